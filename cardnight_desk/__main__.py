@@ -1,0 +1,3 @@
+from cardnight_desk.cli import main
+
+raise SystemExit(main())
