@@ -1,0 +1,331 @@
+"""Score sheets of OAUK Bhukhar: ``bhukhar`` (one game) and ``bhukhar-competition`` (standings from games).
+
+A sheet (``score-sheets.md``) is read with a :class:`Checker` and then checked against the rulings: the licence
+first, the Bhukhar, the close and a Natodiu go to at most one team per game (BH-4); a team without a licence has
+nothing on the table, and nobody closes before the Bhukhar is taken or in a game that did not end by closing
+(BH-5); a penalty has the amount rule 19 gives it (BH-6); the cards add up to no more than three packs (BH-9).
+Every problem is reported with its path. The arithmetic is in :mod:`cardnight_desk.domain.bhukhar_scoring`;
+the words are defined there.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+from cardnight_desk.domain.bhukhar_family import read_settings
+from cardnight_desk.domain.bhukhar_scoring import (
+    HIGH_RANKS,
+    LOW_RANKS,
+    PACK_CARDS,
+    BhukharGame,
+    CardCount,
+    ClosedCombinations,
+    CompetitionResult,
+    EndedBy,
+    GameResult,
+    Penalty,
+    PenaltyMode,
+    TeamPlay,
+    can_close,
+    can_put_down,
+    can_take_bhukhar,
+    competition_standings,
+    score_game,
+)
+from cardnight_desk.domain.errors import SheetError, SheetInvalid
+from cardnight_desk.domain.games.catalog import COMPETITION_GAMES
+from cardnight_desk.domain.sheet_checks import Checker, join
+
+SHEET_GAME = "bhukhar"
+SETTINGS = COMPETITION_GAMES["bhukhar"].settings
+
+FLAGS = ("licence", "licence_first", "bhukhar", "closed_game", "natodiu")
+COUNTS: dict[str, tuple[str, ...]] = {
+    "closed": ("sequence", "high_set", "low_set"),
+    "table_cards": ("low", "high"),
+    "hand_cards": ("low", "high"),
+}
+ON_TABLE_WORDS = {
+    ("closed", "sequence"): "closed sequences",
+    ("closed", "high_set"): "closed sets of 8 to ace",
+    ("closed", "low_set"): "closed sets of 2 to 7",
+    ("table_cards", "low"): "low cards on the table",
+    ("table_cards", "high"): "high cards on the table",
+}
+ONCE_A_GAME = {  # ruling BH-4: each to at most one team per game, so a game hands out at most 4 Bonus points
+    "licence_first": "displayed the licence first",
+    "bhukhar": "taken the Bhukhar",
+    "closed_game": "closed the game",
+    "natodiu": "given a Natodiu",
+}
+
+# Rule 19 (repeating rules 8, 15 and 18): the fixed amounts; 19.5 is "up to" the most a penalty can be.
+PENALTY_RULES: dict[str, int | None] = {
+    "8": 50, "15": 50, "18": 50, "19.1": 100, "19.2": 50, "19.3": 50, "19.4": 50, "19.5": None,
+}  # fmt: skip
+MAX_PENALTY = 100
+
+
+@dataclass
+class _TeamEntry:
+    """A team as far as its fields could be read (a field that could not be read is simply absent)."""
+
+    name: str
+    path: str
+    flags: dict[str, bool] = field(default_factory=dict)
+    counts: dict[str, dict[str, int]] = field(default_factory=dict)
+
+    def team(self) -> TeamPlay | None:
+        complete = len(self.flags) == len(FLAGS) and all(
+            len(self.counts.get(key, {})) == len(names) for key, names in COUNTS.items()
+        )
+        if not complete:
+            return None
+        return TeamPlay(
+            self.name,
+            **self.flags,
+            closed=ClosedCombinations(**self.counts["closed"]),
+            table=CardCount(**self.counts["table_cards"]),
+            hand=CardCount(**self.counts["hand_cards"]),
+        )
+
+
+# --- reading --------------------------------------------------------------------------------------------
+def _read_team(ch: Checker, name: str, value: object, path: str) -> _TeamEntry:
+    entry = _TeamEntry(name, path)
+    if not name.strip():
+        ch.error(path, "a team needs a name (rule 2)")
+    fields = ch.obj(value, path, FLAGS + tuple(COUNTS), what=f"team '{name}'")
+    if fields is None:
+        return entry
+    for key in FLAGS:
+        flag = ch.bool_(fields, key, path)
+        if flag is not None:
+            entry.flags[key] = flag
+    for key, names in COUNTS.items():
+        if key not in fields:
+            continue
+        where = join(path, key)
+        group = ch.obj(fields[key], where, names, what=f"'{key}'")
+        read = {n: ch.int_(group, n, where, lo=0) for n in names} if group is not None else {}
+        entry.counts[key] = {n: v for n, v in read.items() if v is not None}
+    return entry
+
+
+def _read_teams(ch: Checker, top: Mapping[str, Any], path: str) -> list[_TeamEntry] | None:
+    if "teams" not in top:
+        return None
+    where = join(path, "teams")
+    teams = top["teams"]
+    if not isinstance(teams, dict):
+        ch.error(where, "'teams' must be a group of the two teams, each under its name")
+        return None
+    if len(teams) != 2:
+        ch.error(
+            where, f"a Bhukhar game is played by exactly two teams (rule 2); this sheet has {len(teams)}"
+        )
+    return [_read_team(ch, name, value, join(where, name)) for name, value in teams.items()]
+
+
+def _read_penalties(
+    ch: Checker, top: Mapping[str, Any], path: str, teams: Sequence[str] | None
+) -> list[Penalty]:
+    if "penalties" not in top:
+        return []
+    where = join(path, "penalties")
+    items = ch.list_(top["penalties"], where, what="'penalties'")
+    penalties: list[Penalty] = []
+    for index, item in enumerate(items or []):
+        at = join(where, index)
+        fields = ch.obj(item, at, ("team", "points", "rule"), ("note",), what="a penalty")
+        if fields is None:
+            continue
+        team = fields.get("team")
+        if teams is not None and "team" in fields:
+            team = ch.name_in(team, join(at, "team"), teams, what="team")
+        points = ch.int_(
+            fields, "points", at, lo=5, hi=MAX_PENALTY, multiple_of=5, rule="rule 19, ruling BH-6"
+        )
+        rule = ch.str_(fields, "rule", at)
+        note = fields.get("note", "")
+        if not isinstance(note, str):
+            ch.error(join(at, "note"), "a penalty's note must be text")
+        if rule is not None and points is not None:
+            fixed = PENALTY_RULES.get(rule.strip().lower().removeprefix("rule").strip())
+            if fixed is not None and points != fixed:
+                ch.error(
+                    join(at, "points"),
+                    f"a penalty under rule {rule.strip()} is {fixed} points, not {points} (rule 19, ruling BH-6)",
+                )
+        if isinstance(team, str) and rule is not None and points is not None and isinstance(note, str):
+            penalties.append(Penalty(team, points, rule, note))
+    return penalties
+
+
+# --- consistency (rulings BH-4, BH-5, BH-9) -------------------------------------------------------------
+def _check_team(ch: Checker, entry: _TeamEntry) -> None:
+    licence = entry.flags.get("licence")
+    if licence is None:
+        return
+    if not can_put_down(licence):
+        for (key, name), words in ON_TABLE_WORDS.items():
+            count = entry.counts.get(key, {}).get(name, 0)
+            if count:
+                ch.error(
+                    join(join(entry.path, key), name),
+                    f"{entry.name} has not displayed a licence, so it has nothing on the table, "
+                    f"but the sheet records {words}: {count} (ruling BH-5)",
+                )
+        if entry.flags.get("licence_first"):
+            ch.error(
+                join(entry.path, "licence_first"),
+                f"{entry.name} has not displayed a licence, so it cannot have displayed it first (ruling BH-5)",
+            )
+    if entry.flags.get("bhukhar") and not can_take_bhukhar(licence):
+        ch.error(
+            join(entry.path, "bhukhar"),
+            f"{entry.name} has not displayed a licence, so it cannot have taken the Bhukhar (ruling BH-5)",
+        )
+
+
+def _check_game(ch: Checker, path: str, entries: list[_TeamEntry], ended_by: str | None) -> None:
+    for entry in entries:
+        _check_team(ch, entry)
+    for key, words in ONCE_A_GAME.items():
+        marked = [e for e in entries if e.flags.get(key)]
+        if len(marked) > 1:
+            names = " and ".join(e.name for e in marked)
+            for e in marked:
+                ch.error(
+                    join(e.path, key),
+                    f"{names} are both marked as having {words}; only one team can in a game (ruling BH-4)",
+                )
+
+    # unknown when a team's 'bhukhar' could not be read: then only the licence is held against a close
+    bhukhar_taken = any(e.flags.get("bhukhar") for e in entries) or not all(
+        "bhukhar" in e.flags for e in entries
+    )
+    closers = [e for e in entries if e.flags.get("closed_game")]
+    for e in closers:
+        licence = e.flags.get("licence")
+        if licence is not None and not can_close(licence, bhukhar_taken):
+            reasons = [] if licence else ["it has not displayed a licence"]
+            if not bhukhar_taken:
+                reasons.append(
+                    "neither team took the Bhukhar, and a game cannot be closed before it is taken"
+                )
+            ch.error(
+                join(e.path, "closed_game"),
+                f"{e.name} is marked as closing the game, but {' and '.join(reasons)} (ruling BH-5, rule 16)",
+            )
+        if ended_by is not None and ended_by != EndedBy.CLOSED:
+            ch.error(
+                join(e.path, "closed_game"),
+                f"{e.name} is marked as closing the game, but the game ended by '{ended_by}'; "
+                "only a game that ended by closing was closed (ruling BH-5)",
+            )
+    if ended_by == EndedBy.CLOSED and not closers and all("closed_game" in e.flags for e in entries):
+        ch.error(
+            join(path, "ended_by"),
+            "the game ended by closing, but no team is marked 'closed_game' (ruling BH-5)",
+        )
+
+    teams = [e.team() for e in entries]
+    if entries and all(t is not None for t in teams):
+        cards = sum(t.cards for t in teams if t is not None)
+        if cards > PACK_CARDS:
+            ch.error(
+                join(path, "teams"),
+                f"the teams account for {cards} cards (7 for each closed combination, plus the cards on the "
+                f"table and in hand), but three packs hold only {PACK_CARDS} (ruling BH-9)",
+            )
+    for kind, ranks, words in (("high_set", HIGH_RANKS, "8 to ace"), ("low_set", LOW_RANKS, "2 to 7")):
+        sets = sum(e.counts.get("closed", {}).get(kind, 0) for e in entries)
+        if sets > ranks:
+            ch.error(
+                join(path, "teams"),
+                f"the teams closed {sets} sets of {words} between them, but three packs hold 12 cards of each "
+                f"rank, so each of the {ranks} ranks closes as a set at most once (ruling BH-9)",
+            )
+
+
+def read_game(
+    ch: Checker, sheet: object, path: str = "", inherited: Mapping[str, Any] | None = None
+) -> BhukharGame | None:
+    """The game a ``bhukhar`` sheet records, or ``None`` after recording every problem on ``ch``."""
+    before = len(ch.errors)
+    top = ch.obj(sheet, path, ("ended_by", "teams"), ("game", "settings", "penalties"), what="a Bhukhar game")
+    if top is None:
+        return None
+    if "game" in top and top["game"] != SHEET_GAME:
+        ch.error(join(path, "game"), f"'{top['game']}' is not a Bhukhar game: 'game' must be '{SHEET_GAME}'")
+    settings = read_settings(ch, top, path, SETTINGS, inherited)
+    ended_by = ch.choice(top, "ended_by", path, [e.value for e in EndedBy], rule="rule 16")
+    entries = _read_teams(ch, top, path)
+    penalties = _read_penalties(ch, top, path, None if entries is None else [e.name for e in entries])
+    _check_game(ch, path, entries or [], ended_by)
+    if len(ch.errors) > before or entries is None:
+        return None
+    first, second = (e.team() for e in entries)
+    assert first is not None and second is not None and ended_by is not None
+    return BhukharGame(
+        EndedBy(ended_by), (first, second), tuple(penalties), PenaltyMode(settings["penalty_mode"])
+    )
+
+
+def read_competition(ch: Checker, sheet: object) -> list[BhukharGame] | None:
+    """The games of a ``bhukhar-competition`` sheet; each game inherits the competition's settings."""
+    before = len(ch.errors)
+    top = ch.obj(sheet, "", ("games",), ("game", "settings"), what="a Bhukhar competition")
+    if top is None:
+        return None
+    settings = read_settings(ch, top, "", SETTINGS)
+    items = ch.list_(top["games"], "games", what="'games'") if "games" in top else None
+    games = [read_game(ch, item, join("games", index), settings) for index, item in enumerate(items or [])]
+    if len(ch.errors) > before or items is None:
+        return None
+    return [g for g in games if g is not None]
+
+
+# --- the rules objects the registry hands out -----------------------------------------------------------
+class BhukharSheet:
+    """``bhukhar``: one game between two teams."""
+
+    def validate(self, sheet: Mapping[str, Any]) -> list[SheetError]:
+        ch = Checker()
+        read_game(ch, sheet)
+        return ch.errors
+
+    def can_score(self, sheet: Mapping[str, Any]) -> bool:
+        return not self.validate(sheet)
+
+    def score(self, sheet: Mapping[str, Any]) -> GameResult:
+        ch = Checker()
+        game = read_game(ch, sheet)
+        if game is None:
+            raise SheetInvalid(ch.errors)
+        return score_game(game)
+
+
+class BhukharCompetitionSheet:
+    """``bhukhar-competition``: standings from a list of games (ruling BH-8)."""
+
+    def validate(self, sheet: Mapping[str, Any]) -> list[SheetError]:
+        ch = Checker()
+        read_competition(ch, sheet)
+        return ch.errors
+
+    def can_score(self, sheet: Mapping[str, Any]) -> bool:
+        return not self.validate(sheet)
+
+    def score(self, sheet: Mapping[str, Any]) -> CompetitionResult:
+        ch = Checker()
+        games = read_competition(ch, sheet)
+        if games is None:
+            raise SheetInvalid(ch.errors)
+        return competition_standings(score_game(g) for g in games)
+
+
+SHEET_RULES = {"bhukhar": BhukharSheet(), "bhukhar-competition": BhukharCompetitionSheet()}
