@@ -45,7 +45,9 @@ def read_sheet(source: str) -> tuple[Any, dict[str, Any] | None]:
     try:
         return json.loads(text), None
     except json.JSONDecodeError as err:
-        return None, _json_refusal("(sheet)", f"not valid JSON: {err.msg} at line {err.lineno}, column {err.colno}")
+        return None, _json_refusal(
+            "(sheet)", f"not valid JSON: {err.msg} at line {err.lineno}, column {err.colno}"
+        )
 
 
 def _emit_result(result: dict[str, Any]) -> int:
@@ -88,7 +90,9 @@ def build_parser() -> argparse.ArgumentParser:
 
     p = sub.add_parser("gui", help="open the desk (the default)")
     p.add_argument("event", nargs="?", help="event file or database URL to open")
-    p.add_argument("--smoke", action="store_true", help="open the main window, process events once and exit 0")
+    p.add_argument(
+        "--smoke", action="store_true", help="open the main window, process events once and exit 0"
+    )
     p.set_defaults(func=cmd_gui)
 
     p = sub.add_parser("score", help="score a sheet (JSON file or - for standard input); stores nothing")

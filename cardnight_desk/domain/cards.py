@@ -54,7 +54,9 @@ class Suit(Enum):
         return self.value
 
 
-_RANK_SYMBOLS = {r: (str(int(r)) if 2 <= r <= 10 else {1: "A", 11: "J", 12: "Q", 13: "K"}[int(r)]) for r in Rank}
+_RANK_SYMBOLS = {
+    r: (str(int(r)) if 2 <= r <= 10 else {1: "A", 11: "J", 12: "Q", 13: "K"}[int(r)]) for r in Rank
+}
 _RANK_BY_SYMBOL = {sym: r for r, sym in _RANK_SYMBOLS.items()} | {"T": Rank.TEN, "1": Rank.ACE}
 RANKS: tuple[Rank, ...] = tuple(Rank)
 SUITS: tuple[Suit, ...] = tuple(Suit)
@@ -66,7 +68,9 @@ class CardError(ValueError):
 
     def __init__(self, token: object, message: str | None = None):
         self.token = token
-        super().__init__(message or f"'{token}' is not a card (write rank then suit, e.g. 10H, QS, AD; JK for a joker)")
+        super().__init__(
+            message or f"'{token}' is not a card (write rank then suit, e.g. 10H, QS, AD; JK for a joker)"
+        )
 
 
 @total_ordering

@@ -41,7 +41,9 @@ class Setting:
             try:
                 return self.check(int(raw))
             except ValueError:
-                raise SettingError(self.key, f"setting '{self.key}' must be a whole number, not '{text}'") from None
+                raise SettingError(
+                    self.key, f"setting '{self.key}' must be a whole number, not '{text}'"
+                ) from None
         if self.kind == "bool":
             low = raw.lower()
             if low in ("yes", "true", "1", "on"):
@@ -53,7 +55,9 @@ class Setting:
             try:
                 return self.check(dt.date.fromisoformat(raw).isoformat())
             except ValueError:
-                raise SettingError(self.key, f"setting '{self.key}' must be a date YYYY-MM-DD, not '{text}'") from None
+                raise SettingError(
+                    self.key, f"setting '{self.key}' must be a date YYYY-MM-DD, not '{text}'"
+                ) from None
         if self.kind == "int_list":
             try:
                 return self.check([int(p) for p in raw.replace(";", ",").split(",") if p.strip()])
@@ -72,7 +76,9 @@ class Setting:
             if isinstance(value, bool) or not isinstance(value, int):
                 raise SettingError(self.key, f"setting '{self.key}' must be a whole number{cite}")
             if self.lo is not None and value < self.lo or self.hi is not None and value > self.hi:
-                raise SettingError(self.key, f"setting '{self.key}' must be between {self.lo} and {self.hi}{cite}")
+                raise SettingError(
+                    self.key, f"setting '{self.key}' must be between {self.lo} and {self.hi}{cite}"
+                )
             return value
         if self.kind == "bool":
             if not isinstance(value, bool):
@@ -80,25 +86,35 @@ class Setting:
             return value
         if self.kind == "choice":
             if value not in self.choices:
-                raise SettingError(self.key, f"setting '{self.key}' must be one of {', '.join(self.choices)}{cite}")
+                raise SettingError(
+                    self.key, f"setting '{self.key}' must be one of {', '.join(self.choices)}{cite}"
+                )
             return value
         if self.kind == "date":
             try:
                 return dt.date.fromisoformat(str(value)).isoformat()
             except ValueError:
-                raise SettingError(self.key, f"setting '{self.key}' must be a date YYYY-MM-DD{cite}") from None
+                raise SettingError(
+                    self.key, f"setting '{self.key}' must be a date YYYY-MM-DD{cite}"
+                ) from None
         if self.kind == "int_list":
-            if not isinstance(value, list) or not all(isinstance(v, int) and not isinstance(v, bool) for v in value):
+            if not isinstance(value, list) or not all(
+                isinstance(v, int) and not isinstance(v, bool) for v in value
+            ):
                 raise SettingError(self.key, f"setting '{self.key}' must be a list of whole numbers{cite}")
             if self.key == "payout_percent" and (sum(value) != 100 or any(v < 0 for v in value)):
-                raise SettingError(self.key, f"the payout percentages must add up to 100, they add up to {sum(value)}{cite}")
+                raise SettingError(
+                    self.key, f"the payout percentages must add up to 100, they add up to {sum(value)}{cite}"
+                )
             return list(value)
         if not isinstance(value, str) or not value.strip():
             raise SettingError(self.key, f"setting '{self.key}' must be a non-empty text{cite}")
         return value
 
 
-def resolve(specs: Mapping[str, Setting], given: Mapping[str, Any]) -> tuple[dict[str, Any], list[SettingError]]:
+def resolve(
+    specs: Mapping[str, Setting], given: Mapping[str, Any]
+) -> tuple[dict[str, Any], list[SettingError]]:
     """Defaults overlaid with ``given`` (JSON values); every unknown key or bad value is an error."""
     values = {key: spec.default for key, spec in specs.items()}
     errors: list[SettingError] = []
@@ -115,7 +131,9 @@ def resolve(specs: Mapping[str, Setting], given: Mapping[str, Any]) -> tuple[dic
     return values, errors
 
 
-def parse_assignments(specs: Mapping[str, Setting], assignments: list[str]) -> tuple[dict[str, Any], list[SettingError]]:
+def parse_assignments(
+    specs: Mapping[str, Setting], assignments: list[str]
+) -> tuple[dict[str, Any], list[SettingError]]:
     """Read ``KEY=VALUE`` texts (the command line's ``--set``); returns only the keys given."""
     values: dict[str, Any] = {}
     errors: list[SettingError] = []

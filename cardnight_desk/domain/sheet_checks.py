@@ -74,28 +74,49 @@ class Checker:
                 self.error(join(path, key), f"unknown field '{key}' (expected: {hint})")
         return value
 
-    def list_(self, value: object, path: str, *, min_len: int = 0, max_len: int | None = None,
-              what: str = "this") -> list[Any] | None:
+    def list_(
+        self, value: object, path: str, *, min_len: int = 0, max_len: int | None = None, what: str = "this"
+    ) -> list[Any] | None:
         if not isinstance(value, list):
             self.error(path, f"{what} must be a list, not {describe(value)}")
             return None
         if len(value) < min_len:
-            self.error(path, f"{what} needs at least {min_len} entr{'y' if min_len == 1 else 'ies'}, has {len(value)}")
+            self.error(
+                path,
+                f"{what} needs at least {min_len} entr{'y' if min_len == 1 else 'ies'}, has {len(value)}",
+            )
         if max_len is not None and len(value) > max_len:
             self.error(path, f"{what} may have at most {max_len} entries, has {len(value)}")
         return value
 
     # --- scalars (``obj`` is the containing dict; a missing key was already reported by ``obj``) ------
-    def int_(self, obj: Mapping[str, Any] | None, key: str, path: str, *, lo: int | None = None,
-             hi: int | None = None, rule: str = "", multiple_of: int | None = None,
-             required: bool = True) -> int | None:
+    def int_(
+        self,
+        obj: Mapping[str, Any] | None,
+        key: str,
+        path: str,
+        *,
+        lo: int | None = None,
+        hi: int | None = None,
+        rule: str = "",
+        multiple_of: int | None = None,
+        required: bool = True,
+    ) -> int | None:
         if obj is None or key not in obj:
             return None
         value, where = obj[key], join(path, key)
         return self.int_value(value, where, lo=lo, hi=hi, rule=rule, multiple_of=multiple_of)
 
-    def int_value(self, value: object, where: str, *, lo: int | None = None, hi: int | None = None,
-                  rule: str = "", multiple_of: int | None = None) -> int | None:
+    def int_value(
+        self,
+        value: object,
+        where: str,
+        *,
+        lo: int | None = None,
+        hi: int | None = None,
+        rule: str = "",
+        multiple_of: int | None = None,
+    ) -> int | None:
         cite = f" ({rule})" if rule else ""
         if isinstance(value, bool) or not isinstance(value, int):
             self.error(where, f"must be a whole number, not {describe(value)}")
@@ -131,8 +152,15 @@ class Checker:
             return None
         return value
 
-    def choice(self, obj: Mapping[str, Any] | None, key: str, path: str, choices: Collection[object],
-               *, rule: str = "") -> Any:
+    def choice(
+        self,
+        obj: Mapping[str, Any] | None,
+        key: str,
+        path: str,
+        choices: Collection[object],
+        *,
+        rule: str = "",
+    ) -> Any:
         if obj is None or key not in obj:
             return None
         value = obj[key]

@@ -7,8 +7,13 @@ from cardnight_desk.domain.cards import JOKER, Card, CardError, Rank, Suit, card
 
 @pytest.mark.parametrize(
     "name, rank, suit",
-    [("10H", Rank.TEN, Suit.HEARTS), ("qs", Rank.QUEEN, Suit.SPADES), (" AD ", Rank.ACE, Suit.DIAMONDS),
-     ("2C", Rank.TWO, Suit.CLUBS), ("KD", Rank.KING, Suit.DIAMONDS)],
+    [
+        ("10H", Rank.TEN, Suit.HEARTS),
+        ("qs", Rank.QUEEN, Suit.SPADES),
+        (" AD ", Rank.ACE, Suit.DIAMONDS),
+        ("2C", Rank.TWO, Suit.CLUBS),
+        ("KD", Rank.KING, Suit.DIAMONDS),
+    ],
 )
 def test_parses_card_names(name, rank, suit):
     assert card(name) == Card(rank, suit)

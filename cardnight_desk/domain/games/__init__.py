@@ -79,5 +79,13 @@ def evaluate(sheet: object) -> dict[str, Any]:
     return {"valid": True, **rules.score(sheet).to_json()}
 
 
-__all__ = ["SHEET_GAMES", "SheetRules", "UnknownGame", "find_sheet_rules", "check", "evaluate",
-           "SheetError", "SheetInvalid"]
+__all__ = [
+    "SHEET_GAMES",
+    "SheetRules",
+    "UnknownGame",
+    "find_sheet_rules",
+    "check",
+    "evaluate",
+    "SheetError",
+    "SheetInvalid",
+]

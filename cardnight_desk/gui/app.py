@@ -1,0 +1,49 @@
+"""Starting the desk: the Qt application, the main window, and the start-up check used by installers."""
+
+from __future__ import annotations
+
+import os
+import sys
+
+from PySide6.QtCore import QTimer
+from PySide6.QtWidgets import QApplication
+
+
+def application() -> QApplication:
+    app = QApplication.instance()
+    if app is None:
+        app = QApplication(sys.argv[:1])
+        app.setApplicationName("Card Night Desk")
+        app.setOrganizationName("Card Night Desk")
+    assert isinstance(app, QApplication)
+    return app
+
+
+def has_screen() -> bool:
+    if os.environ.get("QT_QPA_PLATFORM") or sys.platform in ("win32", "darwin"):
+        return True
+    return bool(os.environ.get("DISPLAY") or os.environ.get("WAYLAND_DISPLAY"))
+
+
+def run_desk(event: str | None = None, *, smoke: bool = False) -> int:
+    if not has_screen():
+        if not smoke:
+            print("cardnight-desk: no screen to open the desk on (DISPLAY is not set)", file=sys.stderr)
+            return 1
+        os.environ["QT_QPA_PLATFORM"] = "offscreen"  # the start-up check needs no screen
+    app = application()
+    from cardnight_desk.gui.main_window import MainWindow
+
+    window = MainWindow()
+    if smoke:
+        window.warn = lambda title, message: print(f"cardnight-desk: {title}: {message}", file=sys.stderr)
+    window.show()
+    if event and not window.open_event(event) and smoke:
+        return 1
+    if smoke:
+        app.processEvents()
+        window.close()
+        app.processEvents()
+        return 0
+    QTimer.singleShot(0, window.raise_)
+    return app.exec()

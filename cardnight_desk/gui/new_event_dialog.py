@@ -1,0 +1,114 @@
+"""The New event dialog: the event's name, its date, and the event file to create."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from pathlib import Path
+
+from PySide6.QtCore import QDate
+from PySide6.QtWidgets import (
+    QDateEdit,
+    QDialog,
+    QDialogButtonBox,
+    QFileDialog,
+    QFormLayout,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QPushButton,
+    QWidget,
+)
+
+from cardnight_desk.store.engine import EVENT_SUFFIX
+
+
+@dataclass(frozen=True)
+class NewEventRequest:
+    name: str
+    date: str
+    target: str
+
+
+class NewEventDialog(QDialog):
+    def __init__(self, parent: QWidget | None = None, folder: str | None = None):
+        super().__init__(parent)
+        self.setWindowTitle(self.tr("New event"))
+        self.name_edit = QLineEdit()
+        self.name_edit.setPlaceholderText(self.tr("e.g. Diwali Cards Night 2026"))
+        self.date_edit = QDateEdit(QDate.currentDate())
+        self.date_edit.setCalendarPopup(True)
+        self.date_edit.setDisplayFormat("yyyy-MM-dd")
+        self.file_edit = QLineEdit()
+        self._folder = folder or str(Path.home())
+        browse = QPushButton(self.tr("Choose…"))
+        browse.clicked.connect(self._browse)
+        file_row = QHBoxLayout()
+        file_row.addWidget(self.file_edit)
+        file_row.addWidget(browse)
+        self.error_label = QLabel()
+        self.error_label.setStyleSheet("color: #b00020")
+        self.error_label.setWordWrap(True)
+        form = QFormLayout(self)
+        form.addRow(self.tr("Event &name"), self.name_edit)
+        form.addRow(self.tr("&Date"), self.date_edit)
+        form.addRow(self.tr("Event &file"), file_row)
+        form.addRow(self.error_label)
+        self.buttons = QDialogButtonBox(
+            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
+        )
+        self.buttons.accepted.connect(self._accept)
+        self.buttons.rejected.connect(self.reject)
+        form.addRow(self.buttons)
+        self.name_edit.textChanged.connect(self._suggest_file)
+        self._file_touched = False
+        self.file_edit.textEdited.connect(lambda _: setattr(self, "_file_touched", True))
+
+    def _suggest_file(self, name: str) -> None:
+        if self._file_touched:
+            return
+        stem = "".join(ch if ch.isalnum() or ch in " -_" else "" for ch in name).strip().replace(" ", "-")
+        self.file_edit.setText(str(Path(self._folder) / f"{stem or 'event'}{EVENT_SUFFIX}"))
+
+    def _browse(self) -> None:
+        path, _ = QFileDialog.getSaveFileName(
+            self,
+            self.tr("Event file"),
+            self.file_edit.text(),
+            self.tr("Card Night events (*%s)") % EVENT_SUFFIX,
+        )
+        if path:
+            if not path.endswith(EVENT_SUFFIX):
+                path += EVENT_SUFFIX
+            self.file_edit.setText(path)
+            self._file_touched = True
+
+    def request(self) -> NewEventRequest:
+        return NewEventRequest(
+            self.name_edit.text().strip(),
+            self.date_edit.date().toString("yyyy-MM-dd"),
+            self.file_edit.text().strip(),
+        )
+
+    def _accept(self) -> None:
+        req = self.request()
+        if not req.name:
+            self.error_label.setText(self.tr("Give the event a name."))
+            self.name_edit.setFocus()
+            return
+        if not req.target:
+            self.error_label.setText(self.tr("Choose where to save the event file."))
+            self.file_edit.setFocus()
+            return
+        if Path(req.target).exists():
+            self.error_label.setText(self.tr("That file already exists; choose another name."))
+            self.file_edit.setFocus()
+            return
+        self.accept()
+
+    @classmethod
+    def get_new_event(
+        cls, parent: QWidget | None = None, folder: str | None = None
+    ) -> tuple[NewEventRequest, bool]:
+        dlg = cls(parent, folder)
+        ok = dlg.exec() == QDialog.DialogCode.Accepted
+        return dlg.request(), ok

@@ -1,0 +1,83 @@
+"""The open event at one desk: its store and who is working at the desk (written into the history).
+
+Every use case in ``services/`` takes a :class:`Desk`, opens one session for one user action, and hands back
+plain dataclasses, never live ORM rows.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+import getpass
+from dataclasses import dataclass, field
+
+from sqlalchemy import select
+from sqlalchemy.orm import Session
+
+from cardnight_desk.services.errors import Refusal
+from cardnight_desk.store.engine import EventStore, StoreError, create_store, open_store
+from cardnight_desk.store.models import Event
+
+
+def default_operator() -> str:
+    try:
+        return getpass.getuser() or "desk"
+    except Exception:
+        return "desk"
+
+
+@dataclass
+class Desk:
+    store: EventStore
+    who: str = field(default_factory=default_operator)
+
+    @classmethod
+    def create(cls, target: str, name: str, date: dt.date | str, who: str | None = None) -> Desk:
+        name = (name or "").strip()
+        if not name:
+            raise Refusal("the event needs a name")
+        if isinstance(date, str):
+            try:
+                date = dt.date.fromisoformat(date.strip())
+            except ValueError:
+                raise Refusal(f"'{date}' is not a date; write it as YYYY-MM-DD") from None
+        try:
+            store = create_store(target)
+        except StoreError as err:
+            raise Refusal(str(err)) from None
+        desk = cls(store, who or default_operator())
+        with store.session() as s:
+            ev = Event(name=name, date=date, settings={})
+            s.add(ev)
+            s.flush()
+            from cardnight_desk.services.history import record
+
+            record(
+                s,
+                ev.id,
+                desk.who,
+                "event.create",
+                "event",
+                ev.id,
+                f"Event '{name}' created for {date}",
+                None,
+                {"name": name, "date": date.isoformat()},
+            )
+        return desk
+
+    @classmethod
+    def open(cls, target: str, who: str | None = None) -> Desk:
+        try:
+            store = open_store(target)
+        except StoreError as err:
+            raise Refusal(str(err)) from None
+        return cls(store, who or default_operator())
+
+    def close(self) -> None:
+        self.store.close()
+
+
+def event_row(s: Session) -> Event:
+    ev = s.scalars(select(Event).order_by(Event.id).limit(1)).first()
+    if ev is None:
+        raise Refusal("this store holds no event")
+    return ev

@@ -1,0 +1,103 @@
+"""The event and its competitions: what the title bar, the competition list and ``competition add`` show."""
+
+from __future__ import annotations
+
+import datetime as dt
+from dataclasses import dataclass
+from typing import Any
+
+from sqlalchemy import select
+from sqlalchemy.orm import Session
+
+from cardnight_desk.domain.games.catalog import COMPETITION_GAMES
+from cardnight_desk.domain.settings import parse_assignments, resolve
+from cardnight_desk.services.desk import Desk, event_row
+from cardnight_desk.services.errors import NotFound, Refusal
+from cardnight_desk.services.history import record
+from cardnight_desk.store.models import Competition
+
+
+@dataclass(frozen=True)
+class CompetitionInfo:
+    id: int
+    name: str
+    game: str
+    title: str
+    settings: dict[str, Any]
+
+    def to_json(self) -> dict[str, Any]:
+        return {"name": self.name, "game": self.game, "settings": self.settings}
+
+
+@dataclass(frozen=True)
+class EventInfo:
+    name: str
+    date: dt.date
+    where: str
+    competitions: tuple[CompetitionInfo, ...]
+
+
+def competition_info(c: Competition) -> CompetitionInfo:
+    game = COMPETITION_GAMES[c.game]
+    values, _ = resolve(game.settings, c.settings)
+    return CompetitionInfo(c.id, c.name, c.game, game.title, values)
+
+
+def event_info(desk: Desk) -> EventInfo:
+    with desk.store.session() as s:
+        ev = event_row(s)
+        comps = tuple(competition_info(c) for c in ev.competitions)
+        return EventInfo(ev.name, ev.date, desk.store.display_name, comps)
+
+
+def find_competition(s: Session, name: str) -> Competition:
+    ev = event_row(s)
+    comp = s.scalars(
+        select(Competition).where(Competition.event_id == ev.id, Competition.name == name)
+    ).first()
+    if comp is None:
+        known = ", ".join(c.name for c in ev.competitions) or "none yet"
+        raise NotFound(f"there is no competition '{name}' in this event (competitions: {known})")
+    return comp
+
+
+def add_competition(
+    desk: Desk,
+    name: str,
+    game: str,
+    settings: dict[str, Any] | None = None,
+    assignments: list[str] | None = None,
+) -> CompetitionInfo:
+    """Add a competition; ``settings`` are JSON values, ``assignments`` ``KEY=VALUE`` texts (command line)."""
+    name = (name or "").strip()
+    if not name:
+        raise Refusal("the competition needs a name")
+    spec = COMPETITION_GAMES.get(game)
+    if spec is None:
+        raise Refusal(f"'{game}' is not a game the desk runs (games: {', '.join(COMPETITION_GAMES)})")
+    _, errors = resolve(spec.settings, settings or {})
+    typed, more = parse_assignments(spec.settings, assignments or [])
+    errors += more
+    if errors:
+        message = str(errors[0]) if len(errors) == 1 else f"{len(errors)} settings are not valid"
+        raise Refusal(message, [{"path": f"settings.{e.key}", "message": str(e)} for e in errors])
+    chosen = dict(settings or {}) | typed
+    with desk.store.session() as s:
+        ev = event_row(s)
+        if any(c.name == name for c in ev.competitions):
+            raise Refusal(f"there is already a competition named '{name}'")
+        comp = Competition(event_id=ev.id, name=name, game=game, settings=chosen, state={})
+        s.add(comp)
+        s.flush()
+        record(
+            s,
+            ev.id,
+            desk.who,
+            "competition.add",
+            "competition",
+            comp.id,
+            f"Competition '{name}' ({spec.title}) added",
+            None,
+            {"name": name, "game": game, "settings": chosen},
+        )
+        return competition_info(comp)

@@ -1,0 +1,193 @@
+"""The event store's tables (SQLAlchemy 2 declarative models).
+
+An *event* is one card night; it holds *competitions* (one game played as a tournament, with its settings),
+*players* (one row per person, numbered for check-in), *teams* with their *memberships*, *registrations* of
+players in competitions, *rounds* of *tables* with *seats*, the *score sheets* the tables hand in, judges'
+*penalties*, and the *history* of every change. Schema changes go through the Alembic migrations beside this file;
+the ORM rows never leave the services (the GUI and CLI get plain dataclasses).
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+from typing import Any
+
+from sqlalchemy import (
+    JSON,
+    Boolean,
+    Date,
+    DateTime,
+    ForeignKey,
+    Integer,
+    MetaData,
+    String,
+    Text,
+    UniqueConstraint,
+)
+from sqlalchemy.orm import DeclarativeBase, Mapped, mapped_column, relationship
+
+NAMING = {
+    "ix": "ix_%(column_0_label)s",
+    "uq": "uq_%(table_name)s_%(column_0_N_name)s",
+    "ck": "ck_%(table_name)s_%(constraint_name)s",
+    "fk": "fk_%(table_name)s_%(column_0_name)s_%(referred_table_name)s",
+    "pk": "pk_%(table_name)s",
+}
+
+
+def utcnow() -> dt.datetime:
+    return dt.datetime.now(dt.UTC).replace(tzinfo=None)
+
+
+class Base(DeclarativeBase):
+    metadata = MetaData(naming_convention=NAMING)
+    type_annotation_map = {dict[str, Any]: JSON, list[Any]: JSON}
+
+
+class Event(Base):
+    __tablename__ = "event"
+    id: Mapped[int] = mapped_column(primary_key=True)
+    name: Mapped[str] = mapped_column(String(200))
+    date: Mapped[dt.date] = mapped_column(Date)
+    settings: Mapped[dict[str, Any]] = mapped_column(default=dict)
+    created_at: Mapped[dt.datetime] = mapped_column(DateTime, default=utcnow)
+    competitions: Mapped[list[Competition]] = relationship(back_populates="event", order_by="Competition.id")
+
+
+class Competition(Base):
+    __tablename__ = "competition"
+    __table_args__ = (UniqueConstraint("event_id", "name"),)
+    id: Mapped[int] = mapped_column(primary_key=True)
+    event_id: Mapped[int] = mapped_column(ForeignKey("event.id", ondelete="CASCADE"), index=True)
+    name: Mapped[str] = mapped_column(String(200))
+    game: Mapped[str] = mapped_column(String(40))
+    settings: Mapped[dict[str, Any]] = mapped_column(default=dict)
+    state: Mapped[dict[str, Any]] = mapped_column(default=dict)  # e.g. a poker clock, a bracket
+    event: Mapped[Event] = relationship(back_populates="competitions")
+
+
+class Player(Base):
+    __tablename__ = "player"
+    __table_args__ = (UniqueConstraint("event_id", "number"),)
+    id: Mapped[int] = mapped_column(primary_key=True)
+    event_id: Mapped[int] = mapped_column(ForeignKey("event.id", ondelete="CASCADE"), index=True)
+    number: Mapped[int] = mapped_column(Integer)  # the player number printed on the badge
+    name: Mapped[str] = mapped_column(String(200), index=True)
+    born: Mapped[dt.date | None] = mapped_column(Date)
+    phone: Mapped[str] = mapped_column(String(60), default="")
+    email: Mapped[str] = mapped_column(String(200), default="")
+    notes: Mapped[str] = mapped_column(Text, default="")
+    eligible: Mapped[bool] = mapped_column(Boolean, default=False)  # community confirmation (EV-1)
+    checked_in_at: Mapped[dt.datetime | None] = mapped_column(DateTime)
+
+
+class Team(Base):
+    __tablename__ = "team"
+    __table_args__ = (UniqueConstraint("competition_id", "name"),)
+    id: Mapped[int] = mapped_column(primary_key=True)
+    competition_id: Mapped[int] = mapped_column(ForeignKey("competition.id", ondelete="CASCADE"), index=True)
+    name: Mapped[str] = mapped_column(String(200))
+    members: Mapped[list[Membership]] = relationship(
+        order_by="Membership.position", cascade="all, delete-orphan"
+    )
+
+
+class Membership(Base):
+    __tablename__ = "membership"
+    __table_args__ = (UniqueConstraint("team_id", "player_id"),)
+    id: Mapped[int] = mapped_column(primary_key=True)
+    team_id: Mapped[int] = mapped_column(ForeignKey("team.id", ondelete="CASCADE"), index=True)
+    player_id: Mapped[int] = mapped_column(ForeignKey("player.id", ondelete="CASCADE"), index=True)
+    position: Mapped[int] = mapped_column(Integer, default=1)
+    player: Mapped[Player] = relationship()
+
+
+class Registration(Base):
+    __tablename__ = "registration"
+    __table_args__ = (UniqueConstraint("competition_id", "player_id"),)
+    id: Mapped[int] = mapped_column(primary_key=True)
+    competition_id: Mapped[int] = mapped_column(ForeignKey("competition.id", ondelete="CASCADE"), index=True)
+    player_id: Mapped[int] = mapped_column(ForeignKey("player.id", ondelete="CASCADE"), index=True)
+    registered_at: Mapped[dt.datetime] = mapped_column(DateTime, default=utcnow)
+    override: Mapped[str] = mapped_column(Text, default="")  # a judge's reason for overriding a refusal
+    player: Mapped[Player] = relationship()
+
+
+class Round(Base):
+    __tablename__ = "round"
+    __table_args__ = (UniqueConstraint("competition_id", "number"),)
+    id: Mapped[int] = mapped_column(primary_key=True)
+    competition_id: Mapped[int] = mapped_column(ForeignKey("competition.id", ondelete="CASCADE"), index=True)
+    number: Mapped[int] = mapped_column(Integer)
+    seed: Mapped[int] = mapped_column(Integer)  # EV-5: every draw stores its seed
+    draw: Mapped[dict[str, Any]] = mapped_column(default=dict)  # the draw as made (byes, warnings, method)
+    locked: Mapped[bool] = mapped_column(Boolean, default=False)
+    created_at: Mapped[dt.datetime] = mapped_column(DateTime, default=utcnow)
+    tables: Mapped[list[DeskTable]] = relationship(
+        order_by="DeskTable.position", cascade="all, delete-orphan"
+    )
+
+
+class DeskTable(Base):
+    __tablename__ = "desk_table"
+    __table_args__ = (UniqueConstraint("round_id", "label"),)
+    id: Mapped[int] = mapped_column(primary_key=True)
+    round_id: Mapped[int] = mapped_column(ForeignKey("round.id", ondelete="CASCADE"), index=True)
+    label: Mapped[str] = mapped_column(String(20))
+    position: Mapped[int] = mapped_column(Integer)
+    sheet_number: Mapped[str] = mapped_column(String(40), unique=True)  # printed (and QR-coded) on the sheet
+    seats: Mapped[list[Seat]] = relationship(order_by="Seat.seat", cascade="all, delete-orphan")
+
+
+class Seat(Base):
+    __tablename__ = "seat"
+    __table_args__ = (UniqueConstraint("table_id", "seat"),)
+    id: Mapped[int] = mapped_column(primary_key=True)
+    table_id: Mapped[int] = mapped_column(ForeignKey("desk_table.id", ondelete="CASCADE"), index=True)
+    seat: Mapped[int] = mapped_column(Integer)
+    player_id: Mapped[int | None] = mapped_column(ForeignKey("player.id", ondelete="SET NULL"))
+    team_id: Mapped[int | None] = mapped_column(ForeignKey("team.id", ondelete="SET NULL"))
+
+
+class ScoreSheet(Base):
+    __tablename__ = "score_sheet"
+    id: Mapped[int] = mapped_column(primary_key=True)
+    table_id: Mapped[int] = mapped_column(ForeignKey("desk_table.id", ondelete="CASCADE"), unique=True)
+    sheet: Mapped[dict[str, Any]] = mapped_column()
+    result: Mapped[dict[str, Any]] = mapped_column()
+    status: Mapped[str] = mapped_column(String(20), default="draft")  # draft | confirmed
+    version: Mapped[int] = mapped_column(Integer, nullable=False)
+    entered_by: Mapped[str] = mapped_column(String(100), default="")
+    updated_at: Mapped[dt.datetime] = mapped_column(DateTime, default=utcnow, onupdate=utcnow)
+    __mapper_args__ = {"version_id_col": version}
+
+
+class Penalty(Base):
+    __tablename__ = "penalty"
+    id: Mapped[int] = mapped_column(primary_key=True)
+    competition_id: Mapped[int] = mapped_column(ForeignKey("competition.id", ondelete="CASCADE"), index=True)
+    table_id: Mapped[int | None] = mapped_column(ForeignKey("desk_table.id", ondelete="CASCADE"))
+    team_id: Mapped[int | None] = mapped_column(ForeignKey("team.id", ondelete="CASCADE"))
+    player_id: Mapped[int | None] = mapped_column(ForeignKey("player.id", ondelete="CASCADE"))
+    points: Mapped[int] = mapped_column(Integer)
+    rule: Mapped[str] = mapped_column(String(40))
+    note: Mapped[str] = mapped_column(Text, default="")
+    judge: Mapped[str] = mapped_column(String(100))
+    created_at: Mapped[dt.datetime] = mapped_column(DateTime, default=utcnow)
+
+
+class History(Base):
+    """One change: who made it, when, to what, the value before and after, and why (EV-4). Append-only."""
+
+    __tablename__ = "history"
+    id: Mapped[int] = mapped_column(primary_key=True)
+    event_id: Mapped[int] = mapped_column(ForeignKey("event.id", ondelete="CASCADE"), index=True)
+    at: Mapped[dt.datetime] = mapped_column(DateTime, default=utcnow)
+    who: Mapped[str] = mapped_column(String(100))
+    action: Mapped[str] = mapped_column(String(60))
+    entity: Mapped[str] = mapped_column(String(40))
+    entity_id: Mapped[int | None] = mapped_column(Integer)
+    summary: Mapped[str] = mapped_column(Text, default="")
+    before: Mapped[dict[str, Any] | None] = mapped_column(JSON)
+    after: Mapped[dict[str, Any] | None] = mapped_column(JSON)
+    why: Mapped[str] = mapped_column(Text, default="")
