@@ -3,11 +3,20 @@
 from __future__ import annotations
 
 import argparse
+import importlib
 import sys
 from collections.abc import Callable
 
 from cardnight_desk.services.desk import Desk
 from cardnight_desk.services.errors import Refusal
+
+# modules that add their own commands (``add_commands(sub)``), and the commands each one provides
+COMMAND_MODULES: dict[str, tuple[str, ...]] = {
+    "cli_registration": ("register", "import", "export"),
+    "cli_draws": ("draw",),
+    "cli_scores": ("enter", "penalty", "standings", "history"),
+    "cli_printing": ("print",),
+}
 
 
 def _refused(err: Refusal) -> int:
@@ -81,7 +90,15 @@ def add_commands(sub: argparse._SubParsersAction) -> None:
     q.add_argument("--set", action="append", metavar="KEY=VALUE", help="a setting (repeatable)")
     q.set_defaults(func=on_event(cmd_competition_add))
 
-    for name in ("register", "import", "export", "draw", "enter", "penalty", "standings", "history", "print"):
-        p = sub.add_parser(name, help=f"{name} (see the README)")
-        p.add_argument("rest", nargs=argparse.REMAINDER)
-        p.set_defaults(func=_not_yet(name))
+    for module, commands in COMMAND_MODULES.items():
+        try:
+            mod = importlib.import_module(f"cardnight_desk.{module}")
+        except ModuleNotFoundError as err:
+            if err.name != f"cardnight_desk.{module}":
+                raise
+            for name in commands:
+                p = sub.add_parser(name, help=f"{name} (not available in this version yet)")
+                p.add_argument("rest", nargs=argparse.REMAINDER)
+                p.set_defaults(func=_not_yet(name))
+            continue
+        mod.add_commands(sub)

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import importlib
 from collections.abc import Callable
 
 from PySide6.QtCore import Qt
@@ -27,19 +28,44 @@ def _placeholder(text: str) -> AreaFactory:
     return lambda desk, signals: PlaceholderArea(text)
 
 
+# area title -> (module in cardnight_desk.gui, class taking (desk, signals), what it holds)
+AREAS: list[tuple[str, str, str, str]] = [
+    (
+        "Registration",
+        "registration_area",
+        "RegistrationArea",
+        "Players, teams and check-in for each competition.",
+    ),
+    ("Draws", "draws_area", "DrawsArea", "Rounds, tables and seatings."),
+    ("Scores", "scores_area", "ScoresArea", "Score sheets from the tables."),
+    ("Standings", "standings_area", "StandingsArea", "Standings and tiebreaks."),
+    (
+        "Printing",
+        "printing_area",
+        "PrintingArea",
+        "Score sheets, table cards, brackets, standings, results and certificates.",
+    ),
+    (
+        "Displays",
+        "displays_area",
+        "DisplaysArea",
+        "The poker clock and the standings board for a second screen.",
+    ),
+]
+
+
 def _areas() -> list[tuple[str, AreaFactory]]:
-    return [
-        ("Event", OverviewArea),
-        ("Registration", _placeholder("Players, teams and check-in for each competition.")),
-        ("Draws", _placeholder("Rounds, tables and seatings.")),
-        ("Scores", _placeholder("Score sheets from the tables.")),
-        ("Standings", _placeholder("Standings and tiebreaks.")),
-        (
-            "Printing",
-            _placeholder("Score sheets, table cards, brackets, standings, results and certificates."),
-        ),
-        ("Displays", _placeholder("The poker clock and the standings board for a second screen.")),
-    ]
+    found: list[tuple[str, AreaFactory]] = [("Event", OverviewArea)]
+    for title, module, cls, text in AREAS:
+        try:
+            mod = importlib.import_module(f"cardnight_desk.gui.{module}")
+        except ModuleNotFoundError as err:
+            if err.name != f"cardnight_desk.gui.{module}":
+                raise
+            found.append((title, _placeholder(text)))
+            continue
+        found.append((title, getattr(mod, cls)))
+    return found
 
 
 class EventView(QTabWidget):
