@@ -5,19 +5,26 @@ Both games put their settings and their rankings through the same two steps:
 - a sheet's *settings*: the optional ``"settings": {...}`` object of a score sheet, read on top of the
   competition game's defaults (``catalog.py``), or on top of the settings of an enclosing sheet (the games of a
   competition or a session inherit its settings and may override them);
+- *count groups*: a group of card counts such as ``{"low": 6, "high": 9}``, each a whole number from 0;
 - *shared places*: a ranking in which entries level on every ranked figure share a place and the next place
-  skips (1, 1, 3), as the OAUK rule 21 and the Bukharo session (ruling BK-6) ask.
+  skips (1, 1, 3), as the OAUK rule 21 and the Bukharo session (ruling BK-6) ask;
+- the *sheet rules*: the object the registry hands out for a sheet game, made of a reader (the sheet to a game
+  model, recording every problem) and a tally (the model to its result).
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
-from typing import Any, TypeVar
+from dataclasses import dataclass
+from typing import Any, Generic, TypeVar
 
+from cardnight_desk.domain.errors import SheetError, SheetInvalid
 from cardnight_desk.domain.settings import Setting, resolve
 from cardnight_desk.domain.sheet_checks import Checker, join
 
 T = TypeVar("T")
+M = TypeVar("M")
+R = TypeVar("R")
 
 
 def read_settings(
@@ -58,3 +65,42 @@ def shared_places(entries: Sequence[T], key: Callable[[T], tuple[int, ...]]) -> 
         else:
             placed.append((index + 1, entry))
     return placed
+
+
+def read_counts(
+    checker: Checker, fields: Mapping[str, Any], key: str, path: str, names: Sequence[str]
+) -> dict[str, int]:
+    """The counts of the group ``fields[key]`` that read as whole numbers from 0 (the others are recorded as
+    errors on ``checker`` and left out); empty when the group is missing or not a group."""
+    if key not in fields:
+        return {}
+    where = join(path, key)
+    group = checker.obj(fields[key], where, names, what=f"'{key}'")
+    if group is None:
+        return {}
+    read = {name: checker.int_(group, name, where, lo=0) for name in names}
+    return {name: value for name, value in read.items() if value is not None}
+
+
+@dataclass(frozen=True)
+class SheetRules(Generic[M, R]):
+    """A sheet game's rules: ``read`` turns a sheet into its model (``None`` after recording every problem),
+    ``tally`` turns the model into the result the ``score`` command prints."""
+
+    read: Callable[[Checker, object], M | None]
+    tally: Callable[[M], R]
+
+    def validate(self, sheet: Mapping[str, Any]) -> list[SheetError]:
+        checker = Checker()
+        self.read(checker, sheet)
+        return checker.errors
+
+    def can_score(self, sheet: Mapping[str, Any]) -> bool:
+        return not self.validate(sheet)
+
+    def score(self, sheet: Mapping[str, Any]) -> R:
+        checker = Checker()
+        model = self.read(checker, sheet)
+        if model is None or checker.errors:
+            raise SheetInvalid(checker.errors)
+        return self.tally(model)

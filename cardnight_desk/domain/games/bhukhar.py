@@ -14,7 +14,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from cardnight_desk.domain.bhukhar_family import read_settings
+from cardnight_desk.domain.bhukhar_family import SheetRules, read_counts, read_settings
 from cardnight_desk.domain.bhukhar_scoring import (
     HIGH_RANKS,
     LOW_RANKS,
@@ -24,7 +24,6 @@ from cardnight_desk.domain.bhukhar_scoring import (
     ClosedCombinations,
     CompetitionResult,
     EndedBy,
-    GameResult,
     Penalty,
     PenaltyMode,
     TeamPlay,
@@ -34,7 +33,6 @@ from cardnight_desk.domain.bhukhar_scoring import (
     competition_standings,
     score_game,
 )
-from cardnight_desk.domain.errors import SheetError, SheetInvalid
 from cardnight_desk.domain.games.catalog import COMPETITION_GAMES
 from cardnight_desk.domain.sheet_checks import Checker, join
 
@@ -105,12 +103,7 @@ def _read_team(ch: Checker, name: str, value: object, path: str) -> _TeamEntry:
         if flag is not None:
             entry.flags[key] = flag
     for key, names in COUNTS.items():
-        if key not in fields:
-            continue
-        where = join(path, key)
-        group = ch.obj(fields[key], where, names, what=f"'{key}'")
-        read = {n: ch.int_(group, n, where, lo=0) for n in names} if group is not None else {}
-        entry.counts[key] = {n: v for n, v in read.items() if v is not None}
+        entry.counts[key] = read_counts(ch, fields, key, path, names)
     return entry
 
 
@@ -289,43 +282,11 @@ def read_competition(ch: Checker, sheet: object) -> list[BhukharGame] | None:
     return [g for g in games if g is not None]
 
 
-# --- the rules objects the registry hands out -----------------------------------------------------------
-class BhukharSheet:
-    """``bhukhar``: one game between two teams."""
-
-    def validate(self, sheet: Mapping[str, Any]) -> list[SheetError]:
-        ch = Checker()
-        read_game(ch, sheet)
-        return ch.errors
-
-    def can_score(self, sheet: Mapping[str, Any]) -> bool:
-        return not self.validate(sheet)
-
-    def score(self, sheet: Mapping[str, Any]) -> GameResult:
-        ch = Checker()
-        game = read_game(ch, sheet)
-        if game is None:
-            raise SheetInvalid(ch.errors)
-        return score_game(game)
+def _standings(games: list[BhukharGame]) -> CompetitionResult:
+    return competition_standings(score_game(game) for game in games)
 
 
-class BhukharCompetitionSheet:
-    """``bhukhar-competition``: standings from a list of games (ruling BH-8)."""
-
-    def validate(self, sheet: Mapping[str, Any]) -> list[SheetError]:
-        ch = Checker()
-        read_competition(ch, sheet)
-        return ch.errors
-
-    def can_score(self, sheet: Mapping[str, Any]) -> bool:
-        return not self.validate(sheet)
-
-    def score(self, sheet: Mapping[str, Any]) -> CompetitionResult:
-        ch = Checker()
-        games = read_competition(ch, sheet)
-        if games is None:
-            raise SheetInvalid(ch.errors)
-        return competition_standings(score_game(g) for g in games)
-
-
-SHEET_RULES = {"bhukhar": BhukharSheet(), "bhukhar-competition": BhukharCompetitionSheet()}
+SHEET_RULES = {
+    "bhukhar": SheetRules(read_game, score_game),  # one game between two teams
+    "bhukhar-competition": SheetRules(read_competition, _standings),  # standings by ruling BH-8
+}

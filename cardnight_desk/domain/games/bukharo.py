@@ -1,0 +1,245 @@
+"""Score sheets of Patel's Bukharo: ``bukharo`` (one game, two or more sides) and ``bukharo-session``.
+
+A sheet (``score-sheets.md``) is read with a :class:`Checker` and then checked against the rulings: two sides or
+an odd number of them, and no more cards than their packs hold (BK-3); no groups and no Bukharo without a
+passport (BK-4); one first and one second Bukharo at most, the second after the first and ending the game
+(BK-5). Every problem is reported with its path. The arithmetic, and the words, are in
+:mod:`cardnight_desk.domain.bukharo_scoring`.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from typing import Any
+
+from cardnight_desk.domain.bhukhar_family import SheetRules, read_counts, read_settings
+from cardnight_desk.domain.bukharo_scoring import (
+    ACES_A_PACK,
+    PACK_CARDS,
+    TWOS_A_PACK,
+    BukharoCards,
+    BukharoGame,
+    EndedBy,
+    SessionResult,
+    SevenCardGroups,
+    SidePlay,
+    can_declare_bukharo,
+    can_declare_second_bukharo,
+    can_open_groups,
+    can_play_as_sides,
+    packs_in_play,
+    score_game,
+    session_standings,
+)
+from cardnight_desk.domain.games.catalog import COMPETITION_GAMES
+from cardnight_desk.domain.sheet_checks import Checker, join
+
+SHEET_GAME = "bukharo"
+SETTINGS = COMPETITION_GAMES["bukharo"].settings
+
+FLAGS = ("passport", "first_bukharo", "second_bukharo")
+CARD_FIELDS = ("low", "high", "aces", "trumps")
+COUNTS: dict[str, tuple[str, ...]] = {
+    "sequences7": ("pure", "with_trump"),
+    "group_cards": CARD_FIELDS,
+    "hand_cards": CARD_FIELDS,
+}
+GROUP_WORDS = {  # what a side without a passport cannot have (ruling BK-4)
+    ("sequences7", "pure"): "seven-card sequences without a trump",
+    ("sequences7", "with_trump"): "seven-card sequences with a trump",
+    ("group_cards", "low"): "low cards in groups",
+    ("group_cards", "high"): "high cards in groups",
+    ("group_cards", "aces"): "aces in groups",
+    ("group_cards", "trumps"): "trumps in groups",
+}
+ONCE_A_GAME = {"first_bukharo": "the first Bukharo", "second_bukharo": "the second Bukharo"}  # ruling BK-5
+
+
+@dataclass
+class _SideEntry:
+    """A side as far as its fields could be read (a field that could not be read is simply absent)."""
+
+    name: str
+    path: str
+    flags: dict[str, bool] = field(default_factory=dict)
+    counts: dict[str, dict[str, int]] = field(default_factory=dict)
+    sets7: int | None = None
+
+    def count(self, key: str, name: str) -> int:
+        return self.counts.get(key, {}).get(name, 0)
+
+    def side(self) -> SidePlay | None:
+        complete = (
+            len(self.flags) == len(FLAGS)
+            and self.sets7 is not None
+            and all(len(self.counts.get(key, {})) == len(names) for key, names in COUNTS.items())
+        )
+        if not complete or self.sets7 is None:
+            return None
+        return SidePlay(
+            self.name,
+            self.flags["passport"],
+            SevenCardGroups(sets=self.sets7, **self.counts["sequences7"]),
+            BukharoCards(**self.counts["group_cards"]),
+            BukharoCards(**self.counts["hand_cards"]),
+            self.flags["first_bukharo"],
+            self.flags["second_bukharo"],
+        )
+
+
+def _read_side(ch: Checker, name: str, value: object, path: str) -> _SideEntry:
+    entry = _SideEntry(name, path)
+    if not name.strip():
+        ch.error(path, "a side needs a name: the team's or the player's (ruling BK-3)")
+    fields = ch.obj(value, path, (*FLAGS, "sets7", *COUNTS), what=f"side '{name}'")
+    if fields is None:
+        return entry
+    for key in FLAGS:
+        flag = ch.bool_(fields, key, path)
+        if flag is not None:
+            entry.flags[key] = flag
+    entry.sets7 = ch.int_(fields, "sets7", path, lo=0)
+    for key, names in COUNTS.items():
+        entry.counts[key] = read_counts(ch, fields, key, path, names)
+    return entry
+
+
+def _read_sides(ch: Checker, top: Mapping[str, Any], path: str) -> list[_SideEntry] | None:
+    if "sides" not in top:
+        return None
+    where = join(path, "sides")
+    sides = top["sides"]
+    if not isinstance(sides, dict):
+        ch.error(where, "'sides' must be a group of the sides (teams or players), each under its name")
+        return None
+    if not can_play_as_sides(len(sides)):
+        ch.error(
+            where,
+            f"a Bukharo game has two sides (two teams, or two players) or an odd number of individual players; "
+            f"this sheet has {len(sides)} (ruling BK-3)",
+        )
+    return [_read_side(ch, name, value, join(where, name)) for name, value in sides.items()]
+
+
+# --- consistency (rulings BK-3, BK-4, BK-5) -------------------------------------------------------------
+def _check_side(ch: Checker, entry: _SideEntry) -> None:
+    passport = entry.flags.get("passport")
+    if passport is None:
+        return
+    if not can_open_groups(passport):
+        opened = [((k, n), words, entry.count(k, n)) for (k, n), words in GROUP_WORDS.items()]
+        opened.append((("sets7", ""), "seven-card sets", entry.sets7 or 0))
+        for (key, name), words, count in opened:
+            if count:
+                ch.error(
+                    join(join(entry.path, key), name) if name else join(entry.path, key),
+                    f"{entry.name} has no passport on the table, so it has no groups, but the sheet records "
+                    f"{words}: {count} (ruling BK-4)",
+                )
+    for key, words in ONCE_A_GAME.items():
+        if entry.flags.get(key) and not can_declare_bukharo(passport):
+            ch.error(
+                join(entry.path, key),
+                f"{entry.name} has no passport on the table, so it cannot have made {words} (ruling BK-4)",
+            )
+
+
+def _check_game(ch: Checker, path: str, entries: list[_SideEntry], ended_by: str | None) -> None:
+    for entry in entries:
+        _check_side(ch, entry)
+    for key, words in ONCE_A_GAME.items():
+        marked = [e for e in entries if e.flags.get(key)]
+        if len(marked) > 1:
+            names = " and ".join(e.name for e in marked)
+            for e in marked:
+                ch.error(
+                    join(e.path, key),
+                    f"{names} are each marked as making {words}; a game has only one (ruling BK-5)",
+                )
+
+    first_known = all("first_bukharo" in e.flags for e in entries)
+    first_made = any(e.flags.get("first_bukharo") for e in entries)
+    seconds = [e for e in entries if e.flags.get("second_bukharo")]
+    for e in seconds:
+        if first_known and not can_declare_second_bukharo(first_made):
+            ch.error(
+                join(e.path, "second_bukharo"),
+                f"{e.name} is marked as making the second Bukharo, but no side made the first (ruling BK-5)",
+            )
+        if ended_by is not None and ended_by != EndedBy.SECOND_BUKHARO:
+            ch.error(
+                join(e.path, "second_bukharo"),
+                f"{e.name} is marked as making the second Bukharo, which ends the game, but the game ended by "
+                f"'{ended_by}' (ruling BK-5)",
+            )
+    if (
+        ended_by == EndedBy.SECOND_BUKHARO
+        and not seconds
+        and all("second_bukharo" in e.flags for e in entries)
+    ):
+        ch.error(
+            join(path, "ended_by"),
+            "the game ended with the second Bukharo, but no side is marked 'second_bukharo' (ruling BK-5)",
+        )
+
+    sides = [e.side() for e in entries]
+    if len(entries) >= 2 and all(s is not None for s in sides):
+        played = [s for s in sides if s is not None]
+        packs = packs_in_play(len(played))
+        for what, count, most in (
+            ("cards", sum(s.cards for s in played), PACK_CARDS * packs),
+            ("trumps (2s in groups and in hand)", sum(s.groups.trumps + s.hand.trumps for s in played),
+             TWOS_A_PACK * packs),
+            ("aces (outside the seven-card groups)", sum(s.groups.aces + s.hand.aces for s in played),
+             ACES_A_PACK * packs),
+        ):  # fmt: skip
+            if count > most:
+                ch.error(
+                    join(path, "sides"),
+                    f"the sides account for {count} {what}, but {packs} packs hold only {most} (ruling BK-3)",
+                )
+
+
+def read_game(
+    ch: Checker, sheet: object, path: str = "", inherited: Mapping[str, Any] | None = None
+) -> BukharoGame | None:
+    """The game a ``bukharo`` sheet records, or ``None`` after recording every problem on ``ch``."""
+    before = len(ch.errors)
+    top = ch.obj(sheet, path, ("ended_by", "sides"), ("game", "settings"), what="a Bukharo game")
+    if top is None:
+        return None
+    if "game" in top and top["game"] != SHEET_GAME:
+        ch.error(join(path, "game"), f"'{top['game']}' is not a Bukharo game: 'game' must be '{SHEET_GAME}'")
+    read_settings(ch, top, path, SETTINGS, inherited)
+    ended_by = ch.choice(top, "ended_by", path, [e.value for e in EndedBy], rule="rules 21-22, ruling BK-5")
+    entries = _read_sides(ch, top, path)
+    _check_game(ch, path, entries or [], ended_by)
+    if len(ch.errors) > before or entries is None or ended_by is None:
+        return None
+    sides = tuple(s for s in (e.side() for e in entries) if s is not None)
+    return BukharoGame(EndedBy(ended_by), sides)
+
+
+def read_session(ch: Checker, sheet: object) -> list[BukharoGame] | None:
+    """The games of a ``bukharo-session`` sheet; each game inherits the session's settings."""
+    before = len(ch.errors)
+    top = ch.obj(sheet, "", ("games",), ("game", "settings"), what="a Bukharo session")
+    if top is None:
+        return None
+    settings = read_settings(ch, top, "", SETTINGS)
+    items = ch.list_(top["games"], "games", what="'games'") if "games" in top else None
+    games = [read_game(ch, item, join("games", index), settings) for index, item in enumerate(items or [])]
+    if len(ch.errors) > before or items is None:
+        return None
+    return [g for g in games if g is not None]
+
+
+def _standings(games: list[BukharoGame]) -> SessionResult:
+    return session_standings(score_game(game) for game in games)
+
+
+SHEET_RULES = {
+    "bukharo": SheetRules(read_game, score_game),  # one game, two or more sides
+    "bukharo-session": SheetRules(read_session, _standings),  # the session's totals, ruling BK-6
+}
