@@ -201,14 +201,15 @@ def match_errors(teams: Sequence[str], deals: Sequence[Deal | None], coin_toss: 
         return errors
     if len(deals) < MATCH_DEALS:
         reason = f"only {len(deals)} of the 12 deals are recorded"
-    elif t12 is None:
-        return errors  # a deal of the first two rounds has an error, reported there
     elif limit == MATCH_DEALS:
         reason = why
     elif len(deals) < LAST_DEAL:
-        reason = f"the extra round has {len(deals) - MATCH_DEALS} of its 6 deals"
+        done = (
+            f"the extra round has {len(deals) - MATCH_DEALS} of its 6 deals" if t12 else f"{len(deals)} deals"
+        )
+        reason = f"{done} are recorded, and a coin toss comes only after 18"
     elif t18 is None or t18[0] == t18[1]:
-        return errors  # due, or a deal of the extra round has an error
+        return errors  # due, or an earlier deal has an error
     else:
         reason = why
     message = f"no coin toss is due: {reason}; a coin toss decides only when the teams are still level after "
@@ -268,11 +269,12 @@ def score_match(teams: Sequence[str], deals: Sequence[Deal], coin_toss: str | No
     scores = tuple(score_deal(d, pair) for d in deals)
     if len(scores) < MATCH_DEALS:
         return MatchResult(pair, scores, MatchStatus.IN_PROGRESS, None)
-    leader = _leader(pair, _totals(pair, scores[:MATCH_DEALS])) or _leader(pair, _totals(pair, scores))
+    leader = _leader(pair, _totals(pair, scores[:MATCH_DEALS]))
+    if leader is None and len(scores) < LAST_DEAL:
+        return MatchResult(pair, scores, MatchStatus.EXTRA_ROUND, None)
+    leader = leader or _leader(pair, _totals(pair, scores))
     if leader is not None:
         return MatchResult(pair, scores, MatchStatus.FINISHED, leader)
-    if len(scores) < LAST_DEAL:
-        return MatchResult(pair, scores, MatchStatus.EXTRA_ROUND, None)
     return MatchResult(pair, scores, MatchStatus.FINISHED if coin_toss else MatchStatus.COIN_TOSS, coin_toss)
 
 
