@@ -1,0 +1,453 @@
+"""Score sheets from the tables: entering, confirming, judges' edits and penalties (EV-4).
+
+A *sheet* is the JSON document of ``score-sheets.md`` for one table of one round; it is validated by the game's
+rules before it is stored, and its names must be the entrants seated at that table. A stored sheet is a
+*draft* until it is *confirmed*; a confirmed sheet changes only through a judge (with the PIN), and every change
+is a history row with the sheet before and after. Each sheet row carries a version: a save based on an older
+version is refused as a :class:`Conflict` showing both versions, never last-writer-wins.
+"""
+
+from __future__ import annotations
+
+import copy
+import datetime as dt
+from dataclasses import dataclass
+from typing import Any
+
+from sqlalchemy import select
+from sqlalchemy.orm import Session
+
+from cardnight_desk.domain.games import evaluate
+from cardnight_desk.domain.games.catalog import COMPETITION_GAMES
+from cardnight_desk.services.desk import Desk, event_row
+from cardnight_desk.services.errors import Conflict, NotFound, Refusal
+from cardnight_desk.services.events import find_competition
+from cardnight_desk.services.history import record
+from cardnight_desk.services.judges import check_pin
+from cardnight_desk.store.models import Competition, DeskTable, Penalty, Player, Round, ScoreSheet, Team
+
+DRAFT, CONFIRMED = "draft", "confirmed"
+
+
+@dataclass(frozen=True)
+class SheetInfo:
+    competition: str
+    round: int
+    table: str
+    sheet_number: str
+    status: str
+    version: int
+    sheet: dict[str, Any]
+    result: dict[str, Any]
+    entered_by: str
+    updated_at: dt.datetime
+
+
+@dataclass(frozen=True)
+class TableInfo:
+    """A table of a round as the score entry sees it: who sits there and whether its sheet is in."""
+
+    competition: str
+    game: str
+    round: int
+    table: str
+    sheet_number: str
+    entrants: tuple[str, ...]
+    seats: tuple[tuple[int, str, str], ...]  # (seat, player name, team name)
+    status: str  # "missing", "draft" or "confirmed"
+
+
+# --- lookups ------------------------------------------------------------------------------------------------
+def find_round(s: Session, comp: Competition, number: int) -> Round:
+    rnd = s.scalars(select(Round).where(Round.competition_id == comp.id, Round.number == number)).first()
+    if rnd is None:
+        raise NotFound(f"'{comp.name}' has no round {number} yet")
+    return rnd
+
+
+def find_table(s: Session, comp: Competition, round_no: int, label: str) -> DeskTable:
+    rnd = find_round(s, comp, round_no)
+    for table in rnd.tables:
+        if table.label == str(label):
+            return table
+    labels = ", ".join(t.label for t in rnd.tables) or "none"
+    raise NotFound(f"round {round_no} of '{comp.name}' has no table {label} (tables: {labels})")
+
+
+def seated(s: Session, table: DeskTable) -> tuple[tuple[str, ...], tuple[tuple[int, str, str], ...]]:
+    """The entrants' names at a table (teams for team games, else players) and its seats."""
+    team_ids = {seat.team_id for seat in table.seats if seat.team_id is not None}
+    player_ids = {seat.player_id for seat in table.seats if seat.player_id is not None}
+    teams = {t.id: t.name for t in s.scalars(select(Team).where(Team.id.in_(team_ids)))} if team_ids else {}
+    players = (
+        {p.id: p.name for p in s.scalars(select(Player).where(Player.id.in_(player_ids)))}
+        if player_ids
+        else {}
+    )
+    seats = tuple(
+        (seat.seat, players.get(seat.player_id, ""), teams.get(seat.team_id, "")) for seat in table.seats
+    )
+    names: list[str] = []
+    for _, player, team in seats:
+        name = team or player
+        if name and name not in names:
+            names.append(name)
+    return tuple(names), seats
+
+
+def sheet_names(sheet: dict[str, Any]) -> list[str] | None:
+    """The entrants a sheet names (teams, sides or players), or ``None`` for sheets not tied to a table."""
+    game = sheet.get("game")
+    if game in ("bhukhar",):
+        return list(sheet.get("teams", {}))
+    if game == "bukharo":
+        return list(sheet.get("sides", {}))
+    if game == "rummy-table":
+        return list(sheet.get("players", []))
+    if game == "rummy-deal":
+        return list(sheet.get("players", {}))
+    if game == "28-match":
+        return list(sheet.get("teams", []))
+    return None
+
+
+# --- scoring ------------------------------------------------------------------------------------------------
+def _competition_settings(comp: Competition, sheet: dict[str, Any]) -> dict[str, Any]:
+    """The sheet with the competition's settings filled in where the game reads them (``settings``)."""
+    if sheet.get("game") == "bhukhar" and "settings" not in sheet and comp.settings.get("penalty_mode"):
+        return sheet | {"settings": {"penalty_mode": comp.settings["penalty_mode"]}}
+    return sheet
+
+
+def _with_penalties(s: Session, comp: Competition, table: DeskTable, sheet: dict[str, Any]) -> dict[str, Any]:
+    """A Bhukhar sheet with the judges' penalties at its table added to its own (ruling BH-6 scores them)."""
+    if sheet.get("game") != "bhukhar":
+        return sheet
+    rows = s.scalars(select(Penalty).where(Penalty.table_id == table.id).order_by(Penalty.id)).all()
+    if not rows:
+        return sheet
+    teams = {t.id: t.name for t in s.scalars(select(Team).where(Team.competition_id == comp.id))}
+    extra = [
+        {"team": teams[p.team_id], "points": p.points, "rule": p.rule, "note": p.note}
+        for p in rows
+        if p.team_id in teams
+    ]
+    out = copy.deepcopy(sheet)
+    out["penalties"] = list(out.get("penalties", [])) + extra
+    return out
+
+
+def check_sheet(s: Session, comp: Competition, table: DeskTable, sheet: Any) -> dict[str, Any]:
+    """Validate ``sheet`` for this table; returns the scored result or raises a Refusal listing every error."""
+    if not isinstance(sheet, dict):
+        raise Refusal(
+            "the sheet must be a JSON object", [{"path": "(sheet)", "message": "not a JSON object"}]
+        )
+    game = COMPETITION_GAMES[comp.game]
+    if sheet.get("game") not in game.sheet_games:
+        message = (
+            f"'{comp.name}' plays {game.title}: its tables hand in "
+            f"{' or '.join(game.sheet_games)} sheets, not '{sheet.get('game')}'"
+        )
+        raise Refusal(message, [{"path": "game", "message": message}])
+    errors: list[dict[str, str]] = []
+    named = sheet_names(sheet)
+    if named is not None:
+        entrants, _ = seated(s, table)
+        field = (
+            "sides"
+            if sheet["game"] == "bukharo"
+            else ("teams" if sheet["game"] in ("bhukhar", "28-match") else "players")
+        )
+        for name in named:
+            if name not in entrants:
+                errors.append(
+                    {
+                        "path": f"{field}.{name}",
+                        "message": f"'{name}' is not seated at table {table.label} "
+                        f"(seated: {', '.join(entrants)})",
+                    }
+                )
+        for name in entrants:
+            if name not in named:
+                errors.append(
+                    {
+                        "path": field,
+                        "message": f"'{name}' is seated at table {table.label} but missing from the sheet",
+                    }
+                )
+    result = evaluate(_with_penalties(s, comp, table, _competition_settings(comp, sheet)))
+    if not result["valid"]:
+        errors = result["errors"] + errors
+    if errors:
+        raise Refusal(
+            f"the sheet for table {table.label} is not valid ({len(errors)} problem"
+            f"{'s' if len(errors) > 1 else ''})",
+            errors,
+        )
+    return result
+
+
+def _info(comp: Competition, rnd: Round, table: DeskTable, row: ScoreSheet) -> SheetInfo:
+    return SheetInfo(
+        comp.name,
+        rnd.number,
+        table.label,
+        table.sheet_number,
+        row.status,
+        row.version,
+        row.sheet,
+        row.result,
+        row.entered_by,
+        row.updated_at,
+    )
+
+
+def _sheet_row(s: Session, table: DeskTable) -> ScoreSheet | None:
+    return s.scalars(select(ScoreSheet).where(ScoreSheet.table_id == table.id)).first()
+
+
+# --- use cases ----------------------------------------------------------------------------------------------
+def enter_sheet(
+    desk: Desk,
+    competition: str,
+    round_no: int,
+    table_label: str,
+    sheet: Any,
+    *,
+    confirm: bool = False,
+    expected_version: int | None = None,
+) -> SheetInfo:
+    """Store a valid sheet as a draft (or confirmed); replaces a draft, never a confirmed sheet."""
+    with desk.store.session() as s:
+        comp = find_competition(s, competition)
+        table = find_table(s, comp, round_no, table_label)
+        rnd = find_round(s, comp, round_no)
+        result = check_sheet(s, comp, table, sheet)
+        row = _sheet_row(s, table)
+        before = None
+        if row is not None:
+            if row.status == CONFIRMED:
+                raise Refusal(f"table {table.label}'s sheet is already confirmed; a judge must edit it")
+            if expected_version is not None and row.version != expected_version:
+                raise Conflict(
+                    f"table {table.label}'s sheet was changed at another desk since you opened it",
+                    mine=sheet,
+                    theirs=row.sheet,
+                )
+            before = {"sheet": row.sheet, "status": row.status}
+            row.sheet, row.result, row.entered_by = sheet, result, desk.who
+            row.status = CONFIRMED if confirm else DRAFT
+        else:
+            if expected_version not in (None, 0):
+                raise Conflict(
+                    f"table {table.label}'s sheet was removed at another desk", mine=sheet, theirs=None
+                )
+            row = ScoreSheet(
+                table_id=table.id,
+                sheet=sheet,
+                result=result,
+                entered_by=desk.who,
+                status=CONFIRMED if confirm else DRAFT,
+            )
+            s.add(row)
+        rnd.locked = True  # a result is in: the draw can no longer change
+        s.flush()
+        record(
+            s,
+            comp.event_id,
+            desk.who,
+            "sheet.enter",
+            "score_sheet",
+            row.id,
+            f"{comp.name} round {rnd.number} table {table.label}: sheet {row.status}",
+            before,
+            {"sheet": sheet, "status": row.status},
+        )
+        return _info(comp, rnd, table, row)
+
+
+def confirm_sheet(
+    desk: Desk, competition: str, round_no: int, table_label: str, expected_version: int | None = None
+) -> SheetInfo:
+    with desk.store.session() as s:
+        comp = find_competition(s, competition)
+        table = find_table(s, comp, round_no, table_label)
+        row = _sheet_row(s, table)
+        if row is None:
+            raise NotFound(f"table {table.label} has no sheet to confirm yet")
+        if expected_version is not None and row.version != expected_version:
+            raise Conflict(
+                f"table {table.label}'s sheet was changed at another desk since you opened it",
+                theirs=row.sheet,
+            )
+        if row.status != CONFIRMED:
+            row.status = CONFIRMED
+            s.flush()
+            record(
+                s,
+                comp.event_id,
+                desk.who,
+                "sheet.confirm",
+                "score_sheet",
+                row.id,
+                f"{comp.name} round {round_no} table {table.label}: sheet confirmed",
+                {"status": DRAFT},
+                {"status": CONFIRMED},
+            )
+        return _info(comp, find_round(s, comp, round_no), table, row)
+
+
+def edit_confirmed(
+    desk: Desk,
+    competition: str,
+    round_no: int,
+    table_label: str,
+    sheet: Any,
+    *,
+    judge: str,
+    pin: str | None,
+    why: str,
+    expected_version: int | None = None,
+) -> SheetInfo:
+    """A judge's change to a confirmed sheet: needs the PIN and a reason; kept in the history (EV-4)."""
+    if not (judge or "").strip():
+        raise Refusal("a judge's edit needs the judge's name")
+    if not (why or "").strip():
+        raise Refusal("say why the confirmed sheet is being changed")
+    check_pin(desk, pin)
+    with desk.store.session() as s:
+        comp = find_competition(s, competition)
+        table = find_table(s, comp, round_no, table_label)
+        row = _sheet_row(s, table)
+        if row is None:
+            raise NotFound(f"table {table.label} has no sheet yet")
+        if expected_version is not None and row.version != expected_version:
+            raise Conflict(
+                f"table {table.label}'s sheet was changed at another desk since you opened it",
+                mine=sheet,
+                theirs=row.sheet,
+            )
+        result = check_sheet(s, comp, table, sheet)
+        before = {"sheet": row.sheet, "status": row.status}
+        row.sheet, row.result, row.status = sheet, result, CONFIRMED
+        s.flush()
+        record(
+            s,
+            comp.event_id,
+            judge.strip(),
+            "sheet.judge_edit",
+            "score_sheet",
+            row.id,
+            f"{comp.name} round {round_no} table {table.label}: confirmed sheet changed by a judge",
+            before,
+            {"sheet": sheet, "status": CONFIRMED},
+            why,
+        )
+        return _info(comp, find_round(s, comp, round_no), table, row)
+
+
+def get_sheet(desk: Desk, competition: str, round_no: int, table_label: str) -> SheetInfo | None:
+    with desk.store.session() as s:
+        comp = find_competition(s, competition)
+        table = find_table(s, comp, round_no, table_label)
+        row = _sheet_row(s, table)
+        return None if row is None else _info(comp, find_round(s, comp, round_no), table, row)
+
+
+def round_tables(desk: Desk, competition: str, round_no: int) -> list[TableInfo]:
+    with desk.store.session() as s:
+        comp = find_competition(s, competition)
+        rnd = find_round(s, comp, round_no)
+        rows = {
+            r.table_id: r.status
+            for r in s.scalars(select(ScoreSheet).where(ScoreSheet.table_id.in_([t.id for t in rnd.tables])))
+        }
+        out = []
+        for table in rnd.tables:
+            entrants, seats = seated(s, table)
+            out.append(
+                TableInfo(
+                    comp.name,
+                    comp.game,
+                    rnd.number,
+                    table.label,
+                    table.sheet_number,
+                    entrants,
+                    seats,
+                    rows.get(table.id, "missing"),
+                )
+            )
+        return out
+
+
+def find_sheet_number(desk: Desk, number: str) -> TableInfo:
+    """The table a printed (or scanned) sheet number belongs to."""
+    with desk.store.session() as s:
+        table = s.scalars(select(DeskTable).where(DeskTable.sheet_number == number.strip())).first()
+        if table is None:
+            raise NotFound(f"no table has the sheet number '{number.strip()}'")
+        rnd = s.get(Round, table.round_id)
+        assert rnd is not None
+        comp = s.get(Competition, rnd.competition_id)
+        assert comp is not None
+    return next(t for t in round_tables(desk, comp.name, rnd.number) if t.table == table.label)
+
+
+def add_penalty(
+    desk: Desk,
+    competition: str,
+    round_no: int,
+    table_label: str,
+    entrant: str,
+    points: int,
+    rule: str,
+    judge: str,
+    *,
+    pin: str | None,
+    note: str = "",
+) -> None:
+    """A judge's penalty against a team (or player) at a table, with the rule number (EV-4)."""
+    if not (judge or "").strip():
+        raise Refusal("a penalty needs the judge's name")
+    if not (rule or "").strip():
+        raise Refusal("a penalty needs the rule number it is given under")
+    if isinstance(points, bool) or not isinstance(points, int) or points <= 0:
+        raise Refusal(f"penalty points must be a whole number above 0, not '{points}'")
+    check_pin(desk, pin)
+    with desk.store.session() as s:
+        comp = find_competition(s, competition)
+        table = find_table(s, comp, round_no, table_label)
+        entrants, _ = seated(s, table)
+        if entrant not in entrants:
+            raise Refusal(f"'{entrant}' is not seated at table {table.label} (seated: {', '.join(entrants)})")
+        team = s.scalars(select(Team).where(Team.competition_id == comp.id, Team.name == entrant)).first()
+        player = None if team else s.scalars(select(Player).where(Player.name == entrant)).first()
+        penalty = Penalty(
+            competition_id=comp.id,
+            table_id=table.id,
+            team_id=team.id if team else None,
+            player_id=player.id if player else None,
+            points=points,
+            rule=rule.strip(),
+            note=note or "",
+            judge=judge.strip(),
+        )
+        s.add(penalty)
+        s.flush()
+        row = _sheet_row(s, table)
+        if row is not None:  # the stored result now counts the penalty too
+            row.result = check_sheet(s, comp, table, row.sheet)
+        record(
+            s,
+            event_row(s).id,
+            judge.strip(),
+            "penalty.add",
+            "penalty",
+            penalty.id,
+            f"{comp.name} round {round_no} table {table.label}: {points} penalty points for {entrant} "
+            f"(rule {rule.strip()})",
+            None,
+            {"entrant": entrant, "points": points, "rule": rule.strip(), "note": note or ""},
+            note or "",
+        )

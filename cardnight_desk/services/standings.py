@@ -1,0 +1,88 @@
+"""Standings per competition, recomputed from the stored results of confirmed sheets on every change."""
+
+from __future__ import annotations
+
+from collections import Counter
+from dataclasses import dataclass
+from typing import Any
+
+from sqlalchemy import func, select
+
+from cardnight_desk.domain.standings import StandingRow, bhukhar_standings, total_standings
+from cardnight_desk.services.desk import Desk
+from cardnight_desk.services.errors import Refusal
+from cardnight_desk.services.events import competition_info, find_competition
+from cardnight_desk.services.scores import CONFIRMED
+from cardnight_desk.store.models import DeskTable, Penalty, Player, Registration, Round, ScoreSheet, Team
+
+NAME_KEY = {"bhukhar": "team", "bukharo": "side", "28": "team"}
+
+
+@dataclass(frozen=True)
+class Standings:
+    competition: str
+    game: str
+    name_key: str  # "team", "side" or "player"
+    columns: tuple[str, ...]
+    rows: tuple[StandingRow, ...]
+    sheets_counted: int
+
+    def to_json(self) -> dict[str, Any]:
+        return {"standings": [row.to_json(self.name_key) for row in self.rows]}
+
+
+def standings(desk: Desk, competition: str) -> Standings:
+    with desk.store.session() as s:
+        comp = find_competition(s, competition)
+        info = competition_info(comp)
+        results = (
+            s.execute(
+                select(ScoreSheet.result)
+                .join(DeskTable, DeskTable.id == ScoreSheet.table_id)
+                .join(Round, Round.id == DeskTable.round_id)
+                .where(Round.competition_id == comp.id, ScoreSheet.status == CONFIRMED)
+                .order_by(Round.number, DeskTable.position)
+            )
+            .scalars()
+            .all()
+        )
+        teams = {t.id: t.name for t in s.scalars(select(Team).where(Team.competition_id == comp.id))}
+        if comp.game == "bhukhar":
+            byes: list[str] = []
+            for draw in s.scalars(select(Round.draw).where(Round.competition_id == comp.id)):
+                byes += [teams[b] for b in (draw or {}).get("byes", []) if b in teams]
+            rows = bhukhar_standings(results, byes, int(info.settings.get("bye_master", 2)), teams.values())
+            return Standings(
+                comp.name, comp.game, "team", ("master", "bonus", "score"), tuple(rows), len(results)
+            )
+        if comp.game == "bukharo":
+            penalties = _penalties_by_name(s, comp.id, teams)
+            if not teams:
+                teams = {
+                    p.id: p.name
+                    for p in s.scalars(
+                        select(Player)
+                        .join(Registration, Registration.player_id == Player.id)
+                        .where(Registration.competition_id == comp.id)
+                    )
+                }
+            rows = total_standings(results, "sides", penalties, teams.values())
+            return Standings(comp.name, comp.game, "side", ("score",), tuple(rows), len(results))
+    raise Refusal(f"standings for {info.title} are shown in its own view")
+
+
+def _penalties_by_name(s, competition_id: int, teams: dict[int, str]) -> dict[str, int]:
+    out: Counter[str] = Counter()
+    q = (
+        select(Penalty.team_id, Penalty.player_id, func.sum(Penalty.points))
+        .where(Penalty.competition_id == competition_id)
+        .group_by(Penalty.team_id, Penalty.player_id)
+    )
+    for team_id, player_id, points in s.execute(q):
+        if team_id in teams:
+            out[teams[team_id]] += int(points)
+        elif player_id is not None:
+            player = s.get(Player, player_id)
+            if player is not None:
+                out[player.name] += int(points)
+    return dict(out)

@@ -1,0 +1,98 @@
+"""Building events for service tests straight in the store (teams, a round, its tables and seats)."""
+
+from __future__ import annotations
+
+import datetime as dt
+
+from cardnight_desk.services.desk import Desk
+from cardnight_desk.services.events import add_competition
+from cardnight_desk.store.models import (
+    Competition,
+    DeskTable,
+    Membership,
+    Player,
+    Registration,
+    Round,
+    Seat,
+    Team,
+)
+
+
+def bhukhar_event(target: str, team_names: list[str], settings: dict | None = None) -> Desk:
+    desk = Desk.create(target, "League night", "2026-10-03", who="desk 1")
+    add_competition(desk, "Bhukhar", "bhukhar", settings=settings or {})
+    with desk.store.session() as s:
+        comp = s.query(Competition).one()
+        number = 0
+        for name in team_names:
+            team = Team(competition_id=comp.id, name=name)
+            s.add(team)
+            s.flush()
+            for k in range(3):
+                number += 1
+                p = Player(
+                    event_id=comp.event_id, number=number, name=f"{name} {k + 1}", born=dt.date(1970, 1, 1)
+                )
+                s.add(p)
+                s.flush()
+                s.add(Registration(competition_id=comp.id, player_id=p.id))
+                s.add(Membership(team_id=team.id, player_id=p.id, position=k + 1))
+    return desk
+
+
+def add_round(desk: Desk, number: int, pairs: list[tuple[str, str]], byes: list[str] = ()) -> None:
+    with desk.store.session() as s:
+        comp = s.query(Competition).one()
+        teams = {t.name: t for t in s.query(Team).filter_by(competition_id=comp.id)}
+        rnd = Round(competition_id=comp.id, number=number, seed=7, draw={"byes": [teams[b].id for b in byes]})
+        s.add(rnd)
+        s.flush()
+        for k, (a, b) in enumerate(pairs, start=1):
+            table = DeskTable(
+                round_id=rnd.id, label=str(k), position=k, sheet_number=f"S{comp.id}.{number}.{k}"
+            )
+            s.add(table)
+            s.flush()
+            for i in range(3):
+                for j, team in enumerate((teams[a], teams[b])):
+                    s.add(
+                        Seat(
+                            table_id=table.id,
+                            seat=2 * i + j + 1,
+                            team_id=team.id,
+                            player_id=team.members[i].player_id,
+                        )
+                    )
+
+
+def bhukhar_sheet(
+    winner: str, loser: str, winner_low_in_hand: int = 2, penalties: list | None = None
+) -> dict:
+    """The sheet of score-sheets.md's example, with the team names given."""
+    return {
+        "game": "bhukhar",
+        "ended_by": "closed",
+        "teams": {
+            winner: {
+                "licence": True,
+                "licence_first": True,
+                "bhukhar": True,
+                "closed_game": True,
+                "natodiu": False,
+                "closed": {"sequence": 1, "high_set": 0, "low_set": 1},
+                "table_cards": {"low": 6, "high": 9},
+                "hand_cards": {"low": winner_low_in_hand, "high": 1},
+            },
+            loser: {
+                "licence": False,
+                "licence_first": False,
+                "bhukhar": False,
+                "closed_game": False,
+                "natodiu": False,
+                "closed": {"sequence": 0, "high_set": 0, "low_set": 0},
+                "table_cards": {"low": 0, "high": 0},
+                "hand_cards": {"low": 20, "high": 19},
+            },
+        },
+        "penalties": penalties if penalties is not None else [],
+    }
