@@ -19,6 +19,7 @@ Nothing is cached between calls.
 from __future__ import annotations
 
 from collections import defaultdict
+from collections.abc import Sequence
 from dataclasses import dataclass
 from decimal import Decimal
 from fractions import Fraction
@@ -33,7 +34,6 @@ from cardnight_desk.domain.baccarat_hand import (
 from cardnight_desk.domain.baccarat_pays import BetOn, Outcome, PayTable
 
 MIN_DECKS, MAX_DECKS = 1, 8
-ZERO_VALUE_RANKS = 4  # 10, J, Q, K
 RANKS_PER_SUIT = 13
 SUITS_PER_PACK = 4
 
@@ -44,12 +44,18 @@ _DRAWS_AFTER_PLAYER: tuple[tuple[bool, ...], ...] = tuple(
 _ROTATE: tuple[tuple[int, ...], ...] = tuple(tuple((t + v) % 10 for v in range(10)) for t in range(10))
 
 
-def composition(decks: int) -> list[int]:
-    """How many cards of each value 0-9 a shoe of ``decks`` packs holds."""
+def shoe_ranks(decks: int) -> list[int]:
+    """How many cards of each rank, ace to king, a shoe of ``decks`` packs holds."""
     if not MIN_DECKS <= decks <= MAX_DECKS:
         raise ValueError(f"a shoe holds {MIN_DECKS} to {MAX_DECKS} packs, not {decks} (ruling BAC-3)")
-    per_value = SUITS_PER_PACK * decks
-    return [per_value * ZERO_VALUE_RANKS] + [per_value] * 9
+    return [SUITS_PER_PACK * decks] * RANKS_PER_SUIT
+
+
+def composition(ranks: Sequence[int]) -> list[int]:
+    """Cards of each value 0-9 among cards counted by rank (ace to king; 10, J, Q and K are worth 0)."""
+    if len(ranks) != RANKS_PER_SUIT or any(r < 0 for r in ranks):
+        raise ValueError("count the cards of each of the 13 ranks, ace to king")
+    return [sum(ranks[9:])] + list(ranks[:9])
 
 
 def _falling(n: int, k: int) -> int:
@@ -119,13 +125,14 @@ def _enumerate(counts: list[int]) -> tuple[list[int], list[int], list[int]]:
 
 @dataclass(frozen=True)
 class ShoeOdds:
-    """The exact distribution of hand outcomes from a full shoe of ``decks`` packs.
+    """The exact distribution of hand outcomes from a shoe (of ``decks`` full packs, or ``None`` for a shoe
+    of any other make-up).
 
     ``outcomes`` pairs each possible :class:`Outcome` (pairs left out) with its weight out of ``denominator``;
     ``pair`` is the probability that a hand's first two cards are a pair (the same for Player and Banker).
     """
 
-    decks: int
+    decks: int | None
     denominator: int
     outcomes: tuple[tuple[Outcome, int], ...]
     pair: Fraction
@@ -147,7 +154,7 @@ class ShoeOdds:
         by_multiplier: dict[Decimal, int] = defaultdict(int)
         for outcome, weight in self.outcomes:
             by_multiplier[table.multiplier(on, outcome)] += weight
-        total = sum(Fraction(m) * w for m, w in by_multiplier.items())
+        total = sum((Fraction(m) * w for m, w in by_multiplier.items()), Fraction(0))
         return total / self.denominator
 
     def house_edge(self, on: BetOn, table: PayTable) -> Fraction:
@@ -161,8 +168,15 @@ class ShoeOdds:
 
 def shoe_odds(decks: int = 8) -> ShoeOdds:
     """Count every hand a fresh shoe of ``decks`` packs can deal (exact, no simulation)."""
-    counts = composition(decks)
+    return odds_for_shoe(shoe_ranks(decks), decks)
+
+
+def odds_for_shoe(ranks: Sequence[int], decks: int | None = None) -> ShoeOdds:
+    """Count every hand a shoe holding ``ranks[i]`` cards of rank ``i + 1`` can deal; at least six cards."""
+    counts = composition(ranks)
     shoe = sum(counts)
+    if shoe < MAX_CARDS:
+        raise ValueError(f"a shoe needs at least {MAX_CARDS} cards to deal a hand, not {shoe}")
     naturals, two, three = _enumerate(counts)
     outcomes: list[tuple[Outcome, int]] = []
     for index in range(100):
@@ -173,6 +187,5 @@ def shoe_odds(decks: int = 8) -> ShoeOdds:
             outcomes.append((Outcome(p, b), two[index]))
         if three[index]:
             outcomes.append((Outcome(p, b, banker_three_cards=True), three[index]))
-    per_rank = SUITS_PER_PACK * decks
-    pair = Fraction(RANKS_PER_SUIT * per_rank * (per_rank - 1), shoe * (shoe - 1))
+    pair = Fraction(sum(r * (r - 1) for r in ranks), shoe * (shoe - 1))
     return ShoeOdds(decks, _falling(shoe, MAX_CARDS), tuple(outcomes), pair)
