@@ -55,25 +55,24 @@ def _settings(check: Checker, sheet: Mapping[str, Any]) -> dict[str, Any]:
 # --- baccarat-hand --------------------------------------------------------------------------------------
 def _still_needed(coup: Coup) -> str:
     step = coup.next_card()
-    n = step.position
+    needed = f"card {step.position} is still needed"
     if step.action in (Action.PLAYER_CARD, Action.BANKER_CARD):
         side = "Player" if step.action is Action.PLAYER_CARD else "Banker"
         which = _ORDINAL[(len(coup.cards) // 2) + 1]
-        return f"card {n} is still needed: the {side}'s {which} card ({_BAC1})"
+        return f"{needed}: the {side}'s {which} card ({_BAC1})"
     player_two = total(coup.cards[0:3:2])
     banker_two = total(coup.cards[1:4:2])
     if step.action is Action.PLAYER_DRAWS:
-        return f"card {n} is still needed: the Player's third card (the Player has {player_two} and draws on 0-5, third-card rule)"
+        why = f"the Player has {player_two} and draws on 0-5"
+        return f"{needed}: the Player's third card ({why}; third-card rule, ruling BAC-1)"
     if step.reason is Reason.BANKER_LOW:
-        return (
-            f"card {n} is still needed: the Banker's third card (the Player stood and the Banker has "
-            f"{banker_two}, drawing on 0-5, third-card rule)"
-        )
-    drawing_on = ", ".join(str(v) for v in sorted(BANKER_DRAWS_ON.get(banker_two, range(10))))
-    return (
-        f"card {n} is still needed: the Banker's third card (the Banker has {banker_two} and draws when the "
-        f"Player's third card is {drawing_on}, third-card rule)"
-    )
+        why = f"the Player stood and the Banker has {banker_two}, drawing on 0-5"
+    elif banker_two < min(BANKER_DRAWS_ON):
+        why = f"the Banker has {banker_two} and always draws on 0-2"
+    else:
+        drawing_on = ", ".join(str(v) for v in sorted(BANKER_DRAWS_ON[banker_two]))
+        why = f"the Banker has {banker_two} and draws when the Player's third card is {drawing_on}"
+    return f"{needed}: the Banker's third card ({why}; third-card rule, ruling BAC-1)"
 
 
 def _why_over(coup: Coup) -> str:
@@ -125,7 +124,7 @@ def _check_cards(check: Checker, raw: object, decks: int) -> Coup | None:
             check.error(
                 join("cards", index),
                 f"'{item}' is one card too many: the hand was over after "
-                f"{len(coup.cards)} cards ({_why_over(coup)}; third-card rule)",
+                f"{len(coup.cards)} cards ({_why_over(coup)}; third-card rule, ruling BAC-1)",
             )
             continue
         coup = coup.deal(item)
