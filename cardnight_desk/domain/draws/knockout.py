@@ -188,8 +188,9 @@ class Bracket:
         members: Mapping[EntrantId, Sequence[PlayerId]] | None = None,
         team_size: int = TEAM_SIZE,
     ) -> Draw:
-        """The tables of a round's matches that are ready to play, in match order, the top entrant as side A
-        (ruling EV-3); the first round's byes are the draw's byes. The last round is the ``final`` round."""
+        """The tables of a round's matches whose two entrants are known, in match order (in the last round the
+        final on table 1, the third-place match on table 2), the top entrant as side A (ruling EV-3); the first
+        round's byes are the draw's byes. The last round's draw is marked ``final``."""
         if not 1 <= round_number <= self.rounds:
             raise DrawError(f"the bracket has rounds 1 to {self.rounds}, not {round_number}")
         tables: list[Table] = []

@@ -52,6 +52,7 @@ def pair_ranked(
     n = len(met)
     if n == 0:
         return Pairing((), None)
+    block = max(2, block + block % 2)  # blocks of even size, so each can be paired on its own
     bye: int | None = None
     rest = list(range(n))
     if n % 2:
