@@ -312,6 +312,7 @@ def load_structure(name: str = DEFAULT_STRUCTURE) -> Structure:
     """Read and check ``resources/poker/structures/NAME.json``.
 
     Raises :class:`LookupError` for an unknown name and :class:`SheetInvalid` for a file that does not check.
+    Files are read once; whoever saves an edited structure calls ``load_structure.cache_clear()``.
     """
     if not _NAME.fullmatch(name) or name not in structure_names():
         known = ", ".join(structure_names()) or "none"

@@ -255,7 +255,7 @@ def _read_tournament(check: Checker, sheet: Mapping[str, Any]) -> Tournament | N
         if "entries" in top
         else []
     )
-    names = {e.player for e in entries} | _all_entry_names(top.get("entries"))
+    names = _entered_names(top.get("entries"))  # also those whose level is wrong: one error is enough
     busts = _read_busts(check, top["busts"], names) if "busts" in top else []
     if isinstance(top.get("entries"), list):
         entered = len(top["entries"])
@@ -273,7 +273,7 @@ def _read_tournament(check: Checker, sheet: Mapping[str, Any]) -> Tournament | N
     return Tournament.restore(structure, entries, busts, settings["starting_stack"], percents, pool)
 
 
-def _all_entry_names(raw: object) -> set[str]:
+def _entered_names(raw: object) -> set[str]:
     if not isinstance(raw, list):
         return set()
     return {e["player"] for e in raw if isinstance(e, dict) and isinstance(e.get("player"), str)}
