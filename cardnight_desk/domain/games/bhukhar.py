@@ -183,7 +183,9 @@ def _check_team(ch: Checker, entry: _TeamEntry) -> None:
         )
 
 
-def _check_game(ch: Checker, path: str, entries: list[_TeamEntry], ended_by: str | None) -> None:
+def _check_game(
+    ch: Checker, path: str, entries: list[_TeamEntry], teams: list[TeamPlay | None], ended_by: str | None
+) -> None:
     for entry in entries:
         _check_team(ch, entry)
     for key, words in ONCE_A_GAME.items():
@@ -225,7 +227,6 @@ def _check_game(ch: Checker, path: str, entries: list[_TeamEntry], ended_by: str
             "the game ended by closing, but no team is marked 'closed_game' (ruling BH-5)",
         )
 
-    teams = [e.team() for e in entries]
     if entries and all(t is not None for t in teams):
         cards = sum(t.cards for t in teams if t is not None)
         if cards > PACK_CARDS:
@@ -258,10 +259,11 @@ def read_game(
     ended_by = ch.choice(top, "ended_by", path, [e.value for e in EndedBy], rule="rule 16")
     entries = _read_teams(ch, top, path)
     penalties = _read_penalties(ch, top, path, None if entries is None else [e.name for e in entries])
-    _check_game(ch, path, entries or [], ended_by)
+    teams = [e.team() for e in entries or []]
+    _check_game(ch, path, entries or [], teams, ended_by)
     if len(ch.errors) > before or entries is None:
         return None
-    first, second = (e.team() for e in entries)
+    first, second = teams
     assert first is not None and second is not None and ended_by is not None
     return BhukharGame(
         EndedBy(ended_by), (first, second), tuple(penalties), PenaltyMode(settings["penalty_mode"])

@@ -145,7 +145,9 @@ def _check_side(ch: Checker, entry: _SideEntry) -> None:
             )
 
 
-def _check_game(ch: Checker, path: str, entries: list[_SideEntry], ended_by: str | None) -> None:
+def _check_game(
+    ch: Checker, path: str, entries: list[_SideEntry], sides: list[SidePlay | None], ended_by: str | None
+) -> None:
     for entry in entries:
         _check_side(ch, entry)
     for key, words in ONCE_A_GAME.items():
@@ -183,7 +185,6 @@ def _check_game(ch: Checker, path: str, entries: list[_SideEntry], ended_by: str
             "the game ended with the second Bukharo, but no side is marked 'second_bukharo' (ruling BK-5)",
         )
 
-    sides = [e.side() for e in entries]
     if len(entries) >= 2 and all(s is not None for s in sides):
         played = [s for s in sides if s is not None]
         packs = packs_in_play(len(played))
@@ -214,11 +215,11 @@ def read_game(
     read_settings(ch, top, path, SETTINGS, inherited)
     ended_by = ch.choice(top, "ended_by", path, [e.value for e in EndedBy], rule="rules 21-22, ruling BK-5")
     entries = _read_sides(ch, top, path)
-    _check_game(ch, path, entries or [], ended_by)
+    sides = [e.side() for e in entries or []]
+    _check_game(ch, path, entries or [], sides, ended_by)
     if len(ch.errors) > before or entries is None or ended_by is None:
         return None
-    sides = tuple(s for s in (e.side() for e in entries) if s is not None)
-    return BukharoGame(EndedBy(ended_by), sides)
+    return BukharoGame(EndedBy(ended_by), tuple(s for s in sides if s is not None))
 
 
 def read_session(ch: Checker, sheet: object) -> list[BukharoGame] | None:
