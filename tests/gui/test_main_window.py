@@ -56,7 +56,17 @@ def test_create_event_through_the_real_dialog(qtbot, qtmodeltester, tmp_path):
     assert window.windowTitle().startswith("Diwali Cards Night — ")
     assert str(target) in window.windowTitle()
     tabs = [window.event_view.tabText(i) for i in range(window.event_view.count())]
-    assert tabs[:7] == ["Event", "Registration", "Draws", "Scores", "Standings", "Printing", "Displays"]
+    assert tabs == [
+        "Event",
+        "Registration",
+        "Draws",
+        "Scores",
+        "Standings",
+        "Printing",
+        "Displays",
+        "Poker",
+        "Baccarat",
+    ]
     overview = window.event_view.areas["Event"]
     assert "2026-11-08" in overview.heading.text()
 
