@@ -51,6 +51,8 @@ AREAS: list[tuple[str, str, str, str]] = [
         "DisplaysArea",
         "The poker clock and the standings board for a second screen.",
     ),
+    ("Poker", "poker_area", "PokerArea", "The poker freezeout: clock, seats, busts and prizes."),
+    ("Baccarat", "baccarat_area", "BaccaratArea", "The baccarat fun table: seats, bets, hands and chips."),
 ]
 
 
