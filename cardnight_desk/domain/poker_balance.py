@@ -64,8 +64,8 @@ def tables_to_break(
     """The tables PK-4 breaks, in the order they break (see the module docstring)."""
     kept = dict(tables)
     broken: list[str] = []
+    total = sum(tables.values())
     while len(kept) > 1:
-        total = sum(kept.values())
         if total > (len(kept) - 1) * seats_per_table:
             break  # the players would not fit at one table fewer: nothing (more) is broken
         small = [t for t, n in kept.items() if n < break_below]
