@@ -22,7 +22,7 @@ class CompetitionGame:
 
 
 def _desk_settings(min_age: int, community: bool) -> dict[str, Setting]:
-    """Registration settings every competition has (EV-1, EV-2)."""
+    """Desk settings every competition has: registration (EV-1, EV-2) and double entry of sheets."""
     return {
         "min_age": Setting(
             "min_age", min_age, "int", "Youngest age allowed on the event date", "EV-1", lo=0, hi=120
@@ -37,6 +37,12 @@ def _desk_settings(min_age: int, community: bool) -> dict[str, Setting]:
         "deadline": Setting("deadline", None, "date", "Last day registration is open", "EV-2", optional=True),
         "capacity": Setting(
             "capacity", None, "int", "Most entries accepted", "EV-2", lo=1, hi=100000, optional=True
+        ),
+        "double_entry": Setting(
+            "double_entry",
+            False,
+            "bool",
+            "Score sheets are entered twice, blind, and confirmed when both agree",
         ),
     }
 
