@@ -142,7 +142,7 @@ COMPETITION_GAMES: dict[str, CompetitionGame] = {
             "poker",
             "Poker freezeout (GAMA)",
             False,
-            ("poker-tournament",),
+            ("poker-tournament", "poker-balance"),
             18,
             True,
             Setting("structure", "gama-2025", "text", "Blind structure", "PK-3"),
@@ -153,6 +153,13 @@ COMPETITION_GAMES: dict[str, CompetitionGame] = {
             Setting("prize_pool", 0, "int", "Prize pool in currency units", "PK-6", lo=0, hi=10_000_000),
             Setting("seats_per_table", 9, "int", "Seats at a poker table", "PK-4", lo=2, hi=11),
             Setting("break_below", 5, "int", "A table with fewer players is broken", "PK-4", lo=2, hi=11),
+            Setting(
+                "break_when_fits",
+                False,
+                "bool",
+                "Break a table as soon as the players fit at one table fewer (TDA)",
+                "PK-4",
+            ),
         ),
         _game(
             "baccarat",

@@ -30,17 +30,7 @@ from cardnight_desk.domain.poker_tournament import Bust, Entry, Tournament, bust
 from cardnight_desk.domain.settings import Setting, SettingError, resolve
 from cardnight_desk.domain.sheet_checks import Checker, join
 
-SETTINGS: dict[str, Setting] = {
-    **COMPETITION_GAMES["poker"].settings,
-    # the TDA capacity rule (ruling PK-4): also break a table as soon as everybody fits at one table fewer
-    "break_when_fits": Setting(
-        "break_when_fits",
-        False,
-        "bool",
-        "Break a table as soon as the players fit at one table fewer (TDA)",
-        "PK-4",
-    ),
-}
+SETTINGS: dict[str, Setting] = COMPETITION_GAMES["poker"].settings
 
 M = TypeVar("M")
 R = TypeVar("R")
