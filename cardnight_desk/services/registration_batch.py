@@ -1,0 +1,555 @@
+"""Registering many players at once (a workbook import): all or nothing, every bad row reported.
+
+A *batch row* is one person with the competitions they enter, their team per competition, an optional badge
+number (kept when a workbook made by ``export`` comes back) and an optional judge's *override* text. The *plan*
+checks every row against the event as it is (EV-1, EV-2, team sizes EV-3/BK-3, duplicates, unknown
+competitions) and says for each row whether it is new, adds competitions to a known player, is unchanged
+(already registered: importing the same workbook twice changes nothing), or is refused, with every reason.
+Applying a batch plans it again inside one transaction and stores nothing unless every row is good.
+
+A person already in the event (same name and date of birth) is never duplicated: the row adds their new
+competitions, records a community confirmation and fills blank contact details, and never overwrites.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+from collections.abc import Callable
+from dataclasses import dataclass, field
+
+from sqlalchemy import insert, select
+from sqlalchemy.orm import Session
+
+from cardnight_desk.domain import eligibility as el
+from cardnight_desk.services.desk import Desk, event_row
+from cardnight_desk.services.errors import Refusal
+from cardnight_desk.services.registration_model import PlayerDetails, check_details, entry_rules, retrying
+from cardnight_desk.store.models import History, Membership, Player, Registration, Team, utcnow
+
+Progress = Callable[[int, int], None]
+NEW, MORE, UNCHANGED, REFUSED = "new", "adds competitions", "unchanged", "refused"
+
+
+@dataclass(frozen=True)
+class BatchRow:
+    row: int  # the workbook's row number, used in every message
+    details: PlayerDetails
+    competitions: tuple[str, ...]
+    teams: tuple[
+        tuple[str | None, str], ...
+    ] = ()  # (competition, team); None: every team competition of the row
+    number: int | None = None
+    override: str = ""
+    cell_errors: tuple[tuple[str, str], ...] = ()  # (column, message) found while reading the cells
+
+
+@dataclass(frozen=True)
+class RowPlan:
+    row: int
+    name: str
+    number: int | None
+    status: str
+    competitions: tuple[str, ...]
+    new_competitions: tuple[str, ...]
+    teams: tuple[tuple[str, str], ...]
+    errors: tuple[str, ...] = ()
+
+
+@dataclass(frozen=True)
+class BatchPlan:
+    rows: tuple[RowPlan, ...]
+    errors: tuple[dict[str, str], ...]
+    new_players: int
+    new_registrations: int
+    new_teams: int
+
+    @property
+    def ok(self) -> bool:
+        return not self.errors
+
+
+@dataclass
+class _Known:
+    """The event as it is, read once for the whole batch."""
+
+    event_id: int
+    event_date: dt.date
+    comps: dict[str, tuple[int, el.EntryRules]]  # by competition name
+    people: dict[tuple[str, dt.date | None], Player]
+    by_number: dict[int, Player]
+    registered: set[tuple[int, int]]  # (player id, competition id)
+    team_of: dict[tuple[int, int], str]  # (player id, competition id) -> team name
+    teams: dict[
+        tuple[int, str], tuple[int, str, list[int]]
+    ]  # (competition id, team key) -> id, name, players
+    players: dict[int, int] = field(default_factory=dict)  # competition id -> registered players
+    team_count: dict[int, int] = field(default_factory=dict)
+
+
+def _known(s: Session) -> _Known:
+    ev = event_row(s)
+    comps = {c.name: (c.id, entry_rules(c)) for c in ev.competitions}
+    people = list(s.scalars(select(Player).where(Player.event_id == ev.id)))
+    ids = {c_id for c_id, _ in comps.values()}
+    registered = {
+        (pid, cid)
+        for pid, cid in s.execute(select(Registration.player_id, Registration.competition_id))
+        if cid in ids
+    }
+    teams: dict[tuple[int, str], tuple[int, str, list[int]]] = {}
+    team_of: dict[tuple[int, int], str] = {}
+    for tid, cid, name, pid in s.execute(
+        select(Team.id, Team.competition_id, Team.name, Membership.player_id)
+        .join(Membership, Membership.team_id == Team.id)
+        .order_by(Team.id, Membership.position)
+    ):
+        if cid in ids:
+            teams.setdefault((cid, el.name_key(name)), (tid, name, []))[2].append(pid)
+            team_of[(pid, cid)] = name
+    known = _Known(
+        ev.id,
+        ev.date,
+        comps,
+        {(el.name_key(p.name), p.born): p for p in people},
+        {p.number: p for p in people},
+        registered,
+        team_of,
+        teams,
+    )
+    for _, cid in registered:
+        known.players[cid] = known.players.get(cid, 0) + 1
+    for cid, _ in teams:
+        known.team_count[cid] = known.team_count.get(cid, 0) + 1
+    return known
+
+
+@dataclass
+class _Row:
+    """A row while it is being planned."""
+
+    source: BatchRow
+    details: PlayerDetails
+    person: Player | None = None
+    comps: list[str] = field(default_factory=list)
+    new_comps: list[str] = field(default_factory=list)
+    teams: dict[str, str] = field(default_factory=dict)  # competition -> team, as written
+    overridden: dict[str, list[el.Problem]] = field(default_factory=dict)
+    errors: list[str] = field(default_factory=list)
+    number: int | None = None
+    joins: list[str] = field(default_factory=list)  # competitions where the row joins a team
+
+
+def _plan(
+    s: Session, rows: list[BatchRow], today: dt.date, progress: Progress | None
+) -> tuple[BatchPlan, _Known, list[_Row], dict[tuple[str, str], _Group]]:
+    known = _known(s)
+    seen_people: dict[tuple[str, dt.date | None], int] = {}
+    seen_numbers: dict[int, int] = {}
+    players = dict(known.players)
+    planned: list[_Row] = []
+    for i, src in enumerate(rows):
+        if progress and i % 200 == 0:
+            progress(i, len(rows))
+        bad_cells = {col for col, _ in src.cell_errors}
+        r = _Row(src, src.details)
+        r.errors += [msg for _, msg in src.cell_errors]
+        planned.append(r)
+        try:
+            r.details = check_details(src.details)
+        except Refusal as err:
+            r.errors += [e["message"] for e in err.errors] or [err.message]
+        key = (el.name_key(r.details.name), r.details.born)
+        if r.details.name and "born" not in bad_cells:
+            if key in seen_people:
+                r.errors.append(
+                    f"duplicate player: the same name and date of birth as row {seen_people[key]}"
+                )
+            else:
+                seen_people[key] = src.row
+        r.person = known.people.get(key) if r.details.name and "born" not in bad_cells else None
+        if src.number is not None:
+            if src.number < 1:
+                r.errors.append(f"player number {src.number} is not a badge number (1 or more)")
+            elif src.number in seen_numbers:
+                r.errors.append(
+                    f"duplicate player: number {src.number} is also on row {seen_numbers[src.number]}"
+                )
+            else:
+                seen_numbers[src.number] = src.row
+                holder = known.by_number.get(src.number)
+                if holder is not None and holder is not r.person:
+                    r.errors.append(f"number {src.number} belongs to {holder.name} in this event")
+                elif r.person is not None and r.person.number != src.number:
+                    r.errors.append(
+                        f"{r.person.name} is player {r.person.number} in this event, not {src.number}"
+                    )
+        if not src.competitions and "competitions" not in bad_cells:
+            r.errors.append("no competition given")
+        for name in dict.fromkeys(c.strip() for c in src.competitions if c.strip()):
+            if name not in known.comps:
+                listed = ", ".join(known.comps) or "none yet"
+                r.errors.append(f"unknown competition '{name}' (competitions: {listed})")
+                continue
+            r.comps.append(name)
+            cid, rules = known.comps[name]
+            if r.person is not None and (r.person.id, cid) in known.registered:
+                continue
+            r.new_comps.append(name)
+            eligible = r.details.eligible or bool(r.person and r.person.eligible)
+            born_ok = "born" not in bad_cells
+            problems = el.player_problems(
+                rules, r.details.name, r.details.born if born_ok else None, eligible, known.event_date
+            )
+            if not born_ok:  # the cell's own error says what is wrong with the date
+                problems = [p for p in problems if p.field != "born"]
+            problems += el.deadline_problems(rules, today)
+            problems += el.capacity_problems(rules, players.get(cid, 0), 0, add_players=1)
+            players[cid] = players.get(cid, 0) + 1
+            if problems and src.override.strip() and el.overridable(problems):
+                r.overridden[name] = problems
+            else:
+                r.errors += [p.message for p in problems]
+        _plan_teams(known, r)
+    groups = _check_teams(known, planned)
+    return _summarise(planned, groups), known, planned, groups
+
+
+def _plan_teams(known: _Known, r: _Row) -> None:
+    for comp, team in r.source.teams:
+        team = el.normalise_name(team)
+        if not team:
+            continue
+        if comp is None:
+            takers = [c for c in r.comps if known.comps[c][1].takes_teams]
+            if not takers and r.comps:
+                r.errors.append(
+                    f"team '{team}': {', '.join(r.comps)} take{'s' if len(r.comps) == 1 else ''} no teams (ruling EV-3)"
+                )
+            for c in takers:
+                r.teams[c] = team
+        elif comp not in r.comps:
+            r.errors.append(f"team '{team}' is given for {comp}, which this row does not enter")
+        elif not known.comps[comp][1].takes_teams:
+            r.errors.append(
+                known.comps[comp][1].competition
+                + " is played by individuals and takes no teams (ruling EV-3)"
+            )
+        else:
+            r.teams[comp] = team
+    if r.person is not None:
+        for comp, team in list(r.teams.items()):
+            current = known.team_of.get((r.person.id, known.comps[comp][0]))
+            if current is not None and el.name_key(current) != el.name_key(team):
+                r.errors.append(f"{r.person.name} is already in team '{current}' in {comp}")
+
+
+@dataclass
+class _Group:
+    """A team the batch names: its competition, name as first written, existing team id, joining rows."""
+
+    comp: str
+    name: str
+    team_id: int | None
+    rows: list[_Row]
+    joining: list[_Row]
+
+
+def _check_teams(known: _Known, planned: list[_Row]) -> dict[tuple[str, str], _Group]:
+    """Every team the batch names must end up with a size its competition allows (EV-3, BK-3), and new teams
+    must fit the capacity (EV-2)."""
+    groups: dict[tuple[str, str], _Group] = {}
+    for r in planned:
+        for comp, team in r.teams.items():
+            cid = known.comps[comp][0]
+            existing = known.teams.get((cid, el.name_key(team)))
+            group = groups.get((comp, el.name_key(team)))
+            if group is None:
+                group = groups[(comp, el.name_key(team))] = _Group(
+                    comp, existing[1] if existing else team, existing[0] if existing else None, [], []
+                )
+            group.rows.append(r)
+            if r.person is None or existing is None or r.person.id not in existing[2]:
+                group.joining.append(r)
+                r.joins.append(comp)
+    added = dict(known.team_count)
+    for (comp, key), group in groups.items():
+        cid, rules = known.comps[comp]
+        existing = known.teams.get((cid, key))
+        size = (len(existing[2]) if existing else 0) + len(group.joining)
+        problems = el.team_problems(rules, group.name, size)
+        if not problems and existing is None:
+            capacity = el.capacity_problems(rules, 0, added.get(cid, 0), add_teams=1)
+            added[cid] = added.get(cid, 0) + 1
+            if capacity and not any(r.source.override.strip() for r in group.rows):
+                problems = capacity
+        rows = ", ".join(str(r.source.row) for r in group.rows)
+        for r in group.joining or group.rows:
+            r.errors += [
+                f"{p.message} (rows {rows})" if p.code == el.TEAM_SIZE else p.message for p in problems
+            ]
+    return groups
+
+
+def _summarise(planned: list[_Row], groups: dict[tuple[str, str], _Group]) -> BatchPlan:
+    out, errors = [], []
+    new_players = new_regs = 0
+    for r in planned:
+        if r.errors:
+            status = REFUSED
+        elif r.person is None:
+            status, new_players = NEW, new_players + 1
+        elif r.new_comps or r.joins:
+            status = MORE
+        else:
+            status = UNCHANGED
+        if not r.errors:
+            new_regs += len(r.new_comps)
+        errors += [{"path": f"row {r.source.row}", "message": m} for m in r.errors]
+        number = r.person.number if r.person is not None else r.source.number
+        out.append(
+            RowPlan(
+                r.source.row,
+                r.details.name,
+                number,
+                status,
+                tuple(r.comps),
+                tuple(r.new_comps),
+                tuple(sorted(r.teams.items())),
+                tuple(r.errors),
+            )
+        )
+    new_teams = sum(1 for g in groups.values() if g.team_id is None)
+    return BatchPlan(tuple(out), tuple(errors), new_players, new_regs, new_teams)
+
+
+# --- the use cases ------------------------------------------------------------------------------------
+
+
+def plan_batch(
+    desk: Desk, rows: list[BatchRow], *, today: dt.date | None = None, progress: Progress | None = None
+) -> BatchPlan:
+    """What importing ``rows`` would do, row by row, with every refusal; stores nothing (the preview)."""
+    with desk.store.session() as s:
+        plan = _plan(s, rows, today or dt.date.today(), progress)[0]
+        s.rollback()
+        return plan
+
+
+def apply_batch(
+    desk: Desk,
+    rows: list[BatchRow],
+    *,
+    source: str = "",
+    team_orders: dict[tuple[str, str], list[str]] | None = None,
+    today: dt.date | None = None,
+    progress: Progress | None = None,
+) -> BatchPlan:
+    """Store the batch in one transaction, or refuse it whole (:class:`Refusal` listing every bad row).
+
+    ``team_orders`` gives, per (competition, team), the members in seating order by number or name (a
+    workbook's Teams sheet); otherwise a new team's members are in row order."""
+    today = today or dt.date.today()
+    return retrying(lambda: _apply(desk, rows, source, team_orders or {}, today, progress))
+
+
+def _apply(
+    desk: Desk,
+    rows: list[BatchRow],
+    source: str,
+    team_orders: dict[tuple[str, str], list[str]],
+    today: dt.date,
+    progress: Progress | None,
+) -> BatchPlan:
+    total = len(rows)
+    with desk.store.session() as s:
+        plan, known, planned, groups = _plan(s, rows, today, progress)
+        if not plan.ok:
+            bad = len({e["path"] for e in plan.errors})
+            raise Refusal(
+                f"nothing was imported: {bad} row{'s are' if bad != 1 else ' is'} refused", list(plan.errors)
+            )
+        now = utcnow()
+        history: list[dict] = []
+
+        def note(action, entity, entity_id, summary, before, after, why=""):
+            history.append(
+                {
+                    "event_id": known.event_id,
+                    "at": now,
+                    "who": desk.who,
+                    "action": action,
+                    "entity": entity,
+                    "entity_id": entity_id,
+                    "summary": summary,
+                    "before": before,
+                    "after": after,
+                    "why": why,
+                }
+            )
+
+        # players: the workbook's numbers are kept; the others follow the highest number in use
+        taken = set(known.by_number) | {r.source.number for r in planned if r.source.number}
+        following = max(taken, default=0) + 1
+        fresh = [r for r in planned if r.person is None]
+        values = []
+        for r in fresh:
+            if r.source.number:
+                r.number = r.source.number
+            else:
+                r.number, following = following, following + 1
+            values.append({"event_id": known.event_id, "number": r.number, **r.details.columns()})
+        ids = list(
+            s.scalars(insert(Player).returning(Player.id, sort_by_parameter_order=True), values)
+            if values
+            else []
+        )
+        player_id = {id(r): pid for r, pid in zip(fresh, ids, strict=True)}
+        for r in planned:
+            if r.person is not None:
+                player_id[id(r)] = r.person.id
+                r.number = r.person.number
+                _fill_in(r, note)
+        if progress:
+            progress(total // 2, total)
+
+        # registrations, and the judge's overrides carried by the rows
+        reg_rows, reg_keys = [], []
+        for r in planned:
+            for comp in r.new_comps:
+                cid = known.comps[comp][0]
+                text = r.source.override.strip() if comp in r.overridden else ""
+                reg_rows.append(
+                    {
+                        "competition_id": cid,
+                        "player_id": player_id[id(r)],
+                        "override": text,
+                        "registered_at": now,
+                    }
+                )
+                reg_keys.append((r, comp))
+        reg_ids = list(
+            s.scalars(insert(Registration).returning(Registration.id, sort_by_parameter_order=True), reg_rows)
+            if reg_rows
+            else []
+        )
+        for (r, comp), rid in zip(reg_keys, reg_ids, strict=True):
+            problems = r.overridden.get(comp)
+            if problems:
+                note(
+                    "registration.override",
+                    "registration",
+                    rid,
+                    f"{r.details.name} (player {r.number}) admitted to {comp} despite "
+                    f"{', '.join(sorted({p.rule for p in problems}))} (override in row {r.source.row})",
+                    {"refused": [p.message for p in problems]},
+                    {"override": r.source.override.strip(), "codes": [p.code for p in problems]},
+                    r.source.override.strip(),
+                )
+        where = f" (import of {source}, row %d)" if source else " (import, row %d)"
+        for r in planned:
+            if r.new_comps:
+                note(
+                    "player.register",
+                    "player",
+                    player_id[id(r)],
+                    f"{r.details.name} (player {r.number}) registered in {', '.join(r.new_comps)}"
+                    + where % r.source.row,
+                    None,
+                    {"number": r.number, "name": r.details.name, "competitions": r.new_comps}
+                    | ({} if r.person else r.details.history()),
+                )
+        _store_teams(s, known, groups, player_id, team_orders, note)
+        note(
+            "registration.import",
+            "event",
+            known.event_id,
+            f"Imported {plan.new_players} new players, {plan.new_registrations} registrations and "
+            f"{plan.new_teams} teams" + (f" from {source}" if source else ""),
+            None,
+            {
+                "rows": total,
+                "players": plan.new_players,
+                "registrations": plan.new_registrations,
+                "teams": plan.new_teams,
+            },
+        )
+        s.execute(insert(History), history)
+        if progress:
+            progress(total, total)
+        return plan
+
+
+def _fill_in(r: _Row, note) -> None:
+    """A known player: record a new confirmation and fill blank details; never overwrite."""
+    person = r.person
+    assert person is not None
+    before, after = {}, {}
+    for key in ("phone", "email", "notes", "eligible"):
+        value, old = getattr(r.details, key), getattr(person, key)
+        if value and not old:
+            before[key], after[key] = old, value
+            setattr(person, key, value)
+    if after:
+        note(
+            "player.update",
+            "player",
+            person.id,
+            f"{person.name} (player {person.number}): {', '.join(after)} added from row {r.source.row}",
+            before,
+            after,
+        )
+
+
+def _store_teams(
+    s: Session,
+    known: _Known,
+    groups: dict[tuple[str, str], _Group],
+    player_id: dict[int, int],
+    team_orders: dict[tuple[str, str], list[str]],
+    note: Callable[..., None],
+) -> None:
+    orders = {(comp, el.name_key(team)): refs for (comp, team), refs in team_orders.items()}
+    for (comp, key), group in groups.items():
+        if not group.joining:
+            continue
+        cid = known.comps[comp][0]
+        refs = orders.get((comp, key), [])
+
+        def place(r: _Row, refs=refs) -> int:
+            for i, ref in enumerate(refs):
+                if ref.strip().lstrip("#") == str(r.number) or el.name_key(ref) == el.name_key(
+                    r.details.name
+                ):
+                    return i
+            return len(refs)
+
+        joining = sorted(group.joining, key=place)
+        if group.team_id is None:
+            team = Team(competition_id=cid, name=group.name)
+            s.add(team)
+            s.flush()
+            team_id, start, action = team.id, 0, "team.register"
+        else:
+            team_id, action = group.team_id, "team.join"
+            start = len(known.teams[(cid, key)][2])
+        s.execute(
+            insert(Membership),
+            [
+                {"team_id": team_id, "player_id": player_id[id(r)], "position": start + i + 1}
+                for i, r in enumerate(joining)
+            ],
+        )
+        names = ", ".join(r.details.name for r in joining)
+        note(
+            action,
+            "team",
+            team_id,
+            f"Team '{group.name}' in {comp}: {names}"
+            + (" registered" if action == "team.register" else " joined"),
+            None,
+            {
+                "competition": comp,
+                "team": group.name,
+                "members": [{"number": r.number, "name": r.details.name} for r in joining],
+            },
+        )

@@ -1,0 +1,213 @@
+"""Registering players and teams through the services, on SQLite and on PostgreSQL: one person is one player
+in several competitions, every refusal names its ruling (EV-1, EV-2, EV-3, BK-3), a judge's override is kept
+in the history, and withdrawing stops at the first draw."""
+
+from __future__ import annotations
+
+import datetime as dt
+
+import pytest
+
+from cardnight_desk.services import registration as reg
+from cardnight_desk.services.desk import Desk
+from cardnight_desk.services.errors import Conflict, Refusal
+from cardnight_desk.services.events import add_competition
+from cardnight_desk.services.history import list_changes
+from cardnight_desk.services.registration import Override, PlayerDetails, RegistrationRefused
+from cardnight_desk.store.models import Round
+
+EVENT_DATE = dt.date(2026, 11, 8)
+TODAY = dt.date(2026, 10, 1)
+ADULT = dt.date(1985, 4, 2)
+
+
+@pytest.fixture
+def desk(event_target):
+    d = Desk.create(event_target, "Diwali Cards Night", EVENT_DATE, who="desk 1")
+    add_competition(d, "Bhukhar league", "bhukhar", {"capacity": 2})
+    add_competition(d, "Rummy", "rummy", {"capacity": 3, "deadline": "2026-10-28"})
+    add_competition(d, "Bukharo", "bukharo")
+    add_competition(d, "28 cup", "28")
+    yield d
+    d.close()
+
+
+def player(desk, comp, name, born=ADULT, eligible=True, **kw):
+    return reg.register_player(desk, comp, PlayerDetails(name, born, eligible=eligible, **kw), today=TODAY)
+
+
+def test_a_player_gets_a_number_and_keeps_it_across_competitions(desk):
+    first = player(desk, "Bhukhar league", "Asha Patel", phone="07700 900123")
+    assert first.new_player and first.player.number == 1
+    second = player(desk, "Rummy", "  ASHA   patel ", email="asha@example.org")
+    assert not second.new_player and second.player.number == 1
+    assert second.player.competitions == ("Bhukhar league", "Rummy")
+    # blank details are filled in, nothing is overwritten
+    assert (second.player.phone, second.player.email) == ("07700 900123", "asha@example.org")
+    other = player(desk, "Rummy", "Asha Patel", born=dt.date(1990, 1, 1))
+    assert other.new_player and other.player.number == 2  # the same name, another person
+    assert [p.number for p in reg.list_players(desk)] == [1, 2]
+
+
+def test_names_in_any_script_are_kept_as_typed(desk):
+    done = player(desk, "Bukharo", "ജോസഫ് മാത്യു")
+    assert reg.list_players(desk)[0].name == "ജോസഫ് മാത്യു" == done.player.name
+
+
+def test_registering_twice_in_one_competition_is_refused(desk):
+    player(desk, "Bukharo", "Ramesh")
+    with pytest.raises(Refusal, match="already registered in Bukharo"):
+        player(desk, "Bukharo", "ramesh")
+
+
+def test_ev1_under_age_is_refused_naming_the_ruling(desk):
+    with pytest.raises(RegistrationRefused) as refused:
+        player(desk, "Bhukhar league", "Meera", born=dt.date(2017, 1, 1))
+    assert "is 9 on the event date" in refused.value.message and "EV-1" in refused.value.message
+    assert refused.value.overridable
+    assert reg.list_players(desk) == []
+
+
+def test_ev1_gama_competition_needs_the_confirmation(desk):
+    with pytest.raises(RegistrationRefused, match="community-eligibility confirmation"):
+        player(desk, "Rummy", "Vinod", eligible=False)
+    problems = reg.check_registration(desk, "Rummy", PlayerDetails("Vinod", ADULT), today=TODAY)
+    assert [p.code for p in problems] == ["no_community_confirmation"]
+    assert player(desk, "Rummy", "Vinod", eligible=True).player.eligible
+
+
+def test_ev1_a_judge_overrides_with_a_reason_kept_in_the_history(desk):
+    with pytest.raises(Refusal, match="reason"):
+        reg.register_player(
+            desk, "Bhukhar league", PlayerDetails("Meera", dt.date(2017, 1, 1)), override=Override("Patel", " ")
+        )
+    done = reg.register_player(
+        desk,
+        "Bhukhar league",
+        PlayerDetails("Meera", dt.date(2017, 1, 1)),
+        override=Override("Judge Patel", "turns 10 next week; parents' consent"),
+        today=TODAY,
+    )
+    assert [p.rule for p in done.overridden] == ["EV-1"]
+    assert done.player.entry("Bhukhar league").override == "Judge Patel: turns 10 next week; parents' consent"
+    change = list_changes(desk, action_prefix="registration.override")[0]
+    assert change.why == "turns 10 next week; parents' consent" and change.after["judge"] == "Judge Patel"
+    assert "EV-1" in change.summary and change.who == "desk 1"
+
+
+def test_ev2_deadline_and_capacity(desk):
+    for name in ("A", "B", "C"):
+        player(desk, "Rummy", name)
+    with pytest.raises(RegistrationRefused, match=r"Rummy is full: it takes 3 players.*EV-2"):
+        player(desk, "Rummy", "D")
+    with pytest.raises(RegistrationRefused) as refused:
+        reg.register_player(desk, "Rummy", PlayerDetails("E", ADULT, eligible=True), today=EVENT_DATE)
+    assert [p.code for p in refused.value.problems] == ["deadline_passed", "capacity_reached"]
+    assert "closed on 2026-10-28 (ruling EV-2)" in refused.value.errors[0]["message"]
+    late = reg.register_player(
+        desk,
+        "Rummy",
+        PlayerDetails("E", ADULT, eligible=True),
+        override=Override("Judge Nair", "organiser allowed a walk-in"),
+        today=EVENT_DATE,
+    )
+    assert {p.rule for p in late.overridden} == {"EV-2"}
+    counts = {c.name: c for c in reg.competition_counts(desk)}
+    assert (counts["Rummy"].players, counts["Rummy"].capacity, counts["Rummy"].full) == (4, 3, True)
+
+
+def test_shape_problems_cannot_be_overridden(desk):
+    with pytest.raises(RegistrationRefused) as refused:
+        reg.register_player(
+            desk, "Bukharo", PlayerDetails("Zed", dt.date(2030, 1, 1)), override=Override("J", "because")
+        )
+    assert not refused.value.overridable and "after the event date" in refused.value.message
+
+
+def test_details_are_checked_together(desk):
+    with pytest.raises(Refusal) as refused:
+        player(desk, "Bukharo", "  ", email="not-an-address")
+    paths = [e["path"] for e in refused.value.errors]
+    assert paths == ["name", "email"]
+
+
+def _three(desk, comp, names):
+    for name in names:
+        player(desk, comp, name)
+
+
+def test_ev3_a_team_of_three_registered_by_name_or_number(desk):
+    _three(desk, "Bhukhar league", ["Asha", "Bina", "Chetan"])
+    team = reg.register_team(desk, "Bhukhar league", "Lions", ["asha", "#2", "3"])
+    assert [m.name for m in team.members] == ["Asha", "Bina", "Chetan"]
+    assert reg.list_players(desk)[0].team_in("Bhukhar league") == "Lions"
+    assert list_changes(desk, action_prefix="team.register")[0].after["team"] == "Lions"
+
+
+def test_ev3_wrong_team_size_and_other_problems_reported_together(desk):
+    _three(desk, "Bhukhar league", ["Asha", "Bina"])
+    player(desk, "Bukharo", "Dev")
+    with pytest.raises(RegistrationRefused) as refused:
+        reg.register_team(desk, "Bhukhar league", "Lions", ["Asha", "Asha", "Dev", "Bina"])
+    messages = [e["message"] for e in refused.value.errors]
+    assert any("named twice" in m for m in messages)
+    assert any("no player named 'Dev' is registered in Bhukhar league" in m for m in messages)
+    assert any("teams in Bhukhar league are of three players (ruling EV-3)" in m for m in messages)
+    assert not refused.value.overridable
+    assert reg.list_teams(desk) == []
+
+
+def test_bk3_bukharo_teams_of_two_and_individuals(desk):
+    _three(desk, "Bukharo", ["Asha", "Bina", "Chetan", "Dev"])
+    assert len(reg.register_team(desk, "Bukharo", "Pair", ["Asha", "Bina"]).members) == 2
+    with pytest.raises(RegistrationRefused, match=r"two or three players \(ruling BK-3\)"):
+        reg.register_team(desk, "Bukharo", "Solo", ["Chetan"])
+    with pytest.raises(RegistrationRefused, match="already in a team"):
+        reg.register_team(desk, "Bukharo", "Again", ["Asha", "Dev"])
+
+
+def test_ev3_individual_competitions_take_no_teams(desk):
+    _three(desk, "Rummy", ["Asha", "Bina", "Chetan"])
+    with pytest.raises(RegistrationRefused, match="takes no teams"):
+        reg.register_team(desk, "Rummy", "Lions", ["Asha", "Bina", "Chetan"])
+
+
+def test_ev2_team_capacity_counts_teams(desk):
+    _three(desk, "Bhukhar league", ["A1", "A2", "A3", "B1", "B2", "B3"])
+    reg.register_team(desk, "Bhukhar league", "A", ["A1", "A2", "A3"])
+    reg.register_team(desk, "Bhukhar league", "B", ["B1", "B2", "B3"])
+    with pytest.raises(RegistrationRefused, match=r"takes 6 players \(2 teams of 3\)"):
+        player(desk, "Bhukhar league", "C1")
+    count = next(c for c in reg.competition_counts(desk) if c.name == "Bhukhar league")
+    assert (count.players, count.teams, count.entries, count.full) == (6, 2, 2, True)
+
+
+def test_withdrawing_dissolves_the_team_and_stops_after_the_draw(desk):
+    _three(desk, "Bhukhar league", ["Asha", "Bina", "Chetan"])
+    reg.register_team(desk, "Bhukhar league", "Lions", ["Asha", "Bina", "Chetan"])
+    reg.withdraw_player(desk, "Bhukhar league", 2, "unwell")
+    assert reg.list_teams(desk) == []
+    players = reg.list_players(desk)
+    assert players[1].competitions == () and players[0].competitions == ("Bhukhar league",)
+    change = list_changes(desk, action_prefix="player.withdraw")[0]
+    assert change.why == "unwell" and change.before["competition"] == "Bhukhar league"
+    assert list_changes(desk, action_prefix="team.dissolve")[0].before["members"][1]["name"] == "Bina"
+    with desk.store.session() as s:
+        from cardnight_desk.services.events import find_competition
+
+        s.add(Round(competition_id=find_competition(s, "Bhukhar league").id, number=1, seed=7))
+    with pytest.raises(Refusal, match="drawn already"):
+        reg.withdraw_player(desk, "Bhukhar league", 1)
+
+
+def test_corrections_are_checked_against_ev1_and_other_desks(desk):
+    done = player(desk, "Rummy", "Asha")
+    seen = done.player
+    with pytest.raises(RegistrationRefused, match="EV-1"):
+        reg.update_player(desk, 1, PlayerDetails("Asha", ADULT, eligible=False), expected=seen)
+    fixed = reg.update_player(desk, 1, PlayerDetails("Asha Patel", ADULT, eligible=True), expected=seen)
+    assert fixed.name == "Asha Patel"
+    with pytest.raises(Conflict, match="another desk"):
+        reg.update_player(desk, 1, PlayerDetails("Asha P", ADULT, eligible=True), expected=seen)
+    change = list_changes(desk, action_prefix="player.update")[0]
+    assert change.before == {"name": "Asha"} and change.after == {"name": "Asha Patel"}
