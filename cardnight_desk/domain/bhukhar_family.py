@@ -82,6 +82,29 @@ def read_counts(
     return {name: value for name, value in read.items() if value is not None}
 
 
+def read_games(
+    checker: Checker,
+    sheet: object,
+    what: str,
+    specs: Mapping[str, Setting],
+    read_game: Callable[[Checker, object, str, Mapping[str, Any]], M | None],
+) -> list[M] | None:
+    """The games of a sheet that lists them under ``games`` (a competition, a session), each read at
+    ``games.N`` on top of the enclosing sheet's settings; ``None`` after recording every problem."""
+    before = len(checker.errors)
+    top = checker.obj(sheet, "", ("games",), ("game", "settings"), what=what)
+    if top is None:
+        return None
+    settings = read_settings(checker, top, "", specs)
+    items = checker.list_(top["games"], "games", what="'games'") if "games" in top else None
+    games = [
+        read_game(checker, item, join("games", index), settings) for index, item in enumerate(items or [])
+    ]
+    if len(checker.errors) > before or items is None:
+        return None
+    return [game for game in games if game is not None]
+
+
 @dataclass(frozen=True)
 class SheetRules(Generic[M, R]):
     """A sheet game's rules: ``read`` turns a sheet into its model (``None`` after recording every problem),

@@ -14,7 +14,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from cardnight_desk.domain.bhukhar_family import SheetRules, read_counts, read_settings
+from cardnight_desk.domain.bhukhar_family import SheetRules, read_counts, read_games, read_settings
 from cardnight_desk.domain.bhukhar_scoring import (
     HIGH_RANKS,
     LOW_RANKS,
@@ -272,16 +272,7 @@ def read_game(
 
 def read_competition(ch: Checker, sheet: object) -> list[BhukharGame] | None:
     """The games of a ``bhukhar-competition`` sheet; each game inherits the competition's settings."""
-    before = len(ch.errors)
-    top = ch.obj(sheet, "", ("games",), ("game", "settings"), what="a Bhukhar competition")
-    if top is None:
-        return None
-    settings = read_settings(ch, top, "", SETTINGS)
-    items = ch.list_(top["games"], "games", what="'games'") if "games" in top else None
-    games = [read_game(ch, item, join("games", index), settings) for index, item in enumerate(items or [])]
-    if len(ch.errors) > before or items is None:
-        return None
-    return [g for g in games if g is not None]
+    return read_games(ch, sheet, "a Bhukhar competition", SETTINGS, read_game)
 
 
 def _standings(games: list[BhukharGame]) -> CompetitionResult:

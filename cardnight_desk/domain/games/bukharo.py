@@ -13,7 +13,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
-from cardnight_desk.domain.bhukhar_family import SheetRules, read_counts, read_settings
+from cardnight_desk.domain.bhukhar_family import SheetRules, read_counts, read_games, read_settings
 from cardnight_desk.domain.bukharo_scoring import (
     ACES_A_PACK,
     PACK_CARDS,
@@ -224,16 +224,7 @@ def read_game(
 
 def read_session(ch: Checker, sheet: object) -> list[BukharoGame] | None:
     """The games of a ``bukharo-session`` sheet; each game inherits the session's settings."""
-    before = len(ch.errors)
-    top = ch.obj(sheet, "", ("games",), ("game", "settings"), what="a Bukharo session")
-    if top is None:
-        return None
-    settings = read_settings(ch, top, "", SETTINGS)
-    items = ch.list_(top["games"], "games", what="'games'") if "games" in top else None
-    games = [read_game(ch, item, join("games", index), settings) for index, item in enumerate(items or [])]
-    if len(ch.errors) > before or items is None:
-        return None
-    return [g for g in games if g is not None]
+    return read_games(ch, sheet, "a Bukharo session", SETTINGS, read_game)
 
 
 def _standings(games: list[BukharoGame]) -> SessionResult:
