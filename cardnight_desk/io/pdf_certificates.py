@@ -1,0 +1,87 @@
+"""Certificates for the placed teams and players: one landscape page each, with a double border, the name
+(a team's players under it), the place in words, the competition, the event and its date, and signature
+lines for the people named in :attr:`Certificates.signatures`."""
+
+from __future__ import annotations
+
+from reportlab.lib.colors import Color
+
+from cardnight_desk.io.pdf_fonts import ensure_printable
+from cardnight_desk.io.pdf_layout import (
+    GREY,
+    MARGIN,
+    Output,
+    Pages,
+    Progress,
+    draw_text,
+    hline,
+    open_pdf,
+    wrap,
+)
+from cardnight_desk.io.print_data import Certificate, Certificates, Paper, PrintDataError, place_words
+
+GOLD = Color(0.62, 0.48, 0.14)
+BLACK = Color(0, 0, 0)
+
+
+def _draw(pages: Pages, cert: Certificate, signatures: tuple[str, ...]) -> None:
+    c = pages.canvas
+    w, h = pages.width, pages.height
+    c.setStrokeColor(GOLD)
+    c.setLineWidth(3)
+    c.rect(MARGIN / 2, MARGIN / 2, w - MARGIN, h - MARGIN)
+    c.setLineWidth(0.8)
+    c.rect(MARGIN / 2 + 7, MARGIN / 2 + 7, w - MARGIN - 14, h - MARGIN - 14)
+    c.setStrokeColor(BLACK)
+    inner = w - 3 * MARGIN
+    # (text, size, bold, colour, space above): the block is centred between the border and the signatures
+    block: list[tuple[str, float, bool, Color, float]] = [
+        ("Certificate", 38, True, GOLD, 0),
+        ("awarded to", 13, False, GREY, 20),
+        (cert.name, 34, True, BLACK, 22),
+    ]
+    block += [(line, 13, False, BLACK, 8) for line in wrap(", ".join(cert.members), 13, inner)]
+    block += [
+        (place_words(cert.place), 26, True, GOLD, 26),
+        (cert.competition, 16, False, BLACK, 14),
+        (f"{cert.event} · {cert.date.day} {cert.date:%B %Y}", 12, False, BLACK, 10),
+    ]
+    height = sum(size + gap for _, size, _, _, gap in block)
+    top_room, bottom_room = h - MARGIN, 2.6 * MARGIN
+    y = (top_room + bottom_room + height) / 2
+    for text, size, bold, colour, gap in block:
+        y -= gap + size
+        draw_text(
+            c,
+            w / 2,
+            y + size * 0.22,
+            text,
+            size,
+            bold=bold,
+            align="centre",
+            max_width=inner,
+            min_size=10,
+            color=colour,
+        )
+    if signatures:
+        span = (w - 3 * MARGIN) / len(signatures)
+        for i, label in enumerate(signatures):
+            x = 1.5 * MARGIN + i * span
+            hline(c, x + 15, 1.9 * MARGIN, x + span - 15, 0.6)
+            draw_text(c, x + span / 2, 1.9 * MARGIN - 12, label, 9, align="centre", color=GREY)
+
+
+def build_certificates(
+    data: Certificates, out: Output, paper: Paper | str = Paper.A4, progress: Progress | None = None
+) -> int:
+    """One certificate a page (landscape); returns the number of pages."""
+    ensure_printable(data.texts())
+    if not data.items:
+        raise PrintDataError("there is nobody to print a certificate for")
+    with open_pdf(
+        out, paper, "Certificates", landscape=True, total=len(data.items), progress=progress
+    ) as pages:
+        for cert in data.items:
+            _draw(pages, cert, data.signatures)
+            pages.end_page()
+        return pages.count

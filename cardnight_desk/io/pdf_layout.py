@@ -1,0 +1,357 @@
+"""Drawing helpers shared by every printed document.
+
+A document is written through :func:`open_pdf`, which hands out a :class:`Pages` (the reportlab canvas, the
+page size, a page counter and the caller's *progress* callback) and, given a path, writes the file
+atomically: to a temporary file beside it, then replaced in one step, so a failed print never leaves half a
+PDF under the real name.
+
+Text is always drawn with :func:`draw_text`, which picks a font per script (``pdf_fonts``), shapes Indic
+runs, shrinks a name that does not fit its box, and marks shaped runs with their original text
+(``ActualText``) so copying or searching the PDF finds the name as typed.
+"""
+
+from __future__ import annotations
+
+import os
+import tempfile
+from collections.abc import Callable, Iterator, Sequence
+from contextlib import contextmanager
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import BinaryIO
+
+from reportlab.graphics import renderPDF
+from reportlab.graphics.barcode.qr import QrCodeWidget
+from reportlab.graphics.shapes import Drawing
+from reportlab.lib.colors import Color, black, white
+from reportlab.pdfgen.canvas import Canvas
+
+from cardnight_desk.io.pdf_fonts import pieces, text_width
+from cardnight_desk.io.print_data import EventHeader, Paper
+
+Progress = Callable[[int, int], None]
+Output = str | os.PathLike[str] | BinaryIO
+
+MARGIN = 36.0
+GREY = Color(0.55, 0.55, 0.55)
+LIGHT = Color(0.92, 0.92, 0.92)
+CREATOR = "Card Night Desk"
+
+
+@dataclass
+class Pages:
+    canvas: Canvas
+    width: float
+    height: float
+    total: int = 0  # pages expected, for progress; 0 when unknown
+    progress: Progress | None = None
+    count: int = field(default=0)
+    last_y: float = 0.0  # where the last flowing element (a paged grid) ended on the open page
+
+    def end_page(self) -> None:
+        """Finish the current page (the next drawing starts a new one) and report progress."""
+        self.canvas.showPage()
+        self.count += 1
+        if self.progress is not None:
+            self.progress(self.count, max(self.total, self.count))
+
+
+@contextmanager
+def open_pdf(
+    out: Output,
+    paper: Paper | str,
+    title: str,
+    *,
+    landscape: bool = False,
+    total: int = 0,
+    progress: Progress | None = None,
+) -> Iterator[Pages]:
+    """A canvas writing to ``out`` (a path, written atomically, or a binary stream)."""
+    w, h = Paper.parse(paper).size
+    if landscape:
+        w, h = h, w
+    tmp: Path | None = None
+    if isinstance(out, str | os.PathLike):
+        target = Path(out)
+        fd, name = tempfile.mkstemp(prefix=f".{target.name}.", suffix=".tmp", dir=target.parent or ".")
+        os.close(fd)
+        tmp = Path(name)
+        sink: str | BinaryIO = str(tmp)
+    else:
+        sink = out
+    try:
+        canvas = Canvas(sink, pagesize=(w, h), pageCompression=1, invariant=1)
+        canvas.setTitle(title)
+        canvas.setCreator(CREATOR)
+        canvas.setAuthor(CREATOR)
+        pages = Pages(canvas, w, h, total, progress)
+        yield pages
+        canvas.save()
+        if tmp is not None:
+            os.replace(tmp, target)
+            tmp = None
+    finally:
+        if tmp is not None:
+            tmp.unlink(missing_ok=True)
+
+
+def _actual_text(source: str) -> str:
+    return "<FEFF" + source.encode("utf-16-be").hex().upper() + ">"
+
+
+def fit_size(text: str, size: float, max_width: float | None, *, bold: bool = False, min_size: float = 6.0):
+    """The largest size up to ``size`` (not below ``min_size``) at which ``text`` fits ``max_width``."""
+    if not max_width:
+        return size
+    width = text_width(text, size, bold)
+    if width <= max_width:
+        return size
+    return max(min_size, size * max_width / width)
+
+
+def draw_text(
+    c: Canvas,
+    x: float,
+    y: float,
+    text: str,
+    size: float,
+    *,
+    bold: bool = False,
+    align: str = "left",
+    max_width: float | None = None,
+    min_size: float = 6.0,
+    color: Color = black,
+) -> float:
+    """Draw ``text`` with its baseline at ``y``; ``align`` left/centre/right about ``x``. A text wider than
+    ``max_width`` is drawn smaller, and squeezed sideways below ``min_size``. Returns the width drawn."""
+    if not text:
+        return 0.0
+    size = fit_size(text, size, max_width, bold=bold, min_size=min_size)
+    width = text_width(text, size, bold)
+    squeeze = 1.0
+    if max_width and width > max_width:
+        squeeze = max_width / width
+        width = max_width
+    if align == "centre":
+        x -= width / 2
+    elif align == "right":
+        x -= width
+    c.setFillColor(color)
+    for piece in pieces(text, bold):
+        t = c.beginText(x, y)
+        t.setFont(piece.font, size)
+        if squeeze != 1.0:
+            t.setHorizScale(squeeze * 100)
+        t.textOut(piece.text)
+        if squeeze != 1.0:
+            t.setHorizScale(100)  # the text state outlives the text object: put it back
+        if piece.shaped:
+            c.addLiteral(f"/Span <</ActualText {_actual_text(piece.source)}>> BDC")
+            c.drawText(t)
+            c.addLiteral("EMC")
+        else:
+            c.drawText(t)
+        x += piece.unit_width * size * squeeze
+    c.setFillColor(black)
+    return width
+
+
+def draw_lines(
+    c: Canvas, x: float, y: float, lines: Sequence[str], size: float, *, leading: float | None = None, **kw
+) -> float:
+    """Draw lines downwards from baseline ``y``; returns the baseline after the last line."""
+    leading = leading or size * 1.3
+    for line in lines:
+        draw_text(c, x, y, line, size, **kw)
+        y -= leading
+    return y
+
+
+def wrap(text: str, size: float, width: float, *, bold: bool = False) -> list[str]:
+    """``text`` broken at spaces into lines no wider than ``width`` (a single long word keeps its line)."""
+    lines: list[str] = []
+    line = ""
+    for word in text.split():
+        trial = f"{line} {word}" if line else word
+        if line and text_width(trial, size, bold) > width:
+            lines.append(line)
+            line = word
+        else:
+            line = trial
+    if line:
+        lines.append(line)
+    return lines
+
+
+def box(c: Canvas, x: float, y: float, w: float, h: float, *, fill: Color | None = None, width: float = 0.6):
+    """A rectangle with its lower-left corner at (x, y)."""
+    c.setLineWidth(width)
+    if fill is not None:
+        c.setFillColor(fill)
+        c.rect(x, y, w, h, stroke=1, fill=1)
+        c.setFillColor(black)
+    else:
+        c.rect(x, y, w, h, stroke=1, fill=0)
+
+
+def tick_box(c: Canvas, x: float, y: float, s: float = 9.0) -> None:
+    """An empty square to tick, lower-left corner at (x, y)."""
+    box(c, x, y, s, s, width=0.8)
+
+
+def choices(c: Canvas, x: float, y: float, options: Sequence[str], size: float = 8.5) -> float:
+    """Tick boxes with their labels in a row (``☐ closed  ☐ stock  ☐ time``); returns the x after them."""
+    for option in options:
+        tick_box(c, x, y - 1, size)
+        x += size + 3
+        x += draw_text(c, x, y, option, size) + 10
+    return x
+
+
+def hline(c: Canvas, x1: float, y: float, x2: float, width: float = 0.6, color: Color = black) -> None:
+    c.setStrokeColor(color)
+    c.setLineWidth(width)
+    c.line(x1, y, x2, y)
+    c.setStrokeColor(black)
+
+
+def draw_qr(c: Canvas, value: str, x: float, y: float, size: float) -> None:
+    """A QR code of ``value`` filling a ``size`` square whose lower-left corner is (x, y)."""
+    widget = QrCodeWidget(value, barLevel="M", barBorder=2)
+    bx, by, bw, bh = widget.getBounds()
+    d = Drawing(size, size, transform=[size / bw, 0, 0, size / bh, 0, 0])
+    d.add(widget)
+    c.setFillColor(white)
+    c.rect(x, y, size, size, stroke=0, fill=1)
+    renderPDF.draw(d, c, x, y)
+    c.setFillColor(black)
+
+
+def header_lines(header: EventHeader) -> tuple[str, str]:
+    """The two header lines: event and date; competition, game and round."""
+    first = f"{header.event} · {header.date.isoformat()}"
+    second = f"{header.competition} · {header.game_title}"
+    if header.round is not None:
+        second += f" · Round {header.round}"
+    return first, second
+
+
+def draw_header(pages: Pages, header: EventHeader, title: str, *, right: float = 0.0) -> float:
+    """The top of a page: document title, event and competition; ``right`` points kept free on the right.
+    Returns the y below the header."""
+    c = pages.canvas
+    x = MARGIN
+    width = pages.width - 2 * MARGIN - right
+    y = pages.height - MARGIN - 14
+    draw_text(c, x, y, title, 15, bold=True, max_width=width)
+    first, second = header_lines(header)
+    y -= 17
+    draw_text(c, x, y, first, 10, max_width=width)
+    y -= 13
+    draw_text(c, x, y, second, 10, max_width=width)
+    y -= 8
+    hline(c, MARGIN, y, pages.width - MARGIN - right)
+    return y - 6
+
+
+def draw_footer(pages: Pages, text: str) -> None:
+    c = pages.canvas
+    draw_text(c, MARGIN, MARGIN / 2, text, 7, color=GREY, max_width=pages.width / 2)
+    draw_text(c, pages.width - MARGIN, MARGIN / 2, f"page {pages.count + 1}", 7, align="right", color=GREY)
+
+
+@dataclass(frozen=True)
+class Column:
+    header: str
+    width: float
+    align: str = "left"  # left, centre, right
+    bold: bool = False
+
+
+def draw_grid(
+    c: Canvas,
+    x: float,
+    top: float,
+    columns: Sequence[Column],
+    rows: Sequence[Sequence[str]],
+    *,
+    row_height: float = 16.0,
+    size: float = 9.0,
+    header_fill: Color | None = LIGHT,
+    shade: Callable[[int], Color | None] | None = None,
+) -> float:
+    """A table with a header row: ``rows`` of cell texts under ``columns``. Returns the y of its bottom."""
+    total = sum(col.width for col in columns)
+    y = top
+    n = len(rows) + 1
+    for r in range(n):
+        fill = header_fill if r == 0 else (shade(r - 1) if shade else None)
+        if fill is not None:
+            c.setFillColor(fill)
+            c.rect(x, y - row_height, total, row_height, stroke=0, fill=1)
+            c.setFillColor(black)
+        cells = [col.header for col in columns] if r == 0 else rows[r - 1]
+        cx = x
+        for col, cell in zip(columns, cells, strict=False):
+            if cell:
+                pad = 3.0
+                tx = {"left": cx + pad, "centre": cx + col.width / 2, "right": cx + col.width - pad}[
+                    col.align
+                ]
+                draw_text(
+                    c,
+                    tx,
+                    y - row_height + (row_height - size) / 2 + 1.5,
+                    str(cell),
+                    size if r else size - 0.5,
+                    bold=col.bold or r == 0,
+                    align=col.align,
+                    max_width=col.width - 2 * pad,
+                )
+            cx += col.width
+        y -= row_height
+    c.setLineWidth(0.5)
+    for r in range(n + 1):
+        c.line(x, top - r * row_height, x + total, top - r * row_height)
+    cx = x
+    for col in [*columns, None]:
+        c.line(cx, top, cx, y)
+        if col is not None:
+            cx += col.width
+    return y
+
+
+def draw_paged_grid(
+    pages: Pages,
+    start_page: Callable[[], float],
+    columns: Sequence[Column],
+    rows: Sequence[Sequence[str]],
+    *,
+    row_height: float = 16.0,
+    size: float = 9.0,
+    footer: str = "",
+    group_starts: frozenset[int] = frozenset(),
+) -> None:
+    """A table that runs over as many pages as it needs, repeating its header row on each. ``start_page``
+    draws a page's header and returns the top of the table; ``group_starts`` are row indexes that begin a
+    group (a table's seats, a place) and get a heavier line above. The last page is left open."""
+    x = MARGIN
+    i = 0
+    while True:
+        top = start_page()
+        fit = max(1, int((top - MARGIN - 24) // row_height) - 1)
+        chunk = rows[i : i + fit]
+        bottom = draw_grid(pages.canvas, x, top, columns, chunk, row_height=row_height, size=size)
+        total = sum(col.width for col in columns)
+        for k in range(1, len(chunk)):
+            if i + k in group_starts:
+                y = top - (k + 1) * row_height
+                pages.canvas.setLineWidth(1.4)
+                pages.canvas.line(x, y, x + total, y)
+        i += len(chunk)
+        if i >= len(rows):
+            pages.canvas.setLineWidth(0.6)
+            pages.last_y = bottom
+            return
+        draw_footer(pages, footer)
+        pages.end_page()

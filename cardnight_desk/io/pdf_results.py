@@ -1,0 +1,153 @@
+"""Standings and final results.
+
+- *Standings*: every entry with its place and every tiebreak column of its game, in the game's order (Bhukhar:
+  Master, Bonus, score — ruling BH-8). Entries level on every column share a place, printed ``3=``.
+- *Final results*: for each competition of the event, its winners and runners-up (a team with its players,
+  and what decided the place).
+"""
+
+from __future__ import annotations
+
+from cardnight_desk.io.pdf_fonts import ensure_printable
+from cardnight_desk.io.pdf_layout import (
+    GREY,
+    LIGHT,
+    MARGIN,
+    Column,
+    Output,
+    Pages,
+    Progress,
+    draw_footer,
+    draw_header,
+    draw_paged_grid,
+    draw_text,
+    hline,
+    open_pdf,
+    wrap,
+)
+from cardnight_desk.io.print_data import FinalResults, Paper, Standings, place_words
+
+
+def place_label(place: int, shared: bool) -> str:
+    return f"{place}=" if shared else str(place)
+
+
+def build_standings(
+    standings: Standings, out: Output, paper: Paper | str = Paper.A4, progress: Progress | None = None
+) -> int:
+    """The standings with every tiebreak column; returns the number of pages."""
+    ensure_printable(standings.texts())
+    heads = standings.column_headers
+    width = Paper.parse(paper).size[0] - 2 * MARGIN
+    place_w = 40.0
+    col_w = min(80.0, (width - place_w) * 0.55 / max(1, len(heads)))
+    columns = [
+        Column("Place", place_w, "centre", bold=True),
+        Column("Name", width - place_w - col_w * len(heads)),
+        *(Column(h, col_w, "right") for h in heads),
+    ]
+    shared = standings.shared_places()
+    rows = [
+        [place_label(r.place, r.place in shared), r.name, *(str(v) for _, v in r.columns)]
+        for r in standings.rows
+    ]
+
+    with open_pdf(out, paper, f"Standings — {standings.header.competition}", progress=progress) as pages:
+
+        def start() -> float:
+            top = draw_header(pages, standings.header, "Standings")
+            if standings.order_note and pages.count == 0:
+                for line in wrap("Order: " + standings.order_note, 8.5, width):
+                    top -= 12
+                    draw_text(pages.canvas, MARGIN, top, line, 8.5, color=GREY)
+                top -= 8
+            return top
+
+        if rows:
+            draw_paged_grid(
+                pages, start, columns, rows, row_height=17, size=10, footer=standings.header.competition
+            )
+        else:
+            y = start()
+            draw_text(pages.canvas, MARGIN, y - 16, "No results yet.", 11)
+        if shared:
+            draw_text(
+                pages.canvas,
+                MARGIN,
+                max(MARGIN + 10, pages.last_y - 14),
+                "= a place shared by entries level on every tiebreak",
+                8,
+                color=GREY,
+            )
+        draw_footer(pages, standings.header.competition)
+        pages.end_page()
+        return pages.count
+
+
+def _results_header(pages: Pages, results: FinalResults) -> float:
+    c = pages.canvas
+    y = pages.height - MARGIN - 16
+    draw_text(c, MARGIN, y, "Final results", 18, bold=True)
+    y -= 18
+    draw_text(
+        c, MARGIN, y, f"{results.event} · {results.date.isoformat()}", 11, max_width=pages.width - 2 * MARGIN
+    )
+    y -= 10
+    hline(c, MARGIN, y, pages.width - MARGIN)
+    return y - 8
+
+
+def build_results(
+    results: FinalResults, out: Output, paper: Paper | str = Paper.A4, progress: Progress | None = None
+) -> int:
+    """Winners and runners-up of every competition; returns the number of pages."""
+    ensure_printable(results.texts())
+    with open_pdf(out, paper, f"Final results — {results.event}", total=0, progress=progress) as pages:
+        c = pages.canvas
+        width = pages.width - 2 * MARGIN
+        y = _results_header(pages, results)
+
+        def room(needed: float) -> None:
+            nonlocal y
+            if y - needed < MARGIN + 20:
+                draw_footer(pages, results.event)
+                pages.end_page()
+                y = _results_header(pages, results)
+
+        for comp in results.competitions:
+            room(60)
+            y -= 22
+            c.setFillColor(LIGHT)
+            c.rect(MARGIN, y - 5, width, 20, stroke=0, fill=1)
+            draw_text(c, MARGIN + 4, y, comp.competition, 13, bold=True, max_width=width * 0.6)
+            draw_text(
+                c,
+                MARGIN + width - 4,
+                y,
+                comp.game_title,
+                9,
+                align="right",
+                color=GREY,
+                max_width=width * 0.35,
+            )
+            y -= 8
+            if not comp.placings:
+                y -= 14
+                draw_text(c, MARGIN + 4, y, "Not decided yet.", 10, color=GREY)
+            for p in comp.placings:
+                lines = wrap(", ".join(p.members), 9, width - 140) if p.members else []
+                room(22 + 12 * len(lines))
+                y -= 18
+                draw_text(c, MARGIN + 4, y, place_words(p.place), 11, bold=p.place == 1)
+                draw_text(c, MARGIN + 110, y, p.name, 12, bold=True, max_width=width - 110 - 130)
+                if p.detail:
+                    draw_text(c, MARGIN + width - 4, y, p.detail, 9, align="right", color=GREY, max_width=125)
+                for line in lines:
+                    y -= 12
+                    draw_text(c, MARGIN + 110, y, line, 9, color=GREY)
+            y -= 6
+        if not results.competitions:
+            draw_text(c, MARGIN, y - 16, "No competition has finished yet.", 11)
+        draw_footer(pages, results.event)
+        pages.end_page()
+        return pages.count

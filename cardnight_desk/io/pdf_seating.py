@@ -1,0 +1,191 @@
+"""Table cards and seating lists for a drawn round.
+
+- A *table card* stands on the table: one page per table, folded in the middle into a tent, so each half
+  carries the large table number and who sits where, the upper half upside down to read from the other side.
+- The *seating lists* are for the desk to call players to their tables: first by table (table, seat, player,
+  team), then alphabetically by player (two columns a page) with the table and seat, and the round's byes.
+"""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+
+from reportlab.lib.colors import Color
+
+from cardnight_desk.io.pdf_fonts import ensure_printable
+from cardnight_desk.io.pdf_layout import (
+    GREY,
+    MARGIN,
+    Column,
+    Output,
+    Pages,
+    Progress,
+    draw_footer,
+    draw_grid,
+    draw_header,
+    draw_paged_grid,
+    draw_text,
+    fit_size,
+    header_lines,
+    open_pdf,
+    wrap,
+)
+from cardnight_desk.io.print_data import Paper, PrintDataError, RoundSeating, Seat, TableSeating
+
+FOLD = Color(0.7, 0.7, 0.7)
+
+
+def _card_half(pages: Pages, data: RoundSeating, table: TableSeating, height: float) -> None:
+    """One half of a tent card, drawn upright in the band from y=0 to y=height."""
+    c = pages.canvas
+    w = pages.width
+    inner = w - 2 * MARGIN
+    first, second = header_lines(data.header)
+    y = height - MARGIN
+    draw_text(c, w / 2, y - 4, second, 12, align="centre", max_width=inner)
+    draw_text(c, w / 2, y - 20, first, 9, align="centre", max_width=inner, color=GREY)
+    draw_text(c, w / 2, y - 44, "TABLE", 16, bold=True, align="centre", color=GREY)
+    seats = sorted(table.seats, key=lambda s: s.seat)
+    line = 16.0
+    list_h = line * ((len(seats) + 1) // 2) + 8
+    number_top = y - 52
+    number_room = number_top - list_h - 24
+    size = fit_size(table.table, min(number_room * 0.95, 210.0), inner, bold=True, min_size=20)
+    draw_text(
+        c, w / 2, number_top - size * 0.76, table.table, size, bold=True, align="centre", max_width=inner
+    )
+    col = inner / 2
+    ly = list_h + 8
+    for i, seat in enumerate(seats):
+        x = MARGIN + (i % 2) * col
+        yy = ly - (i // 2) * line
+        draw_text(c, x, yy, str(seat.seat), 12, bold=True)
+        label = seat.player + (f"  ({seat.team})" if seat.team else "")
+        draw_text(c, x + 20, yy, label, 12, max_width=col - 26)
+
+
+def build_table_cards(
+    data: RoundSeating, out: Output, paper: Paper | str = Paper.A4, progress: Progress | None = None
+) -> int:
+    """One folding card per table; returns the number of pages."""
+    ensure_printable(data.texts())
+    if not data.tables:
+        raise PrintDataError("the round has no tables")
+    with open_pdf(
+        out, paper, f"Table cards — {data.header.competition}", total=len(data.tables), progress=progress
+    ) as pages:
+        c = pages.canvas
+        half = pages.height / 2
+        for table in data.tables:
+            _card_half(pages, data, table, half)
+            c.saveState()
+            c.translate(pages.width, pages.height)
+            c.rotate(180)
+            _card_half(pages, data, table, half)
+            c.restoreState()
+            c.setStrokeColor(FOLD)
+            c.setDash(4, 4)
+            c.line(MARGIN / 2, half, pages.width - MARGIN / 2, half)
+            c.setDash()
+            c.setStrokeColor(Color(0, 0, 0))
+            draw_text(c, pages.width - MARGIN / 2, half + 3, "fold", 6, align="right", color=FOLD)
+            pages.end_page()
+        return pages.count
+
+
+def sort_key(name: str) -> tuple[tuple[int, int | str], ...]:
+    """Alphabetical order for calling out: accents and case do not count (Émile with emile), and numbers
+    go by value (Anu 2 before Anu 10)."""
+    decomposed = unicodedata.normalize("NFKD", name)
+    plain = "".join(ch for ch in decomposed if not unicodedata.combining(ch)).casefold()
+    return tuple(
+        (1, int(part)) if part.isdigit() else (0, part) for part in re.split(r"(\d+)", plain) if part
+    )
+
+
+def _byes(pages: Pages, data: RoundSeating, y: float) -> None:
+    if not data.byes:
+        return
+    text = "Byes this round: " + ", ".join(data.byes)
+    lines = wrap(text, 10, pages.width - 2 * MARGIN)
+    if y - 16 * len(lines) < MARGIN + 20:
+        draw_footer(pages, data.header.competition)
+        pages.end_page()
+        y = draw_header(pages, data.header, "Seating — byes")
+    y -= 18
+    for line in lines:
+        draw_text(pages.canvas, MARGIN, y, line, 10)
+        y -= 14
+
+
+def _alphabetical(pages: Pages, data: RoundSeating) -> None:
+    entries: list[tuple[Seat, TableSeating]] = [(s, t) for t in data.tables for s in t.seats]
+    entries.sort(key=lambda e: (sort_key(e[0].player), e[1].table, e[0].seat))
+    gap = 14.0
+    half = (pages.width - 2 * MARGIN - gap) / 2
+    columns = [
+        Column("Player", half - 78),
+        Column("Table", 44, "centre", bold=True),
+        Column("Seat", 34, "centre"),
+    ]
+    row_h = 17.0
+    rows = [[s.player + (f" ({s.team})" if s.team else ""), t.table, str(s.seat)] for s, t in entries]
+    i = 0
+    y = 0.0
+    while True:
+        top = draw_header(pages, data.header, "Seating — alphabetical")
+        per_col = max(1, int((top - MARGIN - 24) // row_h) - 1)
+        for k in range(2):
+            chunk = rows[i : i + per_col]
+            if not chunk:
+                break
+            x = MARGIN + k * (half + gap)
+            bottom = draw_grid(pages.canvas, x, top, columns, chunk, row_height=row_h, size=10)
+            y = bottom if k == 0 else min(y, bottom)
+            i += len(chunk)
+        if i >= len(rows):
+            _byes(pages, data, y)
+            draw_footer(pages, data.header.competition)
+            pages.end_page()
+            return
+        draw_footer(pages, data.header.competition)
+        pages.end_page()
+
+
+def build_seating(
+    data: RoundSeating, out: Output, paper: Paper | str = Paper.A4, progress: Progress | None = None
+) -> int:
+    """The seating by table, then alphabetically; returns the number of pages."""
+    ensure_printable(data.texts())
+    if not data.tables:
+        raise PrintDataError("the round has no tables")
+    width = Paper.parse(paper).size[0] - 2 * MARGIN
+    columns = [
+        Column("Table", 50, "centre", bold=True),
+        Column("Seat", 36, "centre"),
+        Column("Player", (width - 86) * 0.6),
+        Column("Team", (width - 86) * 0.4),
+    ]
+    rows: list[list[str]] = []
+    starts: set[int] = set()
+    for table in data.tables:
+        starts.add(len(rows))
+        for k, seat in enumerate(sorted(table.seats, key=lambda s: s.seat)):
+            rows.append([table.table if k == 0 else "", str(seat.seat), seat.player, seat.team or ""])
+    with open_pdf(out, paper, f"Seating — {data.header.competition}", progress=progress) as pages:
+        draw_paged_grid(
+            pages,
+            lambda: draw_header(pages, data.header, "Seating — by table"),
+            columns,
+            rows,
+            row_height=17,
+            size=10,
+            footer=data.header.competition,
+            group_starts=frozenset(starts),
+        )
+        _byes(pages, data, pages.last_y)
+        draw_footer(pages, data.header.competition)
+        pages.end_page()
+        _alphabetical(pages, data)
+        return pages.count

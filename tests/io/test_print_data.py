@@ -1,0 +1,232 @@
+"""The printed documents' data, and a card night built here for every printing test.
+
+The night's players write their names in Latin (with accents), Malayalam, Gujarati, Gurmukhi and Devanagari.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+
+import pytest
+
+from cardnight_desk.io.print_data import (
+    Bracket,
+    Certificate,
+    Certificates,
+    CompetitionResult,
+    EventHeader,
+    FinalResults,
+    Match,
+    Paper,
+    Placing,
+    PrintDataError,
+    RoundSeating,
+    Seat,
+    StandingRow,
+    Standings,
+    TableSeating,
+    place_words,
+)
+
+NIGHT = "GAMA Cards Night 2025"
+DATE = dt.date(2025, 3, 8)
+
+MALAYALAM = "ശ്രീക്കുട്ടൻ കൃഷ്ണൻ"
+GUJARATI = "ક્ષિતિજ પ્રજાપતિ"
+GURMUKHI = "ਗੁਰਪ੍ਰੀਤ ਸਿੰਘ"
+DEVANAGARI = "श्रीकृष्ण द्विवेदी"
+INDIC = (MALAYALAM, GUJARATI, GURMUKHI, DEVANAGARI)
+LATIN = (
+    "Zoë Ñúñez",
+    "Łukasz Wójcik",
+    "Anu Thomas",
+    "Bala Murugan",
+    "Chris O'Neill",
+    "Dev Patel",
+    "Esha Rao",
+    "Faiz Khan",
+    "Gökhan Çelik",
+    "Hélène Dubois",
+    "Ivan Petrov",
+    "Jyoti Sharma",
+)
+TEAMS = ("Kochi Lions", "Thrissur Tigers", "ગુજરાત Stars", "ਪੰਜਾਬ Kings")
+
+
+def header(game: str, round_: int | None = 2, competition: str | None = None) -> EventHeader:
+    return EventHeader(NIGHT, DATE, competition or f"{game.capitalize()} open", game, round_)
+
+
+def player(i: int) -> str:
+    pool = INDIC + LATIN
+    name = pool[i % len(pool)]
+    return name if i < len(pool) else f"{name} {i // len(pool) + 1}"
+
+
+def night_round(
+    game: str, tables: int = 4, per_table: int = 6, teams: bool | None = None, **settings
+) -> RoundSeating:
+    """A drawn round of ``game``: ``tables`` tables of ``per_table`` players; team games seat two teams in
+    alternate seats (ruling EV-3)."""
+    teams = game in ("bhukhar", "28") if teams is None else teams
+    out = []
+    for t in range(tables):
+        seats = []
+        for s in range(per_table):
+            team = (
+                TEAMS[(2 * t + s % 2) % len(TEAMS)] + (f" {t // 2 + 1}" if t >= 2 else "") if teams else None
+            )
+            seats.append(Seat(s + 1, player(t * per_table + s), team))
+        out.append(TableSeating(str(t + 1), f"{game.upper()}-R2-T{t + 1:03d}", tuple(seats)))
+    return RoundSeating(header(game), tuple(out), byes=("Zainab Ali",), settings=settings)
+
+
+def bhukhar_standings(extra: int = 0) -> Standings:
+    """Bhukhar league standings; two teams level on every tiebreak share 4th place (ruling BH-8)."""
+    table = [
+        (1, "Kochi Lions", 8, 10, 2400),
+        (2, "Thrissur Tigers", 7, 9, 2300),
+        (3, "ગુજરાત Stars", 6, 8, 2210),
+        (4, "ਪੰਜਾਬ Kings", 5, 7, 2100),
+        (4, "Delhi दिल्ली", 5, 7, 2100),
+        (6, "Kannur Kites", 4, 6, 1950),
+    ]
+    table += [(7 + i, f"Team {i + 1}", 3, 2, 1000 - i) for i in range(extra)]
+    rows = tuple(
+        StandingRow(place, name, (("Master", m), ("Bonus", b), ("Score", sc)))
+        for place, name, m, b, sc in table
+    )
+    return Standings(
+        header("bhukhar", None, "Bhukhar league"),
+        rows,
+        "Master points, then Bonus points, then game score (ruling BH-8)",
+    )
+
+
+def knockout(entries: int = 8, played_rounds: int = 1) -> Bracket:
+    """A knockout of ``entries`` with two byes in round 1 and ``played_rounds`` rounds decided."""
+    names = [player(i) for i in range(entries)]
+    first = []
+    for m in range(entries // 2):
+        top, bottom = names[2 * m], names[2 * m + 1]
+        if m in (0, entries // 2 - 1) and entries >= 8:
+            first.append(Match(top, bye=True))
+        elif played_rounds >= 1:
+            first.append(Match(top, bottom, winner=bottom if m % 2 else top, result=f"{3 + m % 2} - 1"))
+        else:
+            first.append(Match(top, bottom))
+    rounds = [tuple(first)]
+    return Bracket(header("28", None, "28 knockout"), tuple(rounds))
+
+
+def results() -> FinalResults:
+    return FinalResults(
+        NIGHT,
+        DATE,
+        (
+            CompetitionResult(
+                "Bhukhar league",
+                "bhukhar",
+                (
+                    Placing(
+                        1,
+                        "Kochi Lions",
+                        (MALAYALAM, "Anu Thomas", "Bala Murugan"),
+                        "8 Master, 10 Bonus, 2400",
+                    ),
+                    Placing(2, "ગુજરાત Stars", (GUJARATI, "Dev Patel", "Esha Rao"), "7 Master, 9 Bonus, 2300"),
+                ),
+            ),
+            CompetitionResult(
+                "Rummy final",
+                "rummy",
+                (
+                    Placing(1, GURMUKHI, detail="total 35"),
+                    Placing(2, DEVANAGARI, detail="total 120"),
+                    Placing(3, "Zoë Ñúñez", detail="total 140"),
+                ),
+            ),
+        ),
+    )
+
+
+def certificates() -> Certificates:
+    items = []
+    for comp in results().competitions:
+        for p in comp.placings:
+            items.append(Certificate(p.name, p.place, comp.competition, NIGHT, DATE, p.members))
+    return Certificates(tuple(items))
+
+
+# --- the data classes themselves ---
+
+
+def test_paper_parses_setting_values():
+    assert Paper.parse("A4") is Paper.A4
+    assert Paper.parse(" letter ") is Paper.LETTER
+    assert Paper.LETTER.size == pytest.approx((612, 792))
+    with pytest.raises(PrintDataError, match="legal"):
+        Paper.parse("legal")
+
+
+def test_header_refuses_unknown_game():
+    with pytest.raises(PrintDataError, match="chess"):
+        EventHeader(NIGHT, DATE, "x", "chess")
+
+
+def test_team_table_sides_are_its_teams_in_seat_order_ev3():
+    table = night_round("bhukhar", tables=1).tables[0]
+    assert table.sides() == ("Kochi Lions", "Thrissur Tigers")
+    assert night_round("rummy", tables=1).tables[0].sides()[0] == MALAYALAM
+
+
+def test_same_seat_twice_is_refused():
+    with pytest.raises(PrintDataError, match="same seat"):
+        TableSeating("1", "S1", (Seat(1, "A"), Seat(1, "B")))
+
+
+def test_round_setting_falls_back_to_catalog_default():
+    data = night_round("rummy", target=230)
+    assert data.setting("target") == 230
+    assert data.setting("max_deals") == 12
+
+
+def test_shared_places_bh8():
+    assert bhukhar_standings().shared_places() == {4}
+
+
+def test_standings_rows_need_the_same_columns():
+    with pytest.raises(PrintDataError, match="same tiebreak"):
+        Standings(header("bhukhar"), (StandingRow(1, "A", (("Master", 2),)), StandingRow(2, "B", ())))
+
+
+@pytest.mark.parametrize("matches", [3, 6, 64])
+def test_bracket_first_round_must_be_power_of_two_up_to_64_entries(matches):
+    with pytest.raises(PrintDataError):
+        Bracket(header("28"), (tuple(Match(f"A{i}", f"B{i}") for i in range(matches)),))
+
+
+def test_bracket_winner_must_have_played():
+    with pytest.raises(PrintDataError, match="did not play"):
+        Match("A", "B", winner="C")
+
+
+def test_bye_has_no_opponent_and_goes_through():
+    assert Match("A", bye=True).advancing() == "A"
+    with pytest.raises(PrintDataError, match="bye"):
+        Match("A", "B", bye=True)
+
+
+@pytest.mark.parametrize(
+    "place, words",
+    [
+        (1, "Winner"),
+        (2, "Runner-up"),
+        (3, "Third place"),
+        (4, "4th place"),
+        (11, "11th place"),
+        (22, "22nd place"),
+    ],
+)
+def test_place_words(place, words):
+    assert place_words(place) == words
