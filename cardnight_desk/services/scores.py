@@ -85,7 +85,8 @@ def seated(s: Session, table: DeskTable) -> tuple[tuple[str, ...], tuple[tuple[i
         else {}
     )
     seats = tuple(
-        (seat.seat, players.get(seat.player_id, ""), teams.get(seat.team_id, "")) for seat in table.seats
+        (seat.seat, players.get(seat.player_id, ""), teams.get(seat.team_id, "") or side_name(seat.side))
+        for seat in table.seats
     )
     names: list[str] = []
     for _, player, team in seats:
@@ -93,6 +94,11 @@ def seated(s: Session, table: DeskTable) -> tuple[tuple[str, ...], tuple[tuple[i
         if name and name not in names:
             names.append(name)
     return tuple(names), seats
+
+
+def side_name(side: str | None) -> str:
+    """The name a side of players (not a registered team) goes by on its sheet: "Side A", "Side B"."""
+    return f"Side {side}" if side else ""
 
 
 def sheet_names(sheet: dict[str, Any]) -> list[str] | None:
@@ -379,6 +385,14 @@ def round_tables(desk: Desk, competition: str, round_no: int) -> list[TableInfo]
                 )
             )
         return out
+
+
+def round_numbers(desk: Desk, competition: str) -> list[int]:
+    """The numbers of the competition's rounds drawn so far, in order."""
+    with desk.store.session() as s:
+        comp = find_competition(s, competition)
+        q = select(Round.number).where(Round.competition_id == comp.id).order_by(Round.number)
+        return list(s.scalars(q))
 
 
 def find_sheet_number(desk: Desk, number: str) -> TableInfo:
