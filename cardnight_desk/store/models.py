@@ -147,6 +147,7 @@ class Seat(Base):
     seat: Mapped[int] = mapped_column(Integer)
     player_id: Mapped[int | None] = mapped_column(ForeignKey("player.id", ondelete="SET NULL"))
     team_id: Mapped[int | None] = mapped_column(ForeignKey("team.id", ondelete="SET NULL"))
+    side: Mapped[str | None] = mapped_column(String(1))  # "A" or "B" at a table of two sides
 
 
 class ScoreSheet(Base):

@@ -38,3 +38,13 @@ def test_history_counts_opponents_tables_and_byes():
     assert history.tables_of("A") == {1} and history.tables_of("B") == {1, 2}
     assert (history.byes_of("E"), history.byes_of("D"), history.byes_of("A")) == (1, 1, 0)
     assert r2.opponents_of("E") == ("B",) and r2.table_of("D") is None and r1.entrants[-1] == "E"
+
+
+def test_ev5_a_stored_draw_reads_back_the_same():
+    from cardnight_desk.domain.draws import swiss_round
+    from cardnight_desk.domain.draws.model import Draw, History
+    from cardnight_desk.domain.draws.swiss import TeamStanding
+
+    draw = swiss_round([TeamStanding(t) for t in range(1, 8)], History(), 1, seed=99,
+                       members={t: [10 * t + k for k in range(3)] for t in range(1, 8)})
+    assert Draw.from_json(draw.to_json()) == draw

@@ -96,3 +96,59 @@ def bhukhar_sheet(
         },
         "penalties": penalties if penalties is not None else [],
     }
+
+
+def competition_with_teams(
+    desk: Desk, name: str, game: str, team_names: list[str], settings: dict | None = None
+):
+    """Another competition of ``desk`` with teams of three new players each."""
+    add_competition(desk, name, game, settings=settings or {})
+    with desk.store.session() as s:
+        comp = s.query(Competition).filter_by(name=name).one()
+        number = s.query(Player).count()
+        for team_name in team_names:
+            team = Team(competition_id=comp.id, name=team_name)
+            s.add(team)
+            s.flush()
+            for k in range(3):
+                number += 1
+                p = Player(
+                    event_id=comp.event_id,
+                    number=number,
+                    name=f"{team_name} {k + 1}",
+                    born=dt.date(1970, 1, 1),
+                )
+                s.add(p)
+                s.flush()
+                s.add(Registration(competition_id=comp.id, player_id=p.id))
+                s.add(Membership(team_id=team.id, player_id=p.id, position=k + 1))
+
+
+def competition_with_players(
+    desk: Desk, name: str, game: str, count: int, settings: dict | None = None
+) -> list[str]:
+    add_competition(desk, name, game, settings=settings or {})
+    names = []
+    with desk.store.session() as s:
+        comp = s.query(Competition).filter_by(name=name).one()
+        number = s.query(Player).count()
+        for k in range(count):
+            number += 1
+            p = Player(
+                event_id=comp.event_id, number=number, name=f"{name} player {k + 1}", born=dt.date(1980, 1, 1)
+            )
+            s.add(p)
+            s.flush()
+            s.add(Registration(competition_id=comp.id, player_id=p.id))
+            names.append(p.name)
+    return names
+
+
+def match_28(first: str, second: str, winner: str) -> dict:
+    """A 28 match of twelve deals, each won by the bidder ``winner``."""
+    return {
+        "game": "28-match",
+        "teams": [first, second],
+        "deals": [{"bidder": winner, "bid": 16, "bidder_points": 20} for _ in range(12)],
+        "coin_toss": None,
+    }

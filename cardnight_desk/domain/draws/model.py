@@ -127,6 +127,21 @@ class Draw:
                     return table, seat
         return None
 
+    @classmethod
+    def from_json(cls, doc: Mapping[str, Any], team_game: bool = True) -> Draw:
+        """A draw written by :meth:`to_json` (entrant and player ids as they were given)."""
+        tables = tuple(
+            Table(
+                int(t["table"]),
+                tuple(Seat(s["seat"], s.get("player"), s.get("team"), s.get("side")) for s in t["seats"]),
+                tuple(t.get("entrants", ())),
+                t.get("packs"),
+            )
+            for t in doc.get("tables", ())
+        )
+        return cls(int(doc["round"]), int(doc["seed"]), tables, tuple(doc.get("byes", ())), team_game,
+                   bool(doc.get("final", False)))
+
     def to_json(self) -> dict[str, Any]:
         """The ``cardnight-desk draw`` document (``spec/cli.md``), with each table's packs and entrants and each
         seat's side added."""

@@ -72,6 +72,9 @@ COMPETITION_GAMES: dict[str, CompetitionGame] = {
             10,
             False,
             Setting(
+                "format", "swiss", "choice", "How rounds are drawn", "", choices=("swiss", "round_robin")
+            ),
+            Setting(
                 "penalty_mode",
                 "award_opponent",
                 "choice",
@@ -107,6 +110,9 @@ COMPETITION_GAMES: dict[str, CompetitionGame] = {
                 hi=1000,
             ),
             Setting(
+                "final_target", 230, "int", "Elimination target at the final table", "RU-7", lo=1, hi=1000
+            ),
+            Setting(
                 "eliminate_at",
                 "above_target",
                 "choice",
@@ -136,6 +142,14 @@ COMPETITION_GAMES: dict[str, CompetitionGame] = {
             ("28-match",),
             18,
             True,
+            Setting(
+                "format",
+                "knockout",
+                "choice",
+                "How rounds are drawn",
+                "",
+                choices=("knockout", "round_robin"),
+            ),
             Setting("third_place", False, "bool", "Play a third-place match", ""),
         ),
         _game(

@@ -1,0 +1,416 @@
+"""Drawing a competition's rounds: the next round, a redraw, swapping two entrants, and reading a round back.
+
+How a round is drawn depends on the competition's game and its ``format`` setting: Swiss or round robin for
+Bhukhar, a knockout bracket (or round robin) for 28, rummy tables down to the final, Bukharo tables (teams in
+alternate seats when teams are registered). Every draw stores its seed (EV-5). The next round is drawn only
+once every sheet of the round before is confirmed; a round with a result in it is locked.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from sqlalchemy import select
+from sqlalchemy.orm import Session
+
+from cardnight_desk.domain.draws import (
+    Draw,
+    DrawError,
+    History,
+    TableOutcome,
+    TeamStanding,
+    bukharo_tables,
+    fresh_seed,
+    new_bracket,
+    round_count,
+    round_robin_round,
+    rummy_next_round,
+    rummy_tables,
+    swap,
+    swiss_round,
+)
+from cardnight_desk.services.desk import Desk
+from cardnight_desk.services.draw_fields import (
+    Field,
+    draw_of,
+    load_field,
+    round_results,
+    rounds_of,
+    unfinished_tables,
+    write_tables,
+)
+from cardnight_desk.services.errors import NotFound, Refusal
+from cardnight_desk.services.events import competition_info, find_competition
+from cardnight_desk.services.history import record
+from cardnight_desk.store.models import Competition, Round, Team
+
+WARNING_WORDS = {
+    "rematch": "{a} and {b} have met before",
+    "same_table": "{a} has already played at table {table}",
+}
+
+
+@dataclass(frozen=True)
+class SeatView:
+    seat: int
+    player: str | None
+    team: str | None
+    side: str | None
+
+
+@dataclass(frozen=True)
+class TableView:
+    table: str
+    sheet_number: str
+    packs: int | None
+    entrants: tuple[str, ...]
+    seats: tuple[SeatView, ...]
+
+
+@dataclass(frozen=True)
+class RoundView:
+    competition: str
+    number: int
+    seed: int
+    method: str
+    locked: bool
+    final: bool
+    tables: tuple[TableView, ...]
+    byes: tuple[str, ...]
+    warnings: tuple[str, ...] = ()
+
+    def to_json(self) -> dict[str, Any]:
+        """The ``cardnight-desk draw`` document of ``cli.md``."""
+        return {
+            "round": self.number,
+            "seed": self.seed,
+            "tables": [
+                {
+                    "table": t.table,
+                    "seats": [{"seat": s.seat, "player": s.player, "team": s.team} for s in t.seats],
+                }
+                for t in self.tables
+            ],
+            "byes": list(self.byes),
+        }
+
+    def find(self, name: str) -> tuple[TableView, SeatView] | None:
+        """Where a player (or team) sits: the desk's "find a player"."""
+        wanted = name.casefold().strip()
+        for table in self.tables:
+            for seat in table.seats:
+                if wanted in ((seat.player or "").casefold(), (seat.team or "").casefold()):
+                    return table, seat
+        return None
+
+
+def _method(comp: Competition, field: Field) -> str:
+    settings = competition_info(comp).settings
+    if comp.game in ("bhukhar", "28"):
+        return settings["format"]
+    if comp.game == "rummy":
+        return "rummy"
+    if comp.game == "bukharo":
+        return "round_robin" if field.team_game else "bukharo"
+    raise Refusal(f"{competition_info(comp).title} is not drawn in rounds here (use its own area)")
+
+
+def _view(
+    s: Session, comp: Competition, rnd: Round, field: Field, warnings: tuple[str, ...] = ()
+) -> RoundView:
+    draw = draw_of(rnd, field.team_game)
+    labels = {t.label: t.sheet_number for t in rnd.tables}
+    tables = []
+    for table in draw.tables:
+        seats = tuple(
+            SeatView(
+                seat.number,
+                field.player_names.get(seat.player) if seat.player is not None else None,
+                field.names.get(seat.team) if field.team_game and seat.team is not None else None,
+                seat.side,
+            )
+            for seat in table.seats
+        )
+        entrants = tuple(field.names.get(e, field.player_names.get(e, str(e))) for e in table.entrants)
+        tables.append(
+            TableView(str(table.number), labels.get(str(table.number), ""), table.packs, entrants, seats)
+        )
+    byes = tuple(field.names.get(b, str(b)) for b in draw.byes)
+    return RoundView(
+        comp.name,
+        rnd.number,
+        rnd.seed,
+        rnd.draw.get("method", ""),
+        rnd.locked,
+        draw.final,
+        tuple(tables),
+        byes,
+        warnings,
+    )
+
+
+def _team_game(s: Session, comp: Competition) -> bool:
+    if comp.game in ("bhukhar", "28"):
+        return True
+    if comp.game == "bukharo":
+        return s.scalars(select(Team.id).where(Team.competition_id == comp.id).limit(1)).first() is not None
+    return False
+
+
+def _standings(desk: Desk, comp_name: str, field: Field) -> list[TeamStanding]:
+    from cardnight_desk.services.standings import standings
+
+    rows = {r.name: r for r in standings(desk, comp_name).rows}
+    out = []
+    for entrant in field.ids:
+        row = rows.get(field.names[entrant])
+        if row is None:
+            out.append(TeamStanding(entrant))
+        else:
+            out.append(TeamStanding(entrant, row.value("master"), row.value("bonus"), row.value("score")))
+    return out
+
+
+def _knockout(
+    s: Session, comp: Competition, field: Field, rounds: list[Round], seed: int
+) -> tuple[Draw, dict]:
+    state = dict(comp.state or {})
+    if not rounds:
+        bracket = new_bracket(field.ids, seed, (), bool(competition_info(comp).settings.get("third_place")))
+        state["bracket"] = {"seed": seed, "seeds": list(bracket.seeds), "third_place": bracket.third_place}
+        comp.state = state
+    else:
+        bracket = bracket_of(s, comp, field, rounds)
+    if bracket.complete:
+        raise Refusal(f"the knockout is over: {field.names.get(bracket.champion, bracket.champion)} won")
+    number = len(rounds) + 1
+    draw = bracket.round_draw(number, field.members)
+    matches = [
+        m.number
+        for m in bracket.round_matches(number)
+        if not m.bye and m.top is not None and m.bottom is not None
+    ]
+    return draw, {"matches": matches}
+
+
+def bracket_of(s: Session, comp: Competition, field: Field, rounds: list[Round]):
+    """The knockout bracket as drawn, with every confirmed match result recorded in it."""
+    doc = (comp.state or {}).get("bracket")
+    if not doc:
+        raise NotFound(f"'{comp.name}' has no bracket yet")
+    bracket = new_bracket(doc["seeds"], doc["seed"], doc["seeds"], doc["third_place"])
+    ids = {name: entrant for entrant, name in field.names.items()}
+    for rnd in rounds:
+        results = round_results(s, rnd)
+        for table, match in zip(rnd.tables, rnd.draw.get("matches", []), strict=False):
+            result = results.get(table.label)
+            if result and result.get("status") == "finished" and result.get("winner") in ids:
+                winner = ids[result["winner"]]
+                if bracket.can_record(rnd.number, match, winner):
+                    bracket = bracket.record(rnd.number, match, winner)
+    return bracket
+
+
+def _rummy(s: Session, comp: Competition, field: Field, rounds: list[Round], seed: int) -> tuple[Draw, dict]:
+    settings = competition_info(comp).settings
+    size = int(settings["table_size"])
+    if not rounds:
+        return rummy_tables(field.ids, 1, seed, size), {}
+    last = rounds[-1]
+    if draw_of(last, False).final:
+        raise Refusal("the final table has been played: there is no further rummy round")
+    ids = {name: pid for pid, name in field.player_names.items()}
+    outcomes = []
+    for table in rnd_tables(last):
+        result = round_results(s, last)[table]
+        if result.get("winner") is None:
+            tied = ", ".join(result.get("tied", []))
+            raise Refusal(f"table {table} needs a deciding deal between {tied} before the next round (RU-8)")
+        outcomes.append(
+            TableOutcome(
+                int(table),
+                ids[result["winner"]],
+                {ids[n]: t for n, t in result["totals"].items()},
+                frozenset(ids[n] for n in result.get("eliminated", {})),
+            )
+        )
+    draw, advance = rummy_next_round(outcomes, last.number + 1, seed, size, int(settings["runners_up"]))
+    names = lambda group: [field.player_names[p] for p in group]  # noqa: E731
+    return draw, {
+        "advance": {
+            "winners": names(advance.winners),
+            "runners_up": names(advance.runners_up),
+            "tied_at_cut": names(advance.tied_at_cut),
+        }
+    }
+
+
+def rnd_tables(rnd: Round) -> list[str]:
+    return [t.label for t in rnd.tables]
+
+
+def draw_next_round(
+    desk: Desk, competition: str, seed: int | None = None, *, checked_in_only: bool = False
+) -> RoundView:
+    """Draw the competition's next round, store it with its seed (EV-5) and return it."""
+    seed = fresh_seed() if seed is None else seed
+    with desk.store.session() as s:
+        comp = find_competition(s, competition)
+        field = load_field(s, comp, _team_game(s, comp), checked_in_only)
+        method = _method(comp, field)
+        rounds = rounds_of(s, comp)
+        if rounds:
+            missing = unfinished_tables(s, rounds[-1])
+            if missing:
+                raise Refusal(
+                    f"round {rounds[-1].number} still needs confirmed sheets from table"
+                    f"{'s' if len(missing) > 1 else ''} {', '.join(missing)}"
+                )
+        if len(field.ids) < 2 and method != "rummy":
+            raise Refusal(f"'{comp.name}' needs at least two entrants to draw (it has {len(field.ids)})")
+    history = None
+    if method == "swiss":
+        standing = _standings(desk, competition, field)
+    with desk.store.session() as s:
+        comp = find_competition(s, competition)
+        number = len(rounds) + 1
+        extra: dict[str, Any] = {}
+        try:
+            previous = [draw_of(r, field.team_game) for r in rounds_of(s, comp)]
+            history = History.from_draws(previous)
+            if method == "swiss":
+                draw = swiss_round(standing, history, number, seed, field.members)
+            elif method == "round_robin":
+                first_seed = rounds[0].seed if rounds else seed
+                if number > round_count(len(field.ids)):
+                    raise Refusal(f"every round of the round robin has been drawn ({number - 1})")
+                draw = round_robin_round(field.ids, number, first_seed, field.members)
+                seed = first_seed
+            elif method == "knockout":
+                draw, extra = _knockout(s, comp, field, rounds_of(s, comp), seed)
+            elif method == "rummy":
+                draw, extra = _rummy(s, comp, field, rounds_of(s, comp), seed)
+            else:
+                draw = bukharo_tables(field.ids, number, seed)
+        except DrawError as err:
+            raise Refusal(str(err)) from None
+        rnd = Round(
+            competition_id=comp.id,
+            number=number,
+            seed=seed,
+            draw={"method": method, "draw": draw.to_json(), "byes": list(draw.byes), **extra},
+        )
+        s.add(rnd)
+        s.flush()
+        write_tables(s, comp, rnd, draw)
+        record(
+            s,
+            comp.event_id,
+            desk.who,
+            "draw.make",
+            "round",
+            rnd.id,
+            f"{comp.name}: round {number} drawn ({method}, seed {seed})",
+            None,
+            {"round": number, "seed": seed, "method": method},
+        )
+        return _view(s, comp, rnd, field)
+
+
+def get_round(desk: Desk, competition: str, number: int | None = None) -> RoundView:
+    """A round as drawn (the latest when ``number`` is None)."""
+    with desk.store.session() as s:
+        comp = find_competition(s, competition)
+        rounds = rounds_of(s, comp)
+        if not rounds:
+            raise NotFound(f"'{comp.name}' has no round drawn yet")
+        rnd = rounds[-1] if number is None else next((r for r in rounds if r.number == number), None)
+        if rnd is None:
+            raise NotFound(f"'{comp.name}' has no round {number}")
+        return _view(s, comp, rnd, load_field(s, comp, _team_game(s, comp)))
+
+
+def round_numbers(desk: Desk, competition: str) -> list[int]:
+    with desk.store.session() as s:
+        return [r.number for r in rounds_of(s, find_competition(s, competition))]
+
+
+def _open_round(s: Session, comp: Competition, number: int) -> tuple[Round, list[Round]]:
+    rounds = rounds_of(s, comp)
+    rnd = next((r for r in rounds if r.number == number), None)
+    if rnd is None:
+        raise NotFound(f"'{comp.name}' has no round {number}")
+    if rnd.locked:
+        raise Refusal(f"round {number} is locked: a result has been entered")
+    return rnd, rounds
+
+
+def redraw_round(desk: Desk, competition: str, number: int, seed: int | None = None) -> RoundView:
+    """Draw the latest round again (new seed unless given); only before any result is in."""
+    with desk.store.session() as s:
+        comp = find_competition(s, competition)
+        rnd, rounds = _open_round(s, comp, number)
+        if rnd is not rounds[-1]:
+            raise Refusal(f"only the latest round can be redrawn (round {rounds[-1].number})")
+        old = {"seed": rnd.seed, "draw": rnd.draw}
+        if rnd.draw.get("method") == "knockout" and number == 1:
+            comp.state = {k: v for k, v in (comp.state or {}).items() if k != "bracket"}
+        s.delete(rnd)
+        s.flush()
+        record(
+            s,
+            comp.event_id,
+            desk.who,
+            "draw.undo",
+            "round",
+            rnd.id,
+            f"{comp.name}: round {number} withdrawn to be drawn again",
+            old,
+            None,
+        )
+    return draw_next_round(desk, competition, seed)
+
+
+def swap_entrants(
+    desk: Desk, competition: str, number: int, first: str, second: str, *, confirmed: bool = False
+) -> RoundView:
+    """Swap two entrants (teams or players) of an unlocked round. A swap that creates a rematch or a repeat
+    table is only made when ``confirmed`` (the returned view carries the warnings either way) and is logged."""
+    with desk.store.session() as s:
+        comp = find_competition(s, competition)
+        rnd, rounds = _open_round(s, comp, number)
+        field = load_field(s, comp, _team_game(s, comp))
+        draw = draw_of(rnd, field.team_game)
+        history = History.from_draws(draw_of(r, field.team_game) for r in rounds if r.number < number)
+        a, b = field.id_of(first), field.id_of(second)
+        try:
+            result = swap(draw, a, b, history, field.members)
+        except DrawError as err:
+            raise Refusal(str(err)) from None
+        words = tuple(
+            WARNING_WORDS[w.code.value].format(
+                a=field.names.get(w.entrants[0], w.entrants[0]),
+                b=field.names.get(w.entrants[-1], w.entrants[-1]),
+                table=w.table,
+            )
+            for w in result.warnings
+        )
+        if words and not confirmed:
+            return _view(s, comp, rnd, field, words)
+        before = rnd.draw
+        rnd.draw = {**rnd.draw, "draw": result.draw.to_json(), "byes": list(result.draw.byes)}
+        write_tables(s, comp, rnd, result.draw)
+        record(
+            s,
+            comp.event_id,
+            desk.who,
+            "draw.swap",
+            "round",
+            rnd.id,
+            f"{comp.name} round {number}: {first} and {second} swapped",
+            {"draw": before["draw"]},
+            {"draw": rnd.draw["draw"]},
+            "; ".join(words),
+        )
+        return _view(s, comp, rnd, field, words)

@@ -1,0 +1,121 @@
+"""Drawing rounds through the service on real stores: Swiss with no rematch, redraws and swaps, the 28
+knockout advancing as results are confirmed, reproducibility (EV-5)."""
+
+from __future__ import annotations
+
+import itertools
+
+import pytest
+
+from cardnight_desk.services import draws, scores
+from cardnight_desk.services.errors import Refusal
+from tests.services.builders import bhukhar_event, bhukhar_sheet, competition_with_teams, match_28
+
+TEAMS = [f"Team {c}" for c in "ABCDEFGHIJKLMNOP"]
+
+
+def _play_round(desk, competition, view, winner_first=True):
+    for table in view.tables:
+        a, b = table.entrants
+        sheet = bhukhar_sheet(a, b) if winner_first else bhukhar_sheet(b, a)
+        scores.enter_sheet(desk, competition, view.number, table.table, sheet, confirm=True)
+
+
+def test_sixteen_team_bhukhar_league_five_swiss_rounds_without_a_rematch(tmp_path):
+    desk = bhukhar_event(str(tmp_path / "league.cardnight"), TEAMS)
+    met: set[frozenset[str]] = set()
+    for number in range(1, 6):
+        view = draws.draw_next_round(desk, "Bhukhar", seed=100 + number)
+        assert view.number == number and len(view.tables) == 8 and not view.byes
+        for table in view.tables:
+            pair = frozenset(table.entrants)
+            assert pair not in met, f"rematch {set(pair)} in round {number}"
+            met.add(pair)
+            teams = [seat.team for seat in table.seats]
+            assert teams[0::2] == [table.entrants[0]] * 3 and teams[1::2] == [table.entrants[1]] * 3  # EV-3
+        _play_round(desk, "Bhukhar", view, winner_first=number % 2 == 1)
+    desk.close()
+
+
+def test_next_round_waits_for_every_confirmed_sheet(tmp_path):
+    desk = bhukhar_event(str(tmp_path / "e.cardnight"), TEAMS[:4])
+    view = draws.draw_next_round(desk, "Bhukhar", seed=1)
+    first = view.tables[0]
+    scores.enter_sheet(desk, "Bhukhar", 1, first.table, bhukhar_sheet(*first.entrants))  # a draft only
+    with pytest.raises(Refusal, match="still needs confirmed sheets from tables 1, 2"):
+        draws.draw_next_round(desk, "Bhukhar")
+    desk.close()
+
+
+def test_ev5_the_same_seed_gives_the_same_draw(tmp_path):
+    views = []
+    for k in range(2):
+        desk = bhukhar_event(str(tmp_path / f"e{k}.cardnight"), TEAMS[:10])
+        views.append(draws.draw_next_round(desk, "Bhukhar", seed=4242).to_json())
+        desk.close()
+    assert views[0] == views[1] and views[0]["seed"] == 4242
+
+
+def test_odd_field_gets_a_bye_and_the_round_is_printed_in_the_cli_shape(tmp_path):
+    desk = bhukhar_event(str(tmp_path / "e.cardnight"), TEAMS[:5])
+    doc = draws.draw_next_round(desk, "Bhukhar", seed=3).to_json()
+    assert set(doc) == {"round", "seed", "tables", "byes"} and len(doc["byes"]) == 1
+    assert set(doc["tables"][0]) == {"table", "seats"}
+    assert set(doc["tables"][0]["seats"][0]) == {"seat", "player", "team"}
+    seated = {s["team"] for t in doc["tables"] for s in t["seats"]} | set(doc["byes"])
+    assert seated == set(TEAMS[:5])
+    desk.close()
+
+
+def test_redraw_and_swap_before_results_and_lock_after(tmp_path):
+    desk = bhukhar_event(str(tmp_path / "e.cardnight"), TEAMS[:6])
+    view = draws.draw_next_round(desk, "Bhukhar", seed=5)
+    _play_round(desk, "Bhukhar", view)
+    second = draws.draw_next_round(desk, "Bhukhar", seed=6)
+    again = draws.redraw_round(desk, "Bhukhar", 2, seed=7)
+    assert again.seed == 7 and again.number == 2
+    # swap two teams from different tables; find a swap that recreates a round-1 pairing
+    r1 = {frozenset(t.entrants) for t in view.tables}
+    candidates = [
+        (a, b)
+        for (ta, tb) in itertools.combinations(again.tables, 2)
+        for a in ta.entrants
+        for b in tb.entrants
+        if frozenset((b, next(e for e in ta.entrants if e != a))) in r1
+    ]
+    a, b = candidates[0]
+    warned = draws.swap_entrants(desk, "Bhukhar", 2, a, b)
+    assert any("have met before" in w for w in warned.warnings)
+    assert draws.get_round(desk, "Bhukhar", 2).to_json() == again.to_json()  # not made without confirmation
+    done = draws.swap_entrants(desk, "Bhukhar", 2, a, b, confirmed=True)
+    assert done.to_json() != again.to_json()
+    from cardnight_desk.services.history import list_changes
+
+    assert list_changes(desk, action_prefix="draw.swap")[0].why == "; ".join(done.warnings)
+    with pytest.raises(Refusal, match="locked"):
+        draws.redraw_round(desk, "Bhukhar", 1)
+    del second
+    desk.close()
+
+
+def test_twelve_team_28_knockout_advances_winners_to_a_final(tmp_path):
+    desk = bhukhar_event(str(tmp_path / "e.cardnight"), TEAMS[:2])
+    teams = [f"Kerala {k}" for k in range(1, 13)]
+    competition_with_teams(desk, "28 cup", "28", teams, {"third_place": True})
+    first = draws.draw_next_round(desk, "28 cup", seed=28)
+    assert len(first.tables) == 4 and len(first.byes) == 4  # 16-bracket: the top four seeds have byes
+    view, rounds = first, 0
+    while True:
+        rounds += 1
+        for table in view.tables:
+            a, b = table.entrants
+            scores.enter_sheet(
+                desk, "28 cup", view.number, table.table, match_28(a, b, min(a, b)), confirm=True
+            )
+        try:
+            view = draws.draw_next_round(desk, "28 cup")
+        except Refusal as err:
+            assert "the knockout is over" in str(err) and "Kerala 1 won" in str(err)
+            break
+    assert rounds == 4 and view.final and len(view.tables) == 2  # the final and the third-place match
+    desk.close()
