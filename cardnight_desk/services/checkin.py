@@ -164,7 +164,7 @@ def _admission(
         .join(Competition, Competition.id == Registration.competition_id)
         .where(Registration.player_id == person.id)
         .order_by(Competition.id)
-    ).tuples():
+    ).all():
         problems = (
             []
             if reg.override

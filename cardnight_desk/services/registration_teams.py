@@ -51,6 +51,13 @@ def register_team(
             errors.append({"path": "team", "message": "the team needs a name"})
         elif len(name) > 200:
             errors.append({"path": "team", "message": "the team's name is longer than 200 characters"})
+        elif ";" in name or "=" in name:
+            errors.append(
+                {
+                    "path": "team",
+                    "message": "a team's name cannot hold ';' or '=' (they separate teams in workbooks)",
+                }
+            )
         elif s.scalars(select(Team.id).where(Team.competition_id == comp.id, Team.name == name)).first():
             errors.append({"path": "team", "message": f"there is already a team '{name}' in {comp.name}"})
         refs = [r.strip() for r in members if r.strip()]

@@ -1,0 +1,133 @@
+"""Opening and saving Excel workbooks safely, and the shape every exported sheet's writer has.
+
+Workbooks come from organisers' laptops: a file may be missing, an old ``.xls``, a CSV renamed, damaged, or
+locked by Excel. Opening one either gives a workbook or a :class:`Refusal` whose message says what to do,
+never a traceback. Saving writes a temporary file beside the target and then replaces it, so a crash or a
+full disk never leaves half a workbook where the last good one was.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+import os
+import tempfile
+import zipfile
+from collections.abc import Callable
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from openpyxl import Workbook, load_workbook
+from openpyxl.styles import Font
+from openpyxl.utils.exceptions import InvalidFileException
+from openpyxl.worksheet.worksheet import Worksheet
+
+from cardnight_desk.services.desk import Desk
+from cardnight_desk.services.errors import Refusal
+
+DATE_FORMAT = "yyyy-mm-dd"
+
+
+@dataclass(frozen=True)
+class SheetWriter:
+    """One sheet of the exported workbook: its title and a function filling it; returns the rows written.
+    Other parts of the desk (draws, results, standings) add theirs through ``excel_export.EXPORT_MODULES``."""
+
+    title: str
+    write: Callable[[Desk, Worksheet], int]
+
+
+def open_workbook(path: str | Path, *, read_only: bool = True) -> Any:
+    """The workbook at ``path``, read for its values; a :class:`Refusal` saying why it cannot be read."""
+    path = Path(path)
+    shown = str(path)
+    if not path.exists():
+        raise Refusal(f"there is no file '{shown}'")
+    if path.is_dir():
+        raise Refusal(f"'{shown}' is a folder, not a workbook")
+    suffix = path.suffix.lower()
+    if suffix == ".xls":
+        raise Refusal(f"'{shown}' is an old Excel 97-2003 file: open it in Excel and save it as .xlsx")
+    if suffix in (".csv", ".ods", ".numbers"):
+        raise Refusal(f"'{shown}' is not an Excel workbook: open it and save it as an Excel workbook (.xlsx)")
+    try:
+        with open(path, "rb") as fh:
+            head = fh.read(4)
+    except PermissionError:
+        raise Refusal(
+            f"'{shown}' cannot be opened: it may be open in Excel or another program; close it and try again"
+        ) from None
+    except OSError as err:
+        raise Refusal(f"'{shown}' cannot be read: {err.strerror or err}") from None
+    if head != b"PK\x03\x04":
+        raise Refusal(f"'{shown}' is not an Excel workbook (.xlsx), or it is damaged")
+    try:
+        return load_workbook(path, read_only=read_only, data_only=True)
+    except PermissionError:
+        raise Refusal(
+            f"'{shown}' cannot be opened: it may be open in Excel or another program; close it and try again"
+        ) from None
+    except (zipfile.BadZipFile, InvalidFileException, KeyError, EOFError):
+        raise Refusal(
+            f"'{shown}' is damaged or not an Excel workbook (.xlsx); save it again from Excel"
+        ) from None
+    except Exception as err:  # openpyxl raises many kinds on damaged files: never a traceback at the desk
+        raise Refusal(
+            f"'{shown}' could not be read as an Excel workbook: {type(err).__name__}: {err}"
+        ) from None
+
+
+def save_atomically(workbook: Workbook, path: str | Path) -> Path:
+    """Write the workbook to a temporary file beside ``path``, then replace ``path`` with it."""
+    path = Path(path)
+    if not path.parent.exists():
+        raise Refusal(f"the folder '{path.parent}' does not exist")
+    try:
+        fd, tmp_name = tempfile.mkstemp(dir=path.parent, prefix=f".{path.stem}.", suffix=".tmp.xlsx")
+    except OSError as err:
+        raise Refusal(f"cannot write in '{path.parent}': {err.strerror or err}") from None
+    os.close(fd)
+    tmp = Path(tmp_name)
+    try:
+        workbook.save(tmp)
+        os.replace(tmp, path)
+    except PermissionError:
+        raise Refusal(
+            f"cannot write '{path}': it may be open in Excel or another program; close it and try again"
+        ) from None
+    except OSError as err:
+        raise Refusal(f"cannot write '{path}': {err.strerror or err}") from None
+    finally:
+        if tmp.exists():
+            tmp.unlink(missing_ok=True)
+    return path
+
+
+def header_row(ws: Worksheet, titles: list[str], widths: list[int] | None = None) -> None:
+    """The first row: bold titles, kept in view while scrolling."""
+    ws.append(titles)
+    for cell in ws[1]:
+        cell.font = Font(bold=True)
+    ws.freeze_panes = "A2"
+    for i, width in enumerate(widths or []):
+        ws.column_dimensions[chr(ord("A") + i)].width = width
+
+
+def date_cell(ws: Worksheet, row: int, column: int, value: dt.date | None) -> None:
+    cell = ws.cell(row=row, column=column, value=value)
+    cell.number_format = DATE_FORMAT
+
+
+def cell_text(value: Any) -> str:
+    """A cell as text: numbers without a trailing ``.0`` (a phone number typed as a number), dates as ISO."""
+    if value is None:
+        return ""
+    if isinstance(value, bool):
+        return "yes" if value else "no"
+    if isinstance(value, float) and value.is_integer():
+        return str(int(value))
+    if isinstance(value, dt.datetime):
+        return value.date().isoformat() if value.time() == dt.time() else value.isoformat(sep=" ")
+    if isinstance(value, dt.date):
+        return value.isoformat()
+    return str(value).strip()

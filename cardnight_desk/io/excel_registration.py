@@ -1,0 +1,406 @@
+"""Players and teams in Excel: importing a registration workbook, the Players and Teams sheets of an export,
+and the blank template the desk hands to organisers (``cli.md``: the import workbook).
+
+The *registration workbook*'s first sheet has headers in its first row, in any order and any case: ``name``,
+``born`` (a date cell or YYYY-MM-DD), ``competitions`` (names separated by ``;``), and optionally ``team``,
+``eligible`` (yes/no: the community confirmation of EV-1), ``phone``, ``email``, ``notes``, ``number`` (the
+badge number, written by ``export`` so a workbook comes back unchanged) and ``override`` (a judge's reason,
+``JUDGE: REASON``, that admitted the player despite EV-1 or EV-2). A ``team`` cell names the player's team in
+every team competition of the row, or ``COMPETITION=TEAM`` pairs separated by ``;`` when they differ. An
+optional ``Teams`` sheet (written by ``export``) gives each team's seating order.
+
+Import is all or nothing: every bad row is reported with its row number and every reason; nothing is stored
+unless all rows are good.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+from collections.abc import Callable
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from openpyxl import Workbook
+from openpyxl.worksheet.datavalidation import DataValidation
+from openpyxl.worksheet.worksheet import Worksheet
+
+from cardnight_desk.domain import eligibility as el
+from cardnight_desk.io.excel_files import (
+    SheetWriter,
+    cell_text,
+    date_cell,
+    header_row,
+    open_workbook,
+    save_atomically,
+)
+from cardnight_desk.services import registration as reg
+from cardnight_desk.services.desk import Desk
+from cardnight_desk.services.errors import Refusal
+from cardnight_desk.services.events import event_info
+from cardnight_desk.services.registration_batch import BatchPlan, BatchRow, apply_batch, plan_batch
+from cardnight_desk.services.registration_model import PlayerDetails
+
+Progress = Callable[[int, int], None]  # (done, total) in percent: (37, 100)
+
+COLUMNS = (
+    "number",
+    "name",
+    "born",
+    "competitions",
+    "team",
+    "eligible",
+    "phone",
+    "email",
+    "notes",
+    "override",
+)
+REQUIRED = ("name", "competitions")
+ALIASES = {
+    "date of birth": "born",
+    "dob": "born",
+    "birth date": "born",
+    "competition": "competitions",
+    "player number": "number",
+    "no": "number",
+    "no.": "number",
+    "community confirmed": "eligible",
+    "confirmed": "eligible",
+    "telephone": "phone",
+    "mobile": "phone",
+    "e-mail": "email",
+}
+YES = {"yes", "y", "true", "1", "x", "✓", "✔"}
+NO = {"no", "n", "false", "0", ""}
+TEAMS_SHEET = "Teams"
+PLAYERS_SHEET = "Players"
+WIDTHS = [8, 28, 12, 34, 18, 9, 16, 26, 24, 30]
+
+
+@dataclass(frozen=True)
+class WorkbookRows:
+    """What a registration workbook holds, before it is checked against the event."""
+
+    rows: list[BatchRow]
+    team_orders: dict[tuple[str, str], list[str]]
+    errors: list[dict[str, str]]  # the workbook's own problems (headers), by row
+
+
+# --- reading ---------------------------------------------------------------------------------------------
+
+
+def _header(value: Any) -> str:
+    text = " ".join(cell_text(value).lower().split())
+    return ALIASES.get(text, text)
+
+
+def _columns(header: tuple[Any, ...]) -> tuple[dict[str, int], list[dict[str, str]]]:
+    found: dict[str, int] = {}
+    errors = []
+    for i, value in enumerate(header):
+        name = _header(value)
+        if not name:
+            continue
+        if name not in COLUMNS:
+            errors.append(
+                {
+                    "path": "row 1",
+                    "message": f"unknown column '{cell_text(value)}' (columns: {', '.join(COLUMNS)})",
+                }
+            )
+        elif name in found:
+            errors.append({"path": "row 1", "message": f"the column '{name}' appears twice"})
+        else:
+            found[name] = i
+    for name in REQUIRED:
+        if name not in found:
+            errors.append({"path": "row 1", "message": f"the column '{name}' is missing"})
+    return found, errors
+
+
+def _date(value: Any) -> tuple[dt.date | None, str]:
+    if value is None or (isinstance(value, str) and not value.strip()):
+        return None, ""
+    if isinstance(value, dt.datetime):
+        return value.date(), ""
+    if isinstance(value, dt.date):
+        return value, ""
+    text = cell_text(value)
+    try:
+        return dt.date.fromisoformat(text[:10] if len(text) > 10 and text[10] in " T" else text), ""
+    except ValueError:
+        return None, f"bad date '{text}' in 'born': write it as YYYY-MM-DD or use a date cell"
+
+
+def _yes_no(value: Any) -> tuple[bool, str]:
+    if isinstance(value, bool):
+        return value, ""
+    text = cell_text(value).lower()
+    if text in YES:
+        return True, ""
+    if text in NO:
+        return False, ""
+    return False, f"'eligible' must be yes or no, not '{cell_text(value)}'"
+
+
+def _number(value: Any) -> tuple[int | None, str]:
+    if value is None or cell_text(value) == "":
+        return None, ""
+    text = cell_text(value).lstrip("#")
+    if text.isdigit():
+        return int(text), ""
+    return None, f"'number' must be a whole number, not '{cell_text(value)}'"
+
+
+def _teams(text: str) -> tuple[tuple[str | None, str], ...]:
+    teams: list[tuple[str | None, str]] = []
+    for part in text.split(";"):
+        if not part.strip():
+            continue
+        comp, sep, team = part.partition("=")
+        teams.append((comp.strip(), team.strip()) if sep else (None, part.strip()))
+    return tuple(teams)
+
+
+def _row(number: int, values: tuple[Any, ...], cols: dict[str, int]) -> BatchRow:
+    def get(name: str) -> Any:
+        i = cols.get(name)
+        return values[i] if i is not None and i < len(values) else None
+
+    errors: list[tuple[str, str]] = []
+    born, problem = _date(get("born"))
+    if problem:
+        errors.append(("born", problem))
+    eligible, problem = _yes_no(get("eligible"))
+    if problem:
+        errors.append(("eligible", problem))
+    badge, problem = _number(get("number"))
+    if problem:
+        errors.append(("number", problem))
+    name = cell_text(get("name"))
+    if not name:
+        errors.append(("name", "missing name"))
+    details = PlayerDetails(
+        name, born, cell_text(get("phone")), cell_text(get("email")), cell_text(get("notes")), eligible
+    )
+    competitions = tuple(c.strip() for c in cell_text(get("competitions")).split(";") if c.strip())
+    return BatchRow(
+        number,
+        details,
+        competitions,
+        _teams(cell_text(get("team"))),
+        badge,
+        cell_text(get("override")),
+        tuple(errors),
+    )
+
+
+def read_registrations(path: str | Path, progress: Progress | None = None) -> WorkbookRows:
+    """The rows of a registration workbook's first sheet (blank rows skipped) and its teams' seating order."""
+    wb = open_workbook(path)
+    try:
+        ws = wb.worksheets[0]
+        total = max(int(ws.max_row or 0), 1)
+        lines = ws.iter_rows(values_only=True)
+        header = next(lines, None)
+        if header is None:
+            return WorkbookRows(
+                [], {}, [{"path": "row 1", "message": "the first sheet is empty: no headers"}]
+            )
+        cols, errors = _columns(header)
+        rows: list[BatchRow] = []
+        for number, values in enumerate(lines, start=2):
+            if progress and number % 250 == 0:
+                progress(min(99, number * 100 // total), 100)
+            if all(cell_text(v) == "" for v in values):
+                continue
+            stray = [i for i, v in enumerate(values) if cell_text(v) and i not in cols.values()]
+            for i in stray:
+                if i < len(header) and _header(header[i]):
+                    continue  # an unknown column, already reported on row 1
+                errors.append(
+                    {"path": f"row {number}", "message": f"a value in column {i + 1}, which has no header"}
+                )
+            if "name" in cols or "competitions" in cols:
+                rows.append(_row(number, values, cols))
+        if not rows and not errors:
+            errors.append({"path": "row 2", "message": "no players under the headers: the workbook is empty"})
+        return WorkbookRows(rows, _team_orders(wb), errors)
+    except Refusal:
+        raise
+    except Exception as err:  # a damaged sheet: a message, never a traceback
+        raise Refusal(f"'{path}' could not be read: {type(err).__name__}: {err}") from None
+    finally:
+        wb.close()
+
+
+def _team_orders(wb: Any) -> dict[tuple[str, str], list[str]]:
+    """The Teams sheet of an exported workbook: members in seating order (numbers, else names)."""
+    if TEAMS_SHEET not in wb.sheetnames or wb.sheetnames.index(TEAMS_SHEET) == 0:
+        return {}
+    lines = wb[TEAMS_SHEET].iter_rows(values_only=True)
+    header = [_header(v) for v in next(lines, ())]
+    if "competition" in header:
+        header[header.index("competition")] = "competitions"
+    orders: dict[tuple[str, str], list[str]] = {}
+    for values in lines:
+        cells = {h: cell_text(values[i]) for i, h in enumerate(header) if h and i < len(values)}
+        comp, team = cells.get("competitions", ""), cells.get("team", "")
+        refs = cells.get("numbers") or cells.get("members") or ""
+        if comp and team and refs:
+            orders[(comp, team)] = [r.strip() for r in refs.split(";") if r.strip()]
+    return orders
+
+
+def _merged(plan: BatchPlan, found: WorkbookRows) -> BatchPlan:
+    if not found.errors:
+        return plan
+    errors = sorted(
+        [*found.errors, *plan.errors],
+        key=lambda e: int(e["path"].split()[-1]) if e["path"][-1:].isdigit() else 0,
+    )
+    return BatchPlan(plan.rows, tuple(errors), plan.new_players, plan.new_registrations, plan.new_teams)
+
+
+def _phase(progress: Progress | None, start: int, end: int) -> Progress | None:
+    if progress is None:
+        return None
+    return lambda done, total: progress(start + (end - start) * done // max(total, 1), 100)
+
+
+def preview_import(
+    desk: Desk, path: str | Path, *, today: dt.date | None = None, progress: Progress | None = None
+) -> BatchPlan:
+    """What importing the workbook would do, row by row, with every refusal; stores nothing."""
+    found = read_registrations(path, _phase(progress, 0, 50))
+    plan = plan_batch(desk, found.rows, today=today, progress=_phase(progress, 50, 100))
+    return _merged(plan, found)
+
+
+def import_workbook(
+    desk: Desk, path: str | Path, *, today: dt.date | None = None, progress: Progress | None = None
+) -> BatchPlan:
+    """Import every row or none: a :class:`Refusal` lists each bad row with its number and reason."""
+    found = read_registrations(path, _phase(progress, 0, 40))
+    if found.errors:
+        plan = _merged(plan_batch(desk, found.rows, today=today), found)
+        bad = len({e["path"] for e in plan.errors})
+        raise Refusal(
+            f"nothing was imported: {bad} row{'s are' if bad != 1 else ' is'} refused", list(plan.errors)
+        )
+    return apply_batch(
+        desk,
+        found.rows,
+        source=Path(path).name,
+        team_orders=found.team_orders,
+        today=today,
+        progress=_phase(progress, 40, 100),
+    )
+
+
+# --- writing ---------------------------------------------------------------------------------------------
+
+
+def _team_cell(player: reg.PlayerInfo, takes_teams: dict[str, bool]) -> str:
+    teams = {e.competition: e.team for e in player.entries if takes_teams.get(e.competition)}
+    named = {t for t in teams.values() if t}
+    if not named:
+        return ""
+    if len(named) == 1 and all(teams.values()):
+        return named.pop()
+    return "; ".join(f"{c}={t}" for c, t in teams.items() if t)
+
+
+def write_players(desk: Desk, ws: Worksheet) -> int:
+    header_row(ws, list(COLUMNS), WIDTHS)
+    takes = {c.name: c.takes_teams for c in reg.competition_counts(desk)}
+    players = [
+        p for p in reg.list_players(desk) if p.entries
+    ]  # a player withdrawn from everything is left out
+    for i, p in enumerate(players, start=2):
+        overrides = list(dict.fromkeys(e.override for e in p.entries if e.override))
+        ws.append(
+            [
+                p.number,
+                p.name,
+                None,
+                "; ".join(p.competitions),
+                _team_cell(p, takes),
+                "yes" if p.eligible else "no",
+                p.phone,
+                p.email,
+                p.notes,
+                " | ".join(overrides),
+            ]
+        )
+        date_cell(ws, i, 3, p.born)
+    return len(players)
+
+
+def write_teams(desk: Desk, ws: Worksheet) -> int:
+    header_row(ws, ["competition", "team", "members", "numbers"], [24, 20, 60, 16])
+    teams = reg.list_teams(desk)
+    for t in teams:
+        ws.append(
+            [
+                t.competition,
+                t.name,
+                "; ".join(m.name for m in t.members),
+                "; ".join(str(m.number) for m in t.members),
+            ]
+        )
+    return len(teams)
+
+
+SHEET_WRITERS: list[SheetWriter] = [
+    SheetWriter(PLAYERS_SHEET, write_players),
+    SheetWriter(TEAMS_SHEET, write_teams),
+]
+
+
+def save_template(desk: Desk | None, path: str | Path) -> Path:
+    """A blank registration workbook: the Players headers (a yes/no list for ``eligible``, a date format for
+    ``born``) and a sheet explaining each column and the event's competitions."""
+    wb = Workbook()
+    ws = wb.active
+    ws.title = PLAYERS_SHEET
+    header_row(ws, list(COLUMNS[1:]), WIDTHS[1:])
+    yes_no = DataValidation(type="list", formula1='"yes,no"', allow_blank=True)
+    ws.add_data_validation(yes_no)
+    yes_no.add("E2:E5000")
+    for row in range(2, 502):
+        ws.cell(row=row, column=2).number_format = "yyyy-mm-dd"
+    help_ws = wb.create_sheet("How to fill in")
+    header_row(help_ws, ["column", "what to write"], [16, 100])
+    for line in (
+        ("name", "The player's name, in any script. Required."),
+        (
+            "born",
+            "Date of birth, YYYY-MM-DD or a date cell: the age on the event date decides (ruling EV-1).",
+        ),
+        ("competitions", "The competitions the player enters, separated by ';' (exactly as named below)."),
+        ("team", "The player's team; or COMPETITION=TEAM pairs separated by ';' when teams differ."),
+        ("eligible", "yes when the community confirmation is recorded (needed by GAMA events, ruling EV-1)."),
+        ("phone, email, notes", "Optional."),
+        (
+            "",
+            "Blank rows are skipped. Import is all or nothing: every refused row is listed with its number.",
+        ),
+    ):
+        help_ws.append(list(line))
+    if desk is not None:
+        help_ws.append([])
+        help_ws.append(["competition", "who may enter"])
+        for comp in event_info(desk).competitions:
+            rules = el.EntryRules.from_settings(comp.name, comp.game, comp.settings)
+            said = [f"{comp.title}", f"{rules.min_age} or older" if rules.min_age else "any age"]
+            if rules.community_confirmation:
+                said.append("community confirmation needed")
+            if rules.takes_teams:
+                said.append(f"teams of {el.sizes_text(rules.team_sizes)}")
+            if rules.deadline:
+                said.append(f"closes {rules.deadline.isoformat()}")
+            if rules.capacity:
+                said.append(f"at most {rules.capacity} {'teams' if rules.entries_are_teams else 'players'}")
+            help_ws.append([comp.name, "; ".join(said)])
+    return save_atomically(wb, path)
