@@ -76,3 +76,104 @@ def total_standings(
         totals.setdefault(name, [0, 0])[0] -= points
     placed = shared_places(sorted(totals), key=lambda n: (totals[n][0],))
     return [StandingRow(place, n, totals[n][1], (("score", totals[n][0]),)) for place, n in placed]
+
+
+def knockout_standings(bracket_json: Mapping[str, Any], names: Mapping[Any, str]) -> list[StandingRow]:
+    """A knockout's standings: the champion first, then the final's loser, the third-place match, and everyone
+    else by the round they reached (level teams share the place). Columns: the round reached, matches won."""
+    rounds = bracket_json["rounds"]
+    reached: dict[Any, int] = {}
+    won: dict[Any, int] = {}
+    for number, matches in enumerate(rounds, start=1):
+        for m in matches:
+            for entrant in (m["top"], m["bottom"]):
+                if entrant is not None:
+                    reached[entrant] = max(reached.get(entrant, 0), number)
+            if m["winner"] is not None and not m["bye"]:
+                won[m["winner"]] = won.get(m["winner"], 0) + 1
+    last = rounds[-1] if rounds else []
+    final = last[0] if last else None
+    third = last[1] if len(last) > 1 else None
+
+    def rank(entrant: Any) -> tuple[int, ...]:
+        if final and final["winner"] is not None:
+            if entrant == final["winner"]:
+                return (99, 4)
+            if entrant in (final["top"], final["bottom"]):
+                return (99, 3)
+        if third and third["winner"] is not None:
+            if entrant == third["winner"]:
+                return (98, 2)
+            if entrant in (third["top"], third["bottom"]):
+                return (98, 1)
+        return (reached.get(entrant, 0), 0)
+
+    entrants = sorted(reached, key=lambda e: names.get(e, str(e)))
+    placed = shared_places(entrants, key=rank)
+    return [
+        StandingRow(
+            place, names.get(e, str(e)), won.get(e, 0), (("reached", reached[e]), ("won", won.get(e, 0)))
+        )
+        for place, e in placed
+    ]
+
+
+def match_standings(results: Iterable[Mapping[str, Any]], entrants: Iterable[str] = ()) -> list[StandingRow]:
+    """A round robin of 28 matches: matches won, then game points; level teams share the place."""
+    table: dict[str, list[int]] = {name: [0, 0, 0] for name in entrants}
+    for result in results:
+        for name, points in result["totals"].items():
+            row = table.setdefault(name, [0, 0, 0])
+            row[1] += points
+            row[2] += 1
+            if result.get("winner") == name:
+                row[0] += 1
+    placed = shared_places(sorted(table), key=lambda n: (table[n][0], table[n][1]))
+    return [
+        StandingRow(place, n, table[n][2], (("won", table[n][0]), ("points", table[n][1])))
+        for place, n in placed
+    ]
+
+
+@dataclass(frozen=True)
+class RummyTableResult:
+    """One rummy table's ``rummy-table`` result in a round."""
+
+    round: int
+    table: str
+    result: Mapping[str, Any]
+
+
+def rummy_standings(tables: Iterable[RummyTableResult], entrants: Iterable[str] = ()) -> list[StandingRow]:
+    """Rummy players by how far they got: the round reached, then their finishing position at that round's
+    table (the table's ``order``: those still in by total, then the eliminated, the later out first), then the
+    total. Columns: the round reached, the position at the table, the total there, and the deal they went out
+    after (0 when not eliminated)."""
+    best: dict[str, tuple[int, int, int, int]] = {name: (0, 99, 0, 0) for name in entrants}
+    for t in tables:
+        order = list(t.result.get("order", []))
+        for name in order:
+            position = order.index(name) + 1
+            row = (
+                t.round,
+                position,
+                int(t.result["totals"].get(name, 0)),
+                int(t.result.get("eliminated", {}).get(name, 0)),
+            )
+            if name not in best or row[0] >= best[name][0]:
+                best[name] = row
+    placed = shared_places(sorted(best), key=lambda n: (best[n][0], -best[n][1], -best[n][2]))
+    return [
+        StandingRow(
+            place,
+            n,
+            best[n][0],
+            (
+                ("round", best[n][0]),
+                ("position", best[n][1]),
+                ("total", best[n][2]),
+                ("out_after_deal", best[n][3]),
+            ),
+        )
+        for place, n in placed
+    ]

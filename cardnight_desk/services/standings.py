@@ -8,14 +8,21 @@ from typing import Any
 
 from sqlalchemy import func, select
 
-from cardnight_desk.domain.standings import StandingRow, bhukhar_standings, total_standings
+from cardnight_desk.domain.standings import (
+    RummyTableResult,
+    StandingRow,
+    bhukhar_standings,
+    knockout_standings,
+    match_standings,
+    rummy_standings,
+    total_standings,
+)
 from cardnight_desk.services.desk import Desk
 from cardnight_desk.services.errors import Refusal
 from cardnight_desk.services.events import competition_info, find_competition
 from cardnight_desk.services.scores import CONFIRMED
 from cardnight_desk.store.models import DeskTable, Penalty, Player, Registration, Round, ScoreSheet, Team
 
-NAME_KEY = {"bhukhar": "team", "bukharo": "side", "28": "team"}
 
 
 @dataclass(frozen=True)
@@ -68,6 +75,48 @@ def standings(desk: Desk, competition: str) -> Standings:
                 }
             rows = total_standings(results, "sides", penalties, teams.values())
             return Standings(comp.name, comp.game, "side", ("score",), tuple(rows), len(results))
+        if comp.game == "28":
+            if info.settings.get("format") == "knockout":
+                from cardnight_desk.services.draw_fields import load_field, rounds_of
+                from cardnight_desk.services.draws import bracket_of
+
+                field = load_field(s, comp, True)
+                rounds = rounds_of(s, comp)
+                if not rounds:
+                    rows = knockout_standings({"rounds": []}, field.names)
+                else:
+                    rows = knockout_standings(bracket_of(s, comp, field, rounds).to_json(), field.names)
+                return Standings(comp.name, comp.game, "team", ("reached", "won"), tuple(rows), len(results))
+            rows = match_standings([r for r in results if r.get("status") == "finished"], teams.values())
+            return Standings(comp.name, comp.game, "team", ("won", "points"), tuple(rows), len(results))
+        if comp.game == "rummy":
+            tables = [
+                RummyTableResult(number, label, result)
+                for number, label, result in s.execute(
+                    select(Round.number, DeskTable.label, ScoreSheet.result)
+                    .join(DeskTable, DeskTable.id == ScoreSheet.table_id)
+                    .join(Round, Round.id == DeskTable.round_id)
+                    .where(Round.competition_id == comp.id, ScoreSheet.status == CONFIRMED)
+                    .order_by(Round.number, DeskTable.position)
+                )
+            ]
+            players = [
+                p.name
+                for p in s.scalars(
+                    select(Player)
+                    .join(Registration, Registration.player_id == Player.id)
+                    .where(Registration.competition_id == comp.id)
+                )
+            ]
+            rows = rummy_standings(tables, players)
+            return Standings(
+                comp.name,
+                comp.game,
+                "player",
+                ("round", "position", "total", "out_after_deal"),
+                tuple(rows),
+                len(results),
+            )
     raise Refusal(f"standings for {info.title} are shown in its own view")
 
 

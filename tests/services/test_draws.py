@@ -118,4 +118,14 @@ def test_twelve_team_28_knockout_advances_winners_to_a_final(tmp_path):
             assert "the knockout is over" in str(err) and "Kerala 1 won" in str(err)
             break
     assert rounds == 4 and view.final and len(view.tables) == 2  # the final and the third-place match
+    from cardnight_desk.services.standings import standings
+
+    rows = standings(desk, "28 cup").rows
+    final = {view.tables[0].entrants[0], view.tables[0].entrants[1]}
+    third = set(view.tables[1].entrants)
+    assert (rows[0].place, rows[0].name) == (1, "Kerala 1")
+    assert rows[1].place == 2 and rows[1].name in final - {"Kerala 1"}
+    assert rows[2].place == 3 and rows[2].name == min(third) and rows[3].place == 4
+    assert rows[4].place == 5 and rows[4].value("reached") == 2  # quarter-final losers share fifth
+    assert sum(1 for r in rows if r.place == 5) == 4 and rows[-1].value("reached") == 1
     desk.close()
