@@ -16,6 +16,7 @@ COMMAND_MODULES: dict[str, tuple[str, ...]] = {
     "cli_draws": ("draw",),
     "cli_scores": ("enter", "penalty", "standings", "history"),
     "cli_printing": ("print",),
+    "cli_backups": ("backup", "restore"),
 }
 
 

@@ -214,6 +214,16 @@ def _sheet_row(s: Session, table: DeskTable) -> ScoreSheet | None:
 
 
 # --- use cases ----------------------------------------------------------------------------------------------
+def _after_confirm(desk: Desk, info: SheetInfo, round_id: int) -> SheetInfo:
+    """A round whose last sheet is now confirmed is backed up automatically."""
+    if info.status == CONFIRMED:
+        from cardnight_desk.services import backups
+
+        if backups.round_complete(desk, round_id):
+            backups.automatic(desk, f"{info.competition} round {info.round} confirmed")
+    return info
+
+
 def enter_sheet(
     desk: Desk,
     competition: str,
@@ -225,6 +235,19 @@ def enter_sheet(
     expected_version: int | None = None,
 ) -> SheetInfo:
     """Store a valid sheet as a draft (or confirmed); replaces a draft, never a confirmed sheet."""
+    info, round_id = _enter(desk, competition, round_no, table_label, sheet, confirm, expected_version)
+    return _after_confirm(desk, info, round_id)
+
+
+def _enter(
+    desk: Desk,
+    competition: str,
+    round_no: int,
+    table_label: str,
+    sheet: Any,
+    confirm: bool,
+    expected_version: int | None,
+) -> tuple[SheetInfo, int]:
     with desk.store.session() as s:
         comp = find_competition(s, competition)
         table = find_table(s, comp, round_no, table_label)
@@ -270,12 +293,19 @@ def enter_sheet(
             before,
             {"sheet": sheet, "status": row.status},
         )
-        return _info(comp, rnd, table, row)
+        return _info(comp, rnd, table, row), rnd.id
 
 
 def confirm_sheet(
     desk: Desk, competition: str, round_no: int, table_label: str, expected_version: int | None = None
 ) -> SheetInfo:
+    info, round_id = _confirm(desk, competition, round_no, table_label, expected_version)
+    return _after_confirm(desk, info, round_id)
+
+
+def _confirm(
+    desk: Desk, competition: str, round_no: int, table_label: str, expected_version: int | None = None
+) -> tuple[SheetInfo, int]:
     with desk.store.session() as s:
         comp = find_competition(s, competition)
         table = find_table(s, comp, round_no, table_label)
@@ -301,7 +331,8 @@ def confirm_sheet(
                 {"status": DRAFT},
                 {"status": CONFIRMED},
             )
-        return _info(comp, find_round(s, comp, round_no), table, row)
+        rnd = find_round(s, comp, round_no)
+        return _info(comp, rnd, table, row), rnd.id
 
 
 def edit_confirmed(

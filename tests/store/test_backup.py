@@ -1,0 +1,93 @@
+"""Backups and restores on real engines: a backup is an event file that opens as it is."""
+
+from __future__ import annotations
+
+import pytest
+
+from cardnight_desk.cli import main
+from cardnight_desk.services import backups, scores, standings
+from cardnight_desk.services.desk import Desk
+from cardnight_desk.services.errors import Refusal
+from cardnight_desk.store.backup import KEEP, list_backups
+from tests.services.builders import add_round, bhukhar_event, bhukhar_sheet
+
+
+def _night(target):
+    desk = bhukhar_event(target, ["Lions", "Tigers"])
+    add_round(desk, 1, [("Lions", "Tigers")])
+    scores.enter_sheet(desk, "Bhukhar", 1, "1", bhukhar_sheet("Lions", "Tigers"), confirm=True)
+    return desk
+
+
+def test_backup_opens_as_an_event_with_everything_in_it(event_target, tmp_path):
+    desk = _night(event_target)
+    path = backups.back_up(desk, tmp_path / "copy.cardnight")
+    copy = Desk.open(str(path))
+    assert standings.standings(copy, "Bhukhar").to_json() == standings.standings(desk, "Bhukhar").to_json()
+    copy.close()
+    with pytest.raises(Refusal, match="never overwrites"):
+        backups.back_up(desk, path)
+    desk.close()
+
+
+def test_a_confirmed_round_is_backed_up_automatically_keeping_twenty(tmp_path):
+    desk = _night(str(tmp_path / "night.cardnight"))
+    made = list_backups(desk.store)
+    assert len(made) == 1 and "round-1-confirmed" in made[0].name
+    for k in range(KEEP + 3):
+        backups.automatic(desk, f"every ten minutes {k}")
+    assert len(list_backups(desk.store)) == KEEP
+    desk.close()
+
+
+def test_restore_over_a_file_keeps_the_replaced_one(tmp_path, capsys):
+    target = str(tmp_path / "night.cardnight")
+    desk = _night(target)
+    saved = backups.back_up(desk, tmp_path / "saved.cardnight")
+    add_round(desk, 2, [("Tigers", "Lions")])
+    desk.close()
+    assert main(["restore", str(saved), target]) == 2
+    assert "already exists" in capsys.readouterr().err
+    assert main(["restore", str(saved), target, "--replace"]) == 0
+    desk = Desk.open(target)
+    from cardnight_desk.services.draws import round_numbers
+
+    assert round_numbers(desk, "Bhukhar") == [1]
+    desk.close()
+    assert list(tmp_path.glob("night.cardnight.replaced-*.cardnight"))
+
+
+def test_restore_into_postgresql_and_back_up_from_it(pg_url, tmp_path):
+    desk = _night(str(tmp_path / "night.cardnight"))
+    saved = backups.back_up(desk, tmp_path / "saved.cardnight")
+    expected = standings.standings(desk, "Bhukhar").to_json()
+    desk.close()
+    backups.restore(saved, pg_url)
+    pg = Desk.open(pg_url)
+    assert standings.standings(pg, "Bhukhar").to_json() == expected
+    # the restored event keeps working: new rows get fresh ids
+    add_round(pg, 2, [("Tigers", "Lions")])
+    again = backups.back_up(pg, tmp_path / "from-pg.cardnight")
+    pg.close()
+    copy = Desk.open(str(again))
+    assert standings.standings(copy, "Bhukhar").to_json() == expected
+    copy.close()
+    with pytest.raises(Refusal, match="already holds an event"):
+        backups.restore(saved, pg_url)
+
+
+def test_restore_refuses_what_is_not_a_backup(tmp_path):
+    junk = tmp_path / "junk.cardnight"
+    junk.write_text("not an event")
+    with pytest.raises(Refusal, match="not a Card Night Desk event file"):
+        backups.restore(junk, str(tmp_path / "x.cardnight"))
+    with pytest.raises(Refusal, match="no backup file"):
+        backups.restore(tmp_path / "none.cardnight", str(tmp_path / "x.cardnight"))
+
+
+def test_backup_command(tmp_path, capsys):
+    target = str(tmp_path / "night.cardnight")
+    _night(target).close()
+    assert main(["backup", target, str(tmp_path / "b.cardnight")]) == 0
+    assert (tmp_path / "b.cardnight").exists()
+    assert main(["backup", target, str(tmp_path / "b.cardnight")]) == 2
