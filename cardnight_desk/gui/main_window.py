@@ -4,20 +4,33 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import QByteArray
+from PySide6.QtCore import QByteArray, QTimer
 from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
-from PySide6.QtWidgets import QFileDialog, QMainWindow, QMessageBox, QStackedWidget, QWidget
+from PySide6.QtWidgets import (
+    QFileDialog,
+    QLabel,
+    QMainWindow,
+    QMessageBox,
+    QStackedWidget,
+    QVBoxLayout,
+    QWidget,
+)
 
 from cardnight_desk import __version__
+from cardnight_desk.gui import signals as what
 from cardnight_desk.gui.app_settings import app_settings, forget_event, recent_events, remember_event
 from cardnight_desk.gui.event_view import EventView
 from cardnight_desk.gui.new_event_dialog import NewEventDialog, NewEventRequest
 from cardnight_desk.gui.signals import DeskSignals
 from cardnight_desk.gui.welcome import WelcomePage
-from cardnight_desk.services import events
+from cardnight_desk.services import backups, events
+from cardnight_desk.services.changes import latest_change
 from cardnight_desk.services.desk import Desk
 from cardnight_desk.services.errors import Refusal
 from cardnight_desk.store.engine import EVENT_SUFFIX
+
+POLL_MS = 1000  # other desks' changes show within about a second (several desks on PostgreSQL)
+BACKUP_MINUTES = 10
 
 
 class MainWindow(QMainWindow):
@@ -36,7 +49,24 @@ class MainWindow(QMainWindow):
         self.welcome.open_requested.connect(self.choose_event)
         self.welcome.recent_chosen.connect(self.open_event)
         self.stack.addWidget(self.welcome)
-        self.setCentralWidget(self.stack)
+        self.banner = QLabel()
+        self.banner.setObjectName("connectionBanner")
+        self.banner.setStyleSheet("background: #b00020; color: white; padding: 6px; font-weight: 600")
+        self.banner.hide()
+        central = QWidget()
+        column = QVBoxLayout(central)
+        column.setContentsMargins(0, 0, 0, 0)
+        column.addWidget(self.banner)
+        column.addWidget(self.stack, 1)
+        self.setCentralWidget(central)
+        self.last_change = 0
+        self.poll_timer = QTimer(self)
+        self.poll_timer.setInterval(POLL_MS)
+        self.poll_timer.timeout.connect(self.poll_changes)
+        self.backup_timer = QTimer(self)
+        self.backup_timer.setInterval(BACKUP_MINUTES * 60_000)
+        self.backup_timer.timeout.connect(self.timed_backup)
+        self.last_backup_change = 0
         self._build_menus()
         self.resize(1100, 720)
         self._restore_window()
@@ -57,6 +87,13 @@ class MainWindow(QMainWindow):
         self.quit_action.triggered.connect(self.close)
         file_menu.insertAction(self.recent_menu.menuAction(), self.new_action)
         file_menu.insertAction(self.recent_menu.menuAction(), self.open_action)
+        file_menu.addSeparator()
+        self.backup_action = QAction(self.tr("&Back up now…"), self)
+        self.backup_action.triggered.connect(self.back_up_now)
+        self.restore_action = QAction(self.tr("&Restore from a backup…"), self)
+        self.restore_action.triggered.connect(self.restore_backup)
+        file_menu.addAction(self.backup_action)
+        file_menu.addAction(self.restore_action)
         file_menu.addSeparator()
         file_menu.addAction(self.close_action)
         file_menu.addAction(self.quit_action)
@@ -126,6 +163,9 @@ class MainWindow(QMainWindow):
         self.stack.setCurrentWidget(self.event_view)
         remember_event(desk.store.target)
         self._update_title()
+        self.last_change = self.last_backup_change = latest_change(desk)
+        self.poll_timer.start()
+        self.backup_timer.start()
 
     def close_event(self) -> None:
         if self.event_view is not None:
@@ -133,6 +173,9 @@ class MainWindow(QMainWindow):
             self.event_view.hide()
             self.event_view.setParent(None)
             self.event_view = None
+        self.poll_timer.stop()
+        self.backup_timer.stop()
+        self.banner.hide()
         if self.desk is not None:
             self.desk.close()
             self.desk = None
@@ -140,14 +183,97 @@ class MainWindow(QMainWindow):
         self.stack.setCurrentWidget(self.welcome)
         self._update_title()
 
+    # --- several desks, backups ---------------------------------------------------------------------
+    def poll_changes(self) -> None:
+        """Show other desks' changes; say so in a banner while the event cannot be reached, and carry on by
+        itself when it can again (nothing typed in a form is touched)."""
+        if self.desk is None:
+            return
+        try:
+            latest = latest_change(self.desk)
+        except Exception:  # the database is out of reach: the banner says so, the next poll retries
+            self.banner.setText(
+                self.tr("The connection to the event is lost — retrying. Nothing typed is lost.")
+            )
+            self.banner.show()
+            return
+        if self.banner.isVisible():
+            self.banner.hide()
+        if latest != self.last_change:
+            self.last_change = latest
+            for changed in (
+                what.EVENT,
+                what.COMPETITIONS,
+                what.PLAYERS,
+                what.DRAWS,
+                what.SCORES,
+                what.STANDINGS,
+                what.HISTORY,
+            ):
+                self.signals.changed.emit(changed)
+
+    def timed_backup(self) -> None:
+        if self.desk is not None and self.last_change != self.last_backup_change:
+            if backups.automatic(self.desk, "every few minutes") is not None:
+                self.last_backup_change = self.last_change
+
+    def back_up_now(self) -> bool:
+        if self.desk is None:
+            return False
+        suggested = str(backups.backups(self.desk)[0].parent) if backups.backups(self.desk) else ""
+        path, _ = QFileDialog.getSaveFileName(
+            self, self.tr("Back up the event"), suggested, self.tr("Card Night events (*%s)") % EVENT_SUFFIX
+        )
+        if not path:
+            return False
+        try:
+            saved = backups.back_up(self.desk, path if path.endswith(EVENT_SUFFIX) else path + EVENT_SUFFIX)
+        except Refusal as err:
+            self.warn(self.tr("Not backed up"), err.message)
+            return False
+        self.statusBar().showMessage(self.tr("Backed up to %s") % saved, 8000)
+        return True
+
+    def restore_backup(self) -> bool:
+        if self.desk is None:
+            return False
+        folder = backups.backups(self.desk)
+        path, _ = QFileDialog.getOpenFileName(
+            self,
+            self.tr("Restore from a backup"),
+            str(folder[0].parent) if folder else "",
+            self.tr("Card Night events (*%s)") % EVENT_SUFFIX,
+        )
+        if not path:
+            return False
+        target = self.desk.store.target
+        answer = QMessageBox.question(
+            self,
+            self.tr("Restore from a backup"),
+            self.tr("Replace the event with the backup\n%s?\n\nThe event as it is now is kept beside it.")
+            % path,
+        )
+        if answer != QMessageBox.StandardButton.Yes:
+            return False
+        self.close_event()
+        try:
+            backups.restore(path, target, replace=True)
+        except Refusal as err:
+            self.warn(self.tr("Not restored"), err.message)
+        return self.open_event(target)
+
     def _update_title(self) -> None:
         if self.desk is None:
             self.setWindowTitle("Card Night Desk")
             self.close_action.setEnabled(False)
+            self.backup_action.setEnabled(False)
+            self.restore_action.setEnabled(False)
             return
         info = events.event_info(self.desk)
         self.setWindowTitle(f"{info.name} — {self.desk.store.display_name} — Card Night Desk")
         self.close_action.setEnabled(True)
+        self.backup_action.setEnabled(True)
+        self.restore_action.setEnabled(True)
 
     # --- window state ---------------------------------------------------------------------------
     def _restore_window(self) -> None:
