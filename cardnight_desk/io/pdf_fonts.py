@@ -119,6 +119,8 @@ def shaping_available() -> bool:
 def runs(text: str) -> list[tuple[str, str]]:
     """``text`` cut into ``(script, part)`` runs; common characters join the run they stand in, and fall back
     to Latin where the run's font lacks them (a Malayalam font has digits but no ``@``)."""
+    if text.isascii():
+        return [(LATIN, text)] if text else []
     out: list[tuple[str, str]] = []
     pending = ""  # common characters seen before the first script of the text
     for ch in text:
@@ -144,6 +146,8 @@ def runs(text: str) -> list[tuple[str, str]]:
 
 def missing_chars(text: str) -> str:
     """The characters of ``text`` that no shipped font prints (empty when it prints)."""
+    if text.isascii() and text.isprintable():
+        return ""
     missing = []
     for script, part in runs(text):
         font = face(script)
@@ -189,7 +193,7 @@ class Piece:
 @lru_cache(maxsize=20000)
 def pieces(text: str, bold: bool = False) -> tuple[Piece, ...]:
     """``text`` as drawable runs. Shaping does not depend on the size, so the result is cached per text."""
-    out = []
+    out: list[Piece] = []
     for script, part in runs(text):
         name = face(script, bold).name
         shaped: str = part
@@ -203,5 +207,11 @@ def pieces(text: str, bold: bool = False) -> tuple[Piece, ...]:
     return tuple(out)
 
 
+@lru_cache(maxsize=20000)
+def unit_width(text: str, bold: bool = False) -> float:
+    """The width of ``text`` at size 1."""
+    return sum(p.unit_width for p in pieces(text, bold))
+
+
 def text_width(text: str, size: float, bold: bool = False) -> float:
-    return sum(p.unit_width for p in pieces(text, bold)) * size
+    return unit_width(text, bold) * size

@@ -17,16 +17,16 @@ import tempfile
 from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass, field
+from itertools import groupby
 from pathlib import Path
 from typing import BinaryIO
 
-from reportlab.graphics import renderPDF
-from reportlab.graphics.barcode.qr import QrCodeWidget
-from reportlab.graphics.shapes import Drawing
+from reportlab import rl_config
+from reportlab.graphics.barcode import qrencoder
 from reportlab.lib.colors import Color, black, white
 from reportlab.pdfgen.canvas import Canvas
 
-from cardnight_desk.io.pdf_fonts import pieces, text_width
+from cardnight_desk.io.pdf_fonts import LATIN, face, pieces, text_width, unit_width
 from cardnight_desk.io.print_data import EventHeader, Paper
 
 Progress = Callable[[int, int], None]
@@ -80,13 +80,25 @@ def open_pdf(
     else:
         sink = out
     try:
-        canvas = Canvas(sink, pagesize=(w, h), pageCompression=1, invariant=1)
+        canvas = Canvas(
+            sink,
+            pagesize=(w, h),
+            pageCompression=1,
+            invariant=1,
+            initialFontName=face(LATIN).name,  # so no unembedded standard font is listed
+            lang="en",
+        )
         canvas.setTitle(title)
         canvas.setCreator(CREATOR)
         canvas.setAuthor(CREATOR)
         pages = Pages(canvas, w, h, total, progress)
         yield pages
-        canvas.save()
+        # binary streams: ASCII85 would make the file a quarter larger and cost a third of the time
+        a85, rl_config.useA85 = rl_config.useA85, 0
+        try:
+            canvas.save()
+        finally:
+            rl_config.useA85 = a85
         if tmp is not None:
             os.replace(tmp, target)
             tmp = None
@@ -101,10 +113,8 @@ def _actual_text(source: str) -> str:
 
 def fit_size(text: str, size: float, max_width: float | None, *, bold: bool = False, min_size: float = 6.0):
     """The largest size up to ``size`` (not below ``min_size``) at which ``text`` fits ``max_width``."""
-    if not max_width:
-        return size
-    width = text_width(text, size, bold)
-    if width <= max_width:
+    width = unit_width(text, bold) * size
+    if not max_width or width <= max_width:
         return size
     return max(min_size, size * max_width / width)
 
@@ -126,8 +136,10 @@ def draw_text(
     ``max_width`` is drawn smaller, and squeezed sideways below ``min_size``. Returns the width drawn."""
     if not text:
         return 0.0
-    size = fit_size(text, size, max_width, bold=bold, min_size=min_size)
-    width = text_width(text, size, bold)
+    unit = unit_width(text, bold)
+    if max_width and unit * size > max_width:
+        size = max(min_size, max_width / unit)
+    width = unit * size
     squeeze = 1.0
     if max_width and width > max_width:
         squeeze = max_width / width
@@ -136,7 +148,8 @@ def draw_text(
         x -= width / 2
     elif align == "right":
         x -= width
-    c.setFillColor(color)
+    if color is not black:
+        c.setFillColor(color)
     for piece in pieces(text, bold):
         t = c.beginText(x, y)
         t.setFont(piece.font, size)
@@ -152,7 +165,8 @@ def draw_text(
         else:
             c.drawText(t)
         x += piece.unit_width * size * squeeze
-    c.setFillColor(black)
+    if color is not black:
+        c.setFillColor(black)
     return width
 
 
@@ -215,16 +229,39 @@ def hline(c: Canvas, x1: float, y: float, x2: float, width: float = 0.6, color: 
     c.setStrokeColor(black)
 
 
-def draw_qr(c: Canvas, value: str, x: float, y: float, size: float) -> None:
-    """A QR code of ``value`` filling a ``size`` square whose lower-left corner is (x, y)."""
-    widget = QrCodeWidget(value, barLevel="M", barBorder=2)
-    bx, by, bw, bh = widget.getBounds()
-    d = Drawing(size, size, transform=[size / bw, 0, 0, size / bh, 0, 0])
-    d.add(widget)
+# The mask pattern is fixed instead of searched for: the search costs ten times the encoding and scanners read
+# every mask (the score sheets of a 100-table round must print in under two seconds).
+QR_MASK = 0
+
+
+def qr_modules(value: str) -> list[list[bool]]:
+    """The QR code of ``value`` (error correction M) as rows of dark (True) and light modules."""
+    qr = qrencoder.QRCode(None, qrencoder.QRErrorCorrectLevel.M)
+    qr.addData(value)
+    qr.version = qr.calculate_version()
+    qr.makeImpl(False, QR_MASK)
+    return [[bool(m) for m in row] for row in qr.modules]
+
+
+def draw_qr(c: Canvas, value: str, x: float, y: float, size: float, border: int = 2) -> None:
+    """A QR code of ``value`` filling a ``size`` square (quiet zone included) whose lower-left corner is
+    (x, y). Each row's dark runs are drawn as rectangles of one path."""
+    modules = qr_modules(value)
+    n = len(modules)
+    cell = size / (n + 2 * border)
     c.setFillColor(white)
     c.rect(x, y, size, size, stroke=0, fill=1)
-    renderPDF.draw(d, c, x, y)
     c.setFillColor(black)
+    path = c.beginPath()
+    for r, row in enumerate(modules):
+        top = y + size - (r + border + 1) * cell
+        col = 0
+        for dark, run in groupby(row):
+            length = len(list(run))
+            if dark:
+                path.rect(x + (col + border) * cell, top, length * cell, cell)
+            col += length
+    c.drawPath(path, stroke=0, fill=1)
 
 
 def header_lines(header: EventHeader) -> tuple[str, str]:

@@ -230,3 +230,52 @@ def test_bye_has_no_opponent_and_goes_through():
 )
 def test_place_words(place, words):
     assert place_words(place) == words
+
+
+# --- reading the printed PDFs back ---
+
+
+def pdf_reader(source):
+    import io
+
+    from pypdf import PdfReader
+
+    return PdfReader(io.BytesIO(source) if isinstance(source, bytes) else source)
+
+
+def page_texts(source) -> list[str]:
+    """Each page's text as a PDF text extractor reads it (Latin names and numbers read back exactly)."""
+    return [page.extract_text() for page in pdf_reader(source).pages]
+
+
+def page_fonts(page) -> set[str]:
+    """The embedded fonts a page uses, by name without the subset prefix (``NotoSansMalayalam-Regular``)."""
+    names = set()
+    for ref in page["/Resources"]["/Font"].values():
+        font = ref.get_object()
+        descriptor = font.get("/FontDescriptor")
+        assert descriptor is not None and "/FontFile2" in descriptor.get_object(), (
+            f"{font['/BaseFont']} not embedded"
+        )
+        names.add(str(font["/BaseFont"]).split("+", 1)[-1])
+    return names
+
+
+def actual_texts(page) -> list[str]:
+    """The original text of every shaped run on a page (its ``/ActualText`` marked content)."""
+    from pypdf.generic import ContentStream
+
+    found = []
+    content = ContentStream(page.get_contents(), page.pdf)
+    for operands, operator in content.operations:
+        if operator == b"BDC" and len(operands) == 2 and hasattr(operands[1], "get"):
+            text = operands[1].get("/ActualText")
+            if text is not None:
+                found.append(str(text))
+    return found
+
+
+def printed(page) -> str:
+    """Everything a reader finds on the page: the extracted text and the original text of shaped runs (a run
+    that shaping leaves unchanged is plain text already)."""
+    return page.extract_text() + "\n" + "\n".join(actual_texts(page))
