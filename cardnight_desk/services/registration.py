@@ -295,9 +295,17 @@ def update_player(
             if entry.override:
                 continue
             comp = find_competition(s, entry.competition)
-            problems += el.player_problems(
+            found = el.player_problems(
                 entry_rules(comp), details.name, details.born, details.eligible, ev.date
             )
+            if found and override is not None:  # the judge admits the player to this competition
+                reg_row = s.scalars(
+                    select(Registration).where(
+                        Registration.competition_id == comp.id, Registration.player_id == person.id
+                    )
+                ).one()
+                reg_row.override = override.text
+            problems += found
         if problems and (override is None or not el.overridable(problems)):
             raise RegistrationRefused(f"this change to {current.name} is refused", problems)
         before = {k: _jsonable(getattr(person, k)) for k in details.columns()}

@@ -79,7 +79,10 @@ def test_ev1_gama_competition_needs_the_confirmation(desk):
 def test_ev1_a_judge_overrides_with_a_reason_kept_in_the_history(desk):
     with pytest.raises(Refusal, match="reason"):
         reg.register_player(
-            desk, "Bhukhar league", PlayerDetails("Meera", dt.date(2017, 1, 1)), override=Override("Patel", " ")
+            desk,
+            "Bhukhar league",
+            PlayerDetails("Meera", dt.date(2017, 1, 1)),
+            override=Override("Patel", " "),
         )
     done = reg.register_player(
         desk,
