@@ -15,6 +15,7 @@ from cardnight_desk.io.pdf_layout import (
     MARGIN,
     Output,
     Pages,
+    Progress,
     draw_footer,
     draw_header,
     draw_text,
@@ -165,7 +166,9 @@ def _draw(pages: Pages, bracket: Bracket, top: float) -> None:
             draw_text(c, bx + col_w + 3, MARGIN + 34, adv, size, bold=True, max_width=col_w - 6)
 
 
-def build_bracket(bracket: Bracket, out: Output, paper: Paper | str = Paper.A4, progress=None) -> int:
+def build_bracket(
+    bracket: Bracket, out: Output, paper: Paper | str = Paper.A4, progress: Progress | None = None
+) -> int:
     """The knockout bracket on one page; returns the number of pages (1)."""
     ensure_printable(bracket.texts())
     landscape = bracket.size <= 16

@@ -351,10 +351,10 @@ def draw_grid(
     for r in range(n + 1):
         c.line(x, top - r * row_height, x + total, top - r * row_height)
     cx = x
-    for col in [*columns, None]:
+    c.line(cx, top, cx, y)
+    for column in columns:
+        cx += column.width
         c.line(cx, top, cx, y)
-        if col is not None:
-            cx += col.width
     return y
 
 

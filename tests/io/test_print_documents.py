@@ -306,3 +306,59 @@ def test_empty_inputs_are_refused_with_a_reason():
 
 def test_player_names_in_the_sample_night_are_distinct():
     assert len({player(i) for i in range(200)}) == 200
+
+
+# --- the documents by their command-line names ---
+
+
+@pytest.mark.parametrize(
+    "what, make",
+    [
+        ("score-sheets", lambda: night_round("bukharo", tables=2)),
+        ("table-cards", lambda: night_round("bukharo", tables=2)),
+        ("seating", lambda: night_round("bukharo", tables=2)),
+        ("bracket", lambda: knockout(4)),
+        ("standings", bhukhar_standings),
+        ("results", results),
+        ("certificates", certificates),
+    ],
+)
+def test_every_print_command_document_builds(what, make):
+    from cardnight_desk.io.pdf_documents import build as build_document
+
+    out = io.BytesIO()
+    pages = build_document(what, make(), out, paper="letter")
+    reader = pdf_reader(out.getvalue())
+    assert pages == len(reader.pages) >= 1
+    assert {size(p) for p in reader.pages} <= {(612, 792), (792, 612)}
+
+
+def test_print_document_names_match_the_command_line():
+    from cardnight_desk.io.pdf_documents import DOCUMENTS
+
+    assert list(DOCUMENTS) == [
+        "score-sheets",
+        "table-cards",
+        "seating",
+        "bracket",
+        "standings",
+        "results",
+        "certificates",
+    ]
+
+
+def test_wrong_document_or_data_is_refused():
+    from cardnight_desk.io.pdf_documents import build as build_document
+
+    with pytest.raises(PrintDataError, match="not a printed document"):
+        build_document("menus", results(), io.BytesIO())
+    with pytest.raises(PrintDataError, match="RoundSeating"):
+        build_document("score-sheets", results(), io.BytesIO())
+
+
+def test_unprintable_names_listed_before_printing():
+    from cardnight_desk.io.pdf_documents import unprintable_names
+
+    data = night_round("rummy", tables=1)
+    assert unprintable_names(data) == ()
+    assert unprintable_names(RoundSeating(data.header, data.tables, byes=("王伟", "Zoë"))) == ("王伟",)

@@ -1,0 +1,74 @@
+"""Every printed document by the name ``cardnight-desk print EVENT WHAT`` gives it, with the data it prints.
+
+The command line and the Printing view look a document up here, fill its data class from the services and
+call :func:`build`. Every builder checks the names before drawing (:class:`UnprintableNames`), refuses data
+it cannot print (:class:`PrintDataError`), writes a path atomically, reports ``progress(done, total)``, and
+returns the number of pages.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Any
+
+from cardnight_desk.io.pdf_bracket import build_bracket
+from cardnight_desk.io.pdf_certificates import build_certificates
+from cardnight_desk.io.pdf_fonts import UnprintableNames, unprintable
+from cardnight_desk.io.pdf_layout import Output, Progress
+from cardnight_desk.io.pdf_results import build_results, build_standings
+from cardnight_desk.io.pdf_score_sheets import build_score_sheets
+from cardnight_desk.io.pdf_seating import build_seating, build_table_cards
+from cardnight_desk.io.print_data import (
+    Bracket,
+    Certificates,
+    FinalResults,
+    Paper,
+    PrintDataError,
+    RoundSeating,
+    Standings,
+)
+
+__all__ = ["DOCUMENTS", "Document", "PrintDataError", "UnprintableNames", "build", "unprintable_names"]
+
+
+@dataclass(frozen=True)
+class Document:
+    what: str  # the command line's name
+    title: str  # for menus and the preview
+    data: type  # the print_data class it prints
+    builder: Callable[..., int]
+    needs_round: bool  # printed for one drawn round
+
+
+DOCUMENTS: dict[str, Document] = {
+    d.what: d
+    for d in (
+        Document("score-sheets", "Score sheets", RoundSeating, build_score_sheets, True),
+        Document("table-cards", "Table cards", RoundSeating, build_table_cards, True),
+        Document("seating", "Seating lists", RoundSeating, build_seating, True),
+        Document("bracket", "Knockout bracket", Bracket, build_bracket, False),
+        Document("standings", "Standings", Standings, build_standings, False),
+        Document("results", "Final results", FinalResults, build_results, False),
+        Document("certificates", "Certificates", Certificates, build_certificates, False),
+    )
+}
+
+
+def unprintable_names(data: Any) -> tuple[str, ...]:
+    """The names in ``data`` that no shipped font can print (empty when everything prints): for the Printing
+    view to show before the organiser presses Print."""
+    return tuple(text for text, _ in unprintable(data.texts()))
+
+
+def build(
+    what: str, data: Any, out: Output, paper: Paper | str = Paper.A4, progress: Progress | None = None
+) -> int:
+    """Print document ``what`` of ``data`` to ``out``; returns the number of pages."""
+    try:
+        doc = DOCUMENTS[what]
+    except KeyError:
+        raise PrintDataError(f"'{what}' is not a printed document ({', '.join(DOCUMENTS)})") from None
+    if not isinstance(data, doc.data):
+        raise PrintDataError(f"{doc.title} print {doc.data.__name__} data, not {type(data).__name__}")
+    return doc.builder(data, out, paper=paper, progress=progress)
