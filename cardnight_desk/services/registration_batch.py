@@ -508,37 +508,40 @@ def _store_teams(
     team_orders: dict[tuple[str, str], list[str]],
     note: Callable[..., None],
 ) -> None:
+    """New teams in one insert, every membership in another (a workbook may hold hundreds of teams)."""
     orders = {(comp, el.name_key(team)): refs for (comp, team), refs in team_orders.items()}
-    for (comp, key), group in groups.items():
-        if not group.joining:
-            continue
-        cid = known.comps[comp][0]
+    changed = [(key, g) for key, g in groups.items() if g.joining]
+    fresh = [(key, g) for key, g in changed if g.team_id is None]
+    new_ids = list(
+        s.scalars(
+            insert(Team).returning(Team.id, sort_by_parameter_order=True),
+            [{"competition_id": known.comps[g.comp][0], "name": g.name} for _, g in fresh],
+        )
+        if fresh
+        else []
+    )
+    ids = {key: tid for (key, _), tid in zip(fresh, new_ids, strict=True)}
+    members = []
+    for (comp, key), group in changed:
         refs = orders.get((comp, key), [])
 
-        def place(r: _Row, refs=refs) -> int:
+        def place(r: _Row, refs: list[str] = refs) -> int:
             for i, ref in enumerate(refs):
-                if ref.strip().lstrip("#") == str(r.number) or el.name_key(ref) == el.name_key(
-                    r.details.name
-                ):
+                ref = ref.strip().lstrip("#")
+                if ref == str(r.number) or el.name_key(ref) == el.name_key(r.details.name):
                     return i
             return len(refs)
 
         joining = sorted(group.joining, key=place)
         if group.team_id is None:
-            team = Team(competition_id=cid, name=group.name)
-            s.add(team)
-            s.flush()
-            team_id, start, action = team.id, 0, "team.register"
+            team_id, start, action = ids[(comp, key)], 0, "team.register"
         else:
             team_id, action = group.team_id, "team.join"
-            start = len(known.teams[(cid, key)][2])
-        s.execute(
-            insert(Membership),
-            [
-                {"team_id": team_id, "player_id": player_id[id(r)], "position": start + i + 1}
-                for i, r in enumerate(joining)
-            ],
-        )
+            start = len(known.teams[(known.comps[comp][0], key)][2])
+        members += [
+            {"team_id": team_id, "player_id": player_id[id(r)], "position": start + i + 1}
+            for i, r in enumerate(joining)
+        ]
         names = ", ".join(r.details.name for r in joining)
         note(
             action,
@@ -553,3 +556,5 @@ def _store_teams(
                 "members": [{"number": r.number, "name": r.details.name} for r in joining],
             },
         )
+    if members:
+        s.execute(insert(Membership), members)
