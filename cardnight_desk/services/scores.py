@@ -15,7 +15,9 @@ from dataclasses import dataclass
 from typing import Any
 
 from sqlalchemy import select
+from sqlalchemy.exc import IntegrityError
 from sqlalchemy.orm import Session
+from sqlalchemy.orm.exc import StaleDataError
 
 from cardnight_desk.domain.games import evaluate
 from cardnight_desk.domain.games.catalog import COMPETITION_GAMES
@@ -214,6 +216,17 @@ def _sheet_row(s: Session, table: DeskTable) -> ScoreSheet | None:
 
 
 # --- use cases ----------------------------------------------------------------------------------------------
+def _lost_race(desk: Desk, competition: str, round_no: int, table_label: str, mine: Any) -> Conflict:
+    """Another desk saved this table's sheet between our read and our write: both versions, never a silent
+    overwrite (the database's version check or the one-sheet-per-table rule caught it)."""
+    theirs = get_sheet(desk, competition, round_no, table_label)
+    return Conflict(
+        f"table {table_label}'s sheet was saved at another desk a moment ago",
+        mine=mine,
+        theirs=theirs.sheet if theirs else None,
+    )
+
+
 def _after_confirm(desk: Desk, info: SheetInfo, round_id: int) -> SheetInfo:
     """A round whose last sheet is now confirmed is backed up automatically."""
     if info.status == CONFIRMED:
@@ -235,7 +248,10 @@ def enter_sheet(
     expected_version: int | None = None,
 ) -> SheetInfo:
     """Store a valid sheet as a draft (or confirmed); replaces a draft, never a confirmed sheet."""
-    info, round_id = _enter(desk, competition, round_no, table_label, sheet, confirm, expected_version)
+    try:
+        info, round_id = _enter(desk, competition, round_no, table_label, sheet, confirm, expected_version)
+    except (StaleDataError, IntegrityError):
+        raise _lost_race(desk, competition, round_no, table_label, sheet) from None
     return _after_confirm(desk, info, round_id)
 
 
@@ -299,7 +315,10 @@ def _enter(
 def confirm_sheet(
     desk: Desk, competition: str, round_no: int, table_label: str, expected_version: int | None = None
 ) -> SheetInfo:
-    info, round_id = _confirm(desk, competition, round_no, table_label, expected_version)
+    try:
+        info, round_id = _confirm(desk, competition, round_no, table_label, expected_version)
+    except StaleDataError:
+        raise _lost_race(desk, competition, round_no, table_label, None) from None
     return _after_confirm(desk, info, round_id)
 
 
@@ -353,35 +372,38 @@ def edit_confirmed(
     if not (why or "").strip():
         raise Refusal("say why the confirmed sheet is being changed")
     check_pin(desk, pin)
-    with desk.store.session() as s:
-        comp = find_competition(s, competition)
-        table = find_table(s, comp, round_no, table_label)
-        row = _sheet_row(s, table)
-        if row is None:
-            raise NotFound(f"table {table.label} has no sheet yet")
-        if expected_version is not None and row.version != expected_version:
-            raise Conflict(
-                f"table {table.label}'s sheet was changed at another desk since you opened it",
-                mine=sheet,
-                theirs=row.sheet,
+    try:
+        with desk.store.session() as s:
+            comp = find_competition(s, competition)
+            table = find_table(s, comp, round_no, table_label)
+            row = _sheet_row(s, table)
+            if row is None:
+                raise NotFound(f"table {table.label} has no sheet yet")
+            if expected_version is not None and row.version != expected_version:
+                raise Conflict(
+                    f"table {table.label}'s sheet was changed at another desk since you opened it",
+                    mine=sheet,
+                    theirs=row.sheet,
+                )
+            result = check_sheet(s, comp, table, sheet)
+            before = {"sheet": row.sheet, "status": row.status}
+            row.sheet, row.result, row.status = sheet, result, CONFIRMED
+            s.flush()
+            record(
+                s,
+                comp.event_id,
+                judge.strip(),
+                "sheet.judge_edit",
+                "score_sheet",
+                row.id,
+                f"{comp.name} round {round_no} table {table.label}: confirmed sheet changed by a judge",
+                before,
+                {"sheet": sheet, "status": CONFIRMED},
+                why,
             )
-        result = check_sheet(s, comp, table, sheet)
-        before = {"sheet": row.sheet, "status": row.status}
-        row.sheet, row.result, row.status = sheet, result, CONFIRMED
-        s.flush()
-        record(
-            s,
-            comp.event_id,
-            judge.strip(),
-            "sheet.judge_edit",
-            "score_sheet",
-            row.id,
-            f"{comp.name} round {round_no} table {table.label}: confirmed sheet changed by a judge",
-            before,
-            {"sheet": sheet, "status": CONFIRMED},
-            why,
-        )
-        return _info(comp, find_round(s, comp, round_no), table, row)
+            return _info(comp, find_round(s, comp, round_no), table, row)
+    except StaleDataError:
+        raise _lost_race(desk, competition, round_no, table_label, sheet) from None
 
 
 def get_sheet(desk: Desk, competition: str, round_no: int, table_label: str) -> SheetInfo | None:
