@@ -73,22 +73,23 @@ def reminders(data: RoundSeating) -> list[str]:
         end = f"after {deals} deals the lowest total wins (RU-8)" if deals else "no deal limit in a final"
         over = "reaches" if data.setting("eliminate_at") == "at_target" else "exceeds"
         return [
-            "Write W for the winner, D1 for a drop at the first turn (25), D2 for a later drop (50), otherwise "
-            "the loser's points (RU-4). Type: N normal, F first-turn rummy, H hand-rummy, V void.",
+            "Codes: w won; f dropped at the first turn (25); m middle drop, later (50); a loser's points, or "
+            "the 13 cards with the deal's wild rank; v void (RU-4, RU-6). Type: N normal, F first-turn rummy, "
+            "H hand-rummy, V void.",
             "A loser holding a straight run and a second run scores the unmatched cards (0–70), otherwise "
             "100 (RU-3). Jokers and the wild rank count 0 (RU-1).",
             "First-turn rummy: no turn yet scores half; hand-rummy: had a turn and stayed in scores double "
-            "(RU-5). Put * beside the points of a player who had not had a turn. A void deal scores nothing (RU-6).",
+            "(RU-5): in those deals add + to a loser who had had a turn, - to one who had not (35+).",
             f"Out when the total {over} {target} (RU-7); {end}; level lowest totals play one more deal.",
         ]
     if game == "28":
         return [
             "Bids 16–28; the bidder succeeds with trick points ≥ bid. Game points: bid ≤19 +1/−2, 20–24 +2/−3, "
             "≥25 +3/−4, thani +4/−5 (TE-2).",
-            "Cot (C) / counter cot (CC) only on a bid of 19 or less (TE-3); surrender after a cot +1, after a "
-            "counter cot −2 (TE-4).",
+            "Cot (C) / counter cot (CC) only on a bid of 19 or less: took every trick (all), lost a trick "
+            "(lost) (TE-3); surrendered to: after a cot +1, after a counter cot −2 (TE-4).",
             "Foul proved: the other team gets twice the bid's lose value (TE-5). Opponents hold no trump: "
-            "redeal, no points (TE-6).",
+            "write redeal as the bidder, no points (TE-6).",
             "12 deals; level after 12: 6 more deals; level after 18: coin toss (TE-7).",
         ]
     if game == "poker":

@@ -83,19 +83,20 @@ def _field_grid(
     return bottom
 
 
+# the rows of the desk's Bhukhar form (gui/score_forms/bhukhar.py), in its order
 BHUKHAR_FIELDS: tuple[tuple[str, str], ...] = (
     ("Licence displayed", TICK),
     ("Licence first (+50, 1 Bonus)", TICK),
     ("Took the Bhukhar (+50, 1 Bonus)", TICK),
     ("Closed the game (+50, 1 Bonus)", TICK),
     ("Gave a Natodiu (1 Bonus)", TICK),
-    ("Closed sequences of seven (300 each)", COUNT),
-    ("Closed sets 8–A of seven (200 each)", COUNT),
-    ("Closed sets 2–7 of seven (100 each)", COUNT),
-    ("Cards on the table 2–7 (count)", COUNT),
-    ("Cards on the table 8–A (count)", COUNT),
-    ("Cards in hand 2–7 (count)", COUNT),
-    ("Cards in hand 8–A (count)", COUNT),
+    ("Closed at seven: sequences (300 each)", COUNT),
+    ("Closed at seven: sets of 8 to ace (200 each)", COUNT),
+    ("Closed at seven: sets of 2 to 7 (100 each)", COUNT),
+    ("Cards on the table: low (2–7)", COUNT),
+    ("Cards on the table: high (8–A)", COUNT),
+    ("Cards in hand: low (2–7)", COUNT),
+    ("Cards in hand: high (8–A)", COUNT),
     ("Desk: game score", DESK),
     ("Desk: Master / Bonus points", DESK),
 )
@@ -107,10 +108,9 @@ def _penalties(pages: Pages, top: float, rows: int, row_h: float, who: str = "Te
         Column(who, width * 0.3),
         Column("Points", width * 0.12, "centre"),
         Column("Rule", width * 0.12, "centre"),
-        Column("What happened", width * 0.34),
-        Column("Judge", width * 0.12),
+        Column("Note", width * 0.46),
     ]
-    return draw_grid(pages.canvas, MARGIN, top, columns, [[""] * 5] * rows, row_height=row_h, size=8.5)
+    return draw_grid(pages.canvas, MARGIN, top, columns, [[""] * 4] * rows, row_height=row_h, size=8.5)
 
 
 def bhukhar(pages: Pages, data: RoundSeating, table: TableSeating, top: float, bottom: float) -> None:
@@ -122,25 +122,26 @@ def bhukhar(pages: Pages, data: RoundSeating, table: TableSeating, top: float, b
     y -= 16
     x = draw_text(pages.canvas, MARGIN, y, "Game ended by:", 9, bold=True) + MARGIN + 8
     choices(pages.canvas, x, y, ("closing", "the stock running out", "time"))
-    y = _section(pages, y - 6, "Penalties (rule 19, ruling BH-6)")
+    y = _section(pages, y - 6, "Penalties written on the sheet: the penalised team (rule 19, ruling BH-6)")
     _penalties(pages, y, 3, row_h)
 
 
+# the rows of the desk's Bukharo form (gui/score_forms/bukharo.py), in its order; in hand every 2 is a trump
 BUKHARO_FIELDS: tuple[tuple[str, str], ...] = (
     ("Passport on the table", TICK),
-    ("Sequences of seven, pure (150 each)", COUNT),
-    ("Sequences of seven, with a trump (100 each)", COUNT),
-    ("Sets of seven (300 each)", COUNT),
-    ("Group cards 2–7 (count)", COUNT),
-    ("Group cards 8–K (count)", COUNT),
-    ("Group cards: aces (count)", COUNT),
-    ("Group cards: 2s used as trumps (count)", COUNT),
-    ("Hand cards 2–7 (count)", COUNT),
-    ("Hand cards 8–K (count)", COUNT),
-    ("Hand cards: aces (count)", COUNT),
-    ("Hand cards: 2s (trumps, count)", COUNT),
-    ("Made the first Bukharo (+100)", TICK),
-    ("Made the second Bukharo (+100)", TICK),
+    ("Seven-card sequences without a trump (150)", COUNT),
+    ("Seven-card sequences with a trump (100)", COUNT),
+    ("Seven-card sets (300)", COUNT),
+    ("Other open groups: low (2–7)", COUNT),
+    ("Other open groups: high (8–K)", COUNT),
+    ("Other open groups: aces", COUNT),
+    ("Other open groups: trumps (2s as jokers)", COUNT),
+    ("Cards in hand: low (3–7)", COUNT),
+    ("Cards in hand: high (8–K)", COUNT),
+    ("Cards in hand: aces", COUNT),
+    ("Cards in hand: 2s (trumps)", COUNT),
+    ("First Bukharo (+100)", TICK),
+    ("Second Bukharo (+100)", TICK),
     ("Desk: score", DESK),
 )
 
@@ -169,38 +170,43 @@ def _spanning_header(pages: Pages, x: float, top: float, widths: Sequence[float]
 
 
 def rummy_table(pages: Pages, data: RoundSeating, table: TableSeating, top: float, bottom: float) -> None:
+    """The desk's rummy form: Deal, Type, Wild, then each player's code and running total."""
     players = [s.player for s in sorted(table.seats, key=lambda s: s.seat)]
     width = pages.width - 2 * MARGIN
-    deal_w, type_w = 28.0, 30.0
-    per = (width - deal_w - type_w) / len(players)
+    deal_w, type_w, wild_w = 26.0, 30.0, 28.0
+    lead = deal_w + type_w + wild_w
+    per = (width - lead) / len(players)
     max_deals = data.setting("max_deals")
     target = data.setting("target")
-    y = _section(pages, top, f"Deals (target {target}; points | running total for each player)")
-    y = _spanning_header(pages, MARGIN, y, [deal_w + type_w] + [per] * len(players), ["", *players])
+    y = _section(pages, top, f"Deals (target {target}): each player's code or points, and the running total")
+    y = _spanning_header(pages, MARGIN, y, [lead] + [per] * len(players), ["", *players])
     space = y - bottom - 30
     rows = int(max_deals) if isinstance(max_deals, int) else max(12, min(30, int(space // 15) - 1))
     row_h = max(11.0, min(26.0, space / (rows + 1)))
-    columns = [Column("Deal", deal_w, "centre"), Column("Type", type_w, "centre")]
+    columns = [
+        Column("Deal", deal_w, "centre"),
+        Column("Type", type_w, "centre"),
+        Column("Wild", wild_w, "centre"),
+    ]
     for _ in players:
-        columns += [Column("pts", per / 2, "centre"), Column("total", per / 2, "centre")]
-    body = [[str(d), ""] + [""] * 2 * len(players) for d in range(1, rows + 1)]
+        columns += [Column("code", per * 0.55, "centre"), Column("total", per * 0.45, "centre")]
+    body = [[str(d)] + [""] * (len(columns) - 1) for d in range(1, rows + 1)]
     y = draw_grid(pages.canvas, MARGIN, y, columns, body, row_height=row_h, size=8)
     y -= 16
     draw_text(pages.canvas, MARGIN, y, "Winner / players level on the lowest total (RU-8):", 9, bold=True)
 
 
 def twenty_eight(pages: Pages, data: RoundSeating, table: TableSeating, top: float, bottom: float) -> None:
+    """The desk's 28 form: Deal, Bidder (or redeal), Bid, Result, Cot, Foul by, then the game points."""
     a, b = table.sides()
     width = pages.width - 2 * MARGIN
     fixed = [
         Column("Deal", 26, "centre"),
-        Column("Bidder", 0.15 * width),
-        Column("Bid", 30, "centre"),
-        Column("Bidder's trick pts", 50, "centre"),
-        Column("Cot C / CC", 38, "centre"),
-        Column("Cot: won all / lost / surr.", 62, "centre"),
-        Column("Redeal", 34, "centre"),
-        Column("Foul by", 44, "centre"),
+        Column("Bidder / redeal", 0.17 * width),
+        Column("Bid (t)", 34, "centre"),
+        Column("Result (w / l)", 54, "centre"),
+        Column("Cot: C / CC, all · lost · surr.", 96, "centre"),
+        Column("Foul by", 0.1 * width, "centre"),
     ]
     rest = (width - sum(col.width for col in fixed)) / 4
     columns = [
@@ -210,7 +216,12 @@ def twenty_eight(pages: Pages, data: RoundSeating, table: TableSeating, top: flo
         Column(f"{a} total", rest, "centre"),
         Column(f"{b} total", rest, "centre"),
     ]
-    y = _section(pages, top, "Deals (12; 6 more only when level after 12 — TE-7)")
+    y = _section(
+        pages,
+        top,
+        "Deals: bid 16–28 or t (thani); result = the bidders' trick points, thani w or l; "
+        "deals 13–18 only when level after 12 (TE-7)",
+    )
     row_h = max(12.0, min(22.0, (y - bottom - 46) / 19))
     body = [[str(d)] + [""] * (len(columns) - 1) for d in range(1, 19)]
     y = draw_grid(
@@ -223,9 +234,6 @@ def twenty_eight(pages: Pages, data: RoundSeating, table: TableSeating, top: flo
         size=8,
         shade=lambda r: LIGHT if r >= 12 else None,
     )
-    redeal_x = MARGIN + sum(col.width for col in fixed[:6]) + fixed[6].width / 2 - 4
-    for r in range(18):
-        tick_box(pages.canvas, redeal_x, y + (17 - r) * row_h + (row_h - 8) / 2, 8)
     y -= 18
     x = draw_text(pages.canvas, MARGIN, y, "Coin toss (only when level after 18 deals) won by:", 9, bold=True)
     choices(pages.canvas, MARGIN + x + 10, y, (a, b))
