@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from cardnight_desk.io import pdf_fonts
 from cardnight_desk.io.pdf_fonts import (
@@ -107,3 +109,22 @@ def test_ensure_printable_raises_a_message_a_volunteer_can_act_on():
     message = str(err.value)
     assert TAMIL in message and "U+0BA4 TAMIL LETTER TA" in message
     assert "Malayalam, Gujarati, Gurmukhi, Devanagari" in message
+
+
+_ALPHABET = st.sampled_from(
+    list("AZaz éÑøŁ-'.()@&0123456789")
+    + [chr(c) for c in range(0x0900, 0x0980)]
+    + [chr(c) for c in range(0x0A00, 0x0B00)]
+    + [chr(c) for c in range(0x0D00, 0x0D80)]
+    + ["\u200c", "\u200d", "\u0964", "த", "王"]
+)
+
+
+@settings(max_examples=200, deadline=None)
+@given(st.text(_ALPHABET, max_size=30))
+def test_runs_cover_the_text_and_each_run_prints_in_its_font(text):
+    parts = runs(text)
+    assert "".join(part for _, part in parts) == text
+    assert all(a[0] != b[0] for a, b in zip(parts, parts[1:], strict=False))
+    covered = all(pdf_fonts.face(script).has(ch) for script, part in parts for ch in part)
+    assert covered == (missing_chars(text) == "")
