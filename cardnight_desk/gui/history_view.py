@@ -1,0 +1,252 @@
+"""The history view: every change to the event, newest first, with who, when, what and why (EV-4); a filter by
+kind and by any text; the selected change's before and after; and undoing the last score change.
+
+An undo is itself a new change in the history (nothing is ever deleted from it); what it may undo, and when it
+needs a judge, is decided by ``services/undo.py``.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+import json
+from typing import Any
+
+from PySide6.QtGui import QShowEvent
+from PySide6.QtWidgets import (
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QFormLayout,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QPlainTextEdit,
+    QPushButton,
+    QSplitter,
+    QTableView,
+    QVBoxLayout,
+    QWidget,
+)
+
+from cardnight_desk.gui import signals as what
+from cardnight_desk.gui.judge_dialogs import JudgeAuthority
+from cardnight_desk.gui.signals import DeskSignals
+from cardnight_desk.gui.table_model import RowsModel
+from cardnight_desk.services import history, undo
+from cardnight_desk.services.desk import Desk
+from cardnight_desk.services.errors import Refusal
+from cardnight_desk.services.history import Change
+
+MOST_ROWS = 5000  # the newest changes shown; the filter narrows them further
+KINDS = (  # (words, action prefixes)
+    ("Everything", ()),
+    ("Score sheets", ("sheet.", "double_entry.")),
+    ("Penalties", ("penalty.",)),
+    ("Undone changes", ("undo.",)),
+    ("Judges", ("judge.", "sheet.judge_edit", "penalty.")),
+    ("Competitions and event", ("competition.", "event.")),
+    ("Registration and check-in", ("player.", "team.", "registration.", "checkin.", "check_in.")),
+    ("Draws", ("round.", "draw.", "seat.", "table.")),
+)
+
+
+def local_time(at: dt.datetime) -> str:
+    """A stored UTC time as the desk's local time."""
+    return at.replace(tzinfo=dt.UTC).astimezone().strftime("%Y-%m-%d %H:%M:%S")
+
+
+class HistoryModel(RowsModel):
+    COL_WHEN, COL_WHO, COL_WHAT, COL_WHY, COL_ACTION = range(5)
+    HEADERS = ("When", "Who", "What", "Why", "Action")
+
+    def cell(self, row: Change, column: int) -> Any:
+        if column == self.COL_WHEN:
+            return local_time(row.at)
+        if column == self.COL_WHO:
+            return row.who
+        if column == self.COL_WHAT:
+            return row.summary
+        if column == self.COL_WHY:
+            return row.why
+        return row.action
+
+    def tooltip(self, row: Change, column: int) -> Any:
+        return row.summary if column == self.COL_WHAT else None
+
+
+def matches(change: Change, prefixes: tuple[str, ...], text: str) -> bool:
+    if prefixes and not change.action.startswith(prefixes):
+        return False
+    if not text:
+        return True
+    haystack = " ".join(
+        (local_time(change.at), change.who, change.summary, change.why, change.action)
+    ).lower()
+    return all(word in haystack for word in text.lower().split())
+
+
+class UndoDialog(QDialog):
+    """What will be undone, and (for a change to a confirmed result) the judge, the PIN and why."""
+
+    def __init__(self, plan: undo.UndoPlan, parent: QWidget | None = None):
+        super().__init__(parent)
+        self.setWindowTitle(self.tr("Undo the last score change"))
+        self.plan = plan
+        intro = QLabel(
+            self.tr("Undo “%s” (%s, %s)?\nUndoing %s. The history keeps both the change and its undoing.")
+            % (plan.change.summary, plan.change.who, local_time(plan.change.at), plan.effect)
+        )
+        intro.setWordWrap(True)
+        form = QFormLayout()
+        form.addRow(intro)
+        self.judge_edit = QLineEdit()
+        self.pin_edit = QLineEdit()
+        self.pin_edit.setEchoMode(QLineEdit.EchoMode.Password)
+        self.why_edit = QLineEdit()
+        if plan.needs_pin:
+            form.addRow(QLabel(self.tr("It changes a confirmed result: a judge's action (EV-4).")))
+            form.addRow(self.tr("Judge"), self.judge_edit)
+            form.addRow(self.tr("Judge PIN"), self.pin_edit)
+        form.addRow(self.tr("Why"), self.why_edit)
+        buttons = QDialogButtonBox(
+            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
+        )
+        buttons.accepted.connect(self.accept)
+        buttons.rejected.connect(self.reject)
+        layout = QVBoxLayout(self)
+        layout.addLayout(form)
+        layout.addWidget(buttons)
+
+    def authority(self) -> JudgeAuthority:
+        return JudgeAuthority(
+            self.judge_edit.text().strip(), self.pin_edit.text(), self.why_edit.text().strip()
+        )
+
+    @classmethod
+    def get_undo(cls, parent: QWidget | None, plan: undo.UndoPlan) -> tuple[JudgeAuthority, bool]:
+        dlg = cls(plan, parent)
+        ok = dlg.exec() == QDialog.DialogCode.Accepted
+        return dlg.authority(), ok
+
+
+class HistoryView(QWidget):
+    def __init__(self, desk: Desk, signals: DeskSignals, parent: QWidget | None = None):
+        super().__init__(parent)
+        self.desk, self.signals = desk, signals
+        self.kind_combo = QComboBox()
+        for words, prefixes in KINDS:
+            self.kind_combo.addItem(self.tr(words), prefixes)
+        self.filter_edit = QLineEdit()
+        self.filter_edit.setPlaceholderText(self.tr("filter: team, table, judge, rule…"))
+        self.filter_edit.setClearButtonEnabled(True)
+        self.undo_button = QPushButton(self.tr("&Undo the last score change…"))
+        self.undo_button.clicked.connect(self.undo_last)
+        self.undo_label = QLabel()
+        self.undo_label.setWordWrap(True)
+        self.message = QLabel()
+        self.message.setWordWrap(True)
+        self.model = HistoryModel(self)
+        self.table = QTableView()
+        self.table.setModel(self.model)
+        self.table.setSelectionBehavior(QTableView.SelectionBehavior.SelectRows)
+        self.table.setSelectionMode(QTableView.SelectionMode.SingleSelection)
+        self.table.setEditTriggers(QTableView.EditTrigger.NoEditTriggers)
+        self.table.horizontalHeader().setStretchLastSection(True)
+        self.table.selectionModel().currentRowChanged.connect(lambda *_: self._show_detail())
+        self.detail = QPlainTextEdit()
+        self.detail.setReadOnly(True)
+        top = QHBoxLayout()
+        top.addWidget(QLabel(self.tr("Show")))
+        top.addWidget(self.kind_combo)
+        top.addWidget(self.filter_edit, 1)
+        top.addWidget(self.undo_button)
+        splitter = QSplitter()
+        splitter.addWidget(self.table)
+        splitter.addWidget(self.detail)
+        splitter.setStretchFactor(0, 3)
+        layout = QVBoxLayout(self)
+        layout.addLayout(top)
+        layout.addWidget(self.undo_label)
+        layout.addWidget(self.message)
+        layout.addWidget(splitter, 1)
+        self.changes: list[Change] = []
+        self.plan: undo.UndoPlan | None = None
+        self.kind_combo.currentIndexChanged.connect(lambda _: self.apply_filter())
+        self.filter_edit.textChanged.connect(lambda _: self.apply_filter())
+        self._stale = True
+        signals.changed.connect(self._on_changed)
+        self.refresh()
+
+    def _on_changed(self, _changed: str) -> None:
+        self._stale = True  # every change is in the history
+        if self.isVisible():
+            self.refresh()
+
+    def showEvent(self, event: QShowEvent) -> None:  # noqa: N802 - Qt's name
+        super().showEvent(event)
+        if self._stale:
+            self.refresh()
+
+    def refresh(self) -> None:
+        self.changes = history.list_changes(self.desk, limit=MOST_ROWS)
+        self.plan = undo.undo_plan(self.desk)
+        self._stale = False
+        self.apply_filter()
+        if self.plan is None:
+            self.undo_label.setText(self.tr("No score change to undo."))
+        else:
+            self.undo_label.setText(
+                self.tr("Last score change: %s (%s)%s")
+                % (
+                    self.plan.change.summary,
+                    self.plan.change.who,
+                    self.tr(" — needs a judge") if self.plan.needs_pin else "",
+                )
+            )
+        self.undo_button.setEnabled(self.plan is not None)
+
+    def apply_filter(self) -> None:
+        prefixes = tuple(self.kind_combo.currentData() or ())
+        text = self.filter_edit.text().strip()
+        self.model.set_rows([c for c in self.changes if matches(c, prefixes, text)])
+        self._show_detail()
+
+    def _show_detail(self) -> None:
+        index = self.table.currentIndex()
+        if not index.isValid():
+            self.detail.setPlainText("")
+            return
+        change: Change = self.model.row_at(index.row())
+        parts = [
+            f"{change.summary}",
+            f"{self.tr('who')}: {change.who}   {self.tr('when')}: {local_time(change.at)}   {change.action}",
+        ]
+        if change.why:
+            parts.append(f"{self.tr('why')}: {change.why}")
+        parts.append(f"\n{self.tr('before')}:\n{json.dumps(change.before, ensure_ascii=False, indent=1)}")
+        parts.append(f"\n{self.tr('after')}:\n{json.dumps(change.after, ensure_ascii=False, indent=1)}")
+        self.detail.setPlainText("\n".join(parts))
+
+    def undo_last(self) -> bool:
+        plan = undo.undo_plan(self.desk)
+        if plan is None:
+            self.message.setText(self.tr("There is no score change to undo."))
+            return False
+        authority, ok = UndoDialog.get_undo(self, plan)
+        if not ok:
+            return False
+        try:
+            change = undo.undo_last(
+                self.desk,
+                expected=plan.change.id,
+                judge=authority.judge,
+                pin=authority.pin or None,
+                why=authority.why,
+            )
+        except Refusal as err:
+            self.message.setText(self.tr("Not undone: %s.") % err.message)
+            return False
+        self.message.setText(self.tr("Undone: %s") % change.summary.removeprefix("Undone: "))
+        self.signals.changed.emit(what.SCORES)
+        self.signals.changed.emit(what.HISTORY)
+        return True

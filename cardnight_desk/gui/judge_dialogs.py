@@ -1,0 +1,216 @@
+"""The judges' dialogs: a penalty (team, points, rule number, note, judge, PIN), a judge's authority for changing
+a confirmed result (judge, PIN, why), and setting or changing the event's judge PIN (ruling EV-4).
+
+The dialogs only ask; the services check the PIN and refuse. Each dialog has a classmethod ``get_x(parent, ...)
+-> (value, accepted)`` so tests replace one thing.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+
+from PySide6.QtWidgets import (
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QFormLayout,
+    QLabel,
+    QLineEdit,
+    QSpinBox,
+    QVBoxLayout,
+    QWidget,
+)
+
+ERROR_STYLE = "color: #b00020"
+
+
+@dataclass(frozen=True)
+class PenaltyRequest:
+    entrant: str
+    points: int
+    rule: str
+    note: str
+    judge: str
+    pin: str
+
+
+@dataclass(frozen=True)
+class JudgeAuthority:
+    judge: str
+    pin: str
+    why: str
+
+
+@dataclass(frozen=True)
+class PinChange:
+    old_pin: str | None
+    new_pin: str
+
+
+def _pin_edit() -> QLineEdit:
+    edit = QLineEdit()
+    edit.setEchoMode(QLineEdit.EchoMode.Password)
+    edit.setMaxLength(12)
+    return edit
+
+
+class _JudgeDialog(QDialog):
+    """A dialog with a form, a red line for what is missing, and OK/Cancel."""
+
+    def __init__(self, title: str, parent: QWidget | None = None):
+        super().__init__(parent)
+        self.setWindowTitle(title)
+        self.form = QFormLayout()
+        self.error_label = QLabel()
+        self.error_label.setStyleSheet(ERROR_STYLE)
+        self.error_label.setWordWrap(True)
+        self.buttons = QDialogButtonBox(
+            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
+        )
+        self.buttons.accepted.connect(self._accept)
+        self.buttons.rejected.connect(self.reject)
+        layout = QVBoxLayout(self)
+        layout.addLayout(self.form)
+        layout.addWidget(self.error_label)
+        layout.addWidget(self.buttons)
+
+    def missing(self) -> str:
+        """What still has to be given ('' when the dialog may close)."""
+        return ""
+
+    def _accept(self) -> None:
+        problem = self.missing()
+        if problem:
+            self.error_label.setText(problem)
+            return
+        self.accept()
+
+
+class PenaltyDialog(_JudgeDialog):
+    def __init__(
+        self,
+        entrants: Sequence[str],
+        fixed_points: Mapping[str, int | None] | None = None,
+        parent: QWidget | None = None,
+    ):
+        super().__init__(self.tr("Judge's penalty"), parent)
+        self.fixed_points = dict(fixed_points or {})
+        self.entrant_combo = QComboBox()
+        self.entrant_combo.addItems(list(entrants))
+        self.rule_combo = QComboBox()
+        self.rule_combo.setEditable(True)
+        self.rule_combo.addItems(list(self.fixed_points))
+        self.rule_combo.setCurrentText("")
+        self.rule_combo.currentTextChanged.connect(self._rule_chosen)
+        self.points_spin = QSpinBox()
+        self.points_spin.setRange(0, 1000)
+        self.note_edit = QLineEdit()
+        self.judge_edit = QLineEdit()
+        self.pin_edit = _pin_edit()
+        self.form.addRow(self.tr("Penalised"), self.entrant_combo)
+        self.form.addRow(self.tr("Rule number"), self.rule_combo)
+        self.form.addRow(self.tr("Points"), self.points_spin)
+        self.form.addRow(self.tr("Note"), self.note_edit)
+        self.form.addRow(self.tr("Judge"), self.judge_edit)
+        self.form.addRow(self.tr("Judge PIN"), self.pin_edit)
+
+    def _rule_chosen(self, rule: str) -> None:
+        fixed = self.fixed_points.get(rule.strip())
+        if fixed:
+            self.points_spin.setValue(fixed)
+
+    def missing(self) -> str:
+        if not self.rule_combo.currentText().strip():
+            return self.tr("Give the rule number the penalty is given under.")
+        if self.points_spin.value() <= 0:
+            return self.tr("Give the penalty points.")
+        if not self.judge_edit.text().strip():
+            return self.tr("Give the judge's name.")
+        return ""
+
+    def request(self) -> PenaltyRequest:
+        return PenaltyRequest(
+            self.entrant_combo.currentText(),
+            self.points_spin.value(),
+            self.rule_combo.currentText().strip(),
+            self.note_edit.text().strip(),
+            self.judge_edit.text().strip(),
+            self.pin_edit.text(),
+        )
+
+    @classmethod
+    def get_penalty(
+        cls,
+        parent: QWidget | None,
+        entrants: Sequence[str],
+        fixed_points: Mapping[str, int | None] | None = None,
+    ) -> tuple[PenaltyRequest, bool]:
+        dlg = cls(entrants, fixed_points, parent)
+        ok = dlg.exec() == QDialog.DialogCode.Accepted
+        return dlg.request(), ok
+
+
+class JudgeAuthorityDialog(_JudgeDialog):
+    """Who is changing a confirmed result, with the PIN and why (EV-4)."""
+
+    def __init__(self, what: str, parent: QWidget | None = None):
+        super().__init__(self.tr("Judge's change"), parent)
+        intro = QLabel(what)
+        intro.setWordWrap(True)
+        self.form.addRow(intro)
+        self.judge_edit = QLineEdit()
+        self.pin_edit = _pin_edit()
+        self.why_edit = QLineEdit()
+        self.form.addRow(self.tr("Judge"), self.judge_edit)
+        self.form.addRow(self.tr("Judge PIN"), self.pin_edit)
+        self.form.addRow(self.tr("Why"), self.why_edit)
+
+    def missing(self) -> str:
+        if not self.judge_edit.text().strip():
+            return self.tr("Give the judge's name.")
+        if not self.why_edit.text().strip():
+            return self.tr("Say why the confirmed result is being changed.")
+        return ""
+
+    def authority(self) -> JudgeAuthority:
+        return JudgeAuthority(
+            self.judge_edit.text().strip(), self.pin_edit.text(), self.why_edit.text().strip()
+        )
+
+    @classmethod
+    def get_authority(cls, parent: QWidget | None, what: str) -> tuple[JudgeAuthority, bool]:
+        dlg = cls(what, parent)
+        ok = dlg.exec() == QDialog.DialogCode.Accepted
+        return dlg.authority(), ok
+
+
+class PinDialog(_JudgeDialog):
+    """Set the event's judge PIN, or change it (the old PIN is needed then)."""
+
+    def __init__(self, has_pin: bool, parent: QWidget | None = None):
+        super().__init__(self.tr("Change the judge PIN") if has_pin else self.tr("Set the judge PIN"), parent)
+        self.has_pin = has_pin
+        self.old_edit = _pin_edit()
+        self.new_edit = _pin_edit()
+        self.again_edit = _pin_edit()
+        if has_pin:
+            self.form.addRow(self.tr("Current PIN"), self.old_edit)
+        self.form.addRow(self.tr("New PIN (4 digits or more)"), self.new_edit)
+        self.form.addRow(self.tr("New PIN again"), self.again_edit)
+
+    def missing(self) -> str:
+        if self.new_edit.text() != self.again_edit.text():
+            return self.tr("The two new PINs are not the same.")
+        if not self.new_edit.text():
+            return self.tr("Type the new PIN.")
+        return ""
+
+    def change(self) -> PinChange:
+        return PinChange(self.old_edit.text() if self.has_pin else None, self.new_edit.text())
+
+    @classmethod
+    def get_pin_change(cls, parent: QWidget | None, has_pin: bool) -> tuple[PinChange, bool]:
+        dlg = cls(has_pin, parent)
+        ok = dlg.exec() == QDialog.DialogCode.Accepted
+        return dlg.change(), ok
