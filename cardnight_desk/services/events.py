@@ -51,12 +51,9 @@ def event_info(desk: Desk) -> EventInfo:
 
 
 def find_competition(s: Session, name: str) -> Competition:
-    ev = event_row(s)
-    comp = s.scalars(
-        select(Competition).where(Competition.event_id == ev.id, Competition.name == name)
-    ).first()
+    comp = s.scalars(select(Competition).where(Competition.name == name)).first()
     if comp is None:
-        known = ", ".join(c.name for c in ev.competitions) or "none yet"
+        known = ", ".join(s.scalars(select(Competition.name).order_by(Competition.id))) or "none yet"
         raise NotFound(f"there is no competition '{name}' in this event (competitions: {known})")
     return comp
 

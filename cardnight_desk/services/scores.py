@@ -69,11 +69,20 @@ def find_round(s: Session, comp: Competition, number: int) -> Round:
 
 def find_table(s: Session, comp: Competition, round_no: int, label: str) -> DeskTable:
     rnd = find_round(s, comp, round_no)
-    for table in rnd.tables:
-        if table.label == str(label):
-            return table
-    labels = ", ".join(t.label for t in rnd.tables) or "none"
-    raise NotFound(f"round {round_no} of '{comp.name}' has no table {label} (tables: {labels})")
+    table = s.scalars(
+        select(DeskTable).where(DeskTable.round_id == rnd.id, DeskTable.label == str(label))
+    ).first()
+    if table is None:
+        labels = (
+            ", ".join(
+                s.scalars(
+                    select(DeskTable.label).where(DeskTable.round_id == rnd.id).order_by(DeskTable.position)
+                )
+            )
+            or "none"
+        )
+        raise NotFound(f"round {round_no} of '{comp.name}' has no table {label} (tables: {labels})")
+    return table
 
 
 def seated(s: Session, table: DeskTable) -> tuple[tuple[str, ...], tuple[tuple[int, str, str], ...]]:
