@@ -1,0 +1,407 @@
+"""What a 13-card GAMA rummy hand scores: the exact lowest score and the melds that give it.
+
+Domain words (GAMA Cards Night 2025 rules, settled by rulings RU-1..RU-3 and RU-9):
+
+- *wild rank*: the rank of the card turned up at the deal (``None`` when only printed jokers are wild).
+- *wild card* (the rules also say "joker"): a printed joker or any card of the wild rank. Worth 0 (RU-1).
+- *natural*: a card standing for itself in a combination. A wild-rank card may stand for itself (8H as the
+  eight of hearts in 7H-8H-9H when 8s are wild) and is then a natural; otherwise it is a *substitute*.
+- *run*: three or more consecutive cards of one suit, ace low (A-2-3) or high (Q-K-A), never both (no K-A-2).
+  A *straight run* has no substitute. A *tanala* (three identical cards, three packs only) counts as a
+  straight run. A *set* (trail) is exactly three cards of one rank in three different suits (RU-2).
+  Every combination (*meld*) holds at least one natural.
+- *lives*: the *original life* is a straight run; the *second life* another run, disjoint from it. A hand
+  with both lives scores the value of its *unmatched* cards (those in no meld); otherwise 100 (RU-3).
+
+:func:`score_hand` finds the lowest score over every arrangement. Sets are enumerated across suits; runs are
+solved suit by suit into small tables of (wild cards used, lives gained) -> lowest uncovered value, which are
+cached by the suit's pattern and merged under the hand's wild-card budget. A set of one natural and two wild
+cards is never needed: the same three cards always form a run, which also counts as a life.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from enum import Enum
+from itertools import combinations
+
+from cardnight_desk.domain.cards import SUITS, Card, Rank, Suit
+from cardnight_desk.domain.rummy_runs import (
+    BOTH_LIVES,
+    HIGH_ACE,
+    MERGE,
+    VALUE,
+    Entry,
+    suit_table,
+    useful_wilds,
+)
+
+HAND_SIZE = 13
+NO_LIVES_POINTS = 100  # RU-3
+JOKERS_PER_PACK = 2  # RU-9
+
+
+def card_value(c: Card, wild: Rank | None) -> int:
+    """A card's points when unmatched (ruling RU-1): wild cards 0, A K Q J 10 count 10, 2-9 face value."""
+    if c.rank is None or c.rank == wild:
+        return 0
+    return VALUE[int(c.rank)]
+
+
+def is_wild(c: Card, wild: Rank | None) -> bool:
+    return c.rank is None or c.rank == wild
+
+
+class MeldKind(Enum):
+    STRAIGHT_RUN = "straight_run"
+    RUN = "run"
+    SET = "set"
+    TANALA = "tanala"
+
+    @property
+    def is_run(self) -> bool:
+        """Runs and tanalas count as lives; sets do not (RU-2, RU-3)."""
+        return self is not MeldKind.SET
+
+    @property
+    def is_straight(self) -> bool:
+        return self in (MeldKind.STRAIGHT_RUN, MeldKind.TANALA)
+
+
+@dataclass(frozen=True)
+class Meld:
+    kind: MeldKind
+    cards: tuple[Card, ...]  # a run in order (substitutes in the places they take), a set naturals first
+
+
+@dataclass(frozen=True)
+class HandScore:
+    """The lowest score of a hand (RU-3), with the melds and unmatched cards of an arrangement giving it.
+
+    When the hand lacks a life it scores 100 and ``melds`` shows at most one straight run it holds."""
+
+    points: int
+    straight_life: bool
+    second_life: bool
+    melds: tuple[Meld, ...]
+    unmatched: tuple[Card, ...]
+
+    def to_json(self) -> dict[str, object]:
+        return {
+            "points": self.points,
+            "lives": {"straight": self.straight_life, "second": self.second_life},
+            "melds": [[c.name for c in m.cards] for m in self.melds],
+            "unmatched": [c.name for c in self.unmatched],
+        }
+
+
+class HandError(ValueError):
+    """A hand that cannot be scored; ``str(err)`` is a sentence for the desk."""
+
+
+def hand_errors(hand: Sequence[Card], packs: int) -> list[str]:
+    """Why ``hand`` is not a hand dealt from ``packs`` packs: its size, and each card (or printed joker) it holds
+    more often than the packs contain (RU-9). Empty when it can be scored."""
+    problems = []
+    if len(hand) != HAND_SIZE:
+        problems.append(f"a rummy hand has {HAND_SIZE} cards, this one has {len(hand)}")
+    seen: dict[int, int] = {}
+    for c in hand:
+        code = _code(c)
+        seen[code] = seen.get(code, 0) + 1
+    if max(seen.values(), default=0) <= packs:
+        return problems
+    for c in dict.fromkeys(hand):
+        n, limit = seen[_code(c)], packs * JOKERS_PER_PACK if c.rank is None else packs
+        if n > limit:
+            what = "printed jokers" if c.rank is None else f"copies of {c.name}"
+            problems.append(f"{n} {what} in one hand, but {packs} packs hold only {limit} (ruling RU-9)")
+    return problems
+
+
+_SUIT_INDEX = {s.value: k for k, s in enumerate(SUITS)}
+
+
+def _code(c: Card) -> int:
+    """A small number per card (0 for a printed joker), cheaper to count than the card itself."""
+    return 0 if c.rank is None or c.suit is None else 4 * int(c.rank) + _SUIT_INDEX[c.suit._value_]
+
+
+def can_score_hand(hand: Sequence[Card], packs: int) -> bool:
+    return not hand_errors(hand, packs)
+
+
+# --- sets across suits -------------------------------------------------------------------------------------
+SetChoice = tuple[tuple[int, tuple[int, ...]], ...]  # ((rank, suit indices), ...)
+
+
+def _rank_set_options(
+    suit_counts: list[int], wild_budget: int, order: list[int]
+) -> list[tuple[tuple[tuple[int, ...], ...], int]]:
+    """Every collection of disjoint sets from one rank's naturals (``suit_counts`` per suit), with the wild
+    cards it needs: a set of three suits needs none, a set of two suits one. Suits are tried in ``order``."""
+    out: list[tuple[tuple[tuple[int, ...], ...], int]] = []
+    candidates = [c for size in (3, 2) for c in combinations(order, size) if all(suit_counts[s] for s in c)]
+
+    def walk(start: int, chosen: tuple[tuple[int, ...], ...], wilds: int) -> None:
+        out.append((chosen, wilds))
+        for j in range(start, len(candidates)):
+            c = candidates[j]
+            need = 3 - len(c)
+            if wilds + need > wild_budget or not all(suit_counts[s] for s in c):
+                continue
+            for s in c:
+                suit_counts[s] -= 1
+            walk(j, chosen + (c,), wilds + need)
+            for s in c:
+                suit_counts[s] += 1
+
+    walk(0, (), 0)
+    return out
+
+
+@dataclass
+class _Hand:
+    naturals: list[list[int]]  # per suit, the counts of naturals by rank (index 1..13)
+    self_counts: list[int]  # per suit, wild-rank cards
+    wpos: int
+    wilds: int
+    tanala: bool
+    seen: dict[tuple[int, int], int]  # (suit, rank) -> index of its first natural in the hand
+
+
+def _table(h: _Hand, s: int, counts: tuple[int, ...]) -> tuple[Entry, ...]:
+    n_self = h.self_counts[s]
+    cap = min(h.wilds, useful_wilds(counts, n_self))
+    return suit_table(counts, h.wpos if n_self else 0, n_self, h.tanala, cap)
+
+
+def _combine(tables: list[tuple[Entry, ...]], used: int, wilds: int) -> tuple[int, tuple[Entry, ...]] | None:
+    """The lowest uncovered value with both lives from one entry per suit, within the wild cards."""
+    states: dict[tuple[int, int], tuple[int, tuple[Entry, ...]]] = {(used, 0): (0, ())}
+    for table in tables:
+        if len(table) == 1 and not table[0][0] and not table[0][1]:  # no run possible in this suit
+            e = table[0]
+            states = {k: (c + e[2], picks + (e,)) for k, (c, picks) in states.items()}
+            continue
+        nxt: dict[tuple[int, int], tuple[int, tuple[Entry, ...]]] = {}
+        for (u, st), (cost, picks) in states.items():
+            merge = MERGE[st]
+            for e in table:
+                uu = u + e[0]
+                if uu > wilds:
+                    continue
+                key = (uu, merge[e[1]])
+                c = cost + e[2]
+                old = nxt.get(key)
+                if old is None or c < old[0]:
+                    nxt[key] = (c, picks + (e,))
+        states = nxt
+    best = None
+    for (_u, st), found in states.items():
+        if st == BOTH_LIVES and (best is None or found[0] < best[0]):
+            best = found
+    return best
+
+
+def _solve(h: _Hand) -> tuple[int, SetChoice, tuple[Entry, ...]] | None:
+    """The lowest uncovered value with both lives, the sets and per-suit run entries giving it."""
+    base = [_table(h, s, h.naturals[s]) for s in range(4)]
+    first = _combine(base, 0, h.wilds)
+    if first is None:
+        return None  # sets only take cards and wild cards away from runs: no lives with them either
+    best: list = [(first[0], (), first[1])]
+    by_rank: list[tuple[int, list[tuple[tuple[tuple[int, ...], ...], int]]]] = []
+    for r in range(1, 14):
+        present = [h.naturals[s][r] for s in range(4)]
+        if sum(1 for x in present if x) >= 2:
+            order = sorted((s for s in range(4) if present[s]), key=lambda s: h.seen[(s, r)])
+            by_rank.append((r, _rank_set_options(present, h.wilds, order)))
+
+    def evaluate(choice: SetChoice, used: int) -> None:
+        changed: dict[int, list[int]] = {}
+        for r, sets in choice:
+            for s in sets:
+                changed.setdefault(s, list(h.naturals[s]))[r] -= 1
+        tables = [_table(h, s, tuple(changed[s])) if s in changed else base[s] for s in range(4)]
+        found = _combine(tables, used, h.wilds)
+        if found is not None and found[0] < best[0][0]:
+            best[0] = (found[0], choice, found[1])
+
+    def walk(j: int, choice: SetChoice, used: int) -> None:
+        if not best[0][0]:
+            return
+        if j == len(by_rank):
+            if choice:
+                evaluate(choice, used)
+            return
+        r, options = by_rank[j]
+        for sets, need in options:
+            if used + need <= h.wilds:
+                walk(j + 1, choice + tuple((r, s) for s in sets), used + need)
+
+    walk(0, (), 0)
+    return best[0]
+
+
+# --- the hand -----------------------------------------------------------------------------------------------
+def _longest_straight(hand: Sequence[Card], packs: int) -> Meld | None:
+    """One longest straight run (or else a tanala) the hand holds, or ``None``."""
+    found: tuple[Card, ...] = ()
+    for suit in SUITS:
+        first: dict[int, Card] = {}
+        for c in hand:
+            if c.suit is suit and c.rank is not None:
+                first.setdefault(int(c.rank), c)
+        run: list[Card] = []
+        for p in range(1, HIGH_ACE + 2):
+            c = first.get(1 if p == HIGH_ACE else p) if p <= HIGH_ACE else None
+            if c is not None and len(run) < 13:  # 13 at most: the ace is low or high, not both
+                run.append(c)
+                continue
+            if len(run) > max(2, len(found)):
+                found = tuple(run)
+            run = [c] if c is not None else []
+    if found:
+        return Meld(MeldKind.STRAIGHT_RUN, found)
+    for c in hand:
+        if packs >= 3 and c.rank is not None and hand.count(c) >= 3:
+            return Meld(MeldKind.TANALA, (c, c, c))
+    return None
+
+
+def score_hand(hand: Sequence[Card], wild: Rank | None, packs: int = 2) -> HandScore:
+    """The lowest score ``hand`` can be given (rulings RU-1..RU-3): the value of its unmatched cards when it
+    holds both lives, else 100. Raises :class:`HandError` for a hand the packs cannot deal (RU-9)."""
+    problems = hand_errors(hand, packs)
+    if problems:
+        raise HandError("; ".join(problems))
+    wpos = int(wild) if wild is not None else 0
+    naturals = [[0] * 14 for _ in range(4)]
+    self_counts = [0] * 4
+    n_wild = 0
+    masks = [0] * 4
+    seen: dict[tuple[int, int], int] = {}
+    for i, c in enumerate(hand):
+        if c.rank is None or c.suit is None:
+            n_wild += 1
+            continue
+        r, s = int(c.rank), _SUIT_INDEX[c.suit._value_]
+        masks[s] |= (1 << r) | (1 << HIGH_ACE if r == 1 else 0)
+        if r == wpos:
+            n_wild += 1
+            self_counts[s] += 1
+        else:
+            naturals[s][r] += 1
+            if (s, r) not in seen:
+                seen[(s, r)] = i
+    tanala = packs >= 3
+    has_straight = any(m & (m >> 1) & (m >> 2) for m in masks) or (
+        tanala and (max(max(n) for n in naturals) >= 3 or max(self_counts) >= 3)
+    )
+    if not has_straight:
+        return HandScore(NO_LIVES_POINTS, False, False, (), tuple(hand))
+    solved = _solve(_Hand([tuple(n) for n in naturals], self_counts, wpos, n_wild, tanala, seen))
+    if solved is None:
+        straight = _longest_straight(hand, packs)
+        melds = (straight,) if straight else ()
+        rest = list(hand)
+        for c in straight.cards if straight else ():
+            rest.remove(c)
+        return HandScore(NO_LIVES_POINTS, True, False, melds, tuple(rest))
+    cost, choice, picks = solved
+    melds, unmatched = _arrange(hand, wild, choice, picks)
+    assert sum(card_value(c, wild) for c in unmatched) == cost
+    return HandScore(cost, True, True, melds, unmatched)
+
+
+def _arrange(
+    hand: Sequence[Card], wild: Rank | None, choice: SetChoice, picks: tuple[Entry, ...]
+) -> tuple[tuple[Meld, ...], tuple[Card, ...]]:
+    """Turn the solver's sets and run groups back into the hand's own cards (earlier cards first)."""
+    free = list(range(len(hand)))  # indices not yet placed, in hand order
+
+    def take(match) -> int:
+        for k, i in enumerate(free):
+            if match(hand[i]):
+                del free[k]
+                return i
+        raise AssertionError("the solver placed a card the hand does not hold")
+
+    def natural(suit: Suit, pos: int):
+        rank = Rank(1 if pos == HIGH_ACE else pos)
+        return lambda c: c.rank == rank and c.suit is suit
+
+    def wild_of(suit: Suit):
+        return lambda c: c.rank == wild and c.suit is suit
+
+    rows: list[_Row] = []  # a None in a row is a substitute, filled in below
+    for r, sets in choice:
+        idx: list[int | None] = [take(natural(SUITS[s], r)) for s in sets]
+        rows.append(_Row(MeldKind.SET, None, r, idx + [None] * (3 - len(idx))))
+    for s, entry in enumerate(picks):
+        suit = SUITS[s]
+        for g in entry[3]:
+            if g[1] is None:  # a tanala
+                match = wild_of(suit) if g[2] else natural(suit, g[0])
+                rows.append(_Row(MeldKind.TANALA, suit, g[0], [take(match) for _ in range(3)]))
+                continue
+            start, members, straight = g
+            at = {q: take(wild_of(suit) if me else natural(suit, q)) for q, me in members}
+            lo, hi = start, members[-1][0]
+            if hi - lo < 2:  # too short: substitutes complete it, above if there is room
+                lo = min(lo, HIGH_ACE - 2)
+                hi = lo + 2
+            kind = MeldKind.STRAIGHT_RUN if straight else MeldKind.RUN
+            rows.append(_Row(kind, suit, lo, [at.get(q) for q in range(lo, hi + 1)]))
+    spare = [i for i in free if is_wild(hand[i], wild)]
+    for row in rows:
+        for k, i in enumerate(row.cells):
+            if i is None:
+                row.cells[k] = spare.pop(0)
+                free.remove(row.cells[k])
+    for i in spare:
+        if any(row.take_spare(i, hand[i], wild, rows) for row in rows):
+            free.remove(i)
+    rows.sort(key=lambda row: min(row.cells))  # type: ignore[type-var]
+    melds = tuple(Meld(row.kind, tuple(hand[i] for i in row.cells if i is not None)) for row in rows)
+    return melds, tuple(hand[i] for i in free)
+
+
+@dataclass
+class _Row:
+    """A meld being laid out: a run's cells are its places ``lo``, ``lo + 1``, ... (hand indices)."""
+
+    kind: MeldKind
+    suit: Suit | None
+    lo: int
+    cells: list[int | None]
+
+    def take_spare(self, i: int, c: Card, wild: Rank | None, rows: list[_Row]) -> bool:
+        """Add a wild card no meld needed, if it changes nothing: at its own place next to a straight run of
+        its suit, or at either end of a run that is not the only straight one (RU-2)."""
+        if self.kind not in (MeldKind.STRAIGHT_RUN, MeldKind.RUN) or len(self.cells) >= 13:
+            return False
+        hi = self.lo + len(self.cells) - 1
+        if self.kind is MeldKind.STRAIGHT_RUN and c.suit is self.suit and c.rank is not None:
+            own = {int(c.rank)} | ({HIGH_ACE} if c.rank == Rank.ACE else set())
+            if hi + 1 in own and hi < HIGH_ACE:
+                self.cells.append(i)
+                return True
+            if self.lo - 1 in own:
+                self.cells.insert(0, i)
+                self.lo -= 1
+                return True
+        straights = sum(1 for row in rows if row.kind.is_straight)
+        if self.kind is MeldKind.STRAIGHT_RUN and straights < 2:
+            return False
+        if hi < HIGH_ACE:
+            self.cells.append(i)
+        elif self.lo > 1:
+            self.cells.insert(0, i)
+            self.lo -= 1
+        else:
+            return False
+        self.kind = MeldKind.RUN
+        return True
