@@ -1,0 +1,93 @@
+"""Printing a real event from the command line: every document, read back from the PDF."""
+
+from __future__ import annotations
+
+import pypdf
+import pytest
+
+from cardnight_desk.cli import main
+from cardnight_desk.services import draws, scores
+from tests.services.builders import bhukhar_event, bhukhar_sheet, competition_with_teams, match_28
+
+
+def _text(path) -> str:
+    return "\n".join(page.extract_text() for page in pypdf.PdfReader(str(path)).pages)
+
+
+@pytest.fixture
+def night(tmp_path):
+    target = str(tmp_path / "night.cardnight")
+    desk = bhukhar_event(target, ["Lions", "Tigers", "Bears", "Wolves", "Eagles"])
+    view = draws.draw_next_round(desk, "Bhukhar", seed=8)
+    for t in view.tables:
+        scores.enter_sheet(desk, "Bhukhar", 1, t.table, bhukhar_sheet(*t.entrants), confirm=True)
+    competition_with_teams(desk, "28 cup", "28", ["Kochi", "Thrissur", "Kannur"])
+    first = draws.draw_next_round(desk, "28 cup", seed=2)
+    for t in first.tables:
+        scores.enter_sheet(desk, "28 cup", 1, t.table, match_28(*t.entrants, t.entrants[0]), confirm=True)
+    desk.close()
+    return target, view
+
+
+@pytest.mark.parametrize(
+    "what, extra, pages, words",
+    [
+        ("score-sheets", ["--competition", "Bhukhar", "--round", "1"], 2, ["Lions 1", "Table 1"]),
+        ("table-cards", ["--competition", "Bhukhar"], 2, ["Wolves 3"]),
+        ("seating", ["--competition", "Bhukhar"], None, ["Eagles"]),
+        ("standings", ["--competition", "Bhukhar"], 1, ["Lions", "Master"]),
+        ("bracket", ["--competition", "28 cup"], 1, ["Kochi", "Thrissur", "Kannur"]),
+        ("results", [], 1, ["Bhukhar", "28 cup"]),
+        ("certificates", ["--competition", "Bhukhar"], None, ["Bhukhar"]),
+    ],
+)
+def test_every_document_prints_from_the_event(night, tmp_path, capsys, what, extra, pages, words):
+    target, _ = night
+    out = tmp_path / f"{what}.pdf"
+    assert main(["print", target, what, "--out", str(out), *extra]) == 0, capsys.readouterr().err
+    reader = pypdf.PdfReader(str(out))
+    if pages is not None:
+        assert len(reader.pages) == pages
+    text = _text(out)
+    for word in words:
+        assert word in text
+
+
+def test_print_refusals(night, tmp_path, capsys):
+    target, _ = night
+    assert main(["print", target, "standings", "--out", str(tmp_path / "x.pdf")]) == 2
+    assert "--competition" in capsys.readouterr().err
+    assert (
+        main(["print", target, "bracket", "--competition", "Bhukhar", "--out", str(tmp_path / "x.pdf")]) == 2
+    )
+    assert "no knockout bracket" in capsys.readouterr().err
+    assert (
+        main(
+            [
+                "print",
+                target,
+                "seating",
+                "--competition",
+                "Bhukhar",
+                "--round",
+                "9",
+                "--out",
+                str(tmp_path / "x.pdf"),
+            ]
+        )
+        == 2
+    )
+    assert not (tmp_path / "x.pdf").exists()
+
+
+def test_letter_paper(night, tmp_path):
+    target, _ = night
+    out = tmp_path / "s.pdf"
+    assert (
+        main(
+            ["print", target, "standings", "--competition", "Bhukhar", "--paper", "letter", "--out", str(out)]
+        )
+        == 0
+    )
+    box = pypdf.PdfReader(str(out)).pages[0].mediabox
+    assert (round(float(box.width)), round(float(box.height))) == (612, 792)
