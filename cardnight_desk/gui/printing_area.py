@@ -1,0 +1,250 @@
+"""The Printing area: choose a document, check that every name prints, build it off the GUI thread with a
+progress bar, look at the pages, then save the PDF or open it in the PDF viewer to print."""
+
+from __future__ import annotations
+
+import shutil
+import tempfile
+from pathlib import Path
+from typing import Any
+
+from PySide6.QtCore import QEventLoop, QObject, Qt, QThread, QUrl, Signal
+from PySide6.QtGui import QDesktopServices, QImage, QPixmap
+from PySide6.QtWidgets import (
+    QComboBox,
+    QFileDialog,
+    QHBoxLayout,
+    QLabel,
+    QMessageBox,
+    QProgressDialog,
+    QPushButton,
+    QScrollArea,
+    QSpinBox,
+    QVBoxLayout,
+    QWidget,
+)
+
+from cardnight_desk.gui import signals as what
+from cardnight_desk.gui.signals import DeskSignals
+from cardnight_desk.io.pdf_documents import DOCUMENTS
+from cardnight_desk.services import events, printing
+from cardnight_desk.services.desk import Desk
+from cardnight_desk.services.errors import Refusal
+
+PREVIEW_SCALE = 0.9
+
+
+class Cancelled(Exception):
+    pass
+
+
+class PrintJob(QObject):
+    """Builds one PDF in a worker thread; reports progress, and stops when cancelled."""
+
+    progress = Signal(int, int)
+    finished = Signal(int)
+    failed = Signal(str)
+
+    def __init__(self, data: Any, kind: str, out: str, paper: str):
+        super().__init__()
+        self.data, self.kind, self.out, self.paper = data, kind, out, paper
+        self.cancelled = False
+
+    def run(self) -> None:
+        def report(done: int, total: int) -> None:
+            if self.cancelled:
+                raise Cancelled
+            self.progress.emit(done, total)
+
+        try:
+            pages = printing.print_document(self.data, self.kind, self.out, self.paper, report)
+        except Cancelled:
+            self.failed.emit("")
+        except Refusal as err:
+            self.failed.emit(err.message)
+        except Exception as err:  # shown as a message, never a traceback
+            self.failed.emit(f"{type(err).__name__}: {err}")
+        else:
+            self.finished.emit(pages)
+
+
+def render_pages(path: str, scale: float = PREVIEW_SCALE) -> list[QImage]:
+    import pypdfium2
+
+    pdf = pypdfium2.PdfDocument(path)
+    try:
+        images = []
+        for page in pdf:
+            bitmap = page.render(scale=scale).to_pil().convert("RGB")
+            data = bitmap.tobytes("raw", "RGB")
+            image = QImage(data, bitmap.width, bitmap.height, bitmap.width * 3, QImage.Format.Format_RGB888)
+            images.append(image.copy())
+        return images
+    finally:
+        pdf.close()
+
+
+class PrintingArea(QWidget):
+    def __init__(self, desk: Desk, signals: DeskSignals, parent: QWidget | None = None):
+        super().__init__(parent)
+        self.desk, self.signals = desk, signals
+        self.folder = Path(tempfile.mkdtemp(prefix="cardnight-print-"))
+        self.last_pdf: Path | None = None
+        self.thread: QThread | None = None
+        self.job: PrintJob | None = None
+        self.document_combo = QComboBox()
+        for doc in DOCUMENTS.values():
+            self.document_combo.addItem(self.tr(doc.title), doc.what)
+        self.competition_combo = QComboBox()
+        self.round_spin = QSpinBox()
+        self.round_spin.setRange(0, 999)
+        self.round_spin.setSpecialValueText(self.tr("latest"))
+        self.paper_combo = QComboBox()
+        self.paper_combo.addItem("A4", "a4")
+        self.paper_combo.addItem("Letter", "letter")
+        self.preview_button = QPushButton(self.tr("&Preview"))
+        self.save_button = QPushButton(self.tr("&Save PDF…"))
+        self.open_button = QPushButton(self.tr("Open to p&rint"))
+        self.message = QLabel()
+        self.message.setWordWrap(True)
+        self.pages_box = QWidget()
+        self.pages_layout = QVBoxLayout(self.pages_box)
+        scroll = QScrollArea()
+        scroll.setWidgetResizable(True)
+        scroll.setWidget(self.pages_box)
+        row = QHBoxLayout()
+        for label, widget in (
+            (self.tr("Document"), self.document_combo),
+            (self.tr("Competition"), self.competition_combo),
+            (self.tr("Round"), self.round_spin),
+            (self.tr("Paper"), self.paper_combo),
+        ):
+            row.addWidget(QLabel(label))
+            row.addWidget(widget)
+        row.addWidget(self.preview_button)
+        row.addWidget(self.save_button)
+        row.addWidget(self.open_button)
+        layout = QVBoxLayout(self)
+        layout.addLayout(row)
+        layout.addWidget(self.message)
+        layout.addWidget(scroll, 1)
+        self.preview_button.clicked.connect(self.preview)
+        self.save_button.clicked.connect(self.save)
+        self.open_button.clicked.connect(self.open_in_viewer)
+        self.document_combo.currentIndexChanged.connect(self._document_changed)
+        signals.changed.connect(self._on_changed)
+        self._fill_competitions()
+        self._document_changed()
+
+    def _on_changed(self, changed: str) -> None:
+        if changed == what.COMPETITIONS:
+            self._fill_competitions()
+
+    def _fill_competitions(self) -> None:
+        current = self.competition_combo.currentText()
+        self.competition_combo.clear()
+        self.competition_combo.addItems([c.name for c in events.event_info(self.desk).competitions])
+        if current:
+            self.competition_combo.setCurrentText(current)
+
+    def _document_changed(self) -> None:
+        kind = self.document_combo.currentData()
+        self.round_spin.setEnabled(DOCUMENTS[kind].needs_round)
+        self.competition_combo.setEnabled(kind != "results")
+        self._set_ready(False)
+
+    def _set_ready(self, ready: bool) -> None:
+        self.save_button.setEnabled(ready)
+        self.open_button.setEnabled(ready)
+
+    def request(self) -> tuple[str, str | None, int | None, str]:
+        kind = self.document_combo.currentData()
+        competition = None if kind == "results" else (self.competition_combo.currentText() or None)
+        round_no = self.round_spin.value() or None
+        return kind, competition, round_no, self.paper_combo.currentData()
+
+    def preview(self) -> bool:
+        """Gather the data, check the names, build the PDF in a worker thread, then show its pages."""
+        kind, competition, round_no, paper = self.request()
+        try:
+            data = printing.document_data(self.desk, kind, competition, round_no)
+        except Refusal as err:
+            self.message.setText(err.message)
+            return False
+        bad = printing.check_names(data)
+        if bad:
+            self.message.setText(
+                self.tr(
+                    "These names cannot be printed with the fonts the desk has; correct "
+                    "them in Registration first:\n%s"
+                )
+                % "\n".join(bad)
+            )
+            return False
+        out = self.folder / f"{kind}.pdf"
+        self._set_ready(False)
+        progress = QProgressDialog(
+            self.tr("Preparing %s…") % DOCUMENTS[kind].title.lower(), self.tr("Cancel"), 0, 100, self
+        )
+        progress.setWindowModality(Qt.WindowModality.WindowModal)
+        progress.setMinimumDuration(300)
+        job = PrintJob(data, kind, str(out), paper)
+        thread = QThread(self)
+        job.moveToThread(thread)
+        thread.started.connect(job.run)
+        job.progress.connect(lambda done, total: progress.setValue(int(100 * done / max(total, 1))))
+        progress.canceled.connect(lambda: setattr(job, "cancelled", True))
+        outcome: dict[str, Any] = {}
+        job.finished.connect(lambda pages: outcome.setdefault("pages", pages))
+        job.failed.connect(lambda message: outcome.setdefault("error", message))
+        job.finished.connect(thread.quit)
+        job.failed.connect(thread.quit)
+        self.job, self.thread = job, thread
+        waiting = QEventLoop()  # the desk stays responsive (and cancellable) while the worker builds
+        thread.finished.connect(waiting.quit)
+        thread.start()
+        waiting.exec()
+        thread.wait()
+        progress.close()
+        self.job = self.thread = None
+        if "pages" not in outcome:
+            self.message.setText(outcome.get("error") or self.tr("Cancelled: nothing was printed."))
+            return False
+        self.last_pdf = out
+        self._show_pages(str(out), outcome["pages"])
+        self._set_ready(True)
+        return True
+
+    def _show_pages(self, path: str, pages: int) -> None:
+        while self.pages_layout.count():
+            item = self.pages_layout.takeAt(0)
+            if item.widget():
+                item.widget().deleteLater()
+        for image in render_pages(path):
+            label = QLabel()
+            label.setPixmap(QPixmap.fromImage(image))
+            label.setAlignment(Qt.AlignmentFlag.AlignHCenter)
+            self.pages_layout.addWidget(label)
+        self.message.setText(self.tr("%d page(s) ready. Save the PDF, or open it to print.") % pages)
+
+    def save(self) -> bool:
+        if self.last_pdf is None:
+            return False
+        path, _ = QFileDialog.getSaveFileName(self, self.tr("Save PDF"), self.last_pdf.name, "PDF (*.pdf)")
+        if not path:
+            return False
+        try:
+            tmp = Path(path + ".partial")
+            shutil.copyfile(self.last_pdf, tmp)
+            tmp.replace(path)
+        except OSError as err:
+            QMessageBox.warning(self, self.tr("Not saved"), str(err))
+            return False
+        self.message.setText(self.tr("Saved %s") % path)
+        return True
+
+    def open_in_viewer(self) -> bool:
+        if self.last_pdf is None:
+            return False
+        return QDesktopServices.openUrl(QUrl.fromLocalFile(str(self.last_pdf)))
+
