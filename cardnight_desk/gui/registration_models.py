@@ -1,0 +1,234 @@
+"""Table models of the Registration area: players (with a sorting and filtering proxy), counts per competition,
+teams, a competition's roll, and the rows of an import preview. Each is a thin model over plain dataclasses
+from the services."""
+
+from __future__ import annotations
+
+import datetime as dt
+from typing import Any
+
+from PySide6.QtCore import QModelIndex, QPersistentModelIndex, QSortFilterProxyModel, Qt
+from PySide6.QtGui import QBrush, QColor
+
+from cardnight_desk.domain import eligibility as el
+from cardnight_desk.gui.table_model import Index, RowsModel
+from cardnight_desk.services.checkin import HERE, MISSING, RollEntry
+from cardnight_desk.services.registration_batch import REFUSED, RowPlan
+from cardnight_desk.services.registration_model import CompetitionCount, PlayerInfo, TeamInfo
+
+SORT_ROLE = Qt.ItemDataRole.UserRole + 1
+RED, AMBER, GREEN = QColor("#b00020"), QColor("#8a5a00"), QColor("#1b5e20")
+
+
+def local_time(at: dt.datetime | None) -> str:
+    """A stored UTC time as the desk's local clock shows it (``19:02``)."""
+    if at is None:
+        return ""
+    return at.replace(tzinfo=dt.UTC).astimezone().strftime("%H:%M")
+
+
+class SortableModel(RowsModel):
+    """Rows sorted by their raw value (numbers as numbers, dates as dates) through :data:`SORT_ROLE`."""
+
+    def sort_value(self, row: Any, column: int) -> Any:
+        value = self.cell(row, column)
+        return "" if value is None else value
+
+    def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+        if role == SORT_ROLE and index.isValid() and 0 <= index.row() < len(self._rows):
+            return self.sort_value(self._rows[index.row()], index.column())
+        if role == Qt.ItemDataRole.ForegroundRole and index.isValid() and 0 <= index.row() < len(self._rows):
+            colour = self.colour(self._rows[index.row()], index.column())
+            return QBrush(colour) if colour is not None else None
+        value = super().data(index, role)
+        if role == Qt.ItemDataRole.DisplayRole and value is not None and not isinstance(value, str):
+            return str(value)  # shown as text; sorted by the raw value (SORT_ROLE)
+        return value
+
+    def colour(self, row: Any, column: int) -> QColor | None:
+        return None
+
+
+class PlayersModel(SortableModel):
+    (
+        COL_NUMBER,
+        COL_NAME,
+        COL_BORN,
+        COL_COMPETITIONS,
+        COL_TEAMS,
+        COL_ELIGIBLE,
+        COL_HERE,
+        COL_PHONE,
+        COL_EMAIL,
+    ) = range(9)
+    HEADERS = ("No.", "Name", "Born", "Competitions", "Teams", "Confirmed", "Checked in", "Phone", "Email")
+
+    def cell(self, row: PlayerInfo, column: int) -> Any:
+        if column == self.COL_NUMBER:
+            return row.number
+        if column == self.COL_NAME:
+            return row.name
+        if column == self.COL_BORN:
+            return row.born.isoformat() if row.born else ""
+        if column == self.COL_COMPETITIONS:
+            return ", ".join(row.competitions)
+        if column == self.COL_TEAMS:
+            return ", ".join(f"{e.team} ({e.competition})" for e in row.entries if e.team)
+        if column == self.COL_ELIGIBLE:
+            return "yes" if row.eligible else ""
+        if column == self.COL_HERE:
+            return local_time(row.checked_in_at)
+        if column == self.COL_PHONE:
+            return row.phone
+        return row.email
+
+    def sort_value(self, row: PlayerInfo, column: int) -> Any:
+        if column == self.COL_NAME:
+            return el.name_key(row.name)
+        if column == self.COL_HERE:
+            return row.checked_in_at.isoformat() if row.checked_in_at else ""
+        return super().sort_value(row, column)
+
+    def tooltip(self, row: PlayerInfo, column: int) -> Any:
+        overrides = [f"{e.competition}: admitted by {e.override}" for e in row.entries if e.override]
+        lines = ([row.notes] if row.notes else []) + overrides
+        return "\n".join(lines) or None
+
+    def row_of(self, number: int) -> int:
+        return next((i for i, p in enumerate(self._rows) if p.number == number), -1)
+
+
+class PlayersFilter(QSortFilterProxyModel):
+    """Players matching the typed text (name, number, phone, email, team), one competition, one status."""
+
+    ALL, HERE_ONLY, MISSING_ONLY = "all", "here", "missing"
+
+    def __init__(self, parent=None):
+        super().__init__(parent)
+        self._text = ""
+        self._competition = ""
+        self._status = self.ALL
+        self.setSortRole(SORT_ROLE)
+        self.setDynamicSortFilter(True)
+
+    def _change(self, **values: str) -> None:
+        if hasattr(self, "beginFilterChange"):  # Qt 6.9 and later
+            self.beginFilterChange()
+            self.__dict__.update({f"_{k}": v for k, v in values.items()})
+            self.endFilterChange(QSortFilterProxyModel.Direction.Rows)
+        else:  # pragma: no cover - older Qt
+            self.__dict__.update({f"_{k}": v for k, v in values.items()})
+            self.invalidateRowsFilter()
+
+    def set_text(self, text: str) -> None:
+        self._change(text=el.name_key(text))
+
+    def set_competition(self, competition: str) -> None:
+        self._change(competition=competition)
+
+    def set_status(self, status: str) -> None:
+        self._change(status=status)
+
+    def filterAcceptsRow(self, source_row: int, source_parent: QModelIndex | QPersistentModelIndex) -> bool:  # noqa: N802
+        model = self.sourceModel()
+        if not isinstance(model, PlayersModel) or not (0 <= source_row < model.rowCount()):
+            return False
+        p: PlayerInfo = model.row_at(source_row)
+        if self._competition and self._competition not in p.competitions:
+            return False
+        if (
+            self._status == self.HERE_ONLY
+            and not p.checked_in
+            or self._status == self.MISSING_ONLY
+            and p.checked_in
+        ):
+            return False
+        if not self._text:
+            return True
+        if self._text.lstrip("#").isdigit() and str(p.number).startswith(self._text.lstrip("#")):
+            return True
+        hay = " ".join([p.name, p.phone, p.email, *(e.team for e in p.entries)])
+        return self._text in el.name_key(hay)
+
+
+class CountsModel(SortableModel):
+    COL_NAME, COL_GAME, COL_PLAYERS, COL_TEAMS, COL_HERE, COL_CAPACITY, COL_DEADLINE = range(7)
+    HEADERS = ("Competition", "Game", "Players", "Teams", "Here", "Entries / capacity", "Deadline")
+
+    def cell(self, row: CompetitionCount, column: int) -> Any:
+        if column == self.COL_NAME:
+            return row.name
+        if column == self.COL_GAME:
+            return row.title
+        if column == self.COL_PLAYERS:
+            return row.players
+        if column == self.COL_TEAMS:
+            return row.teams if row.takes_teams else ""
+        if column == self.COL_HERE:
+            return row.here
+        if column == self.COL_CAPACITY:
+            what = "teams" if row.entries_are_teams else "players"
+            limit = "no limit" if row.capacity is None else str(row.capacity)
+            return f"{row.entries} / {limit} {what}" + (" — full (EV-2)" if row.full else "")
+        return row.deadline.isoformat() if row.deadline else ""
+
+    def colour(self, row: CompetitionCount, column: int) -> QColor | None:
+        return RED if column == self.COL_CAPACITY and row.full else None
+
+
+class TeamsModel(SortableModel):
+    COL_COMPETITION, COL_TEAM, COL_MEMBERS = range(3)
+    HEADERS = ("Competition", "Team", "Players")
+
+    def cell(self, row: TeamInfo, column: int) -> Any:
+        if column == self.COL_COMPETITION:
+            return row.competition
+        if column == self.COL_TEAM:
+            return row.name
+        return ", ".join(f"{m.name} ({m.number})" for m in row.members)
+
+
+class RollModel(SortableModel):
+    COL_NUMBER, COL_NAME, COL_STATUS, COL_AT, COL_NOTE = range(5)
+    HEADERS = ("No.", "Name", "Status", "Checked in", "Note")
+
+    def cell(self, row: RollEntry, column: int) -> Any:
+        if column == self.COL_NUMBER:
+            return row.player.number
+        if column == self.COL_NAME:
+            return row.player.name
+        if column == self.COL_STATUS:
+            return row.status
+        if column == self.COL_AT:
+            return local_time(row.player.checked_in_at)
+        if row.late:
+            return "late arrival: seat them in the next draw"
+        return "; ".join(p.message for p in row.problems) if row.status not in (HERE, MISSING) else ""
+
+    def colour(self, row: RollEntry, column: int) -> QColor | None:
+        if column != self.COL_STATUS:
+            return None
+        return GREEN if row.status == HERE else (AMBER if row.status == MISSING else RED)
+
+
+class PreviewModel(SortableModel):
+    COL_ROW, COL_NAME, COL_NUMBER, COL_STATUS, COL_COMPETITIONS, COL_TEAMS, COL_PROBLEMS = range(7)
+    HEADERS = ("Row", "Name", "No.", "Will be", "Competitions", "Teams", "Problems")
+
+    def cell(self, row: RowPlan, column: int) -> Any:
+        if column == self.COL_ROW:
+            return row.row
+        if column == self.COL_NAME:
+            return row.name
+        if column == self.COL_NUMBER:
+            return row.number if row.number is not None else ""
+        if column == self.COL_STATUS:
+            return row.status
+        if column == self.COL_COMPETITIONS:
+            return "; ".join(row.competitions)
+        if column == self.COL_TEAMS:
+            return "; ".join(f"{team} ({comp})" for comp, team in row.teams)
+        return "; ".join(row.errors)
+
+    def colour(self, row: RowPlan, column: int) -> QColor | None:
+        return RED if row.status == REFUSED else None

@@ -1,0 +1,103 @@
+"""Long registration work (reading and importing a workbook, exporting) off the GUI thread, with progress.
+
+A :class:`Background` job runs one function in a worker thread; the function gets a ``progress(done, total)``
+callback. The result, or the :class:`Refusal` explaining why there is none, comes back on the GUI thread.
+Anything unexpected becomes a readable refusal too: the desk never shows a traceback.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from PySide6.QtCore import QCoreApplication, QObject, Qt, QThread, Signal, Slot
+from PySide6.QtWidgets import QProgressDialog, QWidget
+
+from cardnight_desk.services.errors import Refusal
+
+Work = Callable[[Callable[[int, int], None]], Any]
+
+
+class _Task(QObject):
+    progress = Signal(int)
+    done = Signal(object)
+    failed = Signal(object)
+
+    def __init__(self, work: Work):
+        super().__init__()
+        self.work = work
+
+    @Slot()
+    def run(self) -> None:
+        try:
+            result = self.work(lambda done, total: self.progress.emit(done * 100 // max(total, 1)))
+        except Refusal as err:
+            outcome, value = self.failed, err
+        except Exception as err:  # never a traceback at the desk
+            outcome, value = self.failed, Refusal(f"something went wrong: {type(err).__name__}: {err}")
+        else:
+            outcome, value = self.done, result
+        app = QCoreApplication.instance()
+        if app is not None:  # back to the GUI thread, so the task is freed there like any other object
+            self.moveToThread(app.thread())
+        outcome.emit(value)
+
+
+class Background(QObject):
+    """One job: ``work`` in a thread, a progress dialog while it runs, then ``on_done(result)`` or
+    ``on_failed(refusal)`` on the GUI thread. ``finished`` is emitted after either."""
+
+    finished = Signal()
+
+    def __init__(
+        self,
+        parent: QWidget,
+        title: str,
+        work: Work,
+        on_done: Callable[[Any], None],
+        on_failed: Callable[[Refusal], None],
+    ):
+        super().__init__(parent)
+        self.on_done, self.on_failed = on_done, on_failed
+        self.dialog = QProgressDialog(title, "", 0, 100, parent)
+        self.dialog.setCancelButton(None)  # an import is all or nothing: it runs to the end
+        self.dialog.setWindowModality(Qt.WindowModality.WindowModal)
+        self.dialog.setMinimumDuration(400)
+        self.dialog.setAutoClose(False)
+        self.dialog.setValue(0)
+        self.thread = QThread(self)
+        self.task = _Task(work)
+        self.task.moveToThread(self.thread)
+        self.thread.started.connect(self.task.run)
+        self.task.progress.connect(self._progress)
+        self.task.done.connect(self._done)
+        self.task.failed.connect(self._failed)
+        self.running = True
+        self.thread.start()
+
+    @Slot(int)
+    def _progress(self, value: int) -> None:
+        self.dialog.setValue(min(value, 99))
+
+    def _stop(self) -> None:
+        self.thread.quit()
+        self.thread.wait()
+        self.dialog.reset()
+        self.dialog.close()
+        self.running = False
+
+    @Slot(object)
+    def _done(self, result: Any) -> None:
+        self._stop()
+        try:
+            self.on_done(result)
+        finally:
+            self.finished.emit()
+
+    @Slot(object)
+    def _failed(self, err: Refusal) -> None:
+        self._stop()
+        try:
+            self.on_failed(err)
+        finally:
+            self.finished.emit()
