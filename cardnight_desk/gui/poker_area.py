@@ -31,7 +31,6 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from cardnight_desk.domain.poker_clock import TimeSource, utc_now
 from cardnight_desk.gui import signals as what
 from cardnight_desk.gui.poker_bust_form import BustForm
 from cardnight_desk.gui.poker_clock_display import ClockDisplay, show_clock_display
@@ -42,7 +41,7 @@ from cardnight_desk.gui.poker_text import blinds_text, chips, clock_text, entry_
 from cardnight_desk.gui.signals import DeskSignals
 from cardnight_desk.services.desk import Desk
 from cardnight_desk.services.errors import Refusal
-from cardnight_desk.services.poker_desk import PokerDesk, PokerView, poker_competitions
+from cardnight_desk.services.poker_desk import PokerDesk, PokerView, TimeSource, poker_competitions, utc_now
 
 TICK_MS = 1000
 RELOAD_TICKS = 5  # look for another desk's changes every 5 s

@@ -15,13 +15,12 @@ from PySide6.QtCore import Qt, QTimer
 from PySide6.QtGui import QFont, QGuiApplication, QKeyEvent, QMouseEvent, QResizeEvent, QScreen
 from PySide6.QtWidgets import QGridLayout, QLabel, QSizePolicy, QVBoxLayout, QWidget
 
-from cardnight_desk.domain.poker_clock import TimeSource, utc_now
 from cardnight_desk.gui import signals as what
 from cardnight_desk.gui.poker_text import blinds_text, chips, clock_text, tr
 from cardnight_desk.gui.signals import DeskSignals
 from cardnight_desk.services.desk import Desk
 from cardnight_desk.services.errors import Refusal
-from cardnight_desk.services.poker_desk import PokerDesk
+from cardnight_desk.services.poker_desk import PokerDesk, TimeSource, utc_now
 
 TICK_MS = 250
 RELOAD_TICKS = 8  # read the stored clock again every 2 s (another desk may have changed it)

@@ -19,7 +19,7 @@ from cardnight_desk.services.poker_desk import EntryRow, MoveRow, PlaceRow, Tabl
 
 class EntriesModel(RowsModel):
     COL_PLAYER, COL_ENTRY, COL_STACK, COL_TABLE, COL_SEAT, COL_STATUS = range(6)
-    HEADERS = ("Player", "Entered", "Stack", "Table", "Seat", "Status")
+    HEADERS = ("Player", "Entered", "Starting stack", "Table", "Seat", "Status")
 
     def cell(self, row: EntryRow, column: int) -> Any:
         if column == self.COL_PLAYER:

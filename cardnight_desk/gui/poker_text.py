@@ -8,10 +8,12 @@ from __future__ import annotations
 
 import datetime as dt
 import math
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication
 
-from cardnight_desk.domain.poker_structure import Blinds
+if TYPE_CHECKING:
+    from cardnight_desk.domain.poker_structure import Blinds
 
 
 def tr(text: str) -> str:

@@ -123,7 +123,9 @@ def test_a_bust_shows_its_moves_in_large_type_prints_them_and_undo_takes_it_back
     assert area.entries_model.data(area.entries_model.index(row, area.entries_model.COL_STATUS)) == "in"
 
 
-def test_same_hand_busts_are_placed_by_start_chips(area):
+def test_pk5_same_hand_busts_are_placed_by_start_chips_and_a_player_may_leave(
+    area, qtmodeltester, monkeypatch
+):
     seated_area(area)
     form = area.bust_form
     form.more_button.click()
@@ -136,6 +138,12 @@ def test_same_hand_busts_are_placed_by_start_chips(area):
     assert cells(area.places_model, 1) == ["Player 04", "Player 03"]  # PK-5: more chips, better place
     assert cells(area.places_model, 0) == ["19th", "20th"]
     assert len(form.rows) == 1
+    monkeypatch.setattr(QMessageBox, "question", lambda *a: QMessageBox.StandardButton.Yes)
+    form.rows[0][0].setCurrentText("Player 05")
+    form.leave_button.click()
+    qtmodeltester.check(area.places_model)
+    assert cells(area.places_model, 1)[0] == "Player 05"
+    assert area.places_model.data(area.places_model.index(0, area.places_model.COL_NOTE)).startswith("left")
 
 
 def test_late_entry_refused_after_level_4_says_why(area, time, monkeypatch):
@@ -165,9 +173,10 @@ def test_clock_display_opens_from_the_area_and_follows_it(area, time):
     display.close()
 
 
-def test_structure_editor_saves_an_edit_and_shows_problems_by_row(area, desk, time):
+def test_structure_editor_saves_an_edit_and_shows_problems_by_row(area, desk, time, qtmodeltester):
     editor = area.structure_editor
     model = editor.model
+    qtmodeltester.check(model)
     assert model.rowCount() == 10 and model.data(model.index(4, 0)) == "Break"
     model.setData(model.index(0, model.COL_MINUTES), "20")
     editor.name_edit.setText("gama-slow")
