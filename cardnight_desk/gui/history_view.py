@@ -79,10 +79,11 @@ def matches(change: Change, prefixes: tuple[str, ...], text: str) -> bool:
         return False
     if not text:
         return True
+    # the text as typed ("table 2", "Mr Shah"): a phrase, not separate words that would each match anywhere
     haystack = " ".join(
         (local_time(change.at), change.who, change.summary, change.why, change.action)
     ).lower()
-    return all(word in haystack for word in text.lower().split())
+    return " ".join(text.lower().split()) in haystack
 
 
 class UndoDialog(QDialog):
@@ -208,7 +209,13 @@ class HistoryView(QWidget):
     def apply_filter(self) -> None:
         prefixes = tuple(self.kind_combo.currentData() or ())
         text = self.filter_edit.text().strip()
-        self.model.set_rows([c for c in self.changes if matches(c, prefixes, text)])
+        current = self.table.currentIndex()
+        chosen = self.model.row_at(current.row()).id if current.isValid() else None
+        rows = [c for c in self.changes if matches(c, prefixes, text)]
+        self.model.set_rows(rows)
+        ids = [c.id for c in rows]
+        if rows:  # the same change stays selected when the filter keeps it, else the newest
+            self.table.selectRow(ids.index(chosen) if chosen in ids else 0)
         self._show_detail()
 
     def _show_detail(self) -> None:

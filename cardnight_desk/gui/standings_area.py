@@ -1,6 +1,7 @@
 """The Standings area: a competition's standings with every tiebreak column its game ranks by (Bhukhar: Master,
-Bonus, score by ruling BH-8; Bukharo: the session total, BK-6), recomputed from the confirmed sheets whenever
-scores change. Entrants level on every column share their place, shown as "=1".
+Bonus, score by ruling BH-8; Bukharo: the session total, BK-6; 28 and rummy as the standings service ranks
+them), recomputed from the confirmed sheets whenever scores change. Entrants level on every column share their
+place, shown as "=1". Games whose standings live in their own view (poker) say so.
 """
 
 from __future__ import annotations
@@ -18,7 +19,18 @@ from cardnight_desk.services import events, standings
 from cardnight_desk.services.desk import Desk
 from cardnight_desk.services.errors import Refusal
 
-COLUMN_WORDS = {"master": "Master", "bonus": "Bonus", "score": "Score"}
+COLUMN_WORDS = {  # the services' column codes in the desk's words
+    "master": "Master",
+    "bonus": "Bonus",
+    "score": "Score",
+    "won": "Won",
+    "points": "Points",
+    "reached": "Round reached",
+    "round": "Round reached",
+    "position": "Place at table",
+    "total": "Total",
+    "out_after_deal": "Out after deal",
+}
 NAME_WORDS = {"team": "Team", "side": "Side", "player": "Player"}
 
 

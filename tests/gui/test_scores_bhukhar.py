@@ -42,7 +42,8 @@ def area(qtbot, desk, signals):
     widget.resize(1400, 900)
     widget.show()
     qtbot.waitExposed(widget)
-    widget.activateWindow()
+    with qtbot.waitActive(widget):
+        widget.activateWindow()
     return widget
 
 

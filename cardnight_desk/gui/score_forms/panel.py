@@ -12,7 +12,6 @@
 
 from __future__ import annotations
 
-import json
 from typing import Any
 
 from PySide6.QtCore import Qt, Signal
@@ -25,6 +24,7 @@ from cardnight_desk.gui.judge_dialogs import JudgeAuthorityDialog, PenaltyDialog
 from cardnight_desk.gui.score_forms import SheetForm, form_for, has_form
 from cardnight_desk.gui.score_forms.base import ERROR_STYLE
 from cardnight_desk.gui.score_forms.conflict import KEEP_MINE, TAKE_THEIRS, ConflictDialog
+from cardnight_desk.gui.score_forms.double_panel import DoubleEntrySaving
 from cardnight_desk.gui.signals import DeskSignals
 from cardnight_desk.services import double_entry, scores
 from cardnight_desk.services.desk import Desk
@@ -34,7 +34,7 @@ from cardnight_desk.services.scores import CONFIRMED, SheetInfo, TableInfo
 OK_STYLE = "color: #1b5e20"
 
 
-class SheetPanel(QWidget):
+class SheetPanel(DoubleEntrySaving, QWidget):
     saved = Signal()  # a save went through: the area puts the focus back on the sheet-number field
 
     def __init__(self, desk: Desk, signals: DeskSignals, parent: QWidget | None = None):
@@ -140,6 +140,7 @@ class SheetPanel(QWidget):
         form.edited.connect(self._edited)
         self.form = form
         self.scroll.setWidget(form)
+        form.show()  # a widget put into a visible scroll area is not shown by it
         form.setEnabled(not self._confirmed())
         self._update()
         if form.isEnabled():
@@ -347,79 +348,6 @@ class SheetPanel(QWidget):
             self.form.setEnabled(True)
             self._update()
             self.form.first_field().setFocus()
-
-    # --- double entry -----------------------------------------------------------------------------
-    def _double_save(self, sheet: dict[str, Any]) -> bool:
-        competition, round_no, table = self._where()
-        if self.made_first:  # the same person saving again corrects their own first entry
-            assert self.info is not None
-            outcome = double_entry.replace_first(
-                self.desk, competition, round_no, table, sheet, expected_version=self.info.version
-            )
-            self._done(
-                outcome.sheet, self.tr("First entry corrected; it still waits for a second, blind entry.")
-            )
-            return True
-        outcome = double_entry.enter(self.desk, competition, round_no, table, sheet)
-        if outcome.stage == double_entry.FIRST_STORED:
-            self.made_first = True
-            self._done(outcome.sheet, self.tr("First entry stored. It needs a second, blind entry."))
-            return True
-        if outcome.stage == double_entry.AGREED:
-            self._clear_differences()
-            self._done(outcome.sheet, self.tr("Both entries agree: the sheet is confirmed."))
-            return True
-        assert self.form is not None and outcome.sheet is not None
-        self.differs_version = outcome.sheet.version
-        marks = {d.path: self.tr("the first entry has %s") % json.dumps(d.first) for d in outcome.differences}
-        self.form.mark_differences(marks)
-        lines = [
-            self.tr("%s: first entry %s, this entry %s") % (d.path, json.dumps(d.first), json.dumps(d.second))
-            for d in outcome.differences
-        ]
-        self.differences.setText(
-            self.tr("<b>The two entries differ</b> — check the paper sheet:<br>") + "<br>".join(lines)
-        )
-        self.differences.show()
-        self.say(
-            self.tr(
-                "Not confirmed: the entries differ at %s field(s). Correct this entry and save again, or, if the "
-                "paper shows the first entry is wrong, replace it."
-            )
-            % len(outcome.differences)
-        )
-        self._update()
-        return False
-
-    def _clear_differences(self) -> None:
-        self.differs_version = None
-        self.differences.hide()
-        if self.form is not None:
-            self.form.clear_marks()
-
-    def replace_first(self) -> bool:
-        if self.form is None or self.differs_version is None or not self.form.valid:
-            return False
-        competition, round_no, table = self._where()
-        try:
-            outcome = double_entry.replace_first(
-                self.desk,
-                competition,
-                round_no,
-                table,
-                self.form.sheet(),
-                expected_version=self.differs_version,
-            )
-        except Conflict as err:
-            self.say(self.tr("Not replaced: %s. Your entry is still in the form.") % err.message)
-            return False
-        except Refusal as err:
-            self._refused(err)
-            return False
-        self._clear_differences()
-        self.made_first = True
-        self._done(outcome.sheet, self.tr("Your entry is now the first entry; it needs another blind entry."))
-        return True
 
     # --- penalties --------------------------------------------------------------------------------
     def penalty(self) -> bool:
