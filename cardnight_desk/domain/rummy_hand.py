@@ -163,7 +163,7 @@ def _rank_set_options(
 
 @dataclass
 class _Hand:
-    naturals: list[list[int]]  # per suit, the counts of naturals by rank (index 1..13)
+    naturals: list[tuple[int, ...]]  # per suit, the counts of naturals by rank (index 1..13)
     self_counts: list[int]  # per suit, wild-rank cards
     wpos: int
     wilds: int
@@ -251,9 +251,9 @@ def _longest_straight(hand: Sequence[Card], packs: int) -> Meld | None:
     found: tuple[Card, ...] = ()
     for suit in SUITS:
         first: dict[int, Card] = {}
-        for c in hand:
-            if c.suit is suit and c.rank is not None:
-                first.setdefault(int(c.rank), c)
+        for x in hand:
+            if x.suit is suit and x.rank is not None:
+                first.setdefault(int(x.rank), x)
         run: list[Card] = []
         for p in range(1, HIGH_ACE + 2):
             c = first.get(1 if p == HIGH_ACE else p) if p <= HIGH_ACE else None
@@ -305,7 +305,7 @@ def score_hand(hand: Sequence[Card], wild: Rank | None, packs: int = 2) -> HandS
     solved = _solve(_Hand([tuple(n) for n in naturals], self_counts, wpos, n_wild, tanala, seen))
     if solved is None:
         straight = _longest_straight(hand, packs)
-        melds = (straight,) if straight else ()
+        melds: tuple[Meld, ...] = (straight,) if straight else ()
         rest = list(hand)
         for c in straight.cards if straight else ():
             rest.remove(c)
@@ -359,12 +359,12 @@ def _arrange(
     for row in rows:
         for k, i in enumerate(row.cells):
             if i is None:
-                row.cells[k] = spare.pop(0)
-                free.remove(row.cells[k])
+                row.cells[k] = j = spare.pop(0)
+                free.remove(j)
     for i in spare:
         if any(row.take_spare(i, hand[i], wild, rows) for row in rows):
             free.remove(i)
-    rows.sort(key=lambda row: min(row.cells))  # type: ignore[type-var]
+    rows.sort(key=lambda row: min(i for i in row.cells if i is not None))
     melds = tuple(Meld(row.kind, tuple(hand[i] for i in row.cells if i is not None)) for row in rows)
     return melds, tuple(hand[i] for i in free)
 

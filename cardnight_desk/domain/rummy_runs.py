@@ -60,7 +60,7 @@ def suit_table(counts: tuple[int, ...], wpos: int, n_self: int, tanala: bool, wm
     reaching upwards. What the places above can still contribute depends only on the naturals left there and
     the wild-rank cards left, so it is computed once per such remainder."""
     wmax = min(wmax, useful_wilds(counts, n_self))
-    self_at = () if not n_self else ((1, HIGH_ACE) if wpos == 1 else (wpos,))
+    self_at: tuple[int, ...] = () if not n_self else ((1, HIGH_ACE) if wpos == 1 else (wpos,))
     p = [0] * (HIGH_ACE + 1)
     memo: dict[tuple, tuple[Entry, ...]] = {}
 
