@@ -38,7 +38,8 @@ from cardnight_desk.services import registration as reg
 from cardnight_desk.services.desk import Desk
 from cardnight_desk.services.errors import Refusal
 from cardnight_desk.services.events import event_info
-from cardnight_desk.services.registration_batch import BatchPlan, BatchRow, apply_batch, plan_batch
+from cardnight_desk.services.registration_apply import apply_batch
+from cardnight_desk.services.registration_batch import BatchPlan, BatchRow, plan_batch
 from cardnight_desk.services.registration_model import PlayerDetails
 
 Progress = Callable[[int, int], None]  # (done, total) in percent: (37, 100)

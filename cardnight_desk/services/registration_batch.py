@@ -5,7 +5,8 @@ number (kept when a workbook made by ``export`` comes back) and an optional judg
 checks every row against the event as it is (EV-1, EV-2, team sizes EV-3/BK-3, duplicates, unknown
 competitions) and says for each row whether it is new, adds competitions to a known player, is unchanged
 (already registered: importing the same workbook twice changes nothing), or is refused, with every reason.
-Applying a batch plans it again inside one transaction and stores nothing unless every row is good.
+Applying a batch (``registration_apply``) plans it again inside one transaction and stores nothing unless
+every row is good.
 
 A person already in the event (same name and date of birth) is never duplicated: the row adds their new
 competitions, records a community confirmation and fills blank contact details, and never overwrites.
@@ -17,14 +18,14 @@ import datetime as dt
 from collections.abc import Callable
 from dataclasses import dataclass, field
 
-from sqlalchemy import insert, select
+from sqlalchemy import select
 from sqlalchemy.orm import Session
 
 from cardnight_desk.domain import eligibility as el
 from cardnight_desk.services.desk import Desk, event_row
 from cardnight_desk.services.errors import Refusal
-from cardnight_desk.services.registration_model import PlayerDetails, check_details, entry_rules, retrying
-from cardnight_desk.store.models import History, Membership, Player, Registration, Team, utcnow
+from cardnight_desk.services.registration_model import PlayerDetails, check_details, entry_rules
+from cardnight_desk.store.models import Membership, Player, Registration, Team
 
 Progress = Callable[[int, int], None]
 NEW, MORE, UNCHANGED, REFUSED = "new", "adds competitions", "unchanged", "refused"
@@ -69,7 +70,7 @@ class BatchPlan:
 
 
 @dataclass
-class _Known:
+class EventSnapshot:
     """The event as it is, read once for the whole batch."""
 
     event_id: int
@@ -86,7 +87,7 @@ class _Known:
     team_count: dict[int, int] = field(default_factory=dict)
 
 
-def _known(s: Session) -> _Known:
+def snapshot(s: Session) -> EventSnapshot:
     ev = event_row(s)
     comps = {c.name: (c.id, entry_rules(c)) for c in ev.competitions}
     people = list(s.scalars(select(Player).where(Player.event_id == ev.id)))
@@ -106,7 +107,7 @@ def _known(s: Session) -> _Known:
         if cid in ids:
             teams.setdefault((cid, el.name_key(name)), (tid, name, []))[2].append(pid)
             team_of[(pid, cid)] = name
-    known = _Known(
+    known = EventSnapshot(
         ev.id,
         ev.date,
         comps,
@@ -124,7 +125,7 @@ def _known(s: Session) -> _Known:
 
 
 @dataclass
-class _Row:
+class PlannedRow:
     """A row while it is being planned."""
 
     source: BatchRow
@@ -139,19 +140,19 @@ class _Row:
     joins: list[str] = field(default_factory=list)  # competitions where the row joins a team
 
 
-def _plan(
+def plan_rows(
     s: Session, rows: list[BatchRow], today: dt.date, progress: Progress | None
-) -> tuple[BatchPlan, _Known, list[_Row], dict[tuple[str, str], _Group]]:
-    known = _known(s)
+) -> tuple[BatchPlan, EventSnapshot, list[PlannedRow], dict[tuple[str, str], PlannedTeam]]:
+    known = snapshot(s)
     seen_people: dict[tuple[str, dt.date | None], int] = {}
     seen_numbers: dict[int, int] = {}
     players = dict(known.players)
-    planned: list[_Row] = []
+    planned: list[PlannedRow] = []
     for i, src in enumerate(rows):
         if progress and i % 200 == 0:
             progress(i, len(rows))
         bad_cells = {col for col, _ in src.cell_errors}
-        r = _Row(src, src.details)
+        r = PlannedRow(src, src.details)
         r.errors += [msg for _, msg in src.cell_errors]
         planned.append(r)
         try:
@@ -214,7 +215,7 @@ def _plan(
     return _summarise(planned, groups), known, planned, groups
 
 
-def _plan_teams(known: _Known, r: _Row) -> None:
+def _plan_teams(known: EventSnapshot, r: PlannedRow) -> None:
     for comp, team in r.source.teams:
         team = el.normalise_name(team)
         if not team:
@@ -244,27 +245,27 @@ def _plan_teams(known: _Known, r: _Row) -> None:
 
 
 @dataclass
-class _Group:
+class PlannedTeam:
     """A team the batch names: its competition, name as first written, existing team id, joining rows."""
 
     comp: str
     name: str
     team_id: int | None
-    rows: list[_Row]
-    joining: list[_Row]
+    rows: list[PlannedRow]
+    joining: list[PlannedRow]
 
 
-def _check_teams(known: _Known, planned: list[_Row]) -> dict[tuple[str, str], _Group]:
+def _check_teams(known: EventSnapshot, planned: list[PlannedRow]) -> dict[tuple[str, str], PlannedTeam]:
     """Every team the batch names must end up with a size its competition allows (EV-3, BK-3), and new teams
     must fit the capacity (EV-2)."""
-    groups: dict[tuple[str, str], _Group] = {}
+    groups: dict[tuple[str, str], PlannedTeam] = {}
     for r in planned:
         for comp, team in r.teams.items():
             cid = known.comps[comp][0]
             existing = known.teams.get((cid, el.name_key(team)))
             group = groups.get((comp, el.name_key(team)))
             if group is None:
-                group = groups[(comp, el.name_key(team))] = _Group(
+                group = groups[(comp, el.name_key(team))] = PlannedTeam(
                     comp, existing[1] if existing else team, existing[0] if existing else None, [], []
                 )
             group.rows.append(r)
@@ -290,7 +291,7 @@ def _check_teams(known: _Known, planned: list[_Row]) -> dict[tuple[str, str], _G
     return groups
 
 
-def _summarise(planned: list[_Row], groups: dict[tuple[str, str], _Group]) -> BatchPlan:
+def _summarise(planned: list[PlannedRow], groups: dict[tuple[str, str], PlannedTeam]) -> BatchPlan:
     out, errors = [], []
     new_players = new_regs = 0
     for r in planned:
@@ -330,231 +331,6 @@ def plan_batch(
 ) -> BatchPlan:
     """What importing ``rows`` would do, row by row, with every refusal; stores nothing (the preview)."""
     with desk.store.session() as s:
-        plan = _plan(s, rows, today or dt.date.today(), progress)[0]
+        plan = plan_rows(s, rows, today or dt.date.today(), progress)[0]
         s.rollback()
         return plan
-
-
-def apply_batch(
-    desk: Desk,
-    rows: list[BatchRow],
-    *,
-    source: str = "",
-    team_orders: dict[tuple[str, str], list[str]] | None = None,
-    today: dt.date | None = None,
-    progress: Progress | None = None,
-) -> BatchPlan:
-    """Store the batch in one transaction, or refuse it whole (:class:`Refusal` listing every bad row).
-
-    ``team_orders`` gives, per (competition, team), the members in seating order by number or name (a
-    workbook's Teams sheet); otherwise a new team's members are in row order."""
-    today = today or dt.date.today()
-    return retrying(lambda: _apply(desk, rows, source, team_orders or {}, today, progress))
-
-
-def _apply(
-    desk: Desk,
-    rows: list[BatchRow],
-    source: str,
-    team_orders: dict[tuple[str, str], list[str]],
-    today: dt.date,
-    progress: Progress | None,
-) -> BatchPlan:
-    total = len(rows)
-    with desk.store.session() as s:
-        plan, known, planned, groups = _plan(s, rows, today, progress)
-        if not plan.ok:
-            bad = len({e["path"] for e in plan.errors})
-            raise Refusal(
-                f"nothing was imported: {bad} row{'s are' if bad != 1 else ' is'} refused", list(plan.errors)
-            )
-        now = utcnow()
-        history: list[dict] = []
-
-        def note(action, entity, entity_id, summary, before, after, why=""):
-            history.append(
-                {
-                    "event_id": known.event_id,
-                    "at": now,
-                    "who": desk.who,
-                    "action": action,
-                    "entity": entity,
-                    "entity_id": entity_id,
-                    "summary": summary,
-                    "before": before,
-                    "after": after,
-                    "why": why,
-                }
-            )
-
-        # players: the workbook's numbers are kept; the others follow the highest number in use
-        taken = set(known.by_number) | {r.source.number for r in planned if r.source.number}
-        following = max(taken, default=0) + 1
-        fresh = [r for r in planned if r.person is None]
-        values = []
-        for r in fresh:
-            if r.source.number:
-                r.number = r.source.number
-            else:
-                r.number, following = following, following + 1
-            values.append({"event_id": known.event_id, "number": r.number, **r.details.columns()})
-        ids = list(
-            s.scalars(insert(Player).returning(Player.id, sort_by_parameter_order=True), values)
-            if values
-            else []
-        )
-        player_id = {id(r): pid for r, pid in zip(fresh, ids, strict=True)}
-        for r in planned:
-            if r.person is not None:
-                player_id[id(r)] = r.person.id
-                r.number = r.person.number
-                _fill_in(r, note)
-        if progress:
-            progress(total // 2, total)
-
-        # registrations, and the judge's overrides carried by the rows
-        reg_rows, reg_keys = [], []
-        for r in planned:
-            for comp in r.new_comps:
-                cid = known.comps[comp][0]
-                text = r.source.override.strip() if comp in r.overridden else ""
-                reg_rows.append(
-                    {
-                        "competition_id": cid,
-                        "player_id": player_id[id(r)],
-                        "override": text,
-                        "registered_at": now,
-                    }
-                )
-                reg_keys.append((r, comp))
-        reg_ids = list(
-            s.scalars(insert(Registration).returning(Registration.id, sort_by_parameter_order=True), reg_rows)
-            if reg_rows
-            else []
-        )
-        for (r, comp), rid in zip(reg_keys, reg_ids, strict=True):
-            problems = r.overridden.get(comp)
-            if problems:
-                note(
-                    "registration.override",
-                    "registration",
-                    rid,
-                    f"{r.details.name} (player {r.number}) admitted to {comp} despite "
-                    f"{', '.join(sorted({p.rule for p in problems}))} (override in row {r.source.row})",
-                    {"refused": [p.message for p in problems]},
-                    {"override": r.source.override.strip(), "codes": [p.code for p in problems]},
-                    r.source.override.strip(),
-                )
-        where = f" (import of {source}, row %d)" if source else " (import, row %d)"
-        for r in planned:
-            if r.new_comps:
-                note(
-                    "player.register",
-                    "player",
-                    player_id[id(r)],
-                    f"{r.details.name} (player {r.number}) registered in {', '.join(r.new_comps)}"
-                    + where % r.source.row,
-                    None,
-                    {"number": r.number, "name": r.details.name, "competitions": r.new_comps}
-                    | ({} if r.person else r.details.history()),
-                )
-        _store_teams(s, known, groups, player_id, team_orders, note)
-        note(
-            "registration.import",
-            "event",
-            known.event_id,
-            f"Imported {plan.new_players} new players, {plan.new_registrations} registrations and "
-            f"{plan.new_teams} teams" + (f" from {source}" if source else ""),
-            None,
-            {
-                "rows": total,
-                "players": plan.new_players,
-                "registrations": plan.new_registrations,
-                "teams": plan.new_teams,
-            },
-        )
-        s.execute(insert(History), history)
-        if progress:
-            progress(total, total)
-        return plan
-
-
-def _fill_in(r: _Row, note) -> None:
-    """A known player: record a new confirmation and fill blank details; never overwrite."""
-    person = r.person
-    assert person is not None
-    before, after = {}, {}
-    for key in ("phone", "email", "notes", "eligible"):
-        value, old = getattr(r.details, key), getattr(person, key)
-        if value and not old:
-            before[key], after[key] = old, value
-            setattr(person, key, value)
-    if after:
-        note(
-            "player.update",
-            "player",
-            person.id,
-            f"{person.name} (player {person.number}): {', '.join(after)} added from row {r.source.row}",
-            before,
-            after,
-        )
-
-
-def _store_teams(
-    s: Session,
-    known: _Known,
-    groups: dict[tuple[str, str], _Group],
-    player_id: dict[int, int],
-    team_orders: dict[tuple[str, str], list[str]],
-    note: Callable[..., None],
-) -> None:
-    """New teams in one insert, every membership in another (a workbook may hold hundreds of teams)."""
-    orders = {(comp, el.name_key(team)): refs for (comp, team), refs in team_orders.items()}
-    changed = [(key, g) for key, g in groups.items() if g.joining]
-    fresh = [(key, g) for key, g in changed if g.team_id is None]
-    new_ids = list(
-        s.scalars(
-            insert(Team).returning(Team.id, sort_by_parameter_order=True),
-            [{"competition_id": known.comps[g.comp][0], "name": g.name} for _, g in fresh],
-        )
-        if fresh
-        else []
-    )
-    ids = {key: tid for (key, _), tid in zip(fresh, new_ids, strict=True)}
-    members = []
-    for (comp, key), group in changed:
-        refs = orders.get((comp, key), [])
-
-        def place(r: _Row, refs: list[str] = refs) -> int:
-            for i, ref in enumerate(refs):
-                ref = ref.strip().lstrip("#")
-                if ref == str(r.number) or el.name_key(ref) == el.name_key(r.details.name):
-                    return i
-            return len(refs)
-
-        joining = sorted(group.joining, key=place)
-        if group.team_id is None:
-            team_id, start, action = ids[(comp, key)], 0, "team.register"
-        else:
-            team_id, action = group.team_id, "team.join"
-            start = len(known.teams[(known.comps[comp][0], key)][2])
-        members += [
-            {"team_id": team_id, "player_id": player_id[id(r)], "position": start + i + 1}
-            for i, r in enumerate(joining)
-        ]
-        names = ", ".join(r.details.name for r in joining)
-        note(
-            action,
-            "team",
-            team_id,
-            f"Team '{group.name}' in {comp}: {names}"
-            + (" registered" if action == "team.register" else " joined"),
-            None,
-            {
-                "competition": comp,
-                "team": group.name,
-                "members": [{"number": r.number, "name": r.details.name} for r in joining],
-            },
-        )
-    if members:
-        s.execute(insert(Membership), members)
