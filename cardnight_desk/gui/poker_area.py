@@ -64,6 +64,7 @@ class PokerArea(QWidget):
         self.poker: PokerDesk | None = None
         self.view: PokerView | None = None
         self.displays: list[ClockDisplay] = []
+        self._structure_doc: dict | None = None
         self._ticks = 0
 
         self.competition_combo = QComboBox()
@@ -115,6 +116,8 @@ class PokerArea(QWidget):
         self.timer.timeout.connect(self.tick)
         signals.changed.connect(self._on_changed)
         self.load_competitions()
+        if self.poker is None:
+            self.refresh()  # says there is no poker competition yet
 
     # --- building the tabs ---------------------------------------------------------------------------------
     def _players_tab(self) -> QWidget:
@@ -189,21 +192,38 @@ class PokerArea(QWidget):
 
     # --- the competition -------------------------------------------------------------------------------------
     def load_competitions(self) -> None:
+        """The poker competitions of the event; the one shown stays chosen (and is only followed, so nothing
+        typed at the desk is touched when another desk changes something)."""
         current = self.competition_combo.currentText()
         names = poker_competitions(self.desk)
+        if names == [self.competition_combo.itemText(i) for i in range(self.competition_combo.count())]:
+            self.follow()
+            return
         self.competition_combo.blockSignals(True)
         self.competition_combo.clear()
         self.competition_combo.addItems(names)
-        self.competition_combo.blockSignals(False)
         if current in names:
             self.competition_combo.setCurrentText(current)
-        self._choose(self.competition_combo.currentText())
+        self.competition_combo.blockSignals(False)
+        if self.competition_combo.currentText() != (self.poker.competition if self.poker else ""):
+            self._choose(self.competition_combo.currentText())
 
     def _choose(self, name: str) -> None:
         self.poker = PokerDesk(self.desk, name, self.now) if name else None
+        self._structure_doc = None
         self.refresh()
-        if self.poker is not None:
-            self._load_structure()
+
+    def follow(self) -> None:
+        """Show the stored state again if it changed (another desk, or the clock screen's desk)."""
+        if self.poker is None or self.view is None:
+            return
+        try:
+            changed = self.poker.reload() != self.view.version
+        except Refusal as err:
+            self.status_label.setText(err.message)
+            return
+        if changed:
+            self.refresh()
 
     def refresh(self) -> None:
         if self.poker is None:
@@ -215,6 +235,7 @@ class PokerArea(QWidget):
             return
         try:
             self.show_view(self.poker.view())
+            self._load_structure()
         except Refusal as err:
             self.view = None
             self.status_label.setText(err.message)
@@ -265,12 +286,17 @@ class PokerArea(QWidget):
         self.tick(reload=False)
 
     def _load_structure(self) -> None:
+        """Fill the structure editor, but only when the stored structure is not the one it was filled with
+        (an edit in progress survives other changes)."""
         assert self.poker is not None
         try:
             structure = self.poker.structure()
         except Refusal as err:
             self.structure_editor.show_errors(err.message, err.errors)
             return
+        if structure.document == self._structure_doc:
+            return
+        self._structure_doc = structure.document
         self.structure_editor.set_structure(structure)
         self.entry_point_combo.clear()
         self.entry_point_combo.addItem(tr("by the clock"), None)
@@ -290,9 +316,8 @@ class PokerArea(QWidget):
     def _on_changed(self, changed: str) -> None:
         if changed in (what.COMPETITIONS, what.EVENT):
             self.load_competitions()
-        elif changed == what.CLOCK and self.poker is not None and self.view is not None:
-            if self.poker.reload() != self.view.version:
-                self.refresh()
+        elif changed == what.CLOCK:
+            self.follow()
 
     def tick(self, reload: bool = True) -> None:
         """The desk's clock line, once a second; now and then a look for another desk's changes."""
@@ -301,7 +326,7 @@ class PokerArea(QWidget):
         self._ticks += 1
         try:
             if reload and self._ticks % RELOAD_TICKS == 0 and self.poker.reload() != self.view.version:
-                self.refresh()
+                self.refresh()  # calls tick again
                 return
             clock = self.poker.display().clock
             controls = self.poker.clock_controls()
@@ -393,7 +418,8 @@ class PokerArea(QWidget):
         self.signals.changed.emit(what.CLOCK)
 
     def _reset_structure(self) -> None:
-        if self._do(tr("Structure not changed"), lambda p: p.use_shipped_structure()):
+        self._do(tr("Structure not changed"), lambda p: p.use_shipped_structure())
+        if self.poker is not None:
             self._load_structure()
 
     def open_clock_display(self) -> ClockDisplay | None:

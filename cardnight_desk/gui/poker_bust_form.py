@@ -76,6 +76,7 @@ class BustForm(QWidget):
             combo.clear()
             combo.addItems(self.players)
             combo.setCurrentIndex(self.players.index(text) if text in self.players else -1)
+            combo.setEditText(text)  # what the desk was typing stays
         self.out_button.setEnabled(len(self.players) > 1)
         self.leave_button.setEnabled(len(self.players) > 1)
 

@@ -7,8 +7,11 @@ import pytest
 from pypdf import PdfReader
 from PySide6.QtWidgets import QFileDialog, QMessageBox
 
+from cardnight_desk.gui import signals as what
 from cardnight_desk.gui.poker_area import PokerArea
 from cardnight_desk.gui.signals import DeskSignals
+from cardnight_desk.services.desk import Desk
+from cardnight_desk.services.events import add_competition
 from cardnight_desk.services.poker_desk import PokerDesk
 from tests.domain.test_poker_clock import FakeTime
 from tests.services.test_poker_desk import COMP, poker_event
@@ -48,14 +51,19 @@ def seated_area(area):
 
 
 def test_no_poker_competition_means_nothing_to_press(qtbot, tmp_path):
-    from cardnight_desk.services.desk import Desk
-
     desk = Desk.create(str(tmp_path / "e.cardnight"), "Rummy night", "2026-05-16")
     widget = PokerArea(desk, DeskSignals())
     qtbot.addWidget(widget)
     assert widget.competition_combo.count() == 0 and not widget.tabs.isEnabled()
     assert not widget.start_button.isEnabled() and not widget.display_button.isEnabled()
     assert "Add a poker competition" in widget.status_label.text()
+    add_competition(desk, "Friday freezeout", "poker")
+    widget.signals.changed.emit(what.COMPETITIONS)  # as the Event area says after adding one
+    assert widget.competition_combo.currentText() == "Friday freezeout" and widget.tabs.isEnabled()
+    assert (
+        widget.start_button.isEnabled()
+        and widget.clock_label.text() == "Level 1 · 15:00 · 5 / 10 — not started"
+    )
     desk.close()
 
 
@@ -189,3 +197,17 @@ def test_structure_editor_saves_an_edit_and_shows_problems_by_row(area, desk, ti
     assert "row 2 small_blind" in editor.error_label.text() and "PK-3" in editor.error_label.text()
     editor.add_break_button.click()
     assert model.data(model.index(model.rowCount() - 1, 0)) == "Break"
+
+
+def test_another_desks_bust_shows_without_touching_what_is_being_typed(area, desk, time):
+    seated_area(area)
+    editor = area.structure_editor
+    editor.model.setData(editor.model.index(2, editor.model.COL_MINUTES), "25")  # an edit not saved yet
+    area.bust_form.rows[0][0].setEditText("Player 1")  # half typed
+    other = PokerDesk(Desk.open(desk.store.target, who="desk 2"), COMP, time)
+    other.bust(["Player 07"], hand=4)
+    area.signals.changed.emit(what.EVENT)  # what the main window says when another desk changed the event
+    assert cells(area.places_model, 1) == ["Player 07"]
+    assert editor.model.data(editor.model.index(2, editor.model.COL_MINUTES)) == "25"
+    assert area.bust_form.rows[0][0].currentText() == "Player 1"
+    other.desk.close()
