@@ -11,6 +11,7 @@ import datetime as dt
 import json
 from typing import Any
 
+from PySide6.QtCore import QTimer
 from PySide6.QtGui import QShowEvent
 from PySide6.QtWidgets import (
     QComboBox,
@@ -179,8 +180,12 @@ class HistoryView(QWidget):
         self.refresh()
 
     def _on_changed(self, _changed: str) -> None:
-        self._stale = True  # every change is in the history
-        if self.isVisible():
+        if not self._stale:  # every change is in the history; one refresh for a burst of them
+            self._stale = True
+            QTimer.singleShot(0, self, self._catch_up)
+
+    def _catch_up(self) -> None:
+        if self._stale and self.isVisible():
             self.refresh()
 
     def showEvent(self, event: QShowEvent) -> None:  # noqa: N802 - Qt's name

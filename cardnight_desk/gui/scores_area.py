@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QModelIndex, Qt
+from PySide6.QtCore import QModelIndex, Qt, QTimer
 from PySide6.QtWidgets import (
     QComboBox,
     QHBoxLayout,
@@ -116,15 +116,29 @@ class ScoresArea(QWidget):
         self.competitions: dict[str, events.CompetitionInfo] = {}
         self.competition_combo.currentIndexChanged.connect(self._competition_chosen)
         self.round_combo.currentIndexChanged.connect(lambda _: self.refresh_tables())
+        self._due: set[str] = set()
         signals.changed.connect(self._on_changed)
         self.refresh()
 
     # --- refreshing -------------------------------------------------------------------------------
     def _on_changed(self, changed: str) -> None:
+        """Note what is due and catch up once the burst of changes is over (another desk's changes arrive as
+        every kind at once). The open form is never touched."""
         if changed in (what.COMPETITIONS, what.EVENT, what.DRAWS):
-            self.refresh()
+            self._due.add("all")
         elif changed == what.SCORES:
+            self._due.add("tables")
+        else:
+            return
+        QTimer.singleShot(0, self, self._catch_up)
+
+    def _catch_up(self) -> None:
+        due, self._due = self._due, set()
+        if "all" in due:
+            self.refresh()
+        elif "tables" in due:
             self.refresh_tables()
+        if due:
             self.panel.refresh_status()
 
     def refresh(self) -> None:
@@ -199,6 +213,9 @@ class ScoresArea(QWidget):
         if index != self.competition_combo.currentIndex():
             self.competition_combo.setCurrentIndex(index)
         round_index = self.round_combo.findData(round_no)
+        if round_index < 0:  # drawn since the list was filled
+            self._fill_rounds()
+            round_index = self.round_combo.findData(round_no)
         if round_index != self.round_combo.currentIndex():
             self.round_combo.setCurrentIndex(round_index)
 

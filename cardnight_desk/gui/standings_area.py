@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import Qt, QTimer
 from PySide6.QtWidgets import QComboBox, QHBoxLayout, QLabel, QTableView, QVBoxLayout, QWidget
 
 from cardnight_desk.domain.standings import StandingRow
@@ -101,13 +101,26 @@ class StandingsArea(QWidget):
         layout.addWidget(self.message)
         layout.addWidget(self.table, 1)
         self.competition_combo.currentIndexChanged.connect(lambda _: self.refresh_table())
+        self._due: set[str] = set()
         signals.changed.connect(self._on_changed)
         self.refresh()
 
     def _on_changed(self, changed: str) -> None:
+        """Changes come in bursts (another desk's changes arrive as every kind at once): note what is due and
+        catch up once, when the burst is over."""
         if changed in (what.EVENT, what.COMPETITIONS):
-            self.refresh()
+            self._due.add("competitions")
         elif changed in (what.SCORES, what.STANDINGS, what.DRAWS, what.PLAYERS):
+            self._due.add("table")
+        else:
+            return
+        QTimer.singleShot(0, self, self._catch_up)
+
+    def _catch_up(self) -> None:
+        due, self._due = self._due, set()
+        if "competitions" in due:
+            self.refresh()
+        elif "table" in due:
             self.refresh_table()
 
     def refresh(self) -> None:

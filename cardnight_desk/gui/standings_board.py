@@ -139,6 +139,7 @@ class StandingsBoard(QWidget):
         self.timer = QTimer(self)
         self.timer.timeout.connect(self.advance)
         self.set_seconds(seconds)
+        self._due = False
         signals.changed.connect(self._on_changed)
         self.rebuild()
 
@@ -161,7 +162,13 @@ class StandingsBoard(QWidget):
         return self.pages[self.index]
 
     def _on_changed(self, changed: str) -> None:
-        if changed in REFRESH_ON:
+        if changed in REFRESH_ON and not self._due:  # one rebuild for a burst of changes
+            self._due = True
+            QTimer.singleShot(0, self, self._catch_up)
+
+    def _catch_up(self) -> None:
+        if self._due:
+            self._due = False
             self.rebuild()
 
     def advance(self, step: int = 1) -> None:

@@ -4,6 +4,7 @@ score change (a new change; a judge's action where it touches a confirmed result
 from __future__ import annotations
 
 import pytest
+from PySide6.QtWidgets import QApplication
 
 from cardnight_desk.gui import signals as what
 from cardnight_desk.gui.history_view import HistoryView, UndoDialog
@@ -87,6 +88,7 @@ def test_undo_the_last_change_needs_a_judge_for_a_penalty(qtbot, view, desk, mon
     view.signals.changed.connect(emitted.append)
     assert view.undo_last()
     assert emitted == [what.SCORES, what.HISTORY]  # the standings and every view refresh
+    QApplication.processEvents()  # the views catch up once the burst of change signals is over
     assert _column(view, view.model.COL_ACTION)[0] == "undo.penalty.add"  # a new change, on top
     assert "penalty.add" in _column(view, view.model.COL_ACTION)  # the penalty stays in the history
     assert scores.get_sheet(desk, "League", 1, "1").result["teams"]["Lions"]["score"] == 650

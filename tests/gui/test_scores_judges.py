@@ -79,6 +79,7 @@ def test_ev4_penalty_without_the_pin_is_refused(qtbot, desk, monkeypatch):
     _penalty(monkeypatch, pin=PIN)
     assert area.panel.penalty()
     assert "recorded" in area.panel.last_message
+    QApplication.processEvents()  # the views catch up once the burst of change signals is over
     assert standings.model.data(standings.model.index(0, 5)) == 700  # BH-6: awarded to Lions, refreshed
     change = history.list_changes(desk, action_prefix="penalty")[0]
     assert change.who == "Mr Shah" and "rule 19.3" in change.summary
@@ -174,6 +175,7 @@ def test_double_entry_shows_the_differences_until_the_two_entries_agree(qtbot, d
     first.panel.form.load(bhukhar_game("Lions", "Tigers"))
     assert first.panel.save()
     assert "needs a second, blind entry" in first.panel.last_message
+    QApplication.processEvents()  # the views catch up once the burst of change signals is over
     assert first.model.data(first.model.index(0, 3)) == "first entry in"
     assert scores.get_sheet(double_desk, "League", 1, "1").status == "draft"
 
