@@ -137,11 +137,16 @@ class PokerArea(QWidget):
         self.tables_spin.setPrefix(tr("tables: "))
         self.draw_button = QPushButton(tr("&Draw the seats"))
         self.draw_button.clicked.connect(self.draw_seats)
+        self.open_table_button = QPushButton(tr("Open a &table"))
+        self.open_table_button.setToolTip(tr("Another empty table, when late entries fill every seat"))
+        self.open_table_button.clicked.connect(self.open_table)
         self.seed_label = QLabel()
         row = QHBoxLayout()
         for widget in (self.enter_registered_button, self.checked_in_box, self.late_name_edit):
             row.addWidget(widget)
         for widget in (self.entry_point_combo, self.late_button, self.tables_spin, self.draw_button):
+            row.addWidget(widget)
+        for widget in (self.open_table_button,):
             row.addWidget(widget)
         row.addWidget(self.seed_label)
         self.entries_model = EntriesModel(self)
@@ -274,6 +279,7 @@ class PokerArea(QWidget):
         )
         self.draw_button.setEnabled(view.can_draw)
         self.tables_spin.setEnabled(view.can_draw)
+        self.open_table_button.setEnabled(bool(view.tables))
         self.bust_form.set_players(list(view.remaining))
         self.undo_button.setEnabled(view.can_undo_bust)
         self.balance_button.setEnabled(view.moves_due)
@@ -376,6 +382,13 @@ class PokerArea(QWidget):
     def draw_seats(self) -> None:
         tables = self.tables_spin.value() or None
         self._do(tr("Seats not drawn"), lambda p: p.draw_seats(tables=tables))
+
+    def open_table(self) -> None:
+        if self.view is None:
+            return
+        numbers = [int(t.name) for t in self.view.tables if t.name.isdigit()]
+        name = str(max(numbers, default=0) + 1)
+        self._do(tr("Table not opened"), lambda p: p.add_table(name))
 
     def bust(self, players: dict, hand: int | None) -> None:
         if self._do(tr("Bust not entered"), lambda p: p.bust(players, hand)):

@@ -169,6 +169,8 @@ def test_late_entry_refused_after_level_4_says_why(area, time, monkeypatch):
     area.late_name_edit.setText("Too Late")
     area.late_entry()
     assert warned and "PK-2" in warned[0] and area.entries_model.rowCount() == 21
+    area.open_table_button.click()  # tables 1-3 are there: the new one is 4, empty
+    assert [r.seat for r in area.seats_model.rows if r.table == "4"] == list(range(1, 10))
 
 
 def test_clock_display_opens_from_the_area_and_follows_it(area, time):
