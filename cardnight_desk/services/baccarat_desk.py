@@ -122,6 +122,8 @@ class NextStep:
     player_total: int
     banker_total: int
     player_third: int | None  # the value of the Player's third card, once dealt
+    winner: str | None  # player, banker or tie once the hand is complete
+    natural: bool
 
 
 @dataclass(frozen=True)
@@ -230,9 +232,9 @@ class TableInfo:
             bet_on = BetOn(on)
         except ValueError:
             return Code.NOT_OFFERED.value
-        amount = parse_money(stake)
-        if amount is None:
-            return Code.BAD_STAKE.value
+        amount: Any = parse_money(stake)
+        if amount is None:  # the engine refuses it as a bad stake, after the refusals that come first
+            amount = stake  # (tournament over, no such seat, bets closed, not offered)
         return _code(self._table.check_bet(seat, bet_on, amount))
 
     def check_withdraw(self, index: int) -> str | None:
@@ -267,6 +269,14 @@ def parse_money(text: object) -> Decimal | None:
     except InvalidOperation:
         return None
     return amount if amount.is_finite() else None
+
+
+def check_chips(text: object) -> str | None:
+    """``None`` when ``text`` is chips a seat may hold (0 or more, whole cents), else the refusal code."""
+    amount = parse_money(text)
+    if amount is None or amount < 0 or amount != amount.quantize(CENT):
+        return BAD_CHIPS
+    return None
 
 
 def money_json(amount: Decimal) -> str:
@@ -324,6 +334,8 @@ def _next_step(table: BaccaratTable) -> NextStep:
         coup.player_total,
         coup.banker_total,
         value(player[2]) if len(player) == 3 else None,
+        coup.winner.value if coup.is_complete else None,
+        coup.natural,
     )
 
 
@@ -476,9 +488,9 @@ def seat_player(
         raise TableRefusal(NO_NAME, f"seat {seat}")
     amount = None
     if chips is not None and str(chips).strip() != "":
-        amount = parse_money(chips)
-        if amount is None or amount < 0 or amount != amount.quantize(CENT):
+        if check_chips(chips) is not None:
             raise TableRefusal(BAD_CHIPS, f"'{chips}'")
+        amount = parse_money(chips)
     with _editing(desk, competition, expected_version) as edit:
         table = edit.table
         if not 1 <= seat <= TABLE_SEATS:

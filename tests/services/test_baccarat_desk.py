@@ -73,7 +73,7 @@ def test_settling_updates_balances_and_writes_the_hand_to_the_history(desk):
         "player_draws",
         "banker_draws",
     ]
-    assert info.next.action == "complete" and info.check_settle() is None
+    assert info.next.action == "complete" and info.next.winner == "banker" and info.check_settle() is None
     settled = bd.settle_hand(desk, FUN, expected_version=info.version)
     hand, info = settled.hand, settled.table
     assert (hand.number, hand.winner, hand.player_total, hand.banker_total) == (1, "banker", 2, 8)
@@ -146,8 +146,10 @@ def test_bets_and_cards_of_a_hand_in_progress_survive_the_desk_closing(event_tar
     ]
     assert info.cards == ("9H", "2S", "9D") and info.next.action == "banker_card" and info.next.position == 4
     assert info.check_bet(2, "player", "10") == "bets_closed"
+    assert info.check_bet(2, "player", "") == "bets_closed"  # the engine's order: closed before the stake
     info = bd.deal_card(again, FUN, "5C", expected_version=info.version)  # Player 8: a natural
     assert info.next.action == "complete" and info.next.reason == "natural"
+    assert info.next.natural and info.next.winner == "player" and info.next.player_total == 8
     hand = bd.settle_hand(again, FUN, expected_version=info.version).hand
     assert [(b.seat, b.net) for b in hand.bets] == [(1, D(40)), (3, D(-5))]
     again.close()
