@@ -12,6 +12,7 @@ runs each request through :mod:`cardnight_desk.services.baccarat_desk` and shows
 
 from __future__ import annotations
 
+import logging
 from collections.abc import Callable
 from typing import Any
 
@@ -38,6 +39,7 @@ from cardnight_desk.services import baccarat_desk as bd
 from cardnight_desk.services.desk import Desk
 from cardnight_desk.services.errors import Conflict, Refusal
 
+log = logging.getLogger(__name__)
 ERROR_STYLE = "color: #b00020; font-weight: 600"
 DONE_STYLE = "color: #1b5e20; font-weight: 600"
 
@@ -181,6 +183,11 @@ class BaccaratArea(QWidget):
             return None
         except Refusal as err:
             self._say(err.message, error=True)
+            return None
+        except Exception as err:  # e.g. the database server went away: say so, and show what is saved
+            log.exception("baccarat table action failed")
+            self.refresh()
+            self._say(self.tr("Nothing was saved: %s") % (str(err).splitlines() or [""])[0], error=True)
             return None
         self.message_label.setText("")
         return done

@@ -420,7 +420,8 @@ class _Edit:
 
 @contextmanager
 def _editing(desk: Desk, competition: str, expected_version: int | None) -> Iterator[_Edit]:
-    """One action at the table: load it (locked), let the caller change it, save it with the next version."""
+    """One action at the table: load it (locked), let the caller change it, save it with the next version.
+    A :class:`TableRefusal` must leave the table as it was (the engine checks before it changes anything)."""
     with desk.store.session() as s:
         comp = _competition(s, competition, lock=True)
         table, version = _stored(desk, comp, take=True)
@@ -431,7 +432,11 @@ def _editing(desk: Desk, competition: str, expected_version: int | None) -> Iter
                 theirs=_info(comp.name, table, version),
             )
         edit = _Edit(s, comp, table)
-        yield edit
+        try:
+            yield edit
+        except TableRefusal:  # refused before anything changed: the table in memory is still the saved one
+            _LAST_SAVED[(id(desk.store), comp.id)] = (weakref.ref(desk.store), version, table)
+            raise
         comp.state = {**(comp.state or {}), STATE_KEY: {"version": version + 1, "table": to_json(table)}}
         s.flush()
         edit.info = _info(comp.name, table, version + 1)
@@ -574,8 +579,13 @@ def enter_hand(
         errors = [{"path": f"cards.{i}", "message": str(err)} for i, err in bad]
         raise TableRefusal(NOT_A_CARD, ", ".join(f"'{err.token}'" for _, err in bad), errors)
     with _editing(desk, competition, expected_version) as edit:
-        for i, item in enumerate(good):  # one by one to say which card; a refusal rolls all of them back
-            _run(edit.table.deal, item, detail=f"card {i + 1} ({item.name})")
+        for i, item in enumerate(good):  # one by one, to say which card is refused
+            try:
+                _run(edit.table.deal, item, detail=f"card {i + 1} ({item.name})")
+            except TableRefusal:
+                for _ in range(i):  # all or nothing: the cards before it are taken back
+                    edit.table.undo_card()
+                raise
     return _done(edit)
 
 

@@ -310,6 +310,39 @@ def test_tournament_shows_hands_left_and_the_ranking(qtbot, qtmodeltester, tmp_p
     desk.close()
 
 
+def test_a_second_desk_sees_the_first_desks_bet_instead_of_overwriting_it(qtbot, tmp_path):
+    desk = _desk(tmp_path)
+    bd.seat_player(desk, FUN, 1, "Asha")
+    bd.seat_player(desk, FUN, 2, "Ben")
+    other = Desk.open(desk.store.target, who="desk 2")
+    first, _ = _area(qtbot, desk)
+    second, _ = _area(qtbot, other)
+    _bet(qtbot, first, 1, "banker", "100")
+    _bet(qtbot, second, 2, "player", "50")  # made on the table as it was before the first desk's bet
+    assert "another desk" in second.message_label.text()
+    assert second.bets.model.rowCount() == 1 and _cell(second.bets.model, 0, 1) == "Asha"
+    qtbot.keyClick(second.bets.stake_edit, Qt.Key.Key_Return)  # again, on the table as it is now
+    assert second.bets.model.rowCount() == 2 and second.message_label.text() == ""
+    assert [b.seat for b in bd.open_table(desk, FUN).bets] == [1, 2]
+    other.close()
+    desk.close()
+
+
+def test_a_failure_of_the_store_is_a_message_not_a_traceback(qtbot, tmp_path, monkeypatch):
+    desk = _desk(tmp_path)
+    bd.seat_player(desk, FUN, 1, "Asha")
+    area, _ = _area(qtbot, desk)
+
+    def lost(*args, **kwargs):
+        raise OSError("server closed the connection unexpectedly")
+
+    monkeypatch.setattr(bd, "place_bet", lost)
+    _bet(qtbot, area, 1, "player", "10")
+    assert "Nothing was saved: server closed the connection" in area.message_label.text()
+    assert area.bets.model.rowCount() == 0
+    desk.close()
+
+
 def test_every_action_has_its_own_alt_key(qtbot, tmp_path):
     desk = _desk(tmp_path)
     area, _ = _area(qtbot, desk)

@@ -180,6 +180,8 @@ def test_a_typed_hand_is_all_or_nothing_and_names_the_card_refused(desk):
         bd.enter_hand(desk, FUN, "4S XX KD 11C", expected_version=info.version)
     assert err.value.code == "not_a_card" and [e["path"] for e in err.value.errors] == ["cards.1", "cards.3"]
     assert bd.open_table(desk, FUN).cards == () and bd.open_table(desk, FUN).version == info.version
+    # the table the desk was shown still answers for the saved table: no card of the refused hand is out
+    assert info.check_settle() == "hand_not_complete" and info.check_bet(1, "player", "10") is None
 
 
 @pytest.mark.parametrize(
