@@ -12,7 +12,7 @@ from __future__ import annotations
 import datetime as dt
 from collections.abc import Callable
 
-from sqlalchemy import insert
+from sqlalchemy import Table, insert, select
 from sqlalchemy.orm import Session
 
 from cardnight_desk.domain import eligibility as el
@@ -29,6 +29,11 @@ from cardnight_desk.services.registration_batch import (
 )
 from cardnight_desk.services.registration_model import retrying
 from cardnight_desk.store.models import History, Membership, Player, Registration, Team, utcnow
+
+
+def _table(model: type) -> Table:
+    """The model's table: rows go in as one plain executemany, without the ORM's per-row bookkeeping."""
+    return model.__table__  # type: ignore[attr-defined, no-any-return]
 
 
 def apply_batch(
@@ -94,12 +99,12 @@ def _apply(
             else:
                 r.number, following = following, following + 1
             values.append({"event_id": known.event_id, "number": r.number, **r.details.columns()})
-        ids = list(
-            s.scalars(insert(Player).returning(Player.id, sort_by_parameter_order=True), values)
-            if values
-            else []
+        if values:  # one executemany; ids are read back by badge number (unique in the event)
+            s.execute(insert(_table(Player)), values)
+        by_number = dict(
+            s.execute(select(Player.number, Player.id).where(Player.event_id == known.event_id)).all()
         )
-        player_id = {id(r): pid for r, pid in zip(fresh, ids, strict=True)}
+        player_id = {id(r): by_number[int(r.number or 0)] for r in fresh}
         for r in planned:
             if r.person is not None:
                 player_id[id(r)] = r.person.id
@@ -123,13 +128,23 @@ def _apply(
                     }
                 )
                 reg_keys.append((r, comp))
-        reg_ids = list(
-            s.scalars(insert(Registration).returning(Registration.id, sort_by_parameter_order=True), reg_rows)
-            if reg_rows
-            else []
-        )
-        for (r, comp), rid in zip(reg_keys, reg_ids, strict=True):
-            problems = r.overridden.get(comp)
+        if reg_rows:
+            s.execute(insert(_table(Registration)), reg_rows)
+        overridden = [(r, comp) for r, comp in reg_keys if r.overridden.get(comp)]
+        reg_id = {}
+        if overridden:
+            comp_ids = [cid for cid, _ in known.comps.values()]
+            reg_id = {
+                (cid, pid): rid
+                for rid, cid, pid in s.execute(
+                    select(Registration.id, Registration.competition_id, Registration.player_id).where(
+                        Registration.competition_id.in_(comp_ids)
+                    )
+                )
+            }
+        for r, comp in overridden:
+            problems = r.overridden[comp]
+            rid = reg_id.get((known.comps[comp][0], player_id[id(r)]))
             if problems:
                 note(
                     "registration.override",
@@ -169,7 +184,7 @@ def _apply(
                 "teams": plan.new_teams,
             },
         )
-        s.execute(insert(History), history)
+        s.execute(insert(_table(History)), history)
         if progress:
             progress(total, total)
         return plan
@@ -208,15 +223,19 @@ def _store_teams(
     orders = {(comp, el.name_key(team)): refs for (comp, team), refs in team_orders.items()}
     changed = [(key, g) for key, g in groups.items() if g.joining]
     fresh = [(key, g) for key, g in changed if g.team_id is None]
-    new_ids = list(
-        s.scalars(
-            insert(Team).returning(Team.id, sort_by_parameter_order=True),
+    if fresh:  # one executemany; ids are read back by (competition, name), unique in the event
+        s.execute(
+            insert(_table(Team)),
             [{"competition_id": known.comps[g.comp][0], "name": g.name} for _, g in fresh],
         )
-        if fresh
-        else []
-    )
-    ids = {key: tid for (key, _), tid in zip(fresh, new_ids, strict=True)}
+    comp_ids = {cid: name for name, (cid, _) in known.comps.items()}
+    by_name = {
+        (comp_ids[cid], name): tid
+        for tid, cid, name in s.execute(
+            select(Team.id, Team.competition_id, Team.name).where(Team.competition_id.in_(list(comp_ids)))
+        )
+    }
+    ids = {key: by_name[(g.comp, g.name)] for key, g in fresh}
     members = []
     for (comp, key), group in changed:
         refs = orders.get((comp, key), [])
@@ -253,4 +272,4 @@ def _store_teams(
             },
         )
     if members:
-        s.execute(insert(Membership), members)
+        s.execute(insert(_table(Membership)), members)

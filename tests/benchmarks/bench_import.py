@@ -85,6 +85,16 @@ def pg_schema(url: str, n: int) -> str:
     return sa.engine.make_url(url).set(database=name).render_as_string(hide_password=False)
 
 
+def drop_database(url: str, target: str) -> None:
+    import sqlalchemy as sa
+
+    name = sa.engine.make_url(target).database
+    admin = sa.create_engine(url, isolation_level="AUTOCOMMIT")
+    with admin.connect() as conn:
+        conn.execute(sa.text(f'DROP DATABASE IF EXISTS "{name}" WITH (FORCE)'))
+    admin.dispose()
+
+
 def timed(fn) -> tuple[float, object]:
     start = time.perf_counter()
     result = fn()
@@ -108,6 +118,8 @@ def main(players: int = 2000, repeats: int = 5, pg: str | None = None) -> int:
         steps["export"].append(t)
         counts = {c.name: (c.players, c.teams) for c in competition_counts(desk)}
         desk.close()
+        if pg:
+            drop_database(pg, desk.store.target)
     store = "PostgreSQL" if pg else "SQLite"
     print(f"importing {players} players ({len(found.rows)} rows; {store}), {repeats} runs, seconds")
     print(f"registrations and teams stored: {counts}")
