@@ -73,8 +73,8 @@ class BaccaratArea(QWidget):
         self.dealing.settle_requested.connect(self.settle)
 
         left = QVBoxLayout()
-        left.addWidget(self.seats, 3)
-        left.addWidget(self.tournament, 2)
+        left.addWidget(self.seats, 1)
+        left.addWidget(self.tournament, 1)
         right = QVBoxLayout()
         right.addWidget(self.dealing)
         right.addWidget(self.results, 1)

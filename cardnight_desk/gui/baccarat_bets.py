@@ -10,22 +10,20 @@ from __future__ import annotations
 from PySide6.QtCore import QEvent, QObject, Qt, Signal
 from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import (
-    QAbstractItemView,
     QComboBox,
     QFormLayout,
     QGroupBox,
     QHBoxLayout,
-    QHeaderView,
     QLabel,
     QLineEdit,
     QPushButton,
-    QTableView,
     QVBoxLayout,
     QWidget,
 )
 
 from cardnight_desk.gui import baccarat_words as words
 from cardnight_desk.gui.baccarat_models import BetsModel
+from cardnight_desk.gui.baccarat_seats import table_view
 from cardnight_desk.services.baccarat_desk import TableInfo
 
 
@@ -50,13 +48,7 @@ class BetsPanel(QGroupBox):
         form.addRow(self.tr("Sta&ke"), self.stake_edit)
 
         self.model = BetsModel(self)
-        self.table = QTableView()
-        self.table.setModel(self.model)
-        self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
-        self.table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
-        self.table.verticalHeader().hide()
-        self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
-        self.table.horizontalHeader().setStretchLastSection(True)
+        self.table = table_view(self.model, BetsModel.COL_BET)
         self.withdraw_button = QPushButton(self.tr("&Withdraw bet"))
         self.withdraw_button.setToolTip(self.tr("Delete in the list does the same"))
         self.table.installEventFilter(self)

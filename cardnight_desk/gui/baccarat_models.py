@@ -46,18 +46,19 @@ class SeatsModel(_Money):
 
 
 class BetsModel(_Money):
-    COL_SEAT, COL_NAME, COL_BET, COL_STAKE = range(4)
-    HEADERS = ("Seat", "Player", "Bet", "Stake")
+    COL_SEAT, COL_BET, COL_STAKE = range(3)
+    HEADERS = ("Seat", "Bet", "Stake")
     MONEY_COLUMNS = (COL_STAKE,)
 
     def cell(self, row: BetInfo, column: int) -> str:
         if column == self.COL_SEAT:
-            return str(row.seat)
-        if column == self.COL_NAME:
-            return row.name
+            return f"{row.seat} · {row.name}"
         if column == self.COL_BET:
             return words.bet(row.on)
         return words.chips(row.stake)
+
+    def tooltip(self, row: BetInfo, column: int) -> str:
+        return f"{row.seat} · {row.name}: {words.bet(row.on)} {words.chips(row.stake)}"
 
 
 class ResultsModel(_Money):

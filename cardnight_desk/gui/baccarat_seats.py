@@ -25,14 +25,17 @@ from cardnight_desk.gui.table_model import RowsModel
 from cardnight_desk.services.baccarat_desk import TABLE_SEATS, HandInfo, TableInfo
 
 
-def _table_view(model: RowsModel) -> QTableView:
+def table_view(model: RowsModel, stretch: int) -> QTableView:
+    """A list of whole rows, sized to its contents; column ``stretch`` (the names) takes what is left, so the
+    amounts at the right stay in view."""
     view = QTableView()
     view.setModel(model)
     view.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
     view.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
     view.verticalHeader().hide()
-    view.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
-    view.horizontalHeader().setStretchLastSection(True)
+    header = view.horizontalHeader()
+    header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+    header.setSectionResizeMode(stretch, QHeaderView.ResizeMode.Stretch)
     return view
 
 
@@ -44,7 +47,7 @@ class SeatsPanel(QGroupBox):
         super().__init__(self.tr("Seats"), parent)
         self.info: TableInfo | None = None
         self.model = SeatsModel(self)
-        self.table = _table_view(self.model)
+        self.table = table_view(self.model, SeatsModel.COL_NAME)
         self.add_button = QPushButton(self.tr("&Add seat…"))
         self.remove_button = QPushButton(self.tr("&Remove seat…"))
         self.add_button.clicked.connect(self.add_requested)
@@ -95,7 +98,7 @@ class ResultsPanel(QGroupBox):
         self.summary_label = QLabel(self.tr("No hand settled yet."))
         self.summary_label.setWordWrap(True)
         self.model = ResultsModel(self)
-        self.table = _table_view(self.model)
+        self.table = table_view(self.model, ResultsModel.COL_NAME)
         layout = QVBoxLayout(self)
         layout.addWidget(self.summary_label)
         layout.addWidget(self.table, 1)
@@ -108,8 +111,13 @@ class ResultsPanel(QGroupBox):
             return
         self.setTitle(self.tr("Hand %d") % hand.number)
         score = f"{max(hand.player_total, hand.banker_total)}–{min(hand.player_total, hand.banker_total)}"
+        special = [self.tr("natural")] if hand.natural else []
+        if hand.dragon7:
+            special.append(self.tr("Dragon 7"))
         self.summary_label.setText(
-            f"<b>{words.winner(hand.winner)} {score}</b> &nbsp; "
+            f"<b>{words.winner(hand.winner)} {score}</b>"
+            + (f" ({', '.join(special)})" if special else "")
+            + " &nbsp; "
             f"{self.tr('Player')} {words.cards_html(hand.player_cards)} ({hand.player_total}) · "
             f"{self.tr('Banker')} {words.cards_html(hand.banker_cards)} ({hand.banker_total})"
         )
@@ -124,7 +132,7 @@ class TournamentPanel(QGroupBox):
         self.status_label = QLabel()
         self.status_label.setStyleSheet("font-size: 13pt; font-weight: 600")
         self.model = StandingsModel(self)
-        self.table = _table_view(self.model)
+        self.table = table_view(self.model, StandingsModel.COL_NAME)
         layout = QVBoxLayout(self)
         layout.addWidget(self.status_label)
         layout.addWidget(self.table, 1)

@@ -23,8 +23,8 @@ BETS = {
     "tie": "Tie",
     "player_pair": "Player Pair",
     "banker_pair": "Banker Pair",
-    "dragon_bonus_player": "Dragon Bonus on Player",
-    "dragon_bonus_banker": "Dragon Bonus on Banker",
+    "dragon_bonus_player": "Dragon Bonus Player",
+    "dragon_bonus_banker": "Dragon Bonus Banker",
     "dragon7": "Dragon 7",
 }
 RESULTS = {"win": "Wins", "push": "Push", "lose": "Loses"}

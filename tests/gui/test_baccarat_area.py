@@ -276,7 +276,7 @@ def test_the_hand_in_progress_is_there_when_the_event_is_opened_again(qtbot, tmp
 
     again = Desk.open(target)
     area, _ = _area(qtbot, again)
-    assert area.bets.model.rowCount() == 1 and _cell(area.bets.model, 0, 2) == "Dragon 7"
+    assert area.bets.model.rowCount() == 1 and _cell(area.bets.model, 0, 1) == "Dragon 7"
     assert area.dealing.step_label.text() == "Player's second card"
     assert "6♠" in area.dealing.player_label.text() and "2♥" in area.dealing.banker_label.text()
     _type_card(qtbot, area, "KC 2D 3S")  # Banker draws to a three-card 7: Dragon 7
@@ -320,7 +320,7 @@ def test_a_second_desk_sees_the_first_desks_bet_instead_of_overwriting_it(qtbot,
     _bet(qtbot, first, 1, "banker", "100")
     _bet(qtbot, second, 2, "player", "50")  # made on the table as it was before the first desk's bet
     assert "another desk" in second.message_label.text()
-    assert second.bets.model.rowCount() == 1 and _cell(second.bets.model, 0, 1) == "Asha"
+    assert second.bets.model.rowCount() == 1 and _cell(second.bets.model, 0, 0) == "1 · Asha"
     qtbot.keyClick(second.bets.stake_edit, Qt.Key.Key_Return)  # again, on the table as it is now
     assert second.bets.model.rowCount() == 2 and second.message_label.text() == ""
     assert [b.seat for b in bd.open_table(desk, FUN).bets] == [1, 2]
