@@ -67,8 +67,9 @@ def _wild(ck: Checker, obj: Mapping[str, Any], path: str) -> tuple[bool, Rank | 
     return False, None
 
 
-def _hand(ck: Checker, obj: Mapping[str, Any], path: str, packs: int) -> list[Card] | None:
-    """The 13 cards of ``obj["cards"]``, each name checked, and no more copies than ``packs`` hold (RU-9)."""
+def _hand(ck: Checker, obj: Mapping[str, Any], path: str, packs: int | None) -> list[Card] | None:
+    """The 13 cards of ``obj["cards"]``, each name checked, and no more copies than ``packs`` hold (RU-9);
+    ``None`` when something is wrong (or the packs are not known)."""
     where = join(path, "cards")
     names = ck.list_(obj["cards"], where, what="'cards'")
     if names is None:
@@ -79,7 +80,7 @@ def _hand(ck: Checker, obj: Mapping[str, Any], path: str, packs: int) -> list[Ca
     if len(names) != HAND_SIZE:
         ck.error(where, f"a rummy hand has {HAND_SIZE} cards, this one has {len(names)}")
         return None
-    if bad:
+    if bad or packs is None:
         return None
     problems = hand_errors(good, packs)
     for problem in problems:
@@ -397,8 +398,8 @@ def _read_hand_sheet(sheet: Mapping[str, Any]) -> tuple[HandScore | None, list[S
         )
         packs = None
     ok, wild = _wild(ck, top, "") if "wild" in top else (False, None)
-    hand = _hand(ck, top, "", packs) if "cards" in top and packs is not None else None
-    if not ck.ok or hand is None or not ok:
+    hand = _hand(ck, top, "", packs) if "cards" in top else None
+    if not ck.ok or hand is None or packs is None or not ok:
         return None, ck.errors
     return score_hand(hand, wild, packs), ck.errors
 
