@@ -16,6 +16,25 @@ from typing import Any
 from cardnight_desk.domain.bhukhar_family import shared_places
 
 
+def entrant_figures(result: Mapping[str, Any]) -> list[tuple[str, int, int, int, int]]:
+    """``(entrant, master, bonus, score, won)`` for each entrant of a stored result: Bhukhar teams, Bukharo
+    sides, the two teams of a 28 match (``won`` 1 for the winner of a finished match); empty for other games."""
+    if "teams" in result and isinstance(result["teams"], Mapping):  # bhukhar
+        return [
+            (name, int(t["master"]), int(t["bonus"]), int(t["score"]), int(result.get("winner") == name))
+            for name, t in result["teams"].items()
+        ]
+    if "sides" in result:  # bukharo
+        return [
+            (name, 0, 0, int(t["score"]), int(result.get("winner") == name))
+            for name, t in result["sides"].items()
+        ]
+    if "totals" in result and "status" in result:  # 28-match
+        won = result.get("winner") if result.get("status") == "finished" else None
+        return [(name, 0, 0, int(points), int(won == name)) for name, points in result["totals"].items()]
+    return []
+
+
 @dataclass(frozen=True)
 class StandingRow:
     place: int
@@ -30,52 +49,47 @@ class StandingRow:
         return {"place": self.place, name_key: self.name, **dict(self.columns), "played": self.played}
 
 
-def bhukhar_standings(
-    results: Iterable[Mapping[str, Any]],
-    byes: Iterable[str] = (),
-    bye_master: int = 2,
-    entrants: Iterable[str] = (),
-) -> list[StandingRow]:
-    """``results``: ``bhukhar`` result documents; ``byes``: one name per bye received (ruling BH-8 order)."""
-    totals: dict[str, list[int]] = {name: [0, 0, 0, 0] for name in entrants}
+Totals = Mapping[str, tuple[int, int, int, int]]  # entrant -> (master, bonus, score, games played)
+
+
+def add_up(results: Iterable[Mapping[str, Any]]) -> dict[str, tuple[int, int, int, int]]:
+    """Each entrant's figures (:func:`entrant_figures`) added up over ``results``."""
+    totals: dict[str, tuple[int, int, int, int]] = {}
     for result in results:
-        for name, team in result["teams"].items():
-            t = totals.setdefault(name, [0, 0, 0, 0])
-            t[0] += team["master"]
-            t[1] += team["bonus"]
-            t[2] += team["score"]
-            t[3] += 1
+        for name, master, bonus, score, _ in entrant_figures(result):
+            m, b, sc, n = totals.get(name, (0, 0, 0, 0))
+            totals[name] = (m + master, b + bonus, sc + score, n + 1)
+    return totals
+
+
+def bhukhar_standings(
+    totals: Totals, byes: Iterable[str] = (), bye_master: int = 2, entrants: Iterable[str] = ()
+) -> list[StandingRow]:
+    """Ranked by ruling BH-8 from each team's added-up figures; ``byes`` names one team per bye received, each
+    worth ``bye_master`` Master points."""
+    table = {name: list(totals.get(name, (0, 0, 0, 0))) for name in entrants} | {
+        name: list(t) for name, t in totals.items()
+    }
     for name in byes:
-        totals.setdefault(name, [0, 0, 0, 0])[0] += bye_master
-    placed = shared_places(sorted(totals), key=lambda n: tuple(totals[n][:3]))
+        table.setdefault(name, [0, 0, 0, 0])[0] += bye_master
+    placed = shared_places(sorted(table), key=lambda n: tuple(table[n][:3]))
     return [
         StandingRow(
-            place,
-            n,
-            totals[n][3],
-            (("master", totals[n][0]), ("bonus", totals[n][1]), ("score", totals[n][2])),
+            place, n, table[n][3], (("master", table[n][0]), ("bonus", table[n][1]), ("score", table[n][2]))
         )
         for place, n in placed
     ]
 
 
 def total_standings(
-    results: Iterable[Mapping[str, Any]],
-    key: str,
-    penalties: Mapping[str, int] | None = None,
-    entrants: Iterable[str] = (),
+    totals: Totals, penalties: Mapping[str, int] | None = None, entrants: Iterable[str] = ()
 ) -> list[StandingRow]:
-    """Session totals (Bukharo, BK-6): ``result[key][name]["score"]`` added up, penalties taken off."""
-    totals: dict[str, list[int]] = {name: [0, 0] for name in entrants}
-    for result in results:
-        for name, entry in result[key].items():
-            t = totals.setdefault(name, [0, 0])
-            t[0] += entry["score"]
-            t[1] += 1
+    """Session totals (Bukharo, BK-6) from each side's added-up score, penalties taken off."""
+    table = {name: [0, 0] for name in entrants} | {name: [t[2], t[3]] for name, t in totals.items()}
     for name, points in (penalties or {}).items():
-        totals.setdefault(name, [0, 0])[0] -= points
-    placed = shared_places(sorted(totals), key=lambda n: (totals[n][0],))
-    return [StandingRow(place, n, totals[n][1], (("score", totals[n][0]),)) for place, n in placed]
+        table.setdefault(name, [0, 0])[0] -= points
+    placed = shared_places(sorted(table), key=lambda n: (table[n][0],))
+    return [StandingRow(place, n, table[n][1], (("score", table[n][0]),)) for place, n in placed]
 
 
 def knockout_standings(bracket_json: Mapping[str, Any], names: Mapping[Any, str]) -> list[StandingRow]:

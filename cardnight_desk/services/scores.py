@@ -14,19 +14,29 @@ import datetime as dt
 from dataclasses import dataclass
 from typing import Any
 
-from sqlalchemy import select
+from sqlalchemy import delete, event, inspect, select
 from sqlalchemy.exc import IntegrityError
 from sqlalchemy.orm import Session
 from sqlalchemy.orm.exc import StaleDataError
 
 from cardnight_desk.domain.games import evaluate
 from cardnight_desk.domain.games.catalog import COMPETITION_GAMES
+from cardnight_desk.domain.standings import entrant_figures
 from cardnight_desk.services.desk import Desk, event_row
 from cardnight_desk.services.errors import Conflict, NotFound, Refusal
 from cardnight_desk.services.events import find_competition
 from cardnight_desk.services.history import record
 from cardnight_desk.services.judges import check_pin
-from cardnight_desk.store.models import Competition, DeskTable, Penalty, Player, Round, ScoreSheet, Team
+from cardnight_desk.store.models import (
+    Competition,
+    DeskTable,
+    EntrantScore,
+    Penalty,
+    Player,
+    Round,
+    ScoreSheet,
+    Team,
+)
 
 DRAFT, CONFIRMED = "draft", "confirmed"
 
@@ -203,6 +213,58 @@ def check_sheet(s: Session, comp: Competition, table: DeskTable, sheet: Any) -> 
             errors,
         )
     return result
+
+
+def store_figures(s: Session, comp: Competition, table: DeskTable, row: ScoreSheet) -> None:
+    """Keep the sheet's per-entrant figures (for the standings) in step with its result: present while it is
+    confirmed. A side of players ("Side A") is credited to each player who sat on it. Called for every changed
+    sheet by :func:`_sheets_changed`, whoever changed it."""
+    s.execute(delete(EntrantScore).where(EntrantScore.sheet_id == row.id))
+    if row.status != CONFIRMED:
+        return
+    _, seats = seated(s, table)
+    for entrant, master, bonus, score, won in entrant_figures(row.result):
+        names = (
+            [player for _, player, group in seats if group == entrant and player]
+            if entrant.startswith("Side ")
+            else [entrant]
+        )
+        for name in names:
+            s.add(
+                EntrantScore(
+                    competition_id=comp.id,
+                    sheet_id=row.id,
+                    entrant=name,
+                    master=master,
+                    bonus=bonus,
+                    score=score,
+                    won=won,
+                )
+            )
+
+
+@event.listens_for(Session, "before_flush")
+def _note_changed_sheets(session: Session, _context: Any, _instances: Any) -> None:
+    changed = session.info.setdefault("sheets_changed", set())
+    for obj in list(session.new) + list(session.dirty):
+        if isinstance(obj, ScoreSheet) and (
+            obj in session.new
+            or inspect(obj).attrs.result.history.has_changes()
+            or inspect(obj).attrs.status.history.has_changes()
+        ):
+            changed.add(obj)
+
+
+@event.listens_for(Session, "after_flush_postexec")
+def _sheets_changed(session: Session, _context: Any) -> None:
+    for row in session.info.pop("sheets_changed", set()):
+        if row.id is None or inspect(row).deleted or inspect(row).detached:
+            continue
+        table = session.get(DeskTable, row.table_id)
+        rnd = session.get(Round, table.round_id) if table is not None else None
+        comp = session.get(Competition, rnd.competition_id) if rnd is not None else None
+        if comp is not None and table is not None:
+            store_figures(session, comp, table, row)
 
 
 def _info(comp: Competition, rnd: Round, table: DeskTable, row: ScoreSheet) -> SheetInfo:
@@ -514,6 +576,7 @@ def add_penalty(
         row = _sheet_row(s, table)
         if row is not None:  # the stored result now counts the penalty too
             row.result = check_sheet(s, comp, table, row.sheet)
+            s.flush()
         record(
             s,
             event_row(s).id,

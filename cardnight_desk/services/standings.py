@@ -7,6 +7,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from sqlalchemy import func, select
+from sqlalchemy.orm import Session
 
 from cardnight_desk.domain.standings import (
     RummyTableResult,
@@ -21,8 +22,16 @@ from cardnight_desk.services.desk import Desk
 from cardnight_desk.services.errors import Refusal
 from cardnight_desk.services.events import competition_info, find_competition
 from cardnight_desk.services.scores import CONFIRMED
-from cardnight_desk.store.models import DeskTable, Penalty, Player, Registration, Round, ScoreSheet, Team
-
+from cardnight_desk.store.models import (
+    DeskTable,
+    EntrantScore,
+    Penalty,
+    Player,
+    Registration,
+    Round,
+    ScoreSheet,
+    Team,
+)
 
 
 @dataclass(frozen=True)
@@ -38,43 +47,86 @@ class Standings:
         return {"standings": [row.to_json(self.name_key) for row in self.rows]}
 
 
+def _totals(s: Session, competition_id: int) -> dict[str, tuple[int, int, int, int]]:
+    """Each entrant's figures over the confirmed sheets, added up by the database."""
+    q = (
+        select(
+            EntrantScore.entrant,
+            func.sum(EntrantScore.master),
+            func.sum(EntrantScore.bonus),
+            func.sum(EntrantScore.score),
+            func.count(EntrantScore.id),
+        )
+        .where(EntrantScore.competition_id == competition_id)
+        .group_by(EntrantScore.entrant)
+    )
+    return {name: (int(m), int(b), int(sc), int(n)) for name, m, b, sc, n in s.execute(q)}
+
+
+def _confirmed_results(s: Session, competition_id: int) -> list[dict[str, Any]]:
+    return list(
+        s.execute(
+            select(ScoreSheet.result)
+            .join(DeskTable, DeskTable.id == ScoreSheet.table_id)
+            .join(Round, Round.id == DeskTable.round_id)
+            .where(Round.competition_id == competition_id, ScoreSheet.status == CONFIRMED)
+            .order_by(Round.number, DeskTable.position)
+        ).scalars()
+    )
+
+
+def _sheets_counted(s: Session, competition_id: int) -> int:
+    return int(
+        s.scalar(
+            select(func.count(ScoreSheet.id))
+            .join(DeskTable, DeskTable.id == ScoreSheet.table_id)
+            .join(Round, Round.id == DeskTable.round_id)
+            .where(Round.competition_id == competition_id, ScoreSheet.status == CONFIRMED)
+        )
+        or 0
+    )
+
+
 def standings(desk: Desk, competition: str) -> Standings:
     with desk.store.session() as s:
         comp = find_competition(s, competition)
         info = competition_info(comp)
-        results = (
-            s.execute(
-                select(ScoreSheet.result)
-                .join(DeskTable, DeskTable.id == ScoreSheet.table_id)
-                .join(Round, Round.id == DeskTable.round_id)
-                .where(Round.competition_id == comp.id, ScoreSheet.status == CONFIRMED)
-                .order_by(Round.number, DeskTable.position)
-            )
-            .scalars()
-            .all()
-        )
         teams = {t.id: t.name for t in s.scalars(select(Team).where(Team.competition_id == comp.id))}
         if comp.game == "bhukhar":
             byes: list[str] = []
             for draw in s.scalars(select(Round.draw).where(Round.competition_id == comp.id)):
                 byes += [teams[b] for b in (draw or {}).get("byes", []) if b in teams]
-            rows = bhukhar_standings(results, byes, int(info.settings.get("bye_master", 2)), teams.values())
+            rows = bhukhar_standings(
+                _totals(s, comp.id), byes, int(info.settings.get("bye_master", 2)), teams.values()
+            )
             return Standings(
-                comp.name, comp.game, "team", ("master", "bonus", "score"), tuple(rows), len(results)
+                comp.name,
+                comp.game,
+                "team",
+                ("master", "bonus", "score"),
+                tuple(rows),
+                _sheets_counted(s, comp.id),
             )
         if comp.game == "bukharo":
             penalties = _penalties_by_name(s, comp.id, teams)
-            if not teams:
-                teams = {
-                    p.id: p.name
-                    for p in s.scalars(
-                        select(Player)
-                        .join(Registration, Registration.player_id == Player.id)
-                        .where(Registration.competition_id == comp.id)
-                    )
-                }
-            rows = total_standings(results, "sides", penalties, teams.values())
-            return Standings(comp.name, comp.game, "side", ("score",), tuple(rows), len(results))
+            names = teams or {
+                p.id: p.name
+                for p in s.scalars(
+                    select(Player)
+                    .join(Registration, Registration.player_id == Player.id)
+                    .where(Registration.competition_id == comp.id)
+                )
+            }
+            rows = total_standings(_totals(s, comp.id), penalties, names.values())
+            return Standings(
+                comp.name,
+                comp.game,
+                "team" if teams else "player",
+                ("score",),
+                tuple(rows),
+                _sheets_counted(s, comp.id),
+            )
+        results = _confirmed_results(s, comp.id)
         if comp.game == "28":
             if info.settings.get("format") == "knockout":
                 from cardnight_desk.services.draw_fields import load_field, rounds_of

@@ -163,6 +163,21 @@ class ScoreSheet(Base):
     __mapper_args__ = {"version_id_col": version}
 
 
+class EntrantScore(Base):
+    """One entrant's figures from one confirmed sheet (a copy of its result, kept so that standings are added
+    up by the database instead of reading every sheet)."""
+
+    __tablename__ = "entrant_score"
+    id: Mapped[int] = mapped_column(primary_key=True)
+    competition_id: Mapped[int] = mapped_column(ForeignKey("competition.id", ondelete="CASCADE"), index=True)
+    sheet_id: Mapped[int] = mapped_column(ForeignKey("score_sheet.id", ondelete="CASCADE"), index=True)
+    entrant: Mapped[str] = mapped_column(String(200))
+    master: Mapped[int] = mapped_column(Integer)
+    bonus: Mapped[int] = mapped_column(Integer)
+    score: Mapped[int] = mapped_column(Integer)
+    won: Mapped[int] = mapped_column(Integer)
+
+
 class Penalty(Base):
     __tablename__ = "penalty"
     id: Mapped[int] = mapped_column(primary_key=True)
