@@ -100,6 +100,12 @@ def _place(s: Session, table_id: int) -> tuple[Competition, DeskTable]:
     return comp, table
 
 
+def _refigure(s: Session, comp: Competition, table: DeskTable, row: ScoreSheet) -> None:
+    """Bring the standings' copy of the sheet's figures in step with its result and status."""
+    s.flush()
+    scores.store_figures(s, comp, table, row)
+
+
 def _changed_since(what: str) -> Refusal:
     return Refusal(f"{what} has changed since, so the change cannot be undone safely; correct it by hand")
 
@@ -115,15 +121,19 @@ def _undo_sheet(s: Session, h: History) -> tuple[Any, Any]:
         if row.status != scores.CONFIRMED:
             raise _changed_since(f"table {table.label}'s sheet")
         row.status = scores.DRAFT
+        _refigure(s, comp, table, row)
         return {"status": scores.CONFIRMED}, {"status": scores.DRAFT}
     if current != after:
         raise _changed_since(f"table {table.label}'s sheet")
     if h.before is None:
+        row.status = scores.DRAFT  # out of the standings first, then gone
+        _refigure(s, comp, table, row)
         s.delete(row)
         return current, None
     before = h.before
     row.result = scores.check_sheet(s, comp, table, before["sheet"])
     row.sheet, row.status = before["sheet"], before["status"]
+    _refigure(s, comp, table, row)
     return current, {"sheet": before["sheet"], "status": before["status"]}
 
 
@@ -140,6 +150,7 @@ def _undo_penalty(s: Session, h: History) -> tuple[Any, Any]:
         row = s.scalars(select(ScoreSheet).where(ScoreSheet.table_id == table_id)).first()
         if row is not None:  # the stored result no longer counts the penalty
             row.result = scores.check_sheet(s, comp, table, row.sheet)
+            _refigure(s, comp, table, row)
     return before, None
 
 
