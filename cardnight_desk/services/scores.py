@@ -141,9 +141,41 @@ def sheet_names(sheet: dict[str, Any]) -> list[str] | None:
 # --- scoring ------------------------------------------------------------------------------------------------
 def _competition_settings(comp: Competition, sheet: dict[str, Any]) -> dict[str, Any]:
     """The sheet with the competition's settings filled in where the game reads them (``settings``)."""
-    if sheet.get("game") == "bhukhar" and "settings" not in sheet and comp.settings.get("penalty_mode"):
+    if "settings" in sheet:
+        return sheet
+    if sheet.get("game") == "bhukhar" and comp.settings.get("penalty_mode"):
         return sheet | {"settings": {"penalty_mode": comp.settings["penalty_mode"]}}
+    if sheet.get("game") in ("rummy-table", "rummy-deal") and comp.settings.get("eliminate_at"):
+        return sheet | {"settings": {"eliminate_at": comp.settings["eliminate_at"]}}
     return sheet
+
+
+def _round_rules(
+    s: Session, comp: Competition, table: DeskTable, sheet: dict[str, Any]
+) -> list[dict[str, str]]:
+    """A rummy table plays to the round's target and deal limit: the competition's, or at the final table the
+    final target with no limit (rulings RU-7, RU-8)."""
+    if sheet.get("game") != "rummy-table":
+        return []
+    from cardnight_desk.services.events import competition_info
+
+    settings = competition_info(comp).settings
+    rnd = s.get(Round, table.round_id)
+    final = bool(rnd is not None and (rnd.draw or {}).get("draw", {}).get("final"))
+    want = {
+        "target": settings["final_target"] if final else settings["target"],
+        "max_deals": None if final else settings["max_deals"],
+    }
+    where = "the final table" if final else "this round"
+    return [
+        {
+            "path": key,
+            "message": f"{where} plays with {key} {want[key]}, not {sheet.get(key)} (ruling "
+            f"{'RU-7' if key == 'target' else 'RU-8'})",
+        }
+        for key in want
+        if key in sheet and sheet[key] != want[key]
+    ]
 
 
 def _with_penalties(s: Session, comp: Competition, table: DeskTable, sheet: dict[str, Any]) -> dict[str, Any]:
@@ -203,6 +235,7 @@ def check_sheet(s: Session, comp: Competition, table: DeskTable, sheet: Any) -> 
                         "message": f"'{name}' is seated at table {table.label} but missing from the sheet",
                     }
                 )
+    errors += _round_rules(s, comp, table, sheet)
     result = evaluate(_with_penalties(s, comp, table, _competition_settings(comp, sheet)))
     if not result["valid"]:
         errors = result["errors"] + errors
