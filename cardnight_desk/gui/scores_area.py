@@ -90,10 +90,14 @@ class ScoresArea(QWidget):
         self.panel = SheetPanel(desk, signals)
         self.panel.saved.connect(self._after_save)
         top = QHBoxLayout()
-        top.addWidget(QLabel(self.tr("Co&mpetition")))
-        top.addWidget(self.competition_combo)
-        top.addWidget(QLabel(self.tr("&Round")))
-        top.addWidget(self.round_combo)
+        for words, widget in (
+            (self.tr("Co&mpetition"), self.competition_combo),
+            (self.tr("&Round"), self.round_combo),
+        ):
+            label = QLabel(words)
+            label.setBuddy(widget)  # Alt+M, Alt+R
+            top.addWidget(label)
+            top.addWidget(widget)
         number_label = QLabel(self.tr("Sheet &number"))
         number_label.setBuddy(self.sheet_number_edit)
         top.addWidget(number_label)

@@ -196,11 +196,14 @@ class StandingsBoard(QWidget):
             cells = "".join(f"<th align='left'>{html.escape(h)}</th>" for h in page.header)
             parts.append(f"<tr style='color: #90caf9'>{cells}</tr>")
         for row in page.rows:
-            cells = "".join(
-                f"<td align='{'right' if cell.lstrip('=-').isdigit() else 'left'}'>{html.escape(cell)}</td>"
-                for cell in row
-            )
-            parts.append(f"<tr>{cells}</tr>")
+            cells = []
+            for number, cell in enumerate(row):
+                align = "right" if cell.lstrip("=-").isdigit() else "left"
+                style = ""
+                if page.kind == "seating" and number % 2:  # the table beside each name, with room after it
+                    style = " style='color: #ffd54f; padding-right: 40px'"
+                cells.append(f"<td align='{align}'{style}>{html.escape(cell)}</td>")
+            parts.append(f"<tr>{''.join(cells)}</tr>")
         parts.append("</table>")
         return "".join(parts)
 

@@ -18,7 +18,7 @@ from typing import Any
 
 from PySide6.QtCore import Qt, QTimer, Signal
 from PySide6.QtGui import QFocusEvent, QKeyEvent
-from PySide6.QtWidgets import QCheckBox, QComboBox, QLabel, QLineEdit, QSpinBox, QWidget
+from PySide6.QtWidgets import QCheckBox, QComboBox, QLabel, QLineEdit, QSizePolicy, QSpinBox, QWidget
 
 from cardnight_desk.domain.games import evaluate
 from cardnight_desk.services.scores import TableInfo
@@ -42,6 +42,7 @@ class CountBox(QSpinBox):
         self.setButtonSymbols(QSpinBox.ButtonSymbols.NoButtons)
         self.setAlignment(Qt.AlignmentFlag.AlignRight)
         self.setMinimumWidth(56)
+        self.setMaximumWidth(90)
 
     def focusInEvent(self, event: QFocusEvent) -> None:  # noqa: N802 - Qt's name
         super().focusInEvent(event)
@@ -102,6 +103,7 @@ class ErrorLabel(QLabel):
         self.setStyleSheet(ERROR_STYLE)
         self.setWordWrap(True)
         self.setMaximumWidth(320)
+        self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.MinimumExpanding)
         self.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         self.hide()
 

@@ -36,7 +36,7 @@ def _cell(widget: QWidget, error: ErrorLabel) -> QWidget:
     box = QWidget()
     line = QHBoxLayout(box)
     line.setContentsMargins(0, 0, 0, 0)
-    line.addWidget(widget)
+    line.addWidget(widget, 0, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
     line.addWidget(error, 1)
     return box
 
@@ -84,6 +84,7 @@ class ColumnsForm(SheetForm):
         self._total_row = 2 + len(self.ROWS) + 1
         self.grid.addWidget(QLabel(self.tr("<b>Result</b>")), self._total_row, 0)
         self.ended_by = ChoiceBox()
+        self.ended_by.setSizeAdjustPolicy(ChoiceBox.SizeAdjustPolicy.AdjustToContents)
         for value, words in self.ENDED_BY:
             self.ended_by.addItem(words, value)
         ended_error = self.register("ended_by", self.ended_by)
@@ -92,6 +93,7 @@ class ColumnsForm(SheetForm):
         self.ended_row.addWidget(QLabel(self.tr("Game ended by")))
         self.ended_row.addWidget(self.ended_by)
         self.ended_row.addWidget(ended_error, 1)
+        self.ended_row.addStretch(0)
         self.winner = QLabel()
         self.below = QVBoxLayout()  # what a game adds under the columns
         layout = QVBoxLayout(self)
