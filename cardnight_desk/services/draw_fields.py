@@ -3,13 +3,14 @@ draws and results, and the writing of a drawn round into tables and seats."""
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
 from sqlalchemy import select
 from sqlalchemy.orm import Session
 
-from cardnight_desk.domain.draws import Draw
+from cardnight_desk.domain.draws import Draw, EntrantId, PlayerId
 from cardnight_desk.services.errors import Refusal
 from cardnight_desk.services.scores import CONFIRMED
 from cardnight_desk.store.models import (
@@ -30,12 +31,12 @@ class Field:
     team's players in order."""
 
     team_game: bool
-    ids: tuple[int, ...]
-    names: dict[int, str]
-    members: dict[int, list[int]]
-    player_names: dict[int, str]
+    ids: tuple[EntrantId, ...]
+    names: dict[EntrantId, str]
+    members: dict[EntrantId, Sequence[PlayerId]]
+    player_names: dict[PlayerId, str]
 
-    def id_of(self, name: str) -> int:
+    def id_of(self, name: str) -> EntrantId:
         for entrant, entrant_name in self.names.items():
             if entrant_name == name:
                 return entrant
@@ -51,10 +52,10 @@ def load_field(s: Session, comp: Competition, team_game: bool, checked_in_only: 
             .where(Registration.competition_id == comp.id)
         )
     }
-    player_names = {pid: p.name for pid, p in players.items()}
+    player_names: dict[PlayerId, str] = {pid: p.name for pid, p in players.items()}
     if team_game:
         teams = s.scalars(select(Team).where(Team.competition_id == comp.id).order_by(Team.id)).all()
-        members = {t.id: [m.player_id for m in t.members] for t in teams}
+        members: dict[EntrantId, Sequence[PlayerId]] = {t.id: [m.player_id for m in t.members] for t in teams}
         for t in teams:
             for m in t.members:
                 player_names.setdefault(m.player_id, m.player.name)
@@ -96,8 +97,8 @@ def sheet_number(comp: Competition, round_no: int, table: int | str) -> str:
 
 def write_tables(s: Session, comp: Competition, rnd: Round, draw: Draw) -> None:
     """Replace the round's tables and seats with those of ``draw`` (only while no result is in)."""
-    for table in list(rnd.tables):
-        s.delete(table)
+    for old in list(rnd.tables):
+        s.delete(old)
     s.flush()
     for position, table in enumerate(draw.tables, start=1):
         row = DeskTable(

@@ -183,7 +183,8 @@ def _knockout(
     else:
         bracket = bracket_of(s, comp, field, rounds)
     if bracket.complete:
-        raise Refusal(f"the knockout is over: {field.names.get(bracket.champion, bracket.champion)} won")
+        champion = bracket.champion
+        raise Refusal(f"the knockout is over: {field.names.get(champion, str(champion)) if champion else '?'} won")
     number = len(rounds) + 1
     draw = bracket.round_draw(number, field.members)
     matches = [

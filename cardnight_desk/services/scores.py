@@ -99,8 +99,10 @@ def seated(s: Session, table: DeskTable) -> tuple[tuple[str, ...], tuple[tuple[i
     """The entrants' names at a table (teams for team games, else players) and its seats."""
     team_ids = {seat.team_id for seat in table.seats if seat.team_id is not None}
     player_ids = {seat.player_id for seat in table.seats if seat.player_id is not None}
-    teams = {t.id: t.name for t in s.scalars(select(Team).where(Team.id.in_(team_ids)))} if team_ids else {}
-    players = (
+    teams: dict[int | None, str] = (
+        {t.id: t.name for t in s.scalars(select(Team).where(Team.id.in_(team_ids)))} if team_ids else {}
+    )
+    players: dict[int | None, str] = (
         {p.id: p.name for p in s.scalars(select(Player).where(Player.id.in_(player_ids)))}
         if player_ids
         else {}

@@ -61,8 +61,10 @@ def check(sheet: object) -> tuple[SheetRules | None, list[SheetError]]:
     if not isinstance(sheet, dict):
         return None, [SheetError("(sheet)", "a score sheet must be a JSON object with a 'game' field")]
     game = sheet.get("game")
-    if "game" not in sheet:
-        return None, [SheetError("game", "'game' is missing: say which game this sheet is for")]
+    if not isinstance(game, str):
+        if "game" not in sheet:
+            return None, [SheetError("game", "'game' is missing: say which game this sheet is for")]
+        return None, [SheetError("game", str(UnknownGame(game)))]
     try:
         rules = find_sheet_rules(game)
     except UnknownGame as err:
