@@ -211,38 +211,50 @@ def _solve(h: _Hand) -> tuple[int, SetChoice, tuple[Entry, ...]] | None:
     first = _combine(base, 0, h.wilds)
     if first is None:
         return None  # sets only take cards and wild cards away from runs: no lives with them either
-    best: list = [(first[0], (), first[1])]
+    best: tuple[int, SetChoice, tuple[Entry, ...]] = (first[0], (), first[1])
     by_rank: list[tuple[int, list[tuple[tuple[tuple[int, ...], ...], int]]]] = []
     for r in range(1, 14):
         present = [h.naturals[s][r] for s in range(4)]
         if sum(1 for x in present if x) >= 2:
             order = sorted((s for s in range(4) if present[s]), key=lambda s: h.seen[(s, r)])
             by_rank.append((r, _rank_set_options(present, h.wilds, order)))
+    if not by_rank:
+        return best
+    # Taking a set's cards out of a suit lowers what that suit leaves unmatched by at most their value, so
+    # (best without sets, with the wild cards the sets leave) - (value of the sets) bounds a choice from below.
+    without_sets: dict[int, int | None] = {0: first[0]}
+    choices: list[tuple[int, int, SetChoice]] = []
 
-    def evaluate(choice: SetChoice, used: int) -> None:
-        changed: dict[int, list[int]] = {}
-        for r, sets in choice:
-            for s in sets:
-                changed.setdefault(s, list(h.naturals[s]))[r] -= 1
-        tables = [_table(h, s, tuple(changed[s])) if s in changed else base[s] for s in range(4)]
-        found = _combine(tables, used, h.wilds)
-        if found is not None and found[0] < best[0][0]:
-            best[0] = (found[0], choice, found[1])
-
-    def walk(j: int, choice: SetChoice, used: int) -> None:
-        if not best[0][0]:
-            return
+    def walk(j: int, choice: SetChoice, used: int, value: int) -> None:
         if j == len(by_rank):
             if choice:
-                evaluate(choice, used)
+                if used not in without_sets:
+                    found = _combine(base, used, h.wilds)
+                    without_sets[used] = None if found is None else found[0]
+                bound = without_sets[used]
+                if bound is not None:  # else the wild cards the sets take leave no lives
+                    choices.append((bound - value, used, choice))
             return
         r, options = by_rank[j]
         for sets, need in options:
             if used + need <= h.wilds:
-                walk(j + 1, choice + tuple((r, s) for s in sets), used + need)
+                taken = sum(len(x) for x in sets) * VALUE[r]
+                walk(j + 1, choice + tuple((r, x) for x in sets), used + need, value + taken)
 
-    walk(0, (), 0)
-    return best[0]
+    walk(0, (), 0, 0)
+    choices.sort(key=lambda c: c[0])  # stable: equal bounds keep the order of the hand
+    for bound, used, choice in choices:
+        if bound >= best[0]:
+            break
+        changed: dict[int, list[int]] = {}
+        for r, sets in choice:
+            for x in sets:
+                changed.setdefault(x, list(h.naturals[x]))[r] -= 1
+        tables = [_table(h, x, tuple(changed[x])) if x in changed else base[x] for x in range(4)]
+        found = _combine(tables, used, h.wilds)
+        if found is not None and found[0] < best[0]:
+            best = (found[0], choice, found[1])
+    return best
 
 
 # --- the hand -----------------------------------------------------------------------------------------------
@@ -274,18 +286,16 @@ def _longest_straight(hand: Sequence[Card], packs: int) -> Meld | None:
 def score_hand(hand: Sequence[Card], wild: Rank | None, packs: int = 2) -> HandScore:
     """The lowest score ``hand`` can be given (rulings RU-1..RU-3): the value of its unmatched cards when it
     holds both lives, else 100. Raises :class:`HandError` for a hand the packs cannot deal (RU-9)."""
-    problems = hand_errors(hand, packs)
-    if problems:
-        raise HandError("; ".join(problems))
     wpos = int(wild) if wild is not None else 0
     naturals = [[0] * 14 for _ in range(4)]
     self_counts = [0] * 4
-    n_wild = 0
+    n_wild = jokers = 0
     masks = [0] * 4
     seen: dict[tuple[int, int], int] = {}
     for i, c in enumerate(hand):
         if c.rank is None or c.suit is None:
             n_wild += 1
+            jokers += 1
             continue
         r, s = int(c.rank), _SUIT_INDEX[c.suit._value_]
         masks[s] |= (1 << r) | (1 << HIGH_ACE if r == 1 else 0)
@@ -296,10 +306,11 @@ def score_hand(hand: Sequence[Card], wild: Rank | None, packs: int = 2) -> HandS
             naturals[s][r] += 1
             if (s, r) not in seen:
                 seen[(s, r)] = i
+    most = max(max(max(n) for n in naturals), max(self_counts))
+    if most > packs or jokers > JOKERS_PER_PACK * packs or len(hand) != HAND_SIZE:
+        raise HandError("; ".join(hand_errors(hand, packs)))  # RU-9
     tanala = packs >= 3
-    has_straight = any(m & (m >> 1) & (m >> 2) for m in masks) or (
-        tanala and (max(max(n) for n in naturals) >= 3 or max(self_counts) >= 3)
-    )
+    has_straight = any(m & (m >> 1) & (m >> 2) for m in masks) or (tanala and most >= 3)
     if not has_straight:
         return HandScore(NO_LIVES_POINTS, False, False, (), tuple(hand))
     solved = _solve(_Hand([tuple(n) for n in naturals], self_counts, wpos, n_wild, tanala, seen))

@@ -76,11 +76,13 @@ def suit_table(counts: tuple[int, ...], wpos: int, n_self: int, tanala: bool, wm
                 out.append((3, 3, 0, ((self_at[0], None, 3),)))
         return tuple(out)
 
+    finished = [finish(left) for left in range(n_self + 1)]
+
     def search(i: int, self_left: int) -> tuple[Entry, ...]:
         while i <= HIGH_ACE and not p[i]:
             i += 1
         if i > HIGH_ACE:
-            return finish(self_left)
+            return finished[self_left]
         key = (i, self_left, *p[i:])
         found = memo.get(key)
         if found is not None:
@@ -96,7 +98,7 @@ def suit_table(counts: tuple[int, ...], wpos: int, n_self: int, tanala: bool, wm
                 if old is None or c < old[0]:
                     best[(u, s)] = (c, g)
         p[i] = n
-        found = memo[key] = _pareto(best)
+        found = memo[key] = tuple((u, s, c, g) for (u, s), (c, g) in best.items())
         return found
 
     def place(i: int, k: int, self_left: int) -> list[Entry] | tuple[Entry, ...]:
