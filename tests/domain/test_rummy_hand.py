@@ -268,8 +268,19 @@ def test_hand_sheet_reports_every_problem():
         (hand_sheet(wild=5), "wild"),
         (hand_sheet(packs=True), "packs"),
         (hand_sheet(packs=1), "packs"),
+        (hand_sheet(packs=2.0), "packs"),
         ({**hand_sheet(), "cards": "10H JH"}, "cards"),
     ],
 )
 def test_hand_sheet_refusals(sheet, path):
     assert path in errors_of(sheet)
+
+
+def test_rules_objects_offer_can_score_beside_score():
+    from cardnight_desk.domain.games import find_sheet_rules
+
+    rules = find_sheet_rules("rummy-hand")
+    assert rules.can_score(hand_sheet()) and rules.score(hand_sheet()).points == 8
+    assert not rules.can_score(hand_sheet(wild="Z"))
+    for game in ("rummy-deal", "rummy-table"):
+        assert not find_sheet_rules(game).can_score({"game": game})

@@ -1,0 +1,161 @@
+"""Melds of a rummy hand: their kinds, and laying the scorer's findings out in the hand's own cards.
+
+Domain words as in :mod:`cardnight_desk.domain.rummy_hand` (rulings RU-1..RU-3). A *meld* is one combination:
+a straight run, a run, a set or a tanala. The scorer (:mod:`cardnight_desk.domain.rummy_runs` and
+``rummy_hand``) works with places and counts; this module picks the actual cards, earlier cards of the hand
+first, puts wild cards in the places they take, and shows wild cards no meld needed inside a run when that
+changes nothing.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from enum import Enum
+
+from cardnight_desk.domain.cards import SUITS, Card, Rank, Suit
+from cardnight_desk.domain.rummy_runs import HIGH_ACE, Entry
+
+SetChoice = tuple[tuple[int, tuple[int, ...]], ...]  # ((rank, suit indices), ...): the sets taken
+
+
+def is_wild(c: Card, wild: Rank | None) -> bool:
+    return c.rank is None or c.rank == wild
+
+
+class MeldKind(Enum):
+    STRAIGHT_RUN = "straight_run"
+    RUN = "run"
+    SET = "set"
+    TANALA = "tanala"
+
+    @property
+    def is_run(self) -> bool:
+        """Runs and tanalas count as lives; sets do not (RU-2, RU-3)."""
+        return self is not MeldKind.SET
+
+    @property
+    def is_straight(self) -> bool:
+        return self in (MeldKind.STRAIGHT_RUN, MeldKind.TANALA)
+
+
+@dataclass(frozen=True)
+class Meld:
+    kind: MeldKind
+    cards: tuple[Card, ...]  # a run in order (substitutes in the places they take), a set naturals first
+
+
+def longest_straight(hand: Sequence[Card], packs: int) -> Meld | None:
+    """One longest straight run (or else a tanala) the hand holds, or ``None``."""
+    found: tuple[Card, ...] = ()
+    for suit in SUITS:
+        first: dict[int, Card] = {}
+        for x in hand:
+            if x.suit is suit and x.rank is not None:
+                first.setdefault(int(x.rank), x)
+        run: list[Card] = []
+        for p in range(1, HIGH_ACE + 2):
+            c = first.get(1 if p == HIGH_ACE else p) if p <= HIGH_ACE else None
+            if c is not None and len(run) < 13:  # 13 at most: the ace is low or high, not both
+                run.append(c)
+                continue
+            if len(run) > max(2, len(found)):
+                found = tuple(run)
+            run = [c] if c is not None else []
+    if found:
+        return Meld(MeldKind.STRAIGHT_RUN, found)
+    for c in hand:
+        if packs >= 3 and c.rank is not None and hand.count(c) >= 3:
+            return Meld(MeldKind.TANALA, (c, c, c))
+    return None
+
+
+def arrange(
+    hand: Sequence[Card], wild: Rank | None, choice: SetChoice, picks: tuple[Entry, ...]
+) -> tuple[tuple[Meld, ...], tuple[Card, ...]]:
+    """Turn the solver's sets and run groups back into the hand's own cards (earlier cards first)."""
+    free = list(range(len(hand)))  # indices not yet placed, in hand order
+
+    def take(match) -> int:
+        for k, i in enumerate(free):
+            if match(hand[i]):
+                del free[k]
+                return i
+        raise AssertionError("the solver placed a card the hand does not hold")
+
+    def natural(suit: Suit, pos: int):
+        rank = Rank(1 if pos == HIGH_ACE else pos)
+        return lambda c: c.rank == rank and c.suit is suit
+
+    def wild_of(suit: Suit):
+        return lambda c: c.rank == wild and c.suit is suit
+
+    rows: list[_Row] = []  # a None in a row is a substitute, filled in below
+    for r, sets in choice:
+        idx: list[int | None] = [take(natural(SUITS[s], r)) for s in sets]
+        rows.append(_Row(MeldKind.SET, None, r, idx + [None] * (3 - len(idx))))
+    for s, entry in enumerate(picks):
+        suit = SUITS[s]
+        for g in entry[3]:
+            if g[1] is None:  # a tanala
+                match = wild_of(suit) if g[2] else natural(suit, g[0])
+                rows.append(_Row(MeldKind.TANALA, suit, g[0], [take(match) for _ in range(3)]))
+                continue
+            start, members, straight = g
+            at = {q: take(wild_of(suit) if me else natural(suit, q)) for q, me in members}
+            lo, hi = start, members[-1][0]
+            if hi - lo < 2:  # too short: substitutes complete it, above if there is room
+                lo = min(lo, HIGH_ACE - 2)
+                hi = lo + 2
+            kind = MeldKind.STRAIGHT_RUN if straight else MeldKind.RUN
+            rows.append(_Row(kind, suit, lo, [at.get(q) for q in range(lo, hi + 1)]))
+    spare = [i for i in free if is_wild(hand[i], wild)]
+    for row in rows:
+        for k, i in enumerate(row.cells):
+            if i is None:
+                row.cells[k] = j = spare.pop(0)
+                free.remove(j)
+    for i in spare:
+        if any(row.take_spare(i, hand[i], wild, rows) for row in rows):
+            free.remove(i)
+    rows.sort(key=lambda row: min(i for i in row.cells if i is not None))
+    melds = tuple(Meld(row.kind, tuple(hand[i] for i in row.cells if i is not None)) for row in rows)
+    return melds, tuple(hand[i] for i in free)
+
+
+@dataclass
+class _Row:
+    """A meld being laid out: a run's cells are its places ``lo``, ``lo + 1``, ... (hand indices)."""
+
+    kind: MeldKind
+    suit: Suit | None
+    lo: int
+    cells: list[int | None]
+
+    def take_spare(self, i: int, c: Card, wild: Rank | None, rows: list[_Row]) -> bool:
+        """Add a wild card no meld needed, if it changes nothing: at its own place next to a straight run of
+        its suit, or at either end of a run that is not the only straight one (RU-2)."""
+        if self.kind not in (MeldKind.STRAIGHT_RUN, MeldKind.RUN) or len(self.cells) >= 13:
+            return False
+        hi = self.lo + len(self.cells) - 1
+        if self.kind is MeldKind.STRAIGHT_RUN and c.suit is self.suit and c.rank is not None:
+            own = {int(c.rank)} | ({HIGH_ACE} if c.rank == Rank.ACE else set())
+            if hi + 1 in own and hi < HIGH_ACE:
+                self.cells.append(i)
+                return True
+            if self.lo - 1 in own:
+                self.cells.insert(0, i)
+                self.lo -= 1
+                return True
+        straights = sum(1 for row in rows if row.kind.is_straight)
+        if self.kind is MeldKind.STRAIGHT_RUN and straights < 2:
+            return False
+        if hi < HIGH_ACE:
+            self.cells.append(i)
+        elif self.lo > 1:
+            self.cells.insert(0, i)
+            self.lo -= 1
+        else:
+            return False
+        self.kind = MeldKind.RUN
+        return True
