@@ -20,6 +20,23 @@ COMMAND_MODULES: dict[str, tuple[str, ...]] = {
 }
 
 
+PIN_ENV = "CARDNIGHT_JUDGE_PIN"
+
+
+def judge_pin(args: argparse.Namespace) -> str | None:
+    """The judge PIN: ``--pin``, else the CARDNIGHT_JUDGE_PIN variable, else asked for on a terminal."""
+    import getpass
+    import os
+
+    if getattr(args, "pin", None):
+        return args.pin
+    if os.environ.get(PIN_ENV):
+        return os.environ[PIN_ENV]
+    if sys.stdin.isatty():
+        return getpass.getpass("Judge PIN: ")
+    return None
+
+
 def _refused(err: Refusal) -> int:
     print(f"cardnight-desk: {err.message}", file=sys.stderr)
     for e in err.errors:

@@ -9,7 +9,7 @@ from __future__ import annotations
 import argparse
 import sys
 
-from cardnight_desk.cli_event import _refused, on_event
+from cardnight_desk.cli_event import PIN_ENV, _refused, judge_pin, on_event
 from cardnight_desk.services.desk import Desk
 from cardnight_desk.services.errors import Refusal
 from cardnight_desk.services.registration import (
@@ -25,7 +25,7 @@ from cardnight_desk.services.registration_model import parse_born
 def _override(args: argparse.Namespace) -> Override | None:
     if args.judge is None and args.reason is None:
         return None
-    return Override(args.judge or "", args.reason or "")
+    return Override(args.judge or "", args.reason or "", judge_pin(args))
 
 
 def cmd_register(desk: Desk, args: argparse.Namespace) -> int:
@@ -140,6 +140,7 @@ def add_commands(sub: argparse._SubParsersAction) -> None:
     p.add_argument("--members", metavar='"A;B;C"', help="the team's players, separated by ';'")
     p.add_argument("--judge", metavar="NAME", help="the judge overriding a refusal")
     p.add_argument("--reason", metavar="TEXT", help="the judge's reason")
+    p.add_argument("--pin", help=f"the judge PIN for an override (or set {PIN_ENV}; asked for on a terminal)")
     p.set_defaults(func=on_event(cmd_register))
 
     p = sub.add_parser(

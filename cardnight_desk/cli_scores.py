@@ -9,23 +9,11 @@ import os
 import sys
 
 from cardnight_desk.cli import read_sheet
-from cardnight_desk.cli_event import on_event
+from cardnight_desk.cli_event import PIN_ENV, on_event
+from cardnight_desk.cli_event import judge_pin as _pin
 from cardnight_desk.services import history, judges, scores, standings
 from cardnight_desk.services.desk import Desk
 from cardnight_desk.services.errors import Refusal
-
-PIN_ENV = "CARDNIGHT_JUDGE_PIN"
-
-
-def _pin(args: argparse.Namespace) -> str | None:
-    """The judge PIN: ``--pin``, else the CARDNIGHT_JUDGE_PIN variable, else asked for on a terminal."""
-    if getattr(args, "pin", None):
-        return args.pin
-    if os.environ.get(PIN_ENV):
-        return os.environ[PIN_ENV]
-    if sys.stdin.isatty():
-        return getpass.getpass("Judge PIN: ")
-    return None
 
 
 def _print_json(doc: object) -> None:

@@ -162,8 +162,8 @@ def rummy_standings(tables: Iterable[RummyTableResult], entrants: Iterable[str] 
     """Rummy players by how far they got: the round reached, then their finishing position at that round's
     table (the table's ``order``: those still in by total, then the eliminated, the later out first), then the
     total. Columns: the round reached, the position at the table, the total there, and the deal they went out
-    after (0 when not eliminated)."""
-    best: dict[str, tuple[int, int, int, int]] = {name: (0, 99, 0, 0) for name in entrants}
+    after (0 when not eliminated); a player who has not played yet has 0 for all four."""
+    best: dict[str, tuple[int, int, int, int]] = {name: (0, 0, 0, 0) for name in entrants}
     for t in tables:
         order = list(t.result.get("order", []))
         for name in order:

@@ -67,13 +67,17 @@ class OverrideDialog(QDialog):
         form.addRow(refused)
         form.addRow(self.tr("&Judge"), self.judge_edit)
         form.addRow(self.tr("&Reason"), self.reason_edit)
+        self.pin_edit = QLineEdit()
+        self.pin_edit.setEchoMode(QLineEdit.EchoMode.Password)
+        form.addRow(self.tr("Judge &PIN"), self.pin_edit)
         form.addRow(self.error_label)
         form.addRow(self.buttons)
         self.judge_edit.returnPressed.connect(self.reason_edit.setFocus)
-        self.reason_edit.returnPressed.connect(self._accept)
+        self.reason_edit.returnPressed.connect(self.pin_edit.setFocus)
+        self.pin_edit.returnPressed.connect(self._accept)
 
     def value(self) -> Override:
-        return Override(self.judge_edit.text().strip(), self.reason_edit.text().strip())
+        return Override(self.judge_edit.text().strip(), self.reason_edit.text().strip(), self.pin_edit.text())
 
     def _accept(self) -> None:
         if not self.judge_edit.text().strip():
@@ -122,6 +126,9 @@ class WithdrawDialog(QDialog):
         form.addRow(QLabel(self.tr("Withdraw %s (player %d) from:") % (player.name, player.number)))
         form.addRow(self.tr("&Competition"), self.competition_combo)
         form.addRow(self.tr("&Reason"), self.reason_edit)
+        self.pin_edit = QLineEdit()
+        self.pin_edit.setEchoMode(QLineEdit.EchoMode.Password)
+        form.addRow(self.tr("Judge &PIN"), self.pin_edit)
         form.addRow(self.warning)
         form.addRow(self.buttons)
         self.competition_combo.currentTextChanged.connect(self._explain)

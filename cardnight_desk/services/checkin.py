@@ -183,7 +183,7 @@ def check_in(
     """Check a player in by number or exact name. A second scan of a checked-in player changes nothing.
     With ``override`` a judge admits the player where EV-1 now refuses them (kept in the history)."""
     if override is not None:
-        override.check()
+        override.check(desk)
     with desk.store.session() as s:
         ev = event_row(s)
         person = _find(s, ev.id, text)

@@ -72,7 +72,28 @@ def rounds_of(s: Session, comp: Competition) -> list[Round]:
 
 
 def draw_of(rnd: Round, team_game: bool) -> Draw:
-    return Draw.from_json(rnd.draw["draw"], team_game)
+    """The round as drawn; a round stored without its draw document is read from its tables and seats."""
+    doc = (rnd.draw or {}).get("draw")
+    if doc is None:
+        doc = {
+            "round": rnd.number,
+            "seed": rnd.seed,
+            "byes": (rnd.draw or {}).get("byes", []),
+            "tables": [
+                {
+                    "table": t.label,
+                    "entrants": list(
+                        dict.fromkeys((s.team_id if team_game else s.player_id) for s in t.seats)
+                    ),
+                    "seats": [
+                        {"seat": s.seat, "player": s.player_id, "team": s.team_id, "side": s.side}
+                        for s in t.seats
+                    ],
+                }
+                for t in rnd.tables
+            ],
+        }
+    return Draw.from_json(doc, team_game)
 
 
 def round_results(s: Session, rnd: Round) -> dict[str, dict[str, Any]]:

@@ -69,6 +69,8 @@ def add_competition(
     name = (name or "").strip()
     if not name:
         raise Refusal("the competition needs a name")
+    if any(ch in name for ch in ";="):
+        raise Refusal("a competition's name cannot contain ';' or '=' (the registration workbook uses them)")
     spec = COMPETITION_GAMES.get(game)
     if spec is None:
         raise Refusal(f"'{game}' is not a game the desk runs (games: {', '.join(COMPETITION_GAMES)})")

@@ -156,7 +156,7 @@ def register_player(
     """Register a player (new, or already known by name and date of birth) in one competition."""
     details = check_details(details)
     if override is not None:
-        override.check()
+        override.check(desk)
     today = today or dt.date.today()
     return retrying(lambda: _register(desk, competition, details, override, today))
 
@@ -275,7 +275,7 @@ def update_player(
     that breaks EV-1 for a competition they are in is refused unless a judge overrides it."""
     details = check_details(details)
     if override is not None:
-        override.check()
+        override.check(desk)
     with desk.store.session() as s:
         ev = event_row(s)
         person = player_by_number(s, ev.id, number)

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import datetime as dt
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any, TypeVar
 
 from sqlalchemy import func, select
@@ -17,6 +17,7 @@ from sqlalchemy.exc import IntegrityError
 from sqlalchemy.orm import Session
 
 from cardnight_desk.domain import eligibility as el
+from cardnight_desk.services.desk import Desk
 from cardnight_desk.services.errors import NotFound, Refusal
 from cardnight_desk.services.events import competition_info
 from cardnight_desk.store.models import Competition, Membership, Player, Registration, Team
@@ -125,12 +126,16 @@ class Override:
 
     judge: str
     reason: str
+    pin: str | None = field(default=None, repr=False, compare=False)  # the event's judge PIN (EV-4)
 
-    def check(self) -> None:
+    def check(self, desk: Desk) -> None:
         if not self.judge.strip():
             raise Refusal("an override needs the judge's name")
         if not self.reason.strip():
             raise Refusal("an override needs the judge's reason")
+        from cardnight_desk.services.judges import check_pin
+
+        check_pin(desk, self.pin)
 
     @property
     def text(self) -> str:

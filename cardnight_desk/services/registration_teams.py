@@ -40,7 +40,7 @@ def register_team(
     overridden by a judge."""
     name = el.normalise_name(name)
     if override is not None:
-        override.check()
+        override.check(desk)
     with desk.store.session() as s:
         ev = event_row(s)
         comp = find_competition(s, competition)

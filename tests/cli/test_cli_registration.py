@@ -14,6 +14,7 @@ from cardnight_desk.cli import main
 from cardnight_desk.services import registration as reg
 from cardnight_desk.services.desk import Desk
 from cardnight_desk.services.history import list_changes
+from cardnight_desk.services.judges import set_pin
 
 
 def run(capsys, *argv):
@@ -29,6 +30,9 @@ def event(capsys, event_target):
     )
     for name, game in (("Bhukhar league", "bhukhar"), ("Rummy", "rummy"), ("Bukharo", "bukharo")):
         assert run(capsys, "competition", "add", event_target, "--name", name, "--game", game)[0] == 0
+    desk = Desk.open(event_target)
+    set_pin(desk, "2468")
+    desk.close()
     return event_target
 
 
@@ -129,6 +133,8 @@ def test_ev1_judge_override_from_the_command_line(capsys, event):
         "Meera",
         "--born",
         "2017-01-01",
+        "--pin",
+        "2468",
         "--judge",
         "Judge Desai",
         "--reason",

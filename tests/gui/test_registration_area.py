@@ -24,6 +24,7 @@ from cardnight_desk.services import registration as reg
 from cardnight_desk.services.desk import Desk
 from cardnight_desk.services.events import add_competition
 from cardnight_desk.services.history import list_changes
+from cardnight_desk.services.judges import set_pin
 from cardnight_desk.services.registration import Override, PlayerDetails
 
 
@@ -32,6 +33,7 @@ def desk(tmp_path):
     d = Desk.create(
         str(tmp_path / "night.cardnight"), "Diwali Cards Night", dt.date.today() + dt.timedelta(days=30)
     )
+    set_pin(d, "2468")
     add_competition(d, "Bhukhar league", "bhukhar")
     add_competition(d, "Rummy", "rummy", {"capacity": 40})
     add_competition(d, "Bukharo", "bukharo")
@@ -141,7 +143,7 @@ def test_ev1_refusal_and_a_judges_override(qtbot, area, desk, monkeypatch):
 
     def judge(parent, problems):
         seen.extend(problems)
-        return Override("Judge Desai", "plays with her grandparents"), True
+        return Override("Judge Desai", "plays with her grandparents", "2468"), True
 
     monkeypatch.setattr(
         OverrideDialog, "get_override", classmethod(lambda cls, parent, problems: judge(parent, problems))

@@ -21,6 +21,7 @@ from cardnight_desk.services.desk import Desk
 from cardnight_desk.services.errors import Refusal
 from cardnight_desk.services.events import add_competition
 from cardnight_desk.services.history import list_changes
+from cardnight_desk.services.judges import set_pin
 from cardnight_desk.services.registration import Override, PlayerDetails
 
 EVENT_DATE = dt.date(2026, 11, 8)
@@ -29,6 +30,7 @@ TODAY = dt.date(2026, 10, 1)
 
 def new_desk(target: str) -> Desk:
     desk = Desk.create(target, "Onam Cards Night", EVENT_DATE, who="desk 2")
+    set_pin(desk, "2468")
     add_competition(desk, "Bhukhar league", "bhukhar")
     add_competition(desk, "Rummy", "rummy", {"capacity": 4})
     add_competition(desk, "Bukharo", "bukharo")
@@ -216,7 +218,7 @@ def test_export_imports_back_unchanged(desk, tmp_path, event_target):
         desk,
         "Bhukhar league",
         P("Young", dt.date(2018, 1, 1)),
-        override=Override("Judge Rao", "organiser's grandchild, supervised"),
+        override=Override("Judge Rao", "organiser's grandchild, supervised", "2468"),
         today=TODAY,
     )
     reg.withdraw_player(desk, "Bhukhar league", 4)  # Dev: numbers now have a gap

@@ -13,6 +13,7 @@ from cardnight_desk.services.desk import Desk
 from cardnight_desk.services.errors import Conflict, Refusal
 from cardnight_desk.services.events import add_competition
 from cardnight_desk.services.history import list_changes
+from cardnight_desk.services.judges import set_pin
 from cardnight_desk.services.registration import Override, PlayerDetails, RegistrationRefused
 from cardnight_desk.store.models import Round
 
@@ -20,10 +21,13 @@ EVENT_DATE = dt.date(2026, 11, 8)
 TODAY = dt.date(2026, 10, 1)
 ADULT = dt.date(1985, 4, 2)
 
+JUDGE_PIN = "2468"
+
 
 @pytest.fixture
 def desk(event_target):
     d = Desk.create(event_target, "Diwali Cards Night", EVENT_DATE, who="desk 1")
+    set_pin(d, JUDGE_PIN)
     add_competition(d, "Bhukhar league", "bhukhar", {"capacity": 2})
     add_competition(d, "Rummy", "rummy", {"capacity": 3, "deadline": "2026-10-28"})
     add_competition(d, "Bukharo", "bukharo")
@@ -76,19 +80,32 @@ def test_ev1_gama_competition_needs_the_confirmation(desk):
     assert player(desk, "Rummy", "Vinod", eligible=True).player.eligible
 
 
+def test_ev4_an_override_needs_the_judge_pin(desk):
+    for pin, words in ((None, "needs the judge PIN"), ("0000", "wrong judge PIN")):
+        with pytest.raises(Refusal, match=words):
+            reg.register_player(
+                desk,
+                "Bhukhar league",
+                PlayerDetails("Meera", dt.date(2017, 1, 1)),
+                override=Override("Judge Patel", "turns 10 next week", pin),
+                today=TODAY,
+            )
+    assert reg.list_players(desk) == []
+
+
 def test_ev1_a_judge_overrides_with_a_reason_kept_in_the_history(desk):
     with pytest.raises(Refusal, match="reason"):
         reg.register_player(
             desk,
             "Bhukhar league",
             PlayerDetails("Meera", dt.date(2017, 1, 1)),
-            override=Override("Patel", " "),
+            override=Override("Patel", " ", JUDGE_PIN),
         )
     done = reg.register_player(
         desk,
         "Bhukhar league",
         PlayerDetails("Meera", dt.date(2017, 1, 1)),
-        override=Override("Judge Patel", "turns 10 next week; parents' consent"),
+        override=Override("Judge Patel", "turns 10 next week; parents' consent", JUDGE_PIN),
         today=TODAY,
     )
     assert [p.rule for p in done.overridden] == ["EV-1"]
@@ -111,7 +128,7 @@ def test_ev2_deadline_and_capacity(desk):
         desk,
         "Rummy",
         PlayerDetails("E", ADULT, eligible=True),
-        override=Override("Judge Nair", "organiser allowed a walk-in"),
+        override=Override("Judge Nair", "organiser allowed a walk-in", JUDGE_PIN),
         today=EVENT_DATE,
     )
     assert {p.rule for p in late.overridden} == {"EV-2"}
@@ -122,7 +139,10 @@ def test_ev2_deadline_and_capacity(desk):
 def test_shape_problems_cannot_be_overridden(desk):
     with pytest.raises(RegistrationRefused) as refused:
         reg.register_player(
-            desk, "Bukharo", PlayerDetails("Zed", dt.date(2030, 1, 1)), override=Override("J", "because")
+            desk,
+            "Bukharo",
+            PlayerDetails("Zed", dt.date(2030, 1, 1)),
+            override=Override("J", "because", JUDGE_PIN),
         )
     assert not refused.value.overridable and "after the event date" in refused.value.message
 

@@ -14,15 +14,19 @@ from cardnight_desk.services.desk import Desk
 from cardnight_desk.services.errors import NotFound, Refusal
 from cardnight_desk.services.events import add_competition, find_competition
 from cardnight_desk.services.history import list_changes
+from cardnight_desk.services.judges import set_pin
 from cardnight_desk.services.registration import Override, PlayerDetails, RegistrationRefused
 from cardnight_desk.store.models import Player, Round
 
 TODAY = dt.date(2026, 10, 1)
 
+JUDGE_PIN = "2468"
+
 
 @pytest.fixture
 def desk(event_target):
     d = Desk.create(event_target, "Diwali Cards Night", dt.date(2026, 11, 8), who="door")
+    set_pin(d, JUDGE_PIN)
     add_competition(d, "Rummy", "rummy", {"capacity": 40})
     add_competition(d, "Bukharo", "bukharo")
     P = PlayerDetails
@@ -77,7 +81,9 @@ def test_ev1_checked_again_at_check_in(desk):
         s.execute(update(Player).where(Player.number == 4).values(eligible=False))
     with pytest.raises(RegistrationRefused, match="ruling EV-1"):  # Rummy is his only competition
         checkin.check_in(desk, "4")
-    done = checkin.check_in(desk, "4", override=Override("Judge Nair", "confirmed by the committee by phone"))
+    done = checkin.check_in(
+        desk, "4", override=Override("Judge Nair", "confirmed by the committee by phone", JUDGE_PIN)
+    )
     assert done.player.checked_in and done.not_admitted == ()
     assert checkin.roll(desk, "Rummy").here[-1].number == 4
     assert (
@@ -93,7 +99,7 @@ def test_ev1_a_judge_correcting_a_player_keeps_them_admitted(desk):
         1,
         PlayerDetails(info.name, info.born, eligible=False),
         expected=info,
-        override=Override("Judge Nair", "confirmation arrives tomorrow"),
+        override=Override("Judge Nair", "confirmation arrives tomorrow", JUDGE_PIN),
     )
     assert checkin.check_in(desk, "1").not_admitted == ()
 
