@@ -80,6 +80,9 @@ class EventView(QTabWidget):
             widget.setObjectName(f"area{title}")
             self.areas[title] = widget
             self.addTab(widget, self.tr(title))
+        displays, poker = self.areas.get("Displays"), self.areas.get("Poker")
+        if hasattr(displays, "add_display_button") and hasattr(poker, "open_clock_display"):
+            displays.add_display_button(self.tr("Open the poker clock"), poker.open_clock_display)
 
     def show_area(self, title: str) -> QWidget:
         widget = self.areas[title]

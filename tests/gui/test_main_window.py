@@ -122,3 +122,19 @@ def test_window_geometry_is_remembered(qtbot):
     again = MainWindow()
     qtbot.addWidget(again)
     assert (again.width(), again.height()) == (700, 520)
+
+
+def test_displays_area_has_the_poker_clock(qtbot, tmp_path):
+    from PySide6.QtWidgets import QPushButton
+
+    from cardnight_desk.services.desk import Desk
+
+    target = tmp_path / "n.cardnight"
+    Desk.create(str(target), "Night", "2026-12-01").close()
+    window = MainWindow()
+    qtbot.addWidget(window)
+    assert window.open_event(str(target))
+    displays = window.event_view.areas["Displays"]
+    buttons = [b for b in displays.findChildren(QPushButton) if b.text() == "Open the poker clock"]
+    assert len(buttons) == 1
+    window.close_event()
