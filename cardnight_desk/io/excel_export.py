@@ -20,7 +20,7 @@ from cardnight_desk.services.desk import Desk
 from cardnight_desk.services.errors import Refusal
 
 # modules in cardnight_desk.io adding sheets after Players and Teams, in this order
-EXPORT_MODULES: tuple[str, ...] = ("excel_draws", "excel_results", "excel_standings")
+EXPORT_MODULES: tuple[str, ...] = ("excel_draws", "excel_standings")
 
 
 @dataclass(frozen=True)
