@@ -184,7 +184,9 @@ def _knockout(
         bracket = bracket_of(s, comp, field, rounds)
     if bracket.complete:
         champion = bracket.champion
-        raise Refusal(f"the knockout is over: {field.names.get(champion, str(champion)) if champion else '?'} won")
+        raise Refusal(
+            f"the knockout is over: {field.names.get(champion, str(champion)) if champion else '?'} won"
+        )
     number = len(rounds) + 1
     draw = bracket.round_draw(number, field.members)
     matches = [

@@ -49,8 +49,16 @@ def run(target: str, desks: int, entries: int) -> list[float]:
     add_round(desk, 1, [(teams[2 * k], teams[2 * k + 1]) for k in range(tables)])
     desk.close()
     env = dict(os.environ, PYTHONPATH=str(ROOT))
-    procs = [subprocess.Popen([sys.executable, "-c", WORKER, target, str(d), str(entries)], cwd=ROOT, env=env,
-                              stdout=subprocess.PIPE, text=True) for d in range(desks)]
+    procs = [
+        subprocess.Popen(
+            [sys.executable, "-c", WORKER, target, str(d), str(entries)],
+            cwd=ROOT,
+            env=env,
+            stdout=subprocess.PIPE,
+            text=True,
+        )
+        for d in range(desks)
+    ]
     times: list[float] = []
     for proc in procs:
         out, _ = proc.communicate()
@@ -97,7 +105,9 @@ def main() -> None:
     for name, times, _ in rows:
         q = statistics.quantiles(times, n=100)
         target = "< 50" if name == "PostgreSQL" else ""
-        print(f"{name:<20}{len(times):>7}{q[49] * 1000:>9.1f}{q[94] * 1000:>9.1f}{max(times) * 1000:>9.1f}{target:>10}")
+        print(
+            f"{name:<20}{len(times):>7}{q[49] * 1000:>9.1f}{q[94] * 1000:>9.1f}{max(times) * 1000:>9.1f}{target:>10}"
+        )
 
 
 if __name__ == "__main__":

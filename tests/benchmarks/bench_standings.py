@@ -38,11 +38,19 @@ def build(target: str, teams: int, rounds: int):
             shift = number % (teams - 1) + 1
             for k in range(teams // 2):
                 a, b = names[k], names[(k + shift) % teams] if (k + shift) % teams != k else names[-1 - k]
-                table = DeskTable(round_id=rnd.id, label=str(k + 1), position=k + 1,
-                                  sheet_number=f"C{comp.id}R{number}T{k + 1}")
+                table = DeskTable(
+                    round_id=rnd.id,
+                    label=str(k + 1),
+                    position=k + 1,
+                    sheet_number=f"C{comp.id}R{number}T{k + 1}",
+                )
                 for i in range(3):
-                    table.seats.append(Seat(seat=2 * i + 1, team_id=ids[a].id, player_id=ids[a].members[i].player_id))
-                    table.seats.append(Seat(seat=2 * i + 2, team_id=ids[b].id, player_id=ids[b].members[i].player_id))
+                    table.seats.append(
+                        Seat(seat=2 * i + 1, team_id=ids[a].id, player_id=ids[a].members[i].player_id)
+                    )
+                    table.seats.append(
+                        Seat(seat=2 * i + 2, team_id=ids[b].id, player_id=ids[b].members[i].player_id)
+                    )
                 rnd.tables.append(table)
                 if number <= rounds:
                     sheet = bhukhar_sheet(a, b, winner_low_in_hand=k % 7)
@@ -66,7 +74,9 @@ def main() -> None:
         confirm, refresh, total = [], [], []
         for t in tables[: args.repeat]:
             t0 = time.perf_counter()
-            scores.enter_sheet(desk, "Bhukhar", args.rounds + 1, t.table, bhukhar_sheet(*t.entrants), confirm=True)
+            scores.enter_sheet(
+                desk, "Bhukhar", args.rounds + 1, t.table, bhukhar_sheet(*t.entrants), confirm=True
+            )
             t1 = time.perf_counter()
             table = standings.standings(desk, "Bhukhar")
             t2 = time.perf_counter()
@@ -75,13 +85,20 @@ def main() -> None:
             total.append(t2 - t0)
         assert len(table.rows) == args.teams
         desk.close()
-    print(f"{args.teams} teams, {args.rounds} rounds entered ({args.rounds * (args.teams // 2)} sheets), "
-          f"built in {built:.1f} s; {args.repeat} more sheets confirmed")
+    print(
+        f"{args.teams} teams, {args.rounds} rounds entered ({args.rounds * (args.teams // 2)} sheets), "
+        f"built in {built:.1f} s; {args.repeat} more sheets confirmed"
+    )
     print(f"{'step':<34}{'median ms':>11}{'p95 ms':>9}{'max ms':>9}")
-    for name, times in (("store a confirmed sheet", confirm), ("recompute the standings", refresh),
-                        ("sheet to refreshed standings", total)):
+    for name, times in (
+        ("store a confirmed sheet", confirm),
+        ("recompute the standings", refresh),
+        ("sheet to refreshed standings", total),
+    ):
         q = statistics.quantiles(times, n=20)
-        print(f"{name:<34}{statistics.median(times) * 1000:>11.1f}{q[18] * 1000:>9.1f}{max(times) * 1000:>9.1f}")
+        print(
+            f"{name:<34}{statistics.median(times) * 1000:>11.1f}{q[18] * 1000:>9.1f}{max(times) * 1000:>9.1f}"
+        )
     print("target: sheet to refreshed standings < 50 ms")
 
 

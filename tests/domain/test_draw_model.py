@@ -45,6 +45,11 @@ def test_ev5_a_stored_draw_reads_back_the_same():
     from cardnight_desk.domain.draws.model import Draw, History
     from cardnight_desk.domain.draws.swiss import TeamStanding
 
-    draw = swiss_round([TeamStanding(t) for t in range(1, 8)], History(), 1, seed=99,
-                       members={t: [10 * t + k for k in range(3)] for t in range(1, 8)})
+    draw = swiss_round(
+        [TeamStanding(t) for t in range(1, 8)],
+        History(),
+        1,
+        seed=99,
+        members={t: [10 * t + k for k in range(3)] for t in range(1, 8)},
+    )
     assert Draw.from_json(draw.to_json()) == draw

@@ -139,8 +139,14 @@ class Draw:
             )
             for t in doc.get("tables", ())
         )
-        return cls(int(doc["round"]), int(doc["seed"]), tables, tuple(doc.get("byes", ())), team_game,
-                   bool(doc.get("final", False)))
+        return cls(
+            int(doc["round"]),
+            int(doc["seed"]),
+            tables,
+            tuple(doc.get("byes", ())),
+            team_game,
+            bool(doc.get("final", False)),
+        )
 
     def to_json(self) -> dict[str, Any]:
         """The ``cardnight-desk draw`` document (``spec/cli.md``), with each table's packs and entrants and each
