@@ -77,8 +77,10 @@ def find_round(s: Session, comp: Competition, number: int) -> Round:
     return rnd
 
 
-def find_table(s: Session, comp: Competition, round_no: int, label: str) -> DeskTable:
-    rnd = find_round(s, comp, round_no)
+def find_table(
+    s: Session, comp: Competition, round_no: int, label: str, rnd: Round | None = None
+) -> DeskTable:
+    rnd = rnd if rnd is not None else find_round(s, comp, round_no)
     table = s.scalars(
         select(DeskTable).where(DeskTable.round_id == rnd.id, DeskTable.label == str(label))
     ).first()
@@ -257,8 +259,9 @@ def store_figures(s: Session, comp: Competition, table: DeskTable, row: ScoreShe
     s.execute(delete(EntrantScore).where(EntrantScore.sheet_id == row.id))
     if row.status != CONFIRMED:
         return
-    _, seats = seated(s, table)
-    for entrant, master, bonus, score, won in entrant_figures(row.result):
+    figures = entrant_figures(row.result)
+    seats = seated(s, table)[1] if any(f[0].startswith("Side ") for f in figures) else ()
+    for entrant, master, bonus, score, won in figures:
         names = (
             [player for _, player, group in seats if group == entrant and player]
             if entrant.startswith("Side ")
@@ -372,8 +375,8 @@ def _enter(
 ) -> tuple[SheetInfo, int]:
     with desk.store.session() as s:
         comp = find_competition(s, competition)
-        table = find_table(s, comp, round_no, table_label)
         rnd = find_round(s, comp, round_no)
+        table = find_table(s, comp, round_no, table_label, rnd)
         result = check_sheet(s, comp, table, sheet)
         row = _sheet_row(s, table)
         before = None
