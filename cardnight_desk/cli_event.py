@@ -17,6 +17,7 @@ COMMAND_MODULES: dict[str, tuple[str, ...]] = {
     "cli_scores": ("enter", "penalty", "standings", "history"),
     "cli_printing": ("print",),
     "cli_backups": ("backup", "restore"),
+    "cli_demo": ("demo",),
 }
 
 
