@@ -3,13 +3,20 @@
 The *resources* folder (icons, fonts, translations, rule presets, blind structures) sits at the top of the
 repository, next to the ``cardnight_desk`` package. Every path into it is found through :func:`resources_dir`,
 so that there is one place to change when the folder is packaged differently.
+
+In an installed build (PyInstaller, *frozen*), the folder is shipped as ``resources/`` inside the build's
+contents folder (``sys._MEIPASS``), or beside the executable when there is no such folder.
 """
 
 from __future__ import annotations
 
+import sys
 from pathlib import Path
 
 
 def resources_dir() -> Path:
-    """The top-level ``resources/`` folder that ships with the package."""
+    """The top-level ``resources/`` folder that ships with the package (or with the installed build)."""
+    if getattr(sys, "frozen", False):
+        bundle = getattr(sys, "_MEIPASS", None)
+        return Path(bundle or Path(sys.executable).resolve().parent) / "resources"
     return Path(__file__).resolve().parent.parent / "resources"

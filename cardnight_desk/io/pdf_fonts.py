@@ -24,7 +24,9 @@ from pathlib import Path
 from reportlab.pdfbase import pdfmetrics
 from reportlab.pdfbase.ttfonts import ShapedStr, TTFont, shapeStr, uharfbuzz
 
-FONTS_DIR = Path(__file__).resolve().parent.parent.parent / "resources" / "fonts"
+from cardnight_desk.resources import resources_dir
+
+FONTS_DIR = resources_dir() / "fonts"
 
 LATIN = "latin"
 # script -> font family file stem
