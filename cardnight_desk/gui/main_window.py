@@ -2,9 +2,10 @@
 
 from __future__ import annotations
 
+import tempfile
 from pathlib import Path
 
-from PySide6.QtCore import QByteArray, QTimer
+from PySide6.QtCore import QByteArray, QStandardPaths, QTimer
 from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
 from PySide6.QtWidgets import (
     QFileDialog,
@@ -21,9 +22,10 @@ from cardnight_desk.gui import signals as what
 from cardnight_desk.gui.app_settings import app_settings, forget_event, recent_events, remember_event
 from cardnight_desk.gui.event_view import EventView
 from cardnight_desk.gui.new_event_dialog import NewEventDialog, NewEventRequest
+from cardnight_desk.gui.registration_worker import Background
 from cardnight_desk.gui.signals import DeskSignals
 from cardnight_desk.gui.welcome import WelcomePage
-from cardnight_desk.services import backups, events
+from cardnight_desk.services import backups, demo, events
 from cardnight_desk.services.changes import latest_change
 from cardnight_desk.services.desk import Desk
 from cardnight_desk.services.errors import Refusal
@@ -48,6 +50,8 @@ class MainWindow(QMainWindow):
         self.welcome.new_requested.connect(self.new_event)
         self.welcome.open_requested.connect(self.choose_event)
         self.welcome.recent_chosen.connect(self.open_event)
+        self.welcome.demo_requested.connect(self.open_demo)
+        self.demo_job: Background | None = None
         self.stack.addWidget(self.welcome)
         self.banner = QLabel()
         self.banner.setObjectName("connectionBanner")
@@ -182,6 +186,38 @@ class MainWindow(QMainWindow):
         self.welcome.refresh()
         self.stack.setCurrentWidget(self.welcome)
         self._update_title()
+
+    # --- the demo night -------------------------------------------------------------------------
+    def open_demo(self) -> bool:
+        """Ask where to save the demo night (a free name in the documents folder is offered), build it in
+        the background with a progress dialog, then open it."""
+        folder = Path(QStandardPaths.writableLocation(QStandardPaths.StandardLocation.DocumentsLocation))
+        if not folder.is_dir():
+            folder = Path(tempfile.gettempdir())
+        path, _ = QFileDialog.getSaveFileName(
+            self,
+            self.tr("Save the demo night as"),
+            str(demo.free_path(folder)),
+            self.tr("Card Night events (*%s)") % EVENT_SUFFIX,
+        )
+        if not path:
+            return False
+        target = path if path.endswith(EVENT_SUFFIX) else path + EVENT_SUFFIX
+        self.demo_job = Background(
+            self,
+            self.tr("Setting up the demo night…"),
+            lambda progress: demo.make_demo(target, progress=progress),
+            self._demo_ready,
+            lambda err: self.warn(self.tr("Demo night not created"), err.message),
+        )
+        return True
+
+    def _demo_ready(self, night: demo.DemoNight) -> None:
+        if self.open_event(night.target):
+            self.statusBar().showMessage(
+                self.tr("This is the demo night: explore freely. Its judge PIN is %s.") % night.judge_pin,
+                30000,
+            )
 
     # --- several desks, backups ---------------------------------------------------------------------
     def poll_changes(self) -> None:

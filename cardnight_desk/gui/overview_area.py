@@ -2,10 +2,20 @@
 
 from __future__ import annotations
 
-from PySide6.QtWidgets import QHBoxLayout, QLabel, QMessageBox, QPushButton, QTableView, QVBoxLayout, QWidget
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QHBoxLayout,
+    QLabel,
+    QMessageBox,
+    QPushButton,
+    QTableView,
+    QVBoxLayout,
+    QWidget,
+)
 
 from cardnight_desk.gui import signals as what
 from cardnight_desk.gui.competition_dialog import CompetitionDialog
+from cardnight_desk.gui.rules_dialog import RulesDialog
 from cardnight_desk.gui.signals import DeskSignals
 from cardnight_desk.gui.table_model import RowsModel
 from cardnight_desk.services import events
@@ -37,8 +47,18 @@ class OverviewArea(QWidget):
         self.table.horizontalHeader().setStretchLastSection(True)
         self.add_button = QPushButton(self.tr("&Add competition…"))
         self.add_button.clicked.connect(self.add_competition)
+        self.rules_button = QPushButton(self.tr("&Rules…"))
+        self.rules_button.setToolTip(
+            self.tr("The rulings in force for the chosen competition, with its settings")
+        )
+        self.rules_button.clicked.connect(self.show_rules)
+        self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        self.table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+        self.table.selectionModel().selectionChanged.connect(self._update_rules_button)
+        self.table.doubleClicked.connect(lambda _index: self.show_rules())
         row = QHBoxLayout()
         row.addWidget(self.add_button)
+        row.addWidget(self.rules_button)
         row.addStretch(1)
         layout = QVBoxLayout(self)
         layout.addWidget(self.heading)
@@ -56,6 +76,7 @@ class OverviewArea(QWidget):
         self.heading.setText(f"{info.name} — {info.date.isoformat()}")
         self.model.set_rows(list(info.competitions))
         self.table.resizeColumnsToContents()
+        self._update_rules_button()
 
     def add_competition(self) -> None:
         request, ok = CompetitionDialog.get_competition(self)
@@ -67,3 +88,15 @@ class OverviewArea(QWidget):
             QMessageBox.warning(self, self.tr("Competition not added"), err.message)
             return
         self.signals.changed.emit(what.COMPETITIONS)
+
+    # --- the rules in force (rulings with the competition's settings) ---------------------------------------
+    def selected_competition(self) -> events.CompetitionInfo | None:
+        rows = self.table.selectionModel().selectedRows()
+        return self.model.row_at(rows[0].row()) if rows else None
+
+    def _update_rules_button(self) -> None:
+        self.rules_button.setEnabled(self.selected_competition() is not None)
+
+    def show_rules(self) -> RulesDialog | None:
+        chosen = self.selected_competition()
+        return RulesDialog.show_for(self, self.desk, chosen.name) if chosen else None

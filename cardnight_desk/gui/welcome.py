@@ -1,4 +1,5 @@
-"""The welcome screen shown when no event is open: new event, open event, and the recent events."""
+"""The welcome screen shown when no event is open: new event, open event, the recent events, and the demo
+night to explore."""
 
 from __future__ import annotations
 
@@ -14,11 +15,13 @@ from PySide6.QtWidgets import (
 )
 
 from cardnight_desk.gui.app_settings import recent_events
+from cardnight_desk.services.demo import JUDGE_PIN
 
 
 class WelcomePage(QWidget):
     new_requested = Signal()
     open_requested = Signal()
+    demo_requested = Signal()
     recent_chosen = Signal(str)
 
     def __init__(self, parent: QWidget | None = None):
@@ -34,6 +37,12 @@ class WelcomePage(QWidget):
         self.open_button = QPushButton(self.tr("&Open event…"))
         self.new_button.clicked.connect(self.new_requested)
         self.open_button.clicked.connect(self.open_requested)
+        self.demo_button = QPushButton(self.tr("&Try the demo night"))
+        self.demo_button.setToolTip(
+            self.tr("A card night already under way, in a file of its own, to explore safely (judge PIN %s)")
+            % JUDGE_PIN
+        )
+        self.demo_button.clicked.connect(self.demo_requested)
         self.recent_list = QListWidget()
         self.recent_list.itemActivated.connect(
             lambda item: self.recent_chosen.emit(item.data(Qt.ItemDataRole.UserRole))
@@ -42,6 +51,7 @@ class WelcomePage(QWidget):
         buttons.addWidget(self.new_button)
         buttons.addWidget(self.open_button)
         buttons.addStretch(1)
+        buttons.addWidget(self.demo_button)
         self.buttons_row = buttons
         layout = QVBoxLayout(self)
         layout.addWidget(title)

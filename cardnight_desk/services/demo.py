@@ -26,6 +26,7 @@ import datetime as dt
 import random
 from collections.abc import Callable
 from dataclasses import dataclass
+from pathlib import Path
 
 from cardnight_desk.domain.poker_clock import utc_now
 from cardnight_desk.services import baccarat_desk, checkin, draws, judges, scores
@@ -38,6 +39,7 @@ from cardnight_desk.services.registration import register_player
 from cardnight_desk.services.registration_apply import apply_batch
 from cardnight_desk.services.registration_batch import BatchRow
 from cardnight_desk.services.registration_model import PlayerDetails
+from cardnight_desk.store.engine import EVENT_SUFFIX
 
 DEFAULT_SEED = 2026
 JUDGE_PIN = "1234"
@@ -64,6 +66,10 @@ class _Builder:
         """A seed for one draw, from the demo's own generator (EV-5: the draw stores it)."""
         return self.rng.randrange(1, 2**31 - 1)
 
+    def utc(self) -> dt.datetime:
+        """Now as the store keeps times (UTC, without a zone)."""
+        return self.now.astimezone(dt.UTC).replace(tzinfo=None)
+
     def as_(self, who: str) -> None:
         self.desk.who = who
 
@@ -76,7 +82,7 @@ class _Builder:
 
     def registrations(self) -> int:
         self.as_("Registration desk")
-        date = self.now.date()
+        date = self.now.astimezone().date()  # the local day: the night is tonight
         rows = []
         for i, name in enumerate(people.everyone()):
             entries = people.competitions_of(name)
@@ -102,7 +108,7 @@ class _Builder:
         missing (the roll shows them)."""
         self.as_("Registration desk")
         arriving = [n for n in people.everyone() if n not in people.POKER_MISSING]
-        start = self.now.replace(tzinfo=None) - dt.timedelta(minutes=75)
+        start = self.utc() - dt.timedelta(minutes=75)
         for k, name in enumerate(arriving):
             checkin.check_in(self.desk, name, at=start + dt.timedelta(seconds=25 * k))
 
@@ -184,11 +190,11 @@ class _Builder:
         before.start_clock()
         later = PokerDesk(self.desk, people.POKER, now=lambda: self.now)
         self.as_("Registration desk")
-        date = self.now.date()
+        date = self.now.astimezone().date()  # the local day: the night is tonight
         for k, name in enumerate(people.POKER_LATE):
             born = people.birth_date(name, 200 + k, date)
             register_player(self.desk, people.POKER, PlayerDetails(name, born, eligible=True), today=date)
-            checkin.check_in(self.desk, name, at=self.now.replace(tzinfo=None))
+            checkin.check_in(self.desk, name, at=self.utc())
         self.as_("Poker desk")
         later.enter(list(people.POKER_LATE), seed=self.seed())  # level 2: 100 chips fewer (PK-2)
         seated = [e.player for e in later.view().entries if e.player not in people.POKER_LATE]
@@ -213,6 +219,16 @@ class _Builder:
                 baccarat_desk.settle_hand(self.desk, comp)
 
 
+def free_path(folder: Path, stem: str = "demo") -> Path:
+    """``demo.cardnight`` in ``folder``, or ``demo-2.cardnight``... when that name is taken."""
+    candidate = folder / f"{stem}{EVENT_SUFFIX}"
+    number = 1
+    while candidate.exists():
+        number += 1
+        candidate = folder / f"{stem}-{number}{EVENT_SUFFIX}"
+    return candidate
+
+
 def make_demo(
     target: str,
     seed: int = DEFAULT_SEED,
@@ -224,7 +240,7 @@ def make_demo(
     existing event (:class:`~cardnight_desk.services.errors.Refusal`). ``progress(done, total)`` is told as
     each part is built."""
     now = now or utc_now()
-    desk = Desk.create(target, people.EVENT_NAME, now.date(), who="Organiser")
+    desk = Desk.create(target, people.EVENT_NAME, now.astimezone().date(), who="Organiser")
     builder = _Builder(desk, seed, now)
     steps: list[Callable[[], object]] = [
         builder.competitions,
