@@ -206,14 +206,15 @@ class _Builder:
         comp = people.BACCARAT
         self.as_("Baccarat dealer")
         table = baccarat_desk.open_table(self.desk, comp)
-        for seat, name in zip((1, 2, 4, 5), people.BACCARAT_PLAYERS, strict=True):
-            table = baccarat_desk.seat_player(self.desk, comp, seat, name)
+        seats = (1, 2, 4, 5)
+        for number, name in zip(seats, people.BACCARAT_PLAYERS, strict=True):
+            table = baccarat_desk.seat_player(self.desk, comp, number, name)
         cards = sheets.shoe(self.rng, table.decks)
         for hand in range(3):
-            for seat in table.seats:
+            for number in seats:
                 on = self.rng.choice(["player", "banker", "banker", "tie", "player_pair"])
                 stake = self.rng.choice([10, 20, 25, 50]) if on not in ("tie", "player_pair") else 5
-                baccarat_desk.place_bet(self.desk, comp, seat.number, on, stake)
+                baccarat_desk.place_bet(self.desk, comp, number, on, stake)
             if hand < 2:  # the third hand's bets are down; the dealer has not dealt yet
                 baccarat_desk.enter_hand(self.desk, comp, sheets.baccarat_hand(cards))
                 baccarat_desk.settle_hand(self.desk, comp)
