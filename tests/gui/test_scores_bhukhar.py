@@ -255,3 +255,19 @@ def test_history_records_the_entries_made_at_the_desk(qtbot, area, desk):
     area.panel.save()
     change = history.list_changes(desk, action_prefix="sheet.")[0]
     assert change.who == "desk 1" and "League round 1 table 1" in change.summary
+
+
+def test_rules_page_opens_at_the_ruling_a_refusal_cites(qtbot, area):
+    from cardnight_desk.gui.rules_dialog import RulesDialog
+
+    scan(qtbot, area, "1-1-1")
+    form = area.panel.form
+    form.load(bhukhar_game("Lions", "Tigers"))
+    tigers_licence = form.fields["teams.Tigers.licence"]
+    tigers_licence.setFocus()
+    qtbot.keyClick(tigers_licence, Qt.Key.Key_N)  # BH-5 refuses the sheet
+    assert area.panel.rules_button.isEnabled()
+    area.panel.rules_button.click()
+    dialogs = [w for w in area.panel.findChildren(RulesDialog) if w.isVisible()]
+    assert len(dialogs) == 1 and dialogs[0].current == "BH-5"
+    dialogs[0].close()

@@ -16,7 +16,7 @@ import json
 from collections.abc import Mapping
 from typing import Any
 
-from PySide6.QtCore import Qt, QTimer, Signal
+from PySide6.QtCore import QCoreApplication, Qt, QTimer, Signal
 from PySide6.QtGui import QFocusEvent, QKeyEvent
 from PySide6.QtWidgets import QCheckBox, QComboBox, QLabel, QLineEdit, QSizePolicy, QSpinBox, QWidget
 
@@ -117,9 +117,9 @@ def evaluate_safely(sheet: dict[str, Any]) -> dict[str, Any]:
     try:
         return evaluate(sheet)
     except Exception as err:  # noqa: BLE001 - the desk must keep running whatever the engine does
-        message = (
-            f"the rules of '{sheet.get('game')}' cannot check this sheet here ({type(err).__name__}: {err})"
-        )
+        message = QCoreApplication.translate(
+            "SheetForm", "the rules of '%s' cannot check this sheet here (%s: %s)"
+        ) % (sheet.get("game"), type(err).__name__, err)
         return {"valid": False, "errors": [{"path": "(sheet)", "message": message}]}
 
 
@@ -242,6 +242,7 @@ class SheetForm(QWidget):
             self.fields[path] = self.fields[shown_at]
 
     def show_errors(self, errors: list[Mapping[str, str]]) -> None:
+        self.shown_errors = [error["message"] for error in errors]
         beside: dict[int, list[str]] = {id(label): [] for label in self.error_labels.values()}
         general: list[str] = []
         for error in errors:

@@ -66,6 +66,9 @@ class SheetPanel(DoubleEntrySaving, QWidget):
         self.judge_button = QPushButton(self.tr("Edit as &judge…"))
         self.replace_button = QPushButton(self.tr("The first entry is wrong: &replace it with this one"))
         self.penalty_button = QPushButton(self.tr("&Penalty…"))
+        self.rules_button = QPushButton(self.tr("&Rules…"))
+        self.rules_button.setToolTip(self.tr("The rulings in force for this competition, at the one a refusal cites"))
+        self.rules_button.clicked.connect(self.show_rules)
         self.save_button.clicked.connect(lambda: self.save())
         self.confirm_button.clicked.connect(self.save_and_confirm)
         self.judge_button.clicked.connect(self.start_judge_edit)
@@ -78,6 +81,7 @@ class SheetPanel(DoubleEntrySaving, QWidget):
             self.judge_button,
             self.replace_button,
             self.penalty_button,
+            self.rules_button,
         ):
             buttons.addWidget(button)
         buttons.addStretch(1)
@@ -157,6 +161,17 @@ class SheetPanel(DoubleEntrySaving, QWidget):
         self.dirty = True
         self._update()
 
+    def show_rules(self) -> None:
+        """The rules page of this competition, scrolled to the ruling the first refusal cites."""
+        from cardnight_desk.gui.rules_dialog import RulesDialog
+
+        if self.table is None:
+            return
+        form = self.form
+        cited = [*(getattr(form, "shown_errors", []) if form is not None else []), self.message.text()]
+        ruling = next((text for text in cited if "ruling" in text or "rule " in text), None)
+        RulesDialog.show_for(self, self.desk, self.table.competition, ruling=ruling)
+
     # --- what the panel shows ---------------------------------------------------------------------
     def say(self, text: str, ok: bool = False) -> None:
         self.message.setStyleSheet(OK_STYLE if ok else ERROR_STYLE)
@@ -177,6 +192,7 @@ class SheetPanel(DoubleEntrySaving, QWidget):
         self.replace_button.setVisible(self.differs_version is not None)
         self.replace_button.setEnabled(valid)
         self.penalty_button.setEnabled(self.table is not None and has_form(self.table.game))
+        self.rules_button.setEnabled(self.table is not None)
         if self.double:
             self.save_button.setText(self.tr("&Save entry  (Ctrl+S)"))
         elif confirmed:
