@@ -140,7 +140,7 @@ class DealingPanel(QGroupBox):
         names = {s.number: s.name for s in info.seats}
 
         def who(seats: tuple[int, ...]) -> str:
-            return ", ".join(f"{names.get(n, '')} ({self.tr('seat')} {n})" for n in seats) or "—"
+            return ", ".join(self.tr("%s (seat %d)") % (names.get(n, ""), n) for n in seats) or "—"
 
         return self.tr("Midi: the Player cards go to %s, the Banker cards to %s.") % (
             who(player),

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QT_TRANSLATE_NOOP, Qt
 
 from cardnight_desk.gui import baccarat_words as words
 from cardnight_desk.gui.table_model import Index, RowsModel
@@ -30,7 +30,13 @@ class _Money(RowsModel):
 
 class SeatsModel(_Money):
     COL_SEAT, COL_NAME, COL_CHIPS, COL_STAKED, COL_AVAILABLE = range(5)
-    HEADERS = ("Seat", "Player", "Chips", "Bet this hand", "Available")
+    HEADERS = (
+        QT_TRANSLATE_NOOP("SeatsModel", "Seat"),
+        QT_TRANSLATE_NOOP("SeatsModel", "Player"),
+        QT_TRANSLATE_NOOP("SeatsModel", "Chips"),
+        QT_TRANSLATE_NOOP("SeatsModel", "Bet this hand"),
+        QT_TRANSLATE_NOOP("SeatsModel", "Available"),
+    )
     MONEY_COLUMNS = (COL_CHIPS, COL_STAKED, COL_AVAILABLE)
 
     def cell(self, row: SeatInfo, column: int) -> str:
@@ -47,7 +53,11 @@ class SeatsModel(_Money):
 
 class BetsModel(_Money):
     COL_SEAT, COL_BET, COL_STAKE = range(3)
-    HEADERS = ("Seat", "Bet", "Stake")
+    HEADERS = (
+        QT_TRANSLATE_NOOP("BetsModel", "Seat"),
+        QT_TRANSLATE_NOOP("BetsModel", "Bet"),
+        QT_TRANSLATE_NOOP("BetsModel", "Stake"),
+    )
     MONEY_COLUMNS = (COL_STAKE,)
 
     def cell(self, row: BetInfo, column: int) -> str:
@@ -65,7 +75,14 @@ class ResultsModel(_Money):
     """Every bet of the last settled hand: what it won or lost."""
 
     COL_SEAT, COL_NAME, COL_BET, COL_STAKE, COL_RESULT, COL_NET = range(6)
-    HEADERS = ("Seat", "Player", "Bet", "Stake", "Result", "Net")
+    HEADERS = (
+        QT_TRANSLATE_NOOP("ResultsModel", "Seat"),
+        QT_TRANSLATE_NOOP("ResultsModel", "Player"),
+        QT_TRANSLATE_NOOP("ResultsModel", "Bet"),
+        QT_TRANSLATE_NOOP("ResultsModel", "Stake"),
+        QT_TRANSLATE_NOOP("ResultsModel", "Result"),
+        QT_TRANSLATE_NOOP("ResultsModel", "Net"),
+    )
     MONEY_COLUMNS = (COL_STAKE, COL_NET)
 
     def cell(self, row: BetResultInfo, column: int) -> str:
@@ -84,7 +101,12 @@ class ResultsModel(_Money):
 
 class StandingsModel(_Money):
     COL_PLACE, COL_SEAT, COL_NAME, COL_CHIPS = range(4)
-    HEADERS = ("Place", "Seat", "Player", "Chips")
+    HEADERS = (
+        QT_TRANSLATE_NOOP("StandingsModel", "Place"),
+        QT_TRANSLATE_NOOP("StandingsModel", "Seat"),
+        QT_TRANSLATE_NOOP("StandingsModel", "Player"),
+        QT_TRANSLATE_NOOP("StandingsModel", "Chips"),
+    )
     MONEY_COLUMNS = (COL_CHIPS,)
 
     def cell(self, row: StandingInfo, column: int) -> str:

@@ -114,12 +114,13 @@ class ResultsPanel(QGroupBox):
         special = [self.tr("natural")] if hand.natural else []
         if hand.dragon7:
             special.append(self.tr("Dragon 7"))
+        player, banker = self.tr("Player"), self.tr("Banker")
         self.summary_label.setText(
             f"<b>{words.winner(hand.winner)} {score}</b>"
             + (f" ({', '.join(special)})" if special else "")
             + " &nbsp; "
-            f"{self.tr('Player')} {words.cards_html(hand.player_cards)} ({hand.player_total}) · "
-            f"{self.tr('Banker')} {words.cards_html(hand.banker_cards)} ({hand.banker_total})"
+            f"{player} {words.cards_html(hand.player_cards)} ({hand.player_total}) · "
+            f"{banker} {words.cards_html(hand.banker_cards)} ({hand.banker_total})"
         )
         self.model.set_rows(list(hand.bets))
 

@@ -8,60 +8,82 @@ from __future__ import annotations
 
 from decimal import Decimal
 
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 
 from cardnight_desk.services.baccarat_desk import TABLE_SEATS, NextStep, TableRefusal, money_text
 
+translate = QCoreApplication.translate
+
 
 def tr(text: str) -> str:
-    return QCoreApplication.translate("Baccarat", text)
+    """A word of the tables below (marked with ``QT_TRANSLATE_NOOP``) in the desk's language."""
+    return translate("Baccarat", text)
 
 
 BETS = {
-    "player": "Player",
-    "banker": "Banker",
-    "tie": "Tie",
-    "player_pair": "Player Pair",
-    "banker_pair": "Banker Pair",
-    "dragon_bonus_player": "Dragon Bonus Player",
-    "dragon_bonus_banker": "Dragon Bonus Banker",
-    "dragon7": "Dragon 7",
+    "player": QT_TRANSLATE_NOOP("Baccarat", "Player"),
+    "banker": QT_TRANSLATE_NOOP("Baccarat", "Banker"),
+    "tie": QT_TRANSLATE_NOOP("Baccarat", "Tie"),
+    "player_pair": QT_TRANSLATE_NOOP("Baccarat", "Player Pair"),
+    "banker_pair": QT_TRANSLATE_NOOP("Baccarat", "Banker Pair"),
+    "dragon_bonus_player": QT_TRANSLATE_NOOP("Baccarat", "Dragon Bonus Player"),
+    "dragon_bonus_banker": QT_TRANSLATE_NOOP("Baccarat", "Dragon Bonus Banker"),
+    "dragon7": QT_TRANSLATE_NOOP("Baccarat", "Dragon 7"),
 }
-RESULTS = {"win": "Wins", "push": "Push", "lose": "Loses"}
+RESULTS = {
+    "win": QT_TRANSLATE_NOOP("Baccarat", "Wins"),
+    "push": QT_TRANSLATE_NOOP("Baccarat", "Push"),
+    "lose": QT_TRANSLATE_NOOP("Baccarat", "Loses"),
+}
 VARIANTS = {
-    "mini": "Mini-Baccarat",
-    "midi": "Midi-Baccarat",
-    "ez": "EZ Baccarat",
-    "no_commission": "No-Commission Baccarat",
+    "mini": QT_TRANSLATE_NOOP("Baccarat", "Mini-Baccarat"),
+    "midi": QT_TRANSLATE_NOOP("Baccarat", "Midi-Baccarat"),
+    "ez": QT_TRANSLATE_NOOP("Baccarat", "EZ Baccarat"),
+    "no_commission": QT_TRANSLATE_NOOP("Baccarat", "No-Commission Baccarat"),
 }
-WINNERS = {"player": "Player wins", "banker": "Banker wins", "tie": "Tie"}
+WINNERS = {
+    "player": QT_TRANSLATE_NOOP("Baccarat", "Player wins"),
+    "banker": QT_TRANSLATE_NOOP("Baccarat", "Banker wins"),
+    "tie": QT_TRANSLATE_NOOP("Baccarat", "Tie"),
+}
 REFUSALS = {
-    "no_such_seat": f"The table has seats 1 to {TABLE_SEATS}; choose a seated player.",
-    "seat_taken": "That seat is taken.",
-    "seat_has_bets": "The seat has bets down: withdraw them (or settle the hand) first.",
-    "bets_closed": "Bets are closed: the first card of the hand is out.",
-    "not_offered": "This variant does not offer that bet (ruling BAC-2).",
-    "bad_stake": "Type a stake above 0, in whole cents (e.g. 25 or 12.50).",
-    "not_enough_chips": "The seat does not have the chips for that stake.",
-    "no_such_bet": "Choose a bet in the list first.",
-    "not_a_baccarat_card": "There are no jokers in the shoe (ruling BAC-3).",
-    "too_many_copies": "The shoe does not hold that many copies of this card (ruling BAC-3).",
-    "hand_complete": "The hand is complete: the third-card rule deals no more cards (ruling BAC-1).",
-    "hand_not_complete": "The hand is not finished: the dealer still has a card to deal.",
-    "nothing_to_undo": "No card of this hand has been dealt yet.",
-    "tournament_over": "The tournament is over: all its hands have been played.",
-    "not_a_card": "Not a card: type rank then suit, e.g. 10H, QS, AD.",
-    "no_name": "The seat needs a player's name.",
-    "name_taken": "That player already has a seat at the table.",
-    "bad_chips": "Chips are an amount of 0 or more, in whole cents.",
+    "no_such_seat": QT_TRANSLATE_NOOP("Baccarat", "The table has seats 1 to %d; choose a seated player."),
+    "seat_taken": QT_TRANSLATE_NOOP("Baccarat", "That seat is taken."),
+    "seat_has_bets": QT_TRANSLATE_NOOP(
+        "Baccarat", "The seat has bets down: withdraw them (or settle the hand) first."
+    ),
+    "bets_closed": QT_TRANSLATE_NOOP("Baccarat", "Bets are closed: the first card of the hand is out."),
+    "not_offered": QT_TRANSLATE_NOOP("Baccarat", "This variant does not offer that bet (ruling BAC-2)."),
+    "bad_stake": QT_TRANSLATE_NOOP("Baccarat", "Type a stake above 0, in whole cents (e.g. 25 or 12.50)."),
+    "not_enough_chips": QT_TRANSLATE_NOOP("Baccarat", "The seat does not have the chips for that stake."),
+    "no_such_bet": QT_TRANSLATE_NOOP("Baccarat", "Choose a bet in the list first."),
+    "not_a_baccarat_card": QT_TRANSLATE_NOOP("Baccarat", "There are no jokers in the shoe (ruling BAC-3)."),
+    "too_many_copies": QT_TRANSLATE_NOOP(
+        "Baccarat", "The shoe does not hold that many copies of this card (ruling BAC-3)."
+    ),
+    "hand_complete": QT_TRANSLATE_NOOP(
+        "Baccarat", "The hand is complete: the third-card rule deals no more cards (ruling BAC-1)."
+    ),
+    "hand_not_complete": QT_TRANSLATE_NOOP(
+        "Baccarat", "The hand is not finished: the dealer still has a card to deal."
+    ),
+    "nothing_to_undo": QT_TRANSLATE_NOOP("Baccarat", "No card of this hand has been dealt yet."),
+    "tournament_over": QT_TRANSLATE_NOOP(
+        "Baccarat", "The tournament is over: all its hands have been played."
+    ),
+    "not_a_card": QT_TRANSLATE_NOOP("Baccarat", "Not a card: type rank then suit, e.g. 10H, QS, AD."),
+    "no_name": QT_TRANSLATE_NOOP("Baccarat", "The seat needs a player's name."),
+    "name_taken": QT_TRANSLATE_NOOP("Baccarat", "That player already has a seat at the table."),
+    "bad_chips": QT_TRANSLATE_NOOP("Baccarat", "Chips are an amount of 0 or more, in whole cents."),
 }
+NEXT_CARD = QT_TRANSLATE_NOOP("Baccarat", "Next card")
 SUIT_SYMBOLS = {"S": "♠", "H": "♥", "D": "♦", "C": "♣"}
 RED_SUITS = {"H", "D"}
 OPENING = {
-    1: "Player's first card",
-    2: "Banker's first card",
-    3: "Player's second card",
-    4: "Banker's second card",
+    1: QT_TRANSLATE_NOOP("Baccarat", "Player's first card"),
+    2: QT_TRANSLATE_NOOP("Baccarat", "Banker's first card"),
+    3: QT_TRANSLATE_NOOP("Baccarat", "Player's second card"),
+    4: QT_TRANSLATE_NOOP("Baccarat", "Banker's second card"),
 }
 
 
@@ -78,7 +100,10 @@ def variant(code: str) -> str:
 
 
 def refusal(code: str | None) -> str:
-    return "" if code is None else tr(REFUSALS.get(code, code))
+    if code is None:
+        return ""
+    text = tr(REFUSALS.get(code, code))
+    return text % TABLE_SEATS if code == "no_such_seat" else text
 
 
 def refused(err: TableRefusal) -> str:
@@ -118,33 +143,48 @@ def next_step(step: NextStep) -> tuple[str, str]:
     if step.action in ("player_card", "banker_card"):
         position = step.position or 1
         return (
-            tr(OPENING.get(position, "Next card")),
-            tr("Card %d of the opening deal: Player, Banker, Player, Banker (ruling BAC-1).") % position,
+            tr(OPENING.get(position, NEXT_CARD)),
+            translate(
+                "Baccarat", "Card %d of the opening deal: Player, Banker, Player, Banker (ruling BAC-1)."
+            )
+            % position,
         )
     if step.action == "player_draws":
-        return tr("Player draws a third card"), tr("Player has %d: draws on 0 to 5.") % pt
+        return translate("Baccarat", "Player draws a third card"), translate(
+            "Baccarat", "Player has %d: draws on 0 to 5."
+        ) % pt
     if step.action == "banker_draws":
         if step.reason == "banker_low":
             return (
-                tr("Banker draws a third card"),
-                tr("Player stands on %d; Banker has %d: draws on 0 to 5.") % (pt, bt),
+                translate("Baccarat", "Banker draws a third card"),
+                translate("Baccarat", "Player stands on %d; Banker has %d: draws on 0 to 5.") % (pt, bt),
             )
         return (
-            tr("Banker draws a third card"),
-            tr("Banker has %d and the Player's third card is a %d: the table says draw.") % (bt, third or 0),
+            translate("Baccarat", "Banker draws a third card"),
+            translate("Baccarat", "Banker has %d and the Player's third card is a %d: the table says draw.")
+            % (bt, third or 0),
         )
-    done = tr("Hand complete")
-    outcome = tr("%s, %d to %d. Settle the bets.") % (winner(step.winner), max(pt, bt), min(pt, bt))
+    done = translate("Baccarat", "Hand complete")
+    outcome = translate("Baccarat", "%s, %d to %d. Settle the bets.") % (
+        winner(step.winner),
+        max(pt, bt),
+        min(pt, bt),
+    )
     if step.winner == "tie":
-        outcome = tr("Tie on %d. Settle the bets.") % pt
+        outcome = translate("Baccarat", "Tie on %d. Settle the bets.") % pt
     if step.reason == "natural":
-        return tr("Natural — hand complete"), tr("A natural: neither hand draws. ") + outcome
+        return translate("Baccarat", "Natural — hand complete"), translate(
+            "Baccarat", "A natural: neither hand draws. "
+        ) + outcome
     if step.reason == "banker_stands":
         return (
-            tr("Banker stands — hand complete"),
-            tr("Banker has %d and the Player's third card is a %d: the table says stand. ") % (bt, third or 0)
+            translate("Baccarat", "Banker stands — hand complete"),
+            translate("Baccarat", "Banker has %d and the Player's third card is a %d: the table says stand. ")
+            % (bt, third or 0)
             + outcome,
         )
     if step.reason == "both_stand":
-        return tr("Both stand — hand complete"), tr("Player %d, Banker %d: both stand. ") % (pt, bt) + outcome
+        return translate("Baccarat", "Both stand — hand complete"), translate(
+            "Baccarat", "Player %d, Banker %d: both stand. "
+        ) % (pt, bt) + outcome
     return done, outcome

@@ -19,6 +19,7 @@ from PySide6.QtWidgets import (
 
 from cardnight_desk.domain.games.catalog import COMPETITION_GAMES
 from cardnight_desk.domain.settings import Setting, SettingError
+from cardnight_desk.gui.game_words import game_title, setting_help
 
 
 @dataclass(frozen=True)
@@ -43,7 +44,7 @@ class CompetitionDialog(QDialog):
         self.name_edit = QLineEdit()
         self.game_combo = QComboBox()
         for game in COMPETITION_GAMES.values():
-            self.game_combo.addItem(game.title, game.id)
+            self.game_combo.addItem(game_title(game.id, game.title), game.id)
         top = QFormLayout()
         top.addRow(self.tr("&Name"), self.name_edit)
         top.addRow(self.tr("&Game"), self.game_combo)
@@ -75,7 +76,7 @@ class CompetitionDialog(QDialog):
         game = COMPETITION_GAMES[self.game_combo.currentData()]
         for spec in game.settings.values():
             editor = self._editor(spec)
-            label = spec.help + (f" ({spec.ruling})" if spec.ruling else "")
+            label = setting_help(spec.key, spec.help) + (f" ({spec.ruling})" if spec.ruling else "")
             self.settings_form.addRow(label, editor)
             self.editors[spec.key] = editor
 

@@ -3,7 +3,7 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QT_TRANSLATE_NOOP, Qt
 from PySide6.QtGui import QFont
 from PySide6.QtWidgets import (
     QComboBox,
@@ -27,6 +27,16 @@ from cardnight_desk.services.draws import RoundView
 from cardnight_desk.services.errors import Refusal
 
 DRAWN_GAMES = ("bhukhar", "28", "rummy", "bukharo")
+METHOD_WORDS = {  # how a round was drawn: the draw's code, shown as the desk says it
+    #: How a round was drawn: Swiss pairing
+    "swiss": QT_TRANSLATE_NOOP("DrawsArea", "swiss"),
+    #: How a round was drawn: everyone plays everyone
+    "round_robin": QT_TRANSLATE_NOOP("DrawsArea", "round_robin"),
+    #: How a round was drawn: knockout (elimination)
+    "knockout": QT_TRANSLATE_NOOP("DrawsArea", "knockout"),
+    #: How a round was drawn: rummy tables
+    "rummy": QT_TRANSLATE_NOOP("DrawsArea", "rummy"),
+}
 
 
 class DrawsArea(QWidget):
@@ -159,7 +169,7 @@ class DrawsArea(QWidget):
         self.status_label.setText(
             self.tr("Round %1 (%2, seed %3) — %4. Byes: %5")
             .replace("%1", str(view.number))
-            .replace("%2", view.method)
+            .replace("%2", self.tr(METHOD_WORDS.get(view.method, view.method)))
             .replace("%3", str(view.seed))
             .replace("%4", state)
             .replace("%5", byes)
@@ -170,7 +180,7 @@ class DrawsArea(QWidget):
             item = QTreeWidgetItem([title, "", " v ".join(table.entrants), table.sheet_number])
             item.setData(0, Qt.ItemDataRole.UserRole, table.table)
             for seat in table.seats:
-                group = seat.team or (f"{self.tr('Side')} {seat.side}" if seat.side else "")
+                group = seat.team or (self.tr("Side %s") % seat.side if seat.side else "")
                 item.addChild(QTreeWidgetItem([self.tr("Seat %d") % seat.seat, seat.player or "", group, ""]))
             self.tree.addTopLevelItem(item)
             entrants += [e for e in table.entrants if e not in entrants]

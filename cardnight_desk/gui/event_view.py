@@ -5,7 +5,7 @@ from __future__ import annotations
 import importlib
 from collections.abc import Callable
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, Qt
 from PySide6.QtWidgets import QLabel, QTabWidget, QVBoxLayout, QWidget
 
 from cardnight_desk.gui.overview_area import OverviewArea
@@ -25,39 +25,68 @@ class PlaceholderArea(QWidget):
 
 
 def _placeholder(text: str) -> AreaFactory:
-    return lambda desk, signals: PlaceholderArea(text)
+    return lambda desk, signals: PlaceholderArea(QCoreApplication.translate("EventView", text))
 
 
-# area title -> (module in cardnight_desk.gui, class taking (desk, signals), what it holds)
+# area title -> (module in cardnight_desk.gui, class taking (desk, signals), what it holds). The titles are the
+# areas' keys (``EventView.areas["Scores"]``); the tabs show them translated (context ``EventView``).
 AREAS: list[tuple[str, str, str, str]] = [
     (
-        "Registration",
+        QT_TRANSLATE_NOOP("EventView", "Registration"),
         "registration_area",
         "RegistrationArea",
-        "Players, teams and check-in for each competition.",
+        QT_TRANSLATE_NOOP("EventView", "Players, teams and check-in for each competition."),
     ),
-    ("Draws", "draws_area", "DrawsArea", "Rounds, tables and seatings."),
-    ("Scores", "scores_area", "ScoresArea", "Score sheets from the tables."),
-    ("Standings", "standings_area", "StandingsArea", "Standings and tiebreaks."),
     (
-        "Printing",
+        QT_TRANSLATE_NOOP("EventView", "Draws"),
+        "draws_area",
+        "DrawsArea",
+        QT_TRANSLATE_NOOP("EventView", "Rounds, tables and seatings."),
+    ),
+    (
+        QT_TRANSLATE_NOOP("EventView", "Scores"),
+        "scores_area",
+        "ScoresArea",
+        QT_TRANSLATE_NOOP("EventView", "Score sheets from the tables."),
+    ),
+    (
+        QT_TRANSLATE_NOOP("EventView", "Standings"),
+        "standings_area",
+        "StandingsArea",
+        QT_TRANSLATE_NOOP("EventView", "Standings and tiebreaks."),
+    ),
+    (
+        QT_TRANSLATE_NOOP("EventView", "Printing"),
         "printing_area",
         "PrintingArea",
-        "Score sheets, table cards, brackets, standings, results and certificates.",
+        QT_TRANSLATE_NOOP(
+            "EventView", "Score sheets, table cards, brackets, standings, results and certificates."
+        ),
     ),
     (
-        "Displays",
+        QT_TRANSLATE_NOOP("EventView", "Displays"),
         "displays_area",
         "DisplaysArea",
-        "The poker clock and the standings board for a second screen.",
+        QT_TRANSLATE_NOOP("EventView", "The poker clock and the standings board for a second screen."),
     ),
-    ("Poker", "poker_area", "PokerArea", "The poker freezeout: clock, seats, busts and prizes."),
-    ("Baccarat", "baccarat_area", "BaccaratArea", "The baccarat fun table: seats, bets, hands and chips."),
+    (
+        QT_TRANSLATE_NOOP("EventView", "Poker"),
+        "poker_area",
+        "PokerArea",
+        QT_TRANSLATE_NOOP("EventView", "The poker freezeout: clock, seats, busts and prizes."),
+    ),
+    (
+        QT_TRANSLATE_NOOP("EventView", "Baccarat"),
+        "baccarat_area",
+        "BaccaratArea",
+        QT_TRANSLATE_NOOP("EventView", "The baccarat fun table: seats, bets, hands and chips."),
+    ),
 ]
+EVENT_TITLE = QT_TRANSLATE_NOOP("EventView", "Event")
 
 
 def _areas() -> list[tuple[str, AreaFactory]]:
-    found: list[tuple[str, AreaFactory]] = [("Event", OverviewArea)]
+    found: list[tuple[str, AreaFactory]] = [(EVENT_TITLE, OverviewArea)]
     for title, module, cls, text in AREAS:
         try:
             mod = importlib.import_module(f"cardnight_desk.gui.{module}")

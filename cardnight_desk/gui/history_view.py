@@ -11,7 +11,7 @@ import datetime as dt
 import json
 from typing import Any
 
-from PySide6.QtCore import QTimer
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QTimer
 from PySide6.QtGui import QShowEvent
 from PySide6.QtWidgets import (
     QComboBox,
@@ -40,14 +40,17 @@ from cardnight_desk.services.history import Change
 
 MOST_ROWS = 5000  # the newest changes shown; the filter narrows them further
 KINDS = (  # (words, action prefixes)
-    ("Everything", ()),
-    ("Score sheets", ("sheet.", "double_entry.")),
-    ("Penalties", ("penalty.",)),
-    ("Undone changes", ("undo.",)),
-    ("Judges", ("judge.", "sheet.judge_edit", "penalty.")),
-    ("Competitions and event", ("competition.", "event.")),
-    ("Registration and check-in", ("player.", "team.", "registration.", "checkin.", "check_in.")),
-    ("Draws", ("round.", "draw.", "seat.", "table.")),
+    (QT_TRANSLATE_NOOP("HistoryView", "Everything"), ()),
+    (QT_TRANSLATE_NOOP("HistoryView", "Score sheets"), ("sheet.", "double_entry.")),
+    (QT_TRANSLATE_NOOP("HistoryView", "Penalties"), ("penalty.",)),
+    (QT_TRANSLATE_NOOP("HistoryView", "Undone changes"), ("undo.",)),
+    (QT_TRANSLATE_NOOP("HistoryView", "Judges"), ("judge.", "sheet.judge_edit", "penalty.")),
+    (QT_TRANSLATE_NOOP("HistoryView", "Competitions and event"), ("competition.", "event.")),
+    (
+        QT_TRANSLATE_NOOP("HistoryView", "Registration and check-in"),
+        ("player.", "team.", "registration.", "checkin.", "check_in."),
+    ),
+    (QT_TRANSLATE_NOOP("HistoryView", "Draws"), ("round.", "draw.", "seat.", "table.")),
 )
 
 
@@ -58,7 +61,13 @@ def local_time(at: dt.datetime) -> str:
 
 class HistoryModel(RowsModel):
     COL_WHEN, COL_WHO, COL_WHAT, COL_WHY, COL_ACTION = range(5)
-    HEADERS = ("When", "Who", "What", "Why", "Action")
+    HEADERS = (
+        QT_TRANSLATE_NOOP("HistoryModel", "When"),
+        QT_TRANSLATE_NOOP("HistoryModel", "Who"),
+        QT_TRANSLATE_NOOP("HistoryModel", "What"),
+        QT_TRANSLATE_NOOP("HistoryModel", "Why"),
+        QT_TRANSLATE_NOOP("HistoryModel", "Action"),
+    )
 
     def cell(self, row: Change, column: int) -> Any:
         if column == self.COL_WHEN:
@@ -229,14 +238,16 @@ class HistoryView(QWidget):
             self.detail.setPlainText("")
             return
         change: Change = self.model.row_at(index.row())
+        who, when, why = self.tr("who"), self.tr("when"), self.tr("why")
+        before, after = self.tr("before"), self.tr("after")
         parts = [
             f"{change.summary}",
-            f"{self.tr('who')}: {change.who}   {self.tr('when')}: {local_time(change.at)}   {change.action}",
+            f"{who}: {change.who}   {when}: {local_time(change.at)}   {change.action}",
         ]
         if change.why:
-            parts.append(f"{self.tr('why')}: {change.why}")
-        parts.append(f"\n{self.tr('before')}:\n{json.dumps(change.before, ensure_ascii=False, indent=1)}")
-        parts.append(f"\n{self.tr('after')}:\n{json.dumps(change.after, ensure_ascii=False, indent=1)}")
+            parts.append(f"{why}: {change.why}")
+        parts.append(f"\n{before}:\n{json.dumps(change.before, ensure_ascii=False, indent=1)}")
+        parts.append(f"\n{after}:\n{json.dumps(change.after, ensure_ascii=False, indent=1)}")
         self.detail.setPlainText("\n".join(parts))
 
     def undo_last(self) -> bool:

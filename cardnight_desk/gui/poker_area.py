@@ -37,7 +37,7 @@ from cardnight_desk.gui.poker_clock_display import ClockDisplay, show_clock_disp
 from cardnight_desk.gui.poker_models import EntriesModel, PlacesModel, SeatsModel, seat_rows
 from cardnight_desk.gui.poker_moves import MovesPanel
 from cardnight_desk.gui.poker_structure_editor import StructureEditor
-from cardnight_desk.gui.poker_text import blinds_text, chips, clock_text, entry_point_text, ordinal, tr
+from cardnight_desk.gui.poker_text import blinds_text, chips, clock_text, entry_point_text, ordinal, translate
 from cardnight_desk.gui.signals import DeskSignals
 from cardnight_desk.services.desk import Desk
 from cardnight_desk.services.errors import Refusal
@@ -69,22 +69,22 @@ class PokerArea(QWidget):
 
         self.competition_combo = QComboBox()
         self.competition_combo.currentTextChanged.connect(self._choose)
-        self.display_button = QPushButton(tr("Open clock &display"))
+        self.display_button = QPushButton(translate("poker", "Open clock &display"))
         self.display_button.clicked.connect(self.open_clock_display)
         self.status_label = QLabel()
         top = QHBoxLayout()
-        top.addWidget(QLabel(tr("Competition")))
+        top.addWidget(QLabel(translate("poker", "Competition")))
         top.addWidget(self.competition_combo)
         top.addWidget(self.status_label, 1)
         top.addWidget(self.display_button)
 
         self.clock_label = QLabel()
         self.clock_label.setStyleSheet("font-size: 18pt; font-weight: 600")
-        self.start_button = QPushButton(tr("&Start clock"))
-        self.pause_button = QPushButton(tr("&Pause"))
-        self.resume_button = QPushButton(tr("&Resume"))
-        self.back_button = QPushButton(tr("◀ Level back"))
-        self.forward_button = QPushButton(tr("Level forward ▶"))
+        self.start_button = QPushButton(translate("poker", "&Start clock"))
+        self.pause_button = QPushButton(translate("poker", "&Pause"))
+        self.resume_button = QPushButton(translate("poker", "&Resume"))
+        self.back_button = QPushButton(translate("poker", "◀ Level back"))
+        self.forward_button = QPushButton(translate("poker", "Level forward ▶"))
         clock_row = QHBoxLayout()
         clock_row.addWidget(self.clock_label, 1)
         for button, step in (
@@ -94,17 +94,19 @@ class PokerArea(QWidget):
             (self.back_button, PokerDesk.skip_back),
             (self.forward_button, PokerDesk.skip_forward),
         ):
-            button.clicked.connect(lambda _=False, step=step: self._do(tr("Clock"), lambda p: step(p)))
+            button.clicked.connect(
+                lambda _=False, step=step: self._do(translate("poker", "Clock"), lambda p: step(p))
+            )
             clock_row.addWidget(button)
 
         self.tabs = QTabWidget()
-        self.tabs.addTab(self._players_tab(), tr("Players and tables"))
-        self.tabs.addTab(self._busts_tab(), tr("Busts and moves"))
-        self.tabs.addTab(self._places_tab(), tr("Places and prizes"))
+        self.tabs.addTab(self._players_tab(), translate("poker", "Players and tables"))
+        self.tabs.addTab(self._busts_tab(), translate("poker", "Busts and moves"))
+        self.tabs.addTab(self._places_tab(), translate("poker", "Places and prizes"))
         self.structure_editor = StructureEditor()
         self.structure_editor.save_requested.connect(self._save_structure)
         self.structure_editor.reset_requested.connect(self._reset_structure)
-        self.tabs.addTab(self.structure_editor, tr("Blind structure"))
+        self.tabs.addTab(self.structure_editor, translate("poker", "Blind structure"))
 
         layout = QVBoxLayout(self)
         layout.addLayout(top)
@@ -121,24 +123,26 @@ class PokerArea(QWidget):
 
     # --- building the tabs ---------------------------------------------------------------------------------
     def _players_tab(self) -> QWidget:
-        self.enter_registered_button = QPushButton(tr("Enter the &registered players"))
+        self.enter_registered_button = QPushButton(translate("poker", "Enter the &registered players"))
         self.enter_registered_button.clicked.connect(self.enter_registered)
-        self.checked_in_box = QCheckBox(tr("checked in only"))
+        self.checked_in_box = QCheckBox(translate("poker", "checked in only"))
         self.late_name_edit = QLineEdit()
-        self.late_name_edit.setPlaceholderText(tr("Name of a late player"))
+        self.late_name_edit.setPlaceholderText(translate("poker", "Name of a late player"))
         self.late_name_edit.returnPressed.connect(self.late_entry)
         self.entry_point_combo = QComboBox()
-        self.entry_point_combo.setToolTip(tr("When the player is seated (ruling PK-2)"))
-        self.late_button = QPushButton(tr("&Late entry"))
+        self.entry_point_combo.setToolTip(translate("poker", "When the player is seated (ruling PK-2)"))
+        self.late_button = QPushButton(translate("poker", "&Late entry"))
         self.late_button.clicked.connect(self.late_entry)
         self.tables_spin = QSpinBox()
         self.tables_spin.setRange(0, 200)
-        self.tables_spin.setSpecialValueText(tr("as few as fit"))
-        self.tables_spin.setPrefix(tr("tables: "))
-        self.draw_button = QPushButton(tr("&Draw the seats"))
+        self.tables_spin.setSpecialValueText(translate("poker", "as few as fit"))
+        self.tables_spin.setPrefix(translate("poker", "tables: "))
+        self.draw_button = QPushButton(translate("poker", "&Draw the seats"))
         self.draw_button.clicked.connect(self.draw_seats)
-        self.open_table_button = QPushButton(tr("Open a &table"))
-        self.open_table_button.setToolTip(tr("Another empty table, when late entries fill every seat"))
+        self.open_table_button = QPushButton(translate("poker", "Open a &table"))
+        self.open_table_button.setToolTip(
+            translate("poker", "Another empty table, when late entries fill every seat")
+        )
         self.open_table_button.clicked.connect(self.open_table)
         self.seed_label = QLabel()
         row = QHBoxLayout()
@@ -164,13 +168,13 @@ class PokerArea(QWidget):
         self.bust_form = BustForm()
         self.bust_form.bust_requested.connect(self.bust)
         self.bust_form.leave_requested.connect(self.leave)
-        self.undo_button = QPushButton(tr("&Undo the last bust…"))
+        self.undo_button = QPushButton(translate("poker", "&Undo the last bust…"))
         self.undo_button.clicked.connect(self.undo_bust)
-        self.balance_button = QPushButton(tr("&Balance the tables"))
+        self.balance_button = QPushButton(translate("poker", "&Balance the tables"))
         self.balance_button.clicked.connect(
-            lambda: self._do(tr("Tables not balanced"), lambda p: p.balance())
+            lambda: self._do(translate("poker", "Tables not balanced"), lambda p: p.balance())
         )
-        self.final_button = QPushButton(tr("Redraw the &final table…"))
+        self.final_button = QPushButton(translate("poker", "Redraw the &final table…"))
         self.final_button.clicked.connect(self.redraw_final)
         left = QVBoxLayout()
         left.addWidget(self.bust_form)
@@ -234,7 +238,7 @@ class PokerArea(QWidget):
         if self.poker is None:
             self.view = None
             self.status_label.setText(
-                tr("Add a poker competition in the Event area to run a freezeout here.")
+                translate("poker", "Add a poker competition in the Event area to run a freezeout here.")
             )
             self._enable(False)
             return
@@ -268,14 +272,14 @@ class PokerArea(QWidget):
         self.view = view
         self._enable(True)
         self.status_label.setText(
-            tr("%d entered, %d still in. Structure: %s")
+            translate("poker", "%d entered, %d still in. Structure: %s")
             % (len(view.entries), len(view.remaining), view.structure)
         )
         self.entries_model.set_rows(list(view.entries))
         self.seats_model.set_rows(seat_rows(view.tables))
         self.places_model.set_rows(list(view.places))
         self.seed_label.setText(
-            tr("seat draw seed %d") % view.draw_seed if view.draw_seed is not None else ""
+            translate("poker", "seat draw seed %d") % view.draw_seed if view.draw_seed is not None else ""
         )
         self.draw_button.setEnabled(view.can_draw)
         self.tables_spin.setEnabled(view.can_draw)
@@ -287,7 +291,7 @@ class PokerArea(QWidget):
         self.moves_panel.set_moves(view.competition, view.last_moves)
         paid = ", ".join(f"{ordinal(i + 1)} {chips(a)}" for i, a in enumerate(view.payouts))
         self.payouts_label.setText(
-            tr("Prizes (PK-6): %s. Pool %s.") % (paid, chips(view.settings.prize_pool))
+            translate("poker", "Prizes (PK-6): %s. Pool %s.") % (paid, chips(view.settings.prize_pool))
         )
         self.tick(reload=False)
 
@@ -305,7 +309,7 @@ class PokerArea(QWidget):
         self._structure_doc = structure.document
         self.structure_editor.set_structure(structure)
         self.entry_point_combo.clear()
-        self.entry_point_combo.addItem(tr("by the clock"), None)
+        self.entry_point_combo.addItem(translate("poker", "by the clock"), None)
         for point in structure.document.get("late_entry", {}):
             self.entry_point_combo.addItem(entry_point_text(point), point)
 
@@ -339,11 +343,19 @@ class PokerArea(QWidget):
         except Refusal as err:
             self.status_label.setText(err.message)
             return
-        where = tr("Break") if clock.on_break else tr("Level %d") % (clock.level or 0)
+        where = (
+            translate("poker", "Break")
+            if clock.on_break
+            else translate("poker", "Level %d") % (clock.level or 0)
+        )
         left = (
             clock_text(clock.time_left) if clock.time_left is not None else "+" + clock_text(clock.overtime)
         )
-        state = "" if clock.running else (tr(" — paused") if clock.started else tr(" — not started"))
+        state = (
+            ""
+            if clock.running
+            else (translate("poker", " — paused") if clock.started else translate("poker", " — not started"))
+        )
         parts = [where, left, blinds_text(clock.blinds)]
         self.clock_label.setText(" · ".join(p for p in parts if p) + state)
         self.start_button.setEnabled(controls.can_start)
@@ -369,36 +381,38 @@ class PokerArea(QWidget):
 
     def enter_registered(self) -> None:
         only = self.checked_in_box.isChecked()
-        self._do(tr("Players not entered"), lambda p: p.enter_registered(checked_in_only=only))
+        self._do(
+            translate("poker", "Players not entered"), lambda p: p.enter_registered(checked_in_only=only)
+        )
 
     def late_entry(self) -> None:
         name = self.late_name_edit.text().strip()
         if not name:
             return
         point = self.entry_point_combo.currentData()
-        if self._do(tr("Late entry refused"), lambda p: p.enter([name], point)):
+        if self._do(translate("poker", "Late entry refused"), lambda p: p.enter([name], point)):
             self.late_name_edit.clear()
 
     def draw_seats(self) -> None:
         tables = self.tables_spin.value() or None
-        self._do(tr("Seats not drawn"), lambda p: p.draw_seats(tables=tables))
+        self._do(translate("poker", "Seats not drawn"), lambda p: p.draw_seats(tables=tables))
 
     def open_table(self) -> None:
         if self.view is None:
             return
         numbers = [int(t.name) for t in self.view.tables if t.name.isdigit()]
         name = str(max(numbers, default=0) + 1)
-        self._do(tr("Table not opened"), lambda p: p.add_table(name))
+        self._do(translate("poker", "Table not opened"), lambda p: p.add_table(name))
 
     def bust(self, players: dict, hand: int | None) -> None:
-        if self._do(tr("Bust not entered"), lambda p: p.bust(players, hand)):
+        if self._do(translate("poker", "Bust not entered"), lambda p: p.bust(players, hand)):
             self.bust_form.clear()
             self.tabs.setCurrentIndex(1)
 
     def leave(self, player: str) -> None:
-        question = tr("%s leaves and forfeits: placed as out now (PK-5)?") % player
-        if self._confirm(tr("Player leaves"), question):
-            if self._do(tr("Not entered"), lambda p: p.leave(player)):
+        question = translate("poker", "%s leaves and forfeits: placed as out now (PK-5)?") % player
+        if self._confirm(translate("poker", "Player leaves"), question):
+            if self._do(translate("poker", "Not entered"), lambda p: p.leave(player)):
                 self.bust_form.clear()
 
     def undo_bust(self) -> None:
@@ -406,13 +420,16 @@ class PokerArea(QWidget):
             return
         version = self.view.version
         names = ", ".join(self.view.last_bust)
-        if self._confirm(tr("Undo the last bust"), tr("Put %s back in the tournament?") % names):
-            self._do(tr("Bust not undone"), lambda p: p.undo_bust(expected_version=version))
+        if self._confirm(
+            translate("poker", "Undo the last bust"),
+            translate("poker", "Put %s back in the tournament?") % names,
+        ):
+            self._do(translate("poker", "Bust not undone"), lambda p: p.undo_bust(expected_version=version))
 
     def redraw_final(self) -> None:
-        question = tr("Redraw every player left into one table, with a new button?")
-        if self._confirm(tr("Final table"), question):
-            self._do(tr("Final table not drawn"), lambda p: p.redraw_final())
+        question = translate("poker", "Redraw every player left into one table, with a new button?")
+        if self._confirm(translate("poker", "Final table"), question):
+            self._do(translate("poker", "Final table not drawn"), lambda p: p.redraw_final())
 
     def _confirm(self, title: str, question: str) -> bool:
         answer = QMessageBox.question(self, title, question)
@@ -431,7 +448,7 @@ class PokerArea(QWidget):
         self.signals.changed.emit(what.CLOCK)
 
     def _reset_structure(self) -> None:
-        self._do(tr("Structure not changed"), lambda p: p.use_shipped_structure())
+        self._do(translate("poker", "Structure not changed"), lambda p: p.use_shipped_structure())
         if self.poker is not None:
             self._load_structure()
 

@@ -19,7 +19,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from cardnight_desk.gui.poker_text import tr
+from cardnight_desk.gui.poker_text import translate
 
 MAX_CHIPS = 100_000_000
 
@@ -33,25 +33,25 @@ class BustForm(QWidget):
         self.players: list[str] = []
         self.hand_spin = QSpinBox()
         self.hand_spin.setRange(0, 1_000_000)
-        self.hand_spin.setSpecialValueText(tr("not given"))
+        self.hand_spin.setSpecialValueText(translate("poker", "not given"))
         self.hand_spin.setToolTip(
-            tr("The hand number; needed when several players go out in one hand (PK-5)")
+            translate("poker", "The hand number; needed when several players go out in one hand (PK-5)")
         )
         self.rows: list[tuple[QComboBox, QSpinBox]] = []
         self.grid = QGridLayout()
-        self.grid.addWidget(QLabel(tr("Player out")), 0, 0)
-        self.grid.addWidget(QLabel(tr("Chips at the start of the hand")), 0, 1)
-        self.more_button = QPushButton(tr("Another player out in this &hand"))
+        self.grid.addWidget(QLabel(translate("poker", "Player out")), 0, 0)
+        self.grid.addWidget(QLabel(translate("poker", "Chips at the start of the hand")), 0, 1)
+        self.more_button = QPushButton(translate("poker", "Another player out in this &hand"))
         self.more_button.clicked.connect(self.add_row)
-        self.fewer_button = QPushButton(tr("One player fewer"))
+        self.fewer_button = QPushButton(translate("poker", "One player fewer"))
         self.fewer_button.clicked.connect(self.remove_row)
-        self.out_button = QPushButton(tr("&Out"))
+        self.out_button = QPushButton(translate("poker", "&Out"))
         self.out_button.setDefault(True)
         self.out_button.clicked.connect(self.submit)
-        self.leave_button = QPushButton(tr("Player &leaves (forfeits)"))
+        self.leave_button = QPushButton(translate("poker", "Player &leaves (forfeits)"))
         self.leave_button.clicked.connect(self._leave)
         form = QFormLayout()
-        form.addRow(tr("Hand"), self.hand_spin)
+        form.addRow(translate("poker", "Hand"), self.hand_spin)
         more = QHBoxLayout()
         more.addWidget(self.more_button)
         more.addWidget(self.fewer_button)
@@ -88,7 +88,7 @@ class BustForm(QWidget):
         chips = QSpinBox()
         chips.setRange(0, MAX_CHIPS)
         chips.setSingleStep(100)
-        chips.setSpecialValueText(tr("not given"))
+        chips.setSpecialValueText(translate("poker", "not given"))
         row = len(self.rows) + 1
         self.grid.addWidget(combo, row, 0)
         self.grid.addWidget(chips, row, 1)

@@ -16,7 +16,7 @@ from PySide6.QtGui import QFont, QGuiApplication, QKeyEvent, QMouseEvent, QResiz
 from PySide6.QtWidgets import QGridLayout, QLabel, QSizePolicy, QVBoxLayout, QWidget
 
 from cardnight_desk.gui import signals as what
-from cardnight_desk.gui.poker_text import blinds_text, chips, clock_text, tr
+from cardnight_desk.gui.poker_text import blinds_text, chips, clock_text, translate
 from cardnight_desk.gui.signals import DeskSignals
 from cardnight_desk.services.desk import Desk
 from cardnight_desk.services.errors import Refusal
@@ -48,7 +48,7 @@ class ClockDisplay(QWidget):
     ):
         super().__init__(parent, Qt.WindowType.Window)
         self.setObjectName("pokerClockDisplay")
-        self.setWindowTitle(tr("Poker clock — %s") % competition)
+        self.setWindowTitle(translate("poker", "Poker clock — %s") % competition)
         self.setStyleSheet("QWidget#pokerClockDisplay { background: #101010 }")
         self.service = PokerDesk(desk, competition, now)
         self.title_label = _label("title", 0.05, GREY)
@@ -119,10 +119,10 @@ class ClockDisplay(QWidget):
             return
         clock = shown.clock
         if clock.on_break:
-            self.level_label.setText(tr("BREAK"))
+            self.level_label.setText(translate("poker", "BREAK"))
             self.level_label.setStyleSheet(f"color: {GREEN}")
         else:
-            self.level_label.setText(tr("LEVEL %d") % (clock.level or 0))
+            self.level_label.setText(translate("poker", "LEVEL %d") % (clock.level or 0))
             self.level_label.setStyleSheet(f"color: {WHITE}")
         paused = clock.started and not clock.running
         if clock.time_left is None:  # the last level runs on past its time (PK-3)
@@ -131,42 +131,49 @@ class ClockDisplay(QWidget):
             self.time_label.setText(clock_text(clock.time_left))
         self.time_label.setStyleSheet(f"color: {GREY if paused or not clock.started else WHITE}")
         if not clock.started:
-            state = tr("NOT STARTED")
+            state = translate("poker", "NOT STARTED")
         elif paused:
-            state = tr("PAUSED")
+            state = translate("poker", "PAUSED")
         elif clock.last_level:
-            state = tr("LAST LEVEL")
+            state = translate("poker", "LAST LEVEL")
         else:
             state = ""
         self.state_label.setText(state)
-        self.blinds_label.setText(tr("Play resumes") if clock.on_break else blinds_text(clock.blinds))
+        self.blinds_label.setText(
+            translate("poker", "Play resumes") if clock.on_break else blinds_text(clock.blinds)
+        )
         if clock.next_blinds is not None:
             self.next_label.setText(
-                tr("Next: level %d  %s") % (clock.next_level or 0, blinds_text(clock.next_blinds))
+                translate("poker", "Next: level %d  %s")
+                % (clock.next_level or 0, blinds_text(clock.next_blinds))
             )
         else:
-            self.next_label.setText(tr("Last level"))
+            self.next_label.setText(translate("poker", "Last level"))
         self.break_label.setText(
-            tr("Break in %s") % clock_text(clock.time_to_break) if clock.time_to_break is not None else ""
+            translate("poker", "Break in %s") % clock_text(clock.time_to_break)
+            if clock.time_to_break is not None
+            else ""
         )
-        self.players_label.setText(tr("Players %d / %d") % (shown.players_left, shown.entries))
-        self.average_label.setText(tr("Average %s") % chips(shown.average_stack))
-        self.chips_label.setText(tr("Chips %s") % chips(shown.total_chips))
+        self.players_label.setText(
+            translate("poker", "Players %d / %d") % (shown.players_left, shown.entries)
+        )
+        self.average_label.setText(translate("poker", "Average %s") % chips(shown.average_stack))
+        self.chips_label.setText(translate("poker", "Chips %s") % chips(shown.total_chips))
         if clock.colour_up:
             self.colour_up_label.setText(clock.colour_up)
         elif clock.next_colour_up:
-            self.colour_up_label.setText(tr("Next level: %s") % clock.next_colour_up)
+            self.colour_up_label.setText(translate("poker", "Next level: %s") % clock.next_colour_up)
         else:
             self.colour_up_label.setText("")
         if clock.late_entry_open:
             closes = clock.late_entry_closes_in
             self.late_label.setText(
-                tr("Late entry open — closes in %s") % clock_text(closes)
+                translate("poker", "Late entry open — closes in %s") % clock_text(closes)
                 if closes is not None
-                else tr("Late entry open")
+                else translate("poker", "Late entry open")
             )
         else:
-            self.late_label.setText(tr("Late entry closed"))
+            self.late_label.setText(translate("poker", "Late entry closed"))
 
     # --- large type and full screen ------------------------------------------------------------------------
     def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 - Qt's name

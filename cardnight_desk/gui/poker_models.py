@@ -10,16 +10,23 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QT_TRANSLATE_NOOP, Qt
 
-from cardnight_desk.gui.poker_text import chips, entry_point_text, ordinal, reason_text, tr
+from cardnight_desk.gui.poker_text import chips, entry_point_text, ordinal, reason_text, translate
 from cardnight_desk.gui.table_model import Index, RowsModel
 from cardnight_desk.services.poker_desk import EntryRow, MoveRow, PlaceRow, TableRow
 
 
 class EntriesModel(RowsModel):
     COL_PLAYER, COL_ENTRY, COL_STACK, COL_TABLE, COL_SEAT, COL_STATUS = range(6)
-    HEADERS = ("Player", "Entered", "Starting stack", "Table", "Seat", "Status")
+    HEADERS = (
+        QT_TRANSLATE_NOOP("EntriesModel", "Player"),
+        QT_TRANSLATE_NOOP("EntriesModel", "Entered"),
+        QT_TRANSLATE_NOOP("EntriesModel", "Starting stack"),
+        QT_TRANSLATE_NOOP("EntriesModel", "Table"),
+        QT_TRANSLATE_NOOP("EntriesModel", "Seat"),
+        QT_TRANSLATE_NOOP("EntriesModel", "Status"),
+    )
 
     def cell(self, row: EntryRow, column: int) -> Any:
         if column == self.COL_PLAYER:
@@ -32,7 +39,7 @@ class EntriesModel(RowsModel):
             return row.table or ""
         if column == self.COL_SEAT:
             return "" if row.seat is None else str(row.seat)
-        return tr("out") if row.out else tr("in")
+        return translate("poker", "out") if row.out else translate("poker", "in")
 
 
 @dataclass(frozen=True)
@@ -54,7 +61,12 @@ def seat_rows(tables: tuple[TableRow, ...]) -> list[SeatRow]:
 
 class SeatsModel(RowsModel):
     COL_TABLE, COL_SEAT, COL_PLAYER, COL_MARK = range(4)
-    HEADERS = ("Table", "Seat", "Player", "")
+    HEADERS = (
+        QT_TRANSLATE_NOOP("SeatsModel", "Table"),
+        QT_TRANSLATE_NOOP("SeatsModel", "Seat"),
+        QT_TRANSLATE_NOOP("SeatsModel", "Player"),
+        "",
+    )
 
     def cell(self, row: SeatRow, column: int) -> Any:
         if column == self.COL_TABLE:
@@ -63,17 +75,30 @@ class SeatsModel(RowsModel):
             return str(row.seat)
         if column == self.COL_PLAYER:
             return row.player or "—"
-        return " ".join(m for m, on in ((tr("D"), row.button), (tr("BB"), row.big_blind)) if on)
+        return " ".join(
+            m
+            for m, on in ((translate("poker", "D"), row.button), (translate("poker", "BB"), row.big_blind))
+            if on
+        )
 
     def tooltip(self, row: SeatRow, column: int) -> Any:
         if column == self.COL_MARK and (row.button or row.big_blind):
-            return tr("D: the dealer button. BB: the next hand's big blind, the first to move (PK-4).")
+            return translate(
+                "poker", "D: the dealer button. BB: the next hand's big blind, the first to move (PK-4)."
+            )
         return None
 
 
 class PlacesModel(RowsModel):
     COL_PLACE, COL_PLAYER, COL_PRIZE, COL_HAND, COL_CHIPS, COL_NOTE = range(6)
-    HEADERS = ("Place", "Player", "Prize", "Hand", "Chips at the start of the hand", "Note")
+    HEADERS = (
+        QT_TRANSLATE_NOOP("PlacesModel", "Place"),
+        QT_TRANSLATE_NOOP("PlacesModel", "Player"),
+        QT_TRANSLATE_NOOP("PlacesModel", "Prize"),
+        QT_TRANSLATE_NOOP("PlacesModel", "Hand"),
+        QT_TRANSLATE_NOOP("PlacesModel", "Chips at the start of the hand"),
+        QT_TRANSLATE_NOOP("PlacesModel", "Note"),
+    )
 
     def cell(self, row: PlaceRow, column: int) -> Any:
         if column == self.COL_PLACE:
@@ -86,22 +111,27 @@ class PlacesModel(RowsModel):
             return "" if row.hand is None else str(row.hand)
         if column == self.COL_CHIPS:
             return "" if row.start_chips is None else chips(row.start_chips)
-        return tr("left, forfeited (PK-5)") if row.left else ""
+        return translate("poker", "left, forfeited (PK-5)") if row.left else ""
 
 
 class MovesModel(RowsModel):
     """The moves to announce; shown in large type (the view sets the font) so the floor can read them."""
 
     COL_PLAYER, COL_FROM, COL_TO, COL_WHY = range(4)
-    HEADERS = ("Player", "From", "To", "Why")
+    HEADERS = (
+        QT_TRANSLATE_NOOP("MovesModel", "Player"),
+        QT_TRANSLATE_NOOP("MovesModel", "From"),
+        QT_TRANSLATE_NOOP("MovesModel", "To"),
+        QT_TRANSLATE_NOOP("MovesModel", "Why"),
+    )
 
     def cell(self, row: MoveRow, column: int) -> Any:
         if column == self.COL_PLAYER:
             return row.player
         if column == self.COL_FROM:
-            return tr("table %s seat %d") % (row.from_table, row.from_seat)
+            return translate("poker", "table %s seat %d") % (row.from_table, row.from_seat)
         if column == self.COL_TO:
-            return tr("table %s seat %d") % (row.to_table, row.to_seat)
+            return translate("poker", "table %s seat %d") % (row.to_table, row.to_seat)
         return reason_text(row.reason)
 
     def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:

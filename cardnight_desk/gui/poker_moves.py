@@ -28,7 +28,7 @@ from PySide6.QtWidgets import (
 )
 
 from cardnight_desk.gui.poker_models import MovesModel
-from cardnight_desk.gui.poker_text import cause_text, reason_text, tr
+from cardnight_desk.gui.poker_text import cause_text, reason_text, translate
 from cardnight_desk.services.poker_desk import MovesView
 
 LARGE_POINTS = 20
@@ -37,21 +37,31 @@ LARGE_POINTS = 20
 def headline(moves: MovesView) -> str:
     out = ", ".join(moves.players_out)
     if moves.cause in ("bust", "leave") and out:
-        hand = tr(" (hand %d)") % moves.hand if moves.hand is not None else ""
-        text = (tr("Out: %s") if moves.cause == "bust" else tr("Left: %s")) % out + hand
+        hand = translate("poker", " (hand %d)") % moves.hand if moves.hand is not None else ""
+        text = (
+            translate("poker", "Out: %s") if moves.cause == "bust" else translate("poker", "Left: %s")
+        ) % out + hand
     else:
         text = cause_text(moves.cause).capitalize()
     if not moves.moves:
-        return text + " — " + tr("nobody moves")
-    return text + " — " + (tr("%d moves") % len(moves.moves) if len(moves.moves) != 1 else tr("1 move"))
+        return text + " — " + translate("poker", "nobody moves")
+    return (
+        text
+        + " — "
+        + (
+            translate("poker", "%d moves") % len(moves.moves)
+            if len(moves.moves) != 1
+            else translate("poker", "1 move")
+        )
+    )
 
 
 def details(moves: MovesView) -> list[str]:
     lines = []
     if moves.broken:
-        lines.append(tr("Tables broken: %s") % ", ".join(moves.broken))
+        lines.append(translate("poker", "Tables broken: %s") % ", ".join(moves.broken))
     if moves.button is not None:
-        lines.append(tr("Dealer button: table %s seat %d") % moves.button)
+        lines.append(translate("poker", "Dealer button: table %s seat %d") % moves.button)
     return lines
 
 
@@ -60,17 +70,18 @@ def moves_html(competition: str, moves: MovesView) -> str:
     rows = "".join(
         "<tr><td><b>{}</b></td><td>{}</td><td>&rarr;</td><td><b>{}</b></td><td><i>{}</i></td></tr>".format(
             html.escape(m.player),
-            html.escape(tr("table %s seat %d") % (m.from_table, m.from_seat)),
-            html.escape(tr("table %s seat %d") % (m.to_table, m.to_seat)),
+            html.escape(translate("poker", "table %s seat %d") % (m.from_table, m.from_seat)),
+            html.escape(translate("poker", "table %s seat %d") % (m.to_table, m.to_seat)),
             html.escape(reason_text(m.reason)),
         )
         for m in moves.moves
     )
     notes = "".join(f"<p>{html.escape(line)}</p>" for line in details(moves))
+    seed = translate("poker", "Seed %d (the draw can be repeated)") % moves.seed
     return (
         f"<h2>{html.escape(competition)}</h2><h1>{html.escape(headline(moves))}</h1>{notes}"
         f"<table cellpadding='8'>{rows}</table>"
-        f"<p style='font-size:small'>{html.escape(tr('Seed %d (the draw can be repeated)') % moves.seed)}</p>"
+        f"<p style='font-size:small'>{html.escape(seed)}</p>"
     )
 
 
@@ -94,7 +105,7 @@ def write_moves_pdf(path: str | os.PathLike[str], competition: str, moves: Moves
         printer.setOutputFileName(tmp)
         printer.setPageSize(QPageSize(QPageSize.PageSizeId.A4))
         printer.setPageOrientation(QPageLayout.Orientation.Landscape)
-        printer.setDocName(tr("Seat moves"))
+        printer.setDocName(translate("poker", "Seat moves"))
         render_moves(printer, competition, moves)
         os.replace(tmp, target)
     except BaseException:
@@ -119,7 +130,7 @@ class MovesPanel(QWidget):
         super().__init__(parent)
         self.competition = ""
         self.moves: MovesView | None = None
-        self.headline_label = QLabel(tr("No moves yet."))
+        self.headline_label = QLabel(translate("poker", "No moves yet."))
         self.headline_label.setWordWrap(True)
         self.headline_label.setStyleSheet(f"font-size: {LARGE_POINTS + 4}pt; font-weight: 600")
         self.details_label = QLabel()
@@ -133,9 +144,9 @@ class MovesPanel(QWidget):
         self.table.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         self.table.horizontalHeader().setStretchLastSection(True)
-        self.print_button = QPushButton(tr("&Print moves…"))
+        self.print_button = QPushButton(translate("poker", "&Print moves…"))
         self.print_button.clicked.connect(self.print_moves)
-        self.pdf_button = QPushButton(tr("Save moves as P&DF…"))
+        self.pdf_button = QPushButton(translate("poker", "Save moves as P&DF…"))
         self.pdf_button.clicked.connect(self.save_pdf)
         buttons = QHBoxLayout()
         buttons.addWidget(self.print_button)
@@ -151,7 +162,7 @@ class MovesPanel(QWidget):
 
     def set_moves(self, competition: str, moves: MovesView | None) -> None:
         self.competition, self.moves = competition, moves
-        self.headline_label.setText(headline(moves) if moves else tr("No moves yet."))
+        self.headline_label.setText(headline(moves) if moves else translate("poker", "No moves yet."))
         self.details_label.setText("\n".join(details(moves)) if moves else "")
         self.details_label.setVisible(bool(moves and details(moves)))
         self.model.set_rows(list(moves.moves) if moves else [])
@@ -169,7 +180,10 @@ class MovesPanel(QWidget):
         if self.moves is None:
             return None
         path, _ = QFileDialog.getSaveFileName(
-            self, tr("Save moves as PDF"), "moves.pdf", tr("PDF files (*.pdf)")
+            self,
+            translate("poker", "Save moves as PDF"),
+            "moves.pdf",
+            translate("poker", "PDF files (*.pdf)"),
         )
         if not path:
             return None

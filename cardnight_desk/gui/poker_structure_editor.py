@@ -10,7 +10,7 @@ from __future__ import annotations
 import copy
 from typing import Any
 
-from PySide6.QtCore import QAbstractTableModel, QModelIndex, Qt, Signal
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QAbstractTableModel, QModelIndex, Qt, Signal
 from PySide6.QtWidgets import (
     QFormLayout,
     QHBoxLayout,
@@ -22,14 +22,21 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from cardnight_desk.gui.poker_text import tr
+from cardnight_desk.gui.poker_text import translate
 from cardnight_desk.gui.table_model import Index
 from cardnight_desk.services.poker_desk import StructureView
 
 
 class StructureModel(QAbstractTableModel):
     COL_LEVEL, COL_SMALL, COL_BIG, COL_ANTE, COL_MINUTES, COL_COLOUR_UP = range(6)
-    HEADERS = ("Level", "Small blind", "Big blind", "Ante", "Minutes", "Colour-up notice")
+    HEADERS = (
+        QT_TRANSLATE_NOOP("StructureModel", "Level"),
+        QT_TRANSLATE_NOOP("StructureModel", "Small blind"),
+        QT_TRANSLATE_NOOP("StructureModel", "Big blind"),
+        QT_TRANSLATE_NOOP("StructureModel", "Ante"),
+        QT_TRANSLATE_NOOP("StructureModel", "Minutes"),
+        QT_TRANSLATE_NOOP("StructureModel", "Colour-up notice"),
+    )
     _KEYS = {COL_SMALL: "small_blind", COL_BIG: "big_blind", COL_ANTE: "ante", COL_MINUTES: "minutes"}
 
     def __init__(self, parent=None):
@@ -51,7 +58,7 @@ class StructureModel(QAbstractTableModel):
         if role != Qt.ItemDataRole.DisplayRole:
             return None
         if orientation == Qt.Orientation.Horizontal:
-            return self.HEADERS[section] if 0 <= section < len(self.HEADERS) else None
+            return self.tr(self.HEADERS[section]) if 0 <= section < len(self.HEADERS) else None
         return str(section + 1)
 
     def _level_number(self, row: int) -> int:
@@ -65,7 +72,7 @@ class StructureModel(QAbstractTableModel):
         period, column = self.periods[index.row()], index.column()
         is_break = bool(period.get("break"))
         if column == self.COL_LEVEL:
-            return tr("Break") if is_break else str(self._level_number(index.row()))
+            return translate("poker", "Break") if is_break else str(self._level_number(index.row()))
         if column == self.COL_COLOUR_UP:
             return period.get("colour_up", "")
         if is_break and column != self.COL_MINUTES:
@@ -145,7 +152,9 @@ def parse_late_entry(text: str) -> tuple[dict[str, Any], str | None]:
     for part in filter(None, (p.strip() for p in text.split(","))):
         point, sep, penalty = part.partition(":")
         if not sep or not point.strip():
-            return {}, tr("write the late-entry schedule as 'entry point: chips off', e.g. '1: 0, 2: 100'")
+            return {}, translate(
+                "poker", "write the late-entry schedule as 'entry point: chips off', e.g. '1: 0, 2: 100'"
+            )
         value = penalty.strip()
         schedule[point.strip()] = int(value) if value.lstrip("-").isdigit() else value
     return schedule, None
@@ -160,25 +169,27 @@ class StructureEditor(QWidget):
         self.name_edit = QLineEdit()
         self.title_edit = QLineEdit()
         self.late_edit = QLineEdit()
-        self.late_edit.setToolTip(tr("Entry point: chips off the starting stack (ruling PK-2)"))
+        self.late_edit.setToolTip(
+            translate("poker", "Entry point: chips off the starting stack (ruling PK-2)")
+        )
         self.source_label = QLabel()
         form = QFormLayout()
-        form.addRow(tr("Name"), self.name_edit)
-        form.addRow(tr("Title"), self.title_edit)
-        form.addRow(tr("Late entry (PK-2)"), self.late_edit)
+        form.addRow(translate("poker", "Name"), self.name_edit)
+        form.addRow(translate("poker", "Title"), self.title_edit)
+        form.addRow(translate("poker", "Late entry (PK-2)"), self.late_edit)
         self.model = StructureModel(self)
         self.table = QTableView()
         self.table.setModel(self.model)
         self.table.horizontalHeader().setStretchLastSection(True)
-        self.add_level_button = QPushButton(tr("Add &level"))
+        self.add_level_button = QPushButton(translate("poker", "Add &level"))
         self.add_level_button.clicked.connect(self.add_level)
-        self.add_break_button = QPushButton(tr("Add &break"))
+        self.add_break_button = QPushButton(translate("poker", "Add &break"))
         self.add_break_button.clicked.connect(self.add_break)
-        self.remove_button = QPushButton(tr("&Remove"))
+        self.remove_button = QPushButton(translate("poker", "&Remove"))
         self.remove_button.clicked.connect(self.remove_selected)
-        self.reset_button = QPushButton(tr("Use the shipped structure"))
+        self.reset_button = QPushButton(translate("poker", "Use the shipped structure"))
         self.reset_button.clicked.connect(self.reset_requested)
-        self.save_button = QPushButton(tr("&Save structure"))
+        self.save_button = QPushButton(translate("poker", "&Save structure"))
         self.save_button.clicked.connect(self.save)
         buttons = QHBoxLayout()
         for button in (self.add_level_button, self.add_break_button, self.remove_button):
@@ -203,9 +214,10 @@ class StructureEditor(QWidget):
         self.late_edit.setText(late_entry_text(doc.get("late_entry", {})))
         self.model.set_periods([{k: v for k, v in p.items() if k != "level"} for p in doc.get("periods", [])])
         self.source_label.setText(
-            tr("Edited for this competition (kept in the event).")
+            translate("poker", "Edited for this competition (kept in the event).")
             if view.edited
-            else tr("Shipped structure '%s'. Saving keeps your edit with this competition.") % doc.get("name")
+            else translate("poker", "Shipped structure '%s'. Saving keeps your edit with this competition.")
+            % doc.get("name")
         )
         self.reset_button.setEnabled(view.edited)
         self.error_label.clear()
@@ -259,6 +271,8 @@ class StructureEditor(QWidget):
             path = error.get("path", "")
             parts = path.split(".")
             if len(parts) >= 2 and parts[0] == "periods" and parts[1].isdigit():
-                path = tr("row %d") % (int(parts[1]) + 1) + "".join(f" {p}" for p in parts[2:])
+                path = translate("poker", "row %d") % (int(parts[1]) + 1) + "".join(
+                    f" {p}" for p in parts[2:]
+                )
             lines.append(f"{path}: {error['message']}" if path else error["message"])
         self.error_label.setText("\n".join(lines))

@@ -16,8 +16,7 @@ if TYPE_CHECKING:
     from cardnight_desk.domain.poker_structure import Blinds
 
 
-def tr(text: str) -> str:
-    return QCoreApplication.translate("poker", text)
+translate = QCoreApplication.translate  # translate("poker", "...") is what lupdate reads
 
 
 def clock_text(left: dt.timedelta | None) -> str:
@@ -39,33 +38,40 @@ def blinds_text(blinds: Blinds | None) -> str:
     if blinds is None:
         return ""
     text = f"{chips(blinds.small)} / {chips(blinds.big)}"
-    return text + (tr(" ante %s") % chips(blinds.ante) if blinds.ante else "")
+    return text + (translate("poker", " ante %s") % chips(blinds.ante) if blinds.ante else "")
 
 
 def entry_point_text(point: str) -> str:
     """PK-2 entry points: ``3`` -> "level 3"; ``before_4`` -> "before level 4"."""
     if point.startswith("before_"):
-        return tr("before level %s") % point[len("before_") :]
-    return tr("level %s") % point
+        return translate("poker", "before level %s") % point[len("before_") :]
+    return translate("poker", "level %s") % point
 
 
 def reason_text(reason: str) -> str:
     return {
-        "break": tr("table broken"),
-        "balance": tr("balancing"),
-        "final_table": tr("final table"),
+        "break": translate("poker", "table broken"),
+        "balance": translate("poker", "balancing"),
+        "final_table": translate("poker", "final table"),
     }.get(reason, reason)
 
 
 def cause_text(cause: str) -> str:
     return {
-        "bust": tr("after the bust"),
-        "leave": tr("after a player left"),
-        "balance": tr("balancing the tables"),
-        "final_table": tr("final-table redraw"),
+        "bust": translate("poker", "after the bust"),
+        "leave": translate("poker", "after a player left"),
+        "balance": translate("poker", "balancing the tables"),
+        "final_table": translate("poker", "final-table redraw"),
     }.get(cause, cause)
 
 
 def ordinal(place: int) -> str:
-    suffix = "th" if 10 <= place % 100 <= 20 else {1: "st", 2: "nd", 3: "rd"}.get(place % 10, "th")
-    return f"{place}{suffix}"
+    """``1st``, ``2nd``, ``3rd``, ``4th``... (English's four endings; a language words each its own way)."""
+    ending = "th" if 10 <= place % 100 <= 20 else {1: "st", 2: "nd", 3: "rd"}.get(place % 10, "th")
+    if ending == "st":
+        return translate("poker", "%dst") % place
+    if ending == "nd":
+        return translate("poker", "%dnd") % place
+    if ending == "rd":
+        return translate("poker", "%drd") % place
+    return translate("poker", "%dth") % place

@@ -8,7 +8,7 @@ import tempfile
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QEventLoop, QObject, Qt, QThread, QUrl, Signal
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QEventLoop, QObject, Qt, QThread, QUrl, Signal
 from PySide6.QtGui import QDesktopServices, QImage, QPixmap
 from PySide6.QtWidgets import (
     QComboBox,
@@ -32,6 +32,15 @@ from cardnight_desk.services.desk import Desk
 from cardnight_desk.services.errors import Refusal
 
 PREVIEW_SCALE = 0.9
+DOCUMENT_TITLES = {  # the printable documents (``io.pdf_documents.DOCUMENTS``) as the desk names them
+    "score-sheets": QT_TRANSLATE_NOOP("PrintingArea", "Score sheets"),
+    "table-cards": QT_TRANSLATE_NOOP("PrintingArea", "Table cards"),
+    "seating": QT_TRANSLATE_NOOP("PrintingArea", "Seating lists"),
+    "bracket": QT_TRANSLATE_NOOP("PrintingArea", "Knockout bracket"),
+    "standings": QT_TRANSLATE_NOOP("PrintingArea", "Standings"),
+    "results": QT_TRANSLATE_NOOP("PrintingArea", "Final results"),
+    "certificates": QT_TRANSLATE_NOOP("PrintingArea", "Certificates"),
+}
 
 
 class Cancelled(Exception):
@@ -94,14 +103,14 @@ class PrintingArea(QWidget):
         self.job: PrintJob | None = None
         self.document_combo = QComboBox()
         for doc in DOCUMENTS.values():
-            self.document_combo.addItem(self.tr(doc.title), doc.what)
+            self.document_combo.addItem(self.document_title(doc.what), doc.what)
         self.competition_combo = QComboBox()
         self.round_spin = QSpinBox()
         self.round_spin.setRange(0, 999)
         self.round_spin.setSpecialValueText(self.tr("latest"))
         self.paper_combo = QComboBox()
-        self.paper_combo.addItem("A4", "a4")
-        self.paper_combo.addItem("Letter", "letter")
+        self.paper_combo.addItem(self.tr("A4"), "a4")
+        self.paper_combo.addItem(self.tr("Letter"), "letter")
         self.preview_button = QPushButton(self.tr("&Preview"))
         self.save_button = QPushButton(self.tr("&Save PDF…"))
         self.open_button = QPushButton(self.tr("Open to p&rint"))
@@ -135,6 +144,10 @@ class PrintingArea(QWidget):
         signals.changed.connect(self._on_changed)
         self._fill_competitions()
         self._document_changed()
+
+    def document_title(self, kind: str) -> str:
+        title = DOCUMENT_TITLES.get(kind)
+        return self.tr(title) if title else DOCUMENTS[kind].title
 
     def _on_changed(self, changed: str) -> None:
         if changed == what.COMPETITIONS:
@@ -184,7 +197,7 @@ class PrintingArea(QWidget):
         out = self.folder / f"{kind}.pdf"
         self._set_ready(False)
         progress = QProgressDialog(
-            self.tr("Preparing %s…") % DOCUMENTS[kind].title.lower(), self.tr("Cancel"), 0, 100, self
+            self.tr("Preparing %s…") % self.document_title(kind).lower(), self.tr("Cancel"), 0, 100, self
         )
         progress.setWindowModality(Qt.WindowModality.WindowModal)
         progress.setMinimumDuration(300)
@@ -230,7 +243,9 @@ class PrintingArea(QWidget):
     def save(self) -> bool:
         if self.last_pdf is None:
             return False
-        path, _ = QFileDialog.getSaveFileName(self, self.tr("Save PDF"), self.last_pdf.name, "PDF (*.pdf)")
+        path, _ = QFileDialog.getSaveFileName(
+            self, self.tr("Save PDF"), self.last_pdf.name, self.tr("PDF (*.pdf)")
+        )
         if not path:
             return False
         try:
@@ -247,4 +262,3 @@ class PrintingArea(QWidget):
         if self.last_pdf is None:
             return False
         return QDesktopServices.openUrl(QUrl.fromLocalFile(str(self.last_pdf)))
-

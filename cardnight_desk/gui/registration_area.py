@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QT_TRANSLATE_NOOP, Qt
 from PySide6.QtWidgets import (
     QComboBox,
     QFileDialog,
@@ -34,7 +34,7 @@ from cardnight_desk.services.desk import Desk
 from cardnight_desk.services.errors import Refusal
 from cardnight_desk.services.registration_batch import BatchPlan
 
-WORKBOOKS = "Excel workbooks (*.xlsx)"
+WORKBOOKS = QT_TRANSLATE_NOOP("RegistrationArea", "Excel workbooks (*.xlsx)")
 
 
 class RegistrationArea(QWidget):
@@ -67,11 +67,11 @@ class RegistrationArea(QWidget):
         self.competition_filter = QComboBox()
         self.status_filter = QComboBox()
         for label, status in (
-            ("Everyone", PlayersFilter.ALL),
-            ("Checked in", PlayersFilter.HERE_ONLY),
-            ("Not checked in", PlayersFilter.MISSING_ONLY),
+            (self.tr("Everyone"), PlayersFilter.ALL),
+            (self.tr("Checked in"), PlayersFilter.HERE_ONLY),
+            (self.tr("Not checked in"), PlayersFilter.MISSING_ONLY),
         ):
-            self.status_filter.addItem(self.tr(label), status)
+            self.status_filter.addItem(label, status)
         self.filter_edit.textChanged.connect(self.proxy.set_text)
         self.competition_filter.currentIndexChanged.connect(
             lambda _: self.proxy.set_competition(self.competition_filter.currentData() or "")

@@ -8,7 +8,7 @@ draw) and who is here but not admitted (EV-1 checked again).
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QObject, QSortFilterProxyModel, Qt
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QEvent, QObject, QSortFilterProxyModel, Qt
 from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import (
     QComboBox,
@@ -201,7 +201,12 @@ class RollFilter(QSortFilterProxyModel):
 class RollPanel(QWidget):
     """Who is here, missing, late or not admitted, for one competition."""
 
-    STATUSES = (("All", ""), ("Here", checkin.HERE), ("Missing", checkin.MISSING), ("Late", "late"))
+    STATUSES = (
+        (QT_TRANSLATE_NOOP("RollPanel", "All"), ""),
+        (QT_TRANSLATE_NOOP("RollPanel", "Here"), checkin.HERE),
+        (QT_TRANSLATE_NOOP("RollPanel", "Missing"), checkin.MISSING),
+        (QT_TRANSLATE_NOOP("RollPanel", "Late"), "late"),
+    )
 
     def __init__(self, desk: Desk, signals: DeskSignals, parent: QWidget | None = None):
         super().__init__(parent)

@@ -200,6 +200,7 @@ class ImportPreviewDialog(QDialog):
         self.proxy = QSortFilterProxyModel(self)
         self.proxy.setSourceModel(self.model)
         self.proxy.setSortRole(SORT_ROLE)
+        self.proxy.setFilterRole(SORT_ROLE)  # the row's code, whatever the language shows
         self.proxy.setFilterKeyColumn(PreviewModel.COL_STATUS)
         self.table = QTableView()
         self.table.setModel(self.proxy)

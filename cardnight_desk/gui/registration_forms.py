@@ -103,7 +103,7 @@ class CompetitionChecks(QListWidget):
     def set_competitions(self, counts: list[reg.CompetitionCount], keep: set[str]) -> None:
         self.clear()
         for c in counts:
-            label = c.name + ("  — full (EV-2)" if c.full else "")
+            label = self.tr("%s  — full (EV-2)") % c.name if c.full else c.name
             item = QListWidgetItem(label)
             item.setData(Qt.ItemDataRole.UserRole, c.name)
             item.setFlags(item.flags() | Qt.ItemFlag.ItemIsUserCheckable)

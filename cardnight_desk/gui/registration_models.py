@@ -7,16 +7,27 @@ from __future__ import annotations
 import datetime as dt
 from typing import Any
 
-from PySide6.QtCore import QModelIndex, QPersistentModelIndex, QSortFilterProxyModel, Qt
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QModelIndex, QPersistentModelIndex, QSortFilterProxyModel, Qt
 from PySide6.QtGui import QBrush, QColor
 
 from cardnight_desk.domain import eligibility as el
 from cardnight_desk.gui.table_model import Index, RowsModel
-from cardnight_desk.services.checkin import HERE, MISSING, RollEntry
-from cardnight_desk.services.registration_batch import REFUSED, RowPlan
+from cardnight_desk.services.checkin import HERE, MISSING, NOT_ADMITTED, RollEntry
+from cardnight_desk.services.registration_batch import MORE, NEW, REFUSED, UNCHANGED, RowPlan
 from cardnight_desk.services.registration_model import CompetitionCount, PlayerInfo, TeamInfo
 
 SORT_ROLE = Qt.ItemDataRole.UserRole + 1
+STATUS_WORDS = {  # a player's state in a competition's roll (services.checkin), as the desk says it
+    HERE: QT_TRANSLATE_NOOP("RollModel", "here"),
+    MISSING: QT_TRANSLATE_NOOP("RollModel", "missing"),
+    NOT_ADMITTED: QT_TRANSLATE_NOOP("RollModel", "not admitted"),
+}
+PLAN_WORDS = {  # what an import does with a workbook row (services.registration_batch)
+    NEW: QT_TRANSLATE_NOOP("PreviewModel", "new"),
+    MORE: QT_TRANSLATE_NOOP("PreviewModel", "adds competitions"),
+    UNCHANGED: QT_TRANSLATE_NOOP("PreviewModel", "unchanged"),
+    REFUSED: QT_TRANSLATE_NOOP("PreviewModel", "refused"),
+}
 RED, AMBER, GREEN = QColor("#b00020"), QColor("#8a5a00"), QColor("#1b5e20")
 
 
@@ -61,7 +72,17 @@ class PlayersModel(SortableModel):
         COL_PHONE,
         COL_EMAIL,
     ) = range(9)
-    HEADERS = ("No.", "Name", "Born", "Competitions", "Teams", "Confirmed", "Checked in", "Phone", "Email")
+    HEADERS = (
+        QT_TRANSLATE_NOOP("PlayersModel", "No."),
+        QT_TRANSLATE_NOOP("PlayersModel", "Name"),
+        QT_TRANSLATE_NOOP("PlayersModel", "Born"),
+        QT_TRANSLATE_NOOP("PlayersModel", "Competitions"),
+        QT_TRANSLATE_NOOP("PlayersModel", "Teams"),
+        QT_TRANSLATE_NOOP("PlayersModel", "Confirmed"),
+        QT_TRANSLATE_NOOP("PlayersModel", "Checked in"),
+        QT_TRANSLATE_NOOP("PlayersModel", "Phone"),
+        QT_TRANSLATE_NOOP("PlayersModel", "Email"),
+    )
 
     def cell(self, row: PlayerInfo, column: int) -> Any:
         if column == self.COL_NUMBER:
@@ -75,7 +96,7 @@ class PlayersModel(SortableModel):
         if column == self.COL_TEAMS:
             return ", ".join(f"{e.team} ({e.competition})" for e in row.entries if e.team)
         if column == self.COL_ELIGIBLE:
-            return "yes" if row.eligible else ""
+            return self.tr("yes") if row.eligible else ""
         if column == self.COL_HERE:
             return local_time(row.checked_in_at)
         if column == self.COL_PHONE:
@@ -90,7 +111,9 @@ class PlayersModel(SortableModel):
         return super().sort_value(row, column)
 
     def tooltip(self, row: PlayerInfo, column: int) -> Any:
-        overrides = [f"{e.competition}: admitted by {e.override}" for e in row.entries if e.override]
+        overrides = [
+            self.tr("%s: admitted by %s") % (e.competition, e.override) for e in row.entries if e.override
+        ]
         lines = ([row.notes] if row.notes else []) + overrides
         return "\n".join(lines) or None
 
@@ -153,7 +176,15 @@ class PlayersFilter(QSortFilterProxyModel):
 
 class CountsModel(SortableModel):
     COL_NAME, COL_GAME, COL_PLAYERS, COL_TEAMS, COL_HERE, COL_CAPACITY, COL_DEADLINE = range(7)
-    HEADERS = ("Competition", "Game", "Players", "Teams", "Here", "Entries / capacity", "Deadline")
+    HEADERS = (
+        QT_TRANSLATE_NOOP("CountsModel", "Competition"),
+        QT_TRANSLATE_NOOP("CountsModel", "Game"),
+        QT_TRANSLATE_NOOP("CountsModel", "Players"),
+        QT_TRANSLATE_NOOP("CountsModel", "Teams"),
+        QT_TRANSLATE_NOOP("CountsModel", "Here"),
+        QT_TRANSLATE_NOOP("CountsModel", "Entries / capacity"),
+        QT_TRANSLATE_NOOP("CountsModel", "Deadline"),
+    )
 
     def cell(self, row: CompetitionCount, column: int) -> Any:
         if column == self.COL_NAME:
@@ -167,9 +198,12 @@ class CountsModel(SortableModel):
         if column == self.COL_HERE:
             return row.here
         if column == self.COL_CAPACITY:
-            what = "teams" if row.entries_are_teams else "players"
-            limit = "no limit" if row.capacity is None else str(row.capacity)
-            return f"{row.entries} / {limit} {what}" + (" — full (EV-2)" if row.full else "")
+            limit = self.tr("no limit") if row.capacity is None else str(row.capacity)
+            if row.entries_are_teams:
+                text = self.tr("%s / %s teams") % (row.entries, limit)
+            else:
+                text = self.tr("%s / %s players") % (row.entries, limit)
+            return text + (self.tr(" — full (EV-2)") if row.full else "")
         return row.deadline.isoformat() if row.deadline else ""
 
     def colour(self, row: CompetitionCount, column: int) -> QColor | None:
@@ -178,7 +212,11 @@ class CountsModel(SortableModel):
 
 class TeamsModel(SortableModel):
     COL_COMPETITION, COL_TEAM, COL_MEMBERS = range(3)
-    HEADERS = ("Competition", "Team", "Players")
+    HEADERS = (
+        QT_TRANSLATE_NOOP("TeamsModel", "Competition"),
+        QT_TRANSLATE_NOOP("TeamsModel", "Team"),
+        QT_TRANSLATE_NOOP("TeamsModel", "Players"),
+    )
 
     def cell(self, row: TeamInfo, column: int) -> Any:
         if column == self.COL_COMPETITION:
@@ -190,7 +228,13 @@ class TeamsModel(SortableModel):
 
 class RollModel(SortableModel):
     COL_NUMBER, COL_NAME, COL_STATUS, COL_AT, COL_NOTE = range(5)
-    HEADERS = ("No.", "Name", "Status", "Checked in", "Note")
+    HEADERS = (
+        QT_TRANSLATE_NOOP("RollModel", "No."),
+        QT_TRANSLATE_NOOP("RollModel", "Name"),
+        QT_TRANSLATE_NOOP("RollModel", "Status"),
+        QT_TRANSLATE_NOOP("RollModel", "Checked in"),
+        QT_TRANSLATE_NOOP("RollModel", "Note"),
+    )
 
     def cell(self, row: RollEntry, column: int) -> Any:
         if column == self.COL_NUMBER:
@@ -198,11 +242,11 @@ class RollModel(SortableModel):
         if column == self.COL_NAME:
             return row.player.name
         if column == self.COL_STATUS:
-            return row.status
+            return self.tr(STATUS_WORDS.get(row.status, row.status))
         if column == self.COL_AT:
             return local_time(row.player.checked_in_at)
         if row.late:
-            return "late arrival: seat them in the next draw"
+            return self.tr("late arrival: seat them in the next draw")
         return "; ".join(p.message for p in row.problems) if row.status not in (HERE, MISSING) else ""
 
     def colour(self, row: RollEntry, column: int) -> QColor | None:
@@ -213,7 +257,15 @@ class RollModel(SortableModel):
 
 class PreviewModel(SortableModel):
     COL_ROW, COL_NAME, COL_NUMBER, COL_STATUS, COL_COMPETITIONS, COL_TEAMS, COL_PROBLEMS = range(7)
-    HEADERS = ("Row", "Name", "No.", "Will be", "Competitions", "Teams", "Problems")
+    HEADERS = (
+        QT_TRANSLATE_NOOP("PreviewModel", "Row"),
+        QT_TRANSLATE_NOOP("PreviewModel", "Name"),
+        QT_TRANSLATE_NOOP("PreviewModel", "No."),
+        QT_TRANSLATE_NOOP("PreviewModel", "Will be"),
+        QT_TRANSLATE_NOOP("PreviewModel", "Competitions"),
+        QT_TRANSLATE_NOOP("PreviewModel", "Teams"),
+        QT_TRANSLATE_NOOP("PreviewModel", "Problems"),
+    )
 
     def cell(self, row: RowPlan, column: int) -> Any:
         if column == self.COL_ROW:
@@ -223,12 +275,17 @@ class PreviewModel(SortableModel):
         if column == self.COL_NUMBER:
             return row.number if row.number is not None else ""
         if column == self.COL_STATUS:
-            return row.status
+            return self.tr(PLAN_WORDS.get(row.status, row.status))
         if column == self.COL_COMPETITIONS:
             return "; ".join(row.competitions)
         if column == self.COL_TEAMS:
             return "; ".join(f"{team} ({comp})" for comp, team in row.teams)
         return "; ".join(row.errors)
+
+    def sort_value(self, row: RowPlan, column: int) -> Any:
+        if column == self.COL_STATUS:
+            return row.status  # the code: the preview's "only refused rows" filter reads it
+        return super().sort_value(row, column)
 
     def colour(self, row: RowPlan, column: int) -> QColor | None:
         return RED if row.status == REFUSED else None

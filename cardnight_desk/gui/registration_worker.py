@@ -34,7 +34,8 @@ class _Task(QObject):
         except Refusal as err:
             outcome, value = self.failed, err
         except Exception as err:  # never a traceback at the desk
-            outcome, value = self.failed, Refusal(f"something went wrong: {type(err).__name__}: {err}")
+            text = self.tr("something went wrong: %s: %s") % (type(err).__name__, err)
+            outcome, value = self.failed, Refusal(text)
         else:
             outcome, value = self.done, result
         app = QCoreApplication.instance()

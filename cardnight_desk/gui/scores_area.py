@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QModelIndex, Qt, QTimer
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QModelIndex, Qt, QTimer
 from PySide6.QtWidgets import (
     QComboBox,
     QHBoxLayout,
@@ -25,6 +25,7 @@ from PySide6.QtWidgets import (
 )
 
 from cardnight_desk.gui import signals as what
+from cardnight_desk.gui.game_words import game_title
 from cardnight_desk.gui.history_view import HistoryView
 from cardnight_desk.gui.judge_dialogs import PinDialog
 from cardnight_desk.gui.score_forms.panel import SheetPanel
@@ -35,12 +36,21 @@ from cardnight_desk.services.desk import Desk
 from cardnight_desk.services.errors import Refusal
 from cardnight_desk.services.scores import TableInfo
 
-STATUS_WORDS = {"missing": "—", "draft": "draft", "confirmed": "confirmed"}
+STATUS_WORDS = {  # a table's sheet, as the list shows it
+    "missing": "—",
+    "draft": QT_TRANSLATE_NOOP("TablesModel", "draft"),
+    "confirmed": QT_TRANSLATE_NOOP("TablesModel", "confirmed"),
+}
 
 
 class TablesModel(RowsModel):
     COL_TABLE, COL_SHEET, COL_ENTRANTS, COL_STATUS = range(4)
-    HEADERS = ("Table", "Sheet no.", "Playing", "Sheet")
+    HEADERS = (
+        QT_TRANSLATE_NOOP("TablesModel", "Table"),
+        QT_TRANSLATE_NOOP("TablesModel", "Sheet no."),
+        QT_TRANSLATE_NOOP("TablesModel", "Playing"),
+        QT_TRANSLATE_NOOP("TablesModel", "Sheet"),
+    )
 
     def __init__(self, parent=None):
         super().__init__(parent)
@@ -54,13 +64,14 @@ class TablesModel(RowsModel):
         if column == self.COL_ENTRANTS:
             return " v ".join(row.entrants)
         if self.double and row.status == "draft":
-            return "first entry in"
-        return STATUS_WORDS.get(row.status, row.status)
+            return self.tr("first entry in")
+        return self.tr(STATUS_WORDS.get(row.status, row.status))
 
     def tooltip(self, row: TableInfo, column: int) -> Any:
         if column == self.COL_ENTRANTS:
             return "\n".join(
-                f"seat {seat}: {player}" + (f" ({team})" if team else "") for seat, player, team in row.seats
+                self.tr("seat %s: %s") % (seat, player) + (f" ({team})" if team else "")
+                for seat, player, team in row.seats
             )
         return None
 
@@ -152,7 +163,7 @@ class ScoresArea(QWidget):
         self.competition_combo.blockSignals(True)
         self.competition_combo.clear()
         for info in self.competitions.values():
-            self.competition_combo.addItem(f"{info.name} ({info.title})", info.name)
+            self.competition_combo.addItem(f"{info.name} ({game_title(info.game, info.title)})", info.name)
         index = self.competition_combo.findData(chosen)
         self.competition_combo.setCurrentIndex(index if index >= 0 else 0)
         self.competition_combo.blockSignals(False)

@@ -8,11 +8,12 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import Qt, QTimer
+from PySide6.QtCore import QT_TRANSLATE_NOOP, Qt, QTimer
 from PySide6.QtWidgets import QComboBox, QHBoxLayout, QLabel, QTableView, QVBoxLayout, QWidget
 
 from cardnight_desk.domain.standings import StandingRow
 from cardnight_desk.gui import signals as what
+from cardnight_desk.gui.game_words import game_title
 from cardnight_desk.gui.signals import DeskSignals
 from cardnight_desk.gui.table_model import Index, RowsModel
 from cardnight_desk.services import events, standings
@@ -20,18 +21,22 @@ from cardnight_desk.services.desk import Desk
 from cardnight_desk.services.errors import Refusal
 
 COLUMN_WORDS = {  # the services' column codes in the desk's words
-    "master": "Master",
-    "bonus": "Bonus",
-    "score": "Score",
-    "won": "Won",
-    "points": "Points",
-    "reached": "Round reached",
-    "round": "Round reached",
-    "position": "Place at table",
-    "total": "Total",
-    "out_after_deal": "Out after deal",
+    "master": QT_TRANSLATE_NOOP("StandingsModel", "Master"),
+    "bonus": QT_TRANSLATE_NOOP("StandingsModel", "Bonus"),
+    "score": QT_TRANSLATE_NOOP("StandingsModel", "Score"),
+    "won": QT_TRANSLATE_NOOP("StandingsModel", "Won"),
+    "points": QT_TRANSLATE_NOOP("StandingsModel", "Points"),
+    "reached": QT_TRANSLATE_NOOP("StandingsModel", "Round reached"),
+    "round": QT_TRANSLATE_NOOP("StandingsModel", "Round reached"),
+    "position": QT_TRANSLATE_NOOP("StandingsModel", "Place at table"),
+    "total": QT_TRANSLATE_NOOP("StandingsModel", "Total"),
+    "out_after_deal": QT_TRANSLATE_NOOP("StandingsModel", "Out after deal"),
 }
-NAME_WORDS = {"team": "Team", "side": "Side", "player": "Player"}
+NAME_WORDS = {
+    "team": QT_TRANSLATE_NOOP("StandingsModel", "Team"),
+    "side": QT_TRANSLATE_NOOP("StandingsModel", "Side"),
+    "player": QT_TRANSLATE_NOOP("StandingsModel", "Player"),
+}
 
 
 def place_texts(rows: list[StandingRow]) -> list[str]:
@@ -47,7 +52,11 @@ class StandingsModel(RowsModel):
     pair: the place as shown and the :class:`StandingRow`."""
 
     COL_PLACE, COL_NAME, COL_PLAYED = range(3)
-    HEADERS = ("Place", "Team", "Played")
+    HEADERS = (
+        QT_TRANSLATE_NOOP("StandingsModel", "Place"),
+        QT_TRANSLATE_NOOP("StandingsModel", "Team"),
+        QT_TRANSLATE_NOOP("StandingsModel", "Played"),
+    )
 
     def __init__(self, parent=None):
         super().__init__(parent)
@@ -128,7 +137,7 @@ class StandingsArea(QWidget):
         self.competition_combo.blockSignals(True)
         self.competition_combo.clear()
         for info in events.event_info(self.desk).competitions:
-            self.competition_combo.addItem(f"{info.name} ({info.title})", info.name)
+            self.competition_combo.addItem(f"{info.name} ({game_title(info.game, info.title)})", info.name)
         index = self.competition_combo.findData(chosen)
         self.competition_combo.setCurrentIndex(index if index >= 0 else 0)
         self.competition_combo.blockSignals(False)

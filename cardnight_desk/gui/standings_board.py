@@ -13,7 +13,7 @@ import html
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from PySide6.QtCore import Qt, QTimer
+from PySide6.QtCore import QCoreApplication, Qt, QTimer
 from PySide6.QtGui import QKeyEvent, QScreen
 from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
 
@@ -27,6 +27,7 @@ from cardnight_desk.services.errors import Refusal
 STANDINGS_PER_PAGE = 12
 SEATS_PER_PAGE = 36  # three columns of twelve
 SEAT_COLUMNS = 3
+translate = QCoreApplication.translate
 REFRESH_ON = (what.SCORES, what.STANDINGS, what.DRAWS, what.COMPETITIONS, what.PLAYERS, what.EVENT)
 
 
@@ -40,6 +41,11 @@ class Page:
     def text(self) -> str:
         """Everything on the page as plain text (what a test or a screen reader reads)."""
         return "\n".join([self.title, " | ".join(self.header), *(" | ".join(r) for r in self.rows)])
+
+
+def _column(words: str) -> str:
+    """A column heading of the standings (the Standings area's words, context ``StandingsModel``)."""
+    return translate("StandingsModel", words) if words else ""
 
 
 def _chunks(items: list, size: int) -> list[list]:
@@ -62,14 +68,15 @@ def standings_pages(desk: Desk) -> list[Page]:
         ]
         header = (
             "",
-            NAME_WORDS.get(table.name_key, ""),
-            "Played",
-            *(COLUMN_WORDS.get(c, c) for c in table.columns),
+            _column(NAME_WORDS.get(table.name_key, "")),
+            _column("Played"),
+            *(_column(COLUMN_WORDS.get(c, c)) for c in table.columns),
         )
         chunks = _chunks(rows, STANDINGS_PER_PAGE)
         for number, chunk in enumerate(chunks, start=1):
             more = f" ({number}/{len(chunks)})" if len(chunks) > 1 else ""
-            pages.append(Page("standings", f"{info.name} — standings{more}", header, tuple(chunk)))
+            title = translate("StandingsBoard", "%s — standings") % info.name + more
+            pages.append(Page("standings", title, header, tuple(chunk)))
     return pages
 
 
@@ -83,7 +90,8 @@ def seating_pages(desk: Desk) -> list[Page]:
         for table in scores.round_tables(desk, info.name, numbers[-1]):
             for _seat, player, team in table.seats:
                 if player:
-                    entries.append((player, f"table {table.table}" + (f" ({team})" if team else "")))
+                    where = translate("StandingsBoard", "table %s") % table.table
+                    entries.append((player, where + (f" ({team})" if team else "")))
         entries.sort(key=lambda e: e[0].casefold())
         chunks = _chunks(entries, SEATS_PER_PAGE)
         for number, chunk in enumerate(chunks, start=1):
@@ -96,13 +104,17 @@ def seating_pages(desk: Desk) -> list[Page]:
                 for column in columns:
                     cells += list(column[line]) if line < len(column) else ["", ""]
                 rows.append(tuple(cells))
-            title = f"Find your table — {info.name}, round {numbers[-1]}{more}"
+            title = (
+                translate("StandingsBoard", "Find your table — %s, round %d") % (info.name, numbers[-1])
+                + more
+            )
             pages.append(Page("seating", title, (), tuple(rows)))
     return pages
 
 
 def announcement_pages(texts: list[str]) -> list[Page]:
-    return [Page("announcement", "Announcement", (), ((text,),)) for text in texts if text.strip()]
+    title = translate("StandingsBoard", "Announcement")
+    return [Page("announcement", title, (), ((text,),)) for text in texts if text.strip()]
 
 
 class StandingsBoard(QWidget):
@@ -151,7 +163,7 @@ class StandingsBoard(QWidget):
             standings_pages(self.desk) + seating_pages(self.desk) + announcement_pages(self.announcements())
         )
         if not pages:
-            pages = [Page("announcement", events.event_info(self.desk).name, (), (("Welcome!",),))]
+            pages = [Page("announcement", events.event_info(self.desk).name, (), ((self.tr("Welcome!"),),))]
         self.pages = pages
         titles = [p.title for p in pages]
         self.index = titles.index(current) if current in titles else min(self.index, len(pages) - 1)

@@ -1,5 +1,9 @@
 """A thin read-only table model over a list of plain rows; subclasses name their columns (``COL_*``,
-``HEADERS``) and say what each cell shows."""
+``HEADERS``) and say what each cell shows.
+
+``HEADERS`` are written in English and marked for translation under the model's class name
+(``QT_TRANSLATE_NOOP("SeatsModel", "Seat")``); :meth:`RowsModel.headerData` shows them translated.
+"""
 
 from __future__ import annotations
 
@@ -40,7 +44,8 @@ class RowsModel(QAbstractTableModel):
     ) -> Any:
         if role == Qt.ItemDataRole.DisplayRole and orientation == Qt.Orientation.Horizontal:
             if 0 <= section < len(self.HEADERS):
-                return self.HEADERS[section]
+                text = self.HEADERS[section]
+                return self.tr(text) if text else text  # the class's own context, then its bases
         return None
 
     def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:

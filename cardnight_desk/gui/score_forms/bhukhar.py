@@ -10,6 +10,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
+from PySide6.QtCore import QT_TRANSLATE_NOOP
 from PySide6.QtWidgets import QGridLayout, QLabel, QPushButton, QWidget
 
 from cardnight_desk.domain.games.bhukhar import PENALTY_RULES
@@ -18,21 +19,21 @@ from cardnight_desk.gui.score_forms.base import CellEdit, ChoiceBox, CountBox
 from cardnight_desk.gui.score_forms.columns import ColumnsForm, Heading, Row
 
 ROWS = (
-    Row(("licence",), "flag", "Licence displayed"),
-    Row(("licence_first",), "flag", "Licence first"),
-    Row(("bhukhar",), "flag", "Took the Bhukhar"),
-    Row(("closed_game",), "flag", "Closed the game"),
-    Row(("natodiu",), "flag", "Gave a Natodiu"),
-    Heading("Closed at seven cards"),
-    Row(("closed", "sequence"), "count", "Sequences"),
-    Row(("closed", "high_set"), "count", "Sets of 8 to ace"),
-    Row(("closed", "low_set"), "count", "Sets of 2 to 7"),
-    Heading("Cards on the table"),
-    Row(("table_cards", "low"), "count", "Low (2–7)"),
-    Row(("table_cards", "high"), "count", "High (8–A)"),
-    Heading("Cards in hand"),
-    Row(("hand_cards", "low"), "count", "Low (2–7)"),
-    Row(("hand_cards", "high"), "count", "High (8–A)"),
+    Row(("licence",), "flag", QT_TRANSLATE_NOOP("BhukharForm", "Licence displayed")),
+    Row(("licence_first",), "flag", QT_TRANSLATE_NOOP("BhukharForm", "Licence first")),
+    Row(("bhukhar",), "flag", QT_TRANSLATE_NOOP("BhukharForm", "Took the Bhukhar")),
+    Row(("closed_game",), "flag", QT_TRANSLATE_NOOP("BhukharForm", "Closed the game")),
+    Row(("natodiu",), "flag", QT_TRANSLATE_NOOP("BhukharForm", "Gave a Natodiu")),
+    Heading(QT_TRANSLATE_NOOP("BhukharForm", "Closed at seven cards")),
+    Row(("closed", "sequence"), "count", QT_TRANSLATE_NOOP("BhukharForm", "Sequences")),
+    Row(("closed", "high_set"), "count", QT_TRANSLATE_NOOP("BhukharForm", "Sets of 8 to ace")),
+    Row(("closed", "low_set"), "count", QT_TRANSLATE_NOOP("BhukharForm", "Sets of 2 to 7")),
+    Heading(QT_TRANSLATE_NOOP("BhukharForm", "Cards on the table")),
+    Row(("table_cards", "low"), "count", QT_TRANSLATE_NOOP("BhukharForm", "Low (2–7)")),
+    Row(("table_cards", "high"), "count", QT_TRANSLATE_NOOP("BhukharForm", "High (8–A)")),
+    Heading(QT_TRANSLATE_NOOP("BhukharForm", "Cards in hand")),
+    Row(("hand_cards", "low"), "count", QT_TRANSLATE_NOOP("BhukharForm", "Low (2–7)")),
+    Row(("hand_cards", "high"), "count", QT_TRANSLATE_NOOP("BhukharForm", "High (8–A)")),
 )
 
 
@@ -40,7 +41,11 @@ class BhukharForm(ColumnsForm):
     GAME = "bhukhar"
     ENTRANTS = "teams"
     ROWS = ROWS
-    ENDED_BY = (("closed", "closed by a team"), ("stock", "stock ran out"), ("time", "time called"))
+    ENDED_BY = (
+        ("closed", QT_TRANSLATE_NOOP("BhukharForm", "closed by a team")),
+        ("stock", QT_TRANSLATE_NOOP("BhukharForm", "stock ran out")),
+        ("time", QT_TRANSLATE_NOOP("BhukharForm", "time called")),
+    )
 
     def build_below(self) -> None:
         self.penalty_grid = QGridLayout()

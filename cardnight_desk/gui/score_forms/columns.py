@@ -24,7 +24,7 @@ from cardnight_desk.services.scores import TableInfo
 class Row:
     keys: tuple[str, ...]  # the field inside an entrant: ("closed", "sequence")
     kind: str  # "flag" or "count"
-    label: str
+    label: str  # English, marked QT_TRANSLATE_NOOP with the form's class name; shown translated
 
 
 @dataclass(frozen=True)
@@ -45,7 +45,7 @@ class ColumnsForm(SheetForm):
     GAME = ""  # the sheet's ``game``
     ENTRANTS = "teams"  # the sheet's group of entrants
     ROWS: tuple[Row | Heading, ...] = ()
-    ENDED_BY: tuple[tuple[str, str], ...] = ()  # (value, words)
+    ENDED_BY: tuple[tuple[str, str], ...] = ()  # (value, words), the words marked like a row's label
 
     def __init__(self, table: TableInfo, settings: Mapping[str, Any], parent: QWidget | None = None):
         super().__init__(table, settings, parent)
@@ -64,7 +64,7 @@ class ColumnsForm(SheetForm):
             for row in self.ROWS:
                 if isinstance(row, Heading):
                     if col == 1:
-                        self.grid.addWidget(QLabel(f"<i>{row.label}</i>"), row_no, 0)
+                        self.grid.addWidget(QLabel(f"<i>{self.tr(row.label)}</i>"), row_no, 0)
                     row_no += 1
                     continue
                 widget = FlagBox() if row.kind == "flag" else CountBox()
@@ -74,7 +74,7 @@ class ColumnsForm(SheetForm):
                 error = self.register(field_path, widget)
                 self.grid.addWidget(_cell(widget, error), row_no, col)
                 if col == 1:
-                    self.grid.addWidget(QLabel(row.label), row_no, 0)
+                    self.grid.addWidget(QLabel(self.tr(row.label)), row_no, 0)
                 order.append(widget)
                 row_no += 1
             total = QLabel()
@@ -86,7 +86,7 @@ class ColumnsForm(SheetForm):
         self.ended_by = ChoiceBox()
         self.ended_by.setSizeAdjustPolicy(ChoiceBox.SizeAdjustPolicy.AdjustToContents)
         for value, words in self.ENDED_BY:
-            self.ended_by.addItem(words, value)
+            self.ended_by.addItem(self.tr(words), value)
         ended_error = self.register("ended_by", self.ended_by)
         order.append(self.ended_by)
         self.ended_row = QHBoxLayout()

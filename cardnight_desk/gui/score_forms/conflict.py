@@ -7,6 +7,7 @@ from __future__ import annotations
 import json
 from typing import Any
 
+from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
@@ -24,7 +25,9 @@ KEEP_MINE, TAKE_THEIRS, KEEP_EDITING = "mine", "theirs", "editing"
 
 
 def shown(value: Any) -> str:
-    return json.dumps(value, ensure_ascii=False, indent=1) if value is not None else "(nothing stored)"
+    if value is None:
+        return QCoreApplication.translate("ConflictDialog", "(nothing stored)")
+    return json.dumps(value, ensure_ascii=False, indent=1)
 
 
 def difference_lines(first: Any, second: Any, first_word: str, second_word: str) -> list[str]:
@@ -46,7 +49,9 @@ class ConflictDialog(QDialog):
         self.theirs_text = QPlainTextEdit(shown(theirs))
         for edit in (self.mine_text, self.theirs_text):
             edit.setReadOnly(True)
-        self.diff_label = QLabel("\n".join(difference_lines(mine, theirs, "yours", "theirs")))
+        self.diff_label = QLabel(
+            "\n".join(difference_lines(mine, theirs, self.tr("yours"), self.tr("theirs")))
+        )
         self.diff_label.setWordWrap(True)
         grid = QGridLayout()
         grid.addWidget(QLabel(self.tr("<b>Yours (in the form)</b>")), 0, 0)

@@ -20,6 +20,7 @@ import re
 from collections.abc import Mapping
 from typing import Any
 
+from PySide6.QtCore import QT_TRANSLATE_NOOP
 from PySide6.QtWidgets import QGridLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from cardnight_desk.domain.sheet_checks import join
@@ -27,10 +28,10 @@ from cardnight_desk.gui.score_forms.base import CellEdit, ChoiceBox, SheetForm, 
 from cardnight_desk.services.scores import TableInfo
 
 DEAL_TYPES = (
-    ("normal", "normal"),
-    ("first_turn_rummy", "first-turn rummy"),
-    ("hand_rummy", "hand rummy"),
-    ("void", "void (stock ran out)"),
+    ("normal", QT_TRANSLATE_NOOP("RummyTableForm", "normal")),
+    ("first_turn_rummy", QT_TRANSLATE_NOOP("RummyTableForm", "first-turn rummy")),
+    ("hand_rummy", QT_TRANSLATE_NOOP("RummyTableForm", "hand rummy")),
+    ("void", QT_TRANSLATE_NOOP("RummyTableForm", "void (stock ran out)")),
 )
 CODES = {"w": {"result": "won"}, "f": {"result": "dropped", "when": "first_turn"},
          "m": {"result": "dropped", "when": "later"}, "v": {"result": "void"}}  # fmt: skip
@@ -82,7 +83,8 @@ class RummyTableForm(SheetForm):
         super().__init__(table, settings, parent)
         self.players = list(table.entrants)
         self.grid = QGridLayout()
-        headers = ["Deal", "Type", "Wild"] + [p for name in self.players for p in (name, "")]
+        headers = [self.tr("Deal"), self.tr("Type"), self.tr("Wild")]
+        headers += [p for name in self.players for p in (name, "")]
         for col, words in enumerate(headers):
             self.grid.addWidget(QLabel(f"<b>{words}</b>"), 0, col)
         self.rows: list[dict[str, Any]] = []
@@ -242,7 +244,7 @@ class RummyTableForm(SheetForm):
         totals = " · ".join(f"{name} {result['totals'].get(name)}" for name in self.players)
         parts = [f"<b>{totals}</b>"]
         if result.get("eliminated"):
-            out = ", ".join(f"{n} (after deal {d})" for n, d in result["eliminated"].items())
+            out = ", ".join(self.tr("%s (after deal %s)") % (n, d) for n, d in result["eliminated"].items())
             parts.append(self.tr("Out: %s") % out)
         if result.get("tied"):
             parts.append(

@@ -12,6 +12,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
+from PySide6.QtCore import QT_TRANSLATE_NOOP
 from PySide6.QtWidgets import QGridLayout, QHBoxLayout, QLabel, QVBoxLayout, QWidget
 
 from cardnight_desk.domain.sheet_checks import join
@@ -22,18 +23,22 @@ DEALS, EXTRA_FROM = 18, 12
 REDEAL = "redeal"
 # cot choices: (words, declared by the bidder's team?, outcome)
 COTS = (
-    ("cot: took every trick", True, "won_all"),
-    ("cot: lost a trick", True, "lost_trick"),
-    ("cot: surrendered to", True, "surrendered"),
-    ("counter cot: took every trick", False, "won_all"),
-    ("counter cot: lost a trick", False, "lost_trick"),
-    ("counter cot: surrendered to", False, "surrendered"),
+    (QT_TRANSLATE_NOOP("TwentyEightForm", "cot: took every trick"), True, "won_all"),
+    (QT_TRANSLATE_NOOP("TwentyEightForm", "cot: lost a trick"), True, "lost_trick"),
+    (QT_TRANSLATE_NOOP("TwentyEightForm", "cot: surrendered to"), True, "surrendered"),
+    (QT_TRANSLATE_NOOP("TwentyEightForm", "counter cot: took every trick"), False, "won_all"),
+    (QT_TRANSLATE_NOOP("TwentyEightForm", "counter cot: lost a trick"), False, "lost_trick"),
+    (QT_TRANSLATE_NOOP("TwentyEightForm", "counter cot: surrendered to"), False, "surrendered"),
 )
 STATUS_WORDS = {
-    "in_progress": "in progress",
-    "extra_round": "level after 12 deals: an extra round of 6 deals is due (TE-7)",
-    "coin_toss": "still level after the extra round: record the coin toss (TE-7)",
-    "finished": "finished",
+    "in_progress": QT_TRANSLATE_NOOP("TwentyEightForm", "in progress"),
+    "extra_round": QT_TRANSLATE_NOOP(
+        "TwentyEightForm", "level after 12 deals: an extra round of 6 deals is due (TE-7)"
+    ),
+    "coin_toss": QT_TRANSLATE_NOOP(
+        "TwentyEightForm", "still level after the extra round: record the coin toss (TE-7)"
+    ),
+    "finished": QT_TRANSLATE_NOOP("TwentyEightForm", "finished"),
 }
 COLUMNS = ("bidder", "bid", "result", "cot", "foul")
 
@@ -53,8 +58,17 @@ class TwentyEightForm(SheetForm):
         super().__init__(table, settings, parent)
         self.teams = list(table.entrants)
         grid = QGridLayout()
-        for col, words in enumerate(("Deal", "Bidder", "Bid", "Result", "Cot", "Foul by", "Running total")):
-            grid.addWidget(QLabel(f"<b>{self.tr(words)}</b>"), 0, col)
+        headings = (
+            self.tr("Deal"),
+            self.tr("Bidder"),
+            self.tr("Bid"),
+            self.tr("Result"),
+            self.tr("Cot"),
+            self.tr("Foul by"),
+            self.tr("Running total"),
+        )
+        for col, words in enumerate(headings):
+            grid.addWidget(QLabel(f"<b>{words}</b>"), 0, col)
         self.rows: list[dict[str, Any]] = []
         order: list[QWidget] = []
         for index in range(DEALS):
