@@ -1,0 +1,50 @@
+"""The desk's last line of defence: an unexpected error is written to a log file and shown as a short, plain
+message — never a traceback — and the desk keeps running. Everything already saved stays saved (every action
+is stored as it is made)."""
+
+from __future__ import annotations
+
+import datetime as dt
+import os
+import sys
+import traceback
+from pathlib import Path
+from types import TracebackType
+
+from PySide6.QtWidgets import QApplication, QMessageBox
+
+
+def log_folder() -> Path:
+    return Path(os.environ.get("CARDNIGHT_LOG_DIR") or Path.home() / ".cardnight-desk" / "logs")
+
+
+def write_log(kind: type[BaseException], error: BaseException, tb: TracebackType | None) -> Path | None:
+    try:
+        folder = log_folder()
+        folder.mkdir(parents=True, exist_ok=True)
+        path = folder / f"error-{dt.datetime.now().strftime('%Y%m%d-%H%M%S-%f')}.txt"
+        path.write_text("".join(traceback.format_exception(kind, error, tb)), encoding="utf-8")
+        return path
+    except OSError:
+        return None
+
+
+def handle(kind: type[BaseException], error: BaseException, tb: TracebackType | None) -> None:
+    if issubclass(kind, KeyboardInterrupt):
+        sys.__excepthook__(kind, error, tb)
+        return
+    path = write_log(kind, error, tb)
+    where = f"\n\nThe details are in {path} for whoever looks after the desk." if path else ""
+    message = (
+        "Something went wrong that the desk did not expect, so that last action may not have been made.\n"
+        f"({type(error).__name__}: {error})\n\nEverything saved before it is safe; the desk carries on."
+        + where
+    )
+    if QApplication.instance() is not None:
+        QMessageBox.warning(None, "Card Night Desk", message)
+    else:
+        print(f"cardnight-desk: {message}", file=sys.stderr)
+
+
+def install() -> None:
+    sys.excepthook = handle
