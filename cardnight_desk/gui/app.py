@@ -34,6 +34,10 @@ def run_desk(event: str | None = None, *, smoke: bool = False) -> int:
     app = application()
     from cardnight_desk.gui.main_window import MainWindow
 
+    if not smoke:  # the start-up check reports errors on the console; a person at the desk gets a message
+        from cardnight_desk.gui import crash_guard
+
+        crash_guard.install()
     window = MainWindow()
     if smoke:
         window.warn = lambda title, message: print(f"cardnight-desk: {title}: {message}", file=sys.stderr)
