@@ -31,6 +31,15 @@ if ! "$PYTHON" -m PyInstaller --version >/dev/null 2>&1; then
     exit 1
 fi
 
+# PyInstaller ships the system libraries Qt's X11 plugin uses, but only those this machine has: without them
+# the build still runs on desktops that happen to have them, and offscreen, but not on every X11 desktop.
+XCB_PLUGIN=$("$PYTHON" -c 'import pathlib, PySide6; print(pathlib.Path(PySide6.__file__).parent / "Qt/plugins/platforms/libqxcb.so")')
+MISSING=$(ldd "$XCB_PLUGIN" 2>/dev/null | awk '/not found/ {print $1}' | sort -u | tr '\n' ' ')
+if [ -n "$MISSING" ]; then
+    echo "build-linux.sh: warning: this machine lacks $MISSING needed by Qt's X11 plugin, so the build cannot" \
+        "ship them (Debian/Ubuntu: apt-get install libxcb-icccm4 libxcb-keysyms1 libxcb-cursor0)" >&2
+fi
+
 "$PYTHON" -m PyInstaller --noconfirm --clean --log-level WARN \
     --distpath "$DIST" --workpath "$WORK" packaging/cardnight-desk.spec
 APP="$DIST/cardnight-desk"
