@@ -15,9 +15,11 @@ import shutil
 import subprocess
 import sys
 from collections.abc import Iterator
+from datetime import date
 from pathlib import Path
 
 import pytest
+from openpyxl import Workbook
 from pypdf import PdfReader
 
 import cardnight_desk
@@ -52,9 +54,9 @@ POKER_SHEET = {
         {"player": "Dee", "hand": 57, "start_chips": 900},
     ],
 }
-# names that need the shipped Malayalam and Gurmukhi fonts, and shaping (conjuncts, reordered vowel signs)
+# names that need the shipped fonts of every script, and shaping (conjuncts, reordered vowel signs)
 EVENT_NAME = "ശ്രീക്കുട്ടൻ Card Night"
-COMPETITION = "ਸ਼ੇਰ League"
+TEAMS = {"കടുവകൾ": "Malayalam", "ਸ਼ੇਰ": "Gurmukhi", "ગરુડ": "Gujarati", "बाघ": "Devanagari"}
 
 
 def app_env(tmp: Path) -> dict[str, str]:
@@ -130,21 +132,37 @@ def test_built_app_refuses_a_pk2_late_entry_with_exit_2(app, tmp_path):
     assert error["path"] == "entries.4.level" and "PK-2" in error["message"]
 
 
+def write_players(path: Path) -> None:
+    """A registration workbook: four Bhukhar teams of three, the teams named in four scripts."""
+    book = Workbook()
+    sheet = book.active
+    sheet.append(["name", "born", "competitions", "team"])
+    for number, team in enumerate(TEAMS, start=1):
+        for member in "abc":
+            sheet.append([f"Player {number}{member}", date(1990, 1, 1), "Bhukhar league", team])
+    book.save(path)
+
+
 def test_built_app_keeps_an_event_and_prints_its_standings_as_the_source_does(app, tmp_path, capsys):
     event = str(tmp_path / "night.cardnight")
+    write_players(tmp_path / "players.xlsx")
     for args in (
-        ("event", "new", event, "--name", EVENT_NAME, "--date", "2026-11-08"),
-        ("competition", "add", event, "--name", COMPETITION, "--game", "rummy"),
-        ("print", event, "standings", "--out", "built.pdf", "--competition", COMPETITION),
+        ("event", "new", event, "--name", EVENT_NAME, "--date", "2026-11-08"),  # the migrations
+        ("competition", "add", event, "--name", "Bhukhar league", "--game", "bhukhar"),
+        ("import", event, "players.xlsx"),  # openpyxl
+        ("draw", event, "--competition", "Bhukhar league", "--seed", "7"),  # the Swiss pairing (networkx)
+        ("print", event, "standings", "--out", "built.pdf", "--competition", "Bhukhar league"),
     ):
         done = run(app, tmp_path, *args)
         assert done.returncode == 0, f"{args[0]}: {done.stderr}"
     built = PdfReader(tmp_path / "built.pdf")
     fonts = {str(font["/BaseFont"]).split("+")[-1] for font in built.pages[0]["/Resources"]["/Font"].values()}
-    assert {"NotoSansMalayalam-Regular", "NotoSansGurmukhi-Regular"} <= fonts
+    assert {f"NotoSans{script}-Regular" for script in TEAMS.values()} <= fonts
     # the same page printed by the source, from the event the build made: same shaping, same fonts
     source_pdf = tmp_path / "source.pdf"
-    assert main(["print", event, "standings", "--out", str(source_pdf), "--competition", COMPETITION]) == 0
+    assert (
+        main(["print", event, "standings", "--out", str(source_pdf), "--competition", "Bhukhar league"]) == 0
+    )
     capsys.readouterr()
     source = PdfReader(source_pdf)
     assert built.pages[0].get_contents().get_data() == source.pages[0].get_contents().get_data()
