@@ -8,6 +8,8 @@ import sys
 from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QApplication
 
+from cardnight_desk.gui.i18n import install_language
+
 
 def application() -> QApplication:
     app = QApplication.instance()
@@ -15,6 +17,7 @@ def application() -> QApplication:
         app = QApplication(sys.argv[:1])
         app.setApplicationName("Card Night Desk")
         app.setOrganizationName("Card Night Desk")
+        install_language(app)  # the language chosen in the settings, before any window is built
     assert isinstance(app, QApplication)
     return app
 

@@ -36,3 +36,15 @@ def remember_event(target: str) -> None:
 
 def forget_event(target: str) -> None:
     app_settings().setValue("recent_events", [t for t in recent_events() if t != target])
+
+
+def saved_language() -> str:
+    """The language code the desk was last set to ('' when none was chosen: the desk starts in English)."""
+    value = app_settings().value("language", "")
+    return value if isinstance(value, str) else ""
+
+
+def remember_language(code: str) -> None:
+    settings = app_settings()
+    settings.setValue("language", code)
+    settings.sync()
