@@ -21,6 +21,7 @@ from cardnight_desk import __version__
 from cardnight_desk.gui import signals as what
 from cardnight_desk.gui.app_settings import app_settings, forget_event, recent_events, remember_event
 from cardnight_desk.gui.event_view import EventView
+from cardnight_desk.gui.i18n import add_language_action
 from cardnight_desk.gui.new_event_dialog import NewEventDialog, NewEventRequest
 from cardnight_desk.gui.registration_worker import Background
 from cardnight_desk.gui.signals import DeskSignals
@@ -98,6 +99,8 @@ class MainWindow(QMainWindow):
         self.restore_action.triggered.connect(self.restore_backup)
         file_menu.addAction(self.backup_action)
         file_menu.addAction(self.restore_action)
+        file_menu.addSeparator()
+        self.language_action = add_language_action(file_menu, self)
         file_menu.addSeparator()
         file_menu.addAction(self.close_action)
         file_menu.addAction(self.quit_action)

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from PySide6.QtCore import QT_TRANSLATE_NOOP
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QHBoxLayout,
@@ -25,7 +26,11 @@ from cardnight_desk.services.errors import Refusal
 
 class CompetitionsModel(RowsModel):
     COL_NAME, COL_GAME, COL_SETTINGS = range(3)
-    HEADERS = ("Competition", "Game", "Settings")
+    HEADERS = (
+        QT_TRANSLATE_NOOP("CompetitionsModel", "Competition"),
+        QT_TRANSLATE_NOOP("CompetitionsModel", "Game"),
+        QT_TRANSLATE_NOOP("CompetitionsModel", "Settings"),
+    )
 
     def cell(self, row: events.CompetitionInfo, column: int) -> str:
         if column == self.COL_NAME:

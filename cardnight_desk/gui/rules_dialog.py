@@ -120,12 +120,14 @@ class RulesDialog(QDialog):
         message that cites one ("… (ruling BH-5)"). Returns the dialog, or None after saying why not."""
         info = next((c for c in events.event_info(desk).competitions if c.name == competition), None)
         if info is None:
-            QMessageBox.warning(parent, "Rules", f"There is no competition '{competition}' in this event.")
+            QMessageBox.warning(
+                parent, cls.tr("Rules"), cls.tr("There is no competition '%s' in this event.") % competition
+            )
             return None
         try:
             book = shipped_rulebook()
         except (OSError, RulingsError) as err:
-            QMessageBox.warning(parent, "Rules", f"The rulings cannot be read: {err}")
+            QMessageBox.warning(parent, cls.tr("Rules"), cls.tr("The rulings cannot be read: %s") % err)
             return None
         dialog = cls(book, info, parent)
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
