@@ -106,7 +106,7 @@ def install_language(app: QCoreApplication, code: str | None = None) -> str:
     code = chosen_language() if code is None else code
     remove_language(app)
     if code == SOURCE_LANGUAGE or code not in LANGUAGES:
-        QLocale.setDefault(QLocale(QLocale.Language.English, QLocale.Territory.UnitedStates))
+        QLocale.setDefault(QLocale(QLocale.Language.English, QLocale.Country.UnitedStates))
         return SOURCE_LANGUAGE
     desk = QTranslator(app)
     if not desk.load(str(translation_file(code))):
