@@ -4,279 +4,279 @@
 <context>
     <name>Baccarat</name>
     <message>
-        <location filename="../../cardnight_desk/gui/baccarat_words.py" line="+24" />
+        <location filename="../../cardnight_desk/gui/baccarat_words.py" line="+24"/>
         <source>Player</source>
         <translation>પ્લેયર</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Banker</source>
         <translation>બેન્કર</translation>
     </message>
     <message>
-        <location line="+1" />
-        <location line="+21" />
+        <location line="+1"/>
+        <location line="+21"/>
         <source>Tie</source>
         <translation>ટાઈ</translation>
     </message>
     <message>
-        <location line="-20" />
+        <location line="-20"/>
         <source>Player Pair</source>
         <translation>પ્લેયર પેર</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Banker Pair</source>
         <translation>બેન્કર પેર</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Dragon Bonus Player</source>
         <translation>ડ્રેગન બોનસ પ્લેયર</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Dragon Bonus Banker</source>
         <translation>ડ્રેગન બોનસ બેન્કર</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Dragon 7</source>
         <translation>ડ્રેગન 7</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>Wins</source>
         <translation>જીતે</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Push</source>
         <translation>પુશ (દાવ પાછો)</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Loses</source>
         <translation>હારે</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>Mini-Baccarat</source>
         <translation>મિની-બકારા</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Midi-Baccarat</source>
         <translation>મિડી-બકારા</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>EZ Baccarat</source>
         <translation>EZ બકારા</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>No-Commission Baccarat</source>
         <translation>નો-કમિશન બકારા</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>Player wins</source>
         <translation>પ્લેયર જીત્યો</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Banker wins</source>
         <translation>બેન્કર જીત્યો</translation>
     </message>
     <message>
-        <location line="+4" />
+        <location line="+4"/>
         <source>The table has seats 1 to %d; choose a seated player.</source>
         <translation>ટેબલ પર સીટ 1 થી %d છે; બેઠેલા ખેલાડીને પસંદ કરો.</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>That seat is taken.</source>
         <translation>એ સીટ પર કોઈ બેઠેલું છે.</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>The seat has bets down: withdraw them (or settle the hand) first.</source>
         <translation>આ સીટના દાવ લાગેલા છે: પહેલાં તે પાછા ખેંચો (અથવા હેન્ડનો હિસાબ કરો).</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>Bets are closed: the first card of the hand is out.</source>
         <translation>દાવ બંધ છે: આ હેન્ડનું પહેલું પત્તું નીકળી ગયું છે.</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>This variant does not offer that bet (ruling BAC-2).</source>
         <translation>આ પ્રકારમાં એ દાવ નથી (નિર્ણય BAC-2).</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Type a stake above 0, in whole cents (e.g. 25 or 12.50).</source>
         <translation>0 થી વધુ રકમ આખા સેન્ટમાં લખો (દા.ત. 25 અથવા 12.50).</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>The seat does not have the chips for that stake.</source>
         <translation>આ સીટ પાસે એ રકમ જેટલી ચિપ્સ નથી.</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Choose a bet in the list first.</source>
         <translation>પહેલાં યાદીમાંથી એક દાવ પસંદ કરો.</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>There are no jokers in the shoe (ruling BAC-3).</source>
         <translation>શૂમાં જોકર નથી (નિર્ણય BAC-3).</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>The shoe does not hold that many copies of this card (ruling BAC-3).</source>
         <translation>શૂમાં આ પત્તાંની એટલી નકલો નથી (નિર્ણય BAC-3).</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>The hand is complete: the third-card rule deals no more cards (ruling BAC-1).</source>
         <translation>હેન્ડ પૂરો થયો: ત્રીજા પત્તાંના નિયમ મુજબ વધુ પત્તાં નહીં (નિર્ણય BAC-1).</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>The hand is not finished: the dealer still has a card to deal.</source>
         <translation>હેન્ડ પૂરો નથી થયો: ડીલરે હજી એક પત્તું આપવાનું બાકી છે.</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>No card of this hand has been dealt yet.</source>
         <translation>આ હેન્ડનું હજી એક પણ પત્તું અપાયું નથી.</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>The tournament is over: all its hands have been played.</source>
         <translation>ટુર્નામેન્ટ પૂરી થઈ: તેના બધા હેન્ડ રમાઈ ગયા છે.</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>Not a card: type rank then suit, e.g. 10H, QS, AD.</source>
         <translation>આ પત્તું નથી: પહેલાં નંબર પછી રંગ લખો, દા.ત. 10H, QS, AD.</translation>
     </message>
     <message>
-        <location line="+1" />
-        <source>The seat needs a player's name.</source>
+        <location line="+1"/>
+        <source>The seat needs a player&apos;s name.</source>
         <translation>સીટ માટે ખેલાડીનું નામ જોઈએ.</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>That player already has a seat at the table.</source>
         <translation>એ ખેલાડી પાસે ટેબલ પર પહેલેથી સીટ છે.</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Chips are an amount of 0 or more, in whole cents.</source>
         <translation>ચિપ્સ 0 કે તેથી વધુ રકમ છે, આખા સેન્ટમાં.</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>Next card</source>
         <translation>આગલું પત્તું</translation>
     </message>
     <message>
-        <location line="+4" />
-        <source>Player's first card</source>
+        <location line="+4"/>
+        <source>Player&apos;s first card</source>
         <translation>પ્લેયરનું પહેલું પત્તું</translation>
     </message>
     <message>
-        <location line="+1" />
-        <source>Banker's first card</source>
+        <location line="+1"/>
+        <source>Banker&apos;s first card</source>
         <translation>બેન્કરનું પહેલું પત્તું</translation>
     </message>
     <message>
-        <location line="+1" />
-        <source>Player's second card</source>
+        <location line="+1"/>
+        <source>Player&apos;s second card</source>
         <translation>પ્લેયરનું બીજું પત્તું</translation>
     </message>
     <message>
-        <location line="+1" />
-        <source>Banker's second card</source>
+        <location line="+1"/>
+        <source>Banker&apos;s second card</source>
         <translation>બેન્કરનું બીજું પત્તું</translation>
     </message>
     <message>
-        <location line="+61" />
+        <location line="+61"/>
         <source>Card %d of the opening deal: Player, Banker, Player, Banker (ruling BAC-1).</source>
         <translation>શરૂઆતની ડીલનું પત્તું %d: પ્લેયર, બેન્કર, પ્લેયર, બેન્કર (નિર્ણય BAC-1).</translation>
     </message>
     <message>
-        <location line="+6" />
+        <location line="+6"/>
         <source>Player draws a third card</source>
         <translation>પ્લેયર ત્રીજું પત્તું લે છે</translation>
     </message>
     <message>
-        <location line="+0" />
+        <location line="+0"/>
         <source>Player has %d: draws on 0 to 5.</source>
         <translation>પ્લેયર પાસે %d છે: 0 થી 5 પર પત્તું લે છે.</translation>
     </message>
     <message>
-        <location line="+6" />
-        <location line="+4" />
+        <location line="+6"/>
+        <location line="+4"/>
         <source>Banker draws a third card</source>
         <translation>બેન્કર ત્રીજું પત્તું લે છે</translation>
     </message>
     <message>
-        <location line="-3" />
+        <location line="-3"/>
         <source>Player stands on %d; Banker has %d: draws on 0 to 5.</source>
         <translation>પ્લેયર %d પર સ્ટેન્ડ; બેન્કર પાસે %d છે: 0 થી 5 પર પત્તું લે છે.</translation>
     </message>
     <message>
-        <location line="+4" />
-        <source>Banker has %d and the Player's third card is a %d: the table says draw.</source>
+        <location line="+4"/>
+        <source>Banker has %d and the Player&apos;s third card is a %d: the table says draw.</source>
         <translation>બેન્કર પાસે %d છે અને પ્લેયરનું ત્રીજું પત્તું %d છે: કોષ્ટક મુજબ પત્તું લેવું.</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>Hand complete</source>
         <translation>હેન્ડ પૂરો</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>%s, %d to %d. Settle the bets.</source>
         <translation>%s, %d સામે %d. દાવનો હિસાબ કરો.</translation>
     </message>
     <message>
-        <location line="+6" />
+        <location line="+6"/>
         <source>Tie on %d. Settle the bets.</source>
         <translation>%d પર ટાઈ. દાવનો હિસાબ કરો.</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>Natural — hand complete</source>
         <translation>નેચરલ — હેન્ડ પૂરો</translation>
     </message>
     <message>
-        <location line="+0" />
+        <location line="+0"/>
         <source>A natural: neither hand draws. </source>
         <translation>નેચરલ: કોઈ પણ બાજુ પત્તું લેતી નથી. </translation>
     </message>
     <message>
-        <location line="+5" />
+        <location line="+5"/>
         <source>Banker stands — hand complete</source>
         <translation>બેન્કર સ્ટેન્ડ — હેન્ડ પૂરો</translation>
     </message>
     <message>
-        <location line="+1" />
-        <source>Banker has %d and the Player's third card is a %d: the table says stand. </source>
+        <location line="+1"/>
+        <source>Banker has %d and the Player&apos;s third card is a %d: the table says stand. </source>
         <translation>બેન્કર પાસે %d છે અને પ્લેયરનું ત્રીજું પત્તું %d છે: કોષ્ટક મુજબ સ્ટેન્ડ. </translation>
     </message>
     <message>
-        <location line="+5" />
+        <location line="+5"/>
         <source>Both stand — hand complete</source>
         <translation>બંને સ્ટેન્ડ — હેન્ડ પૂરો</translation>
     </message>
     <message>
-        <location line="+0" />
+        <location line="+0"/>
         <source>Player %d, Banker %d: both stand. </source>
         <translation>પ્લેયર %d, બેન્કર %d: બંને સ્ટેન્ડ. </translation>
     </message>
@@ -284,52 +284,52 @@
 <context>
     <name>BaccaratArea</name>
     <message>
-        <location filename="../../cardnight_desk/gui/baccarat_area.py" line="+55" />
+        <location filename="../../cardnight_desk/gui/baccarat_area.py" line="+55"/>
         <source>Co&amp;mpetition</source>
         <translation>સ્પર્ધા (&amp;M)</translation>
     </message>
     <message>
-        <location line="+35" />
-        <source>This event has no baccarat competition yet. Add one in the Event tab (Add competition…, game “Baccarat fun table”): its settings give the variant, the packs in the shoe, the starting chips and the tournament's number of hands.</source>
-        <translation type="unfinished" />
+        <location line="+35"/>
+        <source>This event has no baccarat competition yet. Add one in the Event tab (Add competition…, game “Baccarat fun table”): its settings give the variant, the packs in the shoe, the starting chips and the tournament&apos;s number of hands.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+65" />
+        <location line="+65"/>
         <source>%s, %d packs in the shoe · hands played: %d</source>
         <translation>%s, શૂમાં %d પેક · રમાયેલા હેન્ડ: %d</translation>
     </message>
     <message>
-        <location line="+35" />
+        <location line="+35"/>
         <source>Nothing was saved: %s</source>
         <translation>કંઈ સચવાયું નથી: %s</translation>
     </message>
     <message>
-        <location line="+23" />
+        <location line="+23"/>
         <source>%s takes seat %d.</source>
         <translation>%s સીટ %d પર બેસે છે.</translation>
     </message>
     <message>
-        <location line="+10" />
+        <location line="+10"/>
         <source>Remove seat</source>
         <translation>સીટ દૂર કરો</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>%s leaves seat %d with %s chips. Remove the seat?</source>
         <translation>%s સીટ %d પરથી %s ચિપ્સ સાથે જાય છે. સીટ દૂર કરવી છે?</translation>
     </message>
     <message>
-        <location line="+9" />
+        <location line="+9"/>
         <source>%s left seat %d with %s chips.</source>
         <translation>%s સીટ %d પરથી %s ચિપ્સ સાથે ગયા.</translation>
     </message>
     <message>
-        <location line="+27" />
+        <location line="+27"/>
         <source>%s taken back.</source>
         <translation>%s પાછું લીધું.</translation>
     </message>
     <message>
-        <location line="+11" />
+        <location line="+11"/>
         <source>Hand %d settled: %s; %d bets settled.</source>
         <translation>હેન્ડ %d નો હિસાબ થયો: %s; %d દાવનો હિસાબ થયો.</translation>
     </message>
@@ -337,17 +337,17 @@
 <context>
     <name>BetsModel</name>
     <message>
-        <location filename="../../cardnight_desk/gui/baccarat_models.py" line="+57" />
+        <location filename="../../cardnight_desk/gui/baccarat_models.py" line="+57"/>
         <source>Seat</source>
         <translation>સીટ</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Bet</source>
         <translation>દાવ</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Stake</source>
         <translation>રકમ</translation>
     </message>
@@ -355,42 +355,42 @@
 <context>
     <name>BetsPanel</name>
     <message>
-        <location filename="../../cardnight_desk/gui/baccarat_bets.py" line="+35" />
+        <location filename="../../cardnight_desk/gui/baccarat_bets.py" line="+35"/>
         <source>Bets</source>
         <translation>દાવ</translation>
     </message>
     <message>
-        <location line="+5" />
+        <location line="+5"/>
         <source>e.g. 25 or 12.50</source>
         <translation>દા.ત. 25 અથવા 12.50</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>&amp;Place bet</source>
         <translation>દાવ લગાવો (&amp;P)</translation>
     </message>
     <message>
-        <location line="+5" />
+        <location line="+5"/>
         <source>Sea&amp;t</source>
         <translation>સીટ (&amp;T)</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>&amp;Bet on</source>
         <translation>દાવ શેના પર (&amp;B)</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Sta&amp;ke</source>
         <translation>રકમ (&amp;K)</translation>
     </message>
     <message>
-        <location line="+4" />
+        <location line="+4"/>
         <source>&amp;Withdraw bet</source>
         <translation>દાવ પાછો ખેંચો (&amp;W)</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Delete in the list does the same</source>
         <translation>યાદીમાં Delete દબાવવાથી પણ આ જ થાય છે</translation>
     </message>
@@ -398,114 +398,114 @@
 <context>
     <name>BhukharForm</name>
     <message>
-        <location filename="../../cardnight_desk/gui/score_forms/bhukhar.py" line="+22" />
+        <location filename="../../cardnight_desk/gui/score_forms/bhukhar.py" line="+22"/>
         <source>Licence displayed</source>
         <translation>લાઇસન્સ બતાવ્યું</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Licence first</source>
         <translation>પહેલું લાઇસન્સ</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Took the Bhukhar</source>
         <translation>Bhukhar લીધું</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Closed the game</source>
         <translation>રમત બંધ કરી</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Gave a Natodiu</source>
         <translation>Natodiu આપ્યું</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Closed at seven cards</source>
         <translation>સાત પત્તાં પર બંધ કરી</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Sequences</source>
         <translation>સિક્વન્સ</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Sets of 8 to ace</source>
         <translation>8 થી એક્કા સુધીના સેટ</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Sets of 2 to 7</source>
         <translation>2 થી 7 ના સેટ</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Cards on the table</source>
         <translation>ટેબલ પરનાં પત્તાં</translation>
     </message>
     <message>
-        <location line="+1" />
-        <location line="+3" />
+        <location line="+1"/>
+        <location line="+3"/>
         <source>Low (2–7)</source>
         <translation>નીચાં (2–7)</translation>
     </message>
     <message>
-        <location line="-2" />
-        <location line="+3" />
+        <location line="-2"/>
+        <location line="+3"/>
         <source>High (8–A)</source>
         <translation>ઊંચાં (8–A)</translation>
     </message>
     <message>
-        <location line="-2" />
+        <location line="-2"/>
         <source>Cards in hand</source>
         <translation>હાથમાંનાં પત્તાં</translation>
     </message>
     <message>
-        <location line="+11" />
+        <location line="+11"/>
         <source>closed by a team</source>
         <translation>એક ટીમે બંધ કરી</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>stock ran out</source>
         <translation>સ્ટોક ખૂટી ગયો</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>time called</source>
         <translation>સમય પૂરો જાહેર થયો</translation>
     </message>
     <message>
-        <location line="+6" />
+        <location line="+6"/>
         <source>Add a penalty &amp;line</source>
         <translation>દંડની લાઇન ઉમેરો (&amp;L)</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>&lt;i&gt;Penalties written on the sheet (rule 19)&lt;/i&gt;</source>
         <translation>&lt;i&gt;શીટ પર લખેલા દંડ (નિયમ 19)&lt;/i&gt;</translation>
     </message>
     <message>
-        <location line="+15" />
+        <location line="+15"/>
         <source>rule, e.g. 19.3</source>
         <translation>નિયમ, દા.ત. 19.3</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>note</source>
         <translation>નોંધ</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Remove</source>
         <translation>દૂર કરો</translation>
     </message>
     <message>
-        <location line="+88" />
+        <location line="+88"/>
         <source>Score %s · Master %s · Bonus %s</source>
         <translation>સ્કોર %s · માસ્ટર %s · બોનસ %s</translation>
     </message>
@@ -513,104 +513,104 @@
 <context>
     <name>BukharoForm</name>
     <message>
-        <location filename="../../cardnight_desk/gui/score_forms/bukharo.py" line="+17" />
+        <location filename="../../cardnight_desk/gui/score_forms/bukharo.py" line="+17"/>
         <source>Passport on the table</source>
         <translation>ટેબલ પર પાસપોર્ટ</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Seven-card groups</source>
         <translation>સાત પત્તાંનાં જૂથ</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Sequences without a trump</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Sequences with a trump</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Sets</source>
         <translation>સેટ</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Cards in other open groups</source>
         <translation>બીજાં ખુલ્લાં જૂથોનાં પત્તાં</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Low (2–7)</source>
         <translation>નીચાં (2–7)</translation>
     </message>
     <message>
-        <location line="+1" />
-        <location line="+5" />
+        <location line="+1"/>
+        <location line="+5"/>
         <source>High (8–K)</source>
         <translation>ઊંચાં (8–K)</translation>
     </message>
     <message>
-        <location line="-4" />
-        <location line="+5" />
+        <location line="-4"/>
+        <location line="+5"/>
         <source>Aces</source>
         <translation>એક્કા</translation>
     </message>
     <message>
-        <location line="-4" />
+        <location line="-4"/>
         <source>Trumps (2s as jokers)</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Cards in hand</source>
         <translation>હાથમાંનાં પત્તાં</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Low (3–7)</source>
         <translation>નીચાં (3–7)</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>2s (trumps)</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Bukharos</source>
         <translation>Bukharo</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>First Bukharo</source>
         <translation>પહેલો Bukharo</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Second Bukharo</source>
         <translation>બીજો Bukharo</translation>
     </message>
     <message>
-        <location line="+9" />
+        <location line="+9"/>
         <source>second Bukharo</source>
         <translation>બીજો Bukharo</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>stock ran out</source>
         <translation>સ્ટોક ખૂટી ગયો</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>time called</source>
         <translation>સમય પૂરો જાહેર થયો</translation>
     </message>
     <message>
-        <location line="+4" />
+        <location line="+4"/>
         <source>Score %s</source>
         <translation>સ્કોર %s</translation>
     </message>
@@ -618,58 +618,58 @@
 <context>
     <name>CheckInPanel</name>
     <message>
-        <location filename="../../cardnight_desk/gui/registration_checkin.py" line="+44" />
+        <location filename="../../cardnight_desk/gui/registration_checkin.py" line="+44"/>
         <source>Type a name or scan a badge, then Enter</source>
         <translation>નામ લખો અથવા બેજ સ્કેન કરો, પછી Enter</translation>
     </message>
     <message>
-        <location line="+12" />
+        <location line="+12"/>
         <source>&amp;Undo a check-in…</source>
         <translation>ચેક-ઇન રદ કરો (&amp;U)…</translation>
     </message>
     <message>
-        <location line="+30" />
+        <location line="+30"/>
         <source>Checked in: %d of %d players</source>
         <translation>ચેક-ઇન: %d / %d ખેલાડીઓ</translation>
     </message>
     <message>
-        <location line="+44" />
+        <location line="+44"/>
         <source>%s (player %d) was already checked in at %s.</source>
         <translation>%s (ખેલાડી %d) નું ચેક-ઇન %s વાગ્યે થઈ ચૂક્યું હતું.</translation>
     </message>
     <message>
-        <location line="+6" />
+        <location line="+6"/>
         <source>✓ %s (player %d) checked in — %s.</source>
         <translation>✓ %s (ખેલાડી %d) નું ચેક-ઇન થયું — %s.</translation>
     </message>
     <message>
-        <location line="+6" />
+        <location line="+6"/>
         <source>Late for %s: tell the draw desk.</source>
         <translation>%s માટે મોડા: ડ્રો ડેસ્કને જણાવો.</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>Not admitted: %s</source>
         <translation>પ્રવેશ નથી: %s</translation>
     </message>
     <message>
-        <location line="+17" />
+        <location line="+17"/>
         <source>Find the checked-in player first (type the name or number).</source>
         <translation>પહેલાં ચેક-ઇન થયેલા ખેલાડીને શોધો (નામ અથવા નંબર લખો).</translation>
     </message>
     <message>
-        <location line="+6" />
-        <location line="+2" />
+        <location line="+6"/>
+        <location line="+2"/>
         <source>Undo check-in</source>
         <translation>ચેક-ઇન રદ કરો</translation>
     </message>
     <message>
-        <location line="-1" />
+        <location line="-1"/>
         <source>Take back the check-in of %s (player %d)?</source>
         <translation>%s (ખેલાડી %d) નું ચેક-ઇન પાછું લેવું છે?</translation>
     </message>
     <message>
-        <location line="+9" />
+        <location line="+9"/>
         <source>The check-in of %s was taken back.</source>
         <translation>%s નું ચેક-ઇન પાછું લેવાયું.</translation>
     </message>
@@ -677,32 +677,32 @@
 <context>
     <name>ColumnsForm</name>
     <message>
-        <location filename="../../cardnight_desk/gui/score_forms/columns.py" line="+85" />
+        <location filename="../../cardnight_desk/gui/score_forms/columns.py" line="+85"/>
         <source>&lt;b&gt;Result&lt;/b&gt;</source>
         <translation>&lt;b&gt;પરિણામ&lt;/b&gt;</translation>
     </message>
     <message>
-        <location line="+8" />
+        <location line="+8"/>
         <source>Game ended by</source>
         <translation>રમત આનાથી પૂરી થઈ</translation>
     </message>
     <message>
-        <location line="+79" />
+        <location line="+79"/>
         <source>Score %s</source>
         <translation>સ્કોર %s</translation>
     </message>
     <message>
-        <location line="+7" />
+        <location line="+7"/>
         <source>Not a valid sheet yet: see the notes beside the fields.</source>
         <translation>શીટ હજી માન્ય નથી: ખાનાંની બાજુની નોંધ જુઓ.</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>A tie.</source>
         <translation>ટાઈ.</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>Winner: %s</source>
         <translation>વિજેતા: %s</translation>
     </message>
@@ -710,7 +710,7 @@
 <context>
     <name>CompetitionChecks</name>
     <message>
-        <location filename="../../cardnight_desk/gui/registration_forms.py" line="+106" />
+        <location filename="../../cardnight_desk/gui/registration_forms.py" line="+106"/>
         <source>%s  — full (EV-2)</source>
         <translation>%s  — ભરાઈ ગઈ (EV-2)</translation>
     </message>
@@ -718,32 +718,32 @@
 <context>
     <name>CompetitionDialog</name>
     <message>
-        <location filename="../../cardnight_desk/gui/competition_dialog.py" line="+43" />
+        <location filename="../../cardnight_desk/gui/competition_dialog.py" line="+43"/>
         <source>Add competition</source>
         <translation>સ્પર્ધા ઉમેરો</translation>
     </message>
     <message>
-        <location line="+6" />
+        <location line="+6"/>
         <source>&amp;Name</source>
         <translation>નામ (&amp;N)</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>&amp;Game</source>
         <translation>રમત (&amp;G)</translation>
     </message>
     <message>
-        <location line="+13" />
+        <location line="+13"/>
         <source>Settings (the defaults follow the rules handed out):</source>
         <translation>સેટિંગ્સ (ડિફૉલ્ટ મૂલ્યો વહેંચેલા નિયમો મુજબ છે):</translation>
     </message>
     <message>
-        <location line="+32" />
+        <location line="+32"/>
         <source>none</source>
         <translation>કોઈ નહીં</translation>
     </message>
     <message>
-        <location line="+29" />
+        <location line="+29"/>
         <source>Give the competition a name.</source>
         <translation>સ્પર્ધાને નામ આપો.</translation>
     </message>
@@ -751,52 +751,52 @@
 <context>
     <name>ConflictDialog</name>
     <message>
-        <location filename="../../cardnight_desk/gui/score_forms/conflict.py" line="+29" />
+        <location filename="../../cardnight_desk/gui/score_forms/conflict.py" line="+29"/>
         <source>(nothing stored)</source>
         <translation>(કંઈ સંગ્રહાયેલું નથી)</translation>
     </message>
     <message>
-        <location line="+15" />
+        <location line="+15"/>
         <source>The sheet was changed at another desk</source>
         <translation>શીટ બીજા ડેસ્ક પર બદલાઈ છે</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>. Choose which version to keep; nothing is saved until you do.</source>
         <translation>. કઈ આવૃત્તિ રાખવી તે પસંદ કરો; તમે પસંદ ન કરો ત્યાં સુધી કંઈ સચવાશે નહીં.</translation>
     </message>
     <message>
-        <location line="+7" />
+        <location line="+7"/>
         <source>yours</source>
         <translation>તમારું</translation>
     </message>
     <message>
-        <location line="+0" />
+        <location line="+0"/>
         <source>theirs</source>
         <translation>તેમનું</translation>
     </message>
     <message>
-        <location line="+4" />
+        <location line="+4"/>
         <source>&lt;b&gt;Yours (in the form)&lt;/b&gt;</source>
         <translation>&lt;b&gt;તમારું (ફોર્મમાં)&lt;/b&gt;</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>&lt;b&gt;Theirs (stored now)&lt;/b&gt;</source>
         <translation>&lt;b&gt;તેમનું (હાલ સંગ્રહાયેલું)&lt;/b&gt;</translation>
     </message>
     <message>
-        <location line="+4" />
+        <location line="+4"/>
         <source>Save &amp;mine over theirs</source>
         <translation>તેમના પર મારું સાચવો (&amp;M)</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Take &amp;theirs into the form</source>
         <translation>તેમનું ફોર્મમાં લો (&amp;T)</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>&amp;Keep editing</source>
         <translation>સંપાદન ચાલુ રાખો (&amp;K)</translation>
     </message>
@@ -804,57 +804,57 @@
 <context>
     <name>CountsModel</name>
     <message>
-        <location filename="../../cardnight_desk/gui/registration_models.py" line="+180" />
+        <location filename="../../cardnight_desk/gui/registration_models.py" line="+180"/>
         <source>Competition</source>
         <translation>સ્પર્ધા</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Game</source>
         <translation>રમત</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Players</source>
         <translation>ખેલાડીઓ</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Teams</source>
         <translation>ટીમો</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Here</source>
         <translation>હાજર</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Entries / capacity</source>
         <translation>એન્ટ્રી / ક્ષમતા</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Deadline</source>
         <translation>છેલ્લી તારીખ</translation>
     </message>
     <message>
-        <location line="+15" />
+        <location line="+15"/>
         <source>no limit</source>
         <translation>મર્યાદા નથી</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>%s / %s teams</source>
         <translation>%s / %s ટીમો</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>%s / %s players</source>
         <translation>%s / %s ખેલાડીઓ</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source> — full (EV-2)</source>
         <translation> — ભરાઈ ગઈ (EV-2)</translation>
     </message>
@@ -862,77 +862,77 @@
 <context>
     <name>DealingPanel</name>
     <message>
-        <location filename="../../cardnight_desk/gui/baccarat_dealing.py" line="+37" />
+        <location filename="../../cardnight_desk/gui/baccarat_dealing.py" line="+37"/>
         <source>The deal</source>
         <translation>ડીલ</translation>
     </message>
     <message>
-        <location line="+17" />
+        <location line="+17"/>
         <source>a card (10H) + Enter, or a whole hand: 4S KD AC 6H</source>
         <translation>એક પત્તું (10H) + Enter, અથવા આખો હાથ: 4S KD AC 6H</translation>
     </message>
     <message>
-        <location line="+4" />
+        <location line="+4"/>
         <source>&amp;Card</source>
         <translation>પત્તું (&amp;C)</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>&amp;Deal</source>
         <translation>ડીલ કરો (&amp;D)</translation>
     </message>
     <message>
-        <location line="+23" />
+        <location line="+23"/>
         <source>&amp;Undo last card</source>
         <translation>છેલ્લું પત્તું રદ કરો (&amp;U)</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Backspace in the empty card field does the same</source>
         <translation>ખાલી પત્તાંના ખાનામાં Backspace દબાવવાથી પણ આ જ થાય છે</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>&amp;Settle hand</source>
         <translation>હેન્ડનો હિસાબ કરો (&amp;S)</translation>
     </message>
     <message>
-        <location line="+34" />
+        <location line="+34"/>
         <source>Tournament over</source>
         <translation>ટુર્નામેન્ટ પૂરી</translation>
     </message>
     <message>
-        <location line="+0" />
-        <source>All the tournament's hands have been played.</source>
+        <location line="+0"/>
+        <source>All the tournament&apos;s hands have been played.</source>
         <translation>ટુર્નામેન્ટના બધા હેન્ડ રમાઈ ગયા છે.</translation>
     </message>
     <message>
-        <location line="+4" />
+        <location line="+4"/>
         <source>Player</source>
         <translation>પ્લેયર</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>Banker</source>
         <translation>બેન્કર</translation>
     </message>
     <message>
-        <location line="+16" />
+        <location line="+16"/>
         <source>%s (seat %d)</source>
         <translation>%s (સીટ %d)</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>Midi: the Player cards go to %s, the Banker cards to %s.</source>
         <translation>મિડી: પ્લેયરનાં પત્તાં %s ને, બેન્કરનાં પત્તાં %s ને.</translation>
     </message>
     <message>
-        <location line="+18" />
+        <location line="+18"/>
         <source>Settle the hand (Alt+S) before the next one.</source>
         <translation>આગલા પહેલાં આ હેન્ડનો હિસાબ કરો (Alt+S).</translation>
     </message>
     <message>
-        <location line="+33" />
+        <location line="+33"/>
         <source>Click a rank first, then its suit.</source>
         <translation>પહેલાં નંબર પર ક્લિક કરો, પછી તેના રંગ પર.</translation>
     </message>
@@ -940,52 +940,52 @@
 <context>
     <name>DisplaysArea</name>
     <message>
-        <location filename="../../cardnight_desk/gui/displays_area.py" line="+38" />
+        <location filename="../../cardnight_desk/gui/displays_area.py" line="+38"/>
         <source>Displays for a second screen</source>
         <translation>બીજી સ્ક્રીન માટે ડિસ્પ્લે</translation>
     </message>
     <message>
-        <location line="+6" />
+        <location line="+6"/>
         <source> s a page</source>
         <translation> સેકન્ડ પ્રતિ પાનું</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>Screen</source>
         <translation>સ્ક્રીન</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>Board pages change every</source>
         <translation>બોર્ડનાં પાનાં બદલાય છે દર</translation>
     </message>
     <message>
-        <location line="+5" />
+        <location line="+5"/>
         <source>Open the &amp;standings board</source>
         <translation>ક્રમાંક બોર્ડ ખોલો (&amp;S)</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Close the board</source>
         <translation>બોર્ડ બંધ કરો</translation>
     </message>
     <message>
-        <location line="+6" />
+        <location line="+6"/>
         <source>an announcement for the board, then Enter</source>
         <translation>બોર્ડ માટે જાહેરાત, પછી Enter</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>&amp;Add</source>
         <translation>ઉમેરો (&amp;A)</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>&amp;Remove</source>
         <translation>દૂર કરો (&amp;R)</translation>
     </message>
     <message>
-        <location line="+7" />
+        <location line="+7"/>
         <source>Announcements</source>
         <translation>જાહેરાતો</translation>
     </message>
@@ -993,47 +993,47 @@
 <context>
     <name>DoubleEntrySaving</name>
     <message>
-        <location filename="../../cardnight_desk/gui/score_forms/double_panel.py" line="+31" />
+        <location filename="../../cardnight_desk/gui/score_forms/double_panel.py" line="+31"/>
         <source>First entry corrected; it still waits for a second, blind entry.</source>
         <translation>પહેલી એન્ટ્રી સુધારી; તે હજી બીજી, જોયા વિનાની એન્ટ્રીની રાહ જુએ છે.</translation>
     </message>
     <message>
-        <location line="+6" />
+        <location line="+6"/>
         <source>First entry stored. It needs a second, blind entry.</source>
         <translation>પહેલી એન્ટ્રી સંગ્રહાઈ. તેને બીજી, જોયા વિનાની એન્ટ્રી જોઈએ.</translation>
     </message>
     <message>
-        <location line="+4" />
+        <location line="+4"/>
         <source>Both entries agree: the sheet is confirmed.</source>
         <translation>બંને એન્ટ્રી મળતી આવે છે: શીટની પુષ્ટિ થઈ.</translation>
     </message>
     <message>
-        <location line="+4" />
+        <location line="+4"/>
         <source>the first entry has %s</source>
         <translation>પહેલી એન્ટ્રીમાં %s છે</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>%s: first entry %s, this entry %s</source>
         <translation>%s: પહેલી એન્ટ્રી %s, આ એન્ટ્રી %s</translation>
     </message>
     <message>
-        <location line="+4" />
+        <location line="+4"/>
         <source>&lt;b&gt;The two entries differ&lt;/b&gt; — check the paper sheet:&lt;br&gt;</source>
         <translation>&lt;b&gt;બંને એન્ટ્રી જુદી છે&lt;/b&gt; — કાગળની શીટ તપાસો:&lt;br&gt;</translation>
     </message>
     <message>
-        <location line="+5" />
+        <location line="+5"/>
         <source>Not confirmed: the entries differ at %s field(s). Correct this entry and save again, or, if the paper shows the first entry is wrong, replace it.</source>
         <translation>પુષ્ટિ નથી થઈ: એન્ટ્રી %s ખાનાંમાં જુદી છે. આ એન્ટ્રી સુધારીને ફરી સાચવો, અથવા જો કાગળ બતાવે કે પહેલી એન્ટ્રી ખોટી છે, તો તેને બદલો.</translation>
     </message>
     <message>
-        <location line="+28" />
+        <location line="+28"/>
         <source>Not replaced: %s. Your entry is still in the form.</source>
         <translation>બદલાયું નથી: %s. તમારી એન્ટ્રી હજી ફોર્મમાં છે.</translation>
     </message>
     <message>
-        <location line="+7" />
+        <location line="+7"/>
         <source>Your entry is now the first entry; it needs another blind entry.</source>
         <translation>તમારી એન્ટ્રી હવે પહેલી એન્ટ્રી છે; તેને બીજી જોયા વિનાની એન્ટ્રી જોઈએ.</translation>
     </message>
@@ -1041,181 +1041,181 @@
 <context>
     <name>DrawsArea</name>
     <message>
-        <location filename="../../cardnight_desk/gui/draws_area.py" line="+32" />
+        <location filename="../../cardnight_desk/gui/draws_area.py" line="+32"/>
         <source>swiss</source>
         <extracomment>How a round was drawn: Swiss pairing</extracomment>
         <translation>સ્વિસ</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>round_robin</source>
         <extracomment>How a round was drawn: everyone plays everyone</extracomment>
         <translation>રાઉન્ડ રોબિન</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>knockout</source>
         <extracomment>How a round was drawn: knockout (elimination)</extracomment>
         <translation>નોકઆઉટ</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>rummy</source>
         <extracomment>How a round was drawn: rummy tables</extracomment>
         <translation>રમી</translation>
     </message>
     <message>
-        <location line="+12" />
+        <location line="+12"/>
         <source>random</source>
         <translation>રેન્ડમ</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>&amp;Draw next round</source>
         <translation>આગલા રાઉન્ડનો ડ્રો કરો (&amp;D)</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>&amp;Redraw this round…</source>
         <translation>આ રાઉન્ડનો ફરી ડ્રો કરો (&amp;R)…</translation>
     </message>
     <message>
-        <location line="+4" />
+        <location line="+4"/>
         <source>Competition</source>
         <translation>સ્પર્ધા</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>Round</source>
         <translation>રાઉન્ડ</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>Seed</source>
         <translation>સીડ</translation>
     </message>
     <message>
-        <location line="+7" />
+        <location line="+7"/>
         <source>Table / seat</source>
         <translation>ટેબલ / સીટ</translation>
     </message>
     <message>
-        <location line="+0" />
+        <location line="+0"/>
         <source>Player</source>
         <translation>ખેલાડી</translation>
     </message>
     <message>
-        <location line="+0" />
+        <location line="+0"/>
         <source>Team / side</source>
         <translation>ટીમ / બાજુ</translation>
     </message>
     <message>
-        <location line="+0" />
+        <location line="+0"/>
         <source>Sheet number</source>
         <translation>શીટ નંબર</translation>
     </message>
     <message>
-        <location line="+5" />
+        <location line="+5"/>
         <source>Find a player or team…</source>
         <translation>ખેલાડી અથવા ટીમ શોધો…</translation>
     </message>
     <message>
-        <location line="+7" />
+        <location line="+7"/>
         <source>S&amp;wap</source>
         <translation>અદલાબદલી (&amp;W)</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>Find</source>
         <translation>શોધો</translation>
     </message>
     <message>
-        <location line="+7" />
+        <location line="+7"/>
         <source>Swap</source>
         <translation>અદલાબદલી</translation>
     </message>
     <message>
-        <location line="+41" />
+        <location line="+41"/>
         <source>Add a Bhukhar, 28, rummy or Bukharo competition in the Event area.</source>
         <translation>ઇવેન્ટ વિભાગમાં Bhukhar, 28, રમી અથવા Bukharo સ્પર્ધા ઉમેરો.</translation>
     </message>
     <message>
-        <location line="+11" />
+        <location line="+11"/>
         <source>Round %d</source>
         <translation>રાઉન્ડ %d</translation>
     </message>
     <message>
-        <location line="+22" />
+        <location line="+22"/>
         <source>No round drawn yet.</source>
         <translation>હજી કોઈ રાઉન્ડનો ડ્રો થયો નથી.</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>locked: results are in</source>
         <translation>લૉક: પરિણામ આવી ગયાં છે</translation>
     </message>
     <message>
-        <location line="+0" />
+        <location line="+0"/>
         <source>open: can be redrawn or swapped</source>
         <translation>ખુલ્લો: ફરી ડ્રો અથવા અદલાબદલી થઈ શકે</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>none</source>
         <translation>કોઈ નહીં</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>Round %1 (%2, seed %3) — %4. Byes: %5</source>
         <translation>રાઉન્ડ %1 (%2, સીડ %3) — %4. બાય: %5</translation>
     </message>
     <message>
-        <location line="+9" />
+        <location line="+9"/>
         <source>Table %s</source>
         <translation>ટેબલ %s</translation>
     </message>
     <message>
-        <location line="+4" />
+        <location line="+4"/>
         <source>Side %s</source>
         <translation>બાજુ %s</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Seat %d</source>
         <translation>સીટ %d</translation>
     </message>
     <message>
-        <location line="+18" />
+        <location line="+18"/>
         <source>the seed must be a whole number (or blank for a random one)</source>
         <translation>સીડ પૂર્ણ સંખ્યા હોવી જોઈએ (અથવા રેન્ડમ માટે ખાલી)</translation>
     </message>
     <message>
-        <location line="+10" />
+        <location line="+10"/>
         <source>Round not drawn</source>
         <translation>રાઉન્ડનો ડ્રો થયો નથી</translation>
     </message>
     <message>
-        <location line="+12" />
+        <location line="+12"/>
         <source>Redraw round</source>
         <translation>રાઉન્ડનો ફરી ડ્રો</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Draw round %d again? Its tables and seats will be replaced.</source>
         <translation>રાઉન્ડ %d નો ફરી ડ્રો કરવો છે? તેનાં ટેબલ અને સીટ બદલાઈ જશે.</translation>
     </message>
     <message>
-        <location line="+9" />
+        <location line="+9"/>
         <source>Round not redrawn</source>
         <translation>રાઉન્ડનો ફરી ડ્રો થયો નથી</translation>
     </message>
     <message>
-        <location line="+15" />
+        <location line="+15"/>
         <source>Swap with warnings</source>
         <translation>ચેતવણીઓ સાથે અદલાબદલી</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>This swap:
 %s
 
@@ -1226,17 +1226,17 @@ Swap anyway? It will be noted in the history.</source>
 છતાં અદલાબદલી કરવી છે? તે ઇતિહાસમાં નોંધાશે.</translation>
     </message>
     <message>
-        <location line="+7" />
+        <location line="+7"/>
         <source>Not swapped</source>
         <translation>અદલાબદલી થઈ નથી</translation>
     </message>
     <message>
-        <location line="+11" />
+        <location line="+11"/>
         <source>Not found in this round</source>
         <translation>આ રાઉન્ડમાં મળ્યું નથી</translation>
     </message>
     <message>
-        <location line="+4" />
+        <location line="+4"/>
         <source>Table %1, seat %2</source>
         <translation>ટેબલ %1, સીટ %2</translation>
     </message>
@@ -1244,1622 +1244,1627 @@ Swap anyway? It will be noted in the history.</source>
 <context>
     <name>EntriesModel</name>
     <message>
-        <location filename="../../cardnight_desk/gui/poker_models.py" line="+23" />
+        <location filename="../../cardnight_desk/gui/poker_models.py" line="+23"/>
         <source>Player</source>
         <translation>ખેલાડી</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Entered</source>
-        <translation type="unfinished" />
+        <translation>એન્ટ્રી થઈ</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Starting stack</source>
-        <translation type="unfinished" />
+        <translation>શરૂઆતની ચિપ્સ</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Table</source>
-        <translation type="unfinished" />
+        <translation>ટેબલ</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Seat</source>
         <translation>સીટ</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Status</source>
-        <translation type="unfinished" />
+        <translation>સ્થિતિ</translation>
     </message>
 </context>
 <context>
     <name>EventView</name>
     <message>
-        <location filename="../../cardnight_desk/gui/event_view.py" line="+35" />
+        <location filename="../../cardnight_desk/gui/event_view.py" line="+35"/>
         <source>Registration</source>
-        <translation type="unfinished" />
+        <translation>નોંધણી</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>Players, teams and check-in for each competition.</source>
-        <translation type="unfinished" />
+        <translation>દરેક સ્પર્ધા માટે ખેલાડીઓ, ટીમો અને ચેક-ઇન.</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>Draws</source>
-        <translation type="unfinished" />
+        <translation>ડ્રો</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>Rounds, tables and seatings.</source>
-        <translation type="unfinished" />
+        <translation>રાઉન્ડ, ટેબલ અને બેઠક વ્યવસ્થા.</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>Scores</source>
-        <translation type="unfinished" />
+        <translation>સ્કોર</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>Score sheets from the tables.</source>
-        <translation type="unfinished" />
+        <translation>ટેબલો પરથી આવેલી સ્કોર શીટ.</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>Standings</source>
-        <translation type="unfinished" />
+        <translation>ક્રમાંક</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>Standings and tiebreaks.</source>
-        <translation type="unfinished" />
+        <translation>ક્રમાંક અને ટાઇબ્રેક.</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>Printing</source>
-        <translation type="unfinished" />
+        <translation>પ્રિન્ટિંગ</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>Score sheets, table cards, brackets, standings, results and certificates.</source>
-        <translation type="unfinished" />
+        <translation>સ્કોર શીટ, ટેબલ કાર્ડ, બ્રેકેટ, ક્રમાંક, પરિણામો અને પ્રમાણપત્રો.</translation>
     </message>
     <message>
-        <location line="+5" />
+        <location line="+5"/>
         <source>Displays</source>
-        <translation type="unfinished" />
+        <translation>ડિસ્પ્લે</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>The poker clock and the standings board for a second screen.</source>
-        <translation type="unfinished" />
+        <translation>બીજી સ્ક્રીન માટે પોકર ઘડિયાળ અને ક્રમાંક બોર્ડ.</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>Poker</source>
-        <translation type="unfinished" />
+        <translation>પોકર</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>The poker freezeout: clock, seats, busts and prizes.</source>
-        <translation type="unfinished" />
+        <translation>પોકર ફ્રીઝઆઉટ: ઘડિયાળ, સીટ, આઉટ થયેલા ખેલાડીઓ અને ઇનામો.</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>Baccarat</source>
-        <translation type="unfinished" />
+        <translation>બકારા</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>The baccarat fun table: seats, bets, hands and chips.</source>
-        <translation type="unfinished" />
+        <translation>બકારા ફન ટેબલ: સીટ, દાવ, હેન્ડ અને ચિપ્સ.</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>Event</source>
-        <translation type="unfinished" />
+        <translation>ઇવેન્ટ</translation>
     </message>
     <message>
-        <location line="+29" />
+        <location line="+29"/>
         <source>Open the poker clock</source>
-        <translation type="unfinished" />
+        <translation>પોકર ઘડિયાળ ખોલો</translation>
     </message>
 </context>
 <context>
     <name>GameWords</name>
     <message>
-        <location filename="../../cardnight_desk/gui/game_words.py" line="+13" />
+        <location filename="../../cardnight_desk/gui/game_words.py" line="+13"/>
         <source>Bhukhar (OAUK)</source>
-        <translation type="unfinished" />
+        <translation>Bhukhar (OAUK)</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Bukharo (Patel)</source>
-        <translation type="unfinished" />
+        <translation>Bukharo (Patel)</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Rummy (GAMA)</source>
-        <translation type="unfinished" />
+        <translation>રમી (GAMA)</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>28 / Irupathiyettu (GAMA)</source>
-        <translation type="unfinished" />
+        <translation>28 / Irupathiyettu (GAMA)</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Poker freezeout (GAMA)</source>
-        <translation type="unfinished" />
+        <translation>પોકર ફ્રીઝઆઉટ (GAMA)</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Baccarat fun table</source>
-        <translation type="unfinished" />
+        <translation>બકારા ફન ટેબલ</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>Youngest age allowed on the event date</source>
-        <translation type="unfinished" />
+        <translation>ઇવેન્ટની તારીખે માન્ય સૌથી નાની ઉંમર</translation>
     </message>
     <message>
-        <location line="+1" />
-        <source>Registration needs the desk's community-eligibility confirmation</source>
-        <translation type="unfinished" />
+        <location line="+1"/>
+        <source>Registration needs the desk&apos;s community-eligibility confirmation</source>
+        <translation>નોંધણી માટે ડેસ્ક દ્વારા સમુદાય-પાત્રતાની પુષ્ટિ જરૂરી</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>Last day registration is open</source>
-        <translation type="unfinished" />
+        <translation>નોંધણી ખુલ્લી હોય તે છેલ્લો દિવસ</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Most entries accepted</source>
-        <translation type="unfinished" />
+        <translation>વધુમાં વધુ સ્વીકારાતી એન્ટ્રી</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Score sheets are entered twice, blind, and confirmed when both agree</source>
-        <translation type="unfinished" />
+        <translation>સ્કોર શીટ બે વાર, જોયા વિના, દાખલ થાય અને બંને મળતી આવે ત્યારે પુષ્ટિ થાય</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>How rounds are drawn</source>
-        <translation type="unfinished" />
+        <translation>રાઉન્ડનો ડ્રો કેવી રીતે થાય</translation>
     </message>
     <message>
-        <location line="+1" />
-        <source>Who a penalty's points go to</source>
-        <translation type="unfinished" />
+        <location line="+1"/>
+        <source>Who a penalty&apos;s points go to</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Length of a game in minutes</source>
-        <translation type="unfinished" />
+        <translation>એક રમતની લંબાઈ મિનિટમાં</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Master points a Swiss bye scores</source>
-        <translation type="unfinished" />
+        <translation>સ્વિસ બાયને મળતા માસ્ટર પોઇન્ટ્સ</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Elimination target (150 initial rounds, 230 final)</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Elimination target at the final table</source>
-        <translation type="unfinished" />
+        <translation>ફાઇનલ ટેબલ પર એલિમિનેશન લક્ષ્ય</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Out when the total exceeds or reaches the target</source>
-        <translation type="unfinished" />
+        <translation>કુલ લક્ષ્યે પહોંચે કે તેનાથી વધે ત્યારે આઉટ</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Deals in an initial round (none in the final)</source>
-        <translation type="unfinished" />
+        <translation>શરૂઆતના રાઉન્ડમાં ડીલ (ફાઇનલમાં નહીં)</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Most players at a rummy table</source>
-        <translation type="unfinished" />
+        <translation>રમી ટેબલ પર વધુમાં વધુ ખેલાડીઓ</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Best runners-up (lowest totals) who also advance</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Play a third-place match</source>
-        <translation type="unfinished" />
+        <translation>ત્રીજા સ્થાન માટે મેચ રમો</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Blind structure</source>
-        <translation type="unfinished" />
+        <translation>બ્લાઇન્ડ માળખું</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Starting chips</source>
-        <translation type="unfinished" />
+        <translation>શરૂઆતની ચિપ્સ</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Prize percentages of the paid places</source>
-        <translation type="unfinished" />
+        <translation>ઇનામ મેળવતાં સ્થાનોની ટકાવારી</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Prize pool in currency units</source>
-        <translation type="unfinished" />
+        <translation>ઇનામની કુલ રકમ, ચલણના એકમમાં</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Seats at a poker table</source>
-        <translation type="unfinished" />
+        <translation>પોકર ટેબલ પર સીટ</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>A table with fewer players is broken</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Break a table as soon as the players fit at one table fewer (TDA)</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>Baccarat variant</source>
-        <translation type="unfinished" />
+        <translation>બકારાનો પ્રકાર</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Packs in the shoe</source>
-        <translation type="unfinished" />
+        <translation>શૂમાં પેક</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Hands before a tournament is ranked by chips</source>
-        <translation type="unfinished" />
+        <translation>ચિપ્સ પ્રમાણે ક્રમ નક્કી થાય તે પહેલાંના હેન્ડ</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Chips each seat starts with</source>
-        <translation type="unfinished" />
+        <translation>દરેક સીટની શરૂઆતની ચિપ્સ</translation>
     </message>
 </context>
 <context>
     <name>HistoryModel</name>
     <message>
-        <location filename="../../cardnight_desk/gui/history_view.py" line="+65" />
+        <location filename="../../cardnight_desk/gui/history_view.py" line="+65"/>
         <source>When</source>
-        <translation type="unfinished" />
+        <translation>ક્યારે</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Who</source>
-        <translation type="unfinished" />
+        <translation>કોણ</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>What</source>
-        <translation type="unfinished" />
+        <translation>શું</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Why</source>
-        <translation type="unfinished" />
+        <translation>શા માટે</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Action</source>
-        <translation type="unfinished" />
+        <translation>ક્રિયા</translation>
     </message>
 </context>
 <context>
     <name>HistoryView</name>
     <message>
-        <location line="-26" />
+        <location line="-26"/>
         <source>Everything</source>
-        <translation type="unfinished" />
+        <translation>બધું</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Score sheets</source>
-        <translation type="unfinished" />
+        <translation>સ્કોર શીટ</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Penalties</source>
-        <translation type="unfinished" />
+        <translation>દંડ</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Undone changes</source>
-        <translation type="unfinished" />
+        <translation>રદ કરેલા ફેરફારો</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Judges</source>
-        <translation type="unfinished" />
+        <translation>જજ</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Competitions and event</source>
-        <translation type="unfinished" />
+        <translation>સ્પર્ધાઓ અને ઇવેન્ટ</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>Registration and check-in</source>
-        <translation type="unfinished" />
+        <translation>નોંધણી અને ચેક-ઇન</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>Draws</source>
-        <translation type="unfinished" />
+        <translation>ડ્રો</translation>
     </message>
     <message>
-        <location line="+98" />
+        <location line="+98"/>
         <source>filter: team, table, judge, rule…</source>
-        <translation type="unfinished" />
+        <translation>ફિલ્ટર: ટીમ, ટેબલ, જજ, નિયમ…</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>&amp;Undo the last score change…</source>
-        <translation type="unfinished" />
+        <translation>છેલ્લો સ્કોર ફેરફાર રદ કરો (&amp;U)…</translation>
     </message>
     <message>
-        <location line="+17" />
+        <location line="+17"/>
         <source>Show</source>
-        <translation type="unfinished" />
+        <translation>બતાવો</translation>
     </message>
     <message>
-        <location line="+41" />
+        <location line="+41"/>
         <source>No score change to undo.</source>
-        <translation type="unfinished" />
+        <translation>રદ કરવા માટે કોઈ સ્કોર ફેરફાર નથી.</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>Last score change: %s (%s)%s</source>
-        <translation type="unfinished" />
+        <translation>છેલ્લો સ્કોર ફેરફાર: %s (%s)%s</translation>
     </message>
     <message>
-        <location line="+4" />
+        <location line="+4"/>
         <source> — needs a judge</source>
-        <translation type="unfinished" />
+        <translation> — જજ જોઈએ</translation>
     </message>
     <message>
-        <location line="+23" />
+        <location line="+23"/>
         <source>who</source>
-        <translation type="unfinished" />
+        <translation>કોણ</translation>
     </message>
     <message>
-        <location line="+0" />
+        <location line="+0"/>
         <source>when</source>
-        <translation type="unfinished" />
+        <translation>ક્યારે</translation>
     </message>
     <message>
-        <location line="+0" />
+        <location line="+0"/>
         <source>why</source>
-        <translation type="unfinished" />
+        <translation>શા માટે</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>before</source>
-        <translation type="unfinished" />
+        <translation>પહેલાં</translation>
     </message>
     <message>
-        <location line="+0" />
+        <location line="+0"/>
         <source>after</source>
-        <translation type="unfinished" />
+        <translation>પછી</translation>
     </message>
     <message>
-        <location line="+14" />
+        <location line="+14"/>
         <source>There is no score change to undo.</source>
-        <translation type="unfinished" />
+        <translation>રદ કરવા માટે કોઈ સ્કોર ફેરફાર નથી.</translation>
     </message>
     <message>
-        <location line="+14" />
+        <location line="+14"/>
         <source>Not undone: %s.</source>
-        <translation type="unfinished" />
+        <translation>રદ થયું નથી: %s.</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>Undone: %s</source>
-        <translation type="unfinished" />
+        <translation>રદ કર્યું: %s</translation>
     </message>
 </context>
 <context>
     <name>ImportPreviewDialog</name>
     <message>
-        <location filename="../../cardnight_desk/gui/registration_dialogs.py" line="+162" />
+        <location filename="../../cardnight_desk/gui/registration_dialogs.py" line="+162"/>
         <source>Import preview — %s</source>
-        <translation type="unfinished" />
+        <translation>આયાતનું પૂર્વદર્શન — %s</translation>
     </message>
     <message>
-        <location line="+8" />
+        <location line="+8"/>
         <source>%d rows: %d new players, %d adding competitions to players already here, %d unchanged. %d registrations and %d teams will be stored.</source>
-        <translation type="unfinished" />
+        <translation>%d પંક્તિઓ: %d નવા ખેલાડીઓ, %d પહેલેથી નોંધાયેલા ખેલાડીઓમાં સ્પર્ધા ઉમેરે છે, %d માં ફેરફાર નથી. %d નોંધણી અને %d ટીમો સંગ્રહાશે.</translation>
     </message>
     <message>
-        <location line="+16" />
+        <location line="+16"/>
         <source>Nothing can be imported: %d rows are refused (in red, with every reason). Fix them in the workbook and import it again; nothing has been stored.</source>
-        <translation type="unfinished" />
+        <translation>કંઈ આયાત થઈ શકતું નથી: %d પંક્તિઓ નકારાઈ છે (લાલ રંગમાં, દરેક કારણ સાથે). વર્કબુકમાં તે સુધારો અને ફરી આયાત કરો; કંઈ સંગ્રહાયું નથી.</translation>
     </message>
     <message>
-        <location line="+27" />
+        <location line="+27"/>
         <source>Show only refused rows</source>
-        <translation type="unfinished" />
+        <translation>ફક્ત નકારાયેલી પંક્તિઓ બતાવો</translation>
     </message>
     <message>
-        <location line="+7" />
+        <location line="+7"/>
         <source>Import</source>
-        <translation type="unfinished" />
+        <translation>આયાત કરો</translation>
     </message>
 </context>
 <context>
     <name>JudgeAuthorityDialog</name>
     <message>
-        <location filename="../../cardnight_desk/gui/judge_dialogs.py" line="+158" />
-        <source>Judge's change</source>
-        <translation type="unfinished" />
+        <location filename="../../cardnight_desk/gui/judge_dialogs.py" line="+158"/>
+        <source>Judge&apos;s change</source>
+        <translation>જજનો ફેરફાર</translation>
     </message>
     <message>
-        <location line="+7" />
+        <location line="+7"/>
         <source>Judge</source>
-        <translation type="unfinished" />
+        <translation>જજ</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Judge PIN</source>
-        <translation type="unfinished" />
+        <translation>જજ PIN</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Why</source>
-        <translation type="unfinished" />
+        <translation>શા માટે</translation>
     </message>
     <message>
-        <location line="+4" />
-        <source>Give the judge's name.</source>
-        <translation type="unfinished" />
+        <location line="+4"/>
+        <source>Give the judge&apos;s name.</source>
+        <translation>જજનું નામ આપો.</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>Say why the confirmed result is being changed.</source>
-        <translation type="unfinished" />
+        <translation>પુષ્ટિ થયેલું પરિણામ શા માટે બદલાય છે તે જણાવો.</translation>
     </message>
 </context>
 <context>
     <name>LanguageDialog</name>
     <message>
-        <location filename="../../cardnight_desk/gui/i18n.py" line="+131" />
+        <location filename="../../cardnight_desk/gui/i18n.py" line="+131"/>
         <source>Language</source>
-        <translation type="unfinished" />
+        <translation>ભાષા</translation>
     </message>
     <message>
-        <location line="+5" />
+        <location line="+5"/>
         <source>&amp;Language of the desk</source>
-        <translation type="unfinished" />
+        <translation>ડેસ્કની ભાષા (&amp;L)</translation>
     </message>
     <message>
-        <location line="+4" />
+        <location line="+4"/>
         <source>The desk shows the new language the next time it starts: close it and open it again. Words not translated yet are shown in English.</source>
-        <translation type="unfinished" />
+        <translation>ડેસ્ક આગલી વાર શરૂ થશે ત્યારે નવી ભાષા બતાવશે: તેને બંધ કરીને ફરી ખોલો. જે શબ્દોનું હજી ભાષાંતર નથી થયું તે અંગ્રેજીમાં દેખાશે.</translation>
     </message>
     <message>
-        <location line="+40" />
+        <location line="+40"/>
         <source>&amp;Language…</source>
-        <translation type="unfinished" />
+        <translation>ભાષા (&amp;L)…</translation>
     </message>
 </context>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../cardnight_desk/gui/main_window.py" line="+81" />
+        <location filename="../../cardnight_desk/gui/main_window.py" line="+81"/>
         <source>&amp;File</source>
-        <translation type="unfinished" />
+        <translation>ફાઇલ (&amp;F)</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>&amp;New event…</source>
-        <translation type="unfinished" />
+        <translation>નવી ઇવેન્ટ (&amp;N)…</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>&amp;Open event…</source>
-        <translation type="unfinished" />
+        <translation>ઇવેન્ટ ખોલો (&amp;O)…</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>Open &amp;recent</source>
-        <translation type="unfinished" />
+        <translation>તાજેતરની ખોલો (&amp;R)</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>&amp;Close event</source>
-        <translation type="unfinished" />
+        <translation>ઇવેન્ટ બંધ કરો (&amp;C)</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>&amp;Quit</source>
-        <translation type="unfinished" />
+        <translation>બહાર નીકળો (&amp;Q)</translation>
     </message>
     <message>
-        <location line="+5" />
+        <location line="+5"/>
         <source>&amp;Back up now…</source>
-        <translation type="unfinished" />
+        <translation>હમણાં બેકઅપ લો (&amp;B)…</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>&amp;Restore from a backup…</source>
-        <translation type="unfinished" />
+        <translation>બેકઅપમાંથી પાછું લાવો (&amp;R)…</translation>
     </message>
     <message>
-        <location line="+7" />
+        <location line="+7"/>
         <source>&amp;Help</source>
-        <translation type="unfinished" />
+        <translation>મદદ (&amp;H)</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>&amp;About Card Night Desk</source>
-        <translation type="unfinished" />
+        <translation>Card Night Desk વિશે (&amp;A)</translation>
     </message>
     <message>
-        <location line="+8" />
+        <location line="+8"/>
         <source>(none yet)</source>
-        <translation type="unfinished" />
+        <translation>(હજી કોઈ નહીં)</translation>
     </message>
     <message>
-        <location line="+11" />
+        <location line="+11"/>
         <source>About Card Night Desk</source>
-        <translation type="unfinished" />
+        <translation>Card Night Desk વિશે</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Card Night Desk %s
 Runs community card nights from registration to results.</source>
-        <translation type="unfinished" />
+        <translation>Card Night Desk %s
+સમુદાયની કાર્ડ નાઇટ નોંધણીથી પરિણામ સુધી ચલાવે છે.</translation>
     </message>
     <message>
-        <location line="+14" />
+        <location line="+14"/>
         <source>Event not created</source>
-        <translation type="unfinished" />
+        <translation>ઇવેન્ટ બની નથી</translation>
     </message>
     <message>
-        <location line="+7" />
+        <location line="+7"/>
         <source>Open event</source>
-        <translation type="unfinished" />
+        <translation>ઇવેન્ટ ખોલો</translation>
     </message>
     <message>
-        <location line="+0" />
+        <location line="+0"/>
         <source>Card Night events (*%s);;All files (*)</source>
-        <translation type="unfinished" />
+        <translation>Card Night ઇવેન્ટ (*%s);;બધી ફાઇલો (*)</translation>
     </message>
     <message>
-        <location line="+8" />
+        <location line="+8"/>
         <source>Event not opened</source>
-        <translation type="unfinished" />
+        <translation>ઇવેન્ટ ખૂલી નથી</translation>
     </message>
     <message>
-        <location line="+45" />
+        <location line="+45"/>
         <source>Save the demo night as</source>
-        <translation type="unfinished" />
+        <translation>ડેમો નાઇટ આ રીતે સાચવો</translation>
     </message>
     <message>
-        <location line="+2" />
-        <location line="+60" />
-        <location line="+20" />
+        <location line="+2"/>
+        <location line="+60"/>
+        <location line="+20"/>
         <source>Card Night events (*%s)</source>
-        <translation type="unfinished" />
+        <translation>Card Night ઇવેન્ટ (*%s)</translation>
     </message>
     <message>
-        <location line="-73" />
+        <location line="-73"/>
         <source>Setting up the demo night…</source>
-        <translation type="unfinished" />
+        <translation>ડેમો નાઇટ તૈયાર થાય છે…</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>Demo night not created</source>
-        <translation type="unfinished" />
+        <translation>ડેમો નાઇટ બની નથી</translation>
     </message>
     <message>
-        <location line="+7" />
+        <location line="+7"/>
         <source>This is the demo night: explore freely. Its judge PIN is %s.</source>
-        <translation type="unfinished" />
+        <translation>આ ડેમો નાઇટ છે: છૂટથી અજમાવો. તેનો જજ PIN %s છે.</translation>
     </message>
     <message>
-        <location line="+14" />
+        <location line="+14"/>
         <source>The connection to the event is lost — retrying. Nothing typed is lost.</source>
-        <translation type="unfinished" />
+        <translation>ઇવેન્ટ સાથેનું જોડાણ તૂટ્યું છે — ફરી પ્રયાસ ચાલુ છે. લખેલું કંઈ ગુમાવ્યું નથી.</translation>
     </message>
     <message>
-        <location line="+29" />
+        <location line="+29"/>
         <source>Back up the event</source>
-        <translation type="unfinished" />
+        <translation>ઇવેન્ટનો બેકઅપ લો</translation>
     </message>
     <message>
-        <location line="+7" />
+        <location line="+7"/>
         <source>Not backed up</source>
-        <translation type="unfinished" />
+        <translation>બેકઅપ લેવાયો નથી</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>Backed up to %s</source>
-        <translation type="unfinished" />
+        <translation>%s માં બેકઅપ લીધો</translation>
     </message>
     <message>
-        <location line="+9" />
-        <location line="+9" />
+        <location line="+9"/>
+        <location line="+9"/>
         <source>Restore from a backup</source>
-        <translation type="unfinished" />
+        <translation>બેકઅપમાંથી પાછું લાવો</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Replace the event with the backup
 %s?
 
 The event as it is now is kept beside it.</source>
-        <translation type="unfinished" />
+        <translation>ઇવેન્ટને આ બેકઅપથી બદલવી છે
+%s?
+
+હાલની ઇવેન્ટ તેની બાજુમાં સાચવી રખાશે.</translation>
     </message>
     <message>
-        <location line="+9" />
+        <location line="+9"/>
         <source>Not restored</source>
-        <translation type="unfinished" />
+        <translation>પાછું લાવી શકાયું નથી</translation>
     </message>
 </context>
 <context>
     <name>MessageBeside</name>
     <message>
-        <location filename="../../cardnight_desk/gui/registration_forms.py" line="-34" />
+        <location filename="../../cardnight_desk/gui/registration_forms.py" line="-34"/>
         <source>Judge &amp;override…</source>
-        <translation type="unfinished" />
+        <translation>જજનો ઓવરરાઇડ (&amp;O)…</translation>
     </message>
 </context>
 <context>
     <name>MovesModel</name>
     <message>
-        <location filename="../../cardnight_desk/gui/poker_models.py" line="+94" />
+        <location filename="../../cardnight_desk/gui/poker_models.py" line="+94"/>
         <source>Player</source>
         <translation>ખેલાડી</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>From</source>
-        <translation type="unfinished" />
+        <translation>ક્યાંથી</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>To</source>
-        <translation type="unfinished" />
+        <translation>ક્યાં</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Why</source>
-        <translation type="unfinished" />
+        <translation>શા માટે</translation>
     </message>
 </context>
 <context>
     <name>NewEventDialog</name>
     <message>
-        <location filename="../../cardnight_desk/gui/new_event_dialog.py" line="+35" />
+        <location filename="../../cardnight_desk/gui/new_event_dialog.py" line="+35"/>
         <source>New event</source>
-        <translation type="unfinished" />
+        <translation>નવી ઇવેન્ટ</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>e.g. Diwali Cards Night 2026</source>
-        <translation type="unfinished" />
+        <translation>દા.ત. Diwali Cards Night 2026</translation>
     </message>
     <message>
-        <location line="+6" />
+        <location line="+6"/>
         <source>Choose…</source>
-        <translation type="unfinished" />
+        <translation>પસંદ કરો…</translation>
     </message>
     <message>
-        <location line="+9" />
+        <location line="+9"/>
         <source>Event &amp;name</source>
-        <translation type="unfinished" />
+        <translation>ઇવેન્ટનું નામ (&amp;N)</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>&amp;Date</source>
-        <translation type="unfinished" />
+        <translation>તારીખ (&amp;D)</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Event &amp;file</source>
-        <translation type="unfinished" />
+        <translation>ઇવેન્ટ ફાઇલ (&amp;F)</translation>
     </message>
     <message>
-        <location line="+21" />
+        <location line="+21"/>
         <source>Event file</source>
-        <translation type="unfinished" />
+        <translation>ઇવેન્ટ ફાઇલ</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>Card Night events (*%s)</source>
-        <translation type="unfinished" />
+        <translation>Card Night ઇવેન્ટ (*%s)</translation>
     </message>
     <message>
-        <location line="+18" />
+        <location line="+18"/>
         <source>Give the event a name.</source>
-        <translation type="unfinished" />
+        <translation>ઇવેન્ટને નામ આપો.</translation>
     </message>
     <message>
-        <location line="+4" />
+        <location line="+4"/>
         <source>Choose where to save the event file.</source>
-        <translation type="unfinished" />
+        <translation>ઇવેન્ટ ફાઇલ ક્યાં સાચવવી તે પસંદ કરો.</translation>
     </message>
     <message>
-        <location line="+4" />
+        <location line="+4"/>
         <source>That file already exists; choose another name.</source>
-        <translation type="unfinished" />
+        <translation>એ ફાઇલ પહેલેથી છે; બીજું નામ પસંદ કરો.</translation>
     </message>
 </context>
 <context>
     <name>OverrideDialog</name>
     <message>
-        <location filename="../../cardnight_desk/gui/registration_dialogs.py" line="-168" />
-        <source>Judge's override</source>
-        <translation type="unfinished" />
+        <location filename="../../cardnight_desk/gui/registration_dialogs.py" line="-168"/>
+        <source>Judge&apos;s override</source>
+        <translation>જજનો ઓવરરાઇડ</translation>
     </message>
     <message>
-        <location line="+5" />
+        <location line="+5"/>
         <source>why the judge admits it anyway</source>
-        <translation type="unfinished" />
+        <translation>છતાં જજ શા માટે પ્રવેશ આપે છે</translation>
     </message>
     <message>
-        <location line="+5" />
+        <location line="+5"/>
         <source>Admit</source>
-        <translation type="unfinished" />
+        <translation>પ્રવેશ આપો</translation>
     </message>
     <message>
-        <location line="+4" />
+        <location line="+4"/>
         <source>Refused:</source>
-        <translation type="unfinished" />
+        <translation>નકાર્યું:</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>&amp;Judge</source>
-        <translation type="unfinished" />
+        <translation>જજ (&amp;J)</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>&amp;Reason</source>
-        <translation type="unfinished" />
+        <translation>કારણ (&amp;R)</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>Judge &amp;PIN</source>
-        <translation type="unfinished" />
+        <translation>જજ PIN (&amp;P)</translation>
     </message>
     <message>
-        <location line="+12" />
-        <source>Only a judge can override: give the judge's name.</source>
-        <translation type="unfinished" />
+        <location line="+12"/>
+        <source>Only a judge can override: give the judge&apos;s name.</source>
+        <translation>ફક્ત જજ જ ઓવરરાઇડ કરી શકે: જજનું નામ આપો.</translation>
     </message>
     <message>
-        <location line="+4" />
-        <source>Give the judge's reason; it is kept in the event's history.</source>
-        <translation type="unfinished" />
+        <location line="+4"/>
+        <source>Give the judge&apos;s reason; it is kept in the event&apos;s history.</source>
+        <translation>જજનું કારણ આપો; તે ઇવેન્ટના ઇતિહાસમાં રહેશે.</translation>
     </message>
 </context>
 <context>
     <name>OverviewArea</name>
     <message>
-        <location filename="../../cardnight_desk/gui/overview_area.py" line="+48" />
+        <location filename="../../cardnight_desk/gui/overview_area.py" line="+48"/>
         <source>&amp;Add competition…</source>
-        <translation type="unfinished" />
+        <translation>સ્પર્ધા ઉમેરો (&amp;A)…</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>&amp;Rules…</source>
-        <translation type="unfinished" />
+        <translation>નિયમો (&amp;R)…</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>The rulings in force for the chosen competition, with its settings</source>
-        <translation type="unfinished" />
+        <translation>પસંદ કરેલી સ્પર્ધા માટે લાગુ નિર્ણયો, તેનાં સેટિંગ્સ સાથે</translation>
     </message>
     <message>
-        <location line="+36" />
+        <location line="+36"/>
         <source>Competition not added</source>
-        <translation type="unfinished" />
+        <translation>સ્પર્ધા ઉમેરાઈ નથી</translation>
     </message>
 </context>
 <context>
     <name>PenaltyDialog</name>
     <message>
-        <location filename="../../cardnight_desk/gui/judge_dialogs.py" line="-76" />
-        <source>Judge's penalty</source>
-        <translation type="unfinished" />
+        <location filename="../../cardnight_desk/gui/judge_dialogs.py" line="-76"/>
+        <source>Judge&apos;s penalty</source>
+        <translation>જજનો દંડ</translation>
     </message>
     <message>
-        <location line="+14" />
+        <location line="+14"/>
         <source>Penalised</source>
-        <translation type="unfinished" />
+        <translation>દંડિત</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Rule number</source>
-        <translation type="unfinished" />
+        <translation>નિયમ નંબર</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Points</source>
-        <translation type="unfinished" />
+        <translation>પોઇન્ટ્સ</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Note</source>
-        <translation type="unfinished" />
+        <translation>નોંધ</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Judge</source>
-        <translation type="unfinished" />
+        <translation>જજ</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Judge PIN</source>
-        <translation type="unfinished" />
+        <translation>જજ PIN</translation>
     </message>
     <message>
-        <location line="+9" />
+        <location line="+9"/>
         <source>Give the rule number the penalty is given under.</source>
-        <translation type="unfinished" />
+        <translation>જે નિયમ હેઠળ દંડ અપાય છે તેનો નંબર આપો.</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>Give the penalty points.</source>
-        <translation type="unfinished" />
+        <translation>દંડના પોઇન્ટ્સ આપો.</translation>
     </message>
     <message>
-        <location line="+2" />
-        <source>Give the judge's name.</source>
-        <translation type="unfinished" />
+        <location line="+2"/>
+        <source>Give the judge&apos;s name.</source>
+        <translation>જજનું નામ આપો.</translation>
     </message>
 </context>
 <context>
     <name>PinDialog</name>
     <message>
-        <location line="+63" />
+        <location line="+63"/>
         <source>Change the judge PIN</source>
-        <translation type="unfinished" />
+        <translation>જજ PIN બદલો</translation>
     </message>
     <message>
-        <location line="+0" />
+        <location line="+0"/>
         <source>Set the judge PIN</source>
-        <translation type="unfinished" />
+        <translation>જજ PIN નક્કી કરો</translation>
     </message>
     <message>
-        <location line="+6" />
+        <location line="+6"/>
         <source>Current PIN</source>
-        <translation type="unfinished" />
+        <translation>હાલનો PIN</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>New PIN (4 digits or more)</source>
-        <translation type="unfinished" />
+        <translation>નવો PIN (4 કે વધુ અંક)</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>New PIN again</source>
-        <translation type="unfinished" />
+        <translation>નવો PIN ફરીથી</translation>
     </message>
     <message>
-        <location line="+4" />
+        <location line="+4"/>
         <source>The two new PINs are not the same.</source>
-        <translation type="unfinished" />
+        <translation>બંને નવા PIN એકસરખા નથી.</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>Type the new PIN.</source>
-        <translation type="unfinished" />
+        <translation>નવો PIN લખો.</translation>
     </message>
 </context>
 <context>
     <name>PlacesModel</name>
     <message>
-        <location filename="../../cardnight_desk/gui/poker_models.py" line="-30" />
+        <location filename="../../cardnight_desk/gui/poker_models.py" line="-30"/>
         <source>Place</source>
-        <translation type="unfinished" />
+        <translation>સ્થાન</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Player</source>
         <translation>ખેલાડી</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Prize</source>
-        <translation type="unfinished" />
+        <translation>ઇનામ</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Hand</source>
-        <translation type="unfinished" />
+        <translation>હેન્ડ</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Chips at the start of the hand</source>
-        <translation type="unfinished" />
+        <translation>હેન્ડની શરૂઆતે ચિપ્સ</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Note</source>
-        <translation type="unfinished" />
+        <translation>નોંધ</translation>
     </message>
 </context>
 <context>
     <name>PlayerForm</name>
     <message>
-        <location filename="../../cardnight_desk/gui/registration_forms.py" line="+79" />
+        <location filename="../../cardnight_desk/gui/registration_forms.py" line="+79"/>
         <source>Community eligibility confirmed (EV-1)</source>
-        <translation type="unfinished" />
+        <translation>સમુદાય પાત્રતાની પુષ્ટિ થઈ (EV-1)</translation>
     </message>
     <message>
-        <location line="+3" />
-        <location line="+49" />
+        <location line="+3"/>
+        <location line="+49"/>
         <source>&amp;Register</source>
-        <translation type="unfinished" />
+        <translation>નોંધણી કરો (&amp;R)</translation>
     </message>
     <message>
-        <location line="-48" />
+        <location line="-48"/>
         <source>&amp;New player</source>
-        <translation type="unfinished" />
+        <translation>નવો ખેલાડી (&amp;N)</translation>
     </message>
     <message>
-        <location line="+2" />
-        <location line="+45" />
+        <location line="+2"/>
+        <location line="+45"/>
         <source>New player</source>
-        <translation type="unfinished" />
+        <translation>નવો ખેલાડી</translation>
     </message>
     <message>
-        <location line="-42" />
+        <location line="-42"/>
         <source>&amp;Name</source>
         <translation>નામ (&amp;N)</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>&amp;Born</source>
-        <translation type="unfinished" />
+        <translation>જન્મ (&amp;B)</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>&amp;Phone</source>
-        <translation type="unfinished" />
+        <translation>ફોન (&amp;P)</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>&amp;Email</source>
-        <translation type="unfinished" />
+        <translation>ઇમેઇલ (&amp;E)</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>No&amp;tes</source>
-        <translation type="unfinished" />
+        <translation>નોંધ (&amp;T)</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>&amp;Competitions</source>
-        <translation type="unfinished" />
+        <translation>સ્પર્ધાઓ (&amp;C)</translation>
     </message>
     <message>
-        <location line="+47" />
+        <location line="+47"/>
         <source>Player %d: %s</source>
-        <translation type="unfinished" />
+        <translation>ખેલાડી %d: %s</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>&amp;Save</source>
-        <translation type="unfinished" />
+        <translation>સાચવો (&amp;S)</translation>
     </message>
     <message>
-        <location line="+26" />
+        <location line="+26"/>
         <source>Tick the competitions the player enters.</source>
-        <translation type="unfinished" />
+        <translation>ખેલાડી જે સ્પર્ધાઓમાં ભાગ લે તેના પર ટિક કરો.</translation>
     </message>
     <message>
-        <location line="+4" />
+        <location line="+4"/>
         <source>%s cannot be registered</source>
-        <translation type="unfinished" />
+        <translation>%s ની નોંધણી થઈ શકતી નથી</translation>
     </message>
     <message>
-        <location line="+16" />
+        <location line="+16"/>
         <source>%s is player %d, registered in %s.</source>
-        <translation type="unfinished" />
+        <translation>%s ખેલાડી %d છે, %s માં નોંધાયેલ.</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>Player %d corrected.</source>
-        <translation type="unfinished" />
+        <translation>ખેલાડી %d સુધાર્યો.</translation>
     </message>
 </context>
 <context>
     <name>PlayersModel</name>
     <message>
-        <location filename="../../cardnight_desk/gui/registration_models.py" line="-130" />
+        <location filename="../../cardnight_desk/gui/registration_models.py" line="-130"/>
         <source>No.</source>
-        <translation type="unfinished" />
+        <translation>નં.</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Name</source>
-        <translation type="unfinished" />
+        <translation>નામ</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Born</source>
-        <translation type="unfinished" />
+        <translation>જન્મ</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Competitions</source>
-        <translation type="unfinished" />
+        <translation>સ્પર્ધાઓ</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Teams</source>
         <translation>ટીમો</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Confirmed</source>
-        <translation type="unfinished" />
+        <translation>પુષ્ટિ થઈ</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Checked in</source>
-        <translation type="unfinished" />
+        <translation>ચેક-ઇન થયું</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Phone</source>
-        <translation type="unfinished" />
+        <translation>ફોન</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Email</source>
-        <translation type="unfinished" />
+        <translation>ઇમેઇલ</translation>
     </message>
     <message>
-        <location line="+15" />
+        <location line="+15"/>
         <source>yes</source>
-        <translation type="unfinished" />
+        <translation>હા</translation>
     </message>
     <message>
-        <location line="+16" />
+        <location line="+16"/>
         <source>%s: admitted by %s</source>
-        <translation type="unfinished" />
+        <translation>%s: %s દ્વારા પ્રવેશ</translation>
     </message>
 </context>
 <context>
     <name>PreviewModel</name>
     <message>
-        <location line="-89" />
+        <location line="-89"/>
         <source>new</source>
-        <translation type="unfinished" />
+        <translation>નવું</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>adds competitions</source>
-        <translation type="unfinished" />
+        <translation>સ્પર્ધાઓ ઉમેરે છે</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>unchanged</source>
-        <translation type="unfinished" />
+        <translation>ફેરફાર નથી</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>refused</source>
-        <translation type="unfinished" />
+        <translation>નકાર્યું</translation>
     </message>
     <message>
-        <location line="+232" />
+        <location line="+232"/>
         <source>Row</source>
-        <translation type="unfinished" />
+        <translation>પંક્તિ</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Name</source>
-        <translation type="unfinished" />
+        <translation>નામ</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>No.</source>
-        <translation type="unfinished" />
+        <translation>નં.</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Will be</source>
-        <translation type="unfinished" />
+        <translation>શું થશે</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Competitions</source>
-        <translation type="unfinished" />
+        <translation>સ્પર્ધાઓ</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Teams</source>
         <translation>ટીમો</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Problems</source>
-        <translation type="unfinished" />
+        <translation>સમસ્યાઓ</translation>
     </message>
 </context>
 <context>
     <name>PrintingArea</name>
     <message>
-        <location filename="../../cardnight_desk/gui/printing_area.py" line="+36" />
+        <location filename="../../cardnight_desk/gui/printing_area.py" line="+36"/>
         <source>Score sheets</source>
-        <translation type="unfinished" />
+        <translation>સ્કોર શીટ</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Table cards</source>
-        <translation type="unfinished" />
+        <translation>ટેબલ કાર્ડ</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Seating lists</source>
-        <translation type="unfinished" />
+        <translation>બેઠક યાદી</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Knockout bracket</source>
-        <translation type="unfinished" />
+        <translation>નોકઆઉટ બ્રેકેટ</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Standings</source>
-        <translation type="unfinished" />
+        <translation>ક્રમાંક</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Final results</source>
-        <translation type="unfinished" />
+        <translation>અંતિમ પરિણામો</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Certificates</source>
-        <translation type="unfinished" />
+        <translation>પ્રમાણપત્રો</translation>
     </message>
     <message>
-        <location line="+68" />
+        <location line="+68"/>
         <source>latest</source>
-        <translation type="unfinished" />
+        <translation>છેલ્લો</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>A4</source>
-        <translation type="unfinished" />
+        <translation>A4</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Letter</source>
-        <translation type="unfinished" />
+        <translation>Letter</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>&amp;Preview</source>
-        <translation type="unfinished" />
+        <translation>પૂર્વદર્શન (&amp;P)</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>&amp;Save PDF…</source>
-        <translation type="unfinished" />
+        <translation>PDF સાચવો (&amp;S)…</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Open to p&amp;rint</source>
-        <translation type="unfinished" />
+        <translation>પ્રિન્ટ માટે ખોલો (&amp;R)</translation>
     </message>
     <message>
-        <location line="+10" />
+        <location line="+10"/>
         <source>Document</source>
-        <translation type="unfinished" />
+        <translation>દસ્તાવેજ</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Competition</source>
         <translation>સ્પર્ધા</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Round</source>
         <translation>રાઉન્ડ</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Paper</source>
-        <translation type="unfinished" />
+        <translation>કાગળ</translation>
     </message>
     <message>
-        <location line="+62" />
+        <location line="+62"/>
         <source>These names cannot be printed with the fonts the desk has; correct them in Registration first:
 %s</source>
-        <translation type="unfinished" />
+        <translation>ડેસ્ક પાસેના ફૉન્ટથી આ નામો છાપી શકાતાં નથી; પહેલાં નોંધણીમાં તે સુધારો:
+%s</translation>
     </message>
     <message>
-        <location line="+9" />
+        <location line="+9"/>
         <source>Preparing %s…</source>
-        <translation type="unfinished" />
+        <translation>%s તૈયાર થાય છે…</translation>
     </message>
     <message>
-        <location line="+0" />
+        <location line="+0"/>
         <source>Cancel</source>
-        <translation type="unfinished" />
+        <translation>રદ કરો</translation>
     </message>
     <message>
-        <location line="+24" />
+        <location line="+24"/>
         <source>Cancelled: nothing was printed.</source>
-        <translation type="unfinished" />
+        <translation>રદ કર્યું: કંઈ છપાયું નથી.</translation>
     </message>
     <message>
-        <location line="+17" />
+        <location line="+17"/>
         <source>%d page(s) ready. Save the PDF, or open it to print.</source>
-        <translation type="unfinished" />
+        <translation>%d પાનાં તૈયાર. PDF સાચવો, અથવા પ્રિન્ટ માટે ખોલો.</translation>
     </message>
     <message>
-        <location line="+6" />
+        <location line="+6"/>
         <source>Save PDF</source>
-        <translation type="unfinished" />
+        <translation>PDF સાચવો</translation>
     </message>
     <message>
-        <location line="+0" />
+        <location line="+0"/>
         <source>PDF (*.pdf)</source>
-        <translation type="unfinished" />
+        <translation>PDF (*.pdf)</translation>
     </message>
     <message>
-        <location line="+9" />
+        <location line="+9"/>
         <source>Not saved</source>
-        <translation type="unfinished" />
+        <translation>સચવાયું નથી</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>Saved %s</source>
-        <translation type="unfinished" />
+        <translation>%s સાચવ્યું</translation>
     </message>
 </context>
 <context>
     <name>QAbstractSpinBox</name>
     <message>
-        <location filename="../../cardnight_desk/gui/qt_words.py" line="+32" />
+        <location filename="../../cardnight_desk/gui/qt_words.py" line="+32"/>
         <source>&amp;Select All</source>
-        <translation type="unfinished" />
+        <translation>બધું પસંદ કરો (&amp;S)</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>&amp;Step up</source>
-        <translation type="unfinished" />
+        <translation>વધારો (&amp;S)</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Step &amp;down</source>
-        <translation type="unfinished" />
+        <translation>ઘટાડો (&amp;D)</translation>
     </message>
 </context>
 <context>
     <name>QLineEdit</name>
     <message>
-        <location line="-10" />
+        <location line="-10"/>
         <source>&amp;Undo</source>
-        <translation type="unfinished" />
+        <translation>પૂર્વવત્ કરો (&amp;U)</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>&amp;Redo</source>
-        <translation type="unfinished" />
+        <translation>ફરી કરો (&amp;R)</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Cu&amp;t</source>
-        <translation type="unfinished" />
+        <translation>કાપો (&amp;T)</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>&amp;Copy</source>
-        <translation type="unfinished" />
+        <translation>નકલ કરો (&amp;C)</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>&amp;Paste</source>
-        <translation type="unfinished" />
+        <translation>ચોંટાડો (&amp;P)</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Delete</source>
-        <translation type="unfinished" />
+        <translation>કાઢી નાખો</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Select All</source>
-        <translation type="unfinished" />
+        <translation>બધું પસંદ કરો</translation>
     </message>
 </context>
 <context>
     <name>QPlatformTheme</name>
     <message>
-        <location line="-15" />
+        <location line="-15"/>
         <source>OK</source>
-        <translation type="unfinished" />
+        <translation>ઠીક છે</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Cancel</source>
-        <translation type="unfinished" />
+        <translation>રદ કરો</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>&amp;Yes</source>
-        <translation type="unfinished" />
+        <translation>હા (&amp;Y)</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>&amp;No</source>
-        <translation type="unfinished" />
+        <translation>ના (&amp;N)</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Close</source>
-        <translation type="unfinished" />
+        <translation>બંધ કરો</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Apply</source>
-        <translation type="unfinished" />
+        <translation>લાગુ કરો</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Save</source>
-        <translation type="unfinished" />
+        <translation>સાચવો</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Help</source>
-        <translation type="unfinished" />
+        <translation>મદદ</translation>
     </message>
 </context>
 <context>
     <name>RegistrationArea</name>
     <message>
-        <location filename="../../cardnight_desk/gui/registration_area.py" line="+37" />
+        <location filename="../../cardnight_desk/gui/registration_area.py" line="+37"/>
         <source>Excel workbooks (*.xlsx)</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+28" />
+        <location line="+28"/>
         <source>Filter: name, number, phone, email or team</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+5" />
+        <location line="+5"/>
         <source>Everyone</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Checked in</source>
-        <translation type="unfinished" />
+        <translation>ચેક-ઇન થયું</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Not checked in</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+11" />
+        <location line="+11"/>
         <source>&amp;Import…</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>E&amp;xport…</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Save &amp;template…</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Ed&amp;it player</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>&amp;Withdraw…</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+15" />
+        <location line="+15"/>
         <source>Player</source>
         <translation>ખેલાડી</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Team</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Check-in</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+1" />
-        <source>Who's here</source>
-        <translation type="unfinished" />
+        <location line="+1"/>
+        <source>Who&apos;s here</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+43" />
+        <location line="+43"/>
         <source>All competitions</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+27" />
+        <location line="+27"/>
         <source>Choose a player in the table first.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+8" />
+        <location line="+8"/>
         <source>Choose a player who is registered in a competition.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+10" />
+        <location line="+10"/>
         <source>%s withdrawn from %s.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+5" />
+        <location line="+5"/>
         <source>Import players</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+10" />
+        <location line="+10"/>
         <source>Reading %s…</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>Reading the workbook…</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+13" />
+        <location line="+13"/>
         <source>Nothing was imported: %d rows are refused.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>Import cancelled.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+6" />
+        <location line="+6"/>
         <source>Importing…</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+8" />
+        <location line="+8"/>
         <source>Imported %d new players, %d registrations and %d teams.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+8" />
+        <location line="+8"/>
         <source>… and %d more</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+5" />
+        <location line="+5"/>
         <source>Export the event</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+12" />
+        <location line="+12"/>
         <source>Exporting…</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>Wrote %s: %s.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+7" />
+        <location line="+7"/>
         <source>Save a registration template</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+13" />
+        <location line="+13"/>
         <source>Saved a blank registration workbook to %s.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
     <name>ResultsModel</name>
     <message>
-        <location filename="../../cardnight_desk/gui/baccarat_models.py" line="+20" />
+        <location filename="../../cardnight_desk/gui/baccarat_models.py" line="+20"/>
         <source>Seat</source>
         <translation>સીટ</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Player</source>
         <translation>ખેલાડી</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Bet</source>
         <translation>દાવ</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Stake</source>
         <translation>રકમ</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Result</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Net</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
     <name>ResultsPanel</name>
     <message>
-        <location filename="../../cardnight_desk/gui/baccarat_seats.py" line="+97" />
-        <location line="+11" />
+        <location filename="../../cardnight_desk/gui/baccarat_seats.py" line="+97"/>
+        <location line="+11"/>
         <source>Last hand</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-10" />
-        <location line="+11" />
+        <location line="-10"/>
+        <location line="+11"/>
         <source>No hand settled yet.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>Hand %d</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>natural</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>Dragon 7</source>
         <translation>ડ્રેગન 7</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Player</source>
         <translation>પ્લેયર</translation>
     </message>
     <message>
-        <location line="+0" />
+        <location line="+0"/>
         <source>Banker</source>
         <translation>બેન્કર</translation>
     </message>
@@ -2867,327 +2872,327 @@ The event as it is now is kept beside it.</source>
 <context>
     <name>RollModel</name>
     <message>
-        <location filename="../../cardnight_desk/gui/registration_models.py" line="-246" />
+        <location filename="../../cardnight_desk/gui/registration_models.py" line="-246"/>
         <source>here</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>missing</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>not admitted</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+209" />
+        <location line="+209"/>
         <source>No.</source>
-        <translation type="unfinished" />
+        <translation>નં.</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Name</source>
-        <translation type="unfinished" />
+        <translation>નામ</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Status</source>
-        <translation type="unfinished" />
+        <translation>સ્થિતિ</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Checked in</source>
-        <translation type="unfinished" />
+        <translation>ચેક-ઇન થયું</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Note</source>
-        <translation type="unfinished" />
+        <translation>નોંધ</translation>
     </message>
     <message>
-        <location line="+13" />
+        <location line="+13"/>
         <source>late arrival: seat them in the next draw</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
     <name>RollPanel</name>
     <message>
-        <location filename="../../cardnight_desk/gui/registration_checkin.py" line="+28" />
+        <location filename="../../cardnight_desk/gui/registration_checkin.py" line="+28"/>
         <source>All</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Here</source>
         <translation>હાજર</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Missing</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Late</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+10" />
+        <location line="+10"/>
         <source>Not admitted (EV-1)</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+11" />
+        <location line="+11"/>
         <source>Competition</source>
         <translation>સ્પર્ધા</translation>
     </message>
     <message>
-        <location line="+32" />
+        <location line="+32"/>
         <source>No competitions yet.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+6" />
+        <location line="+6"/>
         <source>Here %d · Missing %d · Late %d · Not admitted %d</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
     <name>RulesDialog</name>
     <message>
-        <location filename="../../cardnight_desk/gui/rules_dialog.py" line="+71" />
+        <location filename="../../cardnight_desk/gui/rules_dialog.py" line="+71"/>
         <source>Rules in force — %s</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+8" />
-        <source>The desk's rulings for this game and for every competition. Beside a ruling that is a setting is the value this competition uses.</source>
-        <translation type="unfinished" />
+        <location line="+8"/>
+        <source>The desk&apos;s rulings for this game and for every competition. Beside a ruling that is a setting is the value this competition uses.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+6" />
+        <location line="+6"/>
         <source>Find a ruling (BH-5) or a word…</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+138" />
+        <location line="+138"/>
         <source>not set</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>yes</source>
-        <translation type="unfinished" />
+        <translation>હા</translation>
     </message>
     <message>
-        <location line="+0" />
+        <location line="+0"/>
         <source>no</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+8" />
+        <location line="+8"/>
         <source>the default</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>changed for this event; the default is %s</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+5" />
+        <location line="+5"/>
         <source>In force here: %s = &lt;b&gt;%s&lt;/b&gt; (%s) — %s</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
     <name>RummyTableForm</name>
     <message>
-        <location filename="../../cardnight_desk/gui/score_forms/rummy.py" line="+31" />
+        <location filename="../../cardnight_desk/gui/score_forms/rummy.py" line="+31"/>
         <source>normal</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>first-turn rummy</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>hand rummy</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>void (stock ran out)</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+52" />
+        <location line="+52"/>
         <source>Deal</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+0" />
+        <location line="+0"/>
         <source>Type</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+0" />
+        <location line="+0"/>
         <source>Wild</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+5" />
+        <location line="+5"/>
         <source>Add a &amp;deal</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+6" />
+        <location line="+6"/>
         <source>w won · f first drop (25) · m middle drop (50) · a number: points lost · or the 13 cards (10H JH …) with the wild rank · v void · in first-turn and hand-rummy deals add + (had a turn) or - (no turn yet) to a loser</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+136" />
+        <location line="+136"/>
         <source>out</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+9" />
+        <location line="+9"/>
         <source>Not a valid sheet yet: see the notes beside the cells.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+5" />
+        <location line="+5"/>
         <source>%s (after deal %s)</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Out: %s</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>Level on the lowest total: %s play one more deal between them (RU-8)</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+4" />
+        <location line="+4"/>
         <source>Winner: %s</source>
         <translation>વિજેતા: %s</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>The game goes on.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
     <name>ScoresArea</name>
     <message>
-        <location filename="../../cardnight_desk/gui/scores_area.py" line="+86" />
+        <location filename="../../cardnight_desk/gui/scores_area.py" line="+86"/>
         <source>type or scan the sheet number, then Enter</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>Judge P&amp;IN…</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+17" />
+        <location line="+17"/>
         <source>Co&amp;mpetition</source>
         <translation>સ્પર્ધા (&amp;M)</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>&amp;Round</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+6" />
+        <location line="+6"/>
         <source>Sheet &amp;number</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+16" />
+        <location line="+16"/>
         <source>Sheets</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>History</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+64" />
+        <location line="+64"/>
         <source>Add a competition first (Event area).</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+2" />
-        <source>'%s' has no rounds drawn yet (Draws area).</source>
-        <translation type="unfinished" />
+        <location line="+2"/>
+        <source>&apos;%s&apos; has no rounds drawn yet (Draws area).</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+73" />
+        <location line="+73"/>
         <source>Judge PIN not changed: %s</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>Judge PIN changed.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+0" />
+        <location line="+0"/>
         <source>Judge PIN set.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
     <name>SeatDialog</name>
     <message>
-        <location filename="../../cardnight_desk/gui/baccarat_seat_dialog.py" line="+38" />
+        <location filename="../../cardnight_desk/gui/baccarat_seat_dialog.py" line="+38"/>
         <source>Seat a player</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>Seat %d</source>
         <translation>સીટ %d</translation>
     </message>
     <message>
-        <location line="+5" />
-        <source>the player's name</source>
-        <translation type="unfinished" />
+        <location line="+5"/>
+        <source>the player&apos;s name</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+6" />
+        <location line="+6"/>
         <source>S&amp;eat</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>&amp;Player</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>&amp;Chips</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+22" />
-        <source>Type the player's name.</source>
-        <translation type="unfinished" />
+        <location line="+22"/>
+        <source>Type the player&apos;s name.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+4" />
+        <location line="+4"/>
         <source>Chips are an amount of 0 or more, in whole cents.</source>
         <translation>ચિપ્સ 0 કે તેથી વધુ રકમ છે, આખા સેન્ટમાં.</translation>
     </message>
@@ -3195,534 +3200,534 @@ The event as it is now is kept beside it.</source>
 <context>
     <name>SeatsModel</name>
     <message>
-        <location filename="../../cardnight_desk/gui/baccarat_models.py" line="-50" />
-        <location filename="../../cardnight_desk/gui/poker_models.py" line="-34" />
+        <location filename="../../cardnight_desk/gui/baccarat_models.py" line="-50"/>
+        <location filename="../../cardnight_desk/gui/poker_models.py" line="-34"/>
         <source>Seat</source>
         <translation>સીટ</translation>
     </message>
     <message>
-        <location line="+1" />
-        <location filename="../../cardnight_desk/gui/poker_models.py" line="+1" />
+        <location line="+1"/>
+        <location filename="../../cardnight_desk/gui/poker_models.py" line="+1"/>
         <source>Player</source>
         <translation>ખેલાડી</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Chips</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Bet this hand</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Available</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../cardnight_desk/gui/poker_models.py" line="-2" />
+        <location filename="../../cardnight_desk/gui/poker_models.py" line="-2"/>
         <source>Table</source>
-        <translation type="unfinished" />
+        <translation>ટેબલ</translation>
     </message>
 </context>
 <context>
     <name>SeatsPanel</name>
     <message>
-        <location filename="../../cardnight_desk/gui/baccarat_seats.py" line="-70" />
+        <location filename="../../cardnight_desk/gui/baccarat_seats.py" line="-70"/>
         <source>Seats</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+4" />
+        <location line="+4"/>
         <source>&amp;Add seat…</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>&amp;Remove seat…</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+19" />
+        <location line="+19"/>
         <source>Seats (%d of %d taken)</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
     <name>SheetForm</name>
     <message>
-        <location filename="../../cardnight_desk/gui/score_forms/base.py" line="+120" />
-        <source>the rules of '%s' cannot check this sheet here (%s: %s)</source>
-        <translation type="unfinished" />
+        <location filename="../../cardnight_desk/gui/score_forms/base.py" line="+120"/>
+        <source>the rules of &apos;%s&apos; cannot check this sheet here (%s: %s)</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
     <name>SheetPanel</name>
     <message>
-        <location filename="../../cardnight_desk/gui/score_forms/panel.py" line="+53" />
+        <location filename="../../cardnight_desk/gui/score_forms/panel.py" line="+53"/>
         <source>Choose a table, or type or scan its sheet number.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+11" />
-        <location line="+137" />
+        <location line="+11"/>
+        <location line="+137"/>
         <source>&amp;Save draft  (Ctrl+S)</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-136" />
+        <location line="-136"/>
         <source>Save and &amp;confirm  (Ctrl+Enter)</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Edit as &amp;judge…</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>The first entry is wrong: &amp;replace it with this one</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>&amp;Penalty…</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>&amp;Rules…</source>
-        <translation type="unfinished" />
+        <translation>નિયમો (&amp;R)…</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>The rulings in force for this competition, at the one a refusal cites</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+56" />
+        <location line="+56"/>
         <source>%s — round %s — table %s (sheet %s): %s</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+5" />
+        <location line="+5"/>
         <source>Sheets of this game are not entered here.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+11" />
+        <location line="+11"/>
         <source>Your unsaved entry for this table was kept and is back in the form.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+55" />
+        <location line="+55"/>
         <source>&amp;Save entry  (Ctrl+S)</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+2" />
-        <source>&amp;Save the judge's change  (Ctrl+S)</source>
-        <translation type="unfinished" />
+        <location line="+2"/>
+        <source>&amp;Save the judge&apos;s change  (Ctrl+S)</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+10" />
+        <location line="+10"/>
         <source>Nothing stored for this table yet.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>Confirmed (version %s). Only a judge can change it.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+4" />
+        <location line="+4"/>
         <source>The first entry (by %s) is in. Second entry: type the sheet again without looking at the first.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+6" />
+        <location line="+6"/>
         <source>First entry stored (by %s); it waits for a second, blind entry.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>Draft (version %s), entered by %s.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+9" />
+        <location line="+9"/>
         <source>This table is gone (the round was drawn again).</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+5" />
+        <location line="+5"/>
         <source> It has been changed at another desk since you opened it.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+22" />
+        <location line="+22"/>
         <source>Not saved: %s. Your entry is still in the form.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+9" />
+        <location line="+9"/>
         <source>Not saved: the sheet is not valid yet (see the notes beside the fields).</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+3" />
-        <source>This sheet is confirmed: use 'Edit as judge' to change it.</source>
-        <translation type="unfinished" />
+        <location line="+3"/>
+        <source>This sheet is confirmed: use &apos;Edit as judge&apos; to change it.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+23" />
+        <location line="+23"/>
         <source>Saved and confirmed.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+0" />
+        <location line="+0"/>
         <source>Saved as a draft.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+17" />
+        <location line="+17"/>
         <source>Confirmed.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+19" />
+        <location line="+19"/>
         <source>The version stored at the other desk is in the form now; yours was not saved.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>Not saved: the sheet was changed at another desk. Your entry is still in the form.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+6" />
+        <location line="+6"/>
         <source>Changing a confirmed sheet needs a judge, the judge PIN and the reason (EV-4).</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>Not saved. Your change is still in the form.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+16" />
-        <source>The judge's change is saved; the history keeps the sheet as it was.</source>
-        <translation type="unfinished" />
+        <location line="+16"/>
+        <source>The judge&apos;s change is saved; the history keeps the sheet as it was.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+35" />
+        <location line="+35"/>
         <source>Penalty not given: %s.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>Penalty of %s points for %s (rule %s) recorded.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
     <name>StandingsArea</name>
     <message>
-        <location filename="../../cardnight_desk/gui/standings_area.py" line="+105" />
+        <location filename="../../cardnight_desk/gui/standings_area.py" line="+105"/>
         <source>Competition</source>
         <translation>સ્પર્ધા</translation>
     </message>
     <message>
-        <location line="+45" />
+        <location line="+45"/>
         <source>Add a competition first (Event area).</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+12" />
+        <location line="+12"/>
         <source>%s confirmed sheet(s) counted</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
     <name>StandingsBoard</name>
     <message>
-        <location filename="../../cardnight_desk/gui/standings_board.py" line="+78" />
+        <location filename="../../cardnight_desk/gui/standings_board.py" line="+78"/>
         <source>%s — standings</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+15" />
+        <location line="+15"/>
         <source>table %s</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+15" />
+        <location line="+15"/>
         <source>Find your table — %s, round %d</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+8" />
+        <location line="+8"/>
         <source>Announcement</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+17" />
+        <location line="+17"/>
         <source>Standings board</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+33" />
+        <location line="+33"/>
         <source>Welcome!</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
     <name>StandingsModel</name>
     <message>
-        <location filename="../../cardnight_desk/gui/baccarat_models.py" line="+67" />
-        <location filename="../../cardnight_desk/gui/standings_area.py" line="-106" />
+        <location filename="../../cardnight_desk/gui/baccarat_models.py" line="+67"/>
+        <location filename="../../cardnight_desk/gui/standings_area.py" line="-106"/>
         <source>Place</source>
-        <translation type="unfinished" />
+        <translation>સ્થાન</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Seat</source>
         <translation>સીટ</translation>
     </message>
     <message>
-        <location line="+1" />
-        <location filename="../../cardnight_desk/gui/standings_area.py" line="-18" />
+        <location line="+1"/>
+        <location filename="../../cardnight_desk/gui/standings_area.py" line="-18"/>
         <source>Player</source>
         <translation>ખેલાડી</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Chips</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../cardnight_desk/gui/standings_area.py" line="-14" />
+        <location filename="../../cardnight_desk/gui/standings_area.py" line="-14"/>
         <source>Master</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Bonus</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Score</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Won</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Points</source>
-        <translation type="unfinished" />
+        <translation>પોઇન્ટ્સ</translation>
     </message>
     <message>
-        <location line="+1" />
-        <location line="+1" />
+        <location line="+1"/>
+        <location line="+1"/>
         <source>Round reached</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Place at table</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Total</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Out after deal</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+3" />
-        <location line="+21" />
+        <location line="+3"/>
+        <location line="+21"/>
         <source>Team</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-20" />
+        <location line="-20"/>
         <source>Side</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+21" />
+        <location line="+21"/>
         <source>Played</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
     <name>StructureModel</name>
     <message>
-        <location filename="../../cardnight_desk/gui/poker_structure_editor.py" line="+33" />
+        <location filename="../../cardnight_desk/gui/poker_structure_editor.py" line="+33"/>
         <source>Level</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Small blind</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Big blind</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Ante</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Minutes</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Colour-up notice</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
     <name>TablesModel</name>
     <message>
-        <location filename="../../cardnight_desk/gui/scores_area.py" line="-230" />
+        <location filename="../../cardnight_desk/gui/scores_area.py" line="-230"/>
         <source>draft</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>confirmed</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+7" />
+        <location line="+7"/>
         <source>Table</source>
-        <translation type="unfinished" />
+        <translation>ટેબલ</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Sheet no.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Playing</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Sheet</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+15" />
+        <location line="+15"/>
         <source>first entry in</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+6" />
+        <location line="+6"/>
         <source>seat %s: %s</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
     <name>TeamForm</name>
     <message>
-        <location filename="../../cardnight_desk/gui/registration_forms.py" line="+30" />
+        <location filename="../../cardnight_desk/gui/registration_forms.py" line="+30"/>
         <source>name or player number</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+5" />
+        <location line="+5"/>
         <source>Register &amp;team</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+7" />
+        <location line="+7"/>
         <source>&amp;Dissolve team…</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>Co&amp;mpetition</source>
         <translation>સ્પર્ધા (&amp;M)</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Team &amp;name</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>Player &amp;%d</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+50" />
+        <location line="+50"/>
         <source>Add a team competition first (Bhukhar, 28 or Bukharo).</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+9" />
-        <source>Team '%s' registered in %s: %s.</source>
-        <translation type="unfinished" />
+        <location line="+9"/>
+        <source>Team &apos;%s&apos; registered in %s: %s.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+16" />
+        <location line="+16"/>
         <source>Choose the team to dissolve in the list.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+5" />
+        <location line="+5"/>
         <source>Dissolve team</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+1" />
-        <source>Dissolve team '%s' in %s? Its players stay registered.</source>
-        <translation type="unfinished" />
+        <location line="+1"/>
+        <source>Dissolve team &apos;%s&apos; in %s? Its players stay registered.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Dissolve</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+8" />
-        <source>Team '%s' dissolved.</source>
-        <translation type="unfinished" />
+        <location line="+8"/>
+        <source>Team &apos;%s&apos; dissolved.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
     <name>TeamsModel</name>
     <message>
-        <location filename="../../cardnight_desk/gui/registration_models.py" line="-33" />
+        <location filename="../../cardnight_desk/gui/registration_models.py" line="-33"/>
         <source>Competition</source>
         <translation>સ્પર્ધા</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Team</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Players</source>
         <translation>ખેલાડીઓ</translation>
     </message>
@@ -3730,894 +3735,894 @@ The event as it is now is kept beside it.</source>
 <context>
     <name>TournamentPanel</name>
     <message>
-        <location filename="../../cardnight_desk/gui/baccarat_seats.py" line="+61" />
+        <location filename="../../cardnight_desk/gui/baccarat_seats.py" line="+61"/>
         <source>Tournament</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+15" />
+        <location line="+15"/>
         <source>Tournament over after %d hands: the final ranking</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+4" />
+        <location line="+4"/>
         <source>Hand %d of %d — %d left</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
     <name>TwentyEightForm</name>
     <message>
-        <location filename="../../cardnight_desk/gui/score_forms/twenty_eight.py" line="+26" />
+        <location filename="../../cardnight_desk/gui/score_forms/twenty_eight.py" line="+26"/>
         <source>cot: took every trick</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>cot: lost a trick</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>cot: surrendered to</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>counter cot: took every trick</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>counter cot: lost a trick</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>counter cot: surrendered to</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>in progress</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>level after 12 deals: an extra round of 6 deals is due (TE-7)</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>still level after the extra round: record the coin toss (TE-7)</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>finished</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+21" />
+        <location line="+21"/>
         <source>Deal</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Bidder</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Bid</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Result</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Cot</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Foul by</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Running total</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+10" />
+        <location line="+10"/>
         <source>&lt;i&gt;Extra round: only when level after 12 deals&lt;/i&gt;</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+21" />
+        <location line="+21"/>
         <source>Coin toss won by</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+6" />
-        <source>Bid: 16–28 or t (thani). Result: the bidders' trick points; thani w or l.</source>
-        <translation type="unfinished" />
+        <location line="+6"/>
+        <source>Bid: 16–28 or t (thani). Result: the bidders&apos; trick points; thani w or l.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+17" />
+        <location line="+17"/>
         <source>redeal (no trump, TE-6)</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+153" />
+        <location line="+153"/>
         <source>Not a valid sheet yet: see the notes beside the fields.</source>
         <translation>શીટ હજી માન્ય નથી: ખાનાંની બાજુની નોંધ જુઓ.</translation>
     </message>
     <message>
-        <location line="+4" />
+        <location line="+4"/>
         <source> — winner: %s</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
     <name>UndoDialog</name>
     <message>
-        <location filename="../../cardnight_desk/gui/history_view.py" line="-168" />
+        <location filename="../../cardnight_desk/gui/history_view.py" line="-168"/>
         <source>Undo the last score change</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>Undo “%s” (%s, %s)?
 Undoing %s. The history keeps both the change and its undoing.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+11" />
-        <source>It changes a confirmed result: a judge's action (EV-4).</source>
-        <translation type="unfinished" />
+        <location line="+11"/>
+        <source>It changes a confirmed result: a judge&apos;s action (EV-4).</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Judge</source>
-        <translation type="unfinished" />
+        <translation>જજ</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Judge PIN</source>
-        <translation type="unfinished" />
+        <translation>જજ PIN</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Why</source>
-        <translation type="unfinished" />
+        <translation>શા માટે</translation>
     </message>
 </context>
 <context>
     <name>WelcomePage</name>
     <message>
-        <location filename="../../cardnight_desk/gui/welcome.py" line="+29" />
+        <location filename="../../cardnight_desk/gui/welcome.py" line="+29"/>
         <source>Card Night Desk</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+4" />
+        <location line="+4"/>
         <source>Registration, draws, score sheets, standings and printouts for your card night.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>&amp;New event…</source>
-        <translation type="unfinished" />
+        <translation>નવી ઇવેન્ટ (&amp;N)…</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>&amp;Open event…</source>
-        <translation type="unfinished" />
+        <translation>ઇવેન્ટ ખોલો (&amp;O)…</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>&amp;Try the demo night</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>A card night already under way, in a file of its own, to explore safely (judge PIN %s)</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+18" />
+        <location line="+18"/>
         <source>Recent events (double-click or Enter to open):</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
     <name>WithdrawDialog</name>
     <message>
-        <location filename="../../cardnight_desk/gui/registration_dialogs.py" line="+24" />
+        <location filename="../../cardnight_desk/gui/registration_dialogs.py" line="+24"/>
         <source>Withdraw a player</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+9" />
+        <location line="+9"/>
         <source>Withdraw</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+5" />
+        <location line="+5"/>
         <source>Withdraw %s (player %d) from:</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>&amp;Competition</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>&amp;Reason</source>
-        <translation type="unfinished" />
+        <translation>કારણ (&amp;R)</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>Judge &amp;PIN</source>
-        <translation type="unfinished" />
+        <translation>જજ PIN (&amp;P)</translation>
     </message>
     <message>
-        <location line="+8" />
+        <location line="+8"/>
         <source>%s will no longer play in %s.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+3" />
-        <source>Their team '%s' will be dissolved; its other players stay registered.</source>
-        <translation type="unfinished" />
+        <location line="+3"/>
+        <source>Their team &apos;%s&apos; will be dissolved; its other players stay registered.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
     <name>_Task</name>
     <message>
-        <location filename="../../cardnight_desk/gui/registration_worker.py" line="+37" />
+        <location filename="../../cardnight_desk/gui/registration_worker.py" line="+37"/>
         <source>something went wrong: %s: %s</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
     <name>poker</name>
     <message>
-        <location filename="../../cardnight_desk/gui/poker_area.py" line="+72" />
+        <location filename="../../cardnight_desk/gui/poker_area.py" line="+72"/>
         <source>Open clock &amp;display</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+4" />
+        <location line="+4"/>
         <source>Competition</source>
         <translation>સ્પર્ધા</translation>
     </message>
     <message>
-        <location line="+7" />
+        <location line="+7"/>
         <source>&amp;Start clock</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>&amp;Pause</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>&amp;Resume</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>◀ Level back</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Level forward ▶</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+11" />
+        <location line="+11"/>
         <source>Clock</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+5" />
+        <location line="+5"/>
         <source>Players and tables</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Busts and moves</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Places and prizes</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+4" />
+        <location line="+4"/>
         <source>Blind structure</source>
-        <translation type="unfinished" />
+        <translation>બ્લાઇન્ડ માળખું</translation>
     </message>
     <message>
-        <location line="+17" />
+        <location line="+17"/>
         <source>Enter the &amp;registered players</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>checked in only</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>Name of a late player</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>When the player is seated (ruling PK-2)</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>&amp;Late entry</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+4" />
+        <location line="+4"/>
         <source>as few as fit</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>tables: </source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>&amp;Draw the seats</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>Open a &amp;table</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>Another empty table, when late entries fill every seat</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+27" />
+        <location line="+27"/>
         <source>&amp;Undo the last bust…</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>&amp;Balance the tables</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>Tables not balanced</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>Redraw the &amp;final table…</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+64" />
+        <location line="+64"/>
         <source>Add a poker competition in the Event area to run a freezeout here.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+34" />
+        <location line="+34"/>
         <source>%d entered, %d still in. Structure: %s</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+7" />
+        <location line="+7"/>
         <source>seat draw seed %d</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+12" />
+        <location line="+12"/>
         <source>Prizes (PK-6): %s. Pool %s.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+18" />
+        <location line="+18"/>
         <source>by the clock</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+35" />
-        <location filename="../../cardnight_desk/gui/poker_structure_editor.py" line="+37" />
+        <location line="+35"/>
+        <location filename="../../cardnight_desk/gui/poker_structure_editor.py" line="+37"/>
         <source>Break</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>Level %d</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+8" />
+        <location line="+8"/>
         <source> — paused</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+0" />
+        <location line="+0"/>
         <source> — not started</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+28" />
+        <location line="+28"/>
         <source>Players not entered</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+8" />
+        <location line="+8"/>
         <source>Late entry refused</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+5" />
+        <location line="+5"/>
         <source>Seats not drawn</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+7" />
+        <location line="+7"/>
         <source>Table not opened</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>Bust not entered</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+5" />
+        <location line="+5"/>
         <source>%s leaves and forfeits: placed as out now (PK-5)?</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Player leaves</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Not entered</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+9" />
+        <location line="+9"/>
         <source>Undo the last bust</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Put %s back in the tournament?</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>Bust not undone</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>Redraw every player left into one table, with a new button?</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Final table</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Final table not drawn</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+19" />
+        <location line="+19"/>
         <source>Structure not changed</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../cardnight_desk/gui/poker_bust_form.py" line="+36" />
-        <location line="+55" />
+        <location filename="../../cardnight_desk/gui/poker_bust_form.py" line="+36"/>
+        <location line="+55"/>
         <source>not given</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-53" />
+        <location line="-53"/>
         <source>The hand number; needed when several players go out in one hand (PK-5)</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+4" />
+        <location line="+4"/>
         <source>Player out</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Chips at the start of the hand</source>
-        <translation type="unfinished" />
+        <translation>હેન્ડની શરૂઆતે ચિપ્સ</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Another player out in this &amp;hand</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>One player fewer</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>&amp;Out</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>Player &amp;leaves (forfeits)</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>Hand</source>
-        <translation type="unfinished" />
+        <translation>હેન્ડ</translation>
     </message>
     <message>
-        <location filename="../../cardnight_desk/gui/poker_clock_display.py" line="+51" />
+        <location filename="../../cardnight_desk/gui/poker_clock_display.py" line="+51"/>
         <source>Poker clock — %s</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+71" />
+        <location line="+71"/>
         <source>BREAK</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>LEVEL %d</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+9" />
+        <location line="+9"/>
         <source>NOT STARTED</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>PAUSED</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>LAST LEVEL</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+5" />
+        <location line="+5"/>
         <source>Play resumes</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+4" />
+        <location line="+4"/>
         <source>Next: level %d  %s</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+4" />
+        <location line="+4"/>
         <source>Last level</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>Break in %s</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+5" />
+        <location line="+5"/>
         <source>Players %d / %d</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>Average %s</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Chips %s</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+4" />
+        <location line="+4"/>
         <source>Next level: %s</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+6" />
+        <location line="+6"/>
         <source>Late entry open — closes in %s</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>Late entry open</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>Late entry closed</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../cardnight_desk/gui/poker_models.py" line="-23" />
+        <location filename="../../cardnight_desk/gui/poker_models.py" line="-23"/>
         <source>out</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+0" />
+        <location line="+0"/>
         <source>in</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+38" />
+        <location line="+38"/>
         <source>D</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+0" />
+        <location line="+0"/>
         <source>BB</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+6" />
-        <source>D: the dealer button. BB: the next hand's big blind, the first to move (PK-4).</source>
-        <translation type="unfinished" />
+        <location line="+6"/>
+        <source>D: the dealer button. BB: the next hand&apos;s big blind, the first to move (PK-4).</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+28" />
+        <location line="+28"/>
         <source>left, forfeited (PK-5)</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+18" />
-        <location line="+2" />
-        <location filename="../../cardnight_desk/gui/poker_moves.py" line="+73" />
-        <location line="+1" />
+        <location line="+18"/>
+        <location line="+2"/>
+        <location filename="../../cardnight_desk/gui/poker_moves.py" line="+73"/>
+        <location line="+1"/>
         <source>table %s seat %d</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../cardnight_desk/gui/poker_moves.py" line="-34" />
+        <location filename="../../cardnight_desk/gui/poker_moves.py" line="-34"/>
         <source> (hand %d)</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>Out: %s</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+0" />
+        <location line="+0"/>
         <source>Left: %s</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+5" />
+        <location line="+5"/>
         <source>nobody moves</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+5" />
+        <location line="+5"/>
         <source>%d moves</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>1 move</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+8" />
+        <location line="+8"/>
         <source>Tables broken: %s</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>Dealer button: table %s seat %d</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+16" />
+        <location line="+16"/>
         <source>Seed %d (the draw can be repeated)</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+28" />
+        <location line="+28"/>
         <source>Seat moves</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+25" />
-        <location line="+32" />
+        <location line="+25"/>
+        <location line="+32"/>
         <source>No moves yet.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-18" />
+        <location line="-18"/>
         <source>&amp;Print moves…</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>Save moves as P&amp;DF…</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+35" />
+        <location line="+35"/>
         <source>Save moves as PDF</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>PDF files (*.pdf)</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../cardnight_desk/gui/poker_structure_editor.py" line="+80" />
-        <source>write the late-entry schedule as 'entry point: chips off', e.g. '1: 0, 2: 100'</source>
-        <translation type="unfinished" />
+        <location filename="../../cardnight_desk/gui/poker_structure_editor.py" line="+80"/>
+        <source>write the late-entry schedule as &apos;entry point: chips off&apos;, e.g. &apos;1: 0, 2: 100&apos;</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+18" />
+        <location line="+18"/>
         <source>Entry point: chips off the starting stack (ruling PK-2)</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+4" />
+        <location line="+4"/>
         <source>Name</source>
-        <translation type="unfinished" />
+        <translation>નામ</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Title</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Late entry (PK-2)</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+5" />
+        <location line="+5"/>
         <source>Add &amp;level</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>Add &amp;break</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>&amp;Remove</source>
         <translation>દૂર કરો (&amp;R)</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>Use the shipped structure</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>&amp;Save structure</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+25" />
+        <location line="+25"/>
         <source>Edited for this competition (kept in the event).</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+2" />
-        <source>Shipped structure '%s'. Saving keeps your edit with this competition.</source>
-        <translation type="unfinished" />
+        <location line="+2"/>
+        <source>Shipped structure &apos;%s&apos;. Saving keeps your edit with this competition.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+55" />
+        <location line="+55"/>
         <source>row %d</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../cardnight_desk/gui/poker_text.py" line="+41" />
+        <location filename="../../cardnight_desk/gui/poker_text.py" line="+41"/>
         <source> ante %s</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+6" />
+        <location line="+6"/>
         <source>before level %s</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>level %s</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+5" />
+        <location line="+5"/>
         <source>table broken</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>balancing</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>final table</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+6" />
+        <location line="+6"/>
         <source>after the bust</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>after a player left</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>balancing the tables</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>final-table redraw</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+8" />
+        <location line="+8"/>
         <source>%dst</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>%dnd</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>%drd</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>%dth</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
 </context>
 </TS>
