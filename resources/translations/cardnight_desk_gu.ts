@@ -291,7 +291,7 @@
     <message>
         <location line="+35"/>
         <source>This event has no baccarat competition yet. Add one in the Event tab (Add competition…, game “Baccarat fun table”): its settings give the variant, the packs in the shoe, the starting chips and the tournament&apos;s number of hands.</source>
-        <translation type="unfinished"></translation>
+        <translation>આ ઇવેન્ટમાં હજી બકારા સ્પર્ધા નથી. ઇવેન્ટ ટૅબમાં એક ઉમેરો (સ્પર્ધા ઉમેરો…, રમત “બકારા ફન ટેબલ”): તેનાં સેટિંગ્સમાં પ્રકાર, શૂમાંના પેક, શરૂઆતની ચિપ્સ અને ટુર્નામેન્ટના હેન્ડની સંખ્યા હોય છે.</translation>
     </message>
     <message>
         <location line="+65"/>
@@ -1432,7 +1432,7 @@ Swap anyway? It will be noted in the history.</source>
     <message>
         <location line="+1"/>
         <source>Who a penalty&apos;s points go to</source>
-        <translation type="unfinished"></translation>
+        <translation>દંડના પોઇન્ટ્સ કોને જાય</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1447,7 +1447,7 @@ Swap anyway? It will be noted in the history.</source>
     <message>
         <location line="+1"/>
         <source>Elimination target (150 initial rounds, 230 final)</source>
-        <translation type="unfinished"></translation>
+        <translation>એલિમિનેશન લક્ષ્ય (શરૂઆતના રાઉન્ડમાં 150, ફાઇનલમાં 230)</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1472,7 +1472,7 @@ Swap anyway? It will be noted in the history.</source>
     <message>
         <location line="+1"/>
         <source>Best runners-up (lowest totals) who also advance</source>
-        <translation type="unfinished"></translation>
+        <translation>આગળ વધતા શ્રેષ્ઠ રનર્સ-અપ (સૌથી ઓછા કુલ)</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1512,7 +1512,7 @@ Swap anyway? It will be noted in the history.</source>
     <message>
         <location line="+1"/>
         <source>Break a table as soon as the players fit at one table fewer (TDA)</source>
-        <translation type="unfinished"></translation>
+        <translation>ખેલાડીઓ એક ટેબલ ઓછામાં સમાઈ જાય કે તરત ટેબલ બંધ કરો (TDA)</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -2643,17 +2643,17 @@ The event as it is now is kept beside it.</source>
     <message>
         <location filename="../../cardnight_desk/gui/registration_area.py" line="+37"/>
         <source>Excel workbooks (*.xlsx)</source>
-        <translation type="unfinished"></translation>
+        <translation>Excel વર્કબુક (*.xlsx)</translation>
     </message>
     <message>
         <location line="+28"/>
         <source>Filter: name, number, phone, email or team</source>
-        <translation type="unfinished"></translation>
+        <translation>ફિલ્ટર: નામ, નંબર, ફોન, ઇમેઇલ અથવા ટીમ</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Everyone</source>
-        <translation type="unfinished"></translation>
+        <translation>બધા</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2663,32 +2663,32 @@ The event as it is now is kept beside it.</source>
     <message>
         <location line="+1"/>
         <source>Not checked in</source>
-        <translation type="unfinished"></translation>
+        <translation>ચેક-ઇન નથી થયું</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>&amp;Import…</source>
-        <translation type="unfinished"></translation>
+        <translation>આયાત કરો (&amp;I)…</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>E&amp;xport…</source>
-        <translation type="unfinished"></translation>
+        <translation>નિકાસ કરો (&amp;X)…</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Save &amp;template…</source>
-        <translation type="unfinished"></translation>
+        <translation>ટેમ્પ્લેટ સાચવો (&amp;T)…</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Ed&amp;it player</source>
-        <translation type="unfinished"></translation>
+        <translation>ખેલાડી સુધારો (&amp;I)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Withdraw…</source>
-        <translation type="unfinished"></translation>
+        <translation>પાછા ખેંચો (&amp;W)…</translation>
     </message>
     <message>
         <location line="+15"/>
@@ -2698,102 +2698,102 @@ The event as it is now is kept beside it.</source>
     <message>
         <location line="+1"/>
         <source>Team</source>
-        <translation type="unfinished"></translation>
+        <translation>ટીમ</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Check-in</source>
-        <translation type="unfinished"></translation>
+        <translation>ચેક-ઇન</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Who&apos;s here</source>
-        <translation type="unfinished"></translation>
+        <translation>કોણ હાજર છે</translation>
     </message>
     <message>
         <location line="+43"/>
         <source>All competitions</source>
-        <translation type="unfinished"></translation>
+        <translation>બધી સ્પર્ધાઓ</translation>
     </message>
     <message>
         <location line="+27"/>
         <source>Choose a player in the table first.</source>
-        <translation type="unfinished"></translation>
+        <translation>પહેલાં કોષ્ટકમાંથી ખેલાડી પસંદ કરો.</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Choose a player who is registered in a competition.</source>
-        <translation type="unfinished"></translation>
+        <translation>કોઈ સ્પર્ધામાં નોંધાયેલો ખેલાડી પસંદ કરો.</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>%s withdrawn from %s.</source>
-        <translation type="unfinished"></translation>
+        <translation>%s ને %s માંથી પાછા ખેંચ્યા.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Import players</source>
-        <translation type="unfinished"></translation>
+        <translation>ખેલાડીઓની આયાત કરો</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>Reading %s…</source>
-        <translation type="unfinished"></translation>
+        <translation>%s વંચાય છે…</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Reading the workbook…</source>
-        <translation type="unfinished"></translation>
+        <translation>વર્કબુક વંચાય છે…</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>Nothing was imported: %d rows are refused.</source>
-        <translation type="unfinished"></translation>
+        <translation>કંઈ આયાત થયું નથી: %d પંક્તિઓ નકારાઈ છે.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Import cancelled.</source>
-        <translation type="unfinished"></translation>
+        <translation>આયાત રદ થઈ.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Importing…</source>
-        <translation type="unfinished"></translation>
+        <translation>આયાત થાય છે…</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Imported %d new players, %d registrations and %d teams.</source>
-        <translation type="unfinished"></translation>
+        <translation>%d નવા ખેલાડીઓ, %d નોંધણી અને %d ટીમોની આયાત થઈ.</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>… and %d more</source>
-        <translation type="unfinished"></translation>
+        <translation>… અને બીજા %d</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Export the event</source>
-        <translation type="unfinished"></translation>
+        <translation>ઇવેન્ટની નિકાસ કરો</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>Exporting…</source>
-        <translation type="unfinished"></translation>
+        <translation>નિકાસ થાય છે…</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Wrote %s: %s.</source>
-        <translation type="unfinished"></translation>
+        <translation>%s લખી: %s.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Save a registration template</source>
-        <translation type="unfinished"></translation>
+        <translation>નોંધણીનું ટેમ્પ્લેટ સાચવો</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>Saved a blank registration workbook to %s.</source>
-        <translation type="unfinished"></translation>
+        <translation>ખાલી નોંધણી વર્કબુક %s માં સાચવી.</translation>
     </message>
 </context>
 <context>
@@ -2821,12 +2821,12 @@ The event as it is now is kept beside it.</source>
     <message>
         <location line="+1"/>
         <source>Result</source>
-        <translation type="unfinished"></translation>
+        <translation>પરિણામ</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Net</source>
-        <translation type="unfinished"></translation>
+        <translation>ચોખ્ખું</translation>
     </message>
 </context>
 <context>
@@ -2835,23 +2835,23 @@ The event as it is now is kept beside it.</source>
         <location filename="../../cardnight_desk/gui/baccarat_seats.py" line="+97"/>
         <location line="+11"/>
         <source>Last hand</source>
-        <translation type="unfinished"></translation>
+        <translation>છેલ્લો હેન્ડ</translation>
     </message>
     <message>
         <location line="-10"/>
         <location line="+11"/>
         <source>No hand settled yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>હજી કોઈ હેન્ડનો હિસાબ થયો નથી.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Hand %d</source>
-        <translation type="unfinished"></translation>
+        <translation>હેન્ડ %d</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>natural</source>
-        <translation type="unfinished"></translation>
+        <translation>નેચરલ</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -2874,17 +2874,17 @@ The event as it is now is kept beside it.</source>
     <message>
         <location filename="../../cardnight_desk/gui/registration_models.py" line="-246"/>
         <source>here</source>
-        <translation type="unfinished"></translation>
+        <translation>હાજર</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>missing</source>
-        <translation type="unfinished"></translation>
+        <translation>ગેરહાજર</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>not admitted</source>
-        <translation type="unfinished"></translation>
+        <translation>પ્રવેશ નથી</translation>
     </message>
     <message>
         <location line="+209"/>
@@ -2914,7 +2914,7 @@ The event as it is now is kept beside it.</source>
     <message>
         <location line="+13"/>
         <source>late arrival: seat them in the next draw</source>
-        <translation type="unfinished"></translation>
+        <translation>મોડા આવ્યા: આગલા ડ્રોમાં બેસાડો</translation>
     </message>
 </context>
 <context>
@@ -2922,7 +2922,7 @@ The event as it is now is kept beside it.</source>
     <message>
         <location filename="../../cardnight_desk/gui/registration_checkin.py" line="+28"/>
         <source>All</source>
-        <translation type="unfinished"></translation>
+        <translation>બધા</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2932,17 +2932,17 @@ The event as it is now is kept beside it.</source>
     <message>
         <location line="+1"/>
         <source>Missing</source>
-        <translation type="unfinished"></translation>
+        <translation>ગેરહાજર</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Late</source>
-        <translation type="unfinished"></translation>
+        <translation>મોડા</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>Not admitted (EV-1)</source>
-        <translation type="unfinished"></translation>
+        <translation>પ્રવેશ નથી (EV-1)</translation>
     </message>
     <message>
         <location line="+11"/>
@@ -2952,12 +2952,12 @@ The event as it is now is kept beside it.</source>
     <message>
         <location line="+32"/>
         <source>No competitions yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>હજી કોઈ સ્પર્ધા નથી.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Here %d · Missing %d · Late %d · Not admitted %d</source>
-        <translation type="unfinished"></translation>
+        <translation>હાજર %d · ગેરહાજર %d · મોડા %d · પ્રવેશ નથી %d</translation>
     </message>
 </context>
 <context>
@@ -2965,22 +2965,22 @@ The event as it is now is kept beside it.</source>
     <message>
         <location filename="../../cardnight_desk/gui/rules_dialog.py" line="+71"/>
         <source>Rules in force — %s</source>
-        <translation type="unfinished"></translation>
+        <translation>લાગુ નિયમો — %s</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>The desk&apos;s rulings for this game and for every competition. Beside a ruling that is a setting is the value this competition uses.</source>
-        <translation type="unfinished"></translation>
+        <translation>આ રમત અને દરેક સ્પર્ધા માટે ડેસ્કના નિર્ણયો. જે નિર્ણય સેટિંગ છે તેની બાજુમાં આ સ્પર્ધા જે મૂલ્ય વાપરે છે તે છે.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Find a ruling (BH-5) or a word…</source>
-        <translation type="unfinished"></translation>
+        <translation>નિર્ણય (BH-5) અથવા શબ્દ શોધો…</translation>
     </message>
     <message>
         <location line="+138"/>
         <source>not set</source>
-        <translation type="unfinished"></translation>
+        <translation>નક્કી નથી</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -2990,22 +2990,22 @@ The event as it is now is kept beside it.</source>
     <message>
         <location line="+0"/>
         <source>no</source>
-        <translation type="unfinished"></translation>
+        <translation>ના</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>the default</source>
-        <translation type="unfinished"></translation>
+        <translation>ડિફૉલ્ટ</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>changed for this event; the default is %s</source>
-        <translation type="unfinished"></translation>
+        <translation>આ ઇવેન્ટ માટે બદલ્યું; ડિફૉલ્ટ %s છે</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>In force here: %s = &lt;b&gt;%s&lt;/b&gt; (%s) — %s</source>
-        <translation type="unfinished"></translation>
+        <translation>અહીં લાગુ: %s = &lt;b&gt;%s&lt;/b&gt; (%s) — %s</translation>
     </message>
 </context>
 <context>
@@ -3013,12 +3013,12 @@ The event as it is now is kept beside it.</source>
     <message>
         <location filename="../../cardnight_desk/gui/score_forms/rummy.py" line="+31"/>
         <source>normal</source>
-        <translation type="unfinished"></translation>
+        <translation>સામાન્ય</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>first-turn rummy</source>
-        <translation type="unfinished"></translation>
+        <translation>પહેલા દાવે રમી</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -3028,27 +3028,27 @@ The event as it is now is kept beside it.</source>
     <message>
         <location line="+1"/>
         <source>void (stock ran out)</source>
-        <translation type="unfinished"></translation>
+        <translation>રદ (સ્ટોક ખૂટી ગયો)</translation>
     </message>
     <message>
         <location line="+52"/>
         <source>Deal</source>
-        <translation type="unfinished"></translation>
+        <translation>ડીલ</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Type</source>
-        <translation type="unfinished"></translation>
+        <translation>પ્રકાર</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Wild</source>
-        <translation type="unfinished"></translation>
+        <translation>વાઇલ્ડ</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Add a &amp;deal</source>
-        <translation type="unfinished"></translation>
+        <translation>ડીલ ઉમેરો (&amp;D)</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -3058,27 +3058,27 @@ The event as it is now is kept beside it.</source>
     <message>
         <location line="+136"/>
         <source>out</source>
-        <translation type="unfinished"></translation>
+        <translation>આઉટ</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Not a valid sheet yet: see the notes beside the cells.</source>
-        <translation type="unfinished"></translation>
+        <translation>શીટ હજી માન્ય નથી: ખાનાંની બાજુની નોંધ જુઓ.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>%s (after deal %s)</source>
-        <translation type="unfinished"></translation>
+        <translation>%s (ડીલ %s પછી)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Out: %s</source>
-        <translation type="unfinished"></translation>
+        <translation>આઉટ: %s</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Level on the lowest total: %s play one more deal between them (RU-8)</source>
-        <translation type="unfinished"></translation>
+        <translation>સૌથી ઓછા કુલ પર બરાબરી: %s વચ્ચે એક વધુ ડીલ રમાશે (RU-8)</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -3088,7 +3088,7 @@ The event as it is now is kept beside it.</source>
     <message>
         <location line="+2"/>
         <source>The game goes on.</source>
-        <translation type="unfinished"></translation>
+        <translation>રમત ચાલુ છે.</translation>
     </message>
 </context>
 <context>
@@ -3096,12 +3096,12 @@ The event as it is now is kept beside it.</source>
     <message>
         <location filename="../../cardnight_desk/gui/scores_area.py" line="+86"/>
         <source>type or scan the sheet number, then Enter</source>
-        <translation type="unfinished"></translation>
+        <translation>શીટ નંબર લખો અથવા સ્કેન કરો, પછી Enter</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Judge P&amp;IN…</source>
-        <translation type="unfinished"></translation>
+        <translation>જજ PIN (&amp;I)…</translation>
     </message>
     <message>
         <location line="+17"/>
@@ -3111,47 +3111,47 @@ The event as it is now is kept beside it.</source>
     <message>
         <location line="+1"/>
         <source>&amp;Round</source>
-        <translation type="unfinished"></translation>
+        <translation>રાઉન્ડ (&amp;R)</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Sheet &amp;number</source>
-        <translation type="unfinished"></translation>
+        <translation>શીટ નંબર (&amp;N)</translation>
     </message>
     <message>
         <location line="+16"/>
         <source>Sheets</source>
-        <translation type="unfinished"></translation>
+        <translation>શીટ</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>History</source>
-        <translation type="unfinished"></translation>
+        <translation>ઇતિહાસ</translation>
     </message>
     <message>
         <location line="+64"/>
         <source>Add a competition first (Event area).</source>
-        <translation type="unfinished"></translation>
+        <translation>પહેલાં સ્પર્ધા ઉમેરો (ઇવેન્ટ વિભાગ).</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&apos;%s&apos; has no rounds drawn yet (Draws area).</source>
-        <translation type="unfinished"></translation>
+        <translation>&apos;%s&apos; માં હજી કોઈ રાઉન્ડનો ડ્રો થયો નથી (ડ્રો વિભાગ).</translation>
     </message>
     <message>
         <location line="+73"/>
         <source>Judge PIN not changed: %s</source>
-        <translation type="unfinished"></translation>
+        <translation>જજ PIN બદલાયો નથી: %s</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Judge PIN changed.</source>
-        <translation type="unfinished"></translation>
+        <translation>જજ PIN બદલાયો.</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Judge PIN set.</source>
-        <translation type="unfinished"></translation>
+        <translation>જજ PIN નક્કી થયો.</translation>
     </message>
 </context>
 <context>
@@ -3159,7 +3159,7 @@ The event as it is now is kept beside it.</source>
     <message>
         <location filename="../../cardnight_desk/gui/baccarat_seat_dialog.py" line="+38"/>
         <source>Seat a player</source>
-        <translation type="unfinished"></translation>
+        <translation>ખેલાડીને બેસાડો</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -3169,27 +3169,27 @@ The event as it is now is kept beside it.</source>
     <message>
         <location line="+5"/>
         <source>the player&apos;s name</source>
-        <translation type="unfinished"></translation>
+        <translation>ખેલાડીનું નામ</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>S&amp;eat</source>
-        <translation type="unfinished"></translation>
+        <translation>બેસાડો (&amp;E)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Player</source>
-        <translation type="unfinished"></translation>
+        <translation>ખેલાડી (&amp;P)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Chips</source>
-        <translation type="unfinished"></translation>
+        <translation>ચિપ્સ (&amp;C)</translation>
     </message>
     <message>
         <location line="+22"/>
         <source>Type the player&apos;s name.</source>
-        <translation type="unfinished"></translation>
+        <translation>ખેલાડીનું નામ લખો.</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -3214,17 +3214,17 @@ The event as it is now is kept beside it.</source>
     <message>
         <location line="+1"/>
         <source>Chips</source>
-        <translation type="unfinished"></translation>
+        <translation>ચિપ્સ</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Bet this hand</source>
-        <translation type="unfinished"></translation>
+        <translation>આ હેન્ડનો દાવ</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Available</source>
-        <translation type="unfinished"></translation>
+        <translation>ઉપલબ્ધ</translation>
     </message>
     <message>
         <location filename="../../cardnight_desk/gui/poker_models.py" line="-2"/>
@@ -3237,22 +3237,22 @@ The event as it is now is kept beside it.</source>
     <message>
         <location filename="../../cardnight_desk/gui/baccarat_seats.py" line="-70"/>
         <source>Seats</source>
-        <translation type="unfinished"></translation>
+        <translation>સીટ</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>&amp;Add seat…</source>
-        <translation type="unfinished"></translation>
+        <translation>સીટ ઉમેરો (&amp;A)…</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Remove seat…</source>
-        <translation type="unfinished"></translation>
+        <translation>સીટ દૂર કરો (&amp;R)…</translation>
     </message>
     <message>
         <location line="+19"/>
         <source>Seats (%d of %d taken)</source>
-        <translation type="unfinished"></translation>
+        <translation>સીટ (%d / %d ભરાયેલી)</translation>
     </message>
 </context>
 <context>
@@ -3260,7 +3260,7 @@ The event as it is now is kept beside it.</source>
     <message>
         <location filename="../../cardnight_desk/gui/score_forms/base.py" line="+120"/>
         <source>the rules of &apos;%s&apos; cannot check this sheet here (%s: %s)</source>
-        <translation type="unfinished"></translation>
+        <translation>&apos;%s&apos; ના નિયમો આ શીટ અહીં ચકાસી શકતા નથી (%s: %s)</translation>
     </message>
 </context>
 <context>
@@ -3268,33 +3268,33 @@ The event as it is now is kept beside it.</source>
     <message>
         <location filename="../../cardnight_desk/gui/score_forms/panel.py" line="+53"/>
         <source>Choose a table, or type or scan its sheet number.</source>
-        <translation type="unfinished"></translation>
+        <translation>ટેબલ પસંદ કરો, અથવા તેનો શીટ નંબર લખો કે સ્કેન કરો.</translation>
     </message>
     <message>
         <location line="+11"/>
         <location line="+137"/>
         <source>&amp;Save draft  (Ctrl+S)</source>
-        <translation type="unfinished"></translation>
+        <translation>ડ્રાફ્ટ સાચવો (&amp;S)  (Ctrl+S)</translation>
     </message>
     <message>
         <location line="-136"/>
         <source>Save and &amp;confirm  (Ctrl+Enter)</source>
-        <translation type="unfinished"></translation>
+        <translation>સાચવો અને પુષ્ટિ કરો (&amp;C)  (Ctrl+Enter)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Edit as &amp;judge…</source>
-        <translation type="unfinished"></translation>
+        <translation>જજ તરીકે સુધારો (&amp;J)…</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The first entry is wrong: &amp;replace it with this one</source>
-        <translation type="unfinished"></translation>
+        <translation>પહેલી એન્ટ્રી ખોટી છે: તેને આનાથી બદલો (&amp;R)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Penalty…</source>
-        <translation type="unfinished"></translation>
+        <translation>દંડ (&amp;P)…</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -3304,132 +3304,132 @@ The event as it is now is kept beside it.</source>
     <message>
         <location line="+1"/>
         <source>The rulings in force for this competition, at the one a refusal cites</source>
-        <translation type="unfinished"></translation>
+        <translation>આ સ્પર્ધા માટે લાગુ નિર્ણયો, નકારમાં જણાવેલા નિર્ણય પર ખોલેલા</translation>
     </message>
     <message>
         <location line="+56"/>
         <source>%s — round %s — table %s (sheet %s): %s</source>
-        <translation type="unfinished"></translation>
+        <translation>%s — રાઉન્ડ %s — ટેબલ %s (શીટ %s): %s</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Sheets of this game are not entered here.</source>
-        <translation type="unfinished"></translation>
+        <translation>આ રમતની શીટ અહીં દાખલ થતી નથી.</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>Your unsaved entry for this table was kept and is back in the form.</source>
-        <translation type="unfinished"></translation>
+        <translation>આ ટેબલ માટેની તમારી ન સચવાયેલી એન્ટ્રી રાખી છે અને ફોર્મમાં પાછી છે.</translation>
     </message>
     <message>
         <location line="+55"/>
         <source>&amp;Save entry  (Ctrl+S)</source>
-        <translation type="unfinished"></translation>
+        <translation>એન્ટ્રી સાચવો (&amp;S)  (Ctrl+S)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;Save the judge&apos;s change  (Ctrl+S)</source>
-        <translation type="unfinished"></translation>
+        <translation>જજનો ફેરફાર સાચવો (&amp;S)  (Ctrl+S)</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>Nothing stored for this table yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>આ ટેબલ માટે હજી કંઈ સંગ્રહાયું નથી.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Confirmed (version %s). Only a judge can change it.</source>
-        <translation type="unfinished"></translation>
+        <translation>પુષ્ટિ થઈ (આવૃત્તિ %s). ફક્ત જજ જ તેને બદલી શકે.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>The first entry (by %s) is in. Second entry: type the sheet again without looking at the first.</source>
-        <translation type="unfinished"></translation>
+        <translation>પહેલી એન્ટ્રી (%s દ્વારા) થઈ ગઈ છે. બીજી એન્ટ્રી: પહેલી જોયા વિના શીટ ફરીથી લખો.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>First entry stored (by %s); it waits for a second, blind entry.</source>
-        <translation type="unfinished"></translation>
+        <translation>પહેલી એન્ટ્રી સંગ્રહાઈ (%s દ્વારા); તે બીજી, જોયા વિનાની એન્ટ્રીની રાહ જુએ છે.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Draft (version %s), entered by %s.</source>
-        <translation type="unfinished"></translation>
+        <translation>ડ્રાફ્ટ (આવૃત્તિ %s), %s દ્વારા દાખલ.</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>This table is gone (the round was drawn again).</source>
-        <translation type="unfinished"></translation>
+        <translation>આ ટેબલ હવે નથી (રાઉન્ડનો ફરી ડ્રો થયો).</translation>
     </message>
     <message>
         <location line="+5"/>
         <source> It has been changed at another desk since you opened it.</source>
-        <translation type="unfinished"></translation>
+        <translation> તમે તે ખોલ્યું ત્યાર પછી તે બીજા ડેસ્ક પર બદલાયું છે.</translation>
     </message>
     <message>
         <location line="+22"/>
         <source>Not saved: %s. Your entry is still in the form.</source>
-        <translation type="unfinished"></translation>
+        <translation>સચવાયું નથી: %s. તમારી એન્ટ્રી હજી ફોર્મમાં છે.</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Not saved: the sheet is not valid yet (see the notes beside the fields).</source>
-        <translation type="unfinished"></translation>
+        <translation>સચવાયું નથી: શીટ હજી માન્ય નથી (ખાનાંની બાજુની નોંધ જુઓ).</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>This sheet is confirmed: use &apos;Edit as judge&apos; to change it.</source>
-        <translation type="unfinished"></translation>
+        <translation>આ શીટની પુષ્ટિ થઈ છે: બદલવા માટે &apos;જજ તરીકે સુધારો&apos; વાપરો.</translation>
     </message>
     <message>
         <location line="+23"/>
         <source>Saved and confirmed.</source>
-        <translation type="unfinished"></translation>
+        <translation>સાચવ્યું અને પુષ્ટિ થઈ.</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Saved as a draft.</source>
-        <translation type="unfinished"></translation>
+        <translation>ડ્રાફ્ટ તરીકે સાચવ્યું.</translation>
     </message>
     <message>
         <location line="+17"/>
         <source>Confirmed.</source>
-        <translation type="unfinished"></translation>
+        <translation>પુષ્ટિ થઈ.</translation>
     </message>
     <message>
         <location line="+19"/>
         <source>The version stored at the other desk is in the form now; yours was not saved.</source>
-        <translation type="unfinished"></translation>
+        <translation>બીજા ડેસ્ક પર સંગ્રહાયેલી આવૃત્તિ હવે ફોર્મમાં છે; તમારી સચવાઈ નથી.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Not saved: the sheet was changed at another desk. Your entry is still in the form.</source>
-        <translation type="unfinished"></translation>
+        <translation>સચવાયું નથી: શીટ બીજા ડેસ્ક પર બદલાઈ હતી. તમારી એન્ટ્રી હજી ફોર્મમાં છે.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Changing a confirmed sheet needs a judge, the judge PIN and the reason (EV-4).</source>
-        <translation type="unfinished"></translation>
+        <translation>પુષ્ટિ થયેલી શીટ બદલવા માટે જજ, જજ PIN અને કારણ જોઈએ (EV-4).</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Not saved. Your change is still in the form.</source>
-        <translation type="unfinished"></translation>
+        <translation>સચવાયું નથી. તમારો ફેરફાર હજી ફોર્મમાં છે.</translation>
     </message>
     <message>
         <location line="+16"/>
         <source>The judge&apos;s change is saved; the history keeps the sheet as it was.</source>
-        <translation type="unfinished"></translation>
+        <translation>જજનો ફેરફાર સચવાયો; ઇતિહાસમાં શીટ પહેલાં જેવી હતી તેવી રહે છે.</translation>
     </message>
     <message>
         <location line="+35"/>
         <source>Penalty not given: %s.</source>
-        <translation type="unfinished"></translation>
+        <translation>દંડ અપાયો નથી: %s.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Penalty of %s points for %s (rule %s) recorded.</source>
-        <translation type="unfinished"></translation>
+        <translation>%s પોઇન્ટ્સનો દંડ %s ને (નિયમ %s) નોંધાયો.</translation>
     </message>
 </context>
 <context>
@@ -3442,12 +3442,12 @@ The event as it is now is kept beside it.</source>
     <message>
         <location line="+45"/>
         <source>Add a competition first (Event area).</source>
-        <translation type="unfinished"></translation>
+        <translation>પહેલાં સ્પર્ધા ઉમેરો (ઇવેન્ટ વિભાગ).</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>%s confirmed sheet(s) counted</source>
-        <translation type="unfinished"></translation>
+        <translation>%s પુષ્ટિ થયેલી શીટ ગણી</translation>
     </message>
 </context>
 <context>
@@ -3455,32 +3455,32 @@ The event as it is now is kept beside it.</source>
     <message>
         <location filename="../../cardnight_desk/gui/standings_board.py" line="+78"/>
         <source>%s — standings</source>
-        <translation type="unfinished"></translation>
+        <translation>%s — ક્રમાંક</translation>
     </message>
     <message>
         <location line="+15"/>
         <source>table %s</source>
-        <translation type="unfinished"></translation>
+        <translation>ટેબલ %s</translation>
     </message>
     <message>
         <location line="+15"/>
         <source>Find your table — %s, round %d</source>
-        <translation type="unfinished"></translation>
+        <translation>તમારું ટેબલ શોધો — %s, રાઉન્ડ %d</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Announcement</source>
-        <translation type="unfinished"></translation>
+        <translation>જાહેરાત</translation>
     </message>
     <message>
         <location line="+17"/>
         <source>Standings board</source>
-        <translation type="unfinished"></translation>
+        <translation>ક્રમાંક બોર્ડ</translation>
     </message>
     <message>
         <location line="+33"/>
         <source>Welcome!</source>
-        <translation type="unfinished"></translation>
+        <translation>સ્વાગત છે!</translation>
     </message>
 </context>
 <context>
@@ -3505,27 +3505,27 @@ The event as it is now is kept beside it.</source>
     <message>
         <location line="+1"/>
         <source>Chips</source>
-        <translation type="unfinished"></translation>
+        <translation>ચિપ્સ</translation>
     </message>
     <message>
         <location filename="../../cardnight_desk/gui/standings_area.py" line="-14"/>
         <source>Master</source>
-        <translation type="unfinished"></translation>
+        <translation>માસ્ટર</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Bonus</source>
-        <translation type="unfinished"></translation>
+        <translation>બોનસ</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Score</source>
-        <translation type="unfinished"></translation>
+        <translation>સ્કોર</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Won</source>
-        <translation type="unfinished"></translation>
+        <translation>જીત્યા</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -3536,38 +3536,38 @@ The event as it is now is kept beside it.</source>
         <location line="+1"/>
         <location line="+1"/>
         <source>Round reached</source>
-        <translation type="unfinished"></translation>
+        <translation>પહોંચેલો રાઉન્ડ</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Place at table</source>
-        <translation type="unfinished"></translation>
+        <translation>ટેબલ પર સ્થાન</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Total</source>
-        <translation type="unfinished"></translation>
+        <translation>કુલ</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Out after deal</source>
-        <translation type="unfinished"></translation>
+        <translation>આ ડીલ પછી આઉટ</translation>
     </message>
     <message>
         <location line="+3"/>
         <location line="+21"/>
         <source>Team</source>
-        <translation type="unfinished"></translation>
+        <translation>ટીમ</translation>
     </message>
     <message>
         <location line="-20"/>
         <source>Side</source>
-        <translation type="unfinished"></translation>
+        <translation>બાજુ</translation>
     </message>
     <message>
         <location line="+21"/>
         <source>Played</source>
-        <translation type="unfinished"></translation>
+        <translation>રમ્યા</translation>
     </message>
 </context>
 <context>
@@ -3575,27 +3575,27 @@ The event as it is now is kept beside it.</source>
     <message>
         <location filename="../../cardnight_desk/gui/poker_structure_editor.py" line="+33"/>
         <source>Level</source>
-        <translation type="unfinished"></translation>
+        <translation>લેવલ</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Small blind</source>
-        <translation type="unfinished"></translation>
+        <translation>સ્મોલ બ્લાઇન્ડ</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Big blind</source>
-        <translation type="unfinished"></translation>
+        <translation>બિગ બ્લાઇન્ડ</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Ante</source>
-        <translation type="unfinished"></translation>
+        <translation>એન્ટે</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Minutes</source>
-        <translation type="unfinished"></translation>
+        <translation>મિનિટ</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -3608,12 +3608,12 @@ The event as it is now is kept beside it.</source>
     <message>
         <location filename="../../cardnight_desk/gui/scores_area.py" line="-230"/>
         <source>draft</source>
-        <translation type="unfinished"></translation>
+        <translation>ડ્રાફ્ટ</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>confirmed</source>
-        <translation type="unfinished"></translation>
+        <translation>પુષ્ટિ થઈ</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -3623,27 +3623,27 @@ The event as it is now is kept beside it.</source>
     <message>
         <location line="+1"/>
         <source>Sheet no.</source>
-        <translation type="unfinished"></translation>
+        <translation>શીટ નં.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Playing</source>
-        <translation type="unfinished"></translation>
+        <translation>રમે છે</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Sheet</source>
-        <translation type="unfinished"></translation>
+        <translation>શીટ</translation>
     </message>
     <message>
         <location line="+15"/>
         <source>first entry in</source>
-        <translation type="unfinished"></translation>
+        <translation>પહેલી એન્ટ્રી થઈ</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>seat %s: %s</source>
-        <translation type="unfinished"></translation>
+        <translation>સીટ %s: %s</translation>
     </message>
 </context>
 <context>
@@ -3651,17 +3651,17 @@ The event as it is now is kept beside it.</source>
     <message>
         <location filename="../../cardnight_desk/gui/registration_forms.py" line="+30"/>
         <source>name or player number</source>
-        <translation type="unfinished"></translation>
+        <translation>નામ અથવા ખેલાડી નંબર</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Register &amp;team</source>
-        <translation type="unfinished"></translation>
+        <translation>ટીમની નોંધણી કરો (&amp;T)</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>&amp;Dissolve team…</source>
-        <translation type="unfinished"></translation>
+        <translation>ટીમ વિખેરો (&amp;D)…</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -3671,47 +3671,47 @@ The event as it is now is kept beside it.</source>
     <message>
         <location line="+1"/>
         <source>Team &amp;name</source>
-        <translation type="unfinished"></translation>
+        <translation>ટીમનું નામ (&amp;N)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Player &amp;%d</source>
-        <translation type="unfinished"></translation>
+        <translation>ખેલાડી &amp;%d</translation>
     </message>
     <message>
         <location line="+50"/>
         <source>Add a team competition first (Bhukhar, 28 or Bukharo).</source>
-        <translation type="unfinished"></translation>
+        <translation>પહેલાં ટીમ સ્પર્ધા ઉમેરો (Bhukhar, 28 અથવા Bukharo).</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Team &apos;%s&apos; registered in %s: %s.</source>
-        <translation type="unfinished"></translation>
+        <translation>ટીમ &apos;%s&apos; ની %s માં નોંધણી થઈ: %s.</translation>
     </message>
     <message>
         <location line="+16"/>
         <source>Choose the team to dissolve in the list.</source>
-        <translation type="unfinished"></translation>
+        <translation>વિખેરવાની ટીમ યાદીમાંથી પસંદ કરો.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Dissolve team</source>
-        <translation type="unfinished"></translation>
+        <translation>ટીમ વિખેરો</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Dissolve team &apos;%s&apos; in %s? Its players stay registered.</source>
-        <translation type="unfinished"></translation>
+        <translation>ટીમ &apos;%s&apos; ને %s માં વિખેરવી છે? તેના ખેલાડીઓ નોંધાયેલા રહેશે.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Dissolve</source>
-        <translation type="unfinished"></translation>
+        <translation>વિખેરો</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Team &apos;%s&apos; dissolved.</source>
-        <translation type="unfinished"></translation>
+        <translation>ટીમ &apos;%s&apos; વિખેરાઈ.</translation>
     </message>
 </context>
 <context>
@@ -3724,7 +3724,7 @@ The event as it is now is kept beside it.</source>
     <message>
         <location line="+1"/>
         <source>Team</source>
-        <translation type="unfinished"></translation>
+        <translation>ટીમ</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -3737,17 +3737,17 @@ The event as it is now is kept beside it.</source>
     <message>
         <location filename="../../cardnight_desk/gui/baccarat_seats.py" line="+61"/>
         <source>Tournament</source>
-        <translation type="unfinished"></translation>
+        <translation>ટુર્નામેન્ટ</translation>
     </message>
     <message>
         <location line="+15"/>
         <source>Tournament over after %d hands: the final ranking</source>
-        <translation type="unfinished"></translation>
+        <translation>%d હેન્ડ પછી ટુર્નામેન્ટ પૂરી: અંતિમ ક્રમ</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Hand %d of %d — %d left</source>
-        <translation type="unfinished"></translation>
+        <translation>હેન્ડ %d / %d — %d બાકી</translation>
     </message>
 </context>
 <context>
@@ -3785,42 +3785,42 @@ The event as it is now is kept beside it.</source>
     <message>
         <location line="+3"/>
         <source>in progress</source>
-        <translation type="unfinished"></translation>
+        <translation>ચાલુ છે</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>level after 12 deals: an extra round of 6 deals is due (TE-7)</source>
-        <translation type="unfinished"></translation>
+        <translation>12 ડીલ પછી બરાબરી: 6 ડીલનો વધારાનો રાઉન્ડ રમવાનો છે (TE-7)</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>still level after the extra round: record the coin toss (TE-7)</source>
-        <translation type="unfinished"></translation>
+        <translation>વધારાના રાઉન્ડ પછી પણ બરાબરી: ટૉસનું પરિણામ નોંધો (TE-7)</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>finished</source>
-        <translation type="unfinished"></translation>
+        <translation>પૂરી થઈ</translation>
     </message>
     <message>
         <location line="+21"/>
         <source>Deal</source>
-        <translation type="unfinished"></translation>
+        <translation>ડીલ</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Bidder</source>
-        <translation type="unfinished"></translation>
+        <translation>બોલી લગાવનાર</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Bid</source>
-        <translation type="unfinished"></translation>
+        <translation>બોલી</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Result</source>
-        <translation type="unfinished"></translation>
+        <translation>પરિણામ</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -3830,22 +3830,22 @@ The event as it is now is kept beside it.</source>
     <message>
         <location line="+1"/>
         <source>Foul by</source>
-        <translation type="unfinished"></translation>
+        <translation>ફાઉલ કરનાર</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Running total</source>
-        <translation type="unfinished"></translation>
+        <translation>ચાલુ કુલ</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>&lt;i&gt;Extra round: only when level after 12 deals&lt;/i&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;i&gt;વધારાનો રાઉન્ડ: ફક્ત 12 ડીલ પછી બરાબરી હોય ત્યારે&lt;/i&gt;</translation>
     </message>
     <message>
         <location line="+21"/>
         <source>Coin toss won by</source>
-        <translation type="unfinished"></translation>
+        <translation>ટૉસ જીતનાર</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -3865,7 +3865,7 @@ The event as it is now is kept beside it.</source>
     <message>
         <location line="+4"/>
         <source> — winner: %s</source>
-        <translation type="unfinished"></translation>
+        <translation> — વિજેતા: %s</translation>
     </message>
 </context>
 <context>
@@ -3873,18 +3873,19 @@ The event as it is now is kept beside it.</source>
     <message>
         <location filename="../../cardnight_desk/gui/history_view.py" line="-168"/>
         <source>Undo the last score change</source>
-        <translation type="unfinished"></translation>
+        <translation>છેલ્લો સ્કોર ફેરફાર રદ કરો</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Undo “%s” (%s, %s)?
 Undoing %s. The history keeps both the change and its undoing.</source>
-        <translation type="unfinished"></translation>
+        <translation>“%s” (%s, %s) રદ કરવું છે?
+રદ કરતાં: %s. ઇતિહાસમાં ફેરફાર અને તેનું રદ થવું બંને રહે છે.</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>It changes a confirmed result: a judge&apos;s action (EV-4).</source>
-        <translation type="unfinished"></translation>
+        <translation>આ પુષ્ટિ થયેલું પરિણામ બદલે છે: જજનું કામ (EV-4).</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -3907,12 +3908,12 @@ Undoing %s. The history keeps both the change and its undoing.</source>
     <message>
         <location filename="../../cardnight_desk/gui/welcome.py" line="+29"/>
         <source>Card Night Desk</source>
-        <translation type="unfinished"></translation>
+        <translation>Card Night Desk</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Registration, draws, score sheets, standings and printouts for your card night.</source>
-        <translation type="unfinished"></translation>
+        <translation>તમારી કાર્ડ નાઇટ માટે નોંધણી, ડ્રો, સ્કોર શીટ, ક્રમાંક અને પ્રિન્ટઆઉટ.</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -3927,17 +3928,17 @@ Undoing %s. The history keeps both the change and its undoing.</source>
     <message>
         <location line="+3"/>
         <source>&amp;Try the demo night</source>
-        <translation type="unfinished"></translation>
+        <translation>ડેમો નાઇટ અજમાવો (&amp;T)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>A card night already under way, in a file of its own, to explore safely (judge PIN %s)</source>
-        <translation type="unfinished"></translation>
+        <translation>પહેલેથી ચાલુ એક કાર્ડ નાઇટ, તેની પોતાની ફાઇલમાં, સલામત રીતે અજમાવવા માટે (જજ PIN %s)</translation>
     </message>
     <message>
         <location line="+18"/>
         <source>Recent events (double-click or Enter to open):</source>
-        <translation type="unfinished"></translation>
+        <translation>તાજેતરની ઇવેન્ટ (ખોલવા માટે ડબલ-ક્લિક અથવા Enter):</translation>
     </message>
 </context>
 <context>
@@ -3945,22 +3946,22 @@ Undoing %s. The history keeps both the change and its undoing.</source>
     <message>
         <location filename="../../cardnight_desk/gui/registration_dialogs.py" line="+24"/>
         <source>Withdraw a player</source>
-        <translation type="unfinished"></translation>
+        <translation>ખેલાડીને પાછા ખેંચો</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Withdraw</source>
-        <translation type="unfinished"></translation>
+        <translation>પાછા ખેંચો</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Withdraw %s (player %d) from:</source>
-        <translation type="unfinished"></translation>
+        <translation>%s (ખેલાડી %d) ને આમાંથી પાછા ખેંચો:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Competition</source>
-        <translation type="unfinished"></translation>
+        <translation>સ્પર્ધા (&amp;C)</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -3975,12 +3976,12 @@ Undoing %s. The history keeps both the change and its undoing.</source>
     <message>
         <location line="+8"/>
         <source>%s will no longer play in %s.</source>
-        <translation type="unfinished"></translation>
+        <translation>%s હવે %s માં નહીં રમે.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Their team &apos;%s&apos; will be dissolved; its other players stay registered.</source>
-        <translation type="unfinished"></translation>
+        <translation>તેમની ટીમ &apos;%s&apos; વિખેરાશે; તેના બીજા ખેલાડીઓ નોંધાયેલા રહેશે.</translation>
     </message>
 </context>
 <context>
@@ -3988,7 +3989,7 @@ Undoing %s. The history keeps both the change and its undoing.</source>
     <message>
         <location filename="../../cardnight_desk/gui/registration_worker.py" line="+37"/>
         <source>something went wrong: %s: %s</source>
-        <translation type="unfinished"></translation>
+        <translation>કંઈક ખોટું થયું: %s: %s</translation>
     </message>
 </context>
 <context>
@@ -4378,7 +4379,7 @@ Undoing %s. The history keeps both the change and its undoing.</source>
     <message>
         <location filename="../../cardnight_desk/gui/poker_models.py" line="-23"/>
         <source>out</source>
-        <translation type="unfinished"></translation>
+        <translation>આઉટ</translation>
     </message>
     <message>
         <location line="+0"/>
@@ -4421,7 +4422,7 @@ Undoing %s. The history keeps both the change and its undoing.</source>
     <message>
         <location line="+2"/>
         <source>Out: %s</source>
-        <translation type="unfinished"></translation>
+        <translation>આઉટ: %s</translation>
     </message>
     <message>
         <location line="+0"/>
