@@ -525,12 +525,12 @@
     <message>
         <location line="+1"/>
         <source>Sequences without a trump</source>
-        <translation type="unfinished"></translation>
+        <translation>ટ્રમ્પ વગરની સિક્વન્સ</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Sequences with a trump</source>
-        <translation type="unfinished"></translation>
+        <translation>ટ્રમ્પ સાથેની સિક્વન્સ</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -562,7 +562,7 @@
     <message>
         <location line="-4"/>
         <source>Trumps (2s as jokers)</source>
-        <translation type="unfinished"></translation>
+        <translation>ટ્રમ્પ (2 જોકર તરીકે)</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -577,7 +577,7 @@
     <message>
         <location line="+3"/>
         <source>2s (trumps)</source>
-        <translation type="unfinished"></translation>
+        <translation>2 (ટ્રમ્પ)</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1507,7 +1507,7 @@ Swap anyway? It will be noted in the history.</source>
     <message>
         <location line="+1"/>
         <source>A table with fewer players is broken</source>
-        <translation type="unfinished"></translation>
+        <translation>આથી ઓછા ખેલાડીઓવાળું ટેબલ બંધ કરાય છે</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -3023,7 +3023,7 @@ The event as it is now is kept beside it.</source>
     <message>
         <location line="+1"/>
         <source>hand rummy</source>
-        <translation type="unfinished"></translation>
+        <translation>હેન્ડ રમી</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -3053,7 +3053,7 @@ The event as it is now is kept beside it.</source>
     <message>
         <location line="+6"/>
         <source>w won · f first drop (25) · m middle drop (50) · a number: points lost · or the 13 cards (10H JH …) with the wild rank · v void · in first-turn and hand-rummy deals add + (had a turn) or - (no turn yet) to a loser</source>
-        <translation type="unfinished"></translation>
+        <translation>w જીત્યા · f ફર્સ્ટ ડ્રોપ (25) · m મિડલ ડ્રોપ (50) · સંખ્યા: ગુમાવેલા પોઇન્ટ્સ · અથવા 13 પત્તાં (10H JH …) વાઇલ્ડ નંબર સાથે · v રદ · પહેલા દાવે રમી અને હેન્ડ રમીની ડીલમાં હારનારની સાથે + (દાવ મળ્યો હતો) અથવા - (હજી દાવ નહોતો મળ્યો) ઉમેરો</translation>
     </message>
     <message>
         <location line="+136"/>
@@ -3600,7 +3600,7 @@ The event as it is now is kept beside it.</source>
     <message>
         <location line="+1"/>
         <source>Colour-up notice</source>
-        <translation type="unfinished"></translation>
+        <translation>કલર-અપ સૂચના</translation>
     </message>
 </context>
 <context>
@@ -3755,32 +3755,32 @@ The event as it is now is kept beside it.</source>
     <message>
         <location filename="../../cardnight_desk/gui/score_forms/twenty_eight.py" line="+26"/>
         <source>cot: took every trick</source>
-        <translation type="unfinished"></translation>
+        <translation>કોટ: બધી ટ્રિક લીધી</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>cot: lost a trick</source>
-        <translation type="unfinished"></translation>
+        <translation>કોટ: એક ટ્રિક ગુમાવી</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>cot: surrendered to</source>
-        <translation type="unfinished"></translation>
+        <translation>કોટ: સામેની બાજુએ હાર માની</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>counter cot: took every trick</source>
-        <translation type="unfinished"></translation>
+        <translation>કાઉન્ટર કોટ: બધી ટ્રિક લીધી</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>counter cot: lost a trick</source>
-        <translation type="unfinished"></translation>
+        <translation>કાઉન્ટર કોટ: એક ટ્રિક ગુમાવી</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>counter cot: surrendered to</source>
-        <translation type="unfinished"></translation>
+        <translation>કાઉન્ટર કોટ: સામેની બાજુએ હાર માની</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -3825,7 +3825,7 @@ The event as it is now is kept beside it.</source>
     <message>
         <location line="+1"/>
         <source>Cot</source>
-        <translation type="unfinished"></translation>
+        <translation>કોટ</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -3850,12 +3850,12 @@ The event as it is now is kept beside it.</source>
     <message>
         <location line="+6"/>
         <source>Bid: 16–28 or t (thani). Result: the bidders&apos; trick points; thani w or l.</source>
-        <translation type="unfinished"></translation>
+        <translation>બોલી: 16–28 અથવા t (thani). પરિણામ: બોલી લગાવનારના ટ્રિક પોઇન્ટ્સ; thani માટે w અથવા l.</translation>
     </message>
     <message>
         <location line="+17"/>
         <source>redeal (no trump, TE-6)</source>
-        <translation type="unfinished"></translation>
+        <translation>ફરી ડીલ (ટ્રમ્પ નથી, TE-6)</translation>
     </message>
     <message>
         <location line="+153"/>
@@ -3997,7 +3997,7 @@ Undoing %s. The history keeps both the change and its undoing.</source>
     <message>
         <location filename="../../cardnight_desk/gui/poker_area.py" line="+72"/>
         <source>Open clock &amp;display</source>
-        <translation type="unfinished"></translation>
+        <translation>ઘડિયાળ ડિસ્પ્લે ખોલો (&amp;D)</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -4007,47 +4007,47 @@ Undoing %s. The history keeps both the change and its undoing.</source>
     <message>
         <location line="+7"/>
         <source>&amp;Start clock</source>
-        <translation type="unfinished"></translation>
+        <translation>ઘડિયાળ શરૂ કરો (&amp;S)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Pause</source>
-        <translation type="unfinished"></translation>
+        <translation>થોભાવો (&amp;P)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Resume</source>
-        <translation type="unfinished"></translation>
+        <translation>ફરી શરૂ કરો (&amp;R)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>◀ Level back</source>
-        <translation type="unfinished"></translation>
+        <translation>◀ પાછલું લેવલ</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Level forward ▶</source>
-        <translation type="unfinished"></translation>
+        <translation>આગલું લેવલ ▶</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>Clock</source>
-        <translation type="unfinished"></translation>
+        <translation>ઘડિયાળ</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Players and tables</source>
-        <translation type="unfinished"></translation>
+        <translation>ખેલાડીઓ અને ટેબલ</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Busts and moves</source>
-        <translation type="unfinished"></translation>
+        <translation>આઉટ અને સીટ બદલી</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Places and prizes</source>
-        <translation type="unfinished"></translation>
+        <translation>સ્થાન અને ઇનામો</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -4057,209 +4057,209 @@ Undoing %s. The history keeps both the change and its undoing.</source>
     <message>
         <location line="+17"/>
         <source>Enter the &amp;registered players</source>
-        <translation type="unfinished"></translation>
+        <translation>નોંધાયેલા ખેલાડીઓની એન્ટ્રી કરો (&amp;R)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>checked in only</source>
-        <translation type="unfinished"></translation>
+        <translation>ફક્ત ચેક-ઇન થયેલા</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Name of a late player</source>
-        <translation type="unfinished"></translation>
+        <translation>મોડા આવેલા ખેલાડીનું નામ</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>When the player is seated (ruling PK-2)</source>
-        <translation type="unfinished"></translation>
+        <translation>ખેલાડીને ક્યારે બેસાડાય (નિર્ણય PK-2)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Late entry</source>
-        <translation type="unfinished"></translation>
+        <translation>મોડી એન્ટ્રી (&amp;L)</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>as few as fit</source>
-        <translation type="unfinished"></translation>
+        <translation>સમાય તેટલાં ઓછાં</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>tables: </source>
-        <translation type="unfinished"></translation>
+        <translation>ટેબલ: </translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Draw the seats</source>
-        <translation type="unfinished"></translation>
+        <translation>સીટનો ડ્રો કરો (&amp;D)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Open a &amp;table</source>
-        <translation type="unfinished"></translation>
+        <translation>ટેબલ ખોલો (&amp;T)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Another empty table, when late entries fill every seat</source>
-        <translation type="unfinished"></translation>
+        <translation>મોડી એન્ટ્રીથી બધી સીટ ભરાય ત્યારે બીજું ખાલી ટેબલ</translation>
     </message>
     <message>
         <location line="+27"/>
         <source>&amp;Undo the last bust…</source>
-        <translation type="unfinished"></translation>
+        <translation>છેલ્લો આઉટ રદ કરો (&amp;U)…</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;Balance the tables</source>
-        <translation type="unfinished"></translation>
+        <translation>ટેબલ સંતુલિત કરો (&amp;B)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Tables not balanced</source>
-        <translation type="unfinished"></translation>
+        <translation>ટેબલ સંતુલિત થયાં નથી</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Redraw the &amp;final table…</source>
-        <translation type="unfinished"></translation>
+        <translation>ફાઇનલ ટેબલનો ફરી ડ્રો કરો (&amp;F)…</translation>
     </message>
     <message>
         <location line="+64"/>
         <source>Add a poker competition in the Event area to run a freezeout here.</source>
-        <translation type="unfinished"></translation>
+        <translation>અહીં ફ્રીઝઆઉટ ચલાવવા માટે ઇવેન્ટ વિભાગમાં પોકર સ્પર્ધા ઉમેરો.</translation>
     </message>
     <message>
         <location line="+34"/>
         <source>%d entered, %d still in. Structure: %s</source>
-        <translation type="unfinished"></translation>
+        <translation>%d એન્ટ્રી, %d હજી રમતમાં. માળખું: %s</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>seat draw seed %d</source>
-        <translation type="unfinished"></translation>
+        <translation>સીટ ડ્રોનો સીડ %d</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>Prizes (PK-6): %s. Pool %s.</source>
-        <translation type="unfinished"></translation>
+        <translation>ઇનામો (PK-6): %s. કુલ રકમ %s.</translation>
     </message>
     <message>
         <location line="+18"/>
         <source>by the clock</source>
-        <translation type="unfinished"></translation>
+        <translation>ઘડિયાળ પ્રમાણે</translation>
     </message>
     <message>
         <location line="+35"/>
         <location filename="../../cardnight_desk/gui/poker_structure_editor.py" line="+37"/>
         <source>Break</source>
-        <translation type="unfinished"></translation>
+        <translation>બ્રેક</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Level %d</source>
-        <translation type="unfinished"></translation>
+        <translation>લેવલ %d</translation>
     </message>
     <message>
         <location line="+8"/>
         <source> — paused</source>
-        <translation type="unfinished"></translation>
+        <translation> — થોભાવેલું</translation>
     </message>
     <message>
         <location line="+0"/>
         <source> — not started</source>
-        <translation type="unfinished"></translation>
+        <translation> — શરૂ નથી થયું</translation>
     </message>
     <message>
         <location line="+28"/>
         <source>Players not entered</source>
-        <translation type="unfinished"></translation>
+        <translation>ખેલાડીઓની એન્ટ્રી થઈ નથી</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Late entry refused</source>
-        <translation type="unfinished"></translation>
+        <translation>મોડી એન્ટ્રી નકારી</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Seats not drawn</source>
-        <translation type="unfinished"></translation>
+        <translation>સીટનો ડ્રો થયો નથી</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Table not opened</source>
-        <translation type="unfinished"></translation>
+        <translation>ટેબલ ખૂલ્યું નથી</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Bust not entered</source>
-        <translation type="unfinished"></translation>
+        <translation>આઉટ નોંધાયો નથી</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>%s leaves and forfeits: placed as out now (PK-5)?</source>
-        <translation type="unfinished"></translation>
+        <translation>%s જાય છે અને રમત છોડી દે છે: હમણાં આઉટ તરીકે સ્થાન આપવું છે (PK-5)?</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Player leaves</source>
-        <translation type="unfinished"></translation>
+        <translation>ખેલાડી જાય છે</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Not entered</source>
-        <translation type="unfinished"></translation>
+        <translation>એન્ટ્રી થઈ નથી</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Undo the last bust</source>
-        <translation type="unfinished"></translation>
+        <translation>છેલ્લો આઉટ રદ કરો</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Put %s back in the tournament?</source>
-        <translation type="unfinished"></translation>
+        <translation>%s ને ટુર્નામેન્ટમાં પાછા લાવવા છે?</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Bust not undone</source>
-        <translation type="unfinished"></translation>
+        <translation>આઉટ રદ થયો નથી</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Redraw every player left into one table, with a new button?</source>
-        <translation type="unfinished"></translation>
+        <translation>બાકી રહેલા બધા ખેલાડીઓનો એક ટેબલ પર, નવા બટન સાથે, ફરી ડ્રો કરવો છે?</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Final table</source>
-        <translation type="unfinished"></translation>
+        <translation>ફાઇનલ ટેબલ</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Final table not drawn</source>
-        <translation type="unfinished"></translation>
+        <translation>ફાઇનલ ટેબલનો ડ્રો થયો નથી</translation>
     </message>
     <message>
         <location line="+19"/>
         <source>Structure not changed</source>
-        <translation type="unfinished"></translation>
+        <translation>માળખું બદલાયું નથી</translation>
     </message>
     <message>
         <location filename="../../cardnight_desk/gui/poker_bust_form.py" line="+36"/>
         <location line="+55"/>
         <source>not given</source>
-        <translation type="unfinished"></translation>
+        <translation>આપ્યું નથી</translation>
     </message>
     <message>
         <location line="-53"/>
         <source>The hand number; needed when several players go out in one hand (PK-5)</source>
-        <translation type="unfinished"></translation>
+        <translation>હેન્ડ નંબર; એક જ હેન્ડમાં ઘણા ખેલાડીઓ આઉટ થાય ત્યારે જરૂરી (PK-5)</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Player out</source>
-        <translation type="unfinished"></translation>
+        <translation>ખેલાડી આઉટ</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -4269,22 +4269,22 @@ Undoing %s. The history keeps both the change and its undoing.</source>
     <message>
         <location line="+1"/>
         <source>Another player out in this &amp;hand</source>
-        <translation type="unfinished"></translation>
+        <translation>આ હેન્ડમાં બીજો ખેલાડી આઉટ (&amp;H)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>One player fewer</source>
-        <translation type="unfinished"></translation>
+        <translation>એક ખેલાડી ઓછો</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;Out</source>
-        <translation type="unfinished"></translation>
+        <translation>આઉટ (&amp;O)</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Player &amp;leaves (forfeits)</source>
-        <translation type="unfinished"></translation>
+        <translation>ખેલાડી જાય છે (રમત છોડે છે) (&amp;L)</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -4294,87 +4294,87 @@ Undoing %s. The history keeps both the change and its undoing.</source>
     <message>
         <location filename="../../cardnight_desk/gui/poker_clock_display.py" line="+51"/>
         <source>Poker clock — %s</source>
-        <translation type="unfinished"></translation>
+        <translation>પોકર ઘડિયાળ — %s</translation>
     </message>
     <message>
         <location line="+71"/>
         <source>BREAK</source>
-        <translation type="unfinished"></translation>
+        <translation>બ્રેક</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>LEVEL %d</source>
-        <translation type="unfinished"></translation>
+        <translation>લેવલ %d</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>NOT STARTED</source>
-        <translation type="unfinished"></translation>
+        <translation>શરૂ નથી થયું</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>PAUSED</source>
-        <translation type="unfinished"></translation>
+        <translation>થોભાવેલું</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>LAST LEVEL</source>
-        <translation type="unfinished"></translation>
+        <translation>છેલ્લું લેવલ</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Play resumes</source>
-        <translation type="unfinished"></translation>
+        <translation>રમત ફરી શરૂ</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Next: level %d  %s</source>
-        <translation type="unfinished"></translation>
+        <translation>આગળ: લેવલ %d  %s</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Last level</source>
-        <translation type="unfinished"></translation>
+        <translation>છેલ્લું લેવલ</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Break in %s</source>
-        <translation type="unfinished"></translation>
+        <translation>%s માં બ્રેક</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Players %d / %d</source>
-        <translation type="unfinished"></translation>
+        <translation>ખેલાડીઓ %d / %d</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Average %s</source>
-        <translation type="unfinished"></translation>
+        <translation>સરેરાશ %s</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Chips %s</source>
-        <translation type="unfinished"></translation>
+        <translation>ચિપ્સ %s</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Next level: %s</source>
-        <translation type="unfinished"></translation>
+        <translation>આગલું લેવલ: %s</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Late entry open — closes in %s</source>
-        <translation type="unfinished"></translation>
+        <translation>મોડી એન્ટ્રી ખુલ્લી — %s માં બંધ થશે</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Late entry open</source>
-        <translation type="unfinished"></translation>
+        <translation>મોડી એન્ટ્રી ખુલ્લી</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Late entry closed</source>
-        <translation type="unfinished"></translation>
+        <translation>મોડી એન્ટ્રી બંધ</translation>
     </message>
     <message>
         <location filename="../../cardnight_desk/gui/poker_models.py" line="-23"/>
@@ -4384,27 +4384,27 @@ Undoing %s. The history keeps both the change and its undoing.</source>
     <message>
         <location line="+0"/>
         <source>in</source>
-        <translation type="unfinished"></translation>
+        <translation>રમતમાં</translation>
     </message>
     <message>
         <location line="+38"/>
         <source>D</source>
-        <translation type="unfinished"></translation>
+        <translation>D</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>BB</source>
-        <translation type="unfinished"></translation>
+        <translation>BB</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>D: the dealer button. BB: the next hand&apos;s big blind, the first to move (PK-4).</source>
-        <translation type="unfinished"></translation>
+        <translation>D: ડીલર બટન. BB: આગલા હેન્ડનો બિગ બ્લાઇન્ડ, સૌથી પહેલાં રમનાર (PK-4).</translation>
     </message>
     <message>
         <location line="+28"/>
         <source>left, forfeited (PK-5)</source>
-        <translation type="unfinished"></translation>
+        <translation>ગયા, રમત છોડી (PK-5)</translation>
     </message>
     <message>
         <location line="+18"/>
@@ -4412,12 +4412,12 @@ Undoing %s. The history keeps both the change and its undoing.</source>
         <location filename="../../cardnight_desk/gui/poker_moves.py" line="+73"/>
         <location line="+1"/>
         <source>table %s seat %d</source>
-        <translation type="unfinished"></translation>
+        <translation>ટેબલ %s સીટ %d</translation>
     </message>
     <message>
         <location filename="../../cardnight_desk/gui/poker_moves.py" line="-34"/>
         <source> (hand %d)</source>
-        <translation type="unfinished"></translation>
+        <translation> (હેન્ડ %d)</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -4427,78 +4427,78 @@ Undoing %s. The history keeps both the change and its undoing.</source>
     <message>
         <location line="+0"/>
         <source>Left: %s</source>
-        <translation type="unfinished"></translation>
+        <translation>ગયા: %s</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>nobody moves</source>
-        <translation type="unfinished"></translation>
+        <translation>કોઈની સીટ બદલાતી નથી</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>%d moves</source>
-        <translation type="unfinished"></translation>
+        <translation>%d સીટ બદલી</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>1 move</source>
-        <translation type="unfinished"></translation>
+        <translation>1 સીટ બદલી</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Tables broken: %s</source>
-        <translation type="unfinished"></translation>
+        <translation>બંધ કરેલાં ટેબલ: %s</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Dealer button: table %s seat %d</source>
-        <translation type="unfinished"></translation>
+        <translation>ડીલર બટન: ટેબલ %s સીટ %d</translation>
     </message>
     <message>
         <location line="+16"/>
         <source>Seed %d (the draw can be repeated)</source>
-        <translation type="unfinished"></translation>
+        <translation>સીડ %d (આ જ ડ્રો ફરીથી કરી શકાય)</translation>
     </message>
     <message>
         <location line="+28"/>
         <source>Seat moves</source>
-        <translation type="unfinished"></translation>
+        <translation>સીટ બદલી</translation>
     </message>
     <message>
         <location line="+25"/>
         <location line="+32"/>
         <source>No moves yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>હજી કોઈ સીટ બદલી નથી.</translation>
     </message>
     <message>
         <location line="-18"/>
         <source>&amp;Print moves…</source>
-        <translation type="unfinished"></translation>
+        <translation>સીટ બદલી છાપો (&amp;P)…</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Save moves as P&amp;DF…</source>
-        <translation type="unfinished"></translation>
+        <translation>સીટ બદલી PDF તરીકે સાચવો (&amp;D)…</translation>
     </message>
     <message>
         <location line="+35"/>
         <source>Save moves as PDF</source>
-        <translation type="unfinished"></translation>
+        <translation>સીટ બદલી PDF તરીકે સાચવો</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>PDF files (*.pdf)</source>
-        <translation type="unfinished"></translation>
+        <translation>PDF ફાઇલો (*.pdf)</translation>
     </message>
     <message>
         <location filename="../../cardnight_desk/gui/poker_structure_editor.py" line="+80"/>
         <source>write the late-entry schedule as &apos;entry point: chips off&apos;, e.g. &apos;1: 0, 2: 100&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>મોડી એન્ટ્રીનું સમયપત્રક &apos;એન્ટ્રી પોઇન્ટ: બાદ થતી ચિપ્સ&apos; રીતે લખો, દા.ત. &apos;1: 0, 2: 100&apos;</translation>
     </message>
     <message>
         <location line="+18"/>
         <source>Entry point: chips off the starting stack (ruling PK-2)</source>
-        <translation type="unfinished"></translation>
+        <translation>એન્ટ્રી પોઇન્ટ: શરૂઆતની ચિપ્સમાંથી બાદ થતી ચિપ્સ (નિર્ણય PK-2)</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -4508,22 +4508,22 @@ Undoing %s. The history keeps both the change and its undoing.</source>
     <message>
         <location line="+1"/>
         <source>Title</source>
-        <translation type="unfinished"></translation>
+        <translation>શીર્ષક</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Late entry (PK-2)</source>
-        <translation type="unfinished"></translation>
+        <translation>મોડી એન્ટ્રી (PK-2)</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Add &amp;level</source>
-        <translation type="unfinished"></translation>
+        <translation>લેવલ ઉમેરો (&amp;L)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Add &amp;break</source>
-        <translation type="unfinished"></translation>
+        <translation>બ્રેક ઉમેરો (&amp;B)</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -4533,77 +4533,77 @@ Undoing %s. The history keeps both the change and its undoing.</source>
     <message>
         <location line="+2"/>
         <source>Use the shipped structure</source>
-        <translation type="unfinished"></translation>
+        <translation>સાથે આવેલું માળખું વાપરો</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;Save structure</source>
-        <translation type="unfinished"></translation>
+        <translation>માળખું સાચવો (&amp;S)</translation>
     </message>
     <message>
         <location line="+25"/>
         <source>Edited for this competition (kept in the event).</source>
-        <translation type="unfinished"></translation>
+        <translation>આ સ્પર્ધા માટે સુધાર્યું (ઇવેન્ટમાં સચવાયેલું).</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Shipped structure &apos;%s&apos;. Saving keeps your edit with this competition.</source>
-        <translation type="unfinished"></translation>
+        <translation>સાથે આવેલું માળખું &apos;%s&apos;. સાચવવાથી તમારો સુધારો આ સ્પર્ધા સાથે રહે છે.</translation>
     </message>
     <message>
         <location line="+55"/>
         <source>row %d</source>
-        <translation type="unfinished"></translation>
+        <translation>પંક્તિ %d</translation>
     </message>
     <message>
         <location filename="../../cardnight_desk/gui/poker_text.py" line="+41"/>
         <source> ante %s</source>
-        <translation type="unfinished"></translation>
+        <translation> એન્ટે %s</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>before level %s</source>
-        <translation type="unfinished"></translation>
+        <translation>લેવલ %s પહેલાં</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>level %s</source>
-        <translation type="unfinished"></translation>
+        <translation>લેવલ %s</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>table broken</source>
-        <translation type="unfinished"></translation>
+        <translation>ટેબલ બંધ કર્યું</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>balancing</source>
-        <translation type="unfinished"></translation>
+        <translation>સંતુલન</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>final table</source>
-        <translation type="unfinished"></translation>
+        <translation>ફાઇનલ ટેબલ</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>after the bust</source>
-        <translation type="unfinished"></translation>
+        <translation>આઉટ પછી</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>after a player left</source>
-        <translation type="unfinished"></translation>
+        <translation>ખેલાડી ગયા પછી</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>balancing the tables</source>
-        <translation type="unfinished"></translation>
+        <translation>ટેબલ સંતુલિત કરતાં</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>final-table redraw</source>
-        <translation type="unfinished"></translation>
+        <translation>ફાઇનલ ટેબલનો ફરી ડ્રો</translation>
     </message>
     <message>
         <location line="+8"/>
