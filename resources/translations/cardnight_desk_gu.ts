@@ -405,7 +405,7 @@
     <message>
         <location line="+1"/>
         <source>Licence first</source>
-        <translation>પહેલું લાઇસન્સ</translation>
+        <translation>લાઇસન્સ પહેલાં બતાવ્યું</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -957,7 +957,7 @@
     <message>
         <location line="+2"/>
         <source>Board pages change every</source>
-        <translation>બોર્ડનાં પાનાં બદલાય છે દર</translation>
+        <translation>બોર્ડનું પાનું બદલવાનો સમય</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -3018,7 +3018,7 @@ The event as it is now is kept beside it.</source>
     <message>
         <location line="+1"/>
         <source>first-turn rummy</source>
-        <translation>પહેલા દાવે રમી</translation>
+        <translation>પહેલા વારે રમી</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -3053,7 +3053,7 @@ The event as it is now is kept beside it.</source>
     <message>
         <location line="+6"/>
         <source>w won · f first drop (25) · m middle drop (50) · a number: points lost · or the 13 cards (10H JH …) with the wild rank · v void · in first-turn and hand-rummy deals add + (had a turn) or - (no turn yet) to a loser</source>
-        <translation>w જીત્યા · f ફર્સ્ટ ડ્રોપ (25) · m મિડલ ડ્રોપ (50) · સંખ્યા: ગુમાવેલા પોઇન્ટ્સ · અથવા 13 પત્તાં (10H JH …) વાઇલ્ડ નંબર સાથે · v રદ · પહેલા દાવે રમી અને હેન્ડ રમીની ડીલમાં હારનારની સાથે + (દાવ મળ્યો હતો) અથવા - (હજી દાવ નહોતો મળ્યો) ઉમેરો</translation>
+        <translation>w જીત્યા · f ફર્સ્ટ ડ્રોપ (25) · m મિડલ ડ્રોપ (50) · સંખ્યા: ગુમાવેલા પોઇન્ટ્સ · અથવા 13 પત્તાં (10H JH …) વાઇલ્ડ નંબર સાથે · v રદ · પહેલા વારે રમી અને હેન્ડ રમીની ડીલમાં હારનારની સાથે + (વારો મળ્યો હતો) અથવા - (હજી વારો નહોતો મળ્યો) ઉમેરો</translation>
     </message>
     <message>
         <location line="+136"/>
