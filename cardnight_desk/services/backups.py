@@ -6,6 +6,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from sqlalchemy import func, select
+from sqlalchemy.orm import Session
 
 from cardnight_desk.services.desk import Desk
 from cardnight_desk.services.errors import Refusal
@@ -31,18 +32,21 @@ def automatic(desk: Desk, reason: str) -> Path | None:
         return None
 
 
+def count_confirmed(s: Session, round_id: int) -> tuple[int, int]:
+    """The round's tables, and how many of them have a confirmed sheet (one query)."""
+    tables, done = s.execute(
+        select(func.count(DeskTable.id), func.count(ScoreSheet.id))
+        .select_from(DeskTable)
+        .outerjoin(ScoreSheet, (ScoreSheet.table_id == DeskTable.id) & (ScoreSheet.status == CONFIRMED))
+        .where(DeskTable.round_id == round_id)
+    ).one()
+    return int(tables), int(done)
+
+
 def round_complete(desk: Desk, round_id: int) -> bool:
-    """Every table of the round has a confirmed sheet (counted in the database, not row by row)."""
+    """Every table of the round has a confirmed sheet."""
     with desk.store.session() as s:
-        tables = s.scalar(select(func.count(DeskTable.id)).where(DeskTable.round_id == round_id)) or 0
-        done = (
-            s.scalar(
-                select(func.count(ScoreSheet.id))
-                .join(DeskTable, DeskTable.id == ScoreSheet.table_id)
-                .where(DeskTable.round_id == round_id, ScoreSheet.status == CONFIRMED)
-            )
-            or 0
-        )
+        tables, done = count_confirmed(s, round_id)
         return tables > 0 and done == tables
 
 

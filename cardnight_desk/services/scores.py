@@ -35,6 +35,7 @@ from cardnight_desk.store.models import (
     Player,
     Round,
     ScoreSheet,
+    Seat,
     Team,
 )
 
@@ -98,27 +99,36 @@ def find_table(
 
 
 def seated(s: Session, table: DeskTable) -> tuple[tuple[str, ...], tuple[tuple[int, str, str], ...]]:
-    """The entrants' names at a table (teams for team games, else players) and its seats."""
-    team_ids = {seat.team_id for seat in table.seats if seat.team_id is not None}
-    player_ids = {seat.player_id for seat in table.seats if seat.player_id is not None}
-    teams: dict[int | None, str] = (
-        {t.id: t.name for t in s.scalars(select(Team).where(Team.id.in_(team_ids)))} if team_ids else {}
-    )
-    players: dict[int | None, str] = (
-        {p.id: p.name for p in s.scalars(select(Player).where(Player.id.in_(player_ids)))}
-        if player_ids
-        else {}
-    )
-    seats = tuple(
-        (seat.seat, players.get(seat.player_id, ""), teams.get(seat.team_id, "") or side_name(seat.side))
-        for seat in table.seats
-    )
+    """The entrants' names at a table (teams for team games, else players) and its seats (one query)."""
+    rows = s.execute(
+        select(Seat.seat, Seat.side, Player.name, Team.name)
+        .outerjoin(Player, Player.id == Seat.player_id)
+        .outerjoin(Team, Team.id == Seat.team_id)
+        .where(Seat.table_id == table.id)
+        .order_by(Seat.seat)
+    ).all()
+    seats = tuple((seat, player or "", team or side_name(side)) for seat, side, player, team in rows)
     names: list[str] = []
     for _, player, team in seats:
         name = team or player
         if name and name not in names:
             names.append(name)
     return tuple(names), seats
+
+
+def locate(s: Session, competition: str, round_no: int, label: str) -> tuple[Competition, Round, DeskTable]:
+    """Competition, round and table in one query; the separate lookups say what is missing when it fails."""
+    found = s.execute(
+        select(Competition, Round, DeskTable)
+        .join(Round, Round.competition_id == Competition.id)
+        .join(DeskTable, DeskTable.round_id == Round.id)
+        .where(Competition.name == competition, Round.number == round_no, DeskTable.label == str(label))
+    ).first()
+    if found is not None:
+        return found[0], found[1], found[2]
+    comp = find_competition(s, competition)
+    rnd = find_round(s, comp, round_no)
+    return comp, rnd, find_table(s, comp, round_no, label, rnd)
 
 
 def side_name(side: str | None) -> str:
@@ -336,14 +346,23 @@ def _lost_race(desk: Desk, competition: str, round_no: int, table_label: str, mi
     )
 
 
-def _after_confirm(desk: Desk, info: SheetInfo, round_id: int) -> SheetInfo:
+def _after_confirm(desk: Desk, info: SheetInfo, round_complete: bool) -> SheetInfo:
     """A round whose last sheet is now confirmed is backed up automatically."""
-    if info.status == CONFIRMED:
+    if info.status == CONFIRMED and round_complete:
         from cardnight_desk.services import backups
 
-        if backups.round_complete(desk, round_id):
-            backups.automatic(desk, f"{info.competition} round {info.round} confirmed")
+        backups.automatic(desk, f"{info.competition} round {info.round} confirmed")
     return info
+
+
+def _round_complete(s: Session, row: ScoreSheet, round_id: int) -> bool:
+    """Asked in the same transaction as the save: is every table of the round now confirmed?"""
+    if row.status != CONFIRMED:
+        return False
+    from cardnight_desk.services.backups import count_confirmed
+
+    tables, done = count_confirmed(s, round_id)
+    return tables > 0 and done == tables
 
 
 def enter_sheet(
@@ -358,10 +377,10 @@ def enter_sheet(
 ) -> SheetInfo:
     """Store a valid sheet as a draft (or confirmed); replaces a draft, never a confirmed sheet."""
     try:
-        info, round_id = _enter(desk, competition, round_no, table_label, sheet, confirm, expected_version)
+        info, complete = _enter(desk, competition, round_no, table_label, sheet, confirm, expected_version)
     except (StaleDataError, IntegrityError):
         raise _lost_race(desk, competition, round_no, table_label, sheet) from None
-    return _after_confirm(desk, info, round_id)
+    return _after_confirm(desk, info, complete)
 
 
 def _enter(
@@ -372,11 +391,9 @@ def _enter(
     sheet: Any,
     confirm: bool,
     expected_version: int | None,
-) -> tuple[SheetInfo, int]:
+) -> tuple[SheetInfo, bool]:
     with desk.store.session() as s:
-        comp = find_competition(s, competition)
-        rnd = find_round(s, comp, round_no)
-        table = find_table(s, comp, round_no, table_label, rnd)
+        comp, rnd, table = locate(s, competition, round_no, table_label)
         result = check_sheet(s, comp, table, sheet)
         row = _sheet_row(s, table)
         before = None
@@ -418,22 +435,22 @@ def _enter(
             before,
             {"sheet": sheet, "status": row.status},
         )
-        return _info(comp, rnd, table, row), rnd.id
+        return _info(comp, rnd, table, row), _round_complete(s, row, rnd.id)
 
 
 def confirm_sheet(
     desk: Desk, competition: str, round_no: int, table_label: str, expected_version: int | None = None
 ) -> SheetInfo:
     try:
-        info, round_id = _confirm(desk, competition, round_no, table_label, expected_version)
+        info, complete = _confirm(desk, competition, round_no, table_label, expected_version)
     except StaleDataError:
         raise _lost_race(desk, competition, round_no, table_label, None) from None
-    return _after_confirm(desk, info, round_id)
+    return _after_confirm(desk, info, complete)
 
 
 def _confirm(
     desk: Desk, competition: str, round_no: int, table_label: str, expected_version: int | None = None
-) -> tuple[SheetInfo, int]:
+) -> tuple[SheetInfo, bool]:
     with desk.store.session() as s:
         comp = find_competition(s, competition)
         table = find_table(s, comp, round_no, table_label)
@@ -460,7 +477,7 @@ def _confirm(
                 {"status": CONFIRMED},
             )
         rnd = find_round(s, comp, round_no)
-        return _info(comp, rnd, table, row), rnd.id
+        return _info(comp, rnd, table, row), _round_complete(s, row, rnd.id)
 
 
 def edit_confirmed(
