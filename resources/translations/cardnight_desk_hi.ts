@@ -6,279 +6,279 @@
     <message>
         <location filename="../../cardnight_desk/gui/baccarat_words.py" line="+24"/>
         <source>Player</source>
-        <translation type="unfinished"></translation>
+        <translation>प्लेयर</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Banker</source>
-        <translation type="unfinished"></translation>
+        <translation>बैंकर</translation>
     </message>
     <message>
         <location line="+1"/>
         <location line="+21"/>
         <source>Tie</source>
-        <translation type="unfinished"></translation>
+        <translation>टाई</translation>
     </message>
     <message>
         <location line="-20"/>
         <source>Player Pair</source>
-        <translation type="unfinished"></translation>
+        <translation>प्लेयर पेयर</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Banker Pair</source>
-        <translation type="unfinished"></translation>
+        <translation>बैंकर पेयर</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Dragon Bonus Player</source>
-        <translation type="unfinished"></translation>
+        <translation>ड्रैगन बोनस प्लेयर</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Dragon Bonus Banker</source>
-        <translation type="unfinished"></translation>
+        <translation>ड्रैगन बोनस बैंकर</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Dragon 7</source>
-        <translation type="unfinished"></translation>
+        <translation>ड्रैगन 7</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Wins</source>
-        <translation type="unfinished"></translation>
+        <translation>जीत</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Push</source>
-        <translation type="unfinished"></translation>
+        <translation>पुश</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Loses</source>
-        <translation type="unfinished"></translation>
+        <translation>हार</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Mini-Baccarat</source>
-        <translation type="unfinished"></translation>
+        <translation>मिनी-बैकारेट</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Midi-Baccarat</source>
-        <translation type="unfinished"></translation>
+        <translation>मिडी-बैकारेट</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>EZ Baccarat</source>
-        <translation type="unfinished"></translation>
+        <translation>EZ बैकारेट</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>No-Commission Baccarat</source>
-        <translation type="unfinished"></translation>
+        <translation>बिना कमीशन बैकारेट</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Player wins</source>
-        <translation type="unfinished"></translation>
+        <translation>प्लेयर जीता</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Banker wins</source>
-        <translation type="unfinished"></translation>
+        <translation>बैंकर जीता</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>The table has seats 1 to %d; choose a seated player.</source>
-        <translation type="unfinished"></translation>
+        <translation>टेबल पर सीटें 1 से %d तक हैं; बैठे हुए किसी खिलाड़ी को चुनें।</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>That seat is taken.</source>
-        <translation type="unfinished"></translation>
+        <translation>वह सीट पहले से भरी है।</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The seat has bets down: withdraw them (or settle the hand) first.</source>
-        <translation type="unfinished"></translation>
+        <translation>इस सीट के दांव लगे हुए हैं: पहले उन्हें वापस लें (या हैंड का निपटारा करें)।</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Bets are closed: the first card of the hand is out.</source>
-        <translation type="unfinished"></translation>
+        <translation>दांव बंद हैं: हैंड का पहला पत्ता निकल चुका है।</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>This variant does not offer that bet (ruling BAC-2).</source>
-        <translation type="unfinished"></translation>
+        <translation>इस वेरिएंट में वह दांव नहीं है (निर्णय BAC-2)।</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Type a stake above 0, in whole cents (e.g. 25 or 12.50).</source>
-        <translation type="unfinished"></translation>
+        <translation>0 से अधिक राशि लिखें, पूरे सेंट में (जैसे 25 या 12.50)।</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The seat does not have the chips for that stake.</source>
-        <translation type="unfinished"></translation>
+        <translation>इस सीट के पास उस राशि के लिए पर्याप्त चिप्स नहीं हैं।</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Choose a bet in the list first.</source>
-        <translation type="unfinished"></translation>
+        <translation>पहले सूची में कोई दांव चुनें।</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>There are no jokers in the shoe (ruling BAC-3).</source>
-        <translation type="unfinished"></translation>
+        <translation>शू में कोई जोकर नहीं होता (निर्णय BAC-3)।</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The shoe does not hold that many copies of this card (ruling BAC-3).</source>
-        <translation type="unfinished"></translation>
+        <translation>शू में इस पत्ते की इतनी प्रतियाँ नहीं हैं (निर्णय BAC-3)।</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>The hand is complete: the third-card rule deals no more cards (ruling BAC-1).</source>
-        <translation type="unfinished"></translation>
+        <translation>हैंड पूरा है: तीसरे पत्ते के नियम के अनुसार अब और पत्ते नहीं बँटते (निर्णय BAC-1)।</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>The hand is not finished: the dealer still has a card to deal.</source>
-        <translation type="unfinished"></translation>
+        <translation>हैंड अभी पूरा नहीं हुआ: डीलर को अभी एक पत्ता और बाँटना है।</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>No card of this hand has been dealt yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>इस हैंड का अभी तक कोई पत्ता नहीं बँटा है।</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The tournament is over: all its hands have been played.</source>
-        <translation type="unfinished"></translation>
+        <translation>टूर्नामेंट समाप्त: इसके सभी हैंड खेले जा चुके हैं।</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Not a card: type rank then suit, e.g. 10H, QS, AD.</source>
-        <translation type="unfinished"></translation>
+        <translation>यह पत्ता नहीं है: पहले रैंक फिर सूट लिखें, जैसे 10H, QS, AD।</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The seat needs a player&apos;s name.</source>
-        <translation type="unfinished"></translation>
+        <translation>सीट के लिए खिलाड़ी का नाम चाहिए।</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>That player already has a seat at the table.</source>
-        <translation type="unfinished"></translation>
+        <translation>उस खिलाड़ी की टेबल पर पहले से एक सीट है।</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Chips are an amount of 0 or more, in whole cents.</source>
-        <translation type="unfinished"></translation>
+        <translation>चिप्स 0 या उससे अधिक की राशि होती है, पूरे सेंट में।</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Next card</source>
-        <translation type="unfinished"></translation>
+        <translation>अगला पत्ता</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Player&apos;s first card</source>
-        <translation type="unfinished"></translation>
+        <translation>प्लेयर का पहला पत्ता</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Banker&apos;s first card</source>
-        <translation type="unfinished"></translation>
+        <translation>बैंकर का पहला पत्ता</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Player&apos;s second card</source>
-        <translation type="unfinished"></translation>
+        <translation>प्लेयर का दूसरा पत्ता</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Banker&apos;s second card</source>
-        <translation type="unfinished"></translation>
+        <translation>बैंकर का दूसरा पत्ता</translation>
     </message>
     <message>
         <location line="+61"/>
         <source>Card %d of the opening deal: Player, Banker, Player, Banker (ruling BAC-1).</source>
-        <translation type="unfinished"></translation>
+        <translation>शुरुआती बँटाई का पत्ता %d: प्लेयर, बैंकर, प्लेयर, बैंकर (निर्णय BAC-1)।</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Player draws a third card</source>
-        <translation type="unfinished"></translation>
+        <translation>प्लेयर तीसरा पत्ता लेता है</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Player has %d: draws on 0 to 5.</source>
-        <translation type="unfinished"></translation>
+        <translation>प्लेयर के पास %d है: 0 से 5 पर पत्ता लेता है।</translation>
     </message>
     <message>
         <location line="+6"/>
         <location line="+4"/>
         <source>Banker draws a third card</source>
-        <translation type="unfinished"></translation>
+        <translation>बैंकर तीसरा पत्ता लेता है</translation>
     </message>
     <message>
         <location line="-3"/>
         <source>Player stands on %d; Banker has %d: draws on 0 to 5.</source>
-        <translation type="unfinished"></translation>
+        <translation>प्लेयर %d पर रुकता है; बैंकर के पास %d है: 0 से 5 पर पत्ता लेता है।</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Banker has %d and the Player&apos;s third card is a %d: the table says draw.</source>
-        <translation type="unfinished"></translation>
+        <translation>बैंकर के पास %d है और प्लेयर का तीसरा पत्ता %d है: तालिका के अनुसार पत्ता लें।</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Hand complete</source>
-        <translation type="unfinished"></translation>
+        <translation>हैंड पूरा</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%s, %d to %d. Settle the bets.</source>
-        <translation type="unfinished"></translation>
+        <translation>%s, %d बनाम %d। दांवों का निपटारा करें।</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Tie on %d. Settle the bets.</source>
-        <translation type="unfinished"></translation>
+        <translation>%d पर टाई। दांवों का निपटारा करें।</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Natural — hand complete</source>
-        <translation type="unfinished"></translation>
+        <translation>नैचुरल — हैंड पूरा</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>A natural: neither hand draws. </source>
-        <translation type="unfinished"></translation>
+        <translation>नैचुरल: न प्लेयर पत्ता लेता है, न बैंकर। </translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Banker stands — hand complete</source>
-        <translation type="unfinished"></translation>
+        <translation>बैंकर रुकता है — हैंड पूरा</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Banker has %d and the Player&apos;s third card is a %d: the table says stand. </source>
-        <translation type="unfinished"></translation>
+        <translation>बैंकर के पास %d है और प्लेयर का तीसरा पत्ता %d है: तालिका के अनुसार रुकें। </translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Both stand — hand complete</source>
-        <translation type="unfinished"></translation>
+        <translation>दोनों रुकते हैं — हैंड पूरा</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Player %d, Banker %d: both stand. </source>
-        <translation type="unfinished"></translation>
+        <translation>प्लेयर %d, बैंकर %d: दोनों रुकते हैं। </translation>
     </message>
 </context>
 <context>
@@ -286,52 +286,52 @@
     <message>
         <location filename="../../cardnight_desk/gui/baccarat_area.py" line="+55"/>
         <source>Co&amp;mpetition</source>
-        <translation type="unfinished"></translation>
+        <translation>प्रतियोगिता (&amp;M)</translation>
     </message>
     <message>
         <location line="+35"/>
         <source>This event has no baccarat competition yet. Add one in the Event tab (Add competition…, game “Baccarat fun table”): its settings give the variant, the packs in the shoe, the starting chips and the tournament&apos;s number of hands.</source>
-        <translation type="unfinished"></translation>
+        <translation>इस इवेंट में अभी कोई बैकारेट प्रतियोगिता नहीं है। इवेंट टैब में एक जोड़ें (प्रतियोगिता जोड़ें…, खेल “बैकारेट फ़न टेबल”): उसकी सेटिंग्स में वेरिएंट, शू में पैक की संख्या, शुरुआती चिप्स और टूर्नामेंट के हैंड की संख्या दी जाती है।</translation>
     </message>
     <message>
         <location line="+65"/>
         <source>%s, %d packs in the shoe · hands played: %d</source>
-        <translation type="unfinished"></translation>
+        <translation>%s, शू में %d पैक · खेले गए हैंड: %d</translation>
     </message>
     <message>
         <location line="+35"/>
         <source>Nothing was saved: %s</source>
-        <translation type="unfinished"></translation>
+        <translation>कुछ भी सहेजा नहीं गया: %s</translation>
     </message>
     <message>
         <location line="+23"/>
         <source>%s takes seat %d.</source>
-        <translation type="unfinished"></translation>
+        <translation>%s सीट %d पर बैठे।</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>Remove seat</source>
-        <translation type="unfinished"></translation>
+        <translation>सीट हटाएँ</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%s leaves seat %d with %s chips. Remove the seat?</source>
-        <translation type="unfinished"></translation>
+        <translation>%s सीट %d से %s चिप्स के साथ जा रहे हैं। सीट हटाएँ?</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>%s left seat %d with %s chips.</source>
-        <translation type="unfinished"></translation>
+        <translation>%s ने सीट %d %s चिप्स के साथ छोड़ी।</translation>
     </message>
     <message>
         <location line="+27"/>
         <source>%s taken back.</source>
-        <translation type="unfinished"></translation>
+        <translation>%s वापस लिया गया।</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>Hand %d settled: %s; %d bets settled.</source>
-        <translation type="unfinished"></translation>
+        <translation>हैंड %d का निपटारा: %s; %d दांव निपटाए गए।</translation>
     </message>
 </context>
 <context>
@@ -339,17 +339,17 @@
     <message>
         <location filename="../../cardnight_desk/gui/baccarat_models.py" line="+57"/>
         <source>Seat</source>
-        <translation type="unfinished"></translation>
+        <translation>सीट</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Bet</source>
-        <translation type="unfinished"></translation>
+        <translation>दांव</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Stake</source>
-        <translation type="unfinished"></translation>
+        <translation>राशि</translation>
     </message>
 </context>
 <context>
@@ -357,42 +357,42 @@
     <message>
         <location filename="../../cardnight_desk/gui/baccarat_bets.py" line="+35"/>
         <source>Bets</source>
-        <translation type="unfinished"></translation>
+        <translation>दांव</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>e.g. 25 or 12.50</source>
-        <translation type="unfinished"></translation>
+        <translation>जैसे 25 या 12.50</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Place bet</source>
-        <translation type="unfinished"></translation>
+        <translation>दांव लगाएँ (&amp;P)</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Sea&amp;t</source>
-        <translation type="unfinished"></translation>
+        <translation>सीट (&amp;T)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Bet on</source>
-        <translation type="unfinished"></translation>
+        <translation>दांव इस पर (&amp;B)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Sta&amp;ke</source>
-        <translation type="unfinished"></translation>
+        <translation>राशि (&amp;K)</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>&amp;Withdraw bet</source>
-        <translation type="unfinished"></translation>
+        <translation>दांव वापस लें (&amp;W)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Delete in the list does the same</source>
-        <translation type="unfinished"></translation>
+        <translation>सूची में Delete दबाने से भी यही होता है</translation>
     </message>
 </context>
 <context>
@@ -909,12 +909,12 @@
     <message>
         <location line="+4"/>
         <source>Player</source>
-        <translation type="unfinished"></translation>
+        <translation>प्लेयर</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Banker</source>
-        <translation type="unfinished"></translation>
+        <translation>बैंकर</translation>
     </message>
     <message>
         <location line="+16"/>
@@ -1102,7 +1102,7 @@
     <message>
         <location line="+0"/>
         <source>Player</source>
-        <translation type="unfinished"></translation>
+        <translation>खिलाड़ी</translation>
     </message>
     <message>
         <location line="+0"/>
@@ -1243,7 +1243,7 @@ Swap anyway? It will be noted in the history.</source>
     <message>
         <location filename="../../cardnight_desk/gui/poker_models.py" line="+23"/>
         <source>Player</source>
-        <translation type="unfinished"></translation>
+        <translation>खिलाड़ी</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1263,7 +1263,7 @@ Swap anyway? It will be noted in the history.</source>
     <message>
         <location line="+1"/>
         <source>Seat</source>
-        <translation type="unfinished"></translation>
+        <translation>सीट</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1276,92 +1276,92 @@ Swap anyway? It will be noted in the history.</source>
     <message>
         <location filename="../../cardnight_desk/gui/event_view.py" line="+35"/>
         <source>Registration</source>
-        <translation type="unfinished"></translation>
+        <translation>पंजीकरण</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Players, teams and check-in for each competition.</source>
-        <translation type="unfinished"></translation>
+        <translation>हर प्रतियोगिता के खिलाड़ी, टीमें और चेक-इन।</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Draws</source>
-        <translation type="unfinished"></translation>
+        <translation>ड्रॉ</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Rounds, tables and seatings.</source>
-        <translation type="unfinished"></translation>
+        <translation>राउंड, टेबल और बैठक व्यवस्था।</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Scores</source>
-        <translation type="unfinished"></translation>
+        <translation>स्कोर</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Score sheets from the tables.</source>
-        <translation type="unfinished"></translation>
+        <translation>टेबलों से आई स्कोर शीटें।</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Standings</source>
-        <translation type="unfinished"></translation>
+        <translation>अंक तालिका</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Standings and tiebreaks.</source>
-        <translation type="unfinished"></translation>
+        <translation>अंक तालिका और टाईब्रेक।</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Printing</source>
-        <translation type="unfinished"></translation>
+        <translation>प्रिंटिंग</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Score sheets, table cards, brackets, standings, results and certificates.</source>
-        <translation type="unfinished"></translation>
+        <translation>स्कोर शीटें, टेबल कार्ड, ब्रैकेट, अंक तालिका, परिणाम और प्रमाणपत्र।</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Displays</source>
-        <translation type="unfinished"></translation>
+        <translation>डिस्प्ले</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>The poker clock and the standings board for a second screen.</source>
-        <translation type="unfinished"></translation>
+        <translation>दूसरी स्क्रीन के लिए पोकर घड़ी और अंक तालिका बोर्ड।</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Poker</source>
-        <translation type="unfinished"></translation>
+        <translation>पोकर</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>The poker freezeout: clock, seats, busts and prizes.</source>
-        <translation type="unfinished"></translation>
+        <translation>पोकर फ़्रीज़आउट: घड़ी, सीटें, बस्ट और इनाम।</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Baccarat</source>
-        <translation type="unfinished"></translation>
+        <translation>बैकारेट</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>The baccarat fun table: seats, bets, hands and chips.</source>
-        <translation type="unfinished"></translation>
+        <translation>बैकारेट फ़न टेबल: सीटें, दांव, हैंड और चिप्स।</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Event</source>
-        <translation type="unfinished"></translation>
+        <translation>इवेंट</translation>
     </message>
     <message>
         <location line="+29"/>
         <source>Open the poker clock</source>
-        <translation type="unfinished"></translation>
+        <translation>पोकर घड़ी खोलें</translation>
     </message>
 </context>
 <context>
@@ -1600,7 +1600,7 @@ Swap anyway? It will be noted in the history.</source>
     <message>
         <location line="+3"/>
         <source>Draws</source>
-        <translation type="unfinished"></translation>
+        <translation>ड्रॉ</translation>
     </message>
     <message>
         <location line="+98"/>
@@ -1739,22 +1739,22 @@ Swap anyway? It will be noted in the history.</source>
     <message>
         <location filename="../../cardnight_desk/gui/i18n.py" line="+131"/>
         <source>Language</source>
-        <translation type="unfinished"></translation>
+        <translation>भाषा</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>&amp;Language of the desk</source>
-        <translation type="unfinished"></translation>
+        <translation>डेस्क की भाषा (&amp;L)</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>The desk shows the new language the next time it starts: close it and open it again. Words not translated yet are shown in English.</source>
-        <translation type="unfinished"></translation>
+        <translation>डेस्क अगली बार शुरू होने पर नई भाषा दिखाएगा: इसे बंद करके फिर से खोलें। जिन शब्दों का अनुवाद अभी नहीं हुआ है, वे अंग्रेज़ी में दिखते हैं।</translation>
     </message>
     <message>
         <location line="+40"/>
         <source>&amp;Language…</source>
-        <translation type="unfinished"></translation>
+        <translation>भाषा (&amp;L)…</translation>
     </message>
 </context>
 <context>
@@ -1762,141 +1762,142 @@ Swap anyway? It will be noted in the history.</source>
     <message>
         <location filename="../../cardnight_desk/gui/main_window.py" line="+81"/>
         <source>&amp;File</source>
-        <translation type="unfinished"></translation>
+        <translation>फ़ाइल (&amp;F)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;New event…</source>
-        <translation type="unfinished"></translation>
+        <translation>नया इवेंट (&amp;N)…</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;Open event…</source>
-        <translation type="unfinished"></translation>
+        <translation>इवेंट खोलें (&amp;O)…</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Open &amp;recent</source>
-        <translation type="unfinished"></translation>
+        <translation>हाल के इवेंट खोलें (&amp;R)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;Close event</source>
-        <translation type="unfinished"></translation>
+        <translation>इवेंट बंद करें (&amp;C)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;Quit</source>
-        <translation type="unfinished"></translation>
+        <translation>बाहर निकलें (&amp;Q)</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>&amp;Back up now…</source>
-        <translation type="unfinished"></translation>
+        <translation>अभी बैकअप लें (&amp;B)…</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;Restore from a backup…</source>
-        <translation type="unfinished"></translation>
+        <translation>बैकअप से वापस लाएँ (&amp;R)…</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>&amp;Help</source>
-        <translation type="unfinished"></translation>
+        <translation>सहायता (&amp;H)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;About Card Night Desk</source>
-        <translation type="unfinished"></translation>
+        <translation>Card Night Desk के बारे में (&amp;A)</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>(none yet)</source>
-        <translation type="unfinished"></translation>
+        <translation>(अभी कोई नहीं)</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>About Card Night Desk</source>
-        <translation type="unfinished"></translation>
+        <translation>Card Night Desk के बारे में</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Card Night Desk %s
 Runs community card nights from registration to results.</source>
-        <translation type="unfinished"></translation>
+        <translation>Card Night Desk %s
+सामुदायिक कार्ड नाइट को पंजीकरण से परिणाम तक चलाता है।</translation>
     </message>
     <message>
         <location line="+14"/>
         <source>Event not created</source>
-        <translation type="unfinished"></translation>
+        <translation>इवेंट नहीं बना</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Open event</source>
-        <translation type="unfinished"></translation>
+        <translation>इवेंट खोलें</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Card Night events (*%s);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>Card Night इवेंट (*%s);;सभी फ़ाइलें (*)</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Event not opened</source>
-        <translation type="unfinished"></translation>
+        <translation>इवेंट नहीं खुला</translation>
     </message>
     <message>
         <location line="+45"/>
         <source>Save the demo night as</source>
-        <translation type="unfinished"></translation>
+        <translation>डेमो नाइट को इस नाम से सहेजें</translation>
     </message>
     <message>
         <location line="+2"/>
         <location line="+60"/>
         <location line="+20"/>
         <source>Card Night events (*%s)</source>
-        <translation type="unfinished"></translation>
+        <translation>Card Night इवेंट (*%s)</translation>
     </message>
     <message>
         <location line="-73"/>
         <source>Setting up the demo night…</source>
-        <translation type="unfinished"></translation>
+        <translation>डेमो नाइट तैयार की जा रही है…</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Demo night not created</source>
-        <translation type="unfinished"></translation>
+        <translation>डेमो नाइट नहीं बनी</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>This is the demo night: explore freely. Its judge PIN is %s.</source>
-        <translation type="unfinished"></translation>
+        <translation>यह डेमो नाइट है: बेझिझक आज़माएँ। इसका जज PIN %s है।</translation>
     </message>
     <message>
         <location line="+14"/>
         <source>The connection to the event is lost — retrying. Nothing typed is lost.</source>
-        <translation type="unfinished"></translation>
+        <translation>इवेंट से कनेक्शन टूट गया है — फिर से कोशिश की जा रही है। टाइप किया हुआ कुछ भी खोया नहीं है।</translation>
     </message>
     <message>
         <location line="+29"/>
         <source>Back up the event</source>
-        <translation type="unfinished"></translation>
+        <translation>इवेंट का बैकअप लें</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Not backed up</source>
-        <translation type="unfinished"></translation>
+        <translation>बैकअप नहीं लिया गया</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Backed up to %s</source>
-        <translation type="unfinished"></translation>
+        <translation>%s में बैकअप लिया गया</translation>
     </message>
     <message>
         <location line="+9"/>
         <location line="+9"/>
         <source>Restore from a backup</source>
-        <translation type="unfinished"></translation>
+        <translation>बैकअप से वापस लाएँ</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1904,12 +1905,15 @@ Runs community card nights from registration to results.</source>
 %s?
 
 The event as it is now is kept beside it.</source>
-        <translation type="unfinished"></translation>
+        <translation>इवेंट को इस बैकअप से बदलें
+%s?
+
+इवेंट की अभी की स्थिति उसके साथ ही सुरक्षित रखी जाती है।</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Not restored</source>
-        <translation type="unfinished"></translation>
+        <translation>वापस नहीं लाया गया</translation>
     </message>
 </context>
 <context>
@@ -1925,7 +1929,7 @@ The event as it is now is kept beside it.</source>
     <message>
         <location filename="../../cardnight_desk/gui/poker_models.py" line="+94"/>
         <source>Player</source>
-        <translation type="unfinished"></translation>
+        <translation>खिलाड़ी</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1948,57 +1952,57 @@ The event as it is now is kept beside it.</source>
     <message>
         <location filename="../../cardnight_desk/gui/new_event_dialog.py" line="+35"/>
         <source>New event</source>
-        <translation type="unfinished"></translation>
+        <translation>नया इवेंट</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>e.g. Diwali Cards Night 2026</source>
-        <translation type="unfinished"></translation>
+        <translation>जैसे दिवाली कार्ड्स नाइट 2026</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Choose…</source>
-        <translation type="unfinished"></translation>
+        <translation>चुनें…</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Event &amp;name</source>
-        <translation type="unfinished"></translation>
+        <translation>इवेंट का नाम (&amp;N)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Date</source>
-        <translation type="unfinished"></translation>
+        <translation>तारीख़ (&amp;D)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Event &amp;file</source>
-        <translation type="unfinished"></translation>
+        <translation>इवेंट फ़ाइल (&amp;F)</translation>
     </message>
     <message>
         <location line="+21"/>
         <source>Event file</source>
-        <translation type="unfinished"></translation>
+        <translation>इवेंट फ़ाइल</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Card Night events (*%s)</source>
-        <translation type="unfinished"></translation>
+        <translation>Card Night इवेंट (*%s)</translation>
     </message>
     <message>
         <location line="+18"/>
         <source>Give the event a name.</source>
-        <translation type="unfinished"></translation>
+        <translation>इवेंट का नाम दें।</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Choose where to save the event file.</source>
-        <translation type="unfinished"></translation>
+        <translation>चुनें कि इवेंट फ़ाइल कहाँ सहेजनी है।</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>That file already exists; choose another name.</source>
-        <translation type="unfinished"></translation>
+        <translation>वह फ़ाइल पहले से मौजूद है; कोई दूसरा नाम चुनें।</translation>
     </message>
 </context>
 <context>
@@ -2173,7 +2177,7 @@ The event as it is now is kept beside it.</source>
     <message>
         <location line="+1"/>
         <source>Player</source>
-        <translation type="unfinished"></translation>
+        <translation>खिलाड़ी</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2422,7 +2426,7 @@ The event as it is now is kept beside it.</source>
     <message>
         <location line="+1"/>
         <source>Standings</source>
-        <translation type="unfinished"></translation>
+        <translation>अंक तालिका</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2498,7 +2502,7 @@ The event as it is now is kept beside it.</source>
     <message>
         <location line="+0"/>
         <source>Cancel</source>
-        <translation type="unfinished"></translation>
+        <translation>रद्द करें</translation>
     </message>
     <message>
         <location line="+24"/>
@@ -2536,17 +2540,17 @@ The event as it is now is kept beside it.</source>
     <message>
         <location filename="../../cardnight_desk/gui/qt_words.py" line="+32"/>
         <source>&amp;Select All</source>
-        <translation type="unfinished"></translation>
+        <translation>सभी चुनें (&amp;S)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Step up</source>
-        <translation type="unfinished"></translation>
+        <translation>बढ़ाएँ (&amp;S)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Step &amp;down</source>
-        <translation type="unfinished"></translation>
+        <translation>घटाएँ (&amp;D)</translation>
     </message>
 </context>
 <context>
@@ -2554,37 +2558,37 @@ The event as it is now is kept beside it.</source>
     <message>
         <location line="-10"/>
         <source>&amp;Undo</source>
-        <translation type="unfinished"></translation>
+        <translation>पूर्ववत करें (&amp;U)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Redo</source>
-        <translation type="unfinished"></translation>
+        <translation>फिर से करें (&amp;R)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Cu&amp;t</source>
-        <translation type="unfinished"></translation>
+        <translation>काटें (&amp;T)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Copy</source>
-        <translation type="unfinished"></translation>
+        <translation>कॉपी करें (&amp;C)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Paste</source>
-        <translation type="unfinished"></translation>
+        <translation>चिपकाएँ (&amp;P)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Delete</source>
-        <translation type="unfinished"></translation>
+        <translation>हटाएँ</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Select All</source>
-        <translation type="unfinished"></translation>
+        <translation>सभी चुनें</translation>
     </message>
 </context>
 <context>
@@ -2592,42 +2596,42 @@ The event as it is now is kept beside it.</source>
     <message>
         <location line="-15"/>
         <source>OK</source>
-        <translation type="unfinished"></translation>
+        <translation>ठीक है</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Cancel</source>
-        <translation type="unfinished"></translation>
+        <translation>रद्द करें</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Yes</source>
-        <translation type="unfinished"></translation>
+        <translation>हाँ (&amp;Y)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;No</source>
-        <translation type="unfinished"></translation>
+        <translation>नहीं (&amp;N)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Close</source>
-        <translation type="unfinished"></translation>
+        <translation>बंद करें</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Apply</source>
-        <translation type="unfinished"></translation>
+        <translation>लागू करें</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Save</source>
-        <translation type="unfinished"></translation>
+        <translation>सहेजें</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Help</source>
-        <translation type="unfinished"></translation>
+        <translation>सहायता</translation>
     </message>
 </context>
 <context>
@@ -2685,7 +2689,7 @@ The event as it is now is kept beside it.</source>
     <message>
         <location line="+15"/>
         <source>Player</source>
-        <translation type="unfinished"></translation>
+        <translation>खिलाड़ी</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2793,22 +2797,22 @@ The event as it is now is kept beside it.</source>
     <message>
         <location filename="../../cardnight_desk/gui/baccarat_models.py" line="+20"/>
         <source>Seat</source>
-        <translation type="unfinished"></translation>
+        <translation>सीट</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Player</source>
-        <translation type="unfinished"></translation>
+        <translation>खिलाड़ी</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Bet</source>
-        <translation type="unfinished"></translation>
+        <translation>दांव</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Stake</source>
-        <translation type="unfinished"></translation>
+        <translation>राशि</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2848,17 +2852,17 @@ The event as it is now is kept beside it.</source>
     <message>
         <location line="+2"/>
         <source>Dragon 7</source>
-        <translation type="unfinished"></translation>
+        <translation>ड्रैगन 7</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Player</source>
-        <translation type="unfinished"></translation>
+        <translation>प्लेयर</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Banker</source>
-        <translation type="unfinished"></translation>
+        <translation>बैंकर</translation>
     </message>
 </context>
 <context>
@@ -3098,7 +3102,7 @@ The event as it is now is kept beside it.</source>
     <message>
         <location line="+17"/>
         <source>Co&amp;mpetition</source>
-        <translation type="unfinished"></translation>
+        <translation>प्रतियोगिता (&amp;M)</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -3186,7 +3190,7 @@ The event as it is now is kept beside it.</source>
     <message>
         <location line="+4"/>
         <source>Chips are an amount of 0 or more, in whole cents.</source>
-        <translation type="unfinished"></translation>
+        <translation>चिप्स 0 या उससे अधिक की राशि होती है, पूरे सेंट में।</translation>
     </message>
 </context>
 <context>
@@ -3195,13 +3199,13 @@ The event as it is now is kept beside it.</source>
         <location filename="../../cardnight_desk/gui/baccarat_models.py" line="-50"/>
         <location filename="../../cardnight_desk/gui/poker_models.py" line="-34"/>
         <source>Seat</source>
-        <translation type="unfinished"></translation>
+        <translation>सीट</translation>
     </message>
     <message>
         <location line="+1"/>
         <location filename="../../cardnight_desk/gui/poker_models.py" line="+1"/>
         <source>Player</source>
-        <translation type="unfinished"></translation>
+        <translation>खिलाड़ी</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -3486,13 +3490,13 @@ The event as it is now is kept beside it.</source>
     <message>
         <location line="+1"/>
         <source>Seat</source>
-        <translation type="unfinished"></translation>
+        <translation>सीट</translation>
     </message>
     <message>
         <location line="+1"/>
         <location filename="../../cardnight_desk/gui/standings_area.py" line="-18"/>
         <source>Player</source>
-        <translation type="unfinished"></translation>
+        <translation>खिलाड़ी</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -3658,7 +3662,7 @@ The event as it is now is kept beside it.</source>
     <message>
         <location line="+2"/>
         <source>Co&amp;mpetition</source>
-        <translation type="unfinished"></translation>
+        <translation>प्रतियोगिता (&amp;M)</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -3899,37 +3903,37 @@ Undoing %s. The history keeps both the change and its undoing.</source>
     <message>
         <location filename="../../cardnight_desk/gui/welcome.py" line="+29"/>
         <source>Card Night Desk</source>
-        <translation type="unfinished"></translation>
+        <translation>Card Night Desk</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Registration, draws, score sheets, standings and printouts for your card night.</source>
-        <translation type="unfinished"></translation>
+        <translation>आपकी कार्ड नाइट के लिए पंजीकरण, ड्रॉ, स्कोर शीटें, अंक तालिका और प्रिंटआउट।</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>&amp;New event…</source>
-        <translation type="unfinished"></translation>
+        <translation>नया इवेंट (&amp;N)…</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Open event…</source>
-        <translation type="unfinished"></translation>
+        <translation>इवेंट खोलें (&amp;O)…</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>&amp;Try the demo night</source>
-        <translation type="unfinished"></translation>
+        <translation>डेमो नाइट आज़माएँ (&amp;T)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>A card night already under way, in a file of its own, to explore safely (judge PIN %s)</source>
-        <translation type="unfinished"></translation>
+        <translation>पहले से चल रही एक कार्ड नाइट, अपनी अलग फ़ाइल में, ताकि आप सुरक्षित रूप से आज़मा सकें (जज PIN %s)</translation>
     </message>
     <message>
         <location line="+18"/>
         <source>Recent events (double-click or Enter to open):</source>
-        <translation type="unfinished"></translation>
+        <translation>हाल के इवेंट (खोलने के लिए डबल-क्लिक करें या Enter दबाएँ):</translation>
     </message>
 </context>
 <context>
