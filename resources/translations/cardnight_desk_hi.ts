@@ -620,58 +620,58 @@
     <message>
         <location filename="../../cardnight_desk/gui/registration_checkin.py" line="+44"/>
         <source>Type a name or scan a badge, then Enter</source>
-        <translation type="unfinished"></translation>
+        <translation>नाम लिखें या बैज स्कैन करें, फिर Enter दबाएँ</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>&amp;Undo a check-in…</source>
-        <translation type="unfinished"></translation>
+        <translation>चेक-इन पूर्ववत करें (&amp;U)…</translation>
     </message>
     <message>
         <location line="+30"/>
         <source>Checked in: %d of %d players</source>
-        <translation type="unfinished"></translation>
+        <translation>चेक-इन: %d / %d खिलाड़ी</translation>
     </message>
     <message>
         <location line="+44"/>
         <source>%s (player %d) was already checked in at %s.</source>
-        <translation type="unfinished"></translation>
+        <translation>%s (खिलाड़ी %d) का चेक-इन पहले ही %s पर हो चुका था।</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>✓ %s (player %d) checked in — %s.</source>
-        <translation type="unfinished"></translation>
+        <translation>✓ %s (खिलाड़ी %d) का चेक-इन हुआ — %s।</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Late for %s: tell the draw desk.</source>
-        <translation type="unfinished"></translation>
+        <translation>%s के लिए देर हो गई: ड्रॉ डेस्क को बताएँ।</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Not admitted: %s</source>
-        <translation type="unfinished"></translation>
+        <translation>प्रवेश नहीं: %s</translation>
     </message>
     <message>
         <location line="+17"/>
         <source>Find the checked-in player first (type the name or number).</source>
-        <translation type="unfinished"></translation>
+        <translation>पहले चेक-इन किए गए खिलाड़ी को खोजें (नाम या नंबर लिखें)।</translation>
     </message>
     <message>
         <location line="+6"/>
         <location line="+2"/>
         <source>Undo check-in</source>
-        <translation type="unfinished"></translation>
+        <translation>चेक-इन पूर्ववत करें</translation>
     </message>
     <message>
         <location line="-1"/>
         <source>Take back the check-in of %s (player %d)?</source>
-        <translation type="unfinished"></translation>
+        <translation>%s (खिलाड़ी %d) का चेक-इन वापस लें?</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>The check-in of %s was taken back.</source>
-        <translation type="unfinished"></translation>
+        <translation>%s का चेक-इन वापस ले लिया गया।</translation>
     </message>
 </context>
 <context>
@@ -712,7 +712,7 @@
     <message>
         <location filename="../../cardnight_desk/gui/registration_forms.py" line="+106"/>
         <source>%s  — full (EV-2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%s  — भरा हुआ (EV-2)</translation>
     </message>
 </context>
 <context>
@@ -720,32 +720,32 @@
     <message>
         <location filename="../../cardnight_desk/gui/competition_dialog.py" line="+43"/>
         <source>Add competition</source>
-        <translation type="unfinished"></translation>
+        <translation>प्रतियोगिता जोड़ें</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>&amp;Name</source>
-        <translation type="unfinished"></translation>
+        <translation>नाम (&amp;N)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Game</source>
-        <translation type="unfinished"></translation>
+        <translation>खेल (&amp;G)</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>Settings (the defaults follow the rules handed out):</source>
-        <translation type="unfinished"></translation>
+        <translation>सेटिंग्स (डिफ़ॉल्ट मान बाँटे गए नियमों के अनुसार हैं):</translation>
     </message>
     <message>
         <location line="+32"/>
         <source>none</source>
-        <translation type="unfinished"></translation>
+        <translation>कोई नहीं</translation>
     </message>
     <message>
         <location line="+29"/>
         <source>Give the competition a name.</source>
-        <translation type="unfinished"></translation>
+        <translation>प्रतियोगिता का नाम दें।</translation>
     </message>
 </context>
 <context>
@@ -806,57 +806,57 @@
     <message>
         <location filename="../../cardnight_desk/gui/registration_models.py" line="+180"/>
         <source>Competition</source>
-        <translation type="unfinished"></translation>
+        <translation>प्रतियोगिता</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Game</source>
-        <translation type="unfinished"></translation>
+        <translation>खेल</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Players</source>
-        <translation type="unfinished"></translation>
+        <translation>खिलाड़ी</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Teams</source>
-        <translation type="unfinished"></translation>
+        <translation>टीमें</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Here</source>
-        <translation type="unfinished"></translation>
+        <translation>मौजूद</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Entries / capacity</source>
-        <translation type="unfinished"></translation>
+        <translation>एंट्री / क्षमता</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Deadline</source>
-        <translation type="unfinished"></translation>
+        <translation>अंतिम तिथि</translation>
     </message>
     <message>
         <location line="+15"/>
         <source>no limit</source>
-        <translation type="unfinished"></translation>
+        <translation>कोई सीमा नहीं</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%s / %s teams</source>
-        <translation type="unfinished"></translation>
+        <translation>%s / %s टीमें</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%s / %s players</source>
-        <translation type="unfinished"></translation>
+        <translation>%s / %s खिलाड़ी</translation>
     </message>
     <message>
         <location line="+1"/>
         <source> — full (EV-2)</source>
-        <translation type="unfinished"></translation>
+        <translation> — भरा हुआ (EV-2)</translation>
     </message>
 </context>
 <context>
@@ -1082,7 +1082,7 @@
     <message>
         <location line="+4"/>
         <source>Competition</source>
-        <translation type="unfinished"></translation>
+        <translation>प्रतियोगिता</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1162,7 +1162,7 @@
     <message>
         <location line="+2"/>
         <source>none</source>
-        <translation type="unfinished"></translation>
+        <translation>कोई नहीं</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1268,7 +1268,7 @@ Swap anyway? It will be noted in the history.</source>
     <message>
         <location line="+1"/>
         <source>Status</source>
-        <translation type="unfinished"></translation>
+        <translation>स्थिति</translation>
     </message>
 </context>
 <context>
@@ -1537,27 +1537,27 @@ Swap anyway? It will be noted in the history.</source>
     <message>
         <location filename="../../cardnight_desk/gui/history_view.py" line="+65"/>
         <source>When</source>
-        <translation type="unfinished"></translation>
+        <translation>कब</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Who</source>
-        <translation type="unfinished"></translation>
+        <translation>किसने</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>What</source>
-        <translation type="unfinished"></translation>
+        <translation>क्या</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Why</source>
-        <translation type="unfinished"></translation>
+        <translation>कारण</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Action</source>
-        <translation type="unfinished"></translation>
+        <translation>कार्रवाई</translation>
     </message>
 </context>
 <context>
@@ -1565,37 +1565,37 @@ Swap anyway? It will be noted in the history.</source>
     <message>
         <location line="-26"/>
         <source>Everything</source>
-        <translation type="unfinished"></translation>
+        <translation>सब कुछ</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Score sheets</source>
-        <translation type="unfinished"></translation>
+        <translation>स्कोर शीटें</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Penalties</source>
-        <translation type="unfinished"></translation>
+        <translation>पेनल्टी</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Undone changes</source>
-        <translation type="unfinished"></translation>
+        <translation>पूर्ववत किए गए बदलाव</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Judges</source>
-        <translation type="unfinished"></translation>
+        <translation>जज</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Competitions and event</source>
-        <translation type="unfinished"></translation>
+        <translation>प्रतियोगिताएँ और इवेंट</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Registration and check-in</source>
-        <translation type="unfinished"></translation>
+        <translation>पंजीकरण और चेक-इन</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -1605,72 +1605,72 @@ Swap anyway? It will be noted in the history.</source>
     <message>
         <location line="+98"/>
         <source>filter: team, table, judge, rule…</source>
-        <translation type="unfinished"></translation>
+        <translation>फ़िल्टर: टीम, टेबल, जज, नियम…</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;Undo the last score change…</source>
-        <translation type="unfinished"></translation>
+        <translation>आख़िरी स्कोर बदलाव पूर्ववत करें (&amp;U)…</translation>
     </message>
     <message>
         <location line="+17"/>
         <source>Show</source>
-        <translation type="unfinished"></translation>
+        <translation>दिखाएँ</translation>
     </message>
     <message>
         <location line="+41"/>
         <source>No score change to undo.</source>
-        <translation type="unfinished"></translation>
+        <translation>पूर्ववत करने के लिए कोई स्कोर बदलाव नहीं।</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Last score change: %s (%s)%s</source>
-        <translation type="unfinished"></translation>
+        <translation>आख़िरी स्कोर बदलाव: %s (%s)%s</translation>
     </message>
     <message>
         <location line="+4"/>
         <source> — needs a judge</source>
-        <translation type="unfinished"></translation>
+        <translation> — जज की ज़रूरत है</translation>
     </message>
     <message>
         <location line="+23"/>
         <source>who</source>
-        <translation type="unfinished"></translation>
+        <translation>किसने</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>when</source>
-        <translation type="unfinished"></translation>
+        <translation>कब</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>why</source>
-        <translation type="unfinished"></translation>
+        <translation>क्यों</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>before</source>
-        <translation type="unfinished"></translation>
+        <translation>पहले</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>after</source>
-        <translation type="unfinished"></translation>
+        <translation>बाद में</translation>
     </message>
     <message>
         <location line="+14"/>
         <source>There is no score change to undo.</source>
-        <translation type="unfinished"></translation>
+        <translation>पूर्ववत करने के लिए कोई स्कोर बदलाव नहीं है।</translation>
     </message>
     <message>
         <location line="+14"/>
         <source>Not undone: %s.</source>
-        <translation type="unfinished"></translation>
+        <translation>पूर्ववत नहीं हुआ: %s।</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Undone: %s</source>
-        <translation type="unfinished"></translation>
+        <translation>पूर्ववत किया गया: %s</translation>
     </message>
 </context>
 <context>
@@ -1678,27 +1678,27 @@ Swap anyway? It will be noted in the history.</source>
     <message>
         <location filename="../../cardnight_desk/gui/registration_dialogs.py" line="+162"/>
         <source>Import preview — %s</source>
-        <translation type="unfinished"></translation>
+        <translation>इम्पोर्ट पूर्वावलोकन — %s</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>%d rows: %d new players, %d adding competitions to players already here, %d unchanged. %d registrations and %d teams will be stored.</source>
-        <translation type="unfinished"></translation>
+        <translation>%d पंक्तियाँ: %d नए खिलाड़ी, %d जो पहले से मौजूद खिलाड़ियों में प्रतियोगिताएँ जोड़ती हैं, %d बिना बदलाव। %d पंजीकरण और %d टीमें सहेजी जाएँगी।</translation>
     </message>
     <message>
         <location line="+16"/>
         <source>Nothing can be imported: %d rows are refused (in red, with every reason). Fix them in the workbook and import it again; nothing has been stored.</source>
-        <translation type="unfinished"></translation>
+        <translation>कुछ भी इम्पोर्ट नहीं हो सकता: %d पंक्तियाँ अस्वीकार हैं (लाल रंग में, हर कारण के साथ)। वर्कबुक में उन्हें ठीक करें और फिर से इम्पोर्ट करें; कुछ भी सहेजा नहीं गया है।</translation>
     </message>
     <message>
         <location line="+27"/>
         <source>Show only refused rows</source>
-        <translation type="unfinished"></translation>
+        <translation>केवल अस्वीकार पंक्तियाँ दिखाएँ</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Import</source>
-        <translation type="unfinished"></translation>
+        <translation>इम्पोर्ट करें</translation>
     </message>
 </context>
 <context>
@@ -1706,32 +1706,32 @@ Swap anyway? It will be noted in the history.</source>
     <message>
         <location filename="../../cardnight_desk/gui/judge_dialogs.py" line="+158"/>
         <source>Judge&apos;s change</source>
-        <translation type="unfinished"></translation>
+        <translation>जज द्वारा बदलाव</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Judge</source>
-        <translation type="unfinished"></translation>
+        <translation>जज</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Judge PIN</source>
-        <translation type="unfinished"></translation>
+        <translation>जज PIN</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Why</source>
-        <translation type="unfinished"></translation>
+        <translation>कारण</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Give the judge&apos;s name.</source>
-        <translation type="unfinished"></translation>
+        <translation>जज का नाम दें।</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Say why the confirmed result is being changed.</source>
-        <translation type="unfinished"></translation>
+        <translation>बताएँ कि पुष्टि किया गया परिणाम क्यों बदला जा रहा है।</translation>
     </message>
 </context>
 <context>
@@ -1921,7 +1921,7 @@ The event as it is now is kept beside it.</source>
     <message>
         <location filename="../../cardnight_desk/gui/registration_forms.py" line="-34"/>
         <source>Judge &amp;override…</source>
-        <translation type="unfinished"></translation>
+        <translation>जज द्वारा छूट (&amp;O)…</translation>
     </message>
 </context>
 <context>
@@ -1944,7 +1944,7 @@ The event as it is now is kept beside it.</source>
     <message>
         <location line="+1"/>
         <source>Why</source>
-        <translation type="unfinished"></translation>
+        <translation>कारण</translation>
     </message>
 </context>
 <context>
@@ -2010,47 +2010,47 @@ The event as it is now is kept beside it.</source>
     <message>
         <location filename="../../cardnight_desk/gui/registration_dialogs.py" line="-168"/>
         <source>Judge&apos;s override</source>
-        <translation type="unfinished"></translation>
+        <translation>जज द्वारा छूट</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>why the judge admits it anyway</source>
-        <translation type="unfinished"></translation>
+        <translation>जज फिर भी इसे क्यों स्वीकार कर रहे हैं</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Admit</source>
-        <translation type="unfinished"></translation>
+        <translation>स्वीकार करें</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Refused:</source>
-        <translation type="unfinished"></translation>
+        <translation>अस्वीकार:</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;Judge</source>
-        <translation type="unfinished"></translation>
+        <translation>जज (&amp;J)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Reason</source>
-        <translation type="unfinished"></translation>
+        <translation>कारण (&amp;R)</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Judge &amp;PIN</source>
-        <translation type="unfinished"></translation>
+        <translation>जज PIN (&amp;P)</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>Only a judge can override: give the judge&apos;s name.</source>
-        <translation type="unfinished"></translation>
+        <translation>केवल जज ही छूट दे सकते हैं: जज का नाम दें।</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Give the judge&apos;s reason; it is kept in the event&apos;s history.</source>
-        <translation type="unfinished"></translation>
+        <translation>जज का कारण दें; यह इवेंट के इतिहास में रखा जाता है।</translation>
     </message>
 </context>
 <context>
@@ -2058,22 +2058,22 @@ The event as it is now is kept beside it.</source>
     <message>
         <location filename="../../cardnight_desk/gui/overview_area.py" line="+48"/>
         <source>&amp;Add competition…</source>
-        <translation type="unfinished"></translation>
+        <translation>प्रतियोगिता जोड़ें (&amp;A)…</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;Rules…</source>
-        <translation type="unfinished"></translation>
+        <translation>नियम (&amp;R)…</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The rulings in force for the chosen competition, with its settings</source>
-        <translation type="unfinished"></translation>
+        <translation>चुनी गई प्रतियोगिता पर लागू निर्णय, उसकी सेटिंग्स के साथ</translation>
     </message>
     <message>
         <location line="+36"/>
         <source>Competition not added</source>
-        <translation type="unfinished"></translation>
+        <translation>प्रतियोगिता नहीं जोड़ी गई</translation>
     </message>
 </context>
 <context>
@@ -2081,52 +2081,52 @@ The event as it is now is kept beside it.</source>
     <message>
         <location filename="../../cardnight_desk/gui/judge_dialogs.py" line="-76"/>
         <source>Judge&apos;s penalty</source>
-        <translation type="unfinished"></translation>
+        <translation>जज द्वारा पेनल्टी</translation>
     </message>
     <message>
         <location line="+14"/>
         <source>Penalised</source>
-        <translation type="unfinished"></translation>
+        <translation>किसे पेनल्टी</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Rule number</source>
-        <translation type="unfinished"></translation>
+        <translation>नियम संख्या</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Points</source>
-        <translation type="unfinished"></translation>
+        <translation>अंक</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Note</source>
-        <translation type="unfinished"></translation>
+        <translation>टिप्पणी</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Judge</source>
-        <translation type="unfinished"></translation>
+        <translation>जज</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Judge PIN</source>
-        <translation type="unfinished"></translation>
+        <translation>जज PIN</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Give the rule number the penalty is given under.</source>
-        <translation type="unfinished"></translation>
+        <translation>वह नियम संख्या दें जिसके तहत पेनल्टी दी जा रही है।</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Give the penalty points.</source>
-        <translation type="unfinished"></translation>
+        <translation>पेनल्टी के अंक दें।</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Give the judge&apos;s name.</source>
-        <translation type="unfinished"></translation>
+        <translation>जज का नाम दें।</translation>
     </message>
 </context>
 <context>
@@ -2134,37 +2134,37 @@ The event as it is now is kept beside it.</source>
     <message>
         <location line="+63"/>
         <source>Change the judge PIN</source>
-        <translation type="unfinished"></translation>
+        <translation>जज PIN बदलें</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Set the judge PIN</source>
-        <translation type="unfinished"></translation>
+        <translation>जज PIN सेट करें</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Current PIN</source>
-        <translation type="unfinished"></translation>
+        <translation>मौजूदा PIN</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>New PIN (4 digits or more)</source>
-        <translation type="unfinished"></translation>
+        <translation>नया PIN (4 या अधिक अंक)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>New PIN again</source>
-        <translation type="unfinished"></translation>
+        <translation>नया PIN दोबारा</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>The two new PINs are not the same.</source>
-        <translation type="unfinished"></translation>
+        <translation>दोनों नए PIN एक जैसे नहीं हैं।</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Type the new PIN.</source>
-        <translation type="unfinished"></translation>
+        <translation>नया PIN लिखें।</translation>
     </message>
 </context>
 <context>
@@ -2197,7 +2197,7 @@ The event as it is now is kept beside it.</source>
     <message>
         <location line="+1"/>
         <source>Note</source>
-        <translation type="unfinished"></translation>
+        <translation>टिप्पणी</translation>
     </message>
 </context>
 <context>
@@ -2205,84 +2205,84 @@ The event as it is now is kept beside it.</source>
     <message>
         <location filename="../../cardnight_desk/gui/registration_forms.py" line="+79"/>
         <source>Community eligibility confirmed (EV-1)</source>
-        <translation type="unfinished"></translation>
+        <translation>सामुदायिक पात्रता की पुष्टि हुई (EV-1)</translation>
     </message>
     <message>
         <location line="+3"/>
         <location line="+49"/>
         <source>&amp;Register</source>
-        <translation type="unfinished"></translation>
+        <translation>पंजीकरण करें (&amp;R)</translation>
     </message>
     <message>
         <location line="-48"/>
         <source>&amp;New player</source>
-        <translation type="unfinished"></translation>
+        <translation>नया खिलाड़ी (&amp;N)</translation>
     </message>
     <message>
         <location line="+2"/>
         <location line="+45"/>
         <source>New player</source>
-        <translation type="unfinished"></translation>
+        <translation>नया खिलाड़ी</translation>
     </message>
     <message>
         <location line="-42"/>
         <source>&amp;Name</source>
-        <translation type="unfinished"></translation>
+        <translation>नाम (&amp;N)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Born</source>
-        <translation type="unfinished"></translation>
+        <translation>जन्म तिथि (&amp;B)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Phone</source>
-        <translation type="unfinished"></translation>
+        <translation>फ़ोन (&amp;P)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Email</source>
-        <translation type="unfinished"></translation>
+        <translation>ईमेल (&amp;E)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>No&amp;tes</source>
-        <translation type="unfinished"></translation>
+        <translation>टिप्पणियाँ (&amp;T)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;Competitions</source>
-        <translation type="unfinished"></translation>
+        <translation>प्रतियोगिताएँ (&amp;C)</translation>
     </message>
     <message>
         <location line="+47"/>
         <source>Player %d: %s</source>
-        <translation type="unfinished"></translation>
+        <translation>खिलाड़ी %d: %s</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Save</source>
-        <translation type="unfinished"></translation>
+        <translation>सहेजें (&amp;S)</translation>
     </message>
     <message>
         <location line="+26"/>
         <source>Tick the competitions the player enters.</source>
-        <translation type="unfinished"></translation>
+        <translation>जिन प्रतियोगिताओं में खिलाड़ी भाग ले रहा है, उन पर सही का निशान लगाएँ।</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>%s cannot be registered</source>
-        <translation type="unfinished"></translation>
+        <translation>%s का पंजीकरण नहीं हो सकता</translation>
     </message>
     <message>
         <location line="+16"/>
         <source>%s is player %d, registered in %s.</source>
-        <translation type="unfinished"></translation>
+        <translation>%s खिलाड़ी %d है, %s में पंजीकृत।</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Player %d corrected.</source>
-        <translation type="unfinished"></translation>
+        <translation>खिलाड़ी %d की जानकारी सुधारी गई।</translation>
     </message>
 </context>
 <context>
@@ -2290,57 +2290,57 @@ The event as it is now is kept beside it.</source>
     <message>
         <location filename="../../cardnight_desk/gui/registration_models.py" line="-130"/>
         <source>No.</source>
-        <translation type="unfinished"></translation>
+        <translation>क्र.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Name</source>
-        <translation type="unfinished"></translation>
+        <translation>नाम</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Born</source>
-        <translation type="unfinished"></translation>
+        <translation>जन्म</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Competitions</source>
-        <translation type="unfinished"></translation>
+        <translation>प्रतियोगिताएँ</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Teams</source>
-        <translation type="unfinished"></translation>
+        <translation>टीमें</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Confirmed</source>
-        <translation type="unfinished"></translation>
+        <translation>पुष्टि</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Checked in</source>
-        <translation type="unfinished"></translation>
+        <translation>चेक-इन हुआ</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Phone</source>
-        <translation type="unfinished"></translation>
+        <translation>फ़ोन</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Email</source>
-        <translation type="unfinished"></translation>
+        <translation>ईमेल</translation>
     </message>
     <message>
         <location line="+15"/>
         <source>yes</source>
-        <translation type="unfinished"></translation>
+        <translation>हाँ</translation>
     </message>
     <message>
         <location line="+16"/>
         <source>%s: admitted by %s</source>
-        <translation type="unfinished"></translation>
+        <translation>%s: %s द्वारा स्वीकृत</translation>
     </message>
 </context>
 <context>
@@ -2348,57 +2348,57 @@ The event as it is now is kept beside it.</source>
     <message>
         <location line="-89"/>
         <source>new</source>
-        <translation type="unfinished"></translation>
+        <translation>नया</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>adds competitions</source>
-        <translation type="unfinished"></translation>
+        <translation>प्रतियोगिताएँ जोड़ता है</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>unchanged</source>
-        <translation type="unfinished"></translation>
+        <translation>बिना बदलाव</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>refused</source>
-        <translation type="unfinished"></translation>
+        <translation>अस्वीकार</translation>
     </message>
     <message>
         <location line="+232"/>
         <source>Row</source>
-        <translation type="unfinished"></translation>
+        <translation>पंक्ति</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Name</source>
-        <translation type="unfinished"></translation>
+        <translation>नाम</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>No.</source>
-        <translation type="unfinished"></translation>
+        <translation>क्र.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Will be</source>
-        <translation type="unfinished"></translation>
+        <translation>क्या होगा</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Competitions</source>
-        <translation type="unfinished"></translation>
+        <translation>प्रतियोगिताएँ</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Teams</source>
-        <translation type="unfinished"></translation>
+        <translation>टीमें</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Problems</source>
-        <translation type="unfinished"></translation>
+        <translation>समस्याएँ</translation>
     </message>
 </context>
 <context>
@@ -2406,7 +2406,7 @@ The event as it is now is kept beside it.</source>
     <message>
         <location filename="../../cardnight_desk/gui/printing_area.py" line="+36"/>
         <source>Score sheets</source>
-        <translation type="unfinished"></translation>
+        <translation>स्कोर शीटें</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2476,7 +2476,7 @@ The event as it is now is kept beside it.</source>
     <message>
         <location line="+1"/>
         <source>Competition</source>
-        <translation type="unfinished"></translation>
+        <translation>प्रतियोगिता</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2639,52 +2639,52 @@ The event as it is now is kept beside it.</source>
     <message>
         <location filename="../../cardnight_desk/gui/registration_area.py" line="+37"/>
         <source>Excel workbooks (*.xlsx)</source>
-        <translation type="unfinished"></translation>
+        <translation>Excel वर्कबुक (*.xlsx)</translation>
     </message>
     <message>
         <location line="+28"/>
         <source>Filter: name, number, phone, email or team</source>
-        <translation type="unfinished"></translation>
+        <translation>फ़िल्टर: नाम, नंबर, फ़ोन, ईमेल या टीम</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Everyone</source>
-        <translation type="unfinished"></translation>
+        <translation>सभी</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Checked in</source>
-        <translation type="unfinished"></translation>
+        <translation>चेक-इन हुआ</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Not checked in</source>
-        <translation type="unfinished"></translation>
+        <translation>चेक-इन नहीं हुआ</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>&amp;Import…</source>
-        <translation type="unfinished"></translation>
+        <translation>इम्पोर्ट करें (&amp;I)…</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>E&amp;xport…</source>
-        <translation type="unfinished"></translation>
+        <translation>एक्सपोर्ट करें (&amp;X)…</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Save &amp;template…</source>
-        <translation type="unfinished"></translation>
+        <translation>टेम्पलेट सहेजें (&amp;T)…</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Ed&amp;it player</source>
-        <translation type="unfinished"></translation>
+        <translation>खिलाड़ी संपादित करें (&amp;I)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Withdraw…</source>
-        <translation type="unfinished"></translation>
+        <translation>नाम वापस लें (&amp;W)…</translation>
     </message>
     <message>
         <location line="+15"/>
@@ -2694,102 +2694,102 @@ The event as it is now is kept beside it.</source>
     <message>
         <location line="+1"/>
         <source>Team</source>
-        <translation type="unfinished"></translation>
+        <translation>टीम</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Check-in</source>
-        <translation type="unfinished"></translation>
+        <translation>चेक-इन</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Who&apos;s here</source>
-        <translation type="unfinished"></translation>
+        <translation>कौन मौजूद है</translation>
     </message>
     <message>
         <location line="+43"/>
         <source>All competitions</source>
-        <translation type="unfinished"></translation>
+        <translation>सभी प्रतियोगिताएँ</translation>
     </message>
     <message>
         <location line="+27"/>
         <source>Choose a player in the table first.</source>
-        <translation type="unfinished"></translation>
+        <translation>पहले तालिका में एक खिलाड़ी चुनें।</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Choose a player who is registered in a competition.</source>
-        <translation type="unfinished"></translation>
+        <translation>ऐसा खिलाड़ी चुनें जो किसी प्रतियोगिता में पंजीकृत हो।</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>%s withdrawn from %s.</source>
-        <translation type="unfinished"></translation>
+        <translation>%s का नाम %s से वापस लिया गया।</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Import players</source>
-        <translation type="unfinished"></translation>
+        <translation>खिलाड़ी इम्पोर्ट करें</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>Reading %s…</source>
-        <translation type="unfinished"></translation>
+        <translation>%s पढ़ा जा रहा है…</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Reading the workbook…</source>
-        <translation type="unfinished"></translation>
+        <translation>वर्कबुक पढ़ी जा रही है…</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>Nothing was imported: %d rows are refused.</source>
-        <translation type="unfinished"></translation>
+        <translation>कुछ भी इम्पोर्ट नहीं हुआ: %d पंक्तियाँ अस्वीकार हैं।</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Import cancelled.</source>
-        <translation type="unfinished"></translation>
+        <translation>इम्पोर्ट रद्द किया गया।</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Importing…</source>
-        <translation type="unfinished"></translation>
+        <translation>इम्पोर्ट हो रहा है…</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Imported %d new players, %d registrations and %d teams.</source>
-        <translation type="unfinished"></translation>
+        <translation>%d नए खिलाड़ी, %d पंजीकरण और %d टीमें इम्पोर्ट की गईं।</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>… and %d more</source>
-        <translation type="unfinished"></translation>
+        <translation>… और %d अन्य</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Export the event</source>
-        <translation type="unfinished"></translation>
+        <translation>इवेंट एक्सपोर्ट करें</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>Exporting…</source>
-        <translation type="unfinished"></translation>
+        <translation>एक्सपोर्ट हो रहा है…</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Wrote %s: %s.</source>
-        <translation type="unfinished"></translation>
+        <translation>%s में लिखा गया: %s।</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Save a registration template</source>
-        <translation type="unfinished"></translation>
+        <translation>पंजीकरण टेम्पलेट सहेजें</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>Saved a blank registration workbook to %s.</source>
-        <translation type="unfinished"></translation>
+        <translation>खाली पंजीकरण वर्कबुक %s में सहेजी गई।</translation>
     </message>
 </context>
 <context>
@@ -2870,47 +2870,47 @@ The event as it is now is kept beside it.</source>
     <message>
         <location filename="../../cardnight_desk/gui/registration_models.py" line="-246"/>
         <source>here</source>
-        <translation type="unfinished"></translation>
+        <translation>मौजूद</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>missing</source>
-        <translation type="unfinished"></translation>
+        <translation>ग़ैरहाज़िर</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>not admitted</source>
-        <translation type="unfinished"></translation>
+        <translation>प्रवेश नहीं</translation>
     </message>
     <message>
         <location line="+209"/>
         <source>No.</source>
-        <translation type="unfinished"></translation>
+        <translation>क्र.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Name</source>
-        <translation type="unfinished"></translation>
+        <translation>नाम</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Status</source>
-        <translation type="unfinished"></translation>
+        <translation>स्थिति</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Checked in</source>
-        <translation type="unfinished"></translation>
+        <translation>चेक-इन हुआ</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Note</source>
-        <translation type="unfinished"></translation>
+        <translation>टिप्पणी</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>late arrival: seat them in the next draw</source>
-        <translation type="unfinished"></translation>
+        <translation>देर से पहुँचे: अगले ड्रॉ में इन्हें सीट दें</translation>
     </message>
 </context>
 <context>
@@ -2918,42 +2918,42 @@ The event as it is now is kept beside it.</source>
     <message>
         <location filename="../../cardnight_desk/gui/registration_checkin.py" line="+28"/>
         <source>All</source>
-        <translation type="unfinished"></translation>
+        <translation>सभी</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Here</source>
-        <translation type="unfinished"></translation>
+        <translation>मौजूद</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Missing</source>
-        <translation type="unfinished"></translation>
+        <translation>ग़ैरहाज़िर</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Late</source>
-        <translation type="unfinished"></translation>
+        <translation>देर से</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>Not admitted (EV-1)</source>
-        <translation type="unfinished"></translation>
+        <translation>प्रवेश नहीं (EV-1)</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>Competition</source>
-        <translation type="unfinished"></translation>
+        <translation>प्रतियोगिता</translation>
     </message>
     <message>
         <location line="+32"/>
         <source>No competitions yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>अभी कोई प्रतियोगिता नहीं।</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Here %d · Missing %d · Late %d · Not admitted %d</source>
-        <translation type="unfinished"></translation>
+        <translation>मौजूद %d · ग़ैरहाज़िर %d · देर से %d · प्रवेश नहीं %d</translation>
     </message>
 </context>
 <context>
@@ -2981,7 +2981,7 @@ The event as it is now is kept beside it.</source>
     <message>
         <location line="+2"/>
         <source>yes</source>
-        <translation type="unfinished"></translation>
+        <translation>हाँ</translation>
     </message>
     <message>
         <location line="+0"/>
@@ -3295,7 +3295,7 @@ The event as it is now is kept beside it.</source>
     <message>
         <location line="+1"/>
         <source>&amp;Rules…</source>
-        <translation type="unfinished"></translation>
+        <translation>नियम (&amp;R)…</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -3433,7 +3433,7 @@ The event as it is now is kept beside it.</source>
     <message>
         <location filename="../../cardnight_desk/gui/standings_area.py" line="+105"/>
         <source>Competition</source>
-        <translation type="unfinished"></translation>
+        <translation>प्रतियोगिता</translation>
     </message>
     <message>
         <location line="+45"/>
@@ -3526,7 +3526,7 @@ The event as it is now is kept beside it.</source>
     <message>
         <location line="+1"/>
         <source>Points</source>
-        <translation type="unfinished"></translation>
+        <translation>अंक</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -3553,7 +3553,7 @@ The event as it is now is kept beside it.</source>
         <location line="+3"/>
         <location line="+21"/>
         <source>Team</source>
-        <translation type="unfinished"></translation>
+        <translation>टीम</translation>
     </message>
     <message>
         <location line="-20"/>
@@ -3647,17 +3647,17 @@ The event as it is now is kept beside it.</source>
     <message>
         <location filename="../../cardnight_desk/gui/registration_forms.py" line="+30"/>
         <source>name or player number</source>
-        <translation type="unfinished"></translation>
+        <translation>नाम या खिलाड़ी नंबर</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Register &amp;team</source>
-        <translation type="unfinished"></translation>
+        <translation>टीम का पंजीकरण करें (&amp;T)</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>&amp;Dissolve team…</source>
-        <translation type="unfinished"></translation>
+        <translation>टीम भंग करें (&amp;D)…</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -3667,47 +3667,47 @@ The event as it is now is kept beside it.</source>
     <message>
         <location line="+1"/>
         <source>Team &amp;name</source>
-        <translation type="unfinished"></translation>
+        <translation>टीम का नाम (&amp;N)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Player &amp;%d</source>
-        <translation type="unfinished"></translation>
+        <translation>खिलाड़ी &amp;%d</translation>
     </message>
     <message>
         <location line="+50"/>
         <source>Add a team competition first (Bhukhar, 28 or Bukharo).</source>
-        <translation type="unfinished"></translation>
+        <translation>पहले एक टीम प्रतियोगिता जोड़ें (Bhukhar, 28 या Bukharo)।</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Team &apos;%s&apos; registered in %s: %s.</source>
-        <translation type="unfinished"></translation>
+        <translation>टीम &apos;%s&apos; का %s में पंजीकरण हुआ: %s।</translation>
     </message>
     <message>
         <location line="+16"/>
         <source>Choose the team to dissolve in the list.</source>
-        <translation type="unfinished"></translation>
+        <translation>सूची में भंग की जाने वाली टीम चुनें।</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Dissolve team</source>
-        <translation type="unfinished"></translation>
+        <translation>टीम भंग करें</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Dissolve team &apos;%s&apos; in %s? Its players stay registered.</source>
-        <translation type="unfinished"></translation>
+        <translation>टीम &apos;%s&apos; को %s में भंग करें? इसके खिलाड़ी पंजीकृत रहेंगे।</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Dissolve</source>
-        <translation type="unfinished"></translation>
+        <translation>भंग करें</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Team &apos;%s&apos; dissolved.</source>
-        <translation type="unfinished"></translation>
+        <translation>टीम &apos;%s&apos; भंग कर दी गई।</translation>
     </message>
 </context>
 <context>
@@ -3715,17 +3715,17 @@ The event as it is now is kept beside it.</source>
     <message>
         <location filename="../../cardnight_desk/gui/registration_models.py" line="-33"/>
         <source>Competition</source>
-        <translation type="unfinished"></translation>
+        <translation>प्रतियोगिता</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Team</source>
-        <translation type="unfinished"></translation>
+        <translation>टीम</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Players</source>
-        <translation type="unfinished"></translation>
+        <translation>खिलाड़ी</translation>
     </message>
 </context>
 <context>
@@ -3869,7 +3869,7 @@ The event as it is now is kept beside it.</source>
     <message>
         <location filename="../../cardnight_desk/gui/history_view.py" line="-168"/>
         <source>Undo the last score change</source>
-        <translation type="unfinished"></translation>
+        <translation>आख़िरी स्कोर बदलाव पूर्ववत करें</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -3880,22 +3880,22 @@ Undoing %s. The history keeps both the change and its undoing.</source>
     <message>
         <location line="+11"/>
         <source>It changes a confirmed result: a judge&apos;s action (EV-4).</source>
-        <translation type="unfinished"></translation>
+        <translation>यह पुष्टि किए गए परिणाम को बदलता है: यह जज का काम है (EV-4)।</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Judge</source>
-        <translation type="unfinished"></translation>
+        <translation>जज</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Judge PIN</source>
-        <translation type="unfinished"></translation>
+        <translation>जज PIN</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Why</source>
-        <translation type="unfinished"></translation>
+        <translation>कारण</translation>
     </message>
 </context>
 <context>
@@ -3941,42 +3941,42 @@ Undoing %s. The history keeps both the change and its undoing.</source>
     <message>
         <location filename="../../cardnight_desk/gui/registration_dialogs.py" line="+24"/>
         <source>Withdraw a player</source>
-        <translation type="unfinished"></translation>
+        <translation>खिलाड़ी का नाम वापस लें</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Withdraw</source>
-        <translation type="unfinished"></translation>
+        <translation>नाम वापस लें</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Withdraw %s (player %d) from:</source>
-        <translation type="unfinished"></translation>
+        <translation>%s (खिलाड़ी %d) का नाम इससे वापस लें:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Competition</source>
-        <translation type="unfinished"></translation>
+        <translation>प्रतियोगिता (&amp;C)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Reason</source>
-        <translation type="unfinished"></translation>
+        <translation>कारण (&amp;R)</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Judge &amp;PIN</source>
-        <translation type="unfinished"></translation>
+        <translation>जज PIN (&amp;P)</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>%s will no longer play in %s.</source>
-        <translation type="unfinished"></translation>
+        <translation>%s अब %s में नहीं खेलेंगे।</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Their team &apos;%s&apos; will be dissolved; its other players stay registered.</source>
-        <translation type="unfinished"></translation>
+        <translation>उनकी टीम &apos;%s&apos; भंग कर दी जाएगी; उसके बाकी खिलाड़ी पंजीकृत रहेंगे।</translation>
     </message>
 </context>
 <context>
@@ -3984,7 +3984,7 @@ Undoing %s. The history keeps both the change and its undoing.</source>
     <message>
         <location filename="../../cardnight_desk/gui/registration_worker.py" line="+37"/>
         <source>something went wrong: %s: %s</source>
-        <translation type="unfinished"></translation>
+        <translation>कुछ गड़बड़ हुई: %s: %s</translation>
     </message>
 </context>
 <context>
@@ -3997,7 +3997,7 @@ Undoing %s. The history keeps both the change and its undoing.</source>
     <message>
         <location line="+4"/>
         <source>Competition</source>
-        <translation type="unfinished"></translation>
+        <translation>प्रतियोगिता</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -4498,7 +4498,7 @@ Undoing %s. The history keeps both the change and its undoing.</source>
     <message>
         <location line="+4"/>
         <source>Name</source>
-        <translation type="unfinished"></translation>
+        <translation>नाम</translation>
     </message>
     <message>
         <location line="+1"/>
