@@ -6,279 +6,279 @@
     <message>
         <location filename="../../cardnight_desk/gui/baccarat_words.py" line="+24"/>
         <source>Player</source>
-        <translation type="unfinished"></translation>
+        <translation>ਖਿਡਾਰੀ</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Banker</source>
-        <translation type="unfinished"></translation>
+        <translation>ਬੈਂਕਰ</translation>
     </message>
     <message>
         <location line="+1"/>
         <location line="+21"/>
         <source>Tie</source>
-        <translation type="unfinished"></translation>
+        <translation>ਬਰਾਬਰ (ਟਾਈ)</translation>
     </message>
     <message>
         <location line="-20"/>
         <source>Player Pair</source>
-        <translation type="unfinished"></translation>
+        <translation>ਖਿਡਾਰੀ ਪੇਅਰ</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Banker Pair</source>
-        <translation type="unfinished"></translation>
+        <translation>ਬੈਂਕਰ ਪੇਅਰ</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Dragon Bonus Player</source>
-        <translation type="unfinished"></translation>
+        <translation>ਡਰੈਗਨ ਬੋਨਸ ਖਿਡਾਰੀ</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Dragon Bonus Banker</source>
-        <translation type="unfinished"></translation>
+        <translation>ਡਰੈਗਨ ਬੋਨਸ ਬੈਂਕਰ</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Dragon 7</source>
-        <translation type="unfinished"></translation>
+        <translation>ਡਰੈਗਨ 7</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Wins</source>
-        <translation type="unfinished"></translation>
+        <translation>ਜਿੱਤ</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Push</source>
-        <translation type="unfinished"></translation>
+        <translation>ਪੁਸ਼</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Loses</source>
-        <translation type="unfinished"></translation>
+        <translation>ਹਾਰ</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Mini-Baccarat</source>
-        <translation type="unfinished"></translation>
+        <translation>ਮਿੰਨੀ-ਬਕਾਰਾ</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Midi-Baccarat</source>
-        <translation type="unfinished"></translation>
+        <translation>ਮਿਡੀ-ਬਕਾਰਾ</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>EZ Baccarat</source>
-        <translation type="unfinished"></translation>
+        <translation>ਈ ਜ਼ੀ ਬਕਾਰਾ</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>No-Commission Baccarat</source>
-        <translation type="unfinished"></translation>
+        <translation>ਨੋ-ਕਮਿਸ਼ਨ ਬਕਾਰਾ</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Player wins</source>
-        <translation type="unfinished"></translation>
+        <translation>ਖਿਡਾਰੀ ਜਿੱਤਿਆ</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Banker wins</source>
-        <translation type="unfinished"></translation>
+        <translation>ਬੈਂਕਰ ਜਿੱਤਿਆ</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>The table has seats 1 to %d; choose a seated player.</source>
-        <translation type="unfinished"></translation>
+        <translation>ਟੇਬਲ &apos;ਤੇ ਸੀਟਾਂ 1 ਤੋਂ %d ਤੱਕ ਹਨ; ਕਿਸੇ ਬੈਠੇ ਖਿਡਾਰੀ ਨੂੰ ਚੁਣੋ।</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>That seat is taken.</source>
-        <translation type="unfinished"></translation>
+        <translation>ਉਸ ਸੀਟ &apos;ਤੇ ਪਹਿਲਾਂ ਹੀ ਕੋਈ ਬੈਠਾ ਹੈ।</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The seat has bets down: withdraw them (or settle the hand) first.</source>
-        <translation type="unfinished"></translation>
+        <translation>ਇਸ ਸੀਟ ਦੀਆਂ ਸ਼ਰਤਾਂ ਲੱਗੀਆਂ ਹੋਈਆਂ ਹਨ: ਪਹਿਲਾਂ ਉਹਨਾਂ ਨੂੰ ਵਾਪਸ ਲਓ (ਜਾਂ ਬਾਜ਼ੀ ਨਿਪਟਾਓ)।</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Bets are closed: the first card of the hand is out.</source>
-        <translation type="unfinished"></translation>
+        <translation>ਸ਼ਰਤਾਂ ਬੰਦ ਹਨ: ਬਾਜ਼ੀ ਦਾ ਪਹਿਲਾ ਪੱਤਾ ਨਿਕਲ ਚੁੱਕਾ ਹੈ।</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>This variant does not offer that bet (ruling BAC-2).</source>
-        <translation type="unfinished"></translation>
+        <translation>ਇਸ ਰੂਪ ਵਿੱਚ ਉਹ ਸ਼ਰਤ ਨਹੀਂ ਲੱਗਦੀ (ਫ਼ੈਸਲਾ BAC-2)।</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Type a stake above 0, in whole cents (e.g. 25 or 12.50).</source>
-        <translation type="unfinished"></translation>
+        <translation>0 ਤੋਂ ਵੱਧ ਰਕਮ ਲਿਖੋ, ਪੂਰੇ ਸੈਂਟਾਂ ਵਿੱਚ (ਜਿਵੇਂ 25 ਜਾਂ 12.50)।</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The seat does not have the chips for that stake.</source>
-        <translation type="unfinished"></translation>
+        <translation>ਇਸ ਸੀਟ ਕੋਲ ਉਸ ਰਕਮ ਜਿੰਨੇ ਚਿੱਪਸ ਨਹੀਂ ਹਨ।</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Choose a bet in the list first.</source>
-        <translation type="unfinished"></translation>
+        <translation>ਪਹਿਲਾਂ ਸੂਚੀ ਵਿੱਚੋਂ ਕੋਈ ਸ਼ਰਤ ਚੁਣੋ।</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>There are no jokers in the shoe (ruling BAC-3).</source>
-        <translation type="unfinished"></translation>
+        <translation>ਸ਼ੂ ਵਿੱਚ ਕੋਈ ਜੋਕਰ ਨਹੀਂ ਹੁੰਦਾ (ਫ਼ੈਸਲਾ BAC-3)।</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The shoe does not hold that many copies of this card (ruling BAC-3).</source>
-        <translation type="unfinished"></translation>
+        <translation>ਸ਼ੂ ਵਿੱਚ ਇਸ ਪੱਤੇ ਦੀਆਂ ਇੰਨੀਆਂ ਕਾਪੀਆਂ ਨਹੀਂ ਹਨ (ਫ਼ੈਸਲਾ BAC-3)।</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>The hand is complete: the third-card rule deals no more cards (ruling BAC-1).</source>
-        <translation type="unfinished"></translation>
+        <translation>ਬਾਜ਼ੀ ਪੂਰੀ ਹੈ: ਤੀਜੇ ਪੱਤੇ ਦੇ ਨਿਯਮ ਅਨੁਸਾਰ ਹੋਰ ਪੱਤੇ ਨਹੀਂ ਵੰਡੇ ਜਾਂਦੇ (ਫ਼ੈਸਲਾ BAC-1)।</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>The hand is not finished: the dealer still has a card to deal.</source>
-        <translation type="unfinished"></translation>
+        <translation>ਬਾਜ਼ੀ ਅਜੇ ਪੂਰੀ ਨਹੀਂ ਹੋਈ: ਡੀਲਰ ਨੇ ਅਜੇ ਇੱਕ ਪੱਤਾ ਹੋਰ ਵੰਡਣਾ ਹੈ।</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>No card of this hand has been dealt yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>ਇਸ ਬਾਜ਼ੀ ਦਾ ਅਜੇ ਕੋਈ ਪੱਤਾ ਨਹੀਂ ਵੰਡਿਆ ਗਿਆ।</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The tournament is over: all its hands have been played.</source>
-        <translation type="unfinished"></translation>
+        <translation>ਟੂਰਨਾਮੈਂਟ ਖ਼ਤਮ ਹੋ ਗਿਆ ਹੈ: ਇਸ ਦੀਆਂ ਸਾਰੀਆਂ ਬਾਜ਼ੀਆਂ ਖੇਡੀਆਂ ਜਾ ਚੁੱਕੀਆਂ ਹਨ।</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Not a card: type rank then suit, e.g. 10H, QS, AD.</source>
-        <translation type="unfinished"></translation>
+        <translation>ਇਹ ਕੋਈ ਪੱਤਾ ਨਹੀਂ: ਪਹਿਲਾਂ ਰੈਂਕ ਫਿਰ ਸੂਟ ਲਿਖੋ, ਜਿਵੇਂ 10H, QS, AD।</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The seat needs a player&apos;s name.</source>
-        <translation type="unfinished"></translation>
+        <translation>ਸੀਟ ਲਈ ਖਿਡਾਰੀ ਦਾ ਨਾਮ ਚਾਹੀਦਾ ਹੈ।</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>That player already has a seat at the table.</source>
-        <translation type="unfinished"></translation>
+        <translation>ਉਸ ਖਿਡਾਰੀ ਕੋਲ ਟੇਬਲ &apos;ਤੇ ਪਹਿਲਾਂ ਹੀ ਸੀਟ ਹੈ।</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Chips are an amount of 0 or more, in whole cents.</source>
-        <translation type="unfinished"></translation>
+        <translation>ਚਿੱਪਸ 0 ਜਾਂ ਵੱਧ ਦੀ ਰਕਮ ਹੁੰਦੇ ਹਨ, ਪੂਰੇ ਸੈਂਟਾਂ ਵਿੱਚ।</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Next card</source>
-        <translation type="unfinished"></translation>
+        <translation>ਅਗਲਾ ਪੱਤਾ</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Player&apos;s first card</source>
-        <translation type="unfinished"></translation>
+        <translation>ਖਿਡਾਰੀ ਦੇ ਹੱਥ ਦਾ ਪਹਿਲਾ ਪੱਤਾ</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Banker&apos;s first card</source>
-        <translation type="unfinished"></translation>
+        <translation>ਬੈਂਕਰ ਦੇ ਹੱਥ ਦਾ ਪਹਿਲਾ ਪੱਤਾ</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Player&apos;s second card</source>
-        <translation type="unfinished"></translation>
+        <translation>ਖਿਡਾਰੀ ਦੇ ਹੱਥ ਦਾ ਦੂਜਾ ਪੱਤਾ</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Banker&apos;s second card</source>
-        <translation type="unfinished"></translation>
+        <translation>ਬੈਂਕਰ ਦੇ ਹੱਥ ਦਾ ਦੂਜਾ ਪੱਤਾ</translation>
     </message>
     <message>
         <location line="+61"/>
         <source>Card %d of the opening deal: Player, Banker, Player, Banker (ruling BAC-1).</source>
-        <translation type="unfinished"></translation>
+        <translation>ਮੁੱਢਲੀ ਵੰਡ ਦਾ ਪੱਤਾ %d: ਖਿਡਾਰੀ, ਬੈਂਕਰ, ਖਿਡਾਰੀ, ਬੈਂਕਰ (ਫ਼ੈਸਲਾ BAC-1)।</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Player draws a third card</source>
-        <translation type="unfinished"></translation>
+        <translation>ਖਿਡਾਰੀ ਦਾ ਹੱਥ ਤੀਜਾ ਪੱਤਾ ਲੈਂਦਾ ਹੈ</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Player has %d: draws on 0 to 5.</source>
-        <translation type="unfinished"></translation>
+        <translation>ਖਿਡਾਰੀ ਦੇ ਹੱਥ ਦਾ ਜੋੜ %d ਹੈ: 0 ਤੋਂ 5 &apos;ਤੇ ਪੱਤਾ ਲੈਂਦਾ ਹੈ।</translation>
     </message>
     <message>
         <location line="+6"/>
         <location line="+4"/>
         <source>Banker draws a third card</source>
-        <translation type="unfinished"></translation>
+        <translation>ਬੈਂਕਰ ਦਾ ਹੱਥ ਤੀਜਾ ਪੱਤਾ ਲੈਂਦਾ ਹੈ</translation>
     </message>
     <message>
         <location line="-3"/>
         <source>Player stands on %d; Banker has %d: draws on 0 to 5.</source>
-        <translation type="unfinished"></translation>
+        <translation>ਖਿਡਾਰੀ ਦਾ ਹੱਥ %d &apos;ਤੇ ਰੁਕਦਾ ਹੈ; ਬੈਂਕਰ ਦਾ ਜੋੜ %d ਹੈ: 0 ਤੋਂ 5 &apos;ਤੇ ਪੱਤਾ ਲੈਂਦਾ ਹੈ।</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Banker has %d and the Player&apos;s third card is a %d: the table says draw.</source>
-        <translation type="unfinished"></translation>
+        <translation>ਬੈਂਕਰ ਦਾ ਜੋੜ %d ਹੈ ਅਤੇ ਖਿਡਾਰੀ ਦਾ ਤੀਜਾ ਪੱਤਾ %d ਹੈ: ਨਿਯਮ ਦੀ ਸਾਰਣੀ ਅਨੁਸਾਰ ਪੱਤਾ ਲੈਣਾ ਹੈ।</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Hand complete</source>
-        <translation type="unfinished"></translation>
+        <translation>ਬਾਜ਼ੀ ਪੂਰੀ</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%s, %d to %d. Settle the bets.</source>
-        <translation type="unfinished"></translation>
+        <translation>%s, %d ਬਨਾਮ %d। ਸ਼ਰਤਾਂ ਨਿਪਟਾਓ।</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Tie on %d. Settle the bets.</source>
-        <translation type="unfinished"></translation>
+        <translation>%d &apos;ਤੇ ਬਰਾਬਰ। ਸ਼ਰਤਾਂ ਨਿਪਟਾਓ।</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Natural — hand complete</source>
-        <translation type="unfinished"></translation>
+        <translation>ਕੁਦਰਤੀ — ਬਾਜ਼ੀ ਪੂਰੀ</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>A natural: neither hand draws. </source>
-        <translation type="unfinished"></translation>
+        <translation>ਕੁਦਰਤੀ: ਕੋਈ ਵੀ ਹੱਥ ਤੀਜਾ ਪੱਤਾ ਨਹੀਂ ਲੈਂਦਾ। </translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Banker stands — hand complete</source>
-        <translation type="unfinished"></translation>
+        <translation>ਬੈਂਕਰ ਰੁਕਦਾ ਹੈ — ਬਾਜ਼ੀ ਪੂਰੀ</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Banker has %d and the Player&apos;s third card is a %d: the table says stand. </source>
-        <translation type="unfinished"></translation>
+        <translation>ਬੈਂਕਰ ਦਾ ਜੋੜ %d ਹੈ ਅਤੇ ਖਿਡਾਰੀ ਦਾ ਤੀਜਾ ਪੱਤਾ %d ਹੈ: ਨਿਯਮ ਦੀ ਸਾਰਣੀ ਅਨੁਸਾਰ ਰੁਕਣਾ ਹੈ। </translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Both stand — hand complete</source>
-        <translation type="unfinished"></translation>
+        <translation>ਦੋਵੇਂ ਰੁਕਦੇ ਹਨ — ਬਾਜ਼ੀ ਪੂਰੀ</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Player %d, Banker %d: both stand. </source>
-        <translation type="unfinished"></translation>
+        <translation>ਖਿਡਾਰੀ %d, ਬੈਂਕਰ %d: ਦੋਵੇਂ ਰੁਕਦੇ ਹਨ। </translation>
     </message>
 </context>
 <context>
@@ -286,52 +286,52 @@
     <message>
         <location filename="../../cardnight_desk/gui/baccarat_area.py" line="+55"/>
         <source>Co&amp;mpetition</source>
-        <translation type="unfinished"></translation>
+        <translation>ਮੁਕਾਬਲਾ (&amp;M)</translation>
     </message>
     <message>
         <location line="+35"/>
         <source>This event has no baccarat competition yet. Add one in the Event tab (Add competition…, game “Baccarat fun table”): its settings give the variant, the packs in the shoe, the starting chips and the tournament&apos;s number of hands.</source>
-        <translation type="unfinished"></translation>
+        <translation>ਇਸ ਈਵੈਂਟ ਵਿੱਚ ਅਜੇ ਕੋਈ ਬਕਾਰਾ ਮੁਕਾਬਲਾ ਨਹੀਂ ਹੈ। ਈਵੈਂਟ ਟੈਬ ਵਿੱਚ ਇੱਕ ਜੋੜੋ (ਮੁਕਾਬਲਾ ਜੋੜੋ…, ਖੇਡ “ਬਕਾਰਾ ਫ਼ਨ ਟੇਬਲ”): ਉਸ ਦੀਆਂ ਸੈਟਿੰਗਾਂ ਵਿੱਚ ਰੂਪ, ਸ਼ੂ ਵਿੱਚ ਗੱਡੀਆਂ, ਸ਼ੁਰੂਆਤੀ ਚਿੱਪਸ ਅਤੇ ਟੂਰਨਾਮੈਂਟ ਦੀਆਂ ਬਾਜ਼ੀਆਂ ਦੀ ਗਿਣਤੀ ਹੁੰਦੀ ਹੈ।</translation>
     </message>
     <message>
         <location line="+65"/>
         <source>%s, %d packs in the shoe · hands played: %d</source>
-        <translation type="unfinished"></translation>
+        <translation>%s, ਸ਼ੂ ਵਿੱਚ %d ਗੱਡੀਆਂ · ਖੇਡੀਆਂ ਬਾਜ਼ੀਆਂ: %d</translation>
     </message>
     <message>
         <location line="+35"/>
         <source>Nothing was saved: %s</source>
-        <translation type="unfinished"></translation>
+        <translation>ਕੁਝ ਵੀ ਸੇਵ ਨਹੀਂ ਹੋਇਆ: %s</translation>
     </message>
     <message>
         <location line="+23"/>
         <source>%s takes seat %d.</source>
-        <translation type="unfinished"></translation>
+        <translation>%s ਨੇ ਸੀਟ %d ਲਈ।</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>Remove seat</source>
-        <translation type="unfinished"></translation>
+        <translation>ਸੀਟ ਹਟਾਓ</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%s leaves seat %d with %s chips. Remove the seat?</source>
-        <translation type="unfinished"></translation>
+        <translation>%s ਸੀਟ %d ਤੋਂ %s ਚਿੱਪਸ ਲੈ ਕੇ ਉੱਠ ਰਿਹਾ ਹੈ। ਸੀਟ ਹਟਾਉਣੀ ਹੈ?</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>%s left seat %d with %s chips.</source>
-        <translation type="unfinished"></translation>
+        <translation>%s ਸੀਟ %d ਤੋਂ %s ਚਿੱਪਸ ਲੈ ਕੇ ਉੱਠ ਗਿਆ।</translation>
     </message>
     <message>
         <location line="+27"/>
         <source>%s taken back.</source>
-        <translation type="unfinished"></translation>
+        <translation>%s ਵਾਪਸ ਲਿਆ ਗਿਆ।</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>Hand %d settled: %s; %d bets settled.</source>
-        <translation type="unfinished"></translation>
+        <translation>ਬਾਜ਼ੀ %d ਨਿਪਟ ਗਈ: %s; %d ਸ਼ਰਤਾਂ ਨਿਪਟਾਈਆਂ ਗਈਆਂ।</translation>
     </message>
 </context>
 <context>
@@ -339,17 +339,17 @@
     <message>
         <location filename="../../cardnight_desk/gui/baccarat_models.py" line="+57"/>
         <source>Seat</source>
-        <translation type="unfinished"></translation>
+        <translation>ਸੀਟ</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Bet</source>
-        <translation type="unfinished"></translation>
+        <translation>ਸ਼ਰਤ</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Stake</source>
-        <translation type="unfinished"></translation>
+        <translation>ਰਕਮ</translation>
     </message>
 </context>
 <context>
@@ -357,42 +357,42 @@
     <message>
         <location filename="../../cardnight_desk/gui/baccarat_bets.py" line="+35"/>
         <source>Bets</source>
-        <translation type="unfinished"></translation>
+        <translation>ਸ਼ਰਤਾਂ</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>e.g. 25 or 12.50</source>
-        <translation type="unfinished"></translation>
+        <translation>ਜਿਵੇਂ 25 ਜਾਂ 12.50</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Place bet</source>
-        <translation type="unfinished"></translation>
+        <translation>ਸ਼ਰਤ ਲਾਓ (&amp;P)</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Sea&amp;t</source>
-        <translation type="unfinished"></translation>
+        <translation>ਸੀਟ (&amp;T)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Bet on</source>
-        <translation type="unfinished"></translation>
+        <translation>ਸ਼ਰਤ ਕਿਸ &apos;ਤੇ (&amp;B)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Sta&amp;ke</source>
-        <translation type="unfinished"></translation>
+        <translation>ਰਕਮ (&amp;K)</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>&amp;Withdraw bet</source>
-        <translation type="unfinished"></translation>
+        <translation>ਸ਼ਰਤ ਵਾਪਸ ਲਓ (&amp;W)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Delete in the list does the same</source>
-        <translation type="unfinished"></translation>
+        <translation>ਸੂਚੀ ਵਿੱਚ Delete ਦਬਾਉਣ ਨਾਲ ਵੀ ਇਹੀ ਹੁੰਦਾ ਹੈ</translation>
     </message>
 </context>
 <context>
@@ -400,114 +400,114 @@
     <message>
         <location filename="../../cardnight_desk/gui/score_forms/bhukhar.py" line="+22"/>
         <source>Licence displayed</source>
-        <translation type="unfinished"></translation>
+        <translation>ਲਾਇਸੈਂਸ ਦਿਖਾਇਆ</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Licence first</source>
-        <translation type="unfinished"></translation>
+        <translation>ਸਭ ਤੋਂ ਪਹਿਲਾਂ ਲਾਇਸੈਂਸ ਦਿਖਾਇਆ</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Took the Bhukhar</source>
-        <translation type="unfinished"></translation>
+        <translation>Bhukhar ਲਿਆ</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Closed the game</source>
-        <translation type="unfinished"></translation>
+        <translation>ਗੇਮ ਬੰਦ ਕੀਤੀ</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Gave a Natodiu</source>
-        <translation type="unfinished"></translation>
+        <translation>Natodiu ਦਿੱਤਾ</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Closed at seven cards</source>
-        <translation type="unfinished"></translation>
+        <translation>ਸੱਤ ਪੱਤਿਆਂ &apos;ਤੇ ਬੰਦ ਕੀਤੀ</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Sequences</source>
-        <translation type="unfinished"></translation>
+        <translation>ਸੀਕਵੈਂਸ</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Sets of 8 to ace</source>
-        <translation type="unfinished"></translation>
+        <translation>8 ਤੋਂ ਯੱਕੇ ਤੱਕ ਦੇ ਸੈੱਟ</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Sets of 2 to 7</source>
-        <translation type="unfinished"></translation>
+        <translation>2 ਤੋਂ 7 ਤੱਕ ਦੇ ਸੈੱਟ</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Cards on the table</source>
-        <translation type="unfinished"></translation>
+        <translation>ਟੇਬਲ &apos;ਤੇ ਪੱਤੇ</translation>
     </message>
     <message>
         <location line="+1"/>
         <location line="+3"/>
         <source>Low (2–7)</source>
-        <translation type="unfinished"></translation>
+        <translation>ਛੋਟੇ (2–7)</translation>
     </message>
     <message>
         <location line="-2"/>
         <location line="+3"/>
         <source>High (8–A)</source>
-        <translation type="unfinished"></translation>
+        <translation>ਵੱਡੇ (8–A)</translation>
     </message>
     <message>
         <location line="-2"/>
         <source>Cards in hand</source>
-        <translation type="unfinished"></translation>
+        <translation>ਹੱਥ ਵਿਚਲੇ ਪੱਤੇ</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>closed by a team</source>
-        <translation type="unfinished"></translation>
+        <translation>ਕਿਸੇ ਟੀਮ ਨੇ ਬੰਦ ਕੀਤੀ</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>stock ran out</source>
-        <translation type="unfinished"></translation>
+        <translation>ਸਟਾਕ ਮੁੱਕ ਗਿਆ</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>time called</source>
-        <translation type="unfinished"></translation>
+        <translation>ਸਮਾਂ ਪੂਰਾ ਹੋ ਗਿਆ</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Add a penalty &amp;line</source>
-        <translation type="unfinished"></translation>
+        <translation>ਪੈਨਲਟੀ ਦੀ ਲਾਈਨ ਜੋੜੋ (&amp;L)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&lt;i&gt;Penalties written on the sheet (rule 19)&lt;/i&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;i&gt;ਸ਼ੀਟ &apos;ਤੇ ਲਿਖੀਆਂ ਪੈਨਲਟੀਆਂ (ਨਿਯਮ 19)&lt;/i&gt;</translation>
     </message>
     <message>
         <location line="+15"/>
         <source>rule, e.g. 19.3</source>
-        <translation type="unfinished"></translation>
+        <translation>ਨਿਯਮ, ਜਿਵੇਂ 19.3</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>note</source>
-        <translation type="unfinished"></translation>
+        <translation>ਨੋਟ</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Remove</source>
-        <translation type="unfinished"></translation>
+        <translation>ਹਟਾਓ</translation>
     </message>
     <message>
         <location line="+88"/>
         <source>Score %s · Master %s · Bonus %s</source>
-        <translation type="unfinished"></translation>
+        <translation>ਸਕੋਰ %s · ਮਾਸਟਰ %s · ਬੋਨਸ %s</translation>
     </message>
 </context>
 <context>
@@ -515,104 +515,104 @@
     <message>
         <location filename="../../cardnight_desk/gui/score_forms/bukharo.py" line="+17"/>
         <source>Passport on the table</source>
-        <translation type="unfinished"></translation>
+        <translation>ਟੇਬਲ &apos;ਤੇ ਪਾਸਪੋਰਟ</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Seven-card groups</source>
-        <translation type="unfinished"></translation>
+        <translation>ਸੱਤ ਪੱਤਿਆਂ ਦੇ ਗਰੁੱਪ</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Sequences without a trump</source>
-        <translation type="unfinished"></translation>
+        <translation>ਟਰੰਪ ਤੋਂ ਬਿਨਾਂ ਸੀਕਵੈਂਸ</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Sequences with a trump</source>
-        <translation type="unfinished"></translation>
+        <translation>ਟਰੰਪ ਵਾਲੇ ਸੀਕਵੈਂਸ</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Sets</source>
-        <translation type="unfinished"></translation>
+        <translation>ਸੈੱਟ</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Cards in other open groups</source>
-        <translation type="unfinished"></translation>
+        <translation>ਹੋਰ ਖੁੱਲ੍ਹੇ ਗਰੁੱਪਾਂ ਵਿਚਲੇ ਪੱਤੇ</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Low (2–7)</source>
-        <translation type="unfinished"></translation>
+        <translation>ਛੋਟੇ (2–7)</translation>
     </message>
     <message>
         <location line="+1"/>
         <location line="+5"/>
         <source>High (8–K)</source>
-        <translation type="unfinished"></translation>
+        <translation>ਵੱਡੇ (8–K)</translation>
     </message>
     <message>
         <location line="-4"/>
         <location line="+5"/>
         <source>Aces</source>
-        <translation type="unfinished"></translation>
+        <translation>ਯੱਕੇ</translation>
     </message>
     <message>
         <location line="-4"/>
         <source>Trumps (2s as jokers)</source>
-        <translation type="unfinished"></translation>
+        <translation>ਟਰੰਪ (ਜੋਕਰ ਵਜੋਂ ਦੁੱਕੀਆਂ)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Cards in hand</source>
-        <translation type="unfinished"></translation>
+        <translation>ਹੱਥ ਵਿਚਲੇ ਪੱਤੇ</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Low (3–7)</source>
-        <translation type="unfinished"></translation>
+        <translation>ਛੋਟੇ (3–7)</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>2s (trumps)</source>
-        <translation type="unfinished"></translation>
+        <translation>ਦੁੱਕੀਆਂ (ਟਰੰਪ)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Bukharos</source>
-        <translation type="unfinished"></translation>
+        <translation>Bukharo</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>First Bukharo</source>
-        <translation type="unfinished"></translation>
+        <translation>ਪਹਿਲਾ Bukharo</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Second Bukharo</source>
-        <translation type="unfinished"></translation>
+        <translation>ਦੂਜਾ Bukharo</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>second Bukharo</source>
-        <translation type="unfinished"></translation>
+        <translation>ਦੂਜਾ Bukharo</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>stock ran out</source>
-        <translation type="unfinished"></translation>
+        <translation>ਸਟਾਕ ਮੁੱਕ ਗਿਆ</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>time called</source>
-        <translation type="unfinished"></translation>
+        <translation>ਸਮਾਂ ਪੂਰਾ ਹੋ ਗਿਆ</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Score %s</source>
-        <translation type="unfinished"></translation>
+        <translation>ਸਕੋਰ %s</translation>
     </message>
 </context>
 <context>
@@ -620,58 +620,58 @@
     <message>
         <location filename="../../cardnight_desk/gui/registration_checkin.py" line="+44"/>
         <source>Type a name or scan a badge, then Enter</source>
-        <translation type="unfinished"></translation>
+        <translation>ਨਾਮ ਲਿਖੋ ਜਾਂ ਬੈਜ ਸਕੈਨ ਕਰੋ, ਫਿਰ Enter</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>&amp;Undo a check-in…</source>
-        <translation type="unfinished"></translation>
+        <translation>ਚੈੱਕ-ਇਨ ਵਾਪਸ ਲਓ (&amp;U)…</translation>
     </message>
     <message>
         <location line="+30"/>
         <source>Checked in: %d of %d players</source>
-        <translation type="unfinished"></translation>
+        <translation>ਚੈੱਕ-ਇਨ ਹੋਏ: %d / %d ਖਿਡਾਰੀ</translation>
     </message>
     <message>
         <location line="+44"/>
         <source>%s (player %d) was already checked in at %s.</source>
-        <translation type="unfinished"></translation>
+        <translation>%s (ਖਿਡਾਰੀ %d) ਦਾ ਚੈੱਕ-ਇਨ ਪਹਿਲਾਂ ਹੀ %s ਵਜੇ ਹੋ ਚੁੱਕਾ ਸੀ।</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>✓ %s (player %d) checked in — %s.</source>
-        <translation type="unfinished"></translation>
+        <translation>✓ %s (ਖਿਡਾਰੀ %d) ਦਾ ਚੈੱਕ-ਇਨ ਹੋ ਗਿਆ — %s।</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Late for %s: tell the draw desk.</source>
-        <translation type="unfinished"></translation>
+        <translation>%s ਲਈ ਲੇਟ: ਡਰਾਅ ਡੈਸਕ ਨੂੰ ਦੱਸੋ।</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Not admitted: %s</source>
-        <translation type="unfinished"></translation>
+        <translation>ਦਾਖ਼ਲਾ ਨਹੀਂ ਮਿਲਿਆ: %s</translation>
     </message>
     <message>
         <location line="+17"/>
         <source>Find the checked-in player first (type the name or number).</source>
-        <translation type="unfinished"></translation>
+        <translation>ਪਹਿਲਾਂ ਚੈੱਕ-ਇਨ ਹੋਇਆ ਖਿਡਾਰੀ ਲੱਭੋ (ਨਾਮ ਜਾਂ ਨੰਬਰ ਲਿਖੋ)।</translation>
     </message>
     <message>
         <location line="+6"/>
         <location line="+2"/>
         <source>Undo check-in</source>
-        <translation type="unfinished"></translation>
+        <translation>ਚੈੱਕ-ਇਨ ਵਾਪਸ ਲਓ</translation>
     </message>
     <message>
         <location line="-1"/>
         <source>Take back the check-in of %s (player %d)?</source>
-        <translation type="unfinished"></translation>
+        <translation>ਕੀ %s (ਖਿਡਾਰੀ %d) ਦਾ ਚੈੱਕ-ਇਨ ਵਾਪਸ ਲੈਣਾ ਹੈ?</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>The check-in of %s was taken back.</source>
-        <translation type="unfinished"></translation>
+        <translation>%s ਦਾ ਚੈੱਕ-ਇਨ ਵਾਪਸ ਲੈ ਲਿਆ ਗਿਆ।</translation>
     </message>
 </context>
 <context>
@@ -679,32 +679,32 @@
     <message>
         <location filename="../../cardnight_desk/gui/score_forms/columns.py" line="+85"/>
         <source>&lt;b&gt;Result&lt;/b&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;ਨਤੀਜਾ&lt;/b&gt;</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Game ended by</source>
-        <translation type="unfinished"></translation>
+        <translation>ਗੇਮ ਕਿਵੇਂ ਖ਼ਤਮ ਹੋਈ</translation>
     </message>
     <message>
         <location line="+79"/>
         <source>Score %s</source>
-        <translation type="unfinished"></translation>
+        <translation>ਸਕੋਰ %s</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Not a valid sheet yet: see the notes beside the fields.</source>
-        <translation type="unfinished"></translation>
+        <translation>ਸ਼ੀਟ ਅਜੇ ਸਹੀ ਨਹੀਂ: ਖ਼ਾਨਿਆਂ ਦੇ ਨਾਲ ਲਿਖੇ ਨੋਟ ਦੇਖੋ।</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>A tie.</source>
-        <translation type="unfinished"></translation>
+        <translation>ਬਰਾਬਰੀ।</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Winner: %s</source>
-        <translation type="unfinished"></translation>
+        <translation>ਜੇਤੂ: %s</translation>
     </message>
 </context>
 <context>
@@ -712,7 +712,7 @@
     <message>
         <location filename="../../cardnight_desk/gui/registration_forms.py" line="+106"/>
         <source>%s  — full (EV-2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%s  — ਭਰ ਗਿਆ (EV-2)</translation>
     </message>
 </context>
 <context>
@@ -720,32 +720,32 @@
     <message>
         <location filename="../../cardnight_desk/gui/competition_dialog.py" line="+43"/>
         <source>Add competition</source>
-        <translation type="unfinished"></translation>
+        <translation>ਮੁਕਾਬਲਾ ਜੋੜੋ</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>&amp;Name</source>
-        <translation type="unfinished"></translation>
+        <translation>ਨਾਮ (&amp;N)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Game</source>
-        <translation type="unfinished"></translation>
+        <translation>ਖੇਡ (&amp;G)</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>Settings (the defaults follow the rules handed out):</source>
-        <translation type="unfinished"></translation>
+        <translation>ਸੈਟਿੰਗਾਂ (ਮੂਲ ਮੁੱਲ ਵੰਡੇ ਗਏ ਨਿਯਮਾਂ ਅਨੁਸਾਰ ਹਨ):</translation>
     </message>
     <message>
         <location line="+32"/>
         <source>none</source>
-        <translation type="unfinished"></translation>
+        <translation>ਕੋਈ ਨਹੀਂ</translation>
     </message>
     <message>
         <location line="+29"/>
         <source>Give the competition a name.</source>
-        <translation type="unfinished"></translation>
+        <translation>ਮੁਕਾਬਲੇ ਦਾ ਨਾਮ ਦਿਓ।</translation>
     </message>
 </context>
 <context>
@@ -753,52 +753,52 @@
     <message>
         <location filename="../../cardnight_desk/gui/score_forms/conflict.py" line="+29"/>
         <source>(nothing stored)</source>
-        <translation type="unfinished"></translation>
+        <translation>(ਕੁਝ ਵੀ ਸਾਂਭਿਆ ਨਹੀਂ)</translation>
     </message>
     <message>
         <location line="+15"/>
         <source>The sheet was changed at another desk</source>
-        <translation type="unfinished"></translation>
+        <translation>ਸ਼ੀਟ ਕਿਸੇ ਹੋਰ ਡੈਸਕ &apos;ਤੇ ਬਦਲੀ ਗਈ ਸੀ</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>. Choose which version to keep; nothing is saved until you do.</source>
-        <translation type="unfinished"></translation>
+        <translation>। ਚੁਣੋ ਕਿ ਕਿਹੜਾ ਰੂਪ ਰੱਖਣਾ ਹੈ; ਜਦ ਤੱਕ ਤੁਸੀਂ ਨਹੀਂ ਚੁਣਦੇ, ਕੁਝ ਵੀ ਸੇਵ ਨਹੀਂ ਹੁੰਦਾ।</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>yours</source>
-        <translation type="unfinished"></translation>
+        <translation>ਤੁਹਾਡਾ</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>theirs</source>
-        <translation type="unfinished"></translation>
+        <translation>ਉਹਨਾਂ ਦਾ</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>&lt;b&gt;Yours (in the form)&lt;/b&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;ਤੁਹਾਡਾ (ਫ਼ਾਰਮ ਵਿੱਚ)&lt;/b&gt;</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&lt;b&gt;Theirs (stored now)&lt;/b&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;ਉਹਨਾਂ ਦਾ (ਹੁਣ ਸਾਂਭਿਆ ਹੋਇਆ)&lt;/b&gt;</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Save &amp;mine over theirs</source>
-        <translation type="unfinished"></translation>
+        <translation>ਉਹਨਾਂ ਦੇ ਉੱਤੇ ਮੇਰਾ ਸੇਵ ਕਰੋ (&amp;M)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Take &amp;theirs into the form</source>
-        <translation type="unfinished"></translation>
+        <translation>ਉਹਨਾਂ ਦਾ ਫ਼ਾਰਮ ਵਿੱਚ ਲਿਆਓ (&amp;T)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Keep editing</source>
-        <translation type="unfinished"></translation>
+        <translation>ਸੋਧਣਾ ਜਾਰੀ ਰੱਖੋ (&amp;K)</translation>
     </message>
 </context>
 <context>
@@ -806,57 +806,57 @@
     <message>
         <location filename="../../cardnight_desk/gui/registration_models.py" line="+180"/>
         <source>Competition</source>
-        <translation type="unfinished"></translation>
+        <translation>ਮੁਕਾਬਲਾ</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Game</source>
-        <translation type="unfinished"></translation>
+        <translation>ਖੇਡ</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Players</source>
-        <translation type="unfinished"></translation>
+        <translation>ਖਿਡਾਰੀ</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Teams</source>
-        <translation type="unfinished"></translation>
+        <translation>ਟੀਮਾਂ</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Here</source>
-        <translation type="unfinished"></translation>
+        <translation>ਹਾਜ਼ਰ</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Entries / capacity</source>
-        <translation type="unfinished"></translation>
+        <translation>ਦਾਖ਼ਲੇ / ਸਮਰੱਥਾ</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Deadline</source>
-        <translation type="unfinished"></translation>
+        <translation>ਆਖ਼ਰੀ ਤਾਰੀਖ਼</translation>
     </message>
     <message>
         <location line="+15"/>
         <source>no limit</source>
-        <translation type="unfinished"></translation>
+        <translation>ਕੋਈ ਹੱਦ ਨਹੀਂ</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%s / %s teams</source>
-        <translation type="unfinished"></translation>
+        <translation>%s / %s ਟੀਮਾਂ</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%s / %s players</source>
-        <translation type="unfinished"></translation>
+        <translation>%s / %s ਖਿਡਾਰੀ</translation>
     </message>
     <message>
         <location line="+1"/>
         <source> — full (EV-2)</source>
-        <translation type="unfinished"></translation>
+        <translation> — ਭਰ ਗਿਆ (EV-2)</translation>
     </message>
 </context>
 <context>
@@ -864,77 +864,77 @@
     <message>
         <location filename="../../cardnight_desk/gui/baccarat_dealing.py" line="+37"/>
         <source>The deal</source>
-        <translation type="unfinished"></translation>
+        <translation>ਵੰਡ</translation>
     </message>
     <message>
         <location line="+17"/>
         <source>a card (10H) + Enter, or a whole hand: 4S KD AC 6H</source>
-        <translation type="unfinished"></translation>
+        <translation>ਇੱਕ ਪੱਤਾ (10H) + Enter, ਜਾਂ ਪੂਰੀ ਬਾਜ਼ੀ: 4S KD AC 6H</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>&amp;Card</source>
-        <translation type="unfinished"></translation>
+        <translation>ਪੱਤਾ (&amp;C)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;Deal</source>
-        <translation type="unfinished"></translation>
+        <translation>ਵੰਡੋ (&amp;D)</translation>
     </message>
     <message>
         <location line="+23"/>
         <source>&amp;Undo last card</source>
-        <translation type="unfinished"></translation>
+        <translation>ਆਖ਼ਰੀ ਪੱਤਾ ਵਾਪਸ ਲਓ (&amp;U)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Backspace in the empty card field does the same</source>
-        <translation type="unfinished"></translation>
+        <translation>ਖ਼ਾਲੀ ਪੱਤੇ ਵਾਲੇ ਖ਼ਾਨੇ ਵਿੱਚ Backspace ਦਬਾਉਣ ਨਾਲ ਵੀ ਇਹੀ ਹੁੰਦਾ ਹੈ</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;Settle hand</source>
-        <translation type="unfinished"></translation>
+        <translation>ਬਾਜ਼ੀ ਨਿਪਟਾਓ (&amp;S)</translation>
     </message>
     <message>
         <location line="+34"/>
         <source>Tournament over</source>
-        <translation type="unfinished"></translation>
+        <translation>ਟੂਰਨਾਮੈਂਟ ਖ਼ਤਮ</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>All the tournament&apos;s hands have been played.</source>
-        <translation type="unfinished"></translation>
+        <translation>ਟੂਰਨਾਮੈਂਟ ਦੀਆਂ ਸਾਰੀਆਂ ਬਾਜ਼ੀਆਂ ਖੇਡੀਆਂ ਜਾ ਚੁੱਕੀਆਂ ਹਨ।</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Player</source>
-        <translation type="unfinished"></translation>
+        <translation>ਖਿਡਾਰੀ</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Banker</source>
-        <translation type="unfinished"></translation>
+        <translation>ਬੈਂਕਰ</translation>
     </message>
     <message>
         <location line="+16"/>
         <source>%s (seat %d)</source>
-        <translation type="unfinished"></translation>
+        <translation>%s (ਸੀਟ %d)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Midi: the Player cards go to %s, the Banker cards to %s.</source>
-        <translation type="unfinished"></translation>
+        <translation>ਮਿਡੀ: ਖਿਡਾਰੀ ਦੇ ਹੱਥ ਦੇ ਪੱਤੇ %s ਨੂੰ, ਬੈਂਕਰ ਦੇ ਹੱਥ ਦੇ ਪੱਤੇ %s ਨੂੰ ਜਾਂਦੇ ਹਨ।</translation>
     </message>
     <message>
         <location line="+18"/>
         <source>Settle the hand (Alt+S) before the next one.</source>
-        <translation type="unfinished"></translation>
+        <translation>ਅਗਲੀ ਬਾਜ਼ੀ ਤੋਂ ਪਹਿਲਾਂ ਇਹ ਬਾਜ਼ੀ ਨਿਪਟਾਓ (Alt+S)।</translation>
     </message>
     <message>
         <location line="+33"/>
         <source>Click a rank first, then its suit.</source>
-        <translation type="unfinished"></translation>
+        <translation>ਪਹਿਲਾਂ ਰੈਂਕ &apos;ਤੇ ਕਲਿੱਕ ਕਰੋ, ਫਿਰ ਉਸ ਦੇ ਸੂਟ &apos;ਤੇ।</translation>
     </message>
 </context>
 <context>
@@ -942,52 +942,52 @@
     <message>
         <location filename="../../cardnight_desk/gui/displays_area.py" line="+38"/>
         <source>Displays for a second screen</source>
-        <translation type="unfinished"></translation>
+        <translation>ਦੂਜੀ ਸਕਰੀਨ ਲਈ ਡਿਸਪਲੇ</translation>
     </message>
     <message>
         <location line="+6"/>
         <source> s a page</source>
-        <translation type="unfinished"></translation>
+        <translation> ਸਕਿੰਟ ਪ੍ਰਤੀ ਪੰਨਾ</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Screen</source>
-        <translation type="unfinished"></translation>
+        <translation>ਸਕਰੀਨ</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Board pages change every</source>
-        <translation type="unfinished"></translation>
+        <translation>ਬੋਰਡ ਦੇ ਪੰਨੇ ਬਦਲਣ ਦਾ ਸਮਾਂ</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Open the &amp;standings board</source>
-        <translation type="unfinished"></translation>
+        <translation>ਦਰਜਾਬੰਦੀ ਬੋਰਡ ਖੋਲ੍ਹੋ (&amp;S)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Close the board</source>
-        <translation type="unfinished"></translation>
+        <translation>ਬੋਰਡ ਬੰਦ ਕਰੋ</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>an announcement for the board, then Enter</source>
-        <translation type="unfinished"></translation>
+        <translation>ਬੋਰਡ ਲਈ ਕੋਈ ਐਲਾਨ, ਫਿਰ Enter</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;Add</source>
-        <translation type="unfinished"></translation>
+        <translation>ਜੋੜੋ (&amp;A)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;Remove</source>
-        <translation type="unfinished"></translation>
+        <translation>ਹਟਾਓ (&amp;R)</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Announcements</source>
-        <translation type="unfinished"></translation>
+        <translation>ਐਲਾਨ</translation>
     </message>
 </context>
 <context>
@@ -995,47 +995,47 @@
     <message>
         <location filename="../../cardnight_desk/gui/score_forms/double_panel.py" line="+31"/>
         <source>First entry corrected; it still waits for a second, blind entry.</source>
-        <translation type="unfinished"></translation>
+        <translation>ਪਹਿਲੀ ਐਂਟਰੀ ਠੀਕ ਕੀਤੀ ਗਈ; ਇਸ ਨੂੰ ਅਜੇ ਵੀ ਦੂਜੀ, ਬਿਨਾਂ ਦੇਖੇ ਕੀਤੀ ਐਂਟਰੀ ਦੀ ਉਡੀਕ ਹੈ।</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>First entry stored. It needs a second, blind entry.</source>
-        <translation type="unfinished"></translation>
+        <translation>ਪਹਿਲੀ ਐਂਟਰੀ ਸਾਂਭੀ ਗਈ। ਇਸ ਨੂੰ ਦੂਜੀ, ਬਿਨਾਂ ਦੇਖੇ ਕੀਤੀ ਐਂਟਰੀ ਚਾਹੀਦੀ ਹੈ।</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Both entries agree: the sheet is confirmed.</source>
-        <translation type="unfinished"></translation>
+        <translation>ਦੋਵੇਂ ਐਂਟਰੀਆਂ ਮਿਲਦੀਆਂ ਹਨ: ਸ਼ੀਟ ਦੀ ਪੁਸ਼ਟੀ ਹੋ ਗਈ।</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>the first entry has %s</source>
-        <translation type="unfinished"></translation>
+        <translation>ਪਹਿਲੀ ਐਂਟਰੀ ਵਿੱਚ %s ਹੈ</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>%s: first entry %s, this entry %s</source>
-        <translation type="unfinished"></translation>
+        <translation>%s: ਪਹਿਲੀ ਐਂਟਰੀ %s, ਇਹ ਐਂਟਰੀ %s</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>&lt;b&gt;The two entries differ&lt;/b&gt; — check the paper sheet:&lt;br&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;ਦੋਵੇਂ ਐਂਟਰੀਆਂ ਵੱਖਰੀਆਂ ਹਨ&lt;/b&gt; — ਕਾਗ਼ਜ਼ੀ ਸ਼ੀਟ ਦੇਖੋ:&lt;br&gt;</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Not confirmed: the entries differ at %s field(s). Correct this entry and save again, or, if the paper shows the first entry is wrong, replace it.</source>
-        <translation type="unfinished"></translation>
+        <translation>ਪੁਸ਼ਟੀ ਨਹੀਂ ਹੋਈ: ਐਂਟਰੀਆਂ %s ਖ਼ਾਨਿਆਂ ਵਿੱਚ ਵੱਖਰੀਆਂ ਹਨ। ਇਹ ਐਂਟਰੀ ਠੀਕ ਕਰਕੇ ਦੁਬਾਰਾ ਸੇਵ ਕਰੋ, ਜਾਂ, ਜੇ ਕਾਗ਼ਜ਼ੀ ਸ਼ੀਟ ਦੱਸਦੀ ਹੈ ਕਿ ਪਹਿਲੀ ਐਂਟਰੀ ਗ਼ਲਤ ਹੈ, ਤਾਂ ਉਸ ਨੂੰ ਬਦਲ ਦਿਓ।</translation>
     </message>
     <message>
         <location line="+28"/>
         <source>Not replaced: %s. Your entry is still in the form.</source>
-        <translation type="unfinished"></translation>
+        <translation>ਬਦਲੀ ਨਹੀਂ ਗਈ: %s। ਤੁਹਾਡੀ ਐਂਟਰੀ ਅਜੇ ਵੀ ਫ਼ਾਰਮ ਵਿੱਚ ਹੈ।</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Your entry is now the first entry; it needs another blind entry.</source>
-        <translation type="unfinished"></translation>
+        <translation>ਹੁਣ ਤੁਹਾਡੀ ਐਂਟਰੀ ਪਹਿਲੀ ਐਂਟਰੀ ਹੈ; ਇਸ ਨੂੰ ਇੱਕ ਹੋਰ ਬਿਨਾਂ ਦੇਖੇ ਕੀਤੀ ਐਂਟਰੀ ਚਾਹੀਦੀ ਹੈ।</translation>
     </message>
 </context>
 <context>
@@ -1082,7 +1082,7 @@
     <message>
         <location line="+4"/>
         <source>Competition</source>
-        <translation type="unfinished"></translation>
+        <translation>ਮੁਕਾਬਲਾ</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1162,7 +1162,7 @@
     <message>
         <location line="+2"/>
         <source>none</source>
-        <translation type="unfinished"></translation>
+        <translation>ਕੋਈ ਨਹੀਂ</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1263,7 +1263,7 @@ Swap anyway? It will be noted in the history.</source>
     <message>
         <location line="+1"/>
         <source>Seat</source>
-        <translation type="unfinished"></translation>
+        <translation>ਸੀਟ</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2223,7 +2223,7 @@ The event as it is now is kept beside it.</source>
     <message>
         <location line="-42"/>
         <source>&amp;Name</source>
-        <translation type="unfinished"></translation>
+        <translation>ਨਾਮ (&amp;N)</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2306,7 +2306,7 @@ The event as it is now is kept beside it.</source>
     <message>
         <location line="+1"/>
         <source>Teams</source>
-        <translation type="unfinished"></translation>
+        <translation>ਟੀਮਾਂ</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2389,7 +2389,7 @@ The event as it is now is kept beside it.</source>
     <message>
         <location line="+1"/>
         <source>Teams</source>
-        <translation type="unfinished"></translation>
+        <translation>ਟੀਮਾਂ</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2472,7 +2472,7 @@ The event as it is now is kept beside it.</source>
     <message>
         <location line="+1"/>
         <source>Competition</source>
-        <translation type="unfinished"></translation>
+        <translation>ਮੁਕਾਬਲਾ</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2793,7 +2793,7 @@ The event as it is now is kept beside it.</source>
     <message>
         <location filename="../../cardnight_desk/gui/baccarat_models.py" line="+20"/>
         <source>Seat</source>
-        <translation type="unfinished"></translation>
+        <translation>ਸੀਟ</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2803,12 +2803,12 @@ The event as it is now is kept beside it.</source>
     <message>
         <location line="+1"/>
         <source>Bet</source>
-        <translation type="unfinished"></translation>
+        <translation>ਸ਼ਰਤ</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Stake</source>
-        <translation type="unfinished"></translation>
+        <translation>ਰਕਮ</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2848,7 +2848,7 @@ The event as it is now is kept beside it.</source>
     <message>
         <location line="+2"/>
         <source>Dragon 7</source>
-        <translation type="unfinished"></translation>
+        <translation>ਡਰੈਗਨ 7</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2858,7 +2858,7 @@ The event as it is now is kept beside it.</source>
     <message>
         <location line="+0"/>
         <source>Banker</source>
-        <translation type="unfinished"></translation>
+        <translation>ਬੈਂਕਰ</translation>
     </message>
 </context>
 <context>
@@ -2919,7 +2919,7 @@ The event as it is now is kept beside it.</source>
     <message>
         <location line="+1"/>
         <source>Here</source>
-        <translation type="unfinished"></translation>
+        <translation>ਹਾਜ਼ਰ</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2939,7 +2939,7 @@ The event as it is now is kept beside it.</source>
     <message>
         <location line="+11"/>
         <source>Competition</source>
-        <translation type="unfinished"></translation>
+        <translation>ਮੁਕਾਬਲਾ</translation>
     </message>
     <message>
         <location line="+32"/>
@@ -3075,7 +3075,7 @@ The event as it is now is kept beside it.</source>
     <message>
         <location line="+4"/>
         <source>Winner: %s</source>
-        <translation type="unfinished"></translation>
+        <translation>ਜੇਤੂ: %s</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -3098,7 +3098,7 @@ The event as it is now is kept beside it.</source>
     <message>
         <location line="+17"/>
         <source>Co&amp;mpetition</source>
-        <translation type="unfinished"></translation>
+        <translation>ਮੁਕਾਬਲਾ (&amp;M)</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -3186,7 +3186,7 @@ The event as it is now is kept beside it.</source>
     <message>
         <location line="+4"/>
         <source>Chips are an amount of 0 or more, in whole cents.</source>
-        <translation type="unfinished"></translation>
+        <translation>ਚਿੱਪਸ 0 ਜਾਂ ਵੱਧ ਦੀ ਰਕਮ ਹੁੰਦੇ ਹਨ, ਪੂਰੇ ਸੈਂਟਾਂ ਵਿੱਚ।</translation>
     </message>
 </context>
 <context>
@@ -3195,7 +3195,7 @@ The event as it is now is kept beside it.</source>
         <location filename="../../cardnight_desk/gui/baccarat_models.py" line="-50"/>
         <location filename="../../cardnight_desk/gui/poker_models.py" line="-34"/>
         <source>Seat</source>
-        <translation type="unfinished"></translation>
+        <translation>ਸੀਟ</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -3429,7 +3429,7 @@ The event as it is now is kept beside it.</source>
     <message>
         <location filename="../../cardnight_desk/gui/standings_area.py" line="+105"/>
         <source>Competition</source>
-        <translation type="unfinished"></translation>
+        <translation>ਮੁਕਾਬਲਾ</translation>
     </message>
     <message>
         <location line="+45"/>
@@ -3486,7 +3486,7 @@ The event as it is now is kept beside it.</source>
     <message>
         <location line="+1"/>
         <source>Seat</source>
-        <translation type="unfinished"></translation>
+        <translation>ਸੀਟ</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -3658,7 +3658,7 @@ The event as it is now is kept beside it.</source>
     <message>
         <location line="+2"/>
         <source>Co&amp;mpetition</source>
-        <translation type="unfinished"></translation>
+        <translation>ਮੁਕਾਬਲਾ (&amp;M)</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -3711,7 +3711,7 @@ The event as it is now is kept beside it.</source>
     <message>
         <location filename="../../cardnight_desk/gui/registration_models.py" line="-33"/>
         <source>Competition</source>
-        <translation type="unfinished"></translation>
+        <translation>ਮੁਕਾਬਲਾ</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -3721,7 +3721,7 @@ The event as it is now is kept beside it.</source>
     <message>
         <location line="+1"/>
         <source>Players</source>
-        <translation type="unfinished"></translation>
+        <translation>ਖਿਡਾਰੀ</translation>
     </message>
 </context>
 <context>
@@ -3852,7 +3852,7 @@ The event as it is now is kept beside it.</source>
     <message>
         <location line="+153"/>
         <source>Not a valid sheet yet: see the notes beside the fields.</source>
-        <translation type="unfinished"></translation>
+        <translation>ਸ਼ੀਟ ਅਜੇ ਸਹੀ ਨਹੀਂ: ਖ਼ਾਨਿਆਂ ਦੇ ਨਾਲ ਲਿਖੇ ਨੋਟ ਦੇਖੋ।</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -3993,7 +3993,7 @@ Undoing %s. The history keeps both the change and its undoing.</source>
     <message>
         <location line="+4"/>
         <source>Competition</source>
-        <translation type="unfinished"></translation>
+        <translation>ਮੁਕਾਬਲਾ</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -4519,7 +4519,7 @@ Undoing %s. The history keeps both the change and its undoing.</source>
     <message>
         <location line="+2"/>
         <source>&amp;Remove</source>
-        <translation type="unfinished"></translation>
+        <translation>ਹਟਾਓ (&amp;R)</translation>
     </message>
     <message>
         <location line="+2"/>
