@@ -6,279 +6,279 @@
     <message>
         <location filename="../../cardnight_desk/gui/baccarat_words.py" line="+24"/>
         <source>Player</source>
-        <translation type="unfinished"></translation>
+        <translation>പ്ലെയർ</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Banker</source>
-        <translation type="unfinished"></translation>
+        <translation>ബാങ്കർ</translation>
     </message>
     <message>
         <location line="+1"/>
         <location line="+21"/>
         <source>Tie</source>
-        <translation type="unfinished"></translation>
+        <translation>ടൈ</translation>
     </message>
     <message>
         <location line="-20"/>
         <source>Player Pair</source>
-        <translation type="unfinished"></translation>
+        <translation>പ്ലെയർ പെയർ</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Banker Pair</source>
-        <translation type="unfinished"></translation>
+        <translation>ബാങ്കർ പെയർ</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Dragon Bonus Player</source>
-        <translation type="unfinished"></translation>
+        <translation>ഡ്രാഗൺ ബോണസ് പ്ലെയർ</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Dragon Bonus Banker</source>
-        <translation type="unfinished"></translation>
+        <translation>ഡ്രാഗൺ ബോണസ് ബാങ്കർ</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Dragon 7</source>
-        <translation type="unfinished"></translation>
+        <translation>ഡ്രാഗൺ 7</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Wins</source>
-        <translation type="unfinished"></translation>
+        <translation>ജയിക്കുന്നു</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Push</source>
-        <translation type="unfinished"></translation>
+        <translation>പുഷ് (തുക തിരികെ)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Loses</source>
-        <translation type="unfinished"></translation>
+        <translation>തോൽക്കുന്നു</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Mini-Baccarat</source>
-        <translation type="unfinished"></translation>
+        <translation>മിനി-ബക്കാരാറ്റ്</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Midi-Baccarat</source>
-        <translation type="unfinished"></translation>
+        <translation>മിഡി-ബക്കാരാറ്റ്</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>EZ Baccarat</source>
-        <translation type="unfinished"></translation>
+        <translation>EZ ബക്കാരാറ്റ്</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>No-Commission Baccarat</source>
-        <translation type="unfinished"></translation>
+        <translation>കമ്മീഷൻ ഇല്ലാത്ത ബക്കാരാറ്റ്</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Player wins</source>
-        <translation type="unfinished"></translation>
+        <translation>പ്ലെയർ ജയിച്ചു</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Banker wins</source>
-        <translation type="unfinished"></translation>
+        <translation>ബാങ്കർ ജയിച്ചു</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>The table has seats 1 to %d; choose a seated player.</source>
-        <translation type="unfinished"></translation>
+        <translation>ടേബിളിൽ 1 മുതൽ %d വരെ സീറ്റുകളുണ്ട്; ഇരിക്കുന്ന ഒരു കളിക്കാരനെ തിരഞ്ഞെടുക്കുക.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>That seat is taken.</source>
-        <translation type="unfinished"></translation>
+        <translation>ആ സീറ്റിൽ ഇതിനകം ആളുണ്ട്.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The seat has bets down: withdraw them (or settle the hand) first.</source>
-        <translation type="unfinished"></translation>
+        <translation>ഈ സീറ്റിൽ ബെറ്റുകൾ വെച്ചിട്ടുണ്ട്: ആദ്യം അവ പിൻവലിക്കുക (അല്ലെങ്കിൽ ഹാൻഡ് തീർപ്പാക്കുക).</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Bets are closed: the first card of the hand is out.</source>
-        <translation type="unfinished"></translation>
+        <translation>ബെറ്റുകൾ അവസാനിച്ചു: ഈ ഹാൻഡിലെ ആദ്യ കാർഡ് ഇറങ്ങിക്കഴിഞ്ഞു.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>This variant does not offer that bet (ruling BAC-2).</source>
-        <translation type="unfinished"></translation>
+        <translation>ഈ വകഭേദത്തിൽ ആ ബെറ്റ് ഇല്ല (റൂളിംഗ് BAC-2).</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Type a stake above 0, in whole cents (e.g. 25 or 12.50).</source>
-        <translation type="unfinished"></translation>
+        <translation>0-ൽ കൂടുതലുള്ള ഒരു തുക മുഴുവൻ സെന്റുകളിൽ ടൈപ്പ് ചെയ്യുക (ഉദാ. 25 അല്ലെങ്കിൽ 12.50).</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The seat does not have the chips for that stake.</source>
-        <translation type="unfinished"></translation>
+        <translation>ആ തുകയ്ക്കുള്ള ചിപ്പുകൾ ഈ സീറ്റിൽ ഇല്ല.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Choose a bet in the list first.</source>
-        <translation type="unfinished"></translation>
+        <translation>ആദ്യം പട്ടികയിൽ നിന്ന് ഒരു ബെറ്റ് തിരഞ്ഞെടുക്കുക.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>There are no jokers in the shoe (ruling BAC-3).</source>
-        <translation type="unfinished"></translation>
+        <translation>ഷൂവിൽ ജോക്കറുകൾ ഇല്ല (റൂളിംഗ് BAC-3).</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The shoe does not hold that many copies of this card (ruling BAC-3).</source>
-        <translation type="unfinished"></translation>
+        <translation>ഈ കാർഡിന്റെ അത്രയും പകർപ്പുകൾ ഷൂവിൽ ഇല്ല (റൂളിംഗ് BAC-3).</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>The hand is complete: the third-card rule deals no more cards (ruling BAC-1).</source>
-        <translation type="unfinished"></translation>
+        <translation>ഹാൻഡ് പൂർത്തിയായി: മൂന്നാം-കാർഡ് നിയമപ്രകാരം ഇനി കാർഡുകൾ നൽകില്ല (റൂളിംഗ് BAC-1).</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>The hand is not finished: the dealer still has a card to deal.</source>
-        <translation type="unfinished"></translation>
+        <translation>ഹാൻഡ് തീർന്നിട്ടില്ല: ഡീലർക്ക് ഇനിയും ഒരു കാർഡ് നൽകാനുണ്ട്.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>No card of this hand has been dealt yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>ഈ ഹാൻഡിലെ ഒരു കാർഡും ഇതുവരെ നൽകിയിട്ടില്ല.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The tournament is over: all its hands have been played.</source>
-        <translation type="unfinished"></translation>
+        <translation>ടൂർണമെന്റ് അവസാനിച്ചു: എല്ലാ ഹാൻഡുകളും കളിച്ചുകഴിഞ്ഞു.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Not a card: type rank then suit, e.g. 10H, QS, AD.</source>
-        <translation type="unfinished"></translation>
+        <translation>ഇതൊരു കാർഡല്ല: ആദ്യം റാങ്ക്, പിന്നെ സൂട്ട് ടൈപ്പ് ചെയ്യുക, ഉദാ. 10H, QS, AD.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The seat needs a player&apos;s name.</source>
-        <translation type="unfinished"></translation>
+        <translation>സീറ്റിന് ഒരു കളിക്കാരന്റെ പേര് വേണം.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>That player already has a seat at the table.</source>
-        <translation type="unfinished"></translation>
+        <translation>ആ കളിക്കാരന് ടേബിളിൽ ഇതിനകം സീറ്റുണ്ട്.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Chips are an amount of 0 or more, in whole cents.</source>
-        <translation type="unfinished"></translation>
+        <translation>ചിപ്പുകൾ 0 അല്ലെങ്കിൽ അതിൽ കൂടുതലുള്ള തുകയാണ്, മുഴുവൻ സെന്റുകളിൽ.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Next card</source>
-        <translation type="unfinished"></translation>
+        <translation>അടുത്ത കാർഡ്</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Player&apos;s first card</source>
-        <translation type="unfinished"></translation>
+        <translation>പ്ലെയറുടെ ആദ്യ കാർഡ്</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Banker&apos;s first card</source>
-        <translation type="unfinished"></translation>
+        <translation>ബാങ്കറുടെ ആദ്യ കാർഡ്</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Player&apos;s second card</source>
-        <translation type="unfinished"></translation>
+        <translation>പ്ലെയറുടെ രണ്ടാം കാർഡ്</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Banker&apos;s second card</source>
-        <translation type="unfinished"></translation>
+        <translation>ബാങ്കറുടെ രണ്ടാം കാർഡ്</translation>
     </message>
     <message>
         <location line="+61"/>
         <source>Card %d of the opening deal: Player, Banker, Player, Banker (ruling BAC-1).</source>
-        <translation type="unfinished"></translation>
+        <translation>ആദ്യ ഡീലിലെ %d-ാം കാർഡ്: പ്ലെയർ, ബാങ്കർ, പ്ലെയർ, ബാങ്കർ (റൂളിംഗ് BAC-1).</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Player draws a third card</source>
-        <translation type="unfinished"></translation>
+        <translation>പ്ലെയർ മൂന്നാം കാർഡ് എടുക്കുന്നു</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Player has %d: draws on 0 to 5.</source>
-        <translation type="unfinished"></translation>
+        <translation>പ്ലെയർക്ക് %d: 0 മുതൽ 5 വരെയെങ്കിൽ കാർഡ് എടുക്കും.</translation>
     </message>
     <message>
         <location line="+6"/>
         <location line="+4"/>
         <source>Banker draws a third card</source>
-        <translation type="unfinished"></translation>
+        <translation>ബാങ്കർ മൂന്നാം കാർഡ് എടുക്കുന്നു</translation>
     </message>
     <message>
         <location line="-3"/>
         <source>Player stands on %d; Banker has %d: draws on 0 to 5.</source>
-        <translation type="unfinished"></translation>
+        <translation>പ്ലെയർ %d-ൽ നിൽക്കുന്നു; ബാങ്കർക്ക് %d: 0 മുതൽ 5 വരെയെങ്കിൽ കാർഡ് എടുക്കും.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Banker has %d and the Player&apos;s third card is a %d: the table says draw.</source>
-        <translation type="unfinished"></translation>
+        <translation>ബാങ്കർക്ക് %d, പ്ലെയറുടെ മൂന്നാം കാർഡ് %d: പട്ടിക പ്രകാരം കാർഡ് എടുക്കണം.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Hand complete</source>
-        <translation type="unfinished"></translation>
+        <translation>ഹാൻഡ് പൂർത്തിയായി</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%s, %d to %d. Settle the bets.</source>
-        <translation type="unfinished"></translation>
+        <translation>%s, %d - %d. ബെറ്റുകൾ തീർപ്പാക്കുക.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Tie on %d. Settle the bets.</source>
-        <translation type="unfinished"></translation>
+        <translation>%d-ൽ ടൈ. ബെറ്റുകൾ തീർപ്പാക്കുക.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Natural — hand complete</source>
-        <translation type="unfinished"></translation>
+        <translation>നാച്ചുറൽ — ഹാൻഡ് പൂർത്തിയായി</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>A natural: neither hand draws. </source>
-        <translation type="unfinished"></translation>
+        <translation>നാച്ചുറൽ: രണ്ട് ഹാൻഡും കാർഡ് എടുക്കില്ല. </translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Banker stands — hand complete</source>
-        <translation type="unfinished"></translation>
+        <translation>ബാങ്കർ നിൽക്കുന്നു — ഹാൻഡ് പൂർത്തിയായി</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Banker has %d and the Player&apos;s third card is a %d: the table says stand. </source>
-        <translation type="unfinished"></translation>
+        <translation>ബാങ്കർക്ക് %d, പ്ലെയറുടെ മൂന്നാം കാർഡ് %d: പട്ടിക പ്രകാരം നിൽക്കണം. </translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Both stand — hand complete</source>
-        <translation type="unfinished"></translation>
+        <translation>രണ്ടുപേരും നിൽക്കുന്നു — ഹാൻഡ് പൂർത്തിയായി</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Player %d, Banker %d: both stand. </source>
-        <translation type="unfinished"></translation>
+        <translation>പ്ലെയർ %d, ബാങ്കർ %d: രണ്ടുപേരും നിൽക്കുന്നു. </translation>
     </message>
 </context>
 <context>
@@ -286,52 +286,52 @@
     <message>
         <location filename="../../cardnight_desk/gui/baccarat_area.py" line="+55"/>
         <source>Co&amp;mpetition</source>
-        <translation type="unfinished"></translation>
+        <translation>മത്സരം (&amp;M)</translation>
     </message>
     <message>
         <location line="+35"/>
         <source>This event has no baccarat competition yet. Add one in the Event tab (Add competition…, game “Baccarat fun table”): its settings give the variant, the packs in the shoe, the starting chips and the tournament&apos;s number of hands.</source>
-        <translation type="unfinished"></translation>
+        <translation>ഈ ഇവന്റിൽ ഇതുവരെ ബക്കാരാറ്റ് മത്സരമില്ല. ഇവന്റ് ടാബിൽ ഒന്ന് ചേർക്കുക (മത്സരം ചേർക്കുക…, ഗെയിം “ബക്കാരാറ്റ് ഫൺ ടേബിൾ”): അതിന്റെ ക്രമീകരണങ്ങളിൽ വകഭേദം, ഷൂവിലെ പാക്കുകൾ, തുടക്കത്തിലെ ചിപ്പുകൾ, ടൂർണമെന്റിലെ ഹാൻഡുകളുടെ എണ്ണം എന്നിവ നൽകാം.</translation>
     </message>
     <message>
         <location line="+65"/>
         <source>%s, %d packs in the shoe · hands played: %d</source>
-        <translation type="unfinished"></translation>
+        <translation>%s, ഷൂവിൽ %d പാക്കുകൾ · കളിച്ച ഹാൻഡുകൾ: %d</translation>
     </message>
     <message>
         <location line="+35"/>
         <source>Nothing was saved: %s</source>
-        <translation type="unfinished"></translation>
+        <translation>ഒന്നും സേവ് ചെയ്തില്ല: %s</translation>
     </message>
     <message>
         <location line="+23"/>
         <source>%s takes seat %d.</source>
-        <translation type="unfinished"></translation>
+        <translation>%s സീറ്റ് %d-ൽ ഇരിക്കുന്നു.</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>Remove seat</source>
-        <translation type="unfinished"></translation>
+        <translation>സീറ്റ് നീക്കം ചെയ്യുക</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%s leaves seat %d with %s chips. Remove the seat?</source>
-        <translation type="unfinished"></translation>
+        <translation>%s സീറ്റ് %d വിടുന്നു, %s ചിപ്പുകളുമായി. സീറ്റ് നീക്കം ചെയ്യണോ?</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>%s left seat %d with %s chips.</source>
-        <translation type="unfinished"></translation>
+        <translation>%s സീറ്റ് %d വിട്ടു, %s ചിപ്പുകളുമായി.</translation>
     </message>
     <message>
         <location line="+27"/>
         <source>%s taken back.</source>
-        <translation type="unfinished"></translation>
+        <translation>%s തിരിച്ചെടുത്തു.</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>Hand %d settled: %s; %d bets settled.</source>
-        <translation type="unfinished"></translation>
+        <translation>ഹാൻഡ് %d തീർപ്പാക്കി: %s; %d ബെറ്റുകൾ തീർപ്പാക്കി.</translation>
     </message>
 </context>
 <context>
@@ -339,17 +339,17 @@
     <message>
         <location filename="../../cardnight_desk/gui/baccarat_models.py" line="+57"/>
         <source>Seat</source>
-        <translation type="unfinished"></translation>
+        <translation>സീറ്റ്</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Bet</source>
-        <translation type="unfinished"></translation>
+        <translation>ബെറ്റ്</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Stake</source>
-        <translation type="unfinished"></translation>
+        <translation>തുക</translation>
     </message>
 </context>
 <context>
@@ -357,42 +357,42 @@
     <message>
         <location filename="../../cardnight_desk/gui/baccarat_bets.py" line="+35"/>
         <source>Bets</source>
-        <translation type="unfinished"></translation>
+        <translation>ബെറ്റുകൾ</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>e.g. 25 or 12.50</source>
-        <translation type="unfinished"></translation>
+        <translation>ഉദാ. 25 അല്ലെങ്കിൽ 12.50</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Place bet</source>
-        <translation type="unfinished"></translation>
+        <translation>ബെറ്റ് വെക്കുക (&amp;P)</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Sea&amp;t</source>
-        <translation type="unfinished"></translation>
+        <translation>സീറ്റ് (&amp;T)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Bet on</source>
-        <translation type="unfinished"></translation>
+        <translation>ബെറ്റ് ഇതിൽ (&amp;B)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Sta&amp;ke</source>
-        <translation type="unfinished"></translation>
+        <translation>തുക (&amp;K)</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>&amp;Withdraw bet</source>
-        <translation type="unfinished"></translation>
+        <translation>ബെറ്റ് പിൻവലിക്കുക (&amp;W)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Delete in the list does the same</source>
-        <translation type="unfinished"></translation>
+        <translation>പട്ടികയിൽ Delete അമർത്തിയാലും ഇതുതന്നെ</translation>
     </message>
 </context>
 <context>
@@ -400,7 +400,7 @@
     <message>
         <location filename="../../cardnight_desk/gui/score_forms/bhukhar.py" line="+22"/>
         <source>Licence displayed</source>
-        <translation type="unfinished"></translation>
+        <translation>ലൈസൻസ് കാണിച്ചു</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -415,7 +415,7 @@
     <message>
         <location line="+1"/>
         <source>Closed the game</source>
-        <translation type="unfinished"></translation>
+        <translation>കളി അവസാനിപ്പിച്ചു</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -425,89 +425,89 @@
     <message>
         <location line="+1"/>
         <source>Closed at seven cards</source>
-        <translation type="unfinished"></translation>
+        <translation>ഏഴ് കാർഡിൽ കളി അവസാനിപ്പിച്ചു</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Sequences</source>
-        <translation type="unfinished"></translation>
+        <translation>സീക്വൻസുകൾ</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Sets of 8 to ace</source>
-        <translation type="unfinished"></translation>
+        <translation>8 മുതൽ എയ്സ് വരെയുള്ള സെറ്റുകൾ</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Sets of 2 to 7</source>
-        <translation type="unfinished"></translation>
+        <translation>2 മുതൽ 7 വരെയുള്ള സെറ്റുകൾ</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Cards on the table</source>
-        <translation type="unfinished"></translation>
+        <translation>ടേബിളിലെ കാർഡുകൾ</translation>
     </message>
     <message>
         <location line="+1"/>
         <location line="+3"/>
         <source>Low (2–7)</source>
-        <translation type="unfinished"></translation>
+        <translation>താഴ്ന്നവ (2–7)</translation>
     </message>
     <message>
         <location line="-2"/>
         <location line="+3"/>
         <source>High (8–A)</source>
-        <translation type="unfinished"></translation>
+        <translation>ഉയർന്നവ (8–A)</translation>
     </message>
     <message>
         <location line="-2"/>
         <source>Cards in hand</source>
-        <translation type="unfinished"></translation>
+        <translation>കയ്യിലെ കാർഡുകൾ</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>closed by a team</source>
-        <translation type="unfinished"></translation>
+        <translation>ഒരു ടീം അവസാനിപ്പിച്ചു</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>stock ran out</source>
-        <translation type="unfinished"></translation>
+        <translation>സ്റ്റോക്ക് തീർന്നു</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>time called</source>
-        <translation type="unfinished"></translation>
+        <translation>സമയം കഴിഞ്ഞു</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Add a penalty &amp;line</source>
-        <translation type="unfinished"></translation>
+        <translation>ഒരു പെനാൽറ്റി വരി ചേർക്കുക (&amp;L)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&lt;i&gt;Penalties written on the sheet (rule 19)&lt;/i&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;i&gt;ഷീറ്റിൽ എഴുതിയ പെനാൽറ്റികൾ (നിയമം 19)&lt;/i&gt;</translation>
     </message>
     <message>
         <location line="+15"/>
         <source>rule, e.g. 19.3</source>
-        <translation type="unfinished"></translation>
+        <translation>നിയമം, ഉദാ. 19.3</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>note</source>
-        <translation type="unfinished"></translation>
+        <translation>കുറിപ്പ്</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Remove</source>
-        <translation type="unfinished"></translation>
+        <translation>നീക്കം ചെയ്യുക</translation>
     </message>
     <message>
         <location line="+88"/>
         <source>Score %s · Master %s · Bonus %s</source>
-        <translation type="unfinished"></translation>
+        <translation>സ്കോർ %s · മാസ്റ്റർ %s · ബോണസ് %s</translation>
     </message>
 </context>
 <context>
@@ -520,99 +520,99 @@
     <message>
         <location line="+1"/>
         <source>Seven-card groups</source>
-        <translation type="unfinished"></translation>
+        <translation>ഏഴ്-കാർഡ് ഗ്രൂപ്പുകൾ</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Sequences without a trump</source>
-        <translation type="unfinished"></translation>
+        <translation>ട്രംപ് ഇല്ലാത്ത സീക്വൻസുകൾ</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Sequences with a trump</source>
-        <translation type="unfinished"></translation>
+        <translation>ട്രംപ് ഉള്ള സീക്വൻസുകൾ</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Sets</source>
-        <translation type="unfinished"></translation>
+        <translation>സെറ്റുകൾ</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Cards in other open groups</source>
-        <translation type="unfinished"></translation>
+        <translation>മറ്റ് തുറന്ന ഗ്രൂപ്പുകളിലെ കാർഡുകൾ</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Low (2–7)</source>
-        <translation type="unfinished"></translation>
+        <translation>താഴ്ന്നവ (2–7)</translation>
     </message>
     <message>
         <location line="+1"/>
         <location line="+5"/>
         <source>High (8–K)</source>
-        <translation type="unfinished"></translation>
+        <translation>ഉയർന്നവ (8–K)</translation>
     </message>
     <message>
         <location line="-4"/>
         <location line="+5"/>
         <source>Aces</source>
-        <translation type="unfinished"></translation>
+        <translation>എയ്സുകൾ</translation>
     </message>
     <message>
         <location line="-4"/>
         <source>Trumps (2s as jokers)</source>
-        <translation type="unfinished"></translation>
+        <translation>ട്രംപുകൾ (2-കൾ ജോക്കറായി)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Cards in hand</source>
-        <translation type="unfinished"></translation>
+        <translation>കയ്യിലെ കാർഡുകൾ</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Low (3–7)</source>
-        <translation type="unfinished"></translation>
+        <translation>താഴ്ന്നവ (3–7)</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>2s (trumps)</source>
-        <translation type="unfinished"></translation>
+        <translation>2-കൾ (ട്രംപുകൾ)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Bukharos</source>
-        <translation type="unfinished"></translation>
+        <translation>ബുഖാരോകൾ</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>First Bukharo</source>
-        <translation type="unfinished"></translation>
+        <translation>ആദ്യ ബുഖാരോ</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Second Bukharo</source>
-        <translation type="unfinished"></translation>
+        <translation>രണ്ടാം ബുഖാരോ</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>second Bukharo</source>
-        <translation type="unfinished"></translation>
+        <translation>രണ്ടാം ബുഖാരോ</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>stock ran out</source>
-        <translation type="unfinished"></translation>
+        <translation>സ്റ്റോക്ക് തീർന്നു</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>time called</source>
-        <translation type="unfinished"></translation>
+        <translation>സമയം കഴിഞ്ഞു</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Score %s</source>
-        <translation type="unfinished"></translation>
+        <translation>സ്കോർ %s</translation>
     </message>
 </context>
 <context>
@@ -620,58 +620,58 @@
     <message>
         <location filename="../../cardnight_desk/gui/registration_checkin.py" line="+44"/>
         <source>Type a name or scan a badge, then Enter</source>
-        <translation type="unfinished"></translation>
+        <translation>ഒരു പേര് ടൈപ്പ് ചെയ്യുക അല്ലെങ്കിൽ ബാഡ്ജ് സ്കാൻ ചെയ്യുക, എന്നിട്ട് Enter</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>&amp;Undo a check-in…</source>
-        <translation type="unfinished"></translation>
+        <translation>ഒരു ചെക്ക്-ഇൻ പഴയപടിയാക്കുക (&amp;U)…</translation>
     </message>
     <message>
         <location line="+30"/>
         <source>Checked in: %d of %d players</source>
-        <translation type="unfinished"></translation>
+        <translation>ചെക്ക്-ഇൻ ചെയ്തവർ: %d / %d കളിക്കാർ</translation>
     </message>
     <message>
         <location line="+44"/>
         <source>%s (player %d) was already checked in at %s.</source>
-        <translation type="unfinished"></translation>
+        <translation>%s (കളിക്കാരൻ %d) %s-ന് ഇതിനകം ചെക്ക്-ഇൻ ചെയ്തിട്ടുണ്ട്.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>✓ %s (player %d) checked in — %s.</source>
-        <translation type="unfinished"></translation>
+        <translation>✓ %s (കളിക്കാരൻ %d) ചെക്ക്-ഇൻ ചെയ്തു — %s.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Late for %s: tell the draw desk.</source>
-        <translation type="unfinished"></translation>
+        <translation>%s-ന് വൈകി: ഡ്രോ ഡെസ്കിനെ അറിയിക്കുക.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Not admitted: %s</source>
-        <translation type="unfinished"></translation>
+        <translation>പ്രവേശനം ഇല്ല: %s</translation>
     </message>
     <message>
         <location line="+17"/>
         <source>Find the checked-in player first (type the name or number).</source>
-        <translation type="unfinished"></translation>
+        <translation>ആദ്യം ചെക്ക്-ഇൻ ചെയ്ത കളിക്കാരനെ കണ്ടെത്തുക (പേരോ നമ്പറോ ടൈപ്പ് ചെയ്യുക).</translation>
     </message>
     <message>
         <location line="+6"/>
         <location line="+2"/>
         <source>Undo check-in</source>
-        <translation type="unfinished"></translation>
+        <translation>ചെക്ക്-ഇൻ പഴയപടിയാക്കുക</translation>
     </message>
     <message>
         <location line="-1"/>
         <source>Take back the check-in of %s (player %d)?</source>
-        <translation type="unfinished"></translation>
+        <translation>%s (കളിക്കാരൻ %d)-ന്റെ ചെക്ക്-ഇൻ പിൻവലിക്കണോ?</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>The check-in of %s was taken back.</source>
-        <translation type="unfinished"></translation>
+        <translation>%s-ന്റെ ചെക്ക്-ഇൻ പിൻവലിച്ചു.</translation>
     </message>
 </context>
 <context>
@@ -679,32 +679,32 @@
     <message>
         <location filename="../../cardnight_desk/gui/score_forms/columns.py" line="+85"/>
         <source>&lt;b&gt;Result&lt;/b&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;ഫലം&lt;/b&gt;</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Game ended by</source>
-        <translation type="unfinished"></translation>
+        <translation>കളി അവസാനിച്ചത്</translation>
     </message>
     <message>
         <location line="+79"/>
         <source>Score %s</source>
-        <translation type="unfinished"></translation>
+        <translation>സ്കോർ %s</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Not a valid sheet yet: see the notes beside the fields.</source>
-        <translation type="unfinished"></translation>
+        <translation>ഷീറ്റ് ഇതുവരെ ശരിയായിട്ടില്ല: ഫീൽഡുകൾക്കരികിലെ കുറിപ്പുകൾ കാണുക.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>A tie.</source>
-        <translation type="unfinished"></translation>
+        <translation>സമനില.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Winner: %s</source>
-        <translation type="unfinished"></translation>
+        <translation>വിജയി: %s</translation>
     </message>
 </context>
 <context>
@@ -712,7 +712,7 @@
     <message>
         <location filename="../../cardnight_desk/gui/registration_forms.py" line="+106"/>
         <source>%s  — full (EV-2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%s  — നിറഞ്ഞു (EV-2)</translation>
     </message>
 </context>
 <context>
@@ -720,32 +720,32 @@
     <message>
         <location filename="../../cardnight_desk/gui/competition_dialog.py" line="+43"/>
         <source>Add competition</source>
-        <translation type="unfinished"></translation>
+        <translation>മത്സരം ചേർക്കുക</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>&amp;Name</source>
-        <translation type="unfinished"></translation>
+        <translation>പേര് (&amp;N)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Game</source>
-        <translation type="unfinished"></translation>
+        <translation>ഗെയിം (&amp;G)</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>Settings (the defaults follow the rules handed out):</source>
-        <translation type="unfinished"></translation>
+        <translation>ക്രമീകരണങ്ങൾ (സ്ഥിരമൂല്യങ്ങൾ വിതരണം ചെയ്ത നിയമങ്ങൾ പിന്തുടരുന്നു):</translation>
     </message>
     <message>
         <location line="+32"/>
         <source>none</source>
-        <translation type="unfinished"></translation>
+        <translation>ഒന്നുമില്ല</translation>
     </message>
     <message>
         <location line="+29"/>
         <source>Give the competition a name.</source>
-        <translation type="unfinished"></translation>
+        <translation>മത്സരത്തിന് ഒരു പേര് നൽകുക.</translation>
     </message>
 </context>
 <context>
@@ -753,52 +753,52 @@
     <message>
         <location filename="../../cardnight_desk/gui/score_forms/conflict.py" line="+29"/>
         <source>(nothing stored)</source>
-        <translation type="unfinished"></translation>
+        <translation>(ഒന്നും സൂക്ഷിച്ചിട്ടില്ല)</translation>
     </message>
     <message>
         <location line="+15"/>
         <source>The sheet was changed at another desk</source>
-        <translation type="unfinished"></translation>
+        <translation>ഈ ഷീറ്റ് മറ്റൊരു ഡെസ്കിൽ മാറ്റിയിട്ടുണ്ട്</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>. Choose which version to keep; nothing is saved until you do.</source>
-        <translation type="unfinished"></translation>
+        <translation>. ഏത് പതിപ്പ് നിലനിർത്തണമെന്ന് തിരഞ്ഞെടുക്കുക; അതുവരെ ഒന്നും സേവ് ചെയ്യില്ല.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>yours</source>
-        <translation type="unfinished"></translation>
+        <translation>നിങ്ങളുടേത്</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>theirs</source>
-        <translation type="unfinished"></translation>
+        <translation>അവരുടേത്</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>&lt;b&gt;Yours (in the form)&lt;/b&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;നിങ്ങളുടേത് (ഫോമിൽ)&lt;/b&gt;</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&lt;b&gt;Theirs (stored now)&lt;/b&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;അവരുടേത് (ഇപ്പോൾ സൂക്ഷിച്ചത്)&lt;/b&gt;</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Save &amp;mine over theirs</source>
-        <translation type="unfinished"></translation>
+        <translation>അവരുടേതിന് പകരം എന്റേത് സേവ് ചെയ്യുക (&amp;M)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Take &amp;theirs into the form</source>
-        <translation type="unfinished"></translation>
+        <translation>അവരുടേത് ഫോമിലേക്ക് എടുക്കുക (&amp;T)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Keep editing</source>
-        <translation type="unfinished"></translation>
+        <translation>എഡിറ്റിംഗ് തുടരുക (&amp;K)</translation>
     </message>
 </context>
 <context>
@@ -806,57 +806,57 @@
     <message>
         <location filename="../../cardnight_desk/gui/registration_models.py" line="+180"/>
         <source>Competition</source>
-        <translation type="unfinished"></translation>
+        <translation>മത്സരം</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Game</source>
-        <translation type="unfinished"></translation>
+        <translation>ഗെയിം</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Players</source>
-        <translation type="unfinished"></translation>
+        <translation>കളിക്കാർ</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Teams</source>
-        <translation type="unfinished"></translation>
+        <translation>ടീമുകൾ</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Here</source>
-        <translation type="unfinished"></translation>
+        <translation>എത്തിയവർ</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Entries / capacity</source>
-        <translation type="unfinished"></translation>
+        <translation>എൻട്രികൾ / പരമാവധി</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Deadline</source>
-        <translation type="unfinished"></translation>
+        <translation>അവസാന തീയതി</translation>
     </message>
     <message>
         <location line="+15"/>
         <source>no limit</source>
-        <translation type="unfinished"></translation>
+        <translation>പരിധിയില്ല</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%s / %s teams</source>
-        <translation type="unfinished"></translation>
+        <translation>%s / %s ടീമുകൾ</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%s / %s players</source>
-        <translation type="unfinished"></translation>
+        <translation>%s / %s കളിക്കാർ</translation>
     </message>
     <message>
         <location line="+1"/>
         <source> — full (EV-2)</source>
-        <translation type="unfinished"></translation>
+        <translation> — നിറഞ്ഞു (EV-2)</translation>
     </message>
 </context>
 <context>
@@ -864,77 +864,77 @@
     <message>
         <location filename="../../cardnight_desk/gui/baccarat_dealing.py" line="+37"/>
         <source>The deal</source>
-        <translation type="unfinished"></translation>
+        <translation>ഡീൽ</translation>
     </message>
     <message>
         <location line="+17"/>
         <source>a card (10H) + Enter, or a whole hand: 4S KD AC 6H</source>
-        <translation type="unfinished"></translation>
+        <translation>ഒരു കാർഡ് (10H) + Enter, അല്ലെങ്കിൽ മുഴുവൻ ഹാൻഡ്: 4S KD AC 6H</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>&amp;Card</source>
-        <translation type="unfinished"></translation>
+        <translation>കാർഡ് (&amp;C)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;Deal</source>
-        <translation type="unfinished"></translation>
+        <translation>ഡീൽ ചെയ്യുക (&amp;D)</translation>
     </message>
     <message>
         <location line="+23"/>
         <source>&amp;Undo last card</source>
-        <translation type="unfinished"></translation>
+        <translation>അവസാന കാർഡ് പഴയപടിയാക്കുക (&amp;U)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Backspace in the empty card field does the same</source>
-        <translation type="unfinished"></translation>
+        <translation>ഒഴിഞ്ഞ കാർഡ് ഫീൽഡിൽ Backspace അമർത്തിയാലും ഇതുതന്നെ</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;Settle hand</source>
-        <translation type="unfinished"></translation>
+        <translation>ഹാൻഡ് തീർപ്പാക്കുക (&amp;S)</translation>
     </message>
     <message>
         <location line="+34"/>
         <source>Tournament over</source>
-        <translation type="unfinished"></translation>
+        <translation>ടൂർണമെന്റ് അവസാനിച്ചു</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>All the tournament&apos;s hands have been played.</source>
-        <translation type="unfinished"></translation>
+        <translation>ടൂർണമെന്റിലെ എല്ലാ ഹാൻഡുകളും കളിച്ചുകഴിഞ്ഞു.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Player</source>
-        <translation type="unfinished"></translation>
+        <translation>പ്ലെയർ</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Banker</source>
-        <translation type="unfinished"></translation>
+        <translation>ബാങ്കർ</translation>
     </message>
     <message>
         <location line="+16"/>
         <source>%s (seat %d)</source>
-        <translation type="unfinished"></translation>
+        <translation>%s (സീറ്റ് %d)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Midi: the Player cards go to %s, the Banker cards to %s.</source>
-        <translation type="unfinished"></translation>
+        <translation>മിഡി: പ്ലെയർ കാർഡുകൾ %s-നും ബാങ്കർ കാർഡുകൾ %s-നും.</translation>
     </message>
     <message>
         <location line="+18"/>
         <source>Settle the hand (Alt+S) before the next one.</source>
-        <translation type="unfinished"></translation>
+        <translation>അടുത്തതിന് മുമ്പ് ഈ ഹാൻഡ് തീർപ്പാക്കുക (Alt+S).</translation>
     </message>
     <message>
         <location line="+33"/>
         <source>Click a rank first, then its suit.</source>
-        <translation type="unfinished"></translation>
+        <translation>ആദ്യം ഒരു റാങ്കിൽ ക്ലിക്ക് ചെയ്യുക, പിന്നെ അതിന്റെ സൂട്ടിൽ.</translation>
     </message>
 </context>
 <context>
@@ -942,52 +942,52 @@
     <message>
         <location filename="../../cardnight_desk/gui/displays_area.py" line="+38"/>
         <source>Displays for a second screen</source>
-        <translation type="unfinished"></translation>
+        <translation>രണ്ടാം സ്ക്രീനിനുള്ള ഡിസ്‌പ്ലേകൾ</translation>
     </message>
     <message>
         <location line="+6"/>
         <source> s a page</source>
-        <translation type="unfinished"></translation>
+        <translation> സെക്കൻഡിൽ ഒരു പേജ്</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Screen</source>
-        <translation type="unfinished"></translation>
+        <translation>സ്ക്രീൻ</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Board pages change every</source>
-        <translation type="unfinished"></translation>
+        <translation>ബോർഡിലെ പേജുകൾ മാറുന്നത് ഓരോ</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Open the &amp;standings board</source>
-        <translation type="unfinished"></translation>
+        <translation>സ്റ്റാൻഡിംഗ്സ് ബോർഡ് തുറക്കുക (&amp;S)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Close the board</source>
-        <translation type="unfinished"></translation>
+        <translation>ബോർഡ് അടയ്ക്കുക</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>an announcement for the board, then Enter</source>
-        <translation type="unfinished"></translation>
+        <translation>ബോർഡിനുള്ള ഒരു അറിയിപ്പ്, എന്നിട്ട് Enter</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;Add</source>
-        <translation type="unfinished"></translation>
+        <translation>ചേർക്കുക (&amp;A)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;Remove</source>
-        <translation type="unfinished"></translation>
+        <translation>നീക്കം ചെയ്യുക (&amp;R)</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Announcements</source>
-        <translation type="unfinished"></translation>
+        <translation>അറിയിപ്പുകൾ</translation>
     </message>
 </context>
 <context>
@@ -1082,7 +1082,7 @@
     <message>
         <location line="+4"/>
         <source>Competition</source>
-        <translation type="unfinished"></translation>
+        <translation>മത്സരം</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1162,7 +1162,7 @@
     <message>
         <location line="+2"/>
         <source>none</source>
-        <translation type="unfinished"></translation>
+        <translation>ഒന്നുമില്ല</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1263,7 +1263,7 @@ Swap anyway? It will be noted in the history.</source>
     <message>
         <location line="+1"/>
         <source>Seat</source>
-        <translation type="unfinished"></translation>
+        <translation>സീറ്റ്</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2223,7 +2223,7 @@ The event as it is now is kept beside it.</source>
     <message>
         <location line="-42"/>
         <source>&amp;Name</source>
-        <translation type="unfinished"></translation>
+        <translation>പേര് (&amp;N)</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2306,7 +2306,7 @@ The event as it is now is kept beside it.</source>
     <message>
         <location line="+1"/>
         <source>Teams</source>
-        <translation type="unfinished"></translation>
+        <translation>ടീമുകൾ</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2389,7 +2389,7 @@ The event as it is now is kept beside it.</source>
     <message>
         <location line="+1"/>
         <source>Teams</source>
-        <translation type="unfinished"></translation>
+        <translation>ടീമുകൾ</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2472,7 +2472,7 @@ The event as it is now is kept beside it.</source>
     <message>
         <location line="+1"/>
         <source>Competition</source>
-        <translation type="unfinished"></translation>
+        <translation>മത്സരം</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2793,7 +2793,7 @@ The event as it is now is kept beside it.</source>
     <message>
         <location filename="../../cardnight_desk/gui/baccarat_models.py" line="+20"/>
         <source>Seat</source>
-        <translation type="unfinished"></translation>
+        <translation>സീറ്റ്</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2803,12 +2803,12 @@ The event as it is now is kept beside it.</source>
     <message>
         <location line="+1"/>
         <source>Bet</source>
-        <translation type="unfinished"></translation>
+        <translation>ബെറ്റ്</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Stake</source>
-        <translation type="unfinished"></translation>
+        <translation>തുക</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2848,7 +2848,7 @@ The event as it is now is kept beside it.</source>
     <message>
         <location line="+2"/>
         <source>Dragon 7</source>
-        <translation type="unfinished"></translation>
+        <translation>ഡ്രാഗൺ 7</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2919,7 +2919,7 @@ The event as it is now is kept beside it.</source>
     <message>
         <location line="+1"/>
         <source>Here</source>
-        <translation type="unfinished"></translation>
+        <translation>എത്തിയവർ</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2939,7 +2939,7 @@ The event as it is now is kept beside it.</source>
     <message>
         <location line="+11"/>
         <source>Competition</source>
-        <translation type="unfinished"></translation>
+        <translation>മത്സരം</translation>
     </message>
     <message>
         <location line="+32"/>
@@ -3075,7 +3075,7 @@ The event as it is now is kept beside it.</source>
     <message>
         <location line="+4"/>
         <source>Winner: %s</source>
-        <translation type="unfinished"></translation>
+        <translation>വിജയി: %s</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -3098,7 +3098,7 @@ The event as it is now is kept beside it.</source>
     <message>
         <location line="+17"/>
         <source>Co&amp;mpetition</source>
-        <translation type="unfinished"></translation>
+        <translation>മത്സരം (&amp;M)</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -3186,7 +3186,7 @@ The event as it is now is kept beside it.</source>
     <message>
         <location line="+4"/>
         <source>Chips are an amount of 0 or more, in whole cents.</source>
-        <translation type="unfinished"></translation>
+        <translation>ചിപ്പുകൾ 0 അല്ലെങ്കിൽ അതിൽ കൂടുതലുള്ള തുകയാണ്, മുഴുവൻ സെന്റുകളിൽ.</translation>
     </message>
 </context>
 <context>
@@ -3195,7 +3195,7 @@ The event as it is now is kept beside it.</source>
         <location filename="../../cardnight_desk/gui/baccarat_models.py" line="-50"/>
         <location filename="../../cardnight_desk/gui/poker_models.py" line="-34"/>
         <source>Seat</source>
-        <translation type="unfinished"></translation>
+        <translation>സീറ്റ്</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -3429,7 +3429,7 @@ The event as it is now is kept beside it.</source>
     <message>
         <location filename="../../cardnight_desk/gui/standings_area.py" line="+105"/>
         <source>Competition</source>
-        <translation type="unfinished"></translation>
+        <translation>മത്സരം</translation>
     </message>
     <message>
         <location line="+45"/>
@@ -3486,7 +3486,7 @@ The event as it is now is kept beside it.</source>
     <message>
         <location line="+1"/>
         <source>Seat</source>
-        <translation type="unfinished"></translation>
+        <translation>സീറ്റ്</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -3658,7 +3658,7 @@ The event as it is now is kept beside it.</source>
     <message>
         <location line="+2"/>
         <source>Co&amp;mpetition</source>
-        <translation type="unfinished"></translation>
+        <translation>മത്സരം (&amp;M)</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -3711,7 +3711,7 @@ The event as it is now is kept beside it.</source>
     <message>
         <location filename="../../cardnight_desk/gui/registration_models.py" line="-33"/>
         <source>Competition</source>
-        <translation type="unfinished"></translation>
+        <translation>മത്സരം</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -3721,7 +3721,7 @@ The event as it is now is kept beside it.</source>
     <message>
         <location line="+1"/>
         <source>Players</source>
-        <translation type="unfinished"></translation>
+        <translation>കളിക്കാർ</translation>
     </message>
 </context>
 <context>
@@ -3852,7 +3852,7 @@ The event as it is now is kept beside it.</source>
     <message>
         <location line="+153"/>
         <source>Not a valid sheet yet: see the notes beside the fields.</source>
-        <translation type="unfinished"></translation>
+        <translation>ഷീറ്റ് ഇതുവരെ ശരിയായിട്ടില്ല: ഫീൽഡുകൾക്കരികിലെ കുറിപ്പുകൾ കാണുക.</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -3993,7 +3993,7 @@ Undoing %s. The history keeps both the change and its undoing.</source>
     <message>
         <location line="+4"/>
         <source>Competition</source>
-        <translation type="unfinished"></translation>
+        <translation>മത്സരം</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -4519,7 +4519,7 @@ Undoing %s. The history keeps both the change and its undoing.</source>
     <message>
         <location line="+2"/>
         <source>&amp;Remove</source>
-        <translation type="unfinished"></translation>
+        <translation>നീക്കം ചെയ്യുക (&amp;R)</translation>
     </message>
     <message>
         <location line="+2"/>
