@@ -612,7 +612,7 @@
     <message>
         <location line="+4"/>
         <source>Score %s</source>
-        <translation type="unfinished"></translation>
+        <translation>स्कोर %s</translation>
     </message>
 </context>
 <context>
@@ -679,32 +679,32 @@
     <message>
         <location filename="../../cardnight_desk/gui/score_forms/columns.py" line="+85"/>
         <source>&lt;b&gt;Result&lt;/b&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;परिणाम&lt;/b&gt;</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Game ended by</source>
-        <translation type="unfinished"></translation>
+        <translation>गेम समाप्त होने का कारण</translation>
     </message>
     <message>
         <location line="+79"/>
         <source>Score %s</source>
-        <translation type="unfinished"></translation>
+        <translation>स्कोर %s</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Not a valid sheet yet: see the notes beside the fields.</source>
-        <translation type="unfinished"></translation>
+        <translation>शीट अभी मान्य नहीं है: फ़ील्ड के पास की टिप्पणियाँ देखें।</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>A tie.</source>
-        <translation type="unfinished"></translation>
+        <translation>मुक़ाबला बराबर रहा।</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Winner: %s</source>
-        <translation type="unfinished"></translation>
+        <translation>विजेता: %s</translation>
     </message>
 </context>
 <context>
@@ -753,52 +753,52 @@
     <message>
         <location filename="../../cardnight_desk/gui/score_forms/conflict.py" line="+29"/>
         <source>(nothing stored)</source>
-        <translation type="unfinished"></translation>
+        <translation>(कुछ सहेजा नहीं गया)</translation>
     </message>
     <message>
         <location line="+15"/>
         <source>The sheet was changed at another desk</source>
-        <translation type="unfinished"></translation>
+        <translation>शीट किसी दूसरे डेस्क पर बदली गई</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>. Choose which version to keep; nothing is saved until you do.</source>
-        <translation type="unfinished"></translation>
+        <translation>। चुनें कि कौन-सा संस्करण रखना है; जब तक आप नहीं चुनते, कुछ भी सहेजा नहीं जाता।</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>yours</source>
-        <translation type="unfinished"></translation>
+        <translation>आपका</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>theirs</source>
-        <translation type="unfinished"></translation>
+        <translation>उनका</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>&lt;b&gt;Yours (in the form)&lt;/b&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;आपका (फ़ॉर्म में)&lt;/b&gt;</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&lt;b&gt;Theirs (stored now)&lt;/b&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;उनका (अभी सहेजा हुआ)&lt;/b&gt;</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Save &amp;mine over theirs</source>
-        <translation type="unfinished"></translation>
+        <translation>उनके संस्करण पर मेरा सहेजें (&amp;M)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Take &amp;theirs into the form</source>
-        <translation type="unfinished"></translation>
+        <translation>उनका संस्करण फ़ॉर्म में लें (&amp;T)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Keep editing</source>
-        <translation type="unfinished"></translation>
+        <translation>बदलाव जारी रखें (&amp;K)</translation>
     </message>
 </context>
 <context>
@@ -864,47 +864,47 @@
     <message>
         <location filename="../../cardnight_desk/gui/baccarat_dealing.py" line="+37"/>
         <source>The deal</source>
-        <translation type="unfinished"></translation>
+        <translation>बँटाई</translation>
     </message>
     <message>
         <location line="+17"/>
         <source>a card (10H) + Enter, or a whole hand: 4S KD AC 6H</source>
-        <translation type="unfinished"></translation>
+        <translation>एक पत्ता (10H) + Enter, या पूरा हैंड: 4S KD AC 6H</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>&amp;Card</source>
-        <translation type="unfinished"></translation>
+        <translation>पत्ता (&amp;C)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;Deal</source>
-        <translation type="unfinished"></translation>
+        <translation>बाँटें (&amp;D)</translation>
     </message>
     <message>
         <location line="+23"/>
         <source>&amp;Undo last card</source>
-        <translation type="unfinished"></translation>
+        <translation>आख़िरी पत्ता पूर्ववत करें (&amp;U)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Backspace in the empty card field does the same</source>
-        <translation type="unfinished"></translation>
+        <translation>खाली पत्ता फ़ील्ड में Backspace दबाने से भी यही होता है</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;Settle hand</source>
-        <translation type="unfinished"></translation>
+        <translation>हैंड का निपटारा करें (&amp;S)</translation>
     </message>
     <message>
         <location line="+34"/>
         <source>Tournament over</source>
-        <translation type="unfinished"></translation>
+        <translation>टूर्नामेंट समाप्त</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>All the tournament&apos;s hands have been played.</source>
-        <translation type="unfinished"></translation>
+        <translation>टूर्नामेंट के सभी हैंड खेले जा चुके हैं।</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -919,22 +919,22 @@
     <message>
         <location line="+16"/>
         <source>%s (seat %d)</source>
-        <translation type="unfinished"></translation>
+        <translation>%s (सीट %d)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Midi: the Player cards go to %s, the Banker cards to %s.</source>
-        <translation type="unfinished"></translation>
+        <translation>मिडी: प्लेयर के पत्ते %s को, बैंकर के पत्ते %s को जाते हैं।</translation>
     </message>
     <message>
         <location line="+18"/>
         <source>Settle the hand (Alt+S) before the next one.</source>
-        <translation type="unfinished"></translation>
+        <translation>अगले हैंड से पहले इस हैंड का निपटारा करें (Alt+S)।</translation>
     </message>
     <message>
         <location line="+33"/>
         <source>Click a rank first, then its suit.</source>
-        <translation type="unfinished"></translation>
+        <translation>पहले रैंक पर क्लिक करें, फिर उसके सूट पर।</translation>
     </message>
 </context>
 <context>
@@ -942,52 +942,52 @@
     <message>
         <location filename="../../cardnight_desk/gui/displays_area.py" line="+38"/>
         <source>Displays for a second screen</source>
-        <translation type="unfinished"></translation>
+        <translation>दूसरी स्क्रीन के लिए डिस्प्ले</translation>
     </message>
     <message>
         <location line="+6"/>
         <source> s a page</source>
-        <translation type="unfinished"></translation>
+        <translation> सेकंड प्रति पेज</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Screen</source>
-        <translation type="unfinished"></translation>
+        <translation>स्क्रीन</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Board pages change every</source>
-        <translation type="unfinished"></translation>
+        <translation>बोर्ड के पेज बदलने का अंतराल</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Open the &amp;standings board</source>
-        <translation type="unfinished"></translation>
+        <translation>अंक तालिका बोर्ड खोलें (&amp;S)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Close the board</source>
-        <translation type="unfinished"></translation>
+        <translation>बोर्ड बंद करें</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>an announcement for the board, then Enter</source>
-        <translation type="unfinished"></translation>
+        <translation>बोर्ड के लिए घोषणा, फिर Enter दबाएँ</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;Add</source>
-        <translation type="unfinished"></translation>
+        <translation>जोड़ें (&amp;A)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;Remove</source>
-        <translation type="unfinished"></translation>
+        <translation>हटाएँ (&amp;R)</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Announcements</source>
-        <translation type="unfinished"></translation>
+        <translation>घोषणाएँ</translation>
     </message>
 </context>
 <context>
@@ -995,47 +995,47 @@
     <message>
         <location filename="../../cardnight_desk/gui/score_forms/double_panel.py" line="+31"/>
         <source>First entry corrected; it still waits for a second, blind entry.</source>
-        <translation type="unfinished"></translation>
+        <translation>पहली एंट्री सुधारी गई; यह अब भी दूसरी, बिना देखे की जाने वाली एंट्री की प्रतीक्षा में है।</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>First entry stored. It needs a second, blind entry.</source>
-        <translation type="unfinished"></translation>
+        <translation>पहली एंट्री सहेजी गई। इसके लिए दूसरी, बिना देखे की जाने वाली एंट्री चाहिए।</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Both entries agree: the sheet is confirmed.</source>
-        <translation type="unfinished"></translation>
+        <translation>दोनों एंट्री मेल खाती हैं: शीट की पुष्टि हो गई।</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>the first entry has %s</source>
-        <translation type="unfinished"></translation>
+        <translation>पहली एंट्री में %s है</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>%s: first entry %s, this entry %s</source>
-        <translation type="unfinished"></translation>
+        <translation>%s: पहली एंट्री %s, यह एंट्री %s</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>&lt;b&gt;The two entries differ&lt;/b&gt; — check the paper sheet:&lt;br&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;दोनों एंट्री अलग हैं&lt;/b&gt; — काग़ज़ की शीट जाँचें:&lt;br&gt;</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Not confirmed: the entries differ at %s field(s). Correct this entry and save again, or, if the paper shows the first entry is wrong, replace it.</source>
-        <translation type="unfinished"></translation>
+        <translation>पुष्टि नहीं हुई: एंट्री %s फ़ील्ड में अलग हैं। इस एंट्री को सुधारें और फिर से सहेजें, या, अगर काग़ज़ की शीट से पता चले कि पहली एंट्री ग़लत है, तो उसे बदल दें।</translation>
     </message>
     <message>
         <location line="+28"/>
         <source>Not replaced: %s. Your entry is still in the form.</source>
-        <translation type="unfinished"></translation>
+        <translation>बदला नहीं गया: %s। आपकी एंट्री अभी भी फ़ॉर्म में है।</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Your entry is now the first entry; it needs another blind entry.</source>
-        <translation type="unfinished"></translation>
+        <translation>आपकी एंट्री अब पहली एंट्री है; इसके लिए एक और बिना देखे की जाने वाली एंट्री चाहिए।</translation>
     </message>
 </context>
 <context>
@@ -1044,40 +1044,40 @@
         <location filename="../../cardnight_desk/gui/draws_area.py" line="+32"/>
         <source>swiss</source>
         <extracomment>How a round was drawn: Swiss pairing</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>स्विस</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>round_robin</source>
         <extracomment>How a round was drawn: everyone plays everyone</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>राउंड रॉबिन</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>knockout</source>
         <extracomment>How a round was drawn: knockout (elimination)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>नॉकआउट</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>rummy</source>
         <extracomment>How a round was drawn: rummy tables</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>रमी</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>random</source>
-        <translation type="unfinished"></translation>
+        <translation>रैंडम</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;Draw next round</source>
-        <translation type="unfinished"></translation>
+        <translation>अगले राउंड का ड्रॉ निकालें (&amp;D)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Redraw this round…</source>
-        <translation type="unfinished"></translation>
+        <translation>इस राउंड का ड्रॉ दोबारा निकालें (&amp;R)…</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -1087,17 +1087,17 @@
     <message>
         <location line="+2"/>
         <source>Round</source>
-        <translation type="unfinished"></translation>
+        <translation>राउंड</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Seed</source>
-        <translation type="unfinished"></translation>
+        <translation>सीड</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Table / seat</source>
-        <translation type="unfinished"></translation>
+        <translation>टेबल / सीट</translation>
     </message>
     <message>
         <location line="+0"/>
@@ -1107,57 +1107,57 @@
     <message>
         <location line="+0"/>
         <source>Team / side</source>
-        <translation type="unfinished"></translation>
+        <translation>टीम / पक्ष</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Sheet number</source>
-        <translation type="unfinished"></translation>
+        <translation>शीट नंबर</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Find a player or team…</source>
-        <translation type="unfinished"></translation>
+        <translation>खिलाड़ी या टीम खोजें…</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>S&amp;wap</source>
-        <translation type="unfinished"></translation>
+        <translation>अदला-बदली करें (&amp;W)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Find</source>
-        <translation type="unfinished"></translation>
+        <translation>खोजें</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Swap</source>
-        <translation type="unfinished"></translation>
+        <translation>अदला-बदली</translation>
     </message>
     <message>
         <location line="+41"/>
         <source>Add a Bhukhar, 28, rummy or Bukharo competition in the Event area.</source>
-        <translation type="unfinished"></translation>
+        <translation>इवेंट भाग में Bhukhar, 28, रमी या Bukharo प्रतियोगिता जोड़ें।</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>Round %d</source>
-        <translation type="unfinished"></translation>
+        <translation>राउंड %d</translation>
     </message>
     <message>
         <location line="+22"/>
         <source>No round drawn yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>अभी किसी राउंड का ड्रॉ नहीं निकला है।</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>locked: results are in</source>
-        <translation type="unfinished"></translation>
+        <translation>लॉक: परिणाम आ चुके हैं</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>open: can be redrawn or swapped</source>
-        <translation type="unfinished"></translation>
+        <translation>खुला: ड्रॉ दोबारा निकाला जा सकता है या अदला-बदली हो सकती है</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1167,52 +1167,52 @@
     <message>
         <location line="+2"/>
         <source>Round %1 (%2, seed %3) — %4. Byes: %5</source>
-        <translation type="unfinished"></translation>
+        <translation>राउंड %1 (%2, सीड %3) — %4। बाई: %5</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Table %s</source>
-        <translation type="unfinished"></translation>
+        <translation>टेबल %s</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Side %s</source>
-        <translation type="unfinished"></translation>
+        <translation>पक्ष %s</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Seat %d</source>
-        <translation type="unfinished"></translation>
+        <translation>सीट %d</translation>
     </message>
     <message>
         <location line="+18"/>
         <source>the seed must be a whole number (or blank for a random one)</source>
-        <translation type="unfinished"></translation>
+        <translation>सीड एक पूर्ण संख्या होनी चाहिए (या रैंडम सीड के लिए खाली छोड़ें)</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>Round not drawn</source>
-        <translation type="unfinished"></translation>
+        <translation>राउंड का ड्रॉ नहीं निकला</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>Redraw round</source>
-        <translation type="unfinished"></translation>
+        <translation>राउंड का ड्रॉ दोबारा निकालें</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Draw round %d again? Its tables and seats will be replaced.</source>
-        <translation type="unfinished"></translation>
+        <translation>राउंड %d का ड्रॉ दोबारा निकालें? इसकी टेबलें और सीटें बदल दी जाएँगी।</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Round not redrawn</source>
-        <translation type="unfinished"></translation>
+        <translation>राउंड का ड्रॉ दोबारा नहीं निकला</translation>
     </message>
     <message>
         <location line="+15"/>
         <source>Swap with warnings</source>
-        <translation type="unfinished"></translation>
+        <translation>चेतावनियों के साथ अदला-बदली</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1220,22 +1220,25 @@
 %s
 
 Swap anyway? It will be noted in the history.</source>
-        <translation type="unfinished"></translation>
+        <translation>यह अदला-बदली:
+%s
+
+फिर भी अदला-बदली करें? यह इतिहास में दर्ज होगी।</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Not swapped</source>
-        <translation type="unfinished"></translation>
+        <translation>अदला-बदली नहीं हुई</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>Not found in this round</source>
-        <translation type="unfinished"></translation>
+        <translation>इस राउंड में नहीं मिला</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Table %1, seat %2</source>
-        <translation type="unfinished"></translation>
+        <translation>टेबल %1, सीट %2</translation>
     </message>
 </context>
 <context>
@@ -1248,17 +1251,17 @@ Swap anyway? It will be noted in the history.</source>
     <message>
         <location line="+1"/>
         <source>Entered</source>
-        <translation type="unfinished"></translation>
+        <translation>एंट्री कब</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Starting stack</source>
-        <translation type="unfinished"></translation>
+        <translation>शुरुआती स्टैक</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Table</source>
-        <translation type="unfinished"></translation>
+        <translation>टेबल</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1369,167 +1372,167 @@ Swap anyway? It will be noted in the history.</source>
     <message>
         <location filename="../../cardnight_desk/gui/game_words.py" line="+13"/>
         <source>Bhukhar (OAUK)</source>
-        <translation type="unfinished"></translation>
+        <translation>Bhukhar (OAUK)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Bukharo (Patel)</source>
-        <translation type="unfinished"></translation>
+        <translation>Bukharo (Patel)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Rummy (GAMA)</source>
-        <translation type="unfinished"></translation>
+        <translation>रमी (GAMA)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>28 / Irupathiyettu (GAMA)</source>
-        <translation type="unfinished"></translation>
+        <translation>28 / Irupathiyettu (GAMA)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Poker freezeout (GAMA)</source>
-        <translation type="unfinished"></translation>
+        <translation>पोकर फ़्रीज़आउट (GAMA)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Baccarat fun table</source>
-        <translation type="unfinished"></translation>
+        <translation>बैकारेट फ़न टेबल</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Youngest age allowed on the event date</source>
-        <translation type="unfinished"></translation>
+        <translation>इवेंट की तारीख़ पर न्यूनतम अनुमत आयु</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Registration needs the desk&apos;s community-eligibility confirmation</source>
-        <translation type="unfinished"></translation>
+        <translation>पंजीकरण के लिए डेस्क द्वारा सामुदायिक पात्रता की पुष्टि ज़रूरी है</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Last day registration is open</source>
-        <translation type="unfinished"></translation>
+        <translation>पंजीकरण खुले रहने का अंतिम दिन</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Most entries accepted</source>
-        <translation type="unfinished"></translation>
+        <translation>अधिकतम स्वीकार्य एंट्री</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Score sheets are entered twice, blind, and confirmed when both agree</source>
-        <translation type="unfinished"></translation>
+        <translation>स्कोर शीटें दो बार, एक-दूसरे को देखे बिना, दर्ज की जाती हैं और दोनों मेल खाने पर पुष्टि होती है</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>How rounds are drawn</source>
-        <translation type="unfinished"></translation>
+        <translation>राउंड का ड्रॉ कैसे निकाला जाता है</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Who a penalty&apos;s points go to</source>
-        <translation type="unfinished"></translation>
+        <translation>पेनल्टी के अंक किसे मिलते हैं</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Length of a game in minutes</source>
-        <translation type="unfinished"></translation>
+        <translation>एक गेम की अवधि (मिनट में)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Master points a Swiss bye scores</source>
-        <translation type="unfinished"></translation>
+        <translation>स्विस बाई पर मिलने वाले मास्टर अंक</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Elimination target (150 initial rounds, 230 final)</source>
-        <translation type="unfinished"></translation>
+        <translation>बाहर होने की सीमा (शुरुआती राउंड 150, फ़ाइनल 230)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Elimination target at the final table</source>
-        <translation type="unfinished"></translation>
+        <translation>फ़ाइनल टेबल पर बाहर होने की सीमा</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Out when the total exceeds or reaches the target</source>
-        <translation type="unfinished"></translation>
+        <translation>कुल अंक सीमा तक पहुँचने या उससे ऊपर जाने पर बाहर</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Deals in an initial round (none in the final)</source>
-        <translation type="unfinished"></translation>
+        <translation>शुरुआती राउंड में डील की संख्या (फ़ाइनल में कोई तय संख्या नहीं)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Most players at a rummy table</source>
-        <translation type="unfinished"></translation>
+        <translation>एक रमी टेबल पर अधिकतम खिलाड़ी</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Best runners-up (lowest totals) who also advance</source>
-        <translation type="unfinished"></translation>
+        <translation>आगे बढ़ने वाले सबसे अच्छे उपविजेता (सबसे कम कुल अंक वाले)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Play a third-place match</source>
-        <translation type="unfinished"></translation>
+        <translation>तीसरे स्थान का मैच खेलें</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Blind structure</source>
-        <translation type="unfinished"></translation>
+        <translation>ब्लाइंड स्ट्रक्चर</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Starting chips</source>
-        <translation type="unfinished"></translation>
+        <translation>शुरुआती चिप्स</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Prize percentages of the paid places</source>
-        <translation type="unfinished"></translation>
+        <translation>इनाम पाने वाले स्थानों के प्रतिशत</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Prize pool in currency units</source>
-        <translation type="unfinished"></translation>
+        <translation>इनामी राशि (मुद्रा इकाइयों में)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Seats at a poker table</source>
-        <translation type="unfinished"></translation>
+        <translation>एक पोकर टेबल पर सीटें</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>A table with fewer players is broken</source>
-        <translation type="unfinished"></translation>
+        <translation>इससे कम खिलाड़ियों वाली टेबल तोड़ दी जाती है</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Break a table as soon as the players fit at one table fewer (TDA)</source>
-        <translation type="unfinished"></translation>
+        <translation>जैसे ही खिलाड़ी एक टेबल कम में समा सकें, एक टेबल तोड़ दें (TDA)</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Baccarat variant</source>
-        <translation type="unfinished"></translation>
+        <translation>बैकारेट वेरिएंट</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Packs in the shoe</source>
-        <translation type="unfinished"></translation>
+        <translation>शू में पैक</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Hands before a tournament is ranked by chips</source>
-        <translation type="unfinished"></translation>
+        <translation>चिप्स से रैंकिंग होने से पहले टूर्नामेंट के हैंड</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Chips each seat starts with</source>
-        <translation type="unfinished"></translation>
+        <translation>हर सीट के शुरुआती चिप्स</translation>
     </message>
 </context>
 <context>
@@ -1934,12 +1937,12 @@ The event as it is now is kept beside it.</source>
     <message>
         <location line="+1"/>
         <source>From</source>
-        <translation type="unfinished"></translation>
+        <translation>से</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>To</source>
-        <translation type="unfinished"></translation>
+        <translation>तक</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2172,7 +2175,7 @@ The event as it is now is kept beside it.</source>
     <message>
         <location filename="../../cardnight_desk/gui/poker_models.py" line="-30"/>
         <source>Place</source>
-        <translation type="unfinished"></translation>
+        <translation>स्थान</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2182,17 +2185,17 @@ The event as it is now is kept beside it.</source>
     <message>
         <location line="+1"/>
         <source>Prize</source>
-        <translation type="unfinished"></translation>
+        <translation>इनाम</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Hand</source>
-        <translation type="unfinished"></translation>
+        <translation>हैंड</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Chips at the start of the hand</source>
-        <translation type="unfinished"></translation>
+        <translation>हैंड की शुरुआत में चिप्स</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2411,17 +2414,17 @@ The event as it is now is kept beside it.</source>
     <message>
         <location line="+1"/>
         <source>Table cards</source>
-        <translation type="unfinished"></translation>
+        <translation>टेबल कार्ड</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Seating lists</source>
-        <translation type="unfinished"></translation>
+        <translation>बैठक सूचियाँ</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Knockout bracket</source>
-        <translation type="unfinished"></translation>
+        <translation>नॉकआउट ब्रैकेट</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2431,47 +2434,47 @@ The event as it is now is kept beside it.</source>
     <message>
         <location line="+1"/>
         <source>Final results</source>
-        <translation type="unfinished"></translation>
+        <translation>अंतिम परिणाम</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Certificates</source>
-        <translation type="unfinished"></translation>
+        <translation>प्रमाणपत्र</translation>
     </message>
     <message>
         <location line="+68"/>
         <source>latest</source>
-        <translation type="unfinished"></translation>
+        <translation>नवीनतम</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>A4</source>
-        <translation type="unfinished"></translation>
+        <translation>A4</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Letter</source>
-        <translation type="unfinished"></translation>
+        <translation>लेटर</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Preview</source>
-        <translation type="unfinished"></translation>
+        <translation>पूर्वावलोकन (&amp;P)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Save PDF…</source>
-        <translation type="unfinished"></translation>
+        <translation>PDF सहेजें (&amp;S)…</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Open to p&amp;rint</source>
-        <translation type="unfinished"></translation>
+        <translation>प्रिंट के लिए खोलें (&amp;R)</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>Document</source>
-        <translation type="unfinished"></translation>
+        <translation>दस्तावेज़</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2481,23 +2484,24 @@ The event as it is now is kept beside it.</source>
     <message>
         <location line="+1"/>
         <source>Round</source>
-        <translation type="unfinished"></translation>
+        <translation>राउंड</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Paper</source>
-        <translation type="unfinished"></translation>
+        <translation>काग़ज़</translation>
     </message>
     <message>
         <location line="+62"/>
         <source>These names cannot be printed with the fonts the desk has; correct them in Registration first:
 %s</source>
-        <translation type="unfinished"></translation>
+        <translation>ये नाम डेस्क के फ़ॉन्ट से प्रिंट नहीं हो सकते; पहले पंजीकरण में इन्हें ठीक करें:
+%s</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Preparing %s…</source>
-        <translation type="unfinished"></translation>
+        <translation>%s तैयार किया जा रहा है…</translation>
     </message>
     <message>
         <location line="+0"/>
@@ -2507,32 +2511,32 @@ The event as it is now is kept beside it.</source>
     <message>
         <location line="+24"/>
         <source>Cancelled: nothing was printed.</source>
-        <translation type="unfinished"></translation>
+        <translation>रद्द: कुछ भी प्रिंट नहीं हुआ।</translation>
     </message>
     <message>
         <location line="+17"/>
         <source>%d page(s) ready. Save the PDF, or open it to print.</source>
-        <translation type="unfinished"></translation>
+        <translation>%d पेज तैयार। PDF सहेजें, या प्रिंट के लिए खोलें।</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Save PDF</source>
-        <translation type="unfinished"></translation>
+        <translation>PDF सहेजें</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>PDF (*.pdf)</source>
-        <translation type="unfinished"></translation>
+        <translation>PDF (*.pdf)</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Not saved</source>
-        <translation type="unfinished"></translation>
+        <translation>सहेजा नहीं गया</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Saved %s</source>
-        <translation type="unfinished"></translation>
+        <translation>%s सहेजा गया</translation>
     </message>
 </context>
 <context>
@@ -2817,12 +2821,12 @@ The event as it is now is kept beside it.</source>
     <message>
         <location line="+1"/>
         <source>Result</source>
-        <translation type="unfinished"></translation>
+        <translation>परिणाम</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Net</source>
-        <translation type="unfinished"></translation>
+        <translation>शुद्ध</translation>
     </message>
 </context>
 <context>
@@ -2831,23 +2835,23 @@ The event as it is now is kept beside it.</source>
         <location filename="../../cardnight_desk/gui/baccarat_seats.py" line="+97"/>
         <location line="+11"/>
         <source>Last hand</source>
-        <translation type="unfinished"></translation>
+        <translation>पिछला हैंड</translation>
     </message>
     <message>
         <location line="-10"/>
         <location line="+11"/>
         <source>No hand settled yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>अभी तक किसी हैंड का निपटारा नहीं हुआ।</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Hand %d</source>
-        <translation type="unfinished"></translation>
+        <translation>हैंड %d</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>natural</source>
-        <translation type="unfinished"></translation>
+        <translation>नैचुरल</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -2961,22 +2965,22 @@ The event as it is now is kept beside it.</source>
     <message>
         <location filename="../../cardnight_desk/gui/rules_dialog.py" line="+71"/>
         <source>Rules in force — %s</source>
-        <translation type="unfinished"></translation>
+        <translation>लागू नियम — %s</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>The desk&apos;s rulings for this game and for every competition. Beside a ruling that is a setting is the value this competition uses.</source>
-        <translation type="unfinished"></translation>
+        <translation>इस खेल और हर प्रतियोगिता के लिए डेस्क के निर्णय। जो निर्णय एक सेटिंग है, उसके पास वह मान दिखाया गया है जो यह प्रतियोगिता उपयोग करती है।</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Find a ruling (BH-5) or a word…</source>
-        <translation type="unfinished"></translation>
+        <translation>कोई निर्णय (BH-5) या शब्द खोजें…</translation>
     </message>
     <message>
         <location line="+138"/>
         <source>not set</source>
-        <translation type="unfinished"></translation>
+        <translation>सेट नहीं</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -2986,22 +2990,22 @@ The event as it is now is kept beside it.</source>
     <message>
         <location line="+0"/>
         <source>no</source>
-        <translation type="unfinished"></translation>
+        <translation>नहीं</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>the default</source>
-        <translation type="unfinished"></translation>
+        <translation>डिफ़ॉल्ट</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>changed for this event; the default is %s</source>
-        <translation type="unfinished"></translation>
+        <translation>इस इवेंट के लिए बदला गया; डिफ़ॉल्ट %s है</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>In force here: %s = &lt;b&gt;%s&lt;/b&gt; (%s) — %s</source>
-        <translation type="unfinished"></translation>
+        <translation>यहाँ लागू: %s = &lt;b&gt;%s&lt;/b&gt; (%s) — %s</translation>
     </message>
 </context>
 <context>
@@ -3079,7 +3083,7 @@ The event as it is now is kept beside it.</source>
     <message>
         <location line="+4"/>
         <source>Winner: %s</source>
-        <translation type="unfinished"></translation>
+        <translation>विजेता: %s</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -3092,12 +3096,12 @@ The event as it is now is kept beside it.</source>
     <message>
         <location filename="../../cardnight_desk/gui/scores_area.py" line="+86"/>
         <source>type or scan the sheet number, then Enter</source>
-        <translation type="unfinished"></translation>
+        <translation>शीट नंबर लिखें या स्कैन करें, फिर Enter दबाएँ</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Judge P&amp;IN…</source>
-        <translation type="unfinished"></translation>
+        <translation>जज PIN (&amp;I)…</translation>
     </message>
     <message>
         <location line="+17"/>
@@ -3107,47 +3111,47 @@ The event as it is now is kept beside it.</source>
     <message>
         <location line="+1"/>
         <source>&amp;Round</source>
-        <translation type="unfinished"></translation>
+        <translation>राउंड (&amp;R)</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Sheet &amp;number</source>
-        <translation type="unfinished"></translation>
+        <translation>शीट नंबर (&amp;N)</translation>
     </message>
     <message>
         <location line="+16"/>
         <source>Sheets</source>
-        <translation type="unfinished"></translation>
+        <translation>शीटें</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>History</source>
-        <translation type="unfinished"></translation>
+        <translation>इतिहास</translation>
     </message>
     <message>
         <location line="+64"/>
         <source>Add a competition first (Event area).</source>
-        <translation type="unfinished"></translation>
+        <translation>पहले एक प्रतियोगिता जोड़ें (इवेंट भाग)।</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&apos;%s&apos; has no rounds drawn yet (Draws area).</source>
-        <translation type="unfinished"></translation>
+        <translation>&apos;%s&apos; के किसी राउंड का ड्रॉ अभी नहीं निकला है (ड्रॉ भाग)।</translation>
     </message>
     <message>
         <location line="+73"/>
         <source>Judge PIN not changed: %s</source>
-        <translation type="unfinished"></translation>
+        <translation>जज PIN नहीं बदला: %s</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Judge PIN changed.</source>
-        <translation type="unfinished"></translation>
+        <translation>जज PIN बदल दिया गया।</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Judge PIN set.</source>
-        <translation type="unfinished"></translation>
+        <translation>जज PIN सेट हो गया।</translation>
     </message>
 </context>
 <context>
@@ -3155,37 +3159,37 @@ The event as it is now is kept beside it.</source>
     <message>
         <location filename="../../cardnight_desk/gui/baccarat_seat_dialog.py" line="+38"/>
         <source>Seat a player</source>
-        <translation type="unfinished"></translation>
+        <translation>खिलाड़ी को सीट दें</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Seat %d</source>
-        <translation type="unfinished"></translation>
+        <translation>सीट %d</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>the player&apos;s name</source>
-        <translation type="unfinished"></translation>
+        <translation>खिलाड़ी का नाम</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>S&amp;eat</source>
-        <translation type="unfinished"></translation>
+        <translation>सीट दें (&amp;E)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Player</source>
-        <translation type="unfinished"></translation>
+        <translation>खिलाड़ी (&amp;P)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Chips</source>
-        <translation type="unfinished"></translation>
+        <translation>चिप्स (&amp;C)</translation>
     </message>
     <message>
         <location line="+22"/>
         <source>Type the player&apos;s name.</source>
-        <translation type="unfinished"></translation>
+        <translation>खिलाड़ी का नाम लिखें।</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -3210,22 +3214,22 @@ The event as it is now is kept beside it.</source>
     <message>
         <location line="+1"/>
         <source>Chips</source>
-        <translation type="unfinished"></translation>
+        <translation>चिप्स</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Bet this hand</source>
-        <translation type="unfinished"></translation>
+        <translation>इस हैंड का दांव</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Available</source>
-        <translation type="unfinished"></translation>
+        <translation>उपलब्ध</translation>
     </message>
     <message>
         <location filename="../../cardnight_desk/gui/poker_models.py" line="-2"/>
         <source>Table</source>
-        <translation type="unfinished"></translation>
+        <translation>टेबल</translation>
     </message>
 </context>
 <context>
@@ -3233,22 +3237,22 @@ The event as it is now is kept beside it.</source>
     <message>
         <location filename="../../cardnight_desk/gui/baccarat_seats.py" line="-70"/>
         <source>Seats</source>
-        <translation type="unfinished"></translation>
+        <translation>सीटें</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>&amp;Add seat…</source>
-        <translation type="unfinished"></translation>
+        <translation>सीट जोड़ें (&amp;A)…</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Remove seat…</source>
-        <translation type="unfinished"></translation>
+        <translation>सीट हटाएँ (&amp;R)…</translation>
     </message>
     <message>
         <location line="+19"/>
         <source>Seats (%d of %d taken)</source>
-        <translation type="unfinished"></translation>
+        <translation>सीटें (%d / %d भरी हुई)</translation>
     </message>
 </context>
 <context>
@@ -3256,7 +3260,7 @@ The event as it is now is kept beside it.</source>
     <message>
         <location filename="../../cardnight_desk/gui/score_forms/base.py" line="+120"/>
         <source>the rules of &apos;%s&apos; cannot check this sheet here (%s: %s)</source>
-        <translation type="unfinished"></translation>
+        <translation>&apos;%s&apos; के नियम यहाँ इस शीट की जाँच नहीं कर सकते (%s: %s)</translation>
     </message>
 </context>
 <context>
@@ -3264,33 +3268,33 @@ The event as it is now is kept beside it.</source>
     <message>
         <location filename="../../cardnight_desk/gui/score_forms/panel.py" line="+53"/>
         <source>Choose a table, or type or scan its sheet number.</source>
-        <translation type="unfinished"></translation>
+        <translation>एक टेबल चुनें, या उसका शीट नंबर लिखें या स्कैन करें।</translation>
     </message>
     <message>
         <location line="+11"/>
         <location line="+137"/>
         <source>&amp;Save draft  (Ctrl+S)</source>
-        <translation type="unfinished"></translation>
+        <translation>ड्राफ़्ट सहेजें (&amp;S)  (Ctrl+S)</translation>
     </message>
     <message>
         <location line="-136"/>
         <source>Save and &amp;confirm  (Ctrl+Enter)</source>
-        <translation type="unfinished"></translation>
+        <translation>सहेजें और पुष्टि करें (&amp;C)  (Ctrl+Enter)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Edit as &amp;judge…</source>
-        <translation type="unfinished"></translation>
+        <translation>जज के रूप में बदलें (&amp;J)…</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The first entry is wrong: &amp;replace it with this one</source>
-        <translation type="unfinished"></translation>
+        <translation>पहली एंट्री ग़लत है: उसे इस एंट्री से बदलें (&amp;R)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Penalty…</source>
-        <translation type="unfinished"></translation>
+        <translation>पेनल्टी (&amp;P)…</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -3300,132 +3304,132 @@ The event as it is now is kept beside it.</source>
     <message>
         <location line="+1"/>
         <source>The rulings in force for this competition, at the one a refusal cites</source>
-        <translation type="unfinished"></translation>
+        <translation>इस प्रतियोगिता पर लागू निर्णय, उस निर्णय पर खुले जिसका हवाला अस्वीकृति में दिया गया है</translation>
     </message>
     <message>
         <location line="+56"/>
         <source>%s — round %s — table %s (sheet %s): %s</source>
-        <translation type="unfinished"></translation>
+        <translation>%s — राउंड %s — टेबल %s (शीट %s): %s</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Sheets of this game are not entered here.</source>
-        <translation type="unfinished"></translation>
+        <translation>इस खेल की शीटें यहाँ दर्ज नहीं की जातीं।</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>Your unsaved entry for this table was kept and is back in the form.</source>
-        <translation type="unfinished"></translation>
+        <translation>इस टेबल के लिए आपकी बिना सहेजी एंट्री रखी गई थी और फ़ॉर्म में वापस आ गई है।</translation>
     </message>
     <message>
         <location line="+55"/>
         <source>&amp;Save entry  (Ctrl+S)</source>
-        <translation type="unfinished"></translation>
+        <translation>एंट्री सहेजें (&amp;S)  (Ctrl+S)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;Save the judge&apos;s change  (Ctrl+S)</source>
-        <translation type="unfinished"></translation>
+        <translation>जज का बदलाव सहेजें (&amp;S)  (Ctrl+S)</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>Nothing stored for this table yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>इस टेबल के लिए अभी कुछ सहेजा नहीं गया है।</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Confirmed (version %s). Only a judge can change it.</source>
-        <translation type="unfinished"></translation>
+        <translation>पुष्टि हो चुकी है (संस्करण %s)। केवल जज ही इसे बदल सकते हैं।</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>The first entry (by %s) is in. Second entry: type the sheet again without looking at the first.</source>
-        <translation type="unfinished"></translation>
+        <translation>पहली एंट्री (%s द्वारा) हो चुकी है। दूसरी एंट्री: पहली एंट्री को देखे बिना शीट फिर से टाइप करें।</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>First entry stored (by %s); it waits for a second, blind entry.</source>
-        <translation type="unfinished"></translation>
+        <translation>पहली एंट्री सहेजी गई (%s द्वारा); यह दूसरी, बिना देखे की जाने वाली एंट्री की प्रतीक्षा में है।</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Draft (version %s), entered by %s.</source>
-        <translation type="unfinished"></translation>
+        <translation>ड्राफ़्ट (संस्करण %s), %s द्वारा दर्ज।</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>This table is gone (the round was drawn again).</source>
-        <translation type="unfinished"></translation>
+        <translation>यह टेबल अब नहीं है (राउंड का ड्रॉ दोबारा निकाला गया)।</translation>
     </message>
     <message>
         <location line="+5"/>
         <source> It has been changed at another desk since you opened it.</source>
-        <translation type="unfinished"></translation>
+        <translation> आपके खोलने के बाद इसे किसी दूसरे डेस्क पर बदला गया है।</translation>
     </message>
     <message>
         <location line="+22"/>
         <source>Not saved: %s. Your entry is still in the form.</source>
-        <translation type="unfinished"></translation>
+        <translation>सहेजा नहीं गया: %s। आपकी एंट्री अभी भी फ़ॉर्म में है।</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Not saved: the sheet is not valid yet (see the notes beside the fields).</source>
-        <translation type="unfinished"></translation>
+        <translation>सहेजा नहीं गया: शीट अभी मान्य नहीं है (फ़ील्ड के पास की टिप्पणियाँ देखें)।</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>This sheet is confirmed: use &apos;Edit as judge&apos; to change it.</source>
-        <translation type="unfinished"></translation>
+        <translation>इस शीट की पुष्टि हो चुकी है: इसे बदलने के लिए &apos;जज के रूप में बदलें&apos; का उपयोग करें।</translation>
     </message>
     <message>
         <location line="+23"/>
         <source>Saved and confirmed.</source>
-        <translation type="unfinished"></translation>
+        <translation>सहेजा गया और पुष्टि हो गई।</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Saved as a draft.</source>
-        <translation type="unfinished"></translation>
+        <translation>ड्राफ़्ट के रूप में सहेजा गया।</translation>
     </message>
     <message>
         <location line="+17"/>
         <source>Confirmed.</source>
-        <translation type="unfinished"></translation>
+        <translation>पुष्टि हो गई।</translation>
     </message>
     <message>
         <location line="+19"/>
         <source>The version stored at the other desk is in the form now; yours was not saved.</source>
-        <translation type="unfinished"></translation>
+        <translation>दूसरे डेस्क पर सहेजा गया संस्करण अब फ़ॉर्म में है; आपका संस्करण सहेजा नहीं गया।</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Not saved: the sheet was changed at another desk. Your entry is still in the form.</source>
-        <translation type="unfinished"></translation>
+        <translation>सहेजा नहीं गया: शीट किसी दूसरे डेस्क पर बदली गई थी। आपकी एंट्री अभी भी फ़ॉर्म में है।</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Changing a confirmed sheet needs a judge, the judge PIN and the reason (EV-4).</source>
-        <translation type="unfinished"></translation>
+        <translation>पुष्टि की गई शीट बदलने के लिए जज, जज PIN और कारण चाहिए (EV-4)।</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Not saved. Your change is still in the form.</source>
-        <translation type="unfinished"></translation>
+        <translation>सहेजा नहीं गया। आपका बदलाव अभी भी फ़ॉर्म में है।</translation>
     </message>
     <message>
         <location line="+16"/>
         <source>The judge&apos;s change is saved; the history keeps the sheet as it was.</source>
-        <translation type="unfinished"></translation>
+        <translation>जज का बदलाव सहेजा गया; इतिहास में शीट का पुराना रूप सुरक्षित है।</translation>
     </message>
     <message>
         <location line="+35"/>
         <source>Penalty not given: %s.</source>
-        <translation type="unfinished"></translation>
+        <translation>पेनल्टी नहीं दी गई: %s।</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Penalty of %s points for %s (rule %s) recorded.</source>
-        <translation type="unfinished"></translation>
+        <translation>%s अंकों की पेनल्टी %s पर (नियम %s) दर्ज की गई।</translation>
     </message>
 </context>
 <context>
@@ -3438,12 +3442,12 @@ The event as it is now is kept beside it.</source>
     <message>
         <location line="+45"/>
         <source>Add a competition first (Event area).</source>
-        <translation type="unfinished"></translation>
+        <translation>पहले एक प्रतियोगिता जोड़ें (इवेंट भाग)।</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>%s confirmed sheet(s) counted</source>
-        <translation type="unfinished"></translation>
+        <translation>%s पुष्टि की गई शीटें गिनी गईं</translation>
     </message>
 </context>
 <context>
@@ -3451,32 +3455,32 @@ The event as it is now is kept beside it.</source>
     <message>
         <location filename="../../cardnight_desk/gui/standings_board.py" line="+78"/>
         <source>%s — standings</source>
-        <translation type="unfinished"></translation>
+        <translation>%s — अंक तालिका</translation>
     </message>
     <message>
         <location line="+15"/>
         <source>table %s</source>
-        <translation type="unfinished"></translation>
+        <translation>टेबल %s</translation>
     </message>
     <message>
         <location line="+15"/>
         <source>Find your table — %s, round %d</source>
-        <translation type="unfinished"></translation>
+        <translation>अपनी टेबल खोजें — %s, राउंड %d</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Announcement</source>
-        <translation type="unfinished"></translation>
+        <translation>घोषणा</translation>
     </message>
     <message>
         <location line="+17"/>
         <source>Standings board</source>
-        <translation type="unfinished"></translation>
+        <translation>अंक तालिका बोर्ड</translation>
     </message>
     <message>
         <location line="+33"/>
         <source>Welcome!</source>
-        <translation type="unfinished"></translation>
+        <translation>स्वागत है!</translation>
     </message>
 </context>
 <context>
@@ -3485,7 +3489,7 @@ The event as it is now is kept beside it.</source>
         <location filename="../../cardnight_desk/gui/baccarat_models.py" line="+67"/>
         <location filename="../../cardnight_desk/gui/standings_area.py" line="-106"/>
         <source>Place</source>
-        <translation type="unfinished"></translation>
+        <translation>स्थान</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -3501,27 +3505,27 @@ The event as it is now is kept beside it.</source>
     <message>
         <location line="+1"/>
         <source>Chips</source>
-        <translation type="unfinished"></translation>
+        <translation>चिप्स</translation>
     </message>
     <message>
         <location filename="../../cardnight_desk/gui/standings_area.py" line="-14"/>
         <source>Master</source>
-        <translation type="unfinished"></translation>
+        <translation>मास्टर</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Bonus</source>
-        <translation type="unfinished"></translation>
+        <translation>बोनस</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Score</source>
-        <translation type="unfinished"></translation>
+        <translation>स्कोर</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Won</source>
-        <translation type="unfinished"></translation>
+        <translation>जीते</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -3532,22 +3536,22 @@ The event as it is now is kept beside it.</source>
         <location line="+1"/>
         <location line="+1"/>
         <source>Round reached</source>
-        <translation type="unfinished"></translation>
+        <translation>पहुँचा राउंड</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Place at table</source>
-        <translation type="unfinished"></translation>
+        <translation>टेबल पर स्थान</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Total</source>
-        <translation type="unfinished"></translation>
+        <translation>कुल</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Out after deal</source>
-        <translation type="unfinished"></translation>
+        <translation>किस डील के बाद बाहर</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -3558,12 +3562,12 @@ The event as it is now is kept beside it.</source>
     <message>
         <location line="-20"/>
         <source>Side</source>
-        <translation type="unfinished"></translation>
+        <translation>पक्ष</translation>
     </message>
     <message>
         <location line="+21"/>
         <source>Played</source>
-        <translation type="unfinished"></translation>
+        <translation>खेले</translation>
     </message>
 </context>
 <context>
@@ -3571,32 +3575,32 @@ The event as it is now is kept beside it.</source>
     <message>
         <location filename="../../cardnight_desk/gui/poker_structure_editor.py" line="+33"/>
         <source>Level</source>
-        <translation type="unfinished"></translation>
+        <translation>लेवल</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Small blind</source>
-        <translation type="unfinished"></translation>
+        <translation>स्मॉल ब्लाइंड</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Big blind</source>
-        <translation type="unfinished"></translation>
+        <translation>बिग ब्लाइंड</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Ante</source>
-        <translation type="unfinished"></translation>
+        <translation>एंटे</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Minutes</source>
-        <translation type="unfinished"></translation>
+        <translation>मिनट</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Colour-up notice</source>
-        <translation type="unfinished"></translation>
+        <translation>कलर-अप सूचना</translation>
     </message>
 </context>
 <context>
@@ -3604,42 +3608,42 @@ The event as it is now is kept beside it.</source>
     <message>
         <location filename="../../cardnight_desk/gui/scores_area.py" line="-230"/>
         <source>draft</source>
-        <translation type="unfinished"></translation>
+        <translation>ड्राफ़्ट</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>confirmed</source>
-        <translation type="unfinished"></translation>
+        <translation>पुष्टि हुई</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Table</source>
-        <translation type="unfinished"></translation>
+        <translation>टेबल</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Sheet no.</source>
-        <translation type="unfinished"></translation>
+        <translation>शीट नं.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Playing</source>
-        <translation type="unfinished"></translation>
+        <translation>खेल रहे हैं</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Sheet</source>
-        <translation type="unfinished"></translation>
+        <translation>शीट</translation>
     </message>
     <message>
         <location line="+15"/>
         <source>first entry in</source>
-        <translation type="unfinished"></translation>
+        <translation>पहली एंट्री हो चुकी</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>seat %s: %s</source>
-        <translation type="unfinished"></translation>
+        <translation>सीट %s: %s</translation>
     </message>
 </context>
 <context>
@@ -3733,17 +3737,17 @@ The event as it is now is kept beside it.</source>
     <message>
         <location filename="../../cardnight_desk/gui/baccarat_seats.py" line="+61"/>
         <source>Tournament</source>
-        <translation type="unfinished"></translation>
+        <translation>टूर्नामेंट</translation>
     </message>
     <message>
         <location line="+15"/>
         <source>Tournament over after %d hands: the final ranking</source>
-        <translation type="unfinished"></translation>
+        <translation>%d हैंड के बाद टूर्नामेंट समाप्त: अंतिम रैंकिंग</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Hand %d of %d — %d left</source>
-        <translation type="unfinished"></translation>
+        <translation>हैंड %d / %d — %d बाकी</translation>
     </message>
 </context>
 <context>
@@ -3816,7 +3820,7 @@ The event as it is now is kept beside it.</source>
     <message>
         <location line="+1"/>
         <source>Result</source>
-        <translation type="unfinished"></translation>
+        <translation>परिणाम</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -3856,7 +3860,7 @@ The event as it is now is kept beside it.</source>
     <message>
         <location line="+153"/>
         <source>Not a valid sheet yet: see the notes beside the fields.</source>
-        <translation type="unfinished"></translation>
+        <translation>शीट अभी मान्य नहीं है: फ़ील्ड के पास की टिप्पणियाँ देखें।</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -3875,7 +3879,8 @@ The event as it is now is kept beside it.</source>
         <location line="+3"/>
         <source>Undo “%s” (%s, %s)?
 Undoing %s. The history keeps both the change and its undoing.</source>
-        <translation type="unfinished"></translation>
+        <translation>“%s” (%s, %s) पूर्ववत करें?
+%s पूर्ववत किया जा रहा है। इतिहास में बदलाव और उसका पूर्ववत होना, दोनों रखे जाते हैं।</translation>
     </message>
     <message>
         <location line="+11"/>
@@ -4047,7 +4052,7 @@ Undoing %s. The history keeps both the change and its undoing.</source>
     <message>
         <location line="+4"/>
         <source>Blind structure</source>
-        <translation type="unfinished"></translation>
+        <translation>ब्लाइंड स्ट्रक्चर</translation>
     </message>
     <message>
         <location line="+17"/>
@@ -4259,7 +4264,7 @@ Undoing %s. The history keeps both the change and its undoing.</source>
     <message>
         <location line="+1"/>
         <source>Chips at the start of the hand</source>
-        <translation type="unfinished"></translation>
+        <translation>हैंड की शुरुआत में चिप्स</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -4284,7 +4289,7 @@ Undoing %s. The history keeps both the change and its undoing.</source>
     <message>
         <location line="+3"/>
         <source>Hand</source>
-        <translation type="unfinished"></translation>
+        <translation>हैंड</translation>
     </message>
     <message>
         <location filename="../../cardnight_desk/gui/poker_clock_display.py" line="+51"/>
@@ -4523,7 +4528,7 @@ Undoing %s. The history keeps both the change and its undoing.</source>
     <message>
         <location line="+2"/>
         <source>&amp;Remove</source>
-        <translation type="unfinished"></translation>
+        <translation>हटाएँ (&amp;R)</translation>
     </message>
     <message>
         <location line="+2"/>
