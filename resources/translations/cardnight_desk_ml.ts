@@ -995,47 +995,47 @@
     <message>
         <location filename="../../cardnight_desk/gui/score_forms/double_panel.py" line="+31"/>
         <source>First entry corrected; it still waits for a second, blind entry.</source>
-        <translation type="unfinished"></translation>
+        <translation>ആദ്യ എൻട്രി തിരുത്തി; ഇനിയും രണ്ടാമതൊരു ബ്ലൈൻഡ് എൻട്രിക്കായി കാത്തിരിക്കുന്നു.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>First entry stored. It needs a second, blind entry.</source>
-        <translation type="unfinished"></translation>
+        <translation>ആദ്യ എൻട്രി സൂക്ഷിച്ചു. ഇതിന് രണ്ടാമതൊരു ബ്ലൈൻഡ് എൻട്രി വേണം.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Both entries agree: the sheet is confirmed.</source>
-        <translation type="unfinished"></translation>
+        <translation>രണ്ട് എൻട്രികളും ഒത്തുവരുന്നു: ഷീറ്റ് സ്ഥിരീകരിച്ചു.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>the first entry has %s</source>
-        <translation type="unfinished"></translation>
+        <translation>ആദ്യ എൻട്രിയിൽ %s ആണ്</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>%s: first entry %s, this entry %s</source>
-        <translation type="unfinished"></translation>
+        <translation>%s: ആദ്യ എൻട്രി %s, ഈ എൻട്രി %s</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>&lt;b&gt;The two entries differ&lt;/b&gt; — check the paper sheet:&lt;br&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;രണ്ട് എൻട്രികളും വ്യത്യസ്തമാണ്&lt;/b&gt; — പേപ്പർ ഷീറ്റ് പരിശോധിക്കുക:&lt;br&gt;</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Not confirmed: the entries differ at %s field(s). Correct this entry and save again, or, if the paper shows the first entry is wrong, replace it.</source>
-        <translation type="unfinished"></translation>
+        <translation>സ്ഥിരീകരിച്ചില്ല: എൻട്രികൾ %s ഫീൽഡ്(കളിൽ) വ്യത്യസ്തമാണ്. ഈ എൻട്രി തിരുത്തി വീണ്ടും സേവ് ചെയ്യുക; അല്ലെങ്കിൽ, ആദ്യ എൻട്രി തെറ്റാണെന്ന് പേപ്പറിൽ കാണുന്നുവെങ്കിൽ, അത് മാറ്റിസ്ഥാപിക്കുക.</translation>
     </message>
     <message>
         <location line="+28"/>
         <source>Not replaced: %s. Your entry is still in the form.</source>
-        <translation type="unfinished"></translation>
+        <translation>മാറ്റിസ്ഥാപിച്ചില്ല: %s. നിങ്ങളുടെ എൻട്രി ഇപ്പോഴും ഫോമിലുണ്ട്.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Your entry is now the first entry; it needs another blind entry.</source>
-        <translation type="unfinished"></translation>
+        <translation>നിങ്ങളുടെ എൻട്രി ഇപ്പോൾ ആദ്യ എൻട്രിയാണ്; ഇതിന് മറ്റൊരു ബ്ലൈൻഡ് എൻട്രി വേണം.</translation>
     </message>
 </context>
 <context>
@@ -1044,40 +1044,40 @@
         <location filename="../../cardnight_desk/gui/draws_area.py" line="+32"/>
         <source>swiss</source>
         <extracomment>How a round was drawn: Swiss pairing</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>സ്വിസ്</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>round_robin</source>
         <extracomment>How a round was drawn: everyone plays everyone</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>റൗണ്ട് റോബിൻ</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>knockout</source>
         <extracomment>How a round was drawn: knockout (elimination)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>നോക്കൗട്ട്</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>rummy</source>
         <extracomment>How a round was drawn: rummy tables</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>റമ്മി</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>random</source>
-        <translation type="unfinished"></translation>
+        <translation>റാൻഡം</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;Draw next round</source>
-        <translation type="unfinished"></translation>
+        <translation>അടുത്ത റൗണ്ട് ഡ്രോ ചെയ്യുക (&amp;D)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Redraw this round…</source>
-        <translation type="unfinished"></translation>
+        <translation>ഈ റൗണ്ട് വീണ്ടും ഡ്രോ ചെയ്യുക (&amp;R)…</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -1087,77 +1087,77 @@
     <message>
         <location line="+2"/>
         <source>Round</source>
-        <translation type="unfinished"></translation>
+        <translation>റൗണ്ട്</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Seed</source>
-        <translation type="unfinished"></translation>
+        <translation>സീഡ്</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Table / seat</source>
-        <translation type="unfinished"></translation>
+        <translation>ടേബിൾ / സീറ്റ്</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Player</source>
-        <translation type="unfinished"></translation>
+        <translation>കളിക്കാരൻ</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Team / side</source>
-        <translation type="unfinished"></translation>
+        <translation>ടീം / വശം</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Sheet number</source>
-        <translation type="unfinished"></translation>
+        <translation>ഷീറ്റ് നമ്പർ</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Find a player or team…</source>
-        <translation type="unfinished"></translation>
+        <translation>ഒരു കളിക്കാരനെയോ ടീമിനെയോ കണ്ടെത്തുക…</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>S&amp;wap</source>
-        <translation type="unfinished"></translation>
+        <translation>മാറ്റിയിടുക (&amp;W)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Find</source>
-        <translation type="unfinished"></translation>
+        <translation>കണ്ടെത്തുക</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Swap</source>
-        <translation type="unfinished"></translation>
+        <translation>മാറ്റിയിടുക</translation>
     </message>
     <message>
         <location line="+41"/>
         <source>Add a Bhukhar, 28, rummy or Bukharo competition in the Event area.</source>
-        <translation type="unfinished"></translation>
+        <translation>ഇവന്റ് ഭാഗത്ത് ഒരു ഭുഖർ, 28, റമ്മി അല്ലെങ്കിൽ ബുഖാരോ മത്സരം ചേർക്കുക.</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>Round %d</source>
-        <translation type="unfinished"></translation>
+        <translation>റൗണ്ട് %d</translation>
     </message>
     <message>
         <location line="+22"/>
         <source>No round drawn yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>ഇതുവരെ ഒരു റൗണ്ടും ഡ്രോ ചെയ്തിട്ടില്ല.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>locked: results are in</source>
-        <translation type="unfinished"></translation>
+        <translation>ലോക്ക് ചെയ്തു: ഫലങ്ങൾ വന്നിട്ടുണ്ട്</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>open: can be redrawn or swapped</source>
-        <translation type="unfinished"></translation>
+        <translation>തുറന്നത്: വീണ്ടും ഡ്രോ ചെയ്യാനോ മാറ്റിയിടാനോ കഴിയും</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1167,52 +1167,52 @@
     <message>
         <location line="+2"/>
         <source>Round %1 (%2, seed %3) — %4. Byes: %5</source>
-        <translation type="unfinished"></translation>
+        <translation>റൗണ്ട് %1 (%2, സീഡ് %3) — %4. ബൈ: %5</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Table %s</source>
-        <translation type="unfinished"></translation>
+        <translation>ടേബിൾ %s</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Side %s</source>
-        <translation type="unfinished"></translation>
+        <translation>വശം %s</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Seat %d</source>
-        <translation type="unfinished"></translation>
+        <translation>സീറ്റ് %d</translation>
     </message>
     <message>
         <location line="+18"/>
         <source>the seed must be a whole number (or blank for a random one)</source>
-        <translation type="unfinished"></translation>
+        <translation>സീഡ് ഒരു പൂർണ്ണസംഖ്യ ആയിരിക്കണം (റാൻഡം സീഡിന് ഒഴിച്ചിടുക)</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>Round not drawn</source>
-        <translation type="unfinished"></translation>
+        <translation>റൗണ്ട് ഡ്രോ ചെയ്തില്ല</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>Redraw round</source>
-        <translation type="unfinished"></translation>
+        <translation>റൗണ്ട് വീണ്ടും ഡ്രോ ചെയ്യുക</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Draw round %d again? Its tables and seats will be replaced.</source>
-        <translation type="unfinished"></translation>
+        <translation>റൗണ്ട് %d വീണ്ടും ഡ്രോ ചെയ്യണോ? അതിലെ ടേബിളുകളും സീറ്റുകളും മാറ്റപ്പെടും.</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Round not redrawn</source>
-        <translation type="unfinished"></translation>
+        <translation>റൗണ്ട് വീണ്ടും ഡ്രോ ചെയ്തില്ല</translation>
     </message>
     <message>
         <location line="+15"/>
         <source>Swap with warnings</source>
-        <translation type="unfinished"></translation>
+        <translation>മുന്നറിയിപ്പുകളോടെ മാറ്റിയിടുക</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1220,22 +1220,25 @@
 %s
 
 Swap anyway? It will be noted in the history.</source>
-        <translation type="unfinished"></translation>
+        <translation>ഈ മാറ്റം:
+%s
+
+എന്നാലും മാറ്റിയിടണോ? ഇത് ചരിത്രത്തിൽ രേഖപ്പെടുത്തും.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Not swapped</source>
-        <translation type="unfinished"></translation>
+        <translation>മാറ്റിയിട്ടില്ല</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>Not found in this round</source>
-        <translation type="unfinished"></translation>
+        <translation>ഈ റൗണ്ടിൽ കണ്ടെത്തിയില്ല</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Table %1, seat %2</source>
-        <translation type="unfinished"></translation>
+        <translation>ടേബിൾ %1, സീറ്റ് %2</translation>
     </message>
 </context>
 <context>
@@ -1243,22 +1246,22 @@ Swap anyway? It will be noted in the history.</source>
     <message>
         <location filename="../../cardnight_desk/gui/poker_models.py" line="+23"/>
         <source>Player</source>
-        <translation type="unfinished"></translation>
+        <translation>കളിക്കാരൻ</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Entered</source>
-        <translation type="unfinished"></translation>
+        <translation>ചേർന്നത്</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Starting stack</source>
-        <translation type="unfinished"></translation>
+        <translation>തുടക്ക സ്റ്റാക്ക്</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Table</source>
-        <translation type="unfinished"></translation>
+        <translation>ടേബിൾ</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1268,7 +1271,7 @@ Swap anyway? It will be noted in the history.</source>
     <message>
         <location line="+1"/>
         <source>Status</source>
-        <translation type="unfinished"></translation>
+        <translation>നില</translation>
     </message>
 </context>
 <context>
@@ -1276,92 +1279,92 @@ Swap anyway? It will be noted in the history.</source>
     <message>
         <location filename="../../cardnight_desk/gui/event_view.py" line="+35"/>
         <source>Registration</source>
-        <translation type="unfinished"></translation>
+        <translation>രജിസ്ട്രേഷൻ</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Players, teams and check-in for each competition.</source>
-        <translation type="unfinished"></translation>
+        <translation>ഓരോ മത്സരത്തിനുമുള്ള കളിക്കാർ, ടീമുകൾ, ചെക്ക്-ഇൻ.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Draws</source>
-        <translation type="unfinished"></translation>
+        <translation>ഡ്രോകൾ</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Rounds, tables and seatings.</source>
-        <translation type="unfinished"></translation>
+        <translation>റൗണ്ടുകൾ, ടേബിളുകൾ, ഇരിപ്പിട ക്രമം.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Scores</source>
-        <translation type="unfinished"></translation>
+        <translation>സ്കോറുകൾ</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Score sheets from the tables.</source>
-        <translation type="unfinished"></translation>
+        <translation>ടേബിളുകളിൽ നിന്നുള്ള സ്കോർ ഷീറ്റുകൾ.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Standings</source>
-        <translation type="unfinished"></translation>
+        <translation>സ്റ്റാൻഡിംഗ്സ്</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Standings and tiebreaks.</source>
-        <translation type="unfinished"></translation>
+        <translation>സ്റ്റാൻഡിംഗ്സും ടൈബ്രേക്കുകളും.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Printing</source>
-        <translation type="unfinished"></translation>
+        <translation>പ്രിന്റിംഗ്</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Score sheets, table cards, brackets, standings, results and certificates.</source>
-        <translation type="unfinished"></translation>
+        <translation>സ്കോർ ഷീറ്റുകൾ, ടേബിൾ കാർഡുകൾ, ബ്രാക്കറ്റുകൾ, സ്റ്റാൻഡിംഗ്സ്, ഫലങ്ങൾ, സർട്ടിഫിക്കറ്റുകൾ.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Displays</source>
-        <translation type="unfinished"></translation>
+        <translation>ഡിസ്‌പ്ലേകൾ</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>The poker clock and the standings board for a second screen.</source>
-        <translation type="unfinished"></translation>
+        <translation>രണ്ടാം സ്ക്രീനിനുള്ള പോക്കർ ക്ലോക്കും സ്റ്റാൻഡിംഗ്സ് ബോർഡും.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Poker</source>
-        <translation type="unfinished"></translation>
+        <translation>പോക്കർ</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>The poker freezeout: clock, seats, busts and prizes.</source>
-        <translation type="unfinished"></translation>
+        <translation>പോക്കർ ഫ്രീസൗട്ട്: ക്ലോക്ക്, സീറ്റുകൾ, ബസ്റ്റുകൾ, സമ്മാനങ്ങൾ.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Baccarat</source>
-        <translation type="unfinished"></translation>
+        <translation>ബക്കാരാറ്റ്</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>The baccarat fun table: seats, bets, hands and chips.</source>
-        <translation type="unfinished"></translation>
+        <translation>ബക്കാരാറ്റ് ഫൺ ടേബിൾ: സീറ്റുകൾ, ബെറ്റുകൾ, ഹാൻഡുകൾ, ചിപ്പുകൾ.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Event</source>
-        <translation type="unfinished"></translation>
+        <translation>ഇവന്റ്</translation>
     </message>
     <message>
         <location line="+29"/>
         <source>Open the poker clock</source>
-        <translation type="unfinished"></translation>
+        <translation>പോക്കർ ക്ലോക്ക് തുറക്കുക</translation>
     </message>
 </context>
 <context>
@@ -1369,167 +1372,167 @@ Swap anyway? It will be noted in the history.</source>
     <message>
         <location filename="../../cardnight_desk/gui/game_words.py" line="+13"/>
         <source>Bhukhar (OAUK)</source>
-        <translation type="unfinished"></translation>
+        <translation>ഭുഖർ (OAUK)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Bukharo (Patel)</source>
-        <translation type="unfinished"></translation>
+        <translation>ബുഖാരോ (Patel)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Rummy (GAMA)</source>
-        <translation type="unfinished"></translation>
+        <translation>റമ്മി (GAMA)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>28 / Irupathiyettu (GAMA)</source>
-        <translation type="unfinished"></translation>
+        <translation>28 / ഇരുപത്തിയെട്ട് (GAMA)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Poker freezeout (GAMA)</source>
-        <translation type="unfinished"></translation>
+        <translation>പോക്കർ ഫ്രീസൗട്ട് (GAMA)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Baccarat fun table</source>
-        <translation type="unfinished"></translation>
+        <translation>ബക്കാരാറ്റ് ഫൺ ടേബിൾ</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Youngest age allowed on the event date</source>
-        <translation type="unfinished"></translation>
+        <translation>ഇവന്റ് ദിവസം അനുവദനീയമായ കുറഞ്ഞ പ്രായം</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Registration needs the desk&apos;s community-eligibility confirmation</source>
-        <translation type="unfinished"></translation>
+        <translation>രജിസ്ട്രേഷന് ഡെസ്കിന്റെ കമ്മ്യൂണിറ്റി-യോഗ്യത സ്ഥിരീകരണം വേണം</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Last day registration is open</source>
-        <translation type="unfinished"></translation>
+        <translation>രജിസ്ട്രേഷൻ തുറന്നിരിക്കുന്ന അവസാന ദിവസം</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Most entries accepted</source>
-        <translation type="unfinished"></translation>
+        <translation>സ്വീകരിക്കുന്ന പരമാവധി എൻട്രികൾ</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Score sheets are entered twice, blind, and confirmed when both agree</source>
-        <translation type="unfinished"></translation>
+        <translation>സ്കോർ ഷീറ്റുകൾ രണ്ടുതവണ, ബ്ലൈൻഡ് ആയി, എൻട്രി ചെയ്യുന്നു; രണ്ടും ഒത്തുവരുമ്പോൾ സ്ഥിരീകരിക്കുന്നു</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>How rounds are drawn</source>
-        <translation type="unfinished"></translation>
+        <translation>റൗണ്ടുകൾ ഡ്രോ ചെയ്യുന്ന രീതി</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Who a penalty&apos;s points go to</source>
-        <translation type="unfinished"></translation>
+        <translation>പെനാൽറ്റി പോയിന്റുകൾ ആർക്ക് പോകുന്നു</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Length of a game in minutes</source>
-        <translation type="unfinished"></translation>
+        <translation>ഒരു കളിയുടെ ദൈർഘ്യം (മിനിറ്റിൽ)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Master points a Swiss bye scores</source>
-        <translation type="unfinished"></translation>
+        <translation>സ്വിസ് ബൈക്ക് ലഭിക്കുന്ന മാസ്റ്റർ പോയിന്റുകൾ</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Elimination target (150 initial rounds, 230 final)</source>
-        <translation type="unfinished"></translation>
+        <translation>പുറത്താകൽ പരിധി (ആദ്യ റൗണ്ടുകളിൽ 150, ഫൈനലിൽ 230)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Elimination target at the final table</source>
-        <translation type="unfinished"></translation>
+        <translation>ഫൈനൽ ടേബിളിലെ പുറത്താകൽ പരിധി</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Out when the total exceeds or reaches the target</source>
-        <translation type="unfinished"></translation>
+        <translation>ആകെത്തുക പരിധിയിൽ എത്തുകയോ കടക്കുകയോ ചെയ്താൽ പുറത്ത്</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Deals in an initial round (none in the final)</source>
-        <translation type="unfinished"></translation>
+        <translation>ആദ്യ റൗണ്ടിലെ ഡീലുകൾ (ഫൈനലിൽ ഇല്ല)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Most players at a rummy table</source>
-        <translation type="unfinished"></translation>
+        <translation>ഒരു റമ്മി ടേബിളിലെ പരമാവധി കളിക്കാർ</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Best runners-up (lowest totals) who also advance</source>
-        <translation type="unfinished"></translation>
+        <translation>മുന്നോട്ട് പോകുന്ന മികച്ച റണ്ണേഴ്സ്-അപ്പ് (ഏറ്റവും കുറഞ്ഞ ആകെത്തുക)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Play a third-place match</source>
-        <translation type="unfinished"></translation>
+        <translation>മൂന്നാം സ്ഥാനത്തിനുള്ള മത്സരം കളിക്കുക</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Blind structure</source>
-        <translation type="unfinished"></translation>
+        <translation>ബ്ലൈൻഡ് ഘടന</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Starting chips</source>
-        <translation type="unfinished"></translation>
+        <translation>തുടക്ക ചിപ്പുകൾ</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Prize percentages of the paid places</source>
-        <translation type="unfinished"></translation>
+        <translation>സമ്മാനം ലഭിക്കുന്ന സ്ഥാനങ്ങളുടെ ശതമാനം</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Prize pool in currency units</source>
-        <translation type="unfinished"></translation>
+        <translation>സമ്മാനത്തുക (കറൻസി യൂണിറ്റിൽ)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Seats at a poker table</source>
-        <translation type="unfinished"></translation>
+        <translation>ഒരു പോക്കർ ടേബിളിലെ സീറ്റുകൾ</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>A table with fewer players is broken</source>
-        <translation type="unfinished"></translation>
+        <translation>ഇതിലും കുറവ് കളിക്കാരുള്ള ടേബിൾ പിരിച്ചുവിടും</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Break a table as soon as the players fit at one table fewer (TDA)</source>
-        <translation type="unfinished"></translation>
+        <translation>ഒരു ടേബിൾ കുറച്ചാലും കളിക്കാർ ഉൾക്കൊള്ളുമെങ്കിൽ ഉടൻ ഒരു ടേബിൾ പിരിച്ചുവിടുക (TDA)</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Baccarat variant</source>
-        <translation type="unfinished"></translation>
+        <translation>ബക്കാരാറ്റ് വകഭേദം</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Packs in the shoe</source>
-        <translation type="unfinished"></translation>
+        <translation>ഷൂവിലെ പാക്കുകൾ</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Hands before a tournament is ranked by chips</source>
-        <translation type="unfinished"></translation>
+        <translation>ചിപ്പുകൾ അനുസരിച്ച് റാങ്ക് ചെയ്യുന്നതിന് മുമ്പുള്ള ഹാൻഡുകൾ</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Chips each seat starts with</source>
-        <translation type="unfinished"></translation>
+        <translation>ഓരോ സീറ്റിനും തുടക്കത്തിലെ ചിപ്പുകൾ</translation>
     </message>
 </context>
 <context>
@@ -1537,27 +1540,27 @@ Swap anyway? It will be noted in the history.</source>
     <message>
         <location filename="../../cardnight_desk/gui/history_view.py" line="+65"/>
         <source>When</source>
-        <translation type="unfinished"></translation>
+        <translation>എപ്പോൾ</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Who</source>
-        <translation type="unfinished"></translation>
+        <translation>ആര്</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>What</source>
-        <translation type="unfinished"></translation>
+        <translation>എന്ത്</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Why</source>
-        <translation type="unfinished"></translation>
+        <translation>എന്തുകൊണ്ട്</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Action</source>
-        <translation type="unfinished"></translation>
+        <translation>പ്രവൃത്തി</translation>
     </message>
 </context>
 <context>
@@ -1565,112 +1568,112 @@ Swap anyway? It will be noted in the history.</source>
     <message>
         <location line="-26"/>
         <source>Everything</source>
-        <translation type="unfinished"></translation>
+        <translation>എല്ലാം</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Score sheets</source>
-        <translation type="unfinished"></translation>
+        <translation>സ്കോർ ഷീറ്റുകൾ</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Penalties</source>
-        <translation type="unfinished"></translation>
+        <translation>പെനാൽറ്റികൾ</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Undone changes</source>
-        <translation type="unfinished"></translation>
+        <translation>പഴയപടിയാക്കിയ മാറ്റങ്ങൾ</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Judges</source>
-        <translation type="unfinished"></translation>
+        <translation>ജഡ്ജിമാർ</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Competitions and event</source>
-        <translation type="unfinished"></translation>
+        <translation>മത്സരങ്ങളും ഇവന്റും</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Registration and check-in</source>
-        <translation type="unfinished"></translation>
+        <translation>രജിസ്ട്രേഷനും ചെക്ക്-ഇന്നും</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Draws</source>
-        <translation type="unfinished"></translation>
+        <translation>ഡ്രോകൾ</translation>
     </message>
     <message>
         <location line="+98"/>
         <source>filter: team, table, judge, rule…</source>
-        <translation type="unfinished"></translation>
+        <translation>ഫിൽട്ടർ: ടീം, ടേബിൾ, ജഡ്ജ്, നിയമം…</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;Undo the last score change…</source>
-        <translation type="unfinished"></translation>
+        <translation>അവസാന സ്കോർ മാറ്റം പഴയപടിയാക്കുക (&amp;U)…</translation>
     </message>
     <message>
         <location line="+17"/>
         <source>Show</source>
-        <translation type="unfinished"></translation>
+        <translation>കാണിക്കുക</translation>
     </message>
     <message>
         <location line="+41"/>
         <source>No score change to undo.</source>
-        <translation type="unfinished"></translation>
+        <translation>പഴയപടിയാക്കാൻ സ്കോർ മാറ്റമൊന്നുമില്ല.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Last score change: %s (%s)%s</source>
-        <translation type="unfinished"></translation>
+        <translation>അവസാന സ്കോർ മാറ്റം: %s (%s)%s</translation>
     </message>
     <message>
         <location line="+4"/>
         <source> — needs a judge</source>
-        <translation type="unfinished"></translation>
+        <translation> — ജഡ്ജ് വേണം</translation>
     </message>
     <message>
         <location line="+23"/>
         <source>who</source>
-        <translation type="unfinished"></translation>
+        <translation>ആര്</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>when</source>
-        <translation type="unfinished"></translation>
+        <translation>എപ്പോൾ</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>why</source>
-        <translation type="unfinished"></translation>
+        <translation>എന്തുകൊണ്ട്</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>before</source>
-        <translation type="unfinished"></translation>
+        <translation>മുമ്പ്</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>after</source>
-        <translation type="unfinished"></translation>
+        <translation>ശേഷം</translation>
     </message>
     <message>
         <location line="+14"/>
         <source>There is no score change to undo.</source>
-        <translation type="unfinished"></translation>
+        <translation>പഴയപടിയാക്കാൻ ഒരു സ്കോർ മാറ്റവുമില്ല.</translation>
     </message>
     <message>
         <location line="+14"/>
         <source>Not undone: %s.</source>
-        <translation type="unfinished"></translation>
+        <translation>പഴയപടിയാക്കിയില്ല: %s.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Undone: %s</source>
-        <translation type="unfinished"></translation>
+        <translation>പഴയപടിയാക്കി: %s</translation>
     </message>
 </context>
 <context>
@@ -1678,7 +1681,7 @@ Swap anyway? It will be noted in the history.</source>
     <message>
         <location filename="../../cardnight_desk/gui/registration_dialogs.py" line="+162"/>
         <source>Import preview — %s</source>
-        <translation type="unfinished"></translation>
+        <translation>ഇംപോർട്ട് പ്രിവ്യൂ — %s</translation>
     </message>
     <message>
         <location line="+8"/>
@@ -1693,12 +1696,12 @@ Swap anyway? It will be noted in the history.</source>
     <message>
         <location line="+27"/>
         <source>Show only refused rows</source>
-        <translation type="unfinished"></translation>
+        <translation>നിരസിച്ച വരികൾ മാത്രം കാണിക്കുക</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Import</source>
-        <translation type="unfinished"></translation>
+        <translation>ഇംപോർട്ട്</translation>
     </message>
 </context>
 <context>
@@ -1706,32 +1709,32 @@ Swap anyway? It will be noted in the history.</source>
     <message>
         <location filename="../../cardnight_desk/gui/judge_dialogs.py" line="+158"/>
         <source>Judge&apos;s change</source>
-        <translation type="unfinished"></translation>
+        <translation>ജഡ്ജിന്റെ മാറ്റം</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Judge</source>
-        <translation type="unfinished"></translation>
+        <translation>ജഡ്ജ്</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Judge PIN</source>
-        <translation type="unfinished"></translation>
+        <translation>ജഡ്ജ് PIN</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Why</source>
-        <translation type="unfinished"></translation>
+        <translation>എന്തുകൊണ്ട്</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Give the judge&apos;s name.</source>
-        <translation type="unfinished"></translation>
+        <translation>ജഡ്ജിന്റെ പേര് നൽകുക.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Say why the confirmed result is being changed.</source>
-        <translation type="unfinished"></translation>
+        <translation>സ്ഥിരീകരിച്ച ഫലം എന്തുകൊണ്ട് മാറ്റുന്നുവെന്ന് പറയുക.</translation>
     </message>
 </context>
 <context>
@@ -1739,22 +1742,22 @@ Swap anyway? It will be noted in the history.</source>
     <message>
         <location filename="../../cardnight_desk/gui/i18n.py" line="+131"/>
         <source>Language</source>
-        <translation type="unfinished"></translation>
+        <translation>ഭാഷ</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>&amp;Language of the desk</source>
-        <translation type="unfinished"></translation>
+        <translation>ഡെസ്കിന്റെ ഭാഷ (&amp;L)</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>The desk shows the new language the next time it starts: close it and open it again. Words not translated yet are shown in English.</source>
-        <translation type="unfinished"></translation>
+        <translation>അടുത്ത തവണ തുടങ്ങുമ്പോൾ ഡെസ്ക് പുതിയ ഭാഷ കാണിക്കും: അടച്ച് വീണ്ടും തുറക്കുക. ഇതുവരെ വിവർത്തനം ചെയ്യാത്ത വാക്കുകൾ ഇംഗ്ലീഷിൽ കാണിക്കും.</translation>
     </message>
     <message>
         <location line="+40"/>
         <source>&amp;Language…</source>
-        <translation type="unfinished"></translation>
+        <translation>ഭാഷ (&amp;L)…</translation>
     </message>
 </context>
 <context>
@@ -1762,141 +1765,142 @@ Swap anyway? It will be noted in the history.</source>
     <message>
         <location filename="../../cardnight_desk/gui/main_window.py" line="+81"/>
         <source>&amp;File</source>
-        <translation type="unfinished"></translation>
+        <translation>ഫയൽ (&amp;F)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;New event…</source>
-        <translation type="unfinished"></translation>
+        <translation>പുതിയ ഇവന്റ് (&amp;N)…</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;Open event…</source>
-        <translation type="unfinished"></translation>
+        <translation>ഇവന്റ് തുറക്കുക (&amp;O)…</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Open &amp;recent</source>
-        <translation type="unfinished"></translation>
+        <translation>സമീപകാലത്തേത് തുറക്കുക (&amp;R)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;Close event</source>
-        <translation type="unfinished"></translation>
+        <translation>ഇവന്റ് അടയ്ക്കുക (&amp;C)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;Quit</source>
-        <translation type="unfinished"></translation>
+        <translation>പുറത്തുകടക്കുക (&amp;Q)</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>&amp;Back up now…</source>
-        <translation type="unfinished"></translation>
+        <translation>ഇപ്പോൾ ബാക്കപ്പ് എടുക്കുക (&amp;B)…</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;Restore from a backup…</source>
-        <translation type="unfinished"></translation>
+        <translation>ബാക്കപ്പിൽ നിന്ന് പുനഃസ്ഥാപിക്കുക (&amp;R)…</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>&amp;Help</source>
-        <translation type="unfinished"></translation>
+        <translation>സഹായം (&amp;H)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;About Card Night Desk</source>
-        <translation type="unfinished"></translation>
+        <translation>Card Night Desk-നെക്കുറിച്ച് (&amp;A)</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>(none yet)</source>
-        <translation type="unfinished"></translation>
+        <translation>(ഇതുവരെ ഒന്നുമില്ല)</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>About Card Night Desk</source>
-        <translation type="unfinished"></translation>
+        <translation>Card Night Desk-നെക്കുറിച്ച്</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Card Night Desk %s
 Runs community card nights from registration to results.</source>
-        <translation type="unfinished"></translation>
+        <translation>Card Night Desk %s
+രജിസ്ട്രേഷൻ മുതൽ ഫലങ്ങൾ വരെ കമ്മ്യൂണിറ്റി കാർഡ് നൈറ്റുകൾ നടത്തുന്നു.</translation>
     </message>
     <message>
         <location line="+14"/>
         <source>Event not created</source>
-        <translation type="unfinished"></translation>
+        <translation>ഇവന്റ് ഉണ്ടാക്കിയില്ല</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Open event</source>
-        <translation type="unfinished"></translation>
+        <translation>ഇവന്റ് തുറക്കുക</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Card Night events (*%s);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>Card Night ഇവന്റുകൾ (*%s);;എല്ലാ ഫയലുകളും (*)</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Event not opened</source>
-        <translation type="unfinished"></translation>
+        <translation>ഇവന്റ് തുറന്നില്ല</translation>
     </message>
     <message>
         <location line="+45"/>
         <source>Save the demo night as</source>
-        <translation type="unfinished"></translation>
+        <translation>ഡെമോ നൈറ്റ് ഇങ്ങനെ സേവ് ചെയ്യുക</translation>
     </message>
     <message>
         <location line="+2"/>
         <location line="+60"/>
         <location line="+20"/>
         <source>Card Night events (*%s)</source>
-        <translation type="unfinished"></translation>
+        <translation>Card Night ഇവന്റുകൾ (*%s)</translation>
     </message>
     <message>
         <location line="-73"/>
         <source>Setting up the demo night…</source>
-        <translation type="unfinished"></translation>
+        <translation>ഡെമോ നൈറ്റ് തയ്യാറാക്കുന്നു…</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Demo night not created</source>
-        <translation type="unfinished"></translation>
+        <translation>ഡെമോ നൈറ്റ് ഉണ്ടാക്കിയില്ല</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>This is the demo night: explore freely. Its judge PIN is %s.</source>
-        <translation type="unfinished"></translation>
+        <translation>ഇത് ഡെമോ നൈറ്റ് ആണ്: സ്വതന്ത്രമായി പരീക്ഷിച്ചുനോക്കൂ. ഇതിന്റെ ജഡ്ജ് PIN %s ആണ്.</translation>
     </message>
     <message>
         <location line="+14"/>
         <source>The connection to the event is lost — retrying. Nothing typed is lost.</source>
-        <translation type="unfinished"></translation>
+        <translation>ഇവന്റുമായുള്ള ബന്ധം നഷ്ടപ്പെട്ടു — വീണ്ടും ശ്രമിക്കുന്നു. ടൈപ്പ് ചെയ്തതൊന്നും നഷ്ടപ്പെടില്ല.</translation>
     </message>
     <message>
         <location line="+29"/>
         <source>Back up the event</source>
-        <translation type="unfinished"></translation>
+        <translation>ഇവന്റിന്റെ ബാക്കപ്പ് എടുക്കുക</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Not backed up</source>
-        <translation type="unfinished"></translation>
+        <translation>ബാക്കപ്പ് എടുത്തില്ല</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Backed up to %s</source>
-        <translation type="unfinished"></translation>
+        <translation>%s-ലേക്ക് ബാക്കപ്പ് എടുത്തു</translation>
     </message>
     <message>
         <location line="+9"/>
         <location line="+9"/>
         <source>Restore from a backup</source>
-        <translation type="unfinished"></translation>
+        <translation>ബാക്കപ്പിൽ നിന്ന് പുനഃസ്ഥാപിക്കുക</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1904,12 +1908,15 @@ Runs community card nights from registration to results.</source>
 %s?
 
 The event as it is now is kept beside it.</source>
-        <translation type="unfinished"></translation>
+        <translation>ഇവന്റിന് പകരം ഈ ബാക്കപ്പ് വെക്കണോ
+%s?
+
+ഇവന്റിന്റെ ഇപ്പോഴത്തെ രൂപം അതിനരികിൽ സൂക്ഷിക്കും.</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Not restored</source>
-        <translation type="unfinished"></translation>
+        <translation>പുനഃസ്ഥാപിച്ചില്ല</translation>
     </message>
 </context>
 <context>
@@ -1917,7 +1924,7 @@ The event as it is now is kept beside it.</source>
     <message>
         <location filename="../../cardnight_desk/gui/registration_forms.py" line="-34"/>
         <source>Judge &amp;override…</source>
-        <translation type="unfinished"></translation>
+        <translation>ജഡ്ജ് ഓവർറൈഡ് (&amp;O)…</translation>
     </message>
 </context>
 <context>
@@ -1925,22 +1932,22 @@ The event as it is now is kept beside it.</source>
     <message>
         <location filename="../../cardnight_desk/gui/poker_models.py" line="+94"/>
         <source>Player</source>
-        <translation type="unfinished"></translation>
+        <translation>കളിക്കാരൻ</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>From</source>
-        <translation type="unfinished"></translation>
+        <translation>എവിടെ നിന്ന്</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>To</source>
-        <translation type="unfinished"></translation>
+        <translation>എവിടേക്ക്</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Why</source>
-        <translation type="unfinished"></translation>
+        <translation>എന്തുകൊണ്ട്</translation>
     </message>
 </context>
 <context>
@@ -1948,57 +1955,57 @@ The event as it is now is kept beside it.</source>
     <message>
         <location filename="../../cardnight_desk/gui/new_event_dialog.py" line="+35"/>
         <source>New event</source>
-        <translation type="unfinished"></translation>
+        <translation>പുതിയ ഇവന്റ്</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>e.g. Diwali Cards Night 2026</source>
-        <translation type="unfinished"></translation>
+        <translation>ഉദാ. ഓണം കാർഡ്സ് നൈറ്റ് 2026</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Choose…</source>
-        <translation type="unfinished"></translation>
+        <translation>തിരഞ്ഞെടുക്കുക…</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Event &amp;name</source>
-        <translation type="unfinished"></translation>
+        <translation>ഇവന്റിന്റെ പേര് (&amp;N)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Date</source>
-        <translation type="unfinished"></translation>
+        <translation>തീയതി (&amp;D)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Event &amp;file</source>
-        <translation type="unfinished"></translation>
+        <translation>ഇവന്റ് ഫയൽ (&amp;F)</translation>
     </message>
     <message>
         <location line="+21"/>
         <source>Event file</source>
-        <translation type="unfinished"></translation>
+        <translation>ഇവന്റ് ഫയൽ</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Card Night events (*%s)</source>
-        <translation type="unfinished"></translation>
+        <translation>Card Night ഇവന്റുകൾ (*%s)</translation>
     </message>
     <message>
         <location line="+18"/>
         <source>Give the event a name.</source>
-        <translation type="unfinished"></translation>
+        <translation>ഇവന്റിന് ഒരു പേര് നൽകുക.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Choose where to save the event file.</source>
-        <translation type="unfinished"></translation>
+        <translation>ഇവന്റ് ഫയൽ എവിടെ സേവ് ചെയ്യണമെന്ന് തിരഞ്ഞെടുക്കുക.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>That file already exists; choose another name.</source>
-        <translation type="unfinished"></translation>
+        <translation>ആ ഫയൽ ഇതിനകം നിലവിലുണ്ട്; മറ്റൊരു പേര് തിരഞ്ഞെടുക്കുക.</translation>
     </message>
 </context>
 <context>
@@ -2006,47 +2013,47 @@ The event as it is now is kept beside it.</source>
     <message>
         <location filename="../../cardnight_desk/gui/registration_dialogs.py" line="-168"/>
         <source>Judge&apos;s override</source>
-        <translation type="unfinished"></translation>
+        <translation>ജഡ്ജിന്റെ ഓവർറൈഡ്</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>why the judge admits it anyway</source>
-        <translation type="unfinished"></translation>
+        <translation>എന്നിട്ടും ജഡ്ജ് എന്തുകൊണ്ട് പ്രവേശനം നൽകുന്നു</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Admit</source>
-        <translation type="unfinished"></translation>
+        <translation>പ്രവേശനം നൽകുക</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Refused:</source>
-        <translation type="unfinished"></translation>
+        <translation>നിരസിച്ചു:</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;Judge</source>
-        <translation type="unfinished"></translation>
+        <translation>ജഡ്ജ് (&amp;J)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Reason</source>
-        <translation type="unfinished"></translation>
+        <translation>കാരണം (&amp;R)</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Judge &amp;PIN</source>
-        <translation type="unfinished"></translation>
+        <translation>ജഡ്ജ് PIN (&amp;P)</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>Only a judge can override: give the judge&apos;s name.</source>
-        <translation type="unfinished"></translation>
+        <translation>ഒരു ജഡ്ജിന് മാത്രമേ ഓവർറൈഡ് ചെയ്യാനാകൂ: ജഡ്ജിന്റെ പേര് നൽകുക.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Give the judge&apos;s reason; it is kept in the event&apos;s history.</source>
-        <translation type="unfinished"></translation>
+        <translation>ജഡ്ജിന്റെ കാരണം നൽകുക; അത് ഇവന്റിന്റെ ചരിത്രത്തിൽ സൂക്ഷിക്കും.</translation>
     </message>
 </context>
 <context>
@@ -2054,22 +2061,22 @@ The event as it is now is kept beside it.</source>
     <message>
         <location filename="../../cardnight_desk/gui/overview_area.py" line="+48"/>
         <source>&amp;Add competition…</source>
-        <translation type="unfinished"></translation>
+        <translation>മത്സരം ചേർക്കുക (&amp;A)…</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;Rules…</source>
-        <translation type="unfinished"></translation>
+        <translation>നിയമങ്ങൾ (&amp;R)…</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The rulings in force for the chosen competition, with its settings</source>
-        <translation type="unfinished"></translation>
+        <translation>തിരഞ്ഞെടുത്ത മത്സരത്തിന് ബാധകമായ റൂളിംഗുകൾ, അതിന്റെ ക്രമീകരണങ്ങൾ സഹിതം</translation>
     </message>
     <message>
         <location line="+36"/>
         <source>Competition not added</source>
-        <translation type="unfinished"></translation>
+        <translation>മത്സരം ചേർത്തില്ല</translation>
     </message>
 </context>
 <context>
@@ -2077,52 +2084,52 @@ The event as it is now is kept beside it.</source>
     <message>
         <location filename="../../cardnight_desk/gui/judge_dialogs.py" line="-76"/>
         <source>Judge&apos;s penalty</source>
-        <translation type="unfinished"></translation>
+        <translation>ജഡ്ജിന്റെ പെനാൽറ്റി</translation>
     </message>
     <message>
         <location line="+14"/>
         <source>Penalised</source>
-        <translation type="unfinished"></translation>
+        <translation>പെനാൽറ്റി ലഭിച്ചത്</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Rule number</source>
-        <translation type="unfinished"></translation>
+        <translation>നിയമ നമ്പർ</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Points</source>
-        <translation type="unfinished"></translation>
+        <translation>പോയിന്റുകൾ</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Note</source>
-        <translation type="unfinished"></translation>
+        <translation>കുറിപ്പ്</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Judge</source>
-        <translation type="unfinished"></translation>
+        <translation>ജഡ്ജ്</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Judge PIN</source>
-        <translation type="unfinished"></translation>
+        <translation>ജഡ്ജ് PIN</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Give the rule number the penalty is given under.</source>
-        <translation type="unfinished"></translation>
+        <translation>ഏത് നിയമപ്രകാരമാണ് പെനാൽറ്റി നൽകുന്നതെന്ന് ആ നിയമ നമ്പർ നൽകുക.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Give the penalty points.</source>
-        <translation type="unfinished"></translation>
+        <translation>പെനാൽറ്റി പോയിന്റുകൾ നൽകുക.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Give the judge&apos;s name.</source>
-        <translation type="unfinished"></translation>
+        <translation>ജഡ്ജിന്റെ പേര് നൽകുക.</translation>
     </message>
 </context>
 <context>
@@ -2130,37 +2137,37 @@ The event as it is now is kept beside it.</source>
     <message>
         <location line="+63"/>
         <source>Change the judge PIN</source>
-        <translation type="unfinished"></translation>
+        <translation>ജഡ്ജ് PIN മാറ്റുക</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Set the judge PIN</source>
-        <translation type="unfinished"></translation>
+        <translation>ജഡ്ജ് PIN സജ്ജമാക്കുക</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Current PIN</source>
-        <translation type="unfinished"></translation>
+        <translation>ഇപ്പോഴത്തെ PIN</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>New PIN (4 digits or more)</source>
-        <translation type="unfinished"></translation>
+        <translation>പുതിയ PIN (4 അക്കമോ അതിൽ കൂടുതലോ)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>New PIN again</source>
-        <translation type="unfinished"></translation>
+        <translation>പുതിയ PIN വീണ്ടും</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>The two new PINs are not the same.</source>
-        <translation type="unfinished"></translation>
+        <translation>രണ്ട് പുതിയ PIN-കളും ഒന്നല്ല.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Type the new PIN.</source>
-        <translation type="unfinished"></translation>
+        <translation>പുതിയ PIN ടൈപ്പ് ചെയ്യുക.</translation>
     </message>
 </context>
 <context>
@@ -2173,7 +2180,7 @@ The event as it is now is kept beside it.</source>
     <message>
         <location line="+1"/>
         <source>Player</source>
-        <translation type="unfinished"></translation>
+        <translation>കളിക്കാരൻ</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2193,7 +2200,7 @@ The event as it is now is kept beside it.</source>
     <message>
         <location line="+1"/>
         <source>Note</source>
-        <translation type="unfinished"></translation>
+        <translation>കുറിപ്പ്</translation>
     </message>
 </context>
 <context>
@@ -2402,7 +2409,7 @@ The event as it is now is kept beside it.</source>
     <message>
         <location filename="../../cardnight_desk/gui/printing_area.py" line="+36"/>
         <source>Score sheets</source>
-        <translation type="unfinished"></translation>
+        <translation>സ്കോർ ഷീറ്റുകൾ</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2422,7 +2429,7 @@ The event as it is now is kept beside it.</source>
     <message>
         <location line="+1"/>
         <source>Standings</source>
-        <translation type="unfinished"></translation>
+        <translation>സ്റ്റാൻഡിംഗ്സ്</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2477,7 +2484,7 @@ The event as it is now is kept beside it.</source>
     <message>
         <location line="+1"/>
         <source>Round</source>
-        <translation type="unfinished"></translation>
+        <translation>റൗണ്ട്</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2685,7 +2692,7 @@ The event as it is now is kept beside it.</source>
     <message>
         <location line="+15"/>
         <source>Player</source>
-        <translation type="unfinished"></translation>
+        <translation>കളിക്കാരൻ</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2798,7 +2805,7 @@ The event as it is now is kept beside it.</source>
     <message>
         <location line="+1"/>
         <source>Player</source>
-        <translation type="unfinished"></translation>
+        <translation>കളിക്കാരൻ</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2853,7 +2860,7 @@ The event as it is now is kept beside it.</source>
     <message>
         <location line="+1"/>
         <source>Player</source>
-        <translation type="unfinished"></translation>
+        <translation>കളിക്കാരൻ</translation>
     </message>
     <message>
         <location line="+0"/>
@@ -2891,7 +2898,7 @@ The event as it is now is kept beside it.</source>
     <message>
         <location line="+1"/>
         <source>Status</source>
-        <translation type="unfinished"></translation>
+        <translation>നില</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2901,7 +2908,7 @@ The event as it is now is kept beside it.</source>
     <message>
         <location line="+1"/>
         <source>Note</source>
-        <translation type="unfinished"></translation>
+        <translation>കുറിപ്പ്</translation>
     </message>
     <message>
         <location line="+13"/>
@@ -3156,7 +3163,7 @@ The event as it is now is kept beside it.</source>
     <message>
         <location line="+3"/>
         <source>Seat %d</source>
-        <translation type="unfinished"></translation>
+        <translation>സീറ്റ് %d</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -3201,7 +3208,7 @@ The event as it is now is kept beside it.</source>
         <location line="+1"/>
         <location filename="../../cardnight_desk/gui/poker_models.py" line="+1"/>
         <source>Player</source>
-        <translation type="unfinished"></translation>
+        <translation>കളിക്കാരൻ</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -3221,7 +3228,7 @@ The event as it is now is kept beside it.</source>
     <message>
         <location filename="../../cardnight_desk/gui/poker_models.py" line="-2"/>
         <source>Table</source>
-        <translation type="unfinished"></translation>
+        <translation>ടേബിൾ</translation>
     </message>
 </context>
 <context>
@@ -3291,7 +3298,7 @@ The event as it is now is kept beside it.</source>
     <message>
         <location line="+1"/>
         <source>&amp;Rules…</source>
-        <translation type="unfinished"></translation>
+        <translation>നിയമങ്ങൾ (&amp;R)…</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -3492,7 +3499,7 @@ The event as it is now is kept beside it.</source>
         <location line="+1"/>
         <location filename="../../cardnight_desk/gui/standings_area.py" line="-18"/>
         <source>Player</source>
-        <translation type="unfinished"></translation>
+        <translation>കളിക്കാരൻ</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -3522,7 +3529,7 @@ The event as it is now is kept beside it.</source>
     <message>
         <location line="+1"/>
         <source>Points</source>
-        <translation type="unfinished"></translation>
+        <translation>പോയിന്റുകൾ</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -3610,7 +3617,7 @@ The event as it is now is kept beside it.</source>
     <message>
         <location line="+7"/>
         <source>Table</source>
-        <translation type="unfinished"></translation>
+        <translation>ടേബിൾ</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -3881,17 +3888,17 @@ Undoing %s. The history keeps both the change and its undoing.</source>
     <message>
         <location line="+1"/>
         <source>Judge</source>
-        <translation type="unfinished"></translation>
+        <translation>ജഡ്ജ്</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Judge PIN</source>
-        <translation type="unfinished"></translation>
+        <translation>ജഡ്ജ് PIN</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Why</source>
-        <translation type="unfinished"></translation>
+        <translation>എന്തുകൊണ്ട്</translation>
     </message>
 </context>
 <context>
@@ -3909,12 +3916,12 @@ Undoing %s. The history keeps both the change and its undoing.</source>
     <message>
         <location line="+3"/>
         <source>&amp;New event…</source>
-        <translation type="unfinished"></translation>
+        <translation>പുതിയ ഇവന്റ് (&amp;N)…</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Open event…</source>
-        <translation type="unfinished"></translation>
+        <translation>ഇവന്റ് തുറക്കുക (&amp;O)…</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -3957,12 +3964,12 @@ Undoing %s. The history keeps both the change and its undoing.</source>
     <message>
         <location line="+1"/>
         <source>&amp;Reason</source>
-        <translation type="unfinished"></translation>
+        <translation>കാരണം (&amp;R)</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Judge &amp;PIN</source>
-        <translation type="unfinished"></translation>
+        <translation>ജഡ്ജ് PIN (&amp;P)</translation>
     </message>
     <message>
         <location line="+8"/>
@@ -4043,7 +4050,7 @@ Undoing %s. The history keeps both the change and its undoing.</source>
     <message>
         <location line="+4"/>
         <source>Blind structure</source>
-        <translation type="unfinished"></translation>
+        <translation>ബ്ലൈൻഡ് ഘടന</translation>
     </message>
     <message>
         <location line="+17"/>
