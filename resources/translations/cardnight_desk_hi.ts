@@ -400,114 +400,114 @@
     <message>
         <location filename="../../cardnight_desk/gui/score_forms/bhukhar.py" line="+22"/>
         <source>Licence displayed</source>
-        <translation type="unfinished"></translation>
+        <translation>लाइसेंस दिखाया</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Licence first</source>
-        <translation type="unfinished"></translation>
+        <translation>सबसे पहले लाइसेंस</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Took the Bhukhar</source>
-        <translation type="unfinished"></translation>
+        <translation>Bhukhar लिया</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Closed the game</source>
-        <translation type="unfinished"></translation>
+        <translation>गेम बंद किया</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Gave a Natodiu</source>
-        <translation type="unfinished"></translation>
+        <translation>Natodiu दिया</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Closed at seven cards</source>
-        <translation type="unfinished"></translation>
+        <translation>सात पत्तों पर बंद</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Sequences</source>
-        <translation type="unfinished"></translation>
+        <translation>सीक्वेंस</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Sets of 8 to ace</source>
-        <translation type="unfinished"></translation>
+        <translation>8 से इक्के तक के सेट</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Sets of 2 to 7</source>
-        <translation type="unfinished"></translation>
+        <translation>2 से 7 तक के सेट</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Cards on the table</source>
-        <translation type="unfinished"></translation>
+        <translation>टेबल पर पत्ते</translation>
     </message>
     <message>
         <location line="+1"/>
         <location line="+3"/>
         <source>Low (2–7)</source>
-        <translation type="unfinished"></translation>
+        <translation>छोटे (2–7)</translation>
     </message>
     <message>
         <location line="-2"/>
         <location line="+3"/>
         <source>High (8–A)</source>
-        <translation type="unfinished"></translation>
+        <translation>बड़े (8–A)</translation>
     </message>
     <message>
         <location line="-2"/>
         <source>Cards in hand</source>
-        <translation type="unfinished"></translation>
+        <translation>हाथ में पत्ते</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>closed by a team</source>
-        <translation type="unfinished"></translation>
+        <translation>एक टीम ने बंद किया</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>stock ran out</source>
-        <translation type="unfinished"></translation>
+        <translation>गड्डी ख़त्म हो गई</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>time called</source>
-        <translation type="unfinished"></translation>
+        <translation>समय समाप्त घोषित</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Add a penalty &amp;line</source>
-        <translation type="unfinished"></translation>
+        <translation>पेनल्टी की पंक्ति जोड़ें (&amp;L)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&lt;i&gt;Penalties written on the sheet (rule 19)&lt;/i&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;i&gt;शीट पर लिखी पेनल्टी (नियम 19)&lt;/i&gt;</translation>
     </message>
     <message>
         <location line="+15"/>
         <source>rule, e.g. 19.3</source>
-        <translation type="unfinished"></translation>
+        <translation>नियम, जैसे 19.3</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>note</source>
-        <translation type="unfinished"></translation>
+        <translation>टिप्पणी</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Remove</source>
-        <translation type="unfinished"></translation>
+        <translation>हटाएँ</translation>
     </message>
     <message>
         <location line="+88"/>
         <source>Score %s · Master %s · Bonus %s</source>
-        <translation type="unfinished"></translation>
+        <translation>स्कोर %s · मास्टर %s · बोनस %s</translation>
     </message>
 </context>
 <context>
@@ -515,99 +515,99 @@
     <message>
         <location filename="../../cardnight_desk/gui/score_forms/bukharo.py" line="+17"/>
         <source>Passport on the table</source>
-        <translation type="unfinished"></translation>
+        <translation>टेबल पर पासपोर्ट</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Seven-card groups</source>
-        <translation type="unfinished"></translation>
+        <translation>सात पत्तों के ग्रुप</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Sequences without a trump</source>
-        <translation type="unfinished"></translation>
+        <translation>बिना ट्रंप के सीक्वेंस</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Sequences with a trump</source>
-        <translation type="unfinished"></translation>
+        <translation>ट्रंप वाले सीक्वेंस</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Sets</source>
-        <translation type="unfinished"></translation>
+        <translation>सेट</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Cards in other open groups</source>
-        <translation type="unfinished"></translation>
+        <translation>दूसरे खुले ग्रुप में पत्ते</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Low (2–7)</source>
-        <translation type="unfinished"></translation>
+        <translation>छोटे (2–7)</translation>
     </message>
     <message>
         <location line="+1"/>
         <location line="+5"/>
         <source>High (8–K)</source>
-        <translation type="unfinished"></translation>
+        <translation>बड़े (8–K)</translation>
     </message>
     <message>
         <location line="-4"/>
         <location line="+5"/>
         <source>Aces</source>
-        <translation type="unfinished"></translation>
+        <translation>इक्के</translation>
     </message>
     <message>
         <location line="-4"/>
         <source>Trumps (2s as jokers)</source>
-        <translation type="unfinished"></translation>
+        <translation>ट्रंप (जोकर के रूप में 2)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Cards in hand</source>
-        <translation type="unfinished"></translation>
+        <translation>हाथ में पत्ते</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Low (3–7)</source>
-        <translation type="unfinished"></translation>
+        <translation>छोटे (3–7)</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>2s (trumps)</source>
-        <translation type="unfinished"></translation>
+        <translation>2 (ट्रंप)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Bukharos</source>
-        <translation type="unfinished"></translation>
+        <translation>Bukharo</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>First Bukharo</source>
-        <translation type="unfinished"></translation>
+        <translation>पहला Bukharo</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Second Bukharo</source>
-        <translation type="unfinished"></translation>
+        <translation>दूसरा Bukharo</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>second Bukharo</source>
-        <translation type="unfinished"></translation>
+        <translation>दूसरा Bukharo</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>stock ran out</source>
-        <translation type="unfinished"></translation>
+        <translation>गड्डी ख़त्म हो गई</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>time called</source>
-        <translation type="unfinished"></translation>
+        <translation>समय समाप्त घोषित</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -1653,12 +1653,12 @@ Swap anyway? It will be noted in the history.</source>
     <message>
         <location line="+1"/>
         <source>before</source>
-        <translation>पहले</translation>
+        <translation>बदलाव से पहले</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>after</source>
-        <translation>बाद में</translation>
+        <translation>बदलाव के बाद</translation>
     </message>
     <message>
         <location line="+14"/>
@@ -3013,72 +3013,72 @@ The event as it is now is kept beside it.</source>
     <message>
         <location filename="../../cardnight_desk/gui/score_forms/rummy.py" line="+31"/>
         <source>normal</source>
-        <translation type="unfinished"></translation>
+        <translation>सामान्य</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>first-turn rummy</source>
-        <translation type="unfinished"></translation>
+        <translation>पहली बारी में रमी</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>hand rummy</source>
-        <translation type="unfinished"></translation>
+        <translation>हैंड-रमी</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>void (stock ran out)</source>
-        <translation type="unfinished"></translation>
+        <translation>रद्द (गड्डी ख़त्म हो गई)</translation>
     </message>
     <message>
         <location line="+52"/>
         <source>Deal</source>
-        <translation type="unfinished"></translation>
+        <translation>डील</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Type</source>
-        <translation type="unfinished"></translation>
+        <translation>प्रकार</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Wild</source>
-        <translation type="unfinished"></translation>
+        <translation>वाइल्ड</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Add a &amp;deal</source>
-        <translation type="unfinished"></translation>
+        <translation>डील जोड़ें (&amp;D)</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>w won · f first drop (25) · m middle drop (50) · a number: points lost · or the 13 cards (10H JH …) with the wild rank · v void · in first-turn and hand-rummy deals add + (had a turn) or - (no turn yet) to a loser</source>
-        <translation type="unfinished"></translation>
+        <translation>w जीता · f पहला ड्रॉप (25) · m बीच का ड्रॉप (50) · कोई संख्या: गँवाए अंक · या वाइल्ड रैंक के साथ 13 पत्ते (10H JH …) · v रद्द · पहली बारी की रमी और हैंड-रमी वाली डील में हारने वाले के साथ + (बारी मिल चुकी) या - (अभी बारी नहीं मिली) जोड़ें</translation>
     </message>
     <message>
         <location line="+136"/>
         <source>out</source>
-        <translation type="unfinished"></translation>
+        <translation>बाहर</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Not a valid sheet yet: see the notes beside the cells.</source>
-        <translation type="unfinished"></translation>
+        <translation>शीट अभी मान्य नहीं है: सेल के पास की टिप्पणियाँ देखें।</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>%s (after deal %s)</source>
-        <translation type="unfinished"></translation>
+        <translation>%s (डील %s के बाद)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Out: %s</source>
-        <translation type="unfinished"></translation>
+        <translation>बाहर: %s</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Level on the lowest total: %s play one more deal between them (RU-8)</source>
-        <translation type="unfinished"></translation>
+        <translation>सबसे कम कुल अंकों पर बराबरी: %s आपस में एक और डील खेलें (RU-8)</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -3088,7 +3088,7 @@ The event as it is now is kept beside it.</source>
     <message>
         <location line="+2"/>
         <source>The game goes on.</source>
-        <translation type="unfinished"></translation>
+        <translation>गेम जारी है।</translation>
     </message>
 </context>
 <context>
@@ -3755,67 +3755,67 @@ The event as it is now is kept beside it.</source>
     <message>
         <location filename="../../cardnight_desk/gui/score_forms/twenty_eight.py" line="+26"/>
         <source>cot: took every trick</source>
-        <translation type="unfinished"></translation>
+        <translation>कोट: हर ट्रिक ली</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>cot: lost a trick</source>
-        <translation type="unfinished"></translation>
+        <translation>कोट: एक ट्रिक हारी</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>cot: surrendered to</source>
-        <translation type="unfinished"></translation>
+        <translation>कोट: सामने वाले पक्ष ने हार मानी</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>counter cot: took every trick</source>
-        <translation type="unfinished"></translation>
+        <translation>काउंटर कोट: हर ट्रिक ली</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>counter cot: lost a trick</source>
-        <translation type="unfinished"></translation>
+        <translation>काउंटर कोट: एक ट्रिक हारी</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>counter cot: surrendered to</source>
-        <translation type="unfinished"></translation>
+        <translation>काउंटर कोट: सामने वाले पक्ष ने हार मानी</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>in progress</source>
-        <translation type="unfinished"></translation>
+        <translation>जारी है</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>level after 12 deals: an extra round of 6 deals is due (TE-7)</source>
-        <translation type="unfinished"></translation>
+        <translation>12 डील के बाद बराबरी: 6 डील का एक अतिरिक्त राउंड खेलना है (TE-7)</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>still level after the extra round: record the coin toss (TE-7)</source>
-        <translation type="unfinished"></translation>
+        <translation>अतिरिक्त राउंड के बाद भी बराबरी: सिक्का उछाल का नतीजा दर्ज करें (TE-7)</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>finished</source>
-        <translation type="unfinished"></translation>
+        <translation>समाप्त</translation>
     </message>
     <message>
         <location line="+21"/>
         <source>Deal</source>
-        <translation type="unfinished"></translation>
+        <translation>डील</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Bidder</source>
-        <translation type="unfinished"></translation>
+        <translation>बोली लगाने वाला</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Bid</source>
-        <translation type="unfinished"></translation>
+        <translation>बोली</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -3825,37 +3825,37 @@ The event as it is now is kept beside it.</source>
     <message>
         <location line="+1"/>
         <source>Cot</source>
-        <translation type="unfinished"></translation>
+        <translation>कोट</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Foul by</source>
-        <translation type="unfinished"></translation>
+        <translation>फ़ाउल किसका</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Running total</source>
-        <translation type="unfinished"></translation>
+        <translation>चालू योग</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>&lt;i&gt;Extra round: only when level after 12 deals&lt;/i&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;i&gt;अतिरिक्त राउंड: केवल तब, जब 12 डील के बाद बराबरी हो&lt;/i&gt;</translation>
     </message>
     <message>
         <location line="+21"/>
         <source>Coin toss won by</source>
-        <translation type="unfinished"></translation>
+        <translation>सिक्का उछाल किसने जीता</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Bid: 16–28 or t (thani). Result: the bidders&apos; trick points; thani w or l.</source>
-        <translation type="unfinished"></translation>
+        <translation>बोली: 16–28 या t (thani)। परिणाम: बोली लगाने वालों के ट्रिक अंक; thani के लिए w या l।</translation>
     </message>
     <message>
         <location line="+17"/>
         <source>redeal (no trump, TE-6)</source>
-        <translation type="unfinished"></translation>
+        <translation>दोबारा बँटाई (ट्रंप नहीं, TE-6)</translation>
     </message>
     <message>
         <location line="+153"/>
@@ -3865,7 +3865,7 @@ The event as it is now is kept beside it.</source>
     <message>
         <location line="+4"/>
         <source> — winner: %s</source>
-        <translation type="unfinished"></translation>
+        <translation> — विजेता: %s</translation>
     </message>
 </context>
 <context>
@@ -3997,7 +3997,7 @@ Undoing %s. The history keeps both the change and its undoing.</source>
     <message>
         <location filename="../../cardnight_desk/gui/poker_area.py" line="+72"/>
         <source>Open clock &amp;display</source>
-        <translation type="unfinished"></translation>
+        <translation>घड़ी का डिस्प्ले खोलें (&amp;D)</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -4007,47 +4007,47 @@ Undoing %s. The history keeps both the change and its undoing.</source>
     <message>
         <location line="+7"/>
         <source>&amp;Start clock</source>
-        <translation type="unfinished"></translation>
+        <translation>घड़ी शुरू करें (&amp;S)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Pause</source>
-        <translation type="unfinished"></translation>
+        <translation>रोकें (&amp;P)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Resume</source>
-        <translation type="unfinished"></translation>
+        <translation>फिर से शुरू करें (&amp;R)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>◀ Level back</source>
-        <translation type="unfinished"></translation>
+        <translation>◀ पिछला लेवल</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Level forward ▶</source>
-        <translation type="unfinished"></translation>
+        <translation>अगला लेवल ▶</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>Clock</source>
-        <translation type="unfinished"></translation>
+        <translation>घड़ी</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Players and tables</source>
-        <translation type="unfinished"></translation>
+        <translation>खिलाड़ी और टेबलें</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Busts and moves</source>
-        <translation type="unfinished"></translation>
+        <translation>बस्ट और सीट बदलाव</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Places and prizes</source>
-        <translation type="unfinished"></translation>
+        <translation>स्थान और इनाम</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -4057,209 +4057,209 @@ Undoing %s. The history keeps both the change and its undoing.</source>
     <message>
         <location line="+17"/>
         <source>Enter the &amp;registered players</source>
-        <translation type="unfinished"></translation>
+        <translation>पंजीकृत खिलाड़ियों की एंट्री करें (&amp;R)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>checked in only</source>
-        <translation type="unfinished"></translation>
+        <translation>केवल चेक-इन वाले</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Name of a late player</source>
-        <translation type="unfinished"></translation>
+        <translation>देर से आए खिलाड़ी का नाम</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>When the player is seated (ruling PK-2)</source>
-        <translation type="unfinished"></translation>
+        <translation>खिलाड़ी को कब सीट मिलती है (निर्णय PK-2)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Late entry</source>
-        <translation type="unfinished"></translation>
+        <translation>देर से एंट्री (&amp;L)</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>as few as fit</source>
-        <translation type="unfinished"></translation>
+        <translation>जितनी कम हो सकें</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>tables: </source>
-        <translation type="unfinished"></translation>
+        <translation>टेबलें: </translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Draw the seats</source>
-        <translation type="unfinished"></translation>
+        <translation>सीटों का ड्रॉ निकालें (&amp;D)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Open a &amp;table</source>
-        <translation type="unfinished"></translation>
+        <translation>एक टेबल खोलें (&amp;T)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Another empty table, when late entries fill every seat</source>
-        <translation type="unfinished"></translation>
+        <translation>एक और खाली टेबल, जब देर से आई एंट्री हर सीट भर दें</translation>
     </message>
     <message>
         <location line="+27"/>
         <source>&amp;Undo the last bust…</source>
-        <translation type="unfinished"></translation>
+        <translation>आख़िरी बस्ट पूर्ववत करें (&amp;U)…</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;Balance the tables</source>
-        <translation type="unfinished"></translation>
+        <translation>टेबलें संतुलित करें (&amp;B)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Tables not balanced</source>
-        <translation type="unfinished"></translation>
+        <translation>टेबलें संतुलित नहीं हुईं</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Redraw the &amp;final table…</source>
-        <translation type="unfinished"></translation>
+        <translation>फ़ाइनल टेबल का ड्रॉ दोबारा निकालें (&amp;F)…</translation>
     </message>
     <message>
         <location line="+64"/>
         <source>Add a poker competition in the Event area to run a freezeout here.</source>
-        <translation type="unfinished"></translation>
+        <translation>यहाँ फ़्रीज़आउट चलाने के लिए इवेंट भाग में एक पोकर प्रतियोगिता जोड़ें।</translation>
     </message>
     <message>
         <location line="+34"/>
         <source>%d entered, %d still in. Structure: %s</source>
-        <translation type="unfinished"></translation>
+        <translation>%d की एंट्री, %d अभी खेल में। स्ट्रक्चर: %s</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>seat draw seed %d</source>
-        <translation type="unfinished"></translation>
+        <translation>सीट ड्रॉ सीड %d</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>Prizes (PK-6): %s. Pool %s.</source>
-        <translation type="unfinished"></translation>
+        <translation>इनाम (PK-6): %s। इनामी राशि %s।</translation>
     </message>
     <message>
         <location line="+18"/>
         <source>by the clock</source>
-        <translation type="unfinished"></translation>
+        <translation>घड़ी के अनुसार</translation>
     </message>
     <message>
         <location line="+35"/>
         <location filename="../../cardnight_desk/gui/poker_structure_editor.py" line="+37"/>
         <source>Break</source>
-        <translation type="unfinished"></translation>
+        <translation>ब्रेक</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Level %d</source>
-        <translation type="unfinished"></translation>
+        <translation>लेवल %d</translation>
     </message>
     <message>
         <location line="+8"/>
         <source> — paused</source>
-        <translation type="unfinished"></translation>
+        <translation> — रुका हुआ</translation>
     </message>
     <message>
         <location line="+0"/>
         <source> — not started</source>
-        <translation type="unfinished"></translation>
+        <translation> — शुरू नहीं हुआ</translation>
     </message>
     <message>
         <location line="+28"/>
         <source>Players not entered</source>
-        <translation type="unfinished"></translation>
+        <translation>खिलाड़ियों की एंट्री नहीं हुई</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Late entry refused</source>
-        <translation type="unfinished"></translation>
+        <translation>देर से एंट्री अस्वीकार</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Seats not drawn</source>
-        <translation type="unfinished"></translation>
+        <translation>सीटों का ड्रॉ नहीं निकला</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Table not opened</source>
-        <translation type="unfinished"></translation>
+        <translation>टेबल नहीं खुली</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Bust not entered</source>
-        <translation type="unfinished"></translation>
+        <translation>बस्ट दर्ज नहीं हुआ</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>%s leaves and forfeits: placed as out now (PK-5)?</source>
-        <translation type="unfinished"></translation>
+        <translation>%s जा रहे हैं और खेल छोड़ रहे हैं: उन्हें अभी बाहर हुआ मानें (PK-5)?</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Player leaves</source>
-        <translation type="unfinished"></translation>
+        <translation>खिलाड़ी जा रहा है</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Not entered</source>
-        <translation type="unfinished"></translation>
+        <translation>दर्ज नहीं हुआ</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Undo the last bust</source>
-        <translation type="unfinished"></translation>
+        <translation>आख़िरी बस्ट पूर्ववत करें</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Put %s back in the tournament?</source>
-        <translation type="unfinished"></translation>
+        <translation>%s को टूर्नामेंट में वापस लाएँ?</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Bust not undone</source>
-        <translation type="unfinished"></translation>
+        <translation>बस्ट पूर्ववत नहीं हुआ</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Redraw every player left into one table, with a new button?</source>
-        <translation type="unfinished"></translation>
+        <translation>बचे हुए सभी खिलाड़ियों का नए डीलर बटन के साथ एक टेबल में दोबारा ड्रॉ निकालें?</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Final table</source>
-        <translation type="unfinished"></translation>
+        <translation>फ़ाइनल टेबल</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Final table not drawn</source>
-        <translation type="unfinished"></translation>
+        <translation>फ़ाइनल टेबल का ड्रॉ नहीं निकला</translation>
     </message>
     <message>
         <location line="+19"/>
         <source>Structure not changed</source>
-        <translation type="unfinished"></translation>
+        <translation>स्ट्रक्चर नहीं बदला</translation>
     </message>
     <message>
         <location filename="../../cardnight_desk/gui/poker_bust_form.py" line="+36"/>
         <location line="+55"/>
         <source>not given</source>
-        <translation type="unfinished"></translation>
+        <translation>नहीं दिया</translation>
     </message>
     <message>
         <location line="-53"/>
         <source>The hand number; needed when several players go out in one hand (PK-5)</source>
-        <translation type="unfinished"></translation>
+        <translation>हैंड नंबर; तब ज़रूरी, जब एक ही हैंड में कई खिलाड़ी बाहर हों (PK-5)</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Player out</source>
-        <translation type="unfinished"></translation>
+        <translation>बाहर हुआ खिलाड़ी</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -4269,22 +4269,22 @@ Undoing %s. The history keeps both the change and its undoing.</source>
     <message>
         <location line="+1"/>
         <source>Another player out in this &amp;hand</source>
-        <translation type="unfinished"></translation>
+        <translation>इस हैंड में एक और खिलाड़ी बाहर (&amp;H)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>One player fewer</source>
-        <translation type="unfinished"></translation>
+        <translation>एक खिलाड़ी कम</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;Out</source>
-        <translation type="unfinished"></translation>
+        <translation>बाहर (&amp;O)</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Player &amp;leaves (forfeits)</source>
-        <translation type="unfinished"></translation>
+        <translation>खिलाड़ी जा रहा है (खेल छोड़ता है) (&amp;L)</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -4294,117 +4294,117 @@ Undoing %s. The history keeps both the change and its undoing.</source>
     <message>
         <location filename="../../cardnight_desk/gui/poker_clock_display.py" line="+51"/>
         <source>Poker clock — %s</source>
-        <translation type="unfinished"></translation>
+        <translation>पोकर घड़ी — %s</translation>
     </message>
     <message>
         <location line="+71"/>
         <source>BREAK</source>
-        <translation type="unfinished"></translation>
+        <translation>ब्रेक</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>LEVEL %d</source>
-        <translation type="unfinished"></translation>
+        <translation>लेवल %d</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>NOT STARTED</source>
-        <translation type="unfinished"></translation>
+        <translation>शुरू नहीं हुआ</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>PAUSED</source>
-        <translation type="unfinished"></translation>
+        <translation>रुका हुआ</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>LAST LEVEL</source>
-        <translation type="unfinished"></translation>
+        <translation>आख़िरी लेवल</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Play resumes</source>
-        <translation type="unfinished"></translation>
+        <translation>खेल फिर शुरू</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Next: level %d  %s</source>
-        <translation type="unfinished"></translation>
+        <translation>अगला: लेवल %d  %s</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Last level</source>
-        <translation type="unfinished"></translation>
+        <translation>आख़िरी लेवल</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Break in %s</source>
-        <translation type="unfinished"></translation>
+        <translation>%s में ब्रेक</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Players %d / %d</source>
-        <translation type="unfinished"></translation>
+        <translation>खिलाड़ी %d / %d</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Average %s</source>
-        <translation type="unfinished"></translation>
+        <translation>औसत %s</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Chips %s</source>
-        <translation type="unfinished"></translation>
+        <translation>चिप्स %s</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Next level: %s</source>
-        <translation type="unfinished"></translation>
+        <translation>अगला लेवल: %s</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Late entry open — closes in %s</source>
-        <translation type="unfinished"></translation>
+        <translation>देर से एंट्री खुली — %s में बंद होगी</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Late entry open</source>
-        <translation type="unfinished"></translation>
+        <translation>देर से एंट्री खुली</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Late entry closed</source>
-        <translation type="unfinished"></translation>
+        <translation>देर से एंट्री बंद</translation>
     </message>
     <message>
         <location filename="../../cardnight_desk/gui/poker_models.py" line="-23"/>
         <source>out</source>
-        <translation type="unfinished"></translation>
+        <translation>बाहर</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>in</source>
-        <translation type="unfinished"></translation>
+        <translation>खेल में</translation>
     </message>
     <message>
         <location line="+38"/>
         <source>D</source>
-        <translation type="unfinished"></translation>
+        <translation>D</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>BB</source>
-        <translation type="unfinished"></translation>
+        <translation>BB</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>D: the dealer button. BB: the next hand&apos;s big blind, the first to move (PK-4).</source>
-        <translation type="unfinished"></translation>
+        <translation>D: डीलर बटन। BB: अगले हैंड का बिग ब्लाइंड, संतुलन के समय सबसे पहले हटने वाला (PK-4)।</translation>
     </message>
     <message>
         <location line="+28"/>
         <source>left, forfeited (PK-5)</source>
-        <translation type="unfinished"></translation>
+        <translation>चले गए, खेल छोड़ा (PK-5)</translation>
     </message>
     <message>
         <location line="+18"/>
@@ -4412,93 +4412,93 @@ Undoing %s. The history keeps both the change and its undoing.</source>
         <location filename="../../cardnight_desk/gui/poker_moves.py" line="+73"/>
         <location line="+1"/>
         <source>table %s seat %d</source>
-        <translation type="unfinished"></translation>
+        <translation>टेबल %s सीट %d</translation>
     </message>
     <message>
         <location filename="../../cardnight_desk/gui/poker_moves.py" line="-34"/>
         <source> (hand %d)</source>
-        <translation type="unfinished"></translation>
+        <translation> (हैंड %d)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Out: %s</source>
-        <translation type="unfinished"></translation>
+        <translation>बाहर: %s</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Left: %s</source>
-        <translation type="unfinished"></translation>
+        <translation>चले गए: %s</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>nobody moves</source>
-        <translation type="unfinished"></translation>
+        <translation>किसी की सीट नहीं बदलती</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>%d moves</source>
-        <translation type="unfinished"></translation>
+        <translation>%d सीट बदलाव</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>1 move</source>
-        <translation type="unfinished"></translation>
+        <translation>1 सीट बदलाव</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Tables broken: %s</source>
-        <translation type="unfinished"></translation>
+        <translation>तोड़ी गई टेबलें: %s</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Dealer button: table %s seat %d</source>
-        <translation type="unfinished"></translation>
+        <translation>डीलर बटन: टेबल %s सीट %d</translation>
     </message>
     <message>
         <location line="+16"/>
         <source>Seed %d (the draw can be repeated)</source>
-        <translation type="unfinished"></translation>
+        <translation>सीड %d (ड्रॉ दोहराया जा सकता है)</translation>
     </message>
     <message>
         <location line="+28"/>
         <source>Seat moves</source>
-        <translation type="unfinished"></translation>
+        <translation>सीट बदलाव</translation>
     </message>
     <message>
         <location line="+25"/>
         <location line="+32"/>
         <source>No moves yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>अभी कोई सीट बदलाव नहीं।</translation>
     </message>
     <message>
         <location line="-18"/>
         <source>&amp;Print moves…</source>
-        <translation type="unfinished"></translation>
+        <translation>सीट बदलाव प्रिंट करें (&amp;P)…</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Save moves as P&amp;DF…</source>
-        <translation type="unfinished"></translation>
+        <translation>सीट बदलाव PDF के रूप में सहेजें (&amp;D)…</translation>
     </message>
     <message>
         <location line="+35"/>
         <source>Save moves as PDF</source>
-        <translation type="unfinished"></translation>
+        <translation>सीट बदलाव PDF के रूप में सहेजें</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>PDF files (*.pdf)</source>
-        <translation type="unfinished"></translation>
+        <translation>PDF फ़ाइलें (*.pdf)</translation>
     </message>
     <message>
         <location filename="../../cardnight_desk/gui/poker_structure_editor.py" line="+80"/>
         <source>write the late-entry schedule as &apos;entry point: chips off&apos;, e.g. &apos;1: 0, 2: 100&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>देर से एंट्री की सूची &apos;एंट्री बिंदु: घटाए गए चिप्स&apos; के रूप में लिखें, जैसे &apos;1: 0, 2: 100&apos;</translation>
     </message>
     <message>
         <location line="+18"/>
         <source>Entry point: chips off the starting stack (ruling PK-2)</source>
-        <translation type="unfinished"></translation>
+        <translation>एंट्री बिंदु: शुरुआती स्टैक से घटाए गए चिप्स (निर्णय PK-2)</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -4508,22 +4508,22 @@ Undoing %s. The history keeps both the change and its undoing.</source>
     <message>
         <location line="+1"/>
         <source>Title</source>
-        <translation type="unfinished"></translation>
+        <translation>शीर्षक</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Late entry (PK-2)</source>
-        <translation type="unfinished"></translation>
+        <translation>देर से एंट्री (PK-2)</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Add &amp;level</source>
-        <translation type="unfinished"></translation>
+        <translation>लेवल जोड़ें (&amp;L)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Add &amp;break</source>
-        <translation type="unfinished"></translation>
+        <translation>ब्रेक जोड़ें (&amp;B)</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -4533,77 +4533,77 @@ Undoing %s. The history keeps both the change and its undoing.</source>
     <message>
         <location line="+2"/>
         <source>Use the shipped structure</source>
-        <translation type="unfinished"></translation>
+        <translation>साथ आया स्ट्रक्चर इस्तेमाल करें</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;Save structure</source>
-        <translation type="unfinished"></translation>
+        <translation>स्ट्रक्चर सहेजें (&amp;S)</translation>
     </message>
     <message>
         <location line="+25"/>
         <source>Edited for this competition (kept in the event).</source>
-        <translation type="unfinished"></translation>
+        <translation>इस प्रतियोगिता के लिए बदला गया (इवेंट में सुरक्षित)।</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Shipped structure &apos;%s&apos;. Saving keeps your edit with this competition.</source>
-        <translation type="unfinished"></translation>
+        <translation>साथ आया स्ट्रक्चर &apos;%s&apos;। सहेजने पर आपका बदलाव इस प्रतियोगिता के साथ रखा जाएगा।</translation>
     </message>
     <message>
         <location line="+55"/>
         <source>row %d</source>
-        <translation type="unfinished"></translation>
+        <translation>पंक्ति %d</translation>
     </message>
     <message>
         <location filename="../../cardnight_desk/gui/poker_text.py" line="+41"/>
         <source> ante %s</source>
-        <translation type="unfinished"></translation>
+        <translation> एंटे %s</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>before level %s</source>
-        <translation type="unfinished"></translation>
+        <translation>लेवल %s से पहले</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>level %s</source>
-        <translation type="unfinished"></translation>
+        <translation>लेवल %s</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>table broken</source>
-        <translation type="unfinished"></translation>
+        <translation>टेबल तोड़ी गई</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>balancing</source>
-        <translation type="unfinished"></translation>
+        <translation>संतुलन</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>final table</source>
-        <translation type="unfinished"></translation>
+        <translation>फ़ाइनल टेबल</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>after the bust</source>
-        <translation type="unfinished"></translation>
+        <translation>बस्ट के बाद</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>after a player left</source>
-        <translation type="unfinished"></translation>
+        <translation>किसी खिलाड़ी के जाने के बाद</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>balancing the tables</source>
-        <translation type="unfinished"></translation>
+        <translation>टेबलें संतुलित करना</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>final-table redraw</source>
-        <translation type="unfinished"></translation>
+        <translation>फ़ाइनल टेबल का दोबारा ड्रॉ</translation>
     </message>
     <message>
         <location line="+8"/>
