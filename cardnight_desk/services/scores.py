@@ -315,6 +315,28 @@ def _sheets_changed(session: Session, _context: Any) -> None:
             store_figures(session, comp, table, row)
 
 
+def _check_version(table: DeskTable, row: ScoreSheet, expected_version: int | None, mine: Any) -> None:
+    """Refuse a save based on an older version of the sheet than the one stored: both versions are shown."""
+    if expected_version is not None and row.version != expected_version:
+        raise Conflict(
+            f"table {table.label}'s sheet was changed at another desk since you opened it",
+            mine=mine,
+            theirs=row.sheet,
+        )
+
+
+def _stored(
+    s: Session, competition: str, round_no: int, table_label: str, expected_version: int | None, mine: Any
+) -> tuple[Competition, Round, DeskTable, ScoreSheet]:
+    """The table's stored sheet, checked against the version the desk last read."""
+    comp, rnd, table = locate(s, competition, round_no, table_label)
+    row = _sheet_row(s, table)
+    if row is None:
+        raise NotFound(f"table {table.label} has no sheet yet")
+    _check_version(table, row, expected_version, mine)
+    return comp, rnd, table, row
+
+
 def _info(comp: Competition, rnd: Round, table: DeskTable, row: ScoreSheet) -> SheetInfo:
     return SheetInfo(
         comp.name,
@@ -400,12 +422,7 @@ def _enter(
         if row is not None:
             if row.status == CONFIRMED:
                 raise Refusal(f"table {table.label}'s sheet is already confirmed; a judge must edit it")
-            if expected_version is not None and row.version != expected_version:
-                raise Conflict(
-                    f"table {table.label}'s sheet was changed at another desk since you opened it",
-                    mine=sheet,
-                    theirs=row.sheet,
-                )
+            _check_version(table, row, expected_version, sheet)
             before = {"sheet": row.sheet, "status": row.status}
             row.sheet, row.result, row.entered_by = sheet, result, desk.who
             row.status = CONFIRMED if confirm else DRAFT
@@ -452,16 +469,7 @@ def _confirm(
     desk: Desk, competition: str, round_no: int, table_label: str, expected_version: int | None = None
 ) -> tuple[SheetInfo, bool]:
     with desk.store.session() as s:
-        comp = find_competition(s, competition)
-        table = find_table(s, comp, round_no, table_label)
-        row = _sheet_row(s, table)
-        if row is None:
-            raise NotFound(f"table {table.label} has no sheet to confirm yet")
-        if expected_version is not None and row.version != expected_version:
-            raise Conflict(
-                f"table {table.label}'s sheet was changed at another desk since you opened it",
-                theirs=row.sheet,
-            )
+        comp, rnd, table, row = _stored(s, competition, round_no, table_label, expected_version, None)
         if row.status != CONFIRMED:
             row.status = CONFIRMED
             s.flush()
@@ -476,7 +484,6 @@ def _confirm(
                 {"status": DRAFT},
                 {"status": CONFIRMED},
             )
-        rnd = find_round(s, comp, round_no)
         return _info(comp, rnd, table, row), _round_complete(s, row, rnd.id)
 
 
@@ -500,17 +507,7 @@ def edit_confirmed(
     check_pin(desk, pin)
     try:
         with desk.store.session() as s:
-            comp = find_competition(s, competition)
-            table = find_table(s, comp, round_no, table_label)
-            row = _sheet_row(s, table)
-            if row is None:
-                raise NotFound(f"table {table.label} has no sheet yet")
-            if expected_version is not None and row.version != expected_version:
-                raise Conflict(
-                    f"table {table.label}'s sheet was changed at another desk since you opened it",
-                    mine=sheet,
-                    theirs=row.sheet,
-                )
+            comp, rnd, table, row = _stored(s, competition, round_no, table_label, expected_version, sheet)
             result = check_sheet(s, comp, table, sheet)
             before = {"sheet": row.sheet, "status": row.status}
             row.sheet, row.result, row.status = sheet, result, CONFIRMED
@@ -527,17 +524,16 @@ def edit_confirmed(
                 {"sheet": sheet, "status": CONFIRMED},
                 why,
             )
-            return _info(comp, find_round(s, comp, round_no), table, row)
+            return _info(comp, rnd, table, row)
     except StaleDataError:
         raise _lost_race(desk, competition, round_no, table_label, sheet) from None
 
 
 def get_sheet(desk: Desk, competition: str, round_no: int, table_label: str) -> SheetInfo | None:
     with desk.store.session() as s:
-        comp = find_competition(s, competition)
-        table = find_table(s, comp, round_no, table_label)
+        comp, rnd, table = locate(s, competition, round_no, table_label)
         row = _sheet_row(s, table)
-        return None if row is None else _info(comp, find_round(s, comp, round_no), table, row)
+        return None if row is None else _info(comp, rnd, table, row)
 
 
 def round_tables(desk: Desk, competition: str, round_no: int) -> list[TableInfo]:
