@@ -2175,7 +2175,7 @@ The event as it is now is kept beside it.</source>
     <message>
         <location filename="../../cardnight_desk/gui/poker_models.py" line="-30"/>
         <source>Place</source>
-        <translation type="unfinished"></translation>
+        <translation>സ്ഥാനം</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2185,17 +2185,17 @@ The event as it is now is kept beside it.</source>
     <message>
         <location line="+1"/>
         <source>Prize</source>
-        <translation type="unfinished"></translation>
+        <translation>സമ്മാനം</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Hand</source>
-        <translation type="unfinished"></translation>
+        <translation>ഹാൻഡ്</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Chips at the start of the hand</source>
-        <translation type="unfinished"></translation>
+        <translation>ഹാൻഡിന്റെ തുടക്കത്തിലെ ചിപ്പുകൾ</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2208,24 +2208,24 @@ The event as it is now is kept beside it.</source>
     <message>
         <location filename="../../cardnight_desk/gui/registration_forms.py" line="+79"/>
         <source>Community eligibility confirmed (EV-1)</source>
-        <translation type="unfinished"></translation>
+        <translation>കമ്മ്യൂണിറ്റി യോഗ്യത സ്ഥിരീകരിച്ചു (EV-1)</translation>
     </message>
     <message>
         <location line="+3"/>
         <location line="+49"/>
         <source>&amp;Register</source>
-        <translation type="unfinished"></translation>
+        <translation>രജിസ്റ്റർ ചെയ്യുക (&amp;R)</translation>
     </message>
     <message>
         <location line="-48"/>
         <source>&amp;New player</source>
-        <translation type="unfinished"></translation>
+        <translation>പുതിയ കളിക്കാരൻ (&amp;N)</translation>
     </message>
     <message>
         <location line="+2"/>
         <location line="+45"/>
         <source>New player</source>
-        <translation type="unfinished"></translation>
+        <translation>പുതിയ കളിക്കാരൻ</translation>
     </message>
     <message>
         <location line="-42"/>
@@ -2235,57 +2235,57 @@ The event as it is now is kept beside it.</source>
     <message>
         <location line="+1"/>
         <source>&amp;Born</source>
-        <translation type="unfinished"></translation>
+        <translation>ജനനം (&amp;B)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Phone</source>
-        <translation type="unfinished"></translation>
+        <translation>ഫോൺ (&amp;P)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Email</source>
-        <translation type="unfinished"></translation>
+        <translation>ഇമെയിൽ (&amp;E)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>No&amp;tes</source>
-        <translation type="unfinished"></translation>
+        <translation>കുറിപ്പുകൾ (&amp;T)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;Competitions</source>
-        <translation type="unfinished"></translation>
+        <translation>മത്സരങ്ങൾ (&amp;C)</translation>
     </message>
     <message>
         <location line="+47"/>
         <source>Player %d: %s</source>
-        <translation type="unfinished"></translation>
+        <translation>കളിക്കാരൻ %d: %s</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Save</source>
-        <translation type="unfinished"></translation>
+        <translation>സേവ് ചെയ്യുക (&amp;S)</translation>
     </message>
     <message>
         <location line="+26"/>
         <source>Tick the competitions the player enters.</source>
-        <translation type="unfinished"></translation>
+        <translation>കളിക്കാരൻ പങ്കെടുക്കുന്ന മത്സരങ്ങൾ ടിക്ക് ചെയ്യുക.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>%s cannot be registered</source>
-        <translation type="unfinished"></translation>
+        <translation>%s-നെ രജിസ്റ്റർ ചെയ്യാൻ കഴിയില്ല</translation>
     </message>
     <message>
         <location line="+16"/>
         <source>%s is player %d, registered in %s.</source>
-        <translation type="unfinished"></translation>
+        <translation>%s കളിക്കാരൻ %d ആണ്, %s-ൽ രജിസ്റ്റർ ചെയ്തു.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Player %d corrected.</source>
-        <translation type="unfinished"></translation>
+        <translation>കളിക്കാരൻ %d തിരുത്തി.</translation>
     </message>
 </context>
 <context>
@@ -2293,22 +2293,22 @@ The event as it is now is kept beside it.</source>
     <message>
         <location filename="../../cardnight_desk/gui/registration_models.py" line="-130"/>
         <source>No.</source>
-        <translation type="unfinished"></translation>
+        <translation>നമ്പർ</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Name</source>
-        <translation type="unfinished"></translation>
+        <translation>പേര്</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Born</source>
-        <translation type="unfinished"></translation>
+        <translation>ജനനം</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Competitions</source>
-        <translation type="unfinished"></translation>
+        <translation>മത്സരങ്ങൾ</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2318,32 +2318,32 @@ The event as it is now is kept beside it.</source>
     <message>
         <location line="+1"/>
         <source>Confirmed</source>
-        <translation type="unfinished"></translation>
+        <translation>സ്ഥിരീകരിച്ചു</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Checked in</source>
-        <translation type="unfinished"></translation>
+        <translation>ചെക്ക്-ഇൻ ചെയ്തു</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Phone</source>
-        <translation type="unfinished"></translation>
+        <translation>ഫോൺ</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Email</source>
-        <translation type="unfinished"></translation>
+        <translation>ഇമെയിൽ</translation>
     </message>
     <message>
         <location line="+15"/>
         <source>yes</source>
-        <translation type="unfinished"></translation>
+        <translation>ഉണ്ട്</translation>
     </message>
     <message>
         <location line="+16"/>
         <source>%s: admitted by %s</source>
-        <translation type="unfinished"></translation>
+        <translation>%s: %s പ്രവേശനം നൽകി</translation>
     </message>
 </context>
 <context>
@@ -2351,47 +2351,47 @@ The event as it is now is kept beside it.</source>
     <message>
         <location line="-89"/>
         <source>new</source>
-        <translation type="unfinished"></translation>
+        <translation>പുതിയത്</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>adds competitions</source>
-        <translation type="unfinished"></translation>
+        <translation>മത്സരങ്ങൾ ചേർക്കുന്നു</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>unchanged</source>
-        <translation type="unfinished"></translation>
+        <translation>മാറ്റമില്ല</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>refused</source>
-        <translation type="unfinished"></translation>
+        <translation>നിരസിച്ചു</translation>
     </message>
     <message>
         <location line="+232"/>
         <source>Row</source>
-        <translation type="unfinished"></translation>
+        <translation>വരി</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Name</source>
-        <translation type="unfinished"></translation>
+        <translation>പേര്</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>No.</source>
-        <translation type="unfinished"></translation>
+        <translation>നമ്പർ</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Will be</source>
-        <translation type="unfinished"></translation>
+        <translation>ആകുന്നത്</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Competitions</source>
-        <translation type="unfinished"></translation>
+        <translation>മത്സരങ്ങൾ</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2401,7 +2401,7 @@ The event as it is now is kept beside it.</source>
     <message>
         <location line="+1"/>
         <source>Problems</source>
-        <translation type="unfinished"></translation>
+        <translation>പ്രശ്നങ്ങൾ</translation>
     </message>
 </context>
 <context>
@@ -2414,17 +2414,17 @@ The event as it is now is kept beside it.</source>
     <message>
         <location line="+1"/>
         <source>Table cards</source>
-        <translation type="unfinished"></translation>
+        <translation>ടേബിൾ കാർഡുകൾ</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Seating lists</source>
-        <translation type="unfinished"></translation>
+        <translation>ഇരിപ്പിട പട്ടികകൾ</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Knockout bracket</source>
-        <translation type="unfinished"></translation>
+        <translation>നോക്കൗട്ട് ബ്രാക്കറ്റ്</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2434,47 +2434,47 @@ The event as it is now is kept beside it.</source>
     <message>
         <location line="+1"/>
         <source>Final results</source>
-        <translation type="unfinished"></translation>
+        <translation>അന്തിമ ഫലങ്ങൾ</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Certificates</source>
-        <translation type="unfinished"></translation>
+        <translation>സർട്ടിഫിക്കറ്റുകൾ</translation>
     </message>
     <message>
         <location line="+68"/>
         <source>latest</source>
-        <translation type="unfinished"></translation>
+        <translation>ഏറ്റവും പുതിയത്</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>A4</source>
-        <translation type="unfinished"></translation>
+        <translation>A4</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Letter</source>
-        <translation type="unfinished"></translation>
+        <translation>Letter</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Preview</source>
-        <translation type="unfinished"></translation>
+        <translation>പ്രിവ്യൂ (&amp;P)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Save PDF…</source>
-        <translation type="unfinished"></translation>
+        <translation>PDF സേവ് ചെയ്യുക (&amp;S)…</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Open to p&amp;rint</source>
-        <translation type="unfinished"></translation>
+        <translation>പ്രിന്റ് ചെയ്യാൻ തുറക്കുക (&amp;R)</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>Document</source>
-        <translation type="unfinished"></translation>
+        <translation>ഡോക്യുമെന്റ്</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2489,53 +2489,54 @@ The event as it is now is kept beside it.</source>
     <message>
         <location line="+1"/>
         <source>Paper</source>
-        <translation type="unfinished"></translation>
+        <translation>പേപ്പർ</translation>
     </message>
     <message>
         <location line="+62"/>
         <source>These names cannot be printed with the fonts the desk has; correct them in Registration first:
 %s</source>
-        <translation type="unfinished"></translation>
+        <translation>ഡെസ്കിലുള്ള ഫോണ്ടുകൾ ഉപയോഗിച്ച് ഈ പേരുകൾ പ്രിന്റ് ചെയ്യാൻ കഴിയില്ല; ആദ്യം രജിസ്ട്രേഷനിൽ അവ തിരുത്തുക:
+%s</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Preparing %s…</source>
-        <translation type="unfinished"></translation>
+        <translation>%s തയ്യാറാക്കുന്നു…</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Cancel</source>
-        <translation type="unfinished"></translation>
+        <translation>റദ്ദാക്കുക</translation>
     </message>
     <message>
         <location line="+24"/>
         <source>Cancelled: nothing was printed.</source>
-        <translation type="unfinished"></translation>
+        <translation>റദ്ദാക്കി: ഒന്നും പ്രിന്റ് ചെയ്തില്ല.</translation>
     </message>
     <message>
         <location line="+17"/>
         <source>%d page(s) ready. Save the PDF, or open it to print.</source>
-        <translation type="unfinished"></translation>
+        <translation>%d പേജ്(കൾ) തയ്യാർ. PDF സേവ് ചെയ്യുക, അല്ലെങ്കിൽ പ്രിന്റ് ചെയ്യാൻ തുറക്കുക.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Save PDF</source>
-        <translation type="unfinished"></translation>
+        <translation>PDF സേവ് ചെയ്യുക</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>PDF (*.pdf)</source>
-        <translation type="unfinished"></translation>
+        <translation>PDF (*.pdf)</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Not saved</source>
-        <translation type="unfinished"></translation>
+        <translation>സേവ് ചെയ്തില്ല</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Saved %s</source>
-        <translation type="unfinished"></translation>
+        <translation>%s സേവ് ചെയ്തു</translation>
     </message>
 </context>
 <context>
@@ -2543,17 +2544,17 @@ The event as it is now is kept beside it.</source>
     <message>
         <location filename="../../cardnight_desk/gui/qt_words.py" line="+32"/>
         <source>&amp;Select All</source>
-        <translation type="unfinished"></translation>
+        <translation>എല്ലാം തിരഞ്ഞെടുക്കുക (&amp;S)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Step up</source>
-        <translation type="unfinished"></translation>
+        <translation>കൂട്ടുക (&amp;S)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Step &amp;down</source>
-        <translation type="unfinished"></translation>
+        <translation>കുറയ്ക്കുക (&amp;D)</translation>
     </message>
 </context>
 <context>
@@ -2561,37 +2562,37 @@ The event as it is now is kept beside it.</source>
     <message>
         <location line="-10"/>
         <source>&amp;Undo</source>
-        <translation type="unfinished"></translation>
+        <translation>പഴയപടിയാക്കുക (&amp;U)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Redo</source>
-        <translation type="unfinished"></translation>
+        <translation>വീണ്ടും ചെയ്യുക (&amp;R)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Cu&amp;t</source>
-        <translation type="unfinished"></translation>
+        <translation>മുറിക്കുക (&amp;T)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Copy</source>
-        <translation type="unfinished"></translation>
+        <translation>പകർത്തുക (&amp;C)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Paste</source>
-        <translation type="unfinished"></translation>
+        <translation>ഒട്ടിക്കുക (&amp;P)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Delete</source>
-        <translation type="unfinished"></translation>
+        <translation>ഇല്ലാതാക്കുക</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Select All</source>
-        <translation type="unfinished"></translation>
+        <translation>എല്ലാം തിരഞ്ഞെടുക്കുക</translation>
     </message>
 </context>
 <context>
@@ -2599,42 +2600,42 @@ The event as it is now is kept beside it.</source>
     <message>
         <location line="-15"/>
         <source>OK</source>
-        <translation type="unfinished"></translation>
+        <translation>ശരി</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Cancel</source>
-        <translation type="unfinished"></translation>
+        <translation>റദ്ദാക്കുക</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Yes</source>
-        <translation type="unfinished"></translation>
+        <translation>അതെ (&amp;Y)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;No</source>
-        <translation type="unfinished"></translation>
+        <translation>ഇല്ല (&amp;N)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Close</source>
-        <translation type="unfinished"></translation>
+        <translation>അടയ്ക്കുക</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Apply</source>
-        <translation type="unfinished"></translation>
+        <translation>പ്രയോഗിക്കുക</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Save</source>
-        <translation type="unfinished"></translation>
+        <translation>സേവ് ചെയ്യുക</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Help</source>
-        <translation type="unfinished"></translation>
+        <translation>സഹായം</translation>
     </message>
 </context>
 <context>
@@ -2642,52 +2643,52 @@ The event as it is now is kept beside it.</source>
     <message>
         <location filename="../../cardnight_desk/gui/registration_area.py" line="+37"/>
         <source>Excel workbooks (*.xlsx)</source>
-        <translation type="unfinished"></translation>
+        <translation>Excel വർക്ക്ബുക്കുകൾ (*.xlsx)</translation>
     </message>
     <message>
         <location line="+28"/>
         <source>Filter: name, number, phone, email or team</source>
-        <translation type="unfinished"></translation>
+        <translation>ഫിൽട്ടർ: പേര്, നമ്പർ, ഫോൺ, ഇമെയിൽ അല്ലെങ്കിൽ ടീം</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Everyone</source>
-        <translation type="unfinished"></translation>
+        <translation>എല്ലാവരും</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Checked in</source>
-        <translation type="unfinished"></translation>
+        <translation>ചെക്ക്-ഇൻ ചെയ്തു</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Not checked in</source>
-        <translation type="unfinished"></translation>
+        <translation>ചെക്ക്-ഇൻ ചെയ്തിട്ടില്ല</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>&amp;Import…</source>
-        <translation type="unfinished"></translation>
+        <translation>ഇംപോർട്ട് (&amp;I)…</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>E&amp;xport…</source>
-        <translation type="unfinished"></translation>
+        <translation>എക്സ്പോർട്ട് (&amp;X)…</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Save &amp;template…</source>
-        <translation type="unfinished"></translation>
+        <translation>ടെംപ്ലേറ്റ് സേവ് ചെയ്യുക (&amp;T)…</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Ed&amp;it player</source>
-        <translation type="unfinished"></translation>
+        <translation>കളിക്കാരനെ എഡിറ്റ് ചെയ്യുക (&amp;I)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Withdraw…</source>
-        <translation type="unfinished"></translation>
+        <translation>പിൻവലിക്കുക (&amp;W)…</translation>
     </message>
     <message>
         <location line="+15"/>
@@ -2697,102 +2698,102 @@ The event as it is now is kept beside it.</source>
     <message>
         <location line="+1"/>
         <source>Team</source>
-        <translation type="unfinished"></translation>
+        <translation>ടീം</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Check-in</source>
-        <translation type="unfinished"></translation>
+        <translation>ചെക്ക്-ഇൻ</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Who&apos;s here</source>
-        <translation type="unfinished"></translation>
+        <translation>ആരൊക്കെ എത്തി</translation>
     </message>
     <message>
         <location line="+43"/>
         <source>All competitions</source>
-        <translation type="unfinished"></translation>
+        <translation>എല്ലാ മത്സരങ്ങളും</translation>
     </message>
     <message>
         <location line="+27"/>
         <source>Choose a player in the table first.</source>
-        <translation type="unfinished"></translation>
+        <translation>ആദ്യം പട്ടികയിൽ ഒരു കളിക്കാരനെ തിരഞ്ഞെടുക്കുക.</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Choose a player who is registered in a competition.</source>
-        <translation type="unfinished"></translation>
+        <translation>ഒരു മത്സരത്തിൽ രജിസ്റ്റർ ചെയ്ത കളിക്കാരനെ തിരഞ്ഞെടുക്കുക.</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>%s withdrawn from %s.</source>
-        <translation type="unfinished"></translation>
+        <translation>%s-നെ %s-ൽ നിന്ന് പിൻവലിച്ചു.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Import players</source>
-        <translation type="unfinished"></translation>
+        <translation>കളിക്കാരെ ഇംപോർട്ട് ചെയ്യുക</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>Reading %s…</source>
-        <translation type="unfinished"></translation>
+        <translation>%s വായിക്കുന്നു…</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Reading the workbook…</source>
-        <translation type="unfinished"></translation>
+        <translation>വർക്ക്ബുക്ക് വായിക്കുന്നു…</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>Nothing was imported: %d rows are refused.</source>
-        <translation type="unfinished"></translation>
+        <translation>ഒന്നും ഇംപോർട്ട് ചെയ്തില്ല: %d വരികൾ നിരസിച്ചു.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Import cancelled.</source>
-        <translation type="unfinished"></translation>
+        <translation>ഇംപോർട്ട് റദ്ദാക്കി.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Importing…</source>
-        <translation type="unfinished"></translation>
+        <translation>ഇംപോർട്ട് ചെയ്യുന്നു…</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Imported %d new players, %d registrations and %d teams.</source>
-        <translation type="unfinished"></translation>
+        <translation>%d പുതിയ കളിക്കാർ, %d രജിസ്ട്രേഷനുകൾ, %d ടീമുകൾ ഇംപോർട്ട് ചെയ്തു.</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>… and %d more</source>
-        <translation type="unfinished"></translation>
+        <translation>… കൂടാതെ %d എണ്ണം കൂടി</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Export the event</source>
-        <translation type="unfinished"></translation>
+        <translation>ഇവന്റ് എക്സ്പോർട്ട് ചെയ്യുക</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>Exporting…</source>
-        <translation type="unfinished"></translation>
+        <translation>എക്സ്പോർട്ട് ചെയ്യുന്നു…</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Wrote %s: %s.</source>
-        <translation type="unfinished"></translation>
+        <translation>%s എഴുതി: %s.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Save a registration template</source>
-        <translation type="unfinished"></translation>
+        <translation>ഒരു രജിസ്ട്രേഷൻ ടെംപ്ലേറ്റ് സേവ് ചെയ്യുക</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>Saved a blank registration workbook to %s.</source>
-        <translation type="unfinished"></translation>
+        <translation>ഒഴിഞ്ഞ രജിസ്ട്രേഷൻ വർക്ക്ബുക്ക് %s-ലേക്ക് സേവ് ചെയ്തു.</translation>
     </message>
 </context>
 <context>
@@ -2820,12 +2821,12 @@ The event as it is now is kept beside it.</source>
     <message>
         <location line="+1"/>
         <source>Result</source>
-        <translation type="unfinished"></translation>
+        <translation>ഫലം</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Net</source>
-        <translation type="unfinished"></translation>
+        <translation>നെറ്റ്</translation>
     </message>
 </context>
 <context>
@@ -2834,23 +2835,23 @@ The event as it is now is kept beside it.</source>
         <location filename="../../cardnight_desk/gui/baccarat_seats.py" line="+97"/>
         <location line="+11"/>
         <source>Last hand</source>
-        <translation type="unfinished"></translation>
+        <translation>അവസാന ഹാൻഡ്</translation>
     </message>
     <message>
         <location line="-10"/>
         <location line="+11"/>
         <source>No hand settled yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>ഇതുവരെ ഒരു ഹാൻഡും തീർപ്പാക്കിയിട്ടില്ല.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Hand %d</source>
-        <translation type="unfinished"></translation>
+        <translation>ഹാൻഡ് %d</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>natural</source>
-        <translation type="unfinished"></translation>
+        <translation>നാച്ചുറൽ</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -2860,12 +2861,12 @@ The event as it is now is kept beside it.</source>
     <message>
         <location line="+1"/>
         <source>Player</source>
-        <translation>കളിക്കാരൻ</translation>
+        <translation>പ്ലെയർ</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Banker</source>
-        <translation type="unfinished"></translation>
+        <translation>ബാങ്കർ</translation>
     </message>
 </context>
 <context>
@@ -2873,27 +2874,27 @@ The event as it is now is kept beside it.</source>
     <message>
         <location filename="../../cardnight_desk/gui/registration_models.py" line="-246"/>
         <source>here</source>
-        <translation type="unfinished"></translation>
+        <translation>എത്തി</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>missing</source>
-        <translation type="unfinished"></translation>
+        <translation>എത്തിയിട്ടില്ല</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>not admitted</source>
-        <translation type="unfinished"></translation>
+        <translation>പ്രവേശനം ഇല്ല</translation>
     </message>
     <message>
         <location line="+209"/>
         <source>No.</source>
-        <translation type="unfinished"></translation>
+        <translation>നമ്പർ</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Name</source>
-        <translation type="unfinished"></translation>
+        <translation>പേര്</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2903,7 +2904,7 @@ The event as it is now is kept beside it.</source>
     <message>
         <location line="+1"/>
         <source>Checked in</source>
-        <translation type="unfinished"></translation>
+        <translation>ചെക്ക്-ഇൻ ചെയ്തു</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2913,7 +2914,7 @@ The event as it is now is kept beside it.</source>
     <message>
         <location line="+13"/>
         <source>late arrival: seat them in the next draw</source>
-        <translation type="unfinished"></translation>
+        <translation>വൈകിയെത്തി: അടുത്ത ഡ്രോയിൽ സീറ്റ് നൽകുക</translation>
     </message>
 </context>
 <context>
@@ -2921,7 +2922,7 @@ The event as it is now is kept beside it.</source>
     <message>
         <location filename="../../cardnight_desk/gui/registration_checkin.py" line="+28"/>
         <source>All</source>
-        <translation type="unfinished"></translation>
+        <translation>എല്ലാം</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2931,17 +2932,17 @@ The event as it is now is kept beside it.</source>
     <message>
         <location line="+1"/>
         <source>Missing</source>
-        <translation type="unfinished"></translation>
+        <translation>എത്തിയിട്ടില്ല</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Late</source>
-        <translation type="unfinished"></translation>
+        <translation>വൈകി</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>Not admitted (EV-1)</source>
-        <translation type="unfinished"></translation>
+        <translation>പ്രവേശനം ഇല്ല (EV-1)</translation>
     </message>
     <message>
         <location line="+11"/>
@@ -2951,12 +2952,12 @@ The event as it is now is kept beside it.</source>
     <message>
         <location line="+32"/>
         <source>No competitions yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>ഇതുവരെ മത്സരങ്ങളില്ല.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Here %d · Missing %d · Late %d · Not admitted %d</source>
-        <translation type="unfinished"></translation>
+        <translation>എത്തി %d · എത്തിയിട്ടില്ല %d · വൈകി %d · പ്രവേശനം ഇല്ല %d</translation>
     </message>
 </context>
 <context>
@@ -2964,47 +2965,47 @@ The event as it is now is kept beside it.</source>
     <message>
         <location filename="../../cardnight_desk/gui/rules_dialog.py" line="+71"/>
         <source>Rules in force — %s</source>
-        <translation type="unfinished"></translation>
+        <translation>ബാധകമായ നിയമങ്ങൾ — %s</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>The desk&apos;s rulings for this game and for every competition. Beside a ruling that is a setting is the value this competition uses.</source>
-        <translation type="unfinished"></translation>
+        <translation>ഈ ഗെയിമിനും എല്ലാ മത്സരങ്ങൾക്കുമുള്ള ഡെസ്കിന്റെ റൂളിംഗുകൾ. ഒരു ക്രമീകരണമായ റൂളിംഗിന് അരികിൽ ഈ മത്സരം ഉപയോഗിക്കുന്ന മൂല്യം കാണാം.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Find a ruling (BH-5) or a word…</source>
-        <translation type="unfinished"></translation>
+        <translation>ഒരു റൂളിംഗ് (BH-5) അല്ലെങ്കിൽ വാക്ക് കണ്ടെത്തുക…</translation>
     </message>
     <message>
         <location line="+138"/>
         <source>not set</source>
-        <translation type="unfinished"></translation>
+        <translation>സജ്ജമാക്കിയിട്ടില്ല</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>yes</source>
-        <translation type="unfinished"></translation>
+        <translation>അതെ</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>no</source>
-        <translation type="unfinished"></translation>
+        <translation>ഇല്ല</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>the default</source>
-        <translation type="unfinished"></translation>
+        <translation>സ്ഥിരമൂല്യം</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>changed for this event; the default is %s</source>
-        <translation type="unfinished"></translation>
+        <translation>ഈ ഇവന്റിനായി മാറ്റി; സ്ഥിരമൂല്യം %s ആണ്</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>In force here: %s = &lt;b&gt;%s&lt;/b&gt; (%s) — %s</source>
-        <translation type="unfinished"></translation>
+        <translation>ഇവിടെ ബാധകം: %s = &lt;b&gt;%s&lt;/b&gt; (%s) — %s</translation>
     </message>
 </context>
 <context>
@@ -3012,42 +3013,42 @@ The event as it is now is kept beside it.</source>
     <message>
         <location filename="../../cardnight_desk/gui/score_forms/rummy.py" line="+31"/>
         <source>normal</source>
-        <translation type="unfinished"></translation>
+        <translation>സാധാരണ</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>first-turn rummy</source>
-        <translation type="unfinished"></translation>
+        <translation>ആദ്യ ടേൺ റമ്മി</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>hand rummy</source>
-        <translation type="unfinished"></translation>
+        <translation>ഹാൻഡ് റമ്മി</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>void (stock ran out)</source>
-        <translation type="unfinished"></translation>
+        <translation>അസാധു (സ്റ്റോക്ക് തീർന്നു)</translation>
     </message>
     <message>
         <location line="+52"/>
         <source>Deal</source>
-        <translation type="unfinished"></translation>
+        <translation>ഡീൽ</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Type</source>
-        <translation type="unfinished"></translation>
+        <translation>തരം</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Wild</source>
-        <translation type="unfinished"></translation>
+        <translation>വൈൽഡ്</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Add a &amp;deal</source>
-        <translation type="unfinished"></translation>
+        <translation>ഒരു ഡീൽ ചേർക്കുക (&amp;D)</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -3057,27 +3058,27 @@ The event as it is now is kept beside it.</source>
     <message>
         <location line="+136"/>
         <source>out</source>
-        <translation type="unfinished"></translation>
+        <translation>പുറത്ത്</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Not a valid sheet yet: see the notes beside the cells.</source>
-        <translation type="unfinished"></translation>
+        <translation>ഷീറ്റ് ഇതുവരെ ശരിയായിട്ടില്ല: കളങ്ങൾക്കരികിലെ കുറിപ്പുകൾ കാണുക.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>%s (after deal %s)</source>
-        <translation type="unfinished"></translation>
+        <translation>%s (ഡീൽ %s-ന് ശേഷം)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Out: %s</source>
-        <translation type="unfinished"></translation>
+        <translation>പുറത്ത്: %s</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Level on the lowest total: %s play one more deal between them (RU-8)</source>
-        <translation type="unfinished"></translation>
+        <translation>ഏറ്റവും കുറഞ്ഞ ആകെത്തുകയിൽ തുല്യം: %s തമ്മിൽ ഒരു ഡീൽ കൂടി കളിക്കുന്നു (RU-8)</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -3087,7 +3088,7 @@ The event as it is now is kept beside it.</source>
     <message>
         <location line="+2"/>
         <source>The game goes on.</source>
-        <translation type="unfinished"></translation>
+        <translation>കളി തുടരുന്നു.</translation>
     </message>
 </context>
 <context>
@@ -3095,12 +3096,12 @@ The event as it is now is kept beside it.</source>
     <message>
         <location filename="../../cardnight_desk/gui/scores_area.py" line="+86"/>
         <source>type or scan the sheet number, then Enter</source>
-        <translation type="unfinished"></translation>
+        <translation>ഷീറ്റ് നമ്പർ ടൈപ്പ് ചെയ്യുക അല്ലെങ്കിൽ സ്കാൻ ചെയ്യുക, എന്നിട്ട് Enter</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Judge P&amp;IN…</source>
-        <translation type="unfinished"></translation>
+        <translation>ജഡ്ജ് PIN (&amp;I)…</translation>
     </message>
     <message>
         <location line="+17"/>
@@ -3110,47 +3111,47 @@ The event as it is now is kept beside it.</source>
     <message>
         <location line="+1"/>
         <source>&amp;Round</source>
-        <translation type="unfinished"></translation>
+        <translation>റൗണ്ട് (&amp;R)</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Sheet &amp;number</source>
-        <translation type="unfinished"></translation>
+        <translation>ഷീറ്റ് നമ്പർ (&amp;N)</translation>
     </message>
     <message>
         <location line="+16"/>
         <source>Sheets</source>
-        <translation type="unfinished"></translation>
+        <translation>ഷീറ്റുകൾ</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>History</source>
-        <translation type="unfinished"></translation>
+        <translation>ചരിത്രം</translation>
     </message>
     <message>
         <location line="+64"/>
         <source>Add a competition first (Event area).</source>
-        <translation type="unfinished"></translation>
+        <translation>ആദ്യം ഒരു മത്സരം ചേർക്കുക (ഇവന്റ് ഭാഗം).</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&apos;%s&apos; has no rounds drawn yet (Draws area).</source>
-        <translation type="unfinished"></translation>
+        <translation>&apos;%s&apos;-ൽ ഇതുവരെ റൗണ്ടുകൾ ഡ്രോ ചെയ്തിട്ടില്ല (ഡ്രോകൾ ഭാഗം).</translation>
     </message>
     <message>
         <location line="+73"/>
         <source>Judge PIN not changed: %s</source>
-        <translation type="unfinished"></translation>
+        <translation>ജഡ്ജ് PIN മാറ്റിയില്ല: %s</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Judge PIN changed.</source>
-        <translation type="unfinished"></translation>
+        <translation>ജഡ്ജ് PIN മാറ്റി.</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Judge PIN set.</source>
-        <translation type="unfinished"></translation>
+        <translation>ജഡ്ജ് PIN സജ്ജമാക്കി.</translation>
     </message>
 </context>
 <context>
@@ -3158,7 +3159,7 @@ The event as it is now is kept beside it.</source>
     <message>
         <location filename="../../cardnight_desk/gui/baccarat_seat_dialog.py" line="+38"/>
         <source>Seat a player</source>
-        <translation type="unfinished"></translation>
+        <translation>ഒരു കളിക്കാരന് സീറ്റ് നൽകുക</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -3168,27 +3169,27 @@ The event as it is now is kept beside it.</source>
     <message>
         <location line="+5"/>
         <source>the player&apos;s name</source>
-        <translation type="unfinished"></translation>
+        <translation>കളിക്കാരന്റെ പേര്</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>S&amp;eat</source>
-        <translation type="unfinished"></translation>
+        <translation>സീറ്റ് നൽകുക (&amp;E)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Player</source>
-        <translation type="unfinished"></translation>
+        <translation>കളിക്കാരൻ (&amp;P)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Chips</source>
-        <translation type="unfinished"></translation>
+        <translation>ചിപ്പുകൾ (&amp;C)</translation>
     </message>
     <message>
         <location line="+22"/>
         <source>Type the player&apos;s name.</source>
-        <translation type="unfinished"></translation>
+        <translation>കളിക്കാരന്റെ പേര് ടൈപ്പ് ചെയ്യുക.</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -3213,17 +3214,17 @@ The event as it is now is kept beside it.</source>
     <message>
         <location line="+1"/>
         <source>Chips</source>
-        <translation type="unfinished"></translation>
+        <translation>ചിപ്പുകൾ</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Bet this hand</source>
-        <translation type="unfinished"></translation>
+        <translation>ഈ ഹാൻഡിലെ ബെറ്റ്</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Available</source>
-        <translation type="unfinished"></translation>
+        <translation>ലഭ്യമായത്</translation>
     </message>
     <message>
         <location filename="../../cardnight_desk/gui/poker_models.py" line="-2"/>
@@ -3236,22 +3237,22 @@ The event as it is now is kept beside it.</source>
     <message>
         <location filename="../../cardnight_desk/gui/baccarat_seats.py" line="-70"/>
         <source>Seats</source>
-        <translation type="unfinished"></translation>
+        <translation>സീറ്റുകൾ</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>&amp;Add seat…</source>
-        <translation type="unfinished"></translation>
+        <translation>സീറ്റ് ചേർക്കുക (&amp;A)…</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Remove seat…</source>
-        <translation type="unfinished"></translation>
+        <translation>സീറ്റ് നീക്കം ചെയ്യുക (&amp;R)…</translation>
     </message>
     <message>
         <location line="+19"/>
         <source>Seats (%d of %d taken)</source>
-        <translation type="unfinished"></translation>
+        <translation>സീറ്റുകൾ (%d / %d നിറഞ്ഞു)</translation>
     </message>
 </context>
 <context>
@@ -3267,33 +3268,33 @@ The event as it is now is kept beside it.</source>
     <message>
         <location filename="../../cardnight_desk/gui/score_forms/panel.py" line="+53"/>
         <source>Choose a table, or type or scan its sheet number.</source>
-        <translation type="unfinished"></translation>
+        <translation>ഒരു ടേബിൾ തിരഞ്ഞെടുക്കുക, അല്ലെങ്കിൽ അതിന്റെ ഷീറ്റ് നമ്പർ ടൈപ്പ് ചെയ്യുക/സ്കാൻ ചെയ്യുക.</translation>
     </message>
     <message>
         <location line="+11"/>
         <location line="+137"/>
         <source>&amp;Save draft  (Ctrl+S)</source>
-        <translation type="unfinished"></translation>
+        <translation>ഡ്രാഫ്റ്റ് സേവ് ചെയ്യുക (&amp;S)  (Ctrl+S)</translation>
     </message>
     <message>
         <location line="-136"/>
         <source>Save and &amp;confirm  (Ctrl+Enter)</source>
-        <translation type="unfinished"></translation>
+        <translation>സേവ് ചെയ്ത് സ്ഥിരീകരിക്കുക (&amp;C)  (Ctrl+Enter)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Edit as &amp;judge…</source>
-        <translation type="unfinished"></translation>
+        <translation>ജഡ്ജായി എഡിറ്റ് ചെയ്യുക (&amp;J)…</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The first entry is wrong: &amp;replace it with this one</source>
-        <translation type="unfinished"></translation>
+        <translation>ആദ്യ എൻട്രി തെറ്റാണ്: ഇതുപയോഗിച്ച് മാറ്റിസ്ഥാപിക്കുക (&amp;R)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Penalty…</source>
-        <translation type="unfinished"></translation>
+        <translation>പെനാൽറ്റി (&amp;P)…</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -3308,127 +3309,127 @@ The event as it is now is kept beside it.</source>
     <message>
         <location line="+56"/>
         <source>%s — round %s — table %s (sheet %s): %s</source>
-        <translation type="unfinished"></translation>
+        <translation>%s — റൗണ്ട് %s — ടേബിൾ %s (ഷീറ്റ് %s): %s</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Sheets of this game are not entered here.</source>
-        <translation type="unfinished"></translation>
+        <translation>ഈ ഗെയിമിന്റെ ഷീറ്റുകൾ ഇവിടെ എൻട്രി ചെയ്യുന്നില്ല.</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>Your unsaved entry for this table was kept and is back in the form.</source>
-        <translation type="unfinished"></translation>
+        <translation>ഈ ടേബിളിനായി സേവ് ചെയ്യാത്ത നിങ്ങളുടെ എൻട്രി സൂക്ഷിച്ചിരുന്നു, അത് വീണ്ടും ഫോമിലുണ്ട്.</translation>
     </message>
     <message>
         <location line="+55"/>
         <source>&amp;Save entry  (Ctrl+S)</source>
-        <translation type="unfinished"></translation>
+        <translation>എൻട്രി സേവ് ചെയ്യുക (&amp;S)  (Ctrl+S)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;Save the judge&apos;s change  (Ctrl+S)</source>
-        <translation type="unfinished"></translation>
+        <translation>ജഡ്ജിന്റെ മാറ്റം സേവ് ചെയ്യുക (&amp;S)  (Ctrl+S)</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>Nothing stored for this table yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>ഈ ടേബിളിനായി ഇതുവരെ ഒന്നും സൂക്ഷിച്ചിട്ടില്ല.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Confirmed (version %s). Only a judge can change it.</source>
-        <translation type="unfinished"></translation>
+        <translation>സ്ഥിരീകരിച്ചു (പതിപ്പ് %s). ഒരു ജഡ്ജിന് മാത്രമേ ഇത് മാറ്റാനാകൂ.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>The first entry (by %s) is in. Second entry: type the sheet again without looking at the first.</source>
-        <translation type="unfinished"></translation>
+        <translation>ആദ്യ എൻട്രി (%s ചെയ്തത്) വന്നിട്ടുണ്ട്. രണ്ടാം എൻട്രി: ആദ്യത്തേത് നോക്കാതെ ഷീറ്റ് വീണ്ടും ടൈപ്പ് ചെയ്യുക.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>First entry stored (by %s); it waits for a second, blind entry.</source>
-        <translation type="unfinished"></translation>
+        <translation>ആദ്യ എൻട്രി സൂക്ഷിച്ചു (%s ചെയ്തത്); രണ്ടാമതൊരു ബ്ലൈൻഡ് എൻട്രിക്കായി കാത്തിരിക്കുന്നു.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Draft (version %s), entered by %s.</source>
-        <translation type="unfinished"></translation>
+        <translation>ഡ്രാഫ്റ്റ് (പതിപ്പ് %s), എൻട്രി ചെയ്തത് %s.</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>This table is gone (the round was drawn again).</source>
-        <translation type="unfinished"></translation>
+        <translation>ഈ ടേബിൾ ഇപ്പോൾ ഇല്ല (റൗണ്ട് വീണ്ടും ഡ്രോ ചെയ്തു).</translation>
     </message>
     <message>
         <location line="+5"/>
         <source> It has been changed at another desk since you opened it.</source>
-        <translation type="unfinished"></translation>
+        <translation> നിങ്ങൾ തുറന്നതിന് ശേഷം ഇത് മറ്റൊരു ഡെസ്കിൽ മാറ്റിയിട്ടുണ്ട്.</translation>
     </message>
     <message>
         <location line="+22"/>
         <source>Not saved: %s. Your entry is still in the form.</source>
-        <translation type="unfinished"></translation>
+        <translation>സേവ് ചെയ്തില്ല: %s. നിങ്ങളുടെ എൻട്രി ഇപ്പോഴും ഫോമിലുണ്ട്.</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Not saved: the sheet is not valid yet (see the notes beside the fields).</source>
-        <translation type="unfinished"></translation>
+        <translation>സേവ് ചെയ്തില്ല: ഷീറ്റ് ഇതുവരെ ശരിയായിട്ടില്ല (ഫീൽഡുകൾക്കരികിലെ കുറിപ്പുകൾ കാണുക).</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>This sheet is confirmed: use &apos;Edit as judge&apos; to change it.</source>
-        <translation type="unfinished"></translation>
+        <translation>ഈ ഷീറ്റ് സ്ഥിരീകരിച്ചതാണ്: മാറ്റാൻ &apos;ജഡ്ജായി എഡിറ്റ് ചെയ്യുക&apos; ഉപയോഗിക്കുക.</translation>
     </message>
     <message>
         <location line="+23"/>
         <source>Saved and confirmed.</source>
-        <translation type="unfinished"></translation>
+        <translation>സേവ് ചെയ്ത് സ്ഥിരീകരിച്ചു.</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Saved as a draft.</source>
-        <translation type="unfinished"></translation>
+        <translation>ഡ്രാഫ്റ്റായി സേവ് ചെയ്തു.</translation>
     </message>
     <message>
         <location line="+17"/>
         <source>Confirmed.</source>
-        <translation type="unfinished"></translation>
+        <translation>സ്ഥിരീകരിച്ചു.</translation>
     </message>
     <message>
         <location line="+19"/>
         <source>The version stored at the other desk is in the form now; yours was not saved.</source>
-        <translation type="unfinished"></translation>
+        <translation>മറ്റേ ഡെസ്കിൽ സൂക്ഷിച്ച പതിപ്പ് ഇപ്പോൾ ഫോമിലുണ്ട്; നിങ്ങളുടേത് സേവ് ചെയ്തില്ല.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Not saved: the sheet was changed at another desk. Your entry is still in the form.</source>
-        <translation type="unfinished"></translation>
+        <translation>സേവ് ചെയ്തില്ല: ഷീറ്റ് മറ്റൊരു ഡെസ്കിൽ മാറ്റി. നിങ്ങളുടെ എൻട്രി ഇപ്പോഴും ഫോമിലുണ്ട്.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Changing a confirmed sheet needs a judge, the judge PIN and the reason (EV-4).</source>
-        <translation type="unfinished"></translation>
+        <translation>സ്ഥിരീകരിച്ച ഷീറ്റ് മാറ്റാൻ ഒരു ജഡ്ജ്, ജഡ്ജ് PIN, കാരണം എന്നിവ വേണം (EV-4).</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Not saved. Your change is still in the form.</source>
-        <translation type="unfinished"></translation>
+        <translation>സേവ് ചെയ്തില്ല. നിങ്ങളുടെ മാറ്റം ഇപ്പോഴും ഫോമിലുണ്ട്.</translation>
     </message>
     <message>
         <location line="+16"/>
         <source>The judge&apos;s change is saved; the history keeps the sheet as it was.</source>
-        <translation type="unfinished"></translation>
+        <translation>ജഡ്ജിന്റെ മാറ്റം സേവ് ചെയ്തു; ഷീറ്റ് മുമ്പ് എങ്ങനെയായിരുന്നുവോ അങ്ങനെ ചരിത്രത്തിൽ സൂക്ഷിക്കുന്നു.</translation>
     </message>
     <message>
         <location line="+35"/>
         <source>Penalty not given: %s.</source>
-        <translation type="unfinished"></translation>
+        <translation>പെനാൽറ്റി നൽകിയില്ല: %s.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Penalty of %s points for %s (rule %s) recorded.</source>
-        <translation type="unfinished"></translation>
+        <translation>%s പോയിന്റ് പെനാൽറ്റി %s-ന് (നിയമം %s) രേഖപ്പെടുത്തി.</translation>
     </message>
 </context>
 <context>
@@ -3441,12 +3442,12 @@ The event as it is now is kept beside it.</source>
     <message>
         <location line="+45"/>
         <source>Add a competition first (Event area).</source>
-        <translation type="unfinished"></translation>
+        <translation>ആദ്യം ഒരു മത്സരം ചേർക്കുക (ഇവന്റ് ഭാഗം).</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>%s confirmed sheet(s) counted</source>
-        <translation type="unfinished"></translation>
+        <translation>സ്ഥിരീകരിച്ച %s ഷീറ്റ്(കൾ) എണ്ണി</translation>
     </message>
 </context>
 <context>
@@ -3454,32 +3455,32 @@ The event as it is now is kept beside it.</source>
     <message>
         <location filename="../../cardnight_desk/gui/standings_board.py" line="+78"/>
         <source>%s — standings</source>
-        <translation type="unfinished"></translation>
+        <translation>%s — സ്റ്റാൻഡിംഗ്സ്</translation>
     </message>
     <message>
         <location line="+15"/>
         <source>table %s</source>
-        <translation type="unfinished"></translation>
+        <translation>ടേബിൾ %s</translation>
     </message>
     <message>
         <location line="+15"/>
         <source>Find your table — %s, round %d</source>
-        <translation type="unfinished"></translation>
+        <translation>നിങ്ങളുടെ ടേബിൾ കണ്ടെത്തുക — %s, റൗണ്ട് %d</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Announcement</source>
-        <translation type="unfinished"></translation>
+        <translation>അറിയിപ്പ്</translation>
     </message>
     <message>
         <location line="+17"/>
         <source>Standings board</source>
-        <translation type="unfinished"></translation>
+        <translation>സ്റ്റാൻഡിംഗ്സ് ബോർഡ്</translation>
     </message>
     <message>
         <location line="+33"/>
         <source>Welcome!</source>
-        <translation type="unfinished"></translation>
+        <translation>സ്വാഗതം!</translation>
     </message>
 </context>
 <context>
@@ -3488,7 +3489,7 @@ The event as it is now is kept beside it.</source>
         <location filename="../../cardnight_desk/gui/baccarat_models.py" line="+67"/>
         <location filename="../../cardnight_desk/gui/standings_area.py" line="-106"/>
         <source>Place</source>
-        <translation type="unfinished"></translation>
+        <translation>സ്ഥാനം</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -3504,27 +3505,27 @@ The event as it is now is kept beside it.</source>
     <message>
         <location line="+1"/>
         <source>Chips</source>
-        <translation type="unfinished"></translation>
+        <translation>ചിപ്പുകൾ</translation>
     </message>
     <message>
         <location filename="../../cardnight_desk/gui/standings_area.py" line="-14"/>
         <source>Master</source>
-        <translation type="unfinished"></translation>
+        <translation>മാസ്റ്റർ</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Bonus</source>
-        <translation type="unfinished"></translation>
+        <translation>ബോണസ്</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Score</source>
-        <translation type="unfinished"></translation>
+        <translation>സ്കോർ</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Won</source>
-        <translation type="unfinished"></translation>
+        <translation>ജയിച്ചത്</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -3535,38 +3536,38 @@ The event as it is now is kept beside it.</source>
         <location line="+1"/>
         <location line="+1"/>
         <source>Round reached</source>
-        <translation type="unfinished"></translation>
+        <translation>എത്തിയ റൗണ്ട്</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Place at table</source>
-        <translation type="unfinished"></translation>
+        <translation>ടേബിളിലെ സ്ഥാനം</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Total</source>
-        <translation type="unfinished"></translation>
+        <translation>ആകെ</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Out after deal</source>
-        <translation type="unfinished"></translation>
+        <translation>പുറത്തായ ഡീൽ</translation>
     </message>
     <message>
         <location line="+3"/>
         <location line="+21"/>
         <source>Team</source>
-        <translation type="unfinished"></translation>
+        <translation>ടീം</translation>
     </message>
     <message>
         <location line="-20"/>
         <source>Side</source>
-        <translation type="unfinished"></translation>
+        <translation>വശം</translation>
     </message>
     <message>
         <location line="+21"/>
         <source>Played</source>
-        <translation type="unfinished"></translation>
+        <translation>കളിച്ചത്</translation>
     </message>
 </context>
 <context>
@@ -3574,27 +3575,27 @@ The event as it is now is kept beside it.</source>
     <message>
         <location filename="../../cardnight_desk/gui/poker_structure_editor.py" line="+33"/>
         <source>Level</source>
-        <translation type="unfinished"></translation>
+        <translation>ലെവൽ</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Small blind</source>
-        <translation type="unfinished"></translation>
+        <translation>സ്മോൾ ബ്ലൈൻഡ്</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Big blind</source>
-        <translation type="unfinished"></translation>
+        <translation>ബിഗ് ബ്ലൈൻഡ്</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Ante</source>
-        <translation type="unfinished"></translation>
+        <translation>ആന്റി</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Minutes</source>
-        <translation type="unfinished"></translation>
+        <translation>മിനിറ്റ്</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -3607,12 +3608,12 @@ The event as it is now is kept beside it.</source>
     <message>
         <location filename="../../cardnight_desk/gui/scores_area.py" line="-230"/>
         <source>draft</source>
-        <translation type="unfinished"></translation>
+        <translation>ഡ്രാഫ്റ്റ്</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>confirmed</source>
-        <translation type="unfinished"></translation>
+        <translation>സ്ഥിരീകരിച്ചു</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -3622,27 +3623,27 @@ The event as it is now is kept beside it.</source>
     <message>
         <location line="+1"/>
         <source>Sheet no.</source>
-        <translation type="unfinished"></translation>
+        <translation>ഷീറ്റ് നമ്പർ</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Playing</source>
-        <translation type="unfinished"></translation>
+        <translation>കളിക്കുന്നവർ</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Sheet</source>
-        <translation type="unfinished"></translation>
+        <translation>ഷീറ്റ്</translation>
     </message>
     <message>
         <location line="+15"/>
         <source>first entry in</source>
-        <translation type="unfinished"></translation>
+        <translation>ആദ്യ എൻട്രി വന്നു</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>seat %s: %s</source>
-        <translation type="unfinished"></translation>
+        <translation>സീറ്റ് %s: %s</translation>
     </message>
 </context>
 <context>
@@ -3723,7 +3724,7 @@ The event as it is now is kept beside it.</source>
     <message>
         <location line="+1"/>
         <source>Team</source>
-        <translation type="unfinished"></translation>
+        <translation>ടീം</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -3804,7 +3805,7 @@ The event as it is now is kept beside it.</source>
     <message>
         <location line="+21"/>
         <source>Deal</source>
-        <translation type="unfinished"></translation>
+        <translation>ഡീൽ</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -3819,7 +3820,7 @@ The event as it is now is kept beside it.</source>
     <message>
         <location line="+1"/>
         <source>Result</source>
-        <translation type="unfinished"></translation>
+        <translation>ഫലം</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -4262,7 +4263,7 @@ Undoing %s. The history keeps both the change and its undoing.</source>
     <message>
         <location line="+1"/>
         <source>Chips at the start of the hand</source>
-        <translation type="unfinished"></translation>
+        <translation>ഹാൻഡിന്റെ തുടക്കത്തിലെ ചിപ്പുകൾ</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -4287,7 +4288,7 @@ Undoing %s. The history keeps both the change and its undoing.</source>
     <message>
         <location line="+3"/>
         <source>Hand</source>
-        <translation type="unfinished"></translation>
+        <translation>ഹാൻഡ്</translation>
     </message>
     <message>
         <location filename="../../cardnight_desk/gui/poker_clock_display.py" line="+51"/>
@@ -4377,7 +4378,7 @@ Undoing %s. The history keeps both the change and its undoing.</source>
     <message>
         <location filename="../../cardnight_desk/gui/poker_models.py" line="-23"/>
         <source>out</source>
-        <translation type="unfinished"></translation>
+        <translation>പുറത്ത്</translation>
     </message>
     <message>
         <location line="+0"/>
@@ -4420,7 +4421,7 @@ Undoing %s. The history keeps both the change and its undoing.</source>
     <message>
         <location line="+2"/>
         <source>Out: %s</source>
-        <translation type="unfinished"></translation>
+        <translation>പുറത്ത്: %s</translation>
     </message>
     <message>
         <location line="+0"/>
@@ -4501,7 +4502,7 @@ Undoing %s. The history keeps both the change and its undoing.</source>
     <message>
         <location line="+4"/>
         <source>Name</source>
-        <translation type="unfinished"></translation>
+        <translation>പേര്</translation>
     </message>
     <message>
         <location line="+1"/>
