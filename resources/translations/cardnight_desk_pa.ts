@@ -1044,40 +1044,40 @@
         <location filename="../../cardnight_desk/gui/draws_area.py" line="+32"/>
         <source>swiss</source>
         <extracomment>How a round was drawn: Swiss pairing</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>ਸਵਿੱਸ</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>round_robin</source>
         <extracomment>How a round was drawn: everyone plays everyone</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>ਰਾਊਂਡ ਰੌਬਿਨ</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>knockout</source>
         <extracomment>How a round was drawn: knockout (elimination)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>ਨਾਕਆਊਟ</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>rummy</source>
         <extracomment>How a round was drawn: rummy tables</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>ਰੰਮੀ</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>random</source>
-        <translation type="unfinished"></translation>
+        <translation>ਬੇਤਰਤੀਬ</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;Draw next round</source>
-        <translation type="unfinished"></translation>
+        <translation>ਅਗਲੇ ਰਾਊਂਡ ਦਾ ਡਰਾਅ ਕੱਢੋ (&amp;D)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Redraw this round…</source>
-        <translation type="unfinished"></translation>
+        <translation>ਇਸ ਰਾਊਂਡ ਦਾ ਡਰਾਅ ਦੁਬਾਰਾ ਕੱਢੋ (&amp;R)…</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -1087,77 +1087,77 @@
     <message>
         <location line="+2"/>
         <source>Round</source>
-        <translation type="unfinished"></translation>
+        <translation>ਰਾਊਂਡ</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Seed</source>
-        <translation type="unfinished"></translation>
+        <translation>ਸੀਡ</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Table / seat</source>
-        <translation type="unfinished"></translation>
+        <translation>ਟੇਬਲ / ਸੀਟ</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Player</source>
-        <translation type="unfinished"></translation>
+        <translation>ਖਿਡਾਰੀ</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Team / side</source>
-        <translation type="unfinished"></translation>
+        <translation>ਟੀਮ / ਪਾਸਾ</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Sheet number</source>
-        <translation type="unfinished"></translation>
+        <translation>ਸ਼ੀਟ ਨੰਬਰ</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Find a player or team…</source>
-        <translation type="unfinished"></translation>
+        <translation>ਖਿਡਾਰੀ ਜਾਂ ਟੀਮ ਲੱਭੋ…</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>S&amp;wap</source>
-        <translation type="unfinished"></translation>
+        <translation>ਅਦਲਾ-ਬਦਲੀ (&amp;W)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Find</source>
-        <translation type="unfinished"></translation>
+        <translation>ਲੱਭੋ</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Swap</source>
-        <translation type="unfinished"></translation>
+        <translation>ਅਦਲਾ-ਬਦਲੀ</translation>
     </message>
     <message>
         <location line="+41"/>
         <source>Add a Bhukhar, 28, rummy or Bukharo competition in the Event area.</source>
-        <translation type="unfinished"></translation>
+        <translation>ਈਵੈਂਟ ਭਾਗ ਵਿੱਚ Bhukhar, 28, ਰੰਮੀ ਜਾਂ Bukharo ਮੁਕਾਬਲਾ ਜੋੜੋ।</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>Round %d</source>
-        <translation type="unfinished"></translation>
+        <translation>ਰਾਊਂਡ %d</translation>
     </message>
     <message>
         <location line="+22"/>
         <source>No round drawn yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>ਅਜੇ ਕਿਸੇ ਰਾਊਂਡ ਦਾ ਡਰਾਅ ਨਹੀਂ ਕੱਢਿਆ ਗਿਆ।</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>locked: results are in</source>
-        <translation type="unfinished"></translation>
+        <translation>ਬੰਦ: ਨਤੀਜੇ ਆ ਚੁੱਕੇ ਹਨ</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>open: can be redrawn or swapped</source>
-        <translation type="unfinished"></translation>
+        <translation>ਖੁੱਲ੍ਹਾ: ਦੁਬਾਰਾ ਡਰਾਅ ਜਾਂ ਅਦਲਾ-ਬਦਲੀ ਹੋ ਸਕਦੀ ਹੈ</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1167,52 +1167,52 @@
     <message>
         <location line="+2"/>
         <source>Round %1 (%2, seed %3) — %4. Byes: %5</source>
-        <translation type="unfinished"></translation>
+        <translation>ਰਾਊਂਡ %1 (%2, ਸੀਡ %3) — %4। ਬਾਈ: %5</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Table %s</source>
-        <translation type="unfinished"></translation>
+        <translation>ਟੇਬਲ %s</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Side %s</source>
-        <translation type="unfinished"></translation>
+        <translation>ਪਾਸਾ %s</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Seat %d</source>
-        <translation type="unfinished"></translation>
+        <translation>ਸੀਟ %d</translation>
     </message>
     <message>
         <location line="+18"/>
         <source>the seed must be a whole number (or blank for a random one)</source>
-        <translation type="unfinished"></translation>
+        <translation>ਸੀਡ ਪੂਰਾ ਅੰਕ ਹੋਣਾ ਚਾਹੀਦਾ ਹੈ (ਜਾਂ ਬੇਤਰਤੀਬ ਸੀਡ ਲਈ ਖ਼ਾਲੀ ਛੱਡੋ)</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>Round not drawn</source>
-        <translation type="unfinished"></translation>
+        <translation>ਰਾਊਂਡ ਦਾ ਡਰਾਅ ਨਹੀਂ ਕੱਢਿਆ ਗਿਆ</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>Redraw round</source>
-        <translation type="unfinished"></translation>
+        <translation>ਰਾਊਂਡ ਦਾ ਡਰਾਅ ਦੁਬਾਰਾ</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Draw round %d again? Its tables and seats will be replaced.</source>
-        <translation type="unfinished"></translation>
+        <translation>ਕੀ ਰਾਊਂਡ %d ਦਾ ਡਰਾਅ ਦੁਬਾਰਾ ਕੱਢਣਾ ਹੈ? ਇਸ ਦੇ ਟੇਬਲ ਅਤੇ ਸੀਟਾਂ ਬਦਲ ਦਿੱਤੀਆਂ ਜਾਣਗੀਆਂ।</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Round not redrawn</source>
-        <translation type="unfinished"></translation>
+        <translation>ਰਾਊਂਡ ਦਾ ਦੁਬਾਰਾ ਡਰਾਅ ਨਹੀਂ ਕੱਢਿਆ ਗਿਆ</translation>
     </message>
     <message>
         <location line="+15"/>
         <source>Swap with warnings</source>
-        <translation type="unfinished"></translation>
+        <translation>ਚੇਤਾਵਨੀਆਂ ਸਮੇਤ ਅਦਲਾ-ਬਦਲੀ</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1220,22 +1220,25 @@
 %s
 
 Swap anyway? It will be noted in the history.</source>
-        <translation type="unfinished"></translation>
+        <translation>ਇਹ ਅਦਲਾ-ਬਦਲੀ:
+%s
+
+ਫਿਰ ਵੀ ਅਦਲਾ-ਬਦਲੀ ਕਰਨੀ ਹੈ? ਇਹ ਇਤਿਹਾਸ ਵਿੱਚ ਦਰਜ ਹੋਵੇਗੀ।</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Not swapped</source>
-        <translation type="unfinished"></translation>
+        <translation>ਅਦਲਾ-ਬਦਲੀ ਨਹੀਂ ਹੋਈ</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>Not found in this round</source>
-        <translation type="unfinished"></translation>
+        <translation>ਇਸ ਰਾਊਂਡ ਵਿੱਚ ਨਹੀਂ ਮਿਲਿਆ</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Table %1, seat %2</source>
-        <translation type="unfinished"></translation>
+        <translation>ਟੇਬਲ %1, ਸੀਟ %2</translation>
     </message>
 </context>
 <context>
@@ -1243,22 +1246,22 @@ Swap anyway? It will be noted in the history.</source>
     <message>
         <location filename="../../cardnight_desk/gui/poker_models.py" line="+23"/>
         <source>Player</source>
-        <translation type="unfinished"></translation>
+        <translation>ਖਿਡਾਰੀ</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Entered</source>
-        <translation type="unfinished"></translation>
+        <translation>ਦਾਖ਼ਲਾ</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Starting stack</source>
-        <translation type="unfinished"></translation>
+        <translation>ਸ਼ੁਰੂਆਤੀ ਚਿੱਪਸ</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Table</source>
-        <translation type="unfinished"></translation>
+        <translation>ਟੇਬਲ</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1268,7 +1271,7 @@ Swap anyway? It will be noted in the history.</source>
     <message>
         <location line="+1"/>
         <source>Status</source>
-        <translation type="unfinished"></translation>
+        <translation>ਸਥਿਤੀ</translation>
     </message>
 </context>
 <context>
@@ -1276,92 +1279,92 @@ Swap anyway? It will be noted in the history.</source>
     <message>
         <location filename="../../cardnight_desk/gui/event_view.py" line="+35"/>
         <source>Registration</source>
-        <translation type="unfinished"></translation>
+        <translation>ਰਜਿਸਟ੍ਰੇਸ਼ਨ</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Players, teams and check-in for each competition.</source>
-        <translation type="unfinished"></translation>
+        <translation>ਹਰ ਮੁਕਾਬਲੇ ਲਈ ਖਿਡਾਰੀ, ਟੀਮਾਂ ਅਤੇ ਚੈੱਕ-ਇਨ।</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Draws</source>
-        <translation type="unfinished"></translation>
+        <translation>ਡਰਾਅ</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Rounds, tables and seatings.</source>
-        <translation type="unfinished"></translation>
+        <translation>ਰਾਊਂਡ, ਟੇਬਲ ਅਤੇ ਬੈਠਣ ਦੀ ਵਿਵਸਥਾ।</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Scores</source>
-        <translation type="unfinished"></translation>
+        <translation>ਸਕੋਰ</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Score sheets from the tables.</source>
-        <translation type="unfinished"></translation>
+        <translation>ਟੇਬਲਾਂ ਤੋਂ ਆਈਆਂ ਸਕੋਰ ਸ਼ੀਟਾਂ।</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Standings</source>
-        <translation type="unfinished"></translation>
+        <translation>ਦਰਜਾਬੰਦੀ</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Standings and tiebreaks.</source>
-        <translation type="unfinished"></translation>
+        <translation>ਦਰਜਾਬੰਦੀ ਅਤੇ ਟਾਈ-ਬ੍ਰੇਕ।</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Printing</source>
-        <translation type="unfinished"></translation>
+        <translation>ਛਪਾਈ</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Score sheets, table cards, brackets, standings, results and certificates.</source>
-        <translation type="unfinished"></translation>
+        <translation>ਸਕੋਰ ਸ਼ੀਟਾਂ, ਟੇਬਲ ਕਾਰਡ, ਬ੍ਰੈਕਟ, ਦਰਜਾਬੰਦੀ, ਨਤੀਜੇ ਅਤੇ ਸਰਟੀਫ਼ਿਕੇਟ।</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Displays</source>
-        <translation type="unfinished"></translation>
+        <translation>ਡਿਸਪਲੇ</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>The poker clock and the standings board for a second screen.</source>
-        <translation type="unfinished"></translation>
+        <translation>ਦੂਜੀ ਸਕਰੀਨ ਲਈ ਪੋਕਰ ਘੜੀ ਅਤੇ ਦਰਜਾਬੰਦੀ ਬੋਰਡ।</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Poker</source>
-        <translation type="unfinished"></translation>
+        <translation>ਪੋਕਰ</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>The poker freezeout: clock, seats, busts and prizes.</source>
-        <translation type="unfinished"></translation>
+        <translation>ਪੋਕਰ ਫ੍ਰੀਜ਼ਆਊਟ: ਘੜੀ, ਸੀਟਾਂ, ਬਾਹਰ ਹੋਏ ਖਿਡਾਰੀ ਅਤੇ ਇਨਾਮ।</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Baccarat</source>
-        <translation type="unfinished"></translation>
+        <translation>ਬਕਾਰਾ</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>The baccarat fun table: seats, bets, hands and chips.</source>
-        <translation type="unfinished"></translation>
+        <translation>ਬਕਾਰਾ ਫ਼ਨ ਟੇਬਲ: ਸੀਟਾਂ, ਸ਼ਰਤਾਂ, ਬਾਜ਼ੀਆਂ ਅਤੇ ਚਿੱਪਸ।</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Event</source>
-        <translation type="unfinished"></translation>
+        <translation>ਈਵੈਂਟ</translation>
     </message>
     <message>
         <location line="+29"/>
         <source>Open the poker clock</source>
-        <translation type="unfinished"></translation>
+        <translation>ਪੋਕਰ ਘੜੀ ਖੋਲ੍ਹੋ</translation>
     </message>
 </context>
 <context>
@@ -1369,167 +1372,167 @@ Swap anyway? It will be noted in the history.</source>
     <message>
         <location filename="../../cardnight_desk/gui/game_words.py" line="+13"/>
         <source>Bhukhar (OAUK)</source>
-        <translation type="unfinished"></translation>
+        <translation>Bhukhar (OAUK)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Bukharo (Patel)</source>
-        <translation type="unfinished"></translation>
+        <translation>Bukharo (Patel)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Rummy (GAMA)</source>
-        <translation type="unfinished"></translation>
+        <translation>ਰੰਮੀ (GAMA)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>28 / Irupathiyettu (GAMA)</source>
-        <translation type="unfinished"></translation>
+        <translation>28 / Irupathiyettu (GAMA)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Poker freezeout (GAMA)</source>
-        <translation type="unfinished"></translation>
+        <translation>ਪੋਕਰ ਫ੍ਰੀਜ਼ਆਊਟ (GAMA)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Baccarat fun table</source>
-        <translation type="unfinished"></translation>
+        <translation>ਬਕਾਰਾ ਫ਼ਨ ਟੇਬਲ</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Youngest age allowed on the event date</source>
-        <translation type="unfinished"></translation>
+        <translation>ਈਵੈਂਟ ਦੀ ਤਾਰੀਖ਼ ਨੂੰ ਘੱਟੋ-ਘੱਟ ਉਮਰ</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Registration needs the desk&apos;s community-eligibility confirmation</source>
-        <translation type="unfinished"></translation>
+        <translation>ਰਜਿਸਟ੍ਰੇਸ਼ਨ ਲਈ ਡੈਸਕ ਵੱਲੋਂ ਭਾਈਚਾਰਕ ਯੋਗਤਾ ਦੀ ਪੁਸ਼ਟੀ ਲੋੜੀਂਦੀ ਹੈ</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Last day registration is open</source>
-        <translation type="unfinished"></translation>
+        <translation>ਰਜਿਸਟ੍ਰੇਸ਼ਨ ਖੁੱਲ੍ਹੀ ਰਹਿਣ ਦਾ ਆਖ਼ਰੀ ਦਿਨ</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Most entries accepted</source>
-        <translation type="unfinished"></translation>
+        <translation>ਵੱਧ ਤੋਂ ਵੱਧ ਦਾਖ਼ਲੇ</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Score sheets are entered twice, blind, and confirmed when both agree</source>
-        <translation type="unfinished"></translation>
+        <translation>ਸਕੋਰ ਸ਼ੀਟਾਂ ਦੋ ਵਾਰ, ਬਿਨਾਂ ਦੇਖੇ, ਭਰੀਆਂ ਜਾਂਦੀਆਂ ਹਨ ਅਤੇ ਦੋਵੇਂ ਮਿਲਣ &apos;ਤੇ ਪੁਸ਼ਟੀ ਹੁੰਦੀ ਹੈ</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>How rounds are drawn</source>
-        <translation type="unfinished"></translation>
+        <translation>ਰਾਊਂਡਾਂ ਦਾ ਡਰਾਅ ਕਿਵੇਂ ਕੱਢਿਆ ਜਾਂਦਾ ਹੈ</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Who a penalty&apos;s points go to</source>
-        <translation type="unfinished"></translation>
+        <translation>ਪੈਨਲਟੀ ਦੇ ਪੁਆਇੰਟ ਕਿਸ ਨੂੰ ਜਾਂਦੇ ਹਨ</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Length of a game in minutes</source>
-        <translation type="unfinished"></translation>
+        <translation>ਇੱਕ ਗੇਮ ਦੀ ਲੰਬਾਈ, ਮਿੰਟਾਂ ਵਿੱਚ</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Master points a Swiss bye scores</source>
-        <translation type="unfinished"></translation>
+        <translation>ਸਵਿੱਸ ਬਾਈ ਨੂੰ ਮਿਲਣ ਵਾਲੇ ਮਾਸਟਰ ਪੁਆਇੰਟ</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Elimination target (150 initial rounds, 230 final)</source>
-        <translation type="unfinished"></translation>
+        <translation>ਬਾਹਰ ਹੋਣ ਦੀ ਹੱਦ (ਮੁੱਢਲੇ ਰਾਊਂਡ 150, ਫ਼ਾਈਨਲ 230)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Elimination target at the final table</source>
-        <translation type="unfinished"></translation>
+        <translation>ਫ਼ਾਈਨਲ ਟੇਬਲ &apos;ਤੇ ਬਾਹਰ ਹੋਣ ਦੀ ਹੱਦ</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Out when the total exceeds or reaches the target</source>
-        <translation type="unfinished"></translation>
+        <translation>ਜੋੜ ਹੱਦ ਤੱਕ ਪਹੁੰਚਣ ਜਾਂ ਉਸ ਤੋਂ ਵੱਧ ਹੋਣ &apos;ਤੇ ਬਾਹਰ</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Deals in an initial round (none in the final)</source>
-        <translation type="unfinished"></translation>
+        <translation>ਮੁੱਢਲੇ ਰਾਊਂਡ ਵਿੱਚ ਡੀਲਾਂ (ਫ਼ਾਈਨਲ ਵਿੱਚ ਕੋਈ ਨਹੀਂ)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Most players at a rummy table</source>
-        <translation type="unfinished"></translation>
+        <translation>ਰੰਮੀ ਟੇਬਲ &apos;ਤੇ ਵੱਧ ਤੋਂ ਵੱਧ ਖਿਡਾਰੀ</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Best runners-up (lowest totals) who also advance</source>
-        <translation type="unfinished"></translation>
+        <translation>ਸਭ ਤੋਂ ਵਧੀਆ ਉਪ-ਜੇਤੂ (ਸਭ ਤੋਂ ਘੱਟ ਜੋੜ ਵਾਲੇ) ਜੋ ਅੱਗੇ ਵੀ ਜਾਂਦੇ ਹਨ</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Play a third-place match</source>
-        <translation type="unfinished"></translation>
+        <translation>ਤੀਜੇ ਸਥਾਨ ਲਈ ਮੈਚ ਖੇਡੋ</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Blind structure</source>
-        <translation type="unfinished"></translation>
+        <translation>ਬਲਾਈਂਡ ਢਾਂਚਾ</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Starting chips</source>
-        <translation type="unfinished"></translation>
+        <translation>ਸ਼ੁਰੂਆਤੀ ਚਿੱਪਸ</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Prize percentages of the paid places</source>
-        <translation type="unfinished"></translation>
+        <translation>ਇਨਾਮ ਵਾਲੇ ਸਥਾਨਾਂ ਦੇ ਇਨਾਮ ਪ੍ਰਤੀਸ਼ਤ</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Prize pool in currency units</source>
-        <translation type="unfinished"></translation>
+        <translation>ਕੁੱਲ ਇਨਾਮੀ ਰਕਮ, ਮੁਦਰਾ ਇਕਾਈਆਂ ਵਿੱਚ</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Seats at a poker table</source>
-        <translation type="unfinished"></translation>
+        <translation>ਪੋਕਰ ਟੇਬਲ &apos;ਤੇ ਸੀਟਾਂ</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>A table with fewer players is broken</source>
-        <translation type="unfinished"></translation>
+        <translation>ਇਸ ਤੋਂ ਘੱਟ ਖਿਡਾਰੀਆਂ ਵਾਲਾ ਟੇਬਲ ਤੋੜ ਦਿੱਤਾ ਜਾਂਦਾ ਹੈ</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Break a table as soon as the players fit at one table fewer (TDA)</source>
-        <translation type="unfinished"></translation>
+        <translation>ਜਿਵੇਂ ਹੀ ਖਿਡਾਰੀ ਇੱਕ ਟੇਬਲ ਘੱਟ &apos;ਤੇ ਸਮਾ ਸਕਣ, ਇੱਕ ਟੇਬਲ ਤੋੜ ਦਿਓ (TDA)</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Baccarat variant</source>
-        <translation type="unfinished"></translation>
+        <translation>ਬਕਾਰਾ ਦਾ ਰੂਪ</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Packs in the shoe</source>
-        <translation type="unfinished"></translation>
+        <translation>ਸ਼ੂ ਵਿੱਚ ਗੱਡੀਆਂ</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Hands before a tournament is ranked by chips</source>
-        <translation type="unfinished"></translation>
+        <translation>ਚਿੱਪਸ ਅਨੁਸਾਰ ਦਰਜਾਬੰਦੀ ਤੋਂ ਪਹਿਲਾਂ ਟੂਰਨਾਮੈਂਟ ਦੀਆਂ ਬਾਜ਼ੀਆਂ</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Chips each seat starts with</source>
-        <translation type="unfinished"></translation>
+        <translation>ਹਰ ਸੀਟ ਦੇ ਸ਼ੁਰੂਆਤੀ ਚਿੱਪਸ</translation>
     </message>
 </context>
 <context>
@@ -1537,27 +1540,27 @@ Swap anyway? It will be noted in the history.</source>
     <message>
         <location filename="../../cardnight_desk/gui/history_view.py" line="+65"/>
         <source>When</source>
-        <translation type="unfinished"></translation>
+        <translation>ਕਦੋਂ</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Who</source>
-        <translation type="unfinished"></translation>
+        <translation>ਕੌਣ</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>What</source>
-        <translation type="unfinished"></translation>
+        <translation>ਕੀ</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Why</source>
-        <translation type="unfinished"></translation>
+        <translation>ਕਿਉਂ</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Action</source>
-        <translation type="unfinished"></translation>
+        <translation>ਕਾਰਵਾਈ</translation>
     </message>
 </context>
 <context>
@@ -1565,112 +1568,112 @@ Swap anyway? It will be noted in the history.</source>
     <message>
         <location line="-26"/>
         <source>Everything</source>
-        <translation type="unfinished"></translation>
+        <translation>ਸਭ ਕੁਝ</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Score sheets</source>
-        <translation type="unfinished"></translation>
+        <translation>ਸਕੋਰ ਸ਼ੀਟਾਂ</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Penalties</source>
-        <translation type="unfinished"></translation>
+        <translation>ਪੈਨਲਟੀਆਂ</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Undone changes</source>
-        <translation type="unfinished"></translation>
+        <translation>ਵਾਪਸ ਲਈਆਂ ਤਬਦੀਲੀਆਂ</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Judges</source>
-        <translation type="unfinished"></translation>
+        <translation>ਜੱਜ</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Competitions and event</source>
-        <translation type="unfinished"></translation>
+        <translation>ਮੁਕਾਬਲੇ ਅਤੇ ਈਵੈਂਟ</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Registration and check-in</source>
-        <translation type="unfinished"></translation>
+        <translation>ਰਜਿਸਟ੍ਰੇਸ਼ਨ ਅਤੇ ਚੈੱਕ-ਇਨ</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Draws</source>
-        <translation type="unfinished"></translation>
+        <translation>ਡਰਾਅ</translation>
     </message>
     <message>
         <location line="+98"/>
         <source>filter: team, table, judge, rule…</source>
-        <translation type="unfinished"></translation>
+        <translation>ਫ਼ਿਲਟਰ: ਟੀਮ, ਟੇਬਲ, ਜੱਜ, ਨਿਯਮ…</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;Undo the last score change…</source>
-        <translation type="unfinished"></translation>
+        <translation>ਆਖ਼ਰੀ ਸਕੋਰ ਤਬਦੀਲੀ ਵਾਪਸ ਲਓ (&amp;U)…</translation>
     </message>
     <message>
         <location line="+17"/>
         <source>Show</source>
-        <translation type="unfinished"></translation>
+        <translation>ਦਿਖਾਓ</translation>
     </message>
     <message>
         <location line="+41"/>
         <source>No score change to undo.</source>
-        <translation type="unfinished"></translation>
+        <translation>ਵਾਪਸ ਲੈਣ ਲਈ ਕੋਈ ਸਕੋਰ ਤਬਦੀਲੀ ਨਹੀਂ।</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Last score change: %s (%s)%s</source>
-        <translation type="unfinished"></translation>
+        <translation>ਆਖ਼ਰੀ ਸਕੋਰ ਤਬਦੀਲੀ: %s (%s)%s</translation>
     </message>
     <message>
         <location line="+4"/>
         <source> — needs a judge</source>
-        <translation type="unfinished"></translation>
+        <translation> — ਜੱਜ ਦੀ ਲੋੜ ਹੈ</translation>
     </message>
     <message>
         <location line="+23"/>
         <source>who</source>
-        <translation type="unfinished"></translation>
+        <translation>ਕੌਣ</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>when</source>
-        <translation type="unfinished"></translation>
+        <translation>ਕਦੋਂ</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>why</source>
-        <translation type="unfinished"></translation>
+        <translation>ਕਿਉਂ</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>before</source>
-        <translation type="unfinished"></translation>
+        <translation>ਪਹਿਲਾਂ</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>after</source>
-        <translation type="unfinished"></translation>
+        <translation>ਬਾਅਦ</translation>
     </message>
     <message>
         <location line="+14"/>
         <source>There is no score change to undo.</source>
-        <translation type="unfinished"></translation>
+        <translation>ਵਾਪਸ ਲੈਣ ਲਈ ਕੋਈ ਸਕੋਰ ਤਬਦੀਲੀ ਨਹੀਂ ਹੈ।</translation>
     </message>
     <message>
         <location line="+14"/>
         <source>Not undone: %s.</source>
-        <translation type="unfinished"></translation>
+        <translation>ਵਾਪਸ ਨਹੀਂ ਲਿਆ ਗਿਆ: %s।</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Undone: %s</source>
-        <translation type="unfinished"></translation>
+        <translation>ਵਾਪਸ ਲਿਆ ਗਿਆ: %s</translation>
     </message>
 </context>
 <context>
@@ -1678,27 +1681,27 @@ Swap anyway? It will be noted in the history.</source>
     <message>
         <location filename="../../cardnight_desk/gui/registration_dialogs.py" line="+162"/>
         <source>Import preview — %s</source>
-        <translation type="unfinished"></translation>
+        <translation>ਇੰਪੋਰਟ ਦੀ ਝਲਕ — %s</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>%d rows: %d new players, %d adding competitions to players already here, %d unchanged. %d registrations and %d teams will be stored.</source>
-        <translation type="unfinished"></translation>
+        <translation>%d ਕਤਾਰਾਂ: %d ਨਵੇਂ ਖਿਡਾਰੀ, %d ਪਹਿਲਾਂ ਤੋਂ ਮੌਜੂਦ ਖਿਡਾਰੀਆਂ ਵਿੱਚ ਮੁਕਾਬਲੇ ਜੋੜਦੀਆਂ, %d ਬਿਨਾਂ ਬਦਲਾਅ। %d ਰਜਿਸਟ੍ਰੇਸ਼ਨਾਂ ਅਤੇ %d ਟੀਮਾਂ ਸਾਂਭੀਆਂ ਜਾਣਗੀਆਂ।</translation>
     </message>
     <message>
         <location line="+16"/>
         <source>Nothing can be imported: %d rows are refused (in red, with every reason). Fix them in the workbook and import it again; nothing has been stored.</source>
-        <translation type="unfinished"></translation>
+        <translation>ਕੁਝ ਵੀ ਇੰਪੋਰਟ ਨਹੀਂ ਹੋ ਸਕਦਾ: %d ਕਤਾਰਾਂ ਰੱਦ ਹਨ (ਲਾਲ ਰੰਗ ਵਿੱਚ, ਹਰ ਕਾਰਨ ਸਮੇਤ)। ਉਹਨਾਂ ਨੂੰ ਵਰਕਬੁੱਕ ਵਿੱਚ ਠੀਕ ਕਰਕੇ ਦੁਬਾਰਾ ਇੰਪੋਰਟ ਕਰੋ; ਕੁਝ ਵੀ ਸਾਂਭਿਆ ਨਹੀਂ ਗਿਆ।</translation>
     </message>
     <message>
         <location line="+27"/>
         <source>Show only refused rows</source>
-        <translation type="unfinished"></translation>
+        <translation>ਸਿਰਫ਼ ਰੱਦ ਕਤਾਰਾਂ ਦਿਖਾਓ</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Import</source>
-        <translation type="unfinished"></translation>
+        <translation>ਇੰਪੋਰਟ ਕਰੋ</translation>
     </message>
 </context>
 <context>
@@ -1706,32 +1709,32 @@ Swap anyway? It will be noted in the history.</source>
     <message>
         <location filename="../../cardnight_desk/gui/judge_dialogs.py" line="+158"/>
         <source>Judge&apos;s change</source>
-        <translation type="unfinished"></translation>
+        <translation>ਜੱਜ ਦੀ ਤਬਦੀਲੀ</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Judge</source>
-        <translation type="unfinished"></translation>
+        <translation>ਜੱਜ</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Judge PIN</source>
-        <translation type="unfinished"></translation>
+        <translation>ਜੱਜ PIN</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Why</source>
-        <translation type="unfinished"></translation>
+        <translation>ਕਿਉਂ</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Give the judge&apos;s name.</source>
-        <translation type="unfinished"></translation>
+        <translation>ਜੱਜ ਦਾ ਨਾਮ ਦਿਓ।</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Say why the confirmed result is being changed.</source>
-        <translation type="unfinished"></translation>
+        <translation>ਦੱਸੋ ਕਿ ਪੁਸ਼ਟੀ ਹੋਇਆ ਨਤੀਜਾ ਕਿਉਂ ਬਦਲਿਆ ਜਾ ਰਿਹਾ ਹੈ।</translation>
     </message>
 </context>
 <context>
@@ -1739,22 +1742,22 @@ Swap anyway? It will be noted in the history.</source>
     <message>
         <location filename="../../cardnight_desk/gui/i18n.py" line="+131"/>
         <source>Language</source>
-        <translation type="unfinished"></translation>
+        <translation>ਭਾਸ਼ਾ</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>&amp;Language of the desk</source>
-        <translation type="unfinished"></translation>
+        <translation>ਡੈਸਕ ਦੀ ਭਾਸ਼ਾ (&amp;L)</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>The desk shows the new language the next time it starts: close it and open it again. Words not translated yet are shown in English.</source>
-        <translation type="unfinished"></translation>
+        <translation>ਡੈਸਕ ਅਗਲੀ ਵਾਰ ਸ਼ੁਰੂ ਹੋਣ &apos;ਤੇ ਨਵੀਂ ਭਾਸ਼ਾ ਦਿਖਾਏਗਾ: ਇਸ ਨੂੰ ਬੰਦ ਕਰਕੇ ਦੁਬਾਰਾ ਖੋਲ੍ਹੋ। ਜਿਹੜੇ ਸ਼ਬਦਾਂ ਦਾ ਅਜੇ ਅਨੁਵਾਦ ਨਹੀਂ ਹੋਇਆ, ਉਹ ਅੰਗਰੇਜ਼ੀ ਵਿੱਚ ਦਿਖਾਏ ਜਾਂਦੇ ਹਨ।</translation>
     </message>
     <message>
         <location line="+40"/>
         <source>&amp;Language…</source>
-        <translation type="unfinished"></translation>
+        <translation>ਭਾਸ਼ਾ (&amp;L)…</translation>
     </message>
 </context>
 <context>
@@ -1762,141 +1765,142 @@ Swap anyway? It will be noted in the history.</source>
     <message>
         <location filename="../../cardnight_desk/gui/main_window.py" line="+81"/>
         <source>&amp;File</source>
-        <translation type="unfinished"></translation>
+        <translation>ਫ਼ਾਈਲ (&amp;F)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;New event…</source>
-        <translation type="unfinished"></translation>
+        <translation>ਨਵਾਂ ਈਵੈਂਟ (&amp;N)…</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;Open event…</source>
-        <translation type="unfinished"></translation>
+        <translation>ਈਵੈਂਟ ਖੋਲ੍ਹੋ (&amp;O)…</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Open &amp;recent</source>
-        <translation type="unfinished"></translation>
+        <translation>ਹਾਲੀਆ ਖੋਲ੍ਹੋ (&amp;R)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;Close event</source>
-        <translation type="unfinished"></translation>
+        <translation>ਈਵੈਂਟ ਬੰਦ ਕਰੋ (&amp;C)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;Quit</source>
-        <translation type="unfinished"></translation>
+        <translation>ਬਾਹਰ ਜਾਓ (&amp;Q)</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>&amp;Back up now…</source>
-        <translation type="unfinished"></translation>
+        <translation>ਹੁਣੇ ਬੈਕਅੱਪ ਲਓ (&amp;B)…</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;Restore from a backup…</source>
-        <translation type="unfinished"></translation>
+        <translation>ਬੈਕਅੱਪ ਤੋਂ ਬਹਾਲ ਕਰੋ (&amp;R)…</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>&amp;Help</source>
-        <translation type="unfinished"></translation>
+        <translation>ਮਦਦ (&amp;H)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;About Card Night Desk</source>
-        <translation type="unfinished"></translation>
+        <translation>Card Night Desk ਬਾਰੇ (&amp;A)</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>(none yet)</source>
-        <translation type="unfinished"></translation>
+        <translation>(ਅਜੇ ਕੋਈ ਨਹੀਂ)</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>About Card Night Desk</source>
-        <translation type="unfinished"></translation>
+        <translation>Card Night Desk ਬਾਰੇ</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Card Night Desk %s
 Runs community card nights from registration to results.</source>
-        <translation type="unfinished"></translation>
+        <translation>Card Night Desk %s
+ਭਾਈਚਾਰੇ ਦੀਆਂ ਕਾਰਡ ਨਾਈਟਾਂ ਨੂੰ ਰਜਿਸਟ੍ਰੇਸ਼ਨ ਤੋਂ ਨਤੀਜਿਆਂ ਤੱਕ ਚਲਾਉਂਦਾ ਹੈ।</translation>
     </message>
     <message>
         <location line="+14"/>
         <source>Event not created</source>
-        <translation type="unfinished"></translation>
+        <translation>ਈਵੈਂਟ ਨਹੀਂ ਬਣਿਆ</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Open event</source>
-        <translation type="unfinished"></translation>
+        <translation>ਈਵੈਂਟ ਖੋਲ੍ਹੋ</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Card Night events (*%s);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>Card Night ਈਵੈਂਟ (*%s);;ਸਾਰੀਆਂ ਫ਼ਾਈਲਾਂ (*)</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Event not opened</source>
-        <translation type="unfinished"></translation>
+        <translation>ਈਵੈਂਟ ਨਹੀਂ ਖੁੱਲ੍ਹਿਆ</translation>
     </message>
     <message>
         <location line="+45"/>
         <source>Save the demo night as</source>
-        <translation type="unfinished"></translation>
+        <translation>ਡੈਮੋ ਨਾਈਟ ਇਸ ਨਾਮ ਨਾਲ ਸੇਵ ਕਰੋ</translation>
     </message>
     <message>
         <location line="+2"/>
         <location line="+60"/>
         <location line="+20"/>
         <source>Card Night events (*%s)</source>
-        <translation type="unfinished"></translation>
+        <translation>Card Night ਈਵੈਂਟ (*%s)</translation>
     </message>
     <message>
         <location line="-73"/>
         <source>Setting up the demo night…</source>
-        <translation type="unfinished"></translation>
+        <translation>ਡੈਮੋ ਨਾਈਟ ਤਿਆਰ ਹੋ ਰਹੀ ਹੈ…</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Demo night not created</source>
-        <translation type="unfinished"></translation>
+        <translation>ਡੈਮੋ ਨਾਈਟ ਨਹੀਂ ਬਣੀ</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>This is the demo night: explore freely. Its judge PIN is %s.</source>
-        <translation type="unfinished"></translation>
+        <translation>ਇਹ ਡੈਮੋ ਨਾਈਟ ਹੈ: ਖੁੱਲ੍ਹ ਕੇ ਦੇਖੋ-ਪਰਖੋ। ਇਸ ਦਾ ਜੱਜ PIN %s ਹੈ।</translation>
     </message>
     <message>
         <location line="+14"/>
         <source>The connection to the event is lost — retrying. Nothing typed is lost.</source>
-        <translation type="unfinished"></translation>
+        <translation>ਈਵੈਂਟ ਨਾਲ ਕੁਨੈਕਸ਼ਨ ਟੁੱਟ ਗਿਆ ਹੈ — ਦੁਬਾਰਾ ਕੋਸ਼ਿਸ਼ ਹੋ ਰਹੀ ਹੈ। ਲਿਖਿਆ ਕੁਝ ਵੀ ਗੁਆਚਿਆ ਨਹੀਂ।</translation>
     </message>
     <message>
         <location line="+29"/>
         <source>Back up the event</source>
-        <translation type="unfinished"></translation>
+        <translation>ਈਵੈਂਟ ਦਾ ਬੈਕਅੱਪ ਲਓ</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Not backed up</source>
-        <translation type="unfinished"></translation>
+        <translation>ਬੈਕਅੱਪ ਨਹੀਂ ਹੋਇਆ</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Backed up to %s</source>
-        <translation type="unfinished"></translation>
+        <translation>%s ਵਿੱਚ ਬੈਕਅੱਪ ਹੋ ਗਿਆ</translation>
     </message>
     <message>
         <location line="+9"/>
         <location line="+9"/>
         <source>Restore from a backup</source>
-        <translation type="unfinished"></translation>
+        <translation>ਬੈਕਅੱਪ ਤੋਂ ਬਹਾਲ ਕਰੋ</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1904,12 +1908,15 @@ Runs community card nights from registration to results.</source>
 %s?
 
 The event as it is now is kept beside it.</source>
-        <translation type="unfinished"></translation>
+        <translation>ਕੀ ਈਵੈਂਟ ਨੂੰ ਇਸ ਬੈਕਅੱਪ ਨਾਲ ਬਦਲਣਾ ਹੈ
+%s?
+
+ਈਵੈਂਟ ਦਾ ਮੌਜੂਦਾ ਰੂਪ ਇਸ ਦੇ ਨਾਲ ਹੀ ਸਾਂਭ ਕੇ ਰੱਖਿਆ ਜਾਂਦਾ ਹੈ।</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Not restored</source>
-        <translation type="unfinished"></translation>
+        <translation>ਬਹਾਲ ਨਹੀਂ ਹੋਇਆ</translation>
     </message>
 </context>
 <context>
@@ -1917,7 +1924,7 @@ The event as it is now is kept beside it.</source>
     <message>
         <location filename="../../cardnight_desk/gui/registration_forms.py" line="-34"/>
         <source>Judge &amp;override…</source>
-        <translation type="unfinished"></translation>
+        <translation>ਜੱਜ ਦੀ ਛੋਟ (&amp;O)…</translation>
     </message>
 </context>
 <context>
@@ -1925,22 +1932,22 @@ The event as it is now is kept beside it.</source>
     <message>
         <location filename="../../cardnight_desk/gui/poker_models.py" line="+94"/>
         <source>Player</source>
-        <translation type="unfinished"></translation>
+        <translation>ਖਿਡਾਰੀ</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>From</source>
-        <translation type="unfinished"></translation>
+        <translation>ਕਿੱਥੋਂ</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>To</source>
-        <translation type="unfinished"></translation>
+        <translation>ਕਿੱਥੇ</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Why</source>
-        <translation type="unfinished"></translation>
+        <translation>ਕਿਉਂ</translation>
     </message>
 </context>
 <context>
@@ -1948,57 +1955,57 @@ The event as it is now is kept beside it.</source>
     <message>
         <location filename="../../cardnight_desk/gui/new_event_dialog.py" line="+35"/>
         <source>New event</source>
-        <translation type="unfinished"></translation>
+        <translation>ਨਵਾਂ ਈਵੈਂਟ</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>e.g. Diwali Cards Night 2026</source>
-        <translation type="unfinished"></translation>
+        <translation>ਜਿਵੇਂ ਦੀਵਾਲੀ ਕਾਰਡਸ ਨਾਈਟ 2026</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Choose…</source>
-        <translation type="unfinished"></translation>
+        <translation>ਚੁਣੋ…</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Event &amp;name</source>
-        <translation type="unfinished"></translation>
+        <translation>ਈਵੈਂਟ ਦਾ ਨਾਮ (&amp;N)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Date</source>
-        <translation type="unfinished"></translation>
+        <translation>ਤਾਰੀਖ਼ (&amp;D)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Event &amp;file</source>
-        <translation type="unfinished"></translation>
+        <translation>ਈਵੈਂਟ ਫ਼ਾਈਲ (&amp;F)</translation>
     </message>
     <message>
         <location line="+21"/>
         <source>Event file</source>
-        <translation type="unfinished"></translation>
+        <translation>ਈਵੈਂਟ ਫ਼ਾਈਲ</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Card Night events (*%s)</source>
-        <translation type="unfinished"></translation>
+        <translation>Card Night ਈਵੈਂਟ (*%s)</translation>
     </message>
     <message>
         <location line="+18"/>
         <source>Give the event a name.</source>
-        <translation type="unfinished"></translation>
+        <translation>ਈਵੈਂਟ ਦਾ ਨਾਮ ਦਿਓ।</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Choose where to save the event file.</source>
-        <translation type="unfinished"></translation>
+        <translation>ਚੁਣੋ ਕਿ ਈਵੈਂਟ ਫ਼ਾਈਲ ਕਿੱਥੇ ਸੇਵ ਕਰਨੀ ਹੈ।</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>That file already exists; choose another name.</source>
-        <translation type="unfinished"></translation>
+        <translation>ਉਹ ਫ਼ਾਈਲ ਪਹਿਲਾਂ ਹੀ ਮੌਜੂਦ ਹੈ; ਕੋਈ ਹੋਰ ਨਾਮ ਚੁਣੋ।</translation>
     </message>
 </context>
 <context>
@@ -2006,47 +2013,47 @@ The event as it is now is kept beside it.</source>
     <message>
         <location filename="../../cardnight_desk/gui/registration_dialogs.py" line="-168"/>
         <source>Judge&apos;s override</source>
-        <translation type="unfinished"></translation>
+        <translation>ਜੱਜ ਦੀ ਛੋਟ</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>why the judge admits it anyway</source>
-        <translation type="unfinished"></translation>
+        <translation>ਜੱਜ ਫਿਰ ਵੀ ਦਾਖ਼ਲਾ ਕਿਉਂ ਦਿੰਦਾ ਹੈ</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Admit</source>
-        <translation type="unfinished"></translation>
+        <translation>ਦਾਖ਼ਲਾ ਦਿਓ</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Refused:</source>
-        <translation type="unfinished"></translation>
+        <translation>ਰੱਦ:</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;Judge</source>
-        <translation type="unfinished"></translation>
+        <translation>ਜੱਜ (&amp;J)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Reason</source>
-        <translation type="unfinished"></translation>
+        <translation>ਕਾਰਨ (&amp;R)</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Judge &amp;PIN</source>
-        <translation type="unfinished"></translation>
+        <translation>ਜੱਜ PIN (&amp;P)</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>Only a judge can override: give the judge&apos;s name.</source>
-        <translation type="unfinished"></translation>
+        <translation>ਸਿਰਫ਼ ਜੱਜ ਹੀ ਛੋਟ ਦੇ ਸਕਦਾ ਹੈ: ਜੱਜ ਦਾ ਨਾਮ ਦਿਓ।</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Give the judge&apos;s reason; it is kept in the event&apos;s history.</source>
-        <translation type="unfinished"></translation>
+        <translation>ਜੱਜ ਦਾ ਕਾਰਨ ਦਿਓ; ਇਹ ਈਵੈਂਟ ਦੇ ਇਤਿਹਾਸ ਵਿੱਚ ਰੱਖਿਆ ਜਾਂਦਾ ਹੈ।</translation>
     </message>
 </context>
 <context>
@@ -2054,22 +2061,22 @@ The event as it is now is kept beside it.</source>
     <message>
         <location filename="../../cardnight_desk/gui/overview_area.py" line="+48"/>
         <source>&amp;Add competition…</source>
-        <translation type="unfinished"></translation>
+        <translation>ਮੁਕਾਬਲਾ ਜੋੜੋ (&amp;A)…</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;Rules…</source>
-        <translation type="unfinished"></translation>
+        <translation>ਨਿਯਮ (&amp;R)…</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The rulings in force for the chosen competition, with its settings</source>
-        <translation type="unfinished"></translation>
+        <translation>ਚੁਣੇ ਮੁਕਾਬਲੇ ਲਈ ਲਾਗੂ ਫ਼ੈਸਲੇ, ਉਸ ਦੀਆਂ ਸੈਟਿੰਗਾਂ ਸਮੇਤ</translation>
     </message>
     <message>
         <location line="+36"/>
         <source>Competition not added</source>
-        <translation type="unfinished"></translation>
+        <translation>ਮੁਕਾਬਲਾ ਨਹੀਂ ਜੋੜਿਆ ਗਿਆ</translation>
     </message>
 </context>
 <context>
@@ -2077,52 +2084,52 @@ The event as it is now is kept beside it.</source>
     <message>
         <location filename="../../cardnight_desk/gui/judge_dialogs.py" line="-76"/>
         <source>Judge&apos;s penalty</source>
-        <translation type="unfinished"></translation>
+        <translation>ਜੱਜ ਵੱਲੋਂ ਪੈਨਲਟੀ</translation>
     </message>
     <message>
         <location line="+14"/>
         <source>Penalised</source>
-        <translation type="unfinished"></translation>
+        <translation>ਜਿਸ ਨੂੰ ਪੈਨਲਟੀ ਦਿੱਤੀ</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Rule number</source>
-        <translation type="unfinished"></translation>
+        <translation>ਨਿਯਮ ਨੰਬਰ</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Points</source>
-        <translation type="unfinished"></translation>
+        <translation>ਪੁਆਇੰਟ</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Note</source>
-        <translation type="unfinished"></translation>
+        <translation>ਨੋਟ</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Judge</source>
-        <translation type="unfinished"></translation>
+        <translation>ਜੱਜ</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Judge PIN</source>
-        <translation type="unfinished"></translation>
+        <translation>ਜੱਜ PIN</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Give the rule number the penalty is given under.</source>
-        <translation type="unfinished"></translation>
+        <translation>ਉਹ ਨਿਯਮ ਨੰਬਰ ਦਿਓ ਜਿਸ ਅਧੀਨ ਪੈਨਲਟੀ ਦਿੱਤੀ ਜਾ ਰਹੀ ਹੈ।</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Give the penalty points.</source>
-        <translation type="unfinished"></translation>
+        <translation>ਪੈਨਲਟੀ ਦੇ ਪੁਆਇੰਟ ਦਿਓ।</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Give the judge&apos;s name.</source>
-        <translation type="unfinished"></translation>
+        <translation>ਜੱਜ ਦਾ ਨਾਮ ਦਿਓ।</translation>
     </message>
 </context>
 <context>
@@ -2130,37 +2137,37 @@ The event as it is now is kept beside it.</source>
     <message>
         <location line="+63"/>
         <source>Change the judge PIN</source>
-        <translation type="unfinished"></translation>
+        <translation>ਜੱਜ PIN ਬਦਲੋ</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Set the judge PIN</source>
-        <translation type="unfinished"></translation>
+        <translation>ਜੱਜ PIN ਲਗਾਓ</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Current PIN</source>
-        <translation type="unfinished"></translation>
+        <translation>ਮੌਜੂਦਾ PIN</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>New PIN (4 digits or more)</source>
-        <translation type="unfinished"></translation>
+        <translation>ਨਵਾਂ PIN (4 ਜਾਂ ਵੱਧ ਅੰਕ)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>New PIN again</source>
-        <translation type="unfinished"></translation>
+        <translation>ਨਵਾਂ PIN ਦੁਬਾਰਾ</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>The two new PINs are not the same.</source>
-        <translation type="unfinished"></translation>
+        <translation>ਦੋਵੇਂ ਨਵੇਂ PIN ਇੱਕੋ ਜਿਹੇ ਨਹੀਂ ਹਨ।</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Type the new PIN.</source>
-        <translation type="unfinished"></translation>
+        <translation>ਨਵਾਂ PIN ਲਿਖੋ।</translation>
     </message>
 </context>
 <context>
@@ -2168,32 +2175,32 @@ The event as it is now is kept beside it.</source>
     <message>
         <location filename="../../cardnight_desk/gui/poker_models.py" line="-30"/>
         <source>Place</source>
-        <translation type="unfinished"></translation>
+        <translation>ਸਥਾਨ</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Player</source>
-        <translation type="unfinished"></translation>
+        <translation>ਖਿਡਾਰੀ</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Prize</source>
-        <translation type="unfinished"></translation>
+        <translation>ਇਨਾਮ</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Hand</source>
-        <translation type="unfinished"></translation>
+        <translation>ਬਾਜ਼ੀ</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Chips at the start of the hand</source>
-        <translation type="unfinished"></translation>
+        <translation>ਬਾਜ਼ੀ ਦੇ ਸ਼ੁਰੂ ਵਿੱਚ ਚਿੱਪਸ</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Note</source>
-        <translation type="unfinished"></translation>
+        <translation>ਨੋਟ</translation>
     </message>
 </context>
 <context>
@@ -2201,24 +2208,24 @@ The event as it is now is kept beside it.</source>
     <message>
         <location filename="../../cardnight_desk/gui/registration_forms.py" line="+79"/>
         <source>Community eligibility confirmed (EV-1)</source>
-        <translation type="unfinished"></translation>
+        <translation>ਭਾਈਚਾਰਕ ਯੋਗਤਾ ਦੀ ਪੁਸ਼ਟੀ ਹੋਈ (EV-1)</translation>
     </message>
     <message>
         <location line="+3"/>
         <location line="+49"/>
         <source>&amp;Register</source>
-        <translation type="unfinished"></translation>
+        <translation>ਰਜਿਸਟਰ ਕਰੋ (&amp;R)</translation>
     </message>
     <message>
         <location line="-48"/>
         <source>&amp;New player</source>
-        <translation type="unfinished"></translation>
+        <translation>ਨਵਾਂ ਖਿਡਾਰੀ (&amp;N)</translation>
     </message>
     <message>
         <location line="+2"/>
         <location line="+45"/>
         <source>New player</source>
-        <translation type="unfinished"></translation>
+        <translation>ਨਵਾਂ ਖਿਡਾਰੀ</translation>
     </message>
     <message>
         <location line="-42"/>
@@ -2228,57 +2235,57 @@ The event as it is now is kept beside it.</source>
     <message>
         <location line="+1"/>
         <source>&amp;Born</source>
-        <translation type="unfinished"></translation>
+        <translation>ਜਨਮ (&amp;B)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Phone</source>
-        <translation type="unfinished"></translation>
+        <translation>ਫ਼ੋਨ (&amp;P)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Email</source>
-        <translation type="unfinished"></translation>
+        <translation>ਈਮੇਲ (&amp;E)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>No&amp;tes</source>
-        <translation type="unfinished"></translation>
+        <translation>ਨੋਟ (&amp;T)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;Competitions</source>
-        <translation type="unfinished"></translation>
+        <translation>ਮੁਕਾਬਲੇ (&amp;C)</translation>
     </message>
     <message>
         <location line="+47"/>
         <source>Player %d: %s</source>
-        <translation type="unfinished"></translation>
+        <translation>ਖਿਡਾਰੀ %d: %s</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Save</source>
-        <translation type="unfinished"></translation>
+        <translation>ਸੇਵ ਕਰੋ (&amp;S)</translation>
     </message>
     <message>
         <location line="+26"/>
         <source>Tick the competitions the player enters.</source>
-        <translation type="unfinished"></translation>
+        <translation>ਉਹਨਾਂ ਮੁਕਾਬਲਿਆਂ &apos;ਤੇ ਨਿਸ਼ਾਨ ਲਾਓ ਜਿਨ੍ਹਾਂ ਵਿੱਚ ਖਿਡਾਰੀ ਹਿੱਸਾ ਲੈਂਦਾ ਹੈ।</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>%s cannot be registered</source>
-        <translation type="unfinished"></translation>
+        <translation>%s ਰਜਿਸਟਰ ਨਹੀਂ ਹੋ ਸਕਦਾ</translation>
     </message>
     <message>
         <location line="+16"/>
         <source>%s is player %d, registered in %s.</source>
-        <translation type="unfinished"></translation>
+        <translation>%s ਖਿਡਾਰੀ %d ਹੈ, %s ਵਿੱਚ ਰਜਿਸਟਰਡ।</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Player %d corrected.</source>
-        <translation type="unfinished"></translation>
+        <translation>ਖਿਡਾਰੀ %d ਠੀਕ ਕੀਤਾ ਗਿਆ।</translation>
     </message>
 </context>
 <context>
@@ -2286,22 +2293,22 @@ The event as it is now is kept beside it.</source>
     <message>
         <location filename="../../cardnight_desk/gui/registration_models.py" line="-130"/>
         <source>No.</source>
-        <translation type="unfinished"></translation>
+        <translation>ਨੰ.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Name</source>
-        <translation type="unfinished"></translation>
+        <translation>ਨਾਮ</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Born</source>
-        <translation type="unfinished"></translation>
+        <translation>ਜਨਮ</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Competitions</source>
-        <translation type="unfinished"></translation>
+        <translation>ਮੁਕਾਬਲੇ</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2311,32 +2318,32 @@ The event as it is now is kept beside it.</source>
     <message>
         <location line="+1"/>
         <source>Confirmed</source>
-        <translation type="unfinished"></translation>
+        <translation>ਪੁਸ਼ਟੀ</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Checked in</source>
-        <translation type="unfinished"></translation>
+        <translation>ਚੈੱਕ-ਇਨ</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Phone</source>
-        <translation type="unfinished"></translation>
+        <translation>ਫ਼ੋਨ</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Email</source>
-        <translation type="unfinished"></translation>
+        <translation>ਈਮੇਲ</translation>
     </message>
     <message>
         <location line="+15"/>
         <source>yes</source>
-        <translation type="unfinished"></translation>
+        <translation>ਹਾਂ</translation>
     </message>
     <message>
         <location line="+16"/>
         <source>%s: admitted by %s</source>
-        <translation type="unfinished"></translation>
+        <translation>%s: %s ਵੱਲੋਂ ਦਾਖ਼ਲਾ</translation>
     </message>
 </context>
 <context>
@@ -2369,12 +2376,12 @@ The event as it is now is kept beside it.</source>
     <message>
         <location line="+1"/>
         <source>Name</source>
-        <translation type="unfinished"></translation>
+        <translation>ਨਾਮ</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>No.</source>
-        <translation type="unfinished"></translation>
+        <translation>ਨੰ.</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2384,7 +2391,7 @@ The event as it is now is kept beside it.</source>
     <message>
         <location line="+1"/>
         <source>Competitions</source>
-        <translation type="unfinished"></translation>
+        <translation>ਮੁਕਾਬਲੇ</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2402,7 +2409,7 @@ The event as it is now is kept beside it.</source>
     <message>
         <location filename="../../cardnight_desk/gui/printing_area.py" line="+36"/>
         <source>Score sheets</source>
-        <translation type="unfinished"></translation>
+        <translation>ਸਕੋਰ ਸ਼ੀਟਾਂ</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2422,7 +2429,7 @@ The event as it is now is kept beside it.</source>
     <message>
         <location line="+1"/>
         <source>Standings</source>
-        <translation type="unfinished"></translation>
+        <translation>ਦਰਜਾਬੰਦੀ</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2477,7 +2484,7 @@ The event as it is now is kept beside it.</source>
     <message>
         <location line="+1"/>
         <source>Round</source>
-        <translation type="unfinished"></translation>
+        <translation>ਰਾਊਂਡ</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2650,7 +2657,7 @@ The event as it is now is kept beside it.</source>
     <message>
         <location line="+1"/>
         <source>Checked in</source>
-        <translation type="unfinished"></translation>
+        <translation>ਚੈੱਕ-ਇਨ ਹੋਏ</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2685,7 +2692,7 @@ The event as it is now is kept beside it.</source>
     <message>
         <location line="+15"/>
         <source>Player</source>
-        <translation type="unfinished"></translation>
+        <translation>ਖਿਡਾਰੀ</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2798,7 +2805,7 @@ The event as it is now is kept beside it.</source>
     <message>
         <location line="+1"/>
         <source>Player</source>
-        <translation type="unfinished"></translation>
+        <translation>ਖਿਡਾਰੀ</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2853,7 +2860,7 @@ The event as it is now is kept beside it.</source>
     <message>
         <location line="+1"/>
         <source>Player</source>
-        <translation type="unfinished"></translation>
+        <translation>ਖਿਡਾਰੀ</translation>
     </message>
     <message>
         <location line="+0"/>
@@ -2881,27 +2888,27 @@ The event as it is now is kept beside it.</source>
     <message>
         <location line="+209"/>
         <source>No.</source>
-        <translation type="unfinished"></translation>
+        <translation>ਨੰ.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Name</source>
-        <translation type="unfinished"></translation>
+        <translation>ਨਾਮ</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Status</source>
-        <translation type="unfinished"></translation>
+        <translation>ਸਥਿਤੀ</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Checked in</source>
-        <translation type="unfinished"></translation>
+        <translation>ਚੈੱਕ-ਇਨ</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Note</source>
-        <translation type="unfinished"></translation>
+        <translation>ਨੋਟ</translation>
     </message>
     <message>
         <location line="+13"/>
@@ -2977,7 +2984,7 @@ The event as it is now is kept beside it.</source>
     <message>
         <location line="+2"/>
         <source>yes</source>
-        <translation type="unfinished"></translation>
+        <translation>ਹਾਂ</translation>
     </message>
     <message>
         <location line="+0"/>
@@ -3156,7 +3163,7 @@ The event as it is now is kept beside it.</source>
     <message>
         <location line="+3"/>
         <source>Seat %d</source>
-        <translation type="unfinished"></translation>
+        <translation>ਸੀਟ %d</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -3201,7 +3208,7 @@ The event as it is now is kept beside it.</source>
         <location line="+1"/>
         <location filename="../../cardnight_desk/gui/poker_models.py" line="+1"/>
         <source>Player</source>
-        <translation type="unfinished"></translation>
+        <translation>ਖਿਡਾਰੀ</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -3221,7 +3228,7 @@ The event as it is now is kept beside it.</source>
     <message>
         <location filename="../../cardnight_desk/gui/poker_models.py" line="-2"/>
         <source>Table</source>
-        <translation type="unfinished"></translation>
+        <translation>ਟੇਬਲ</translation>
     </message>
 </context>
 <context>
@@ -3291,7 +3298,7 @@ The event as it is now is kept beside it.</source>
     <message>
         <location line="+1"/>
         <source>&amp;Rules…</source>
-        <translation type="unfinished"></translation>
+        <translation>ਨਿਯਮ (&amp;R)…</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -3481,7 +3488,7 @@ The event as it is now is kept beside it.</source>
         <location filename="../../cardnight_desk/gui/baccarat_models.py" line="+67"/>
         <location filename="../../cardnight_desk/gui/standings_area.py" line="-106"/>
         <source>Place</source>
-        <translation type="unfinished"></translation>
+        <translation>ਸਥਾਨ</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -3492,7 +3499,7 @@ The event as it is now is kept beside it.</source>
         <location line="+1"/>
         <location filename="../../cardnight_desk/gui/standings_area.py" line="-18"/>
         <source>Player</source>
-        <translation type="unfinished"></translation>
+        <translation>ਖਿਡਾਰੀ</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -3522,7 +3529,7 @@ The event as it is now is kept beside it.</source>
     <message>
         <location line="+1"/>
         <source>Points</source>
-        <translation type="unfinished"></translation>
+        <translation>ਪੁਆਇੰਟ</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -3610,7 +3617,7 @@ The event as it is now is kept beside it.</source>
     <message>
         <location line="+7"/>
         <source>Table</source>
-        <translation type="unfinished"></translation>
+        <translation>ਟੇਬਲ</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -3881,17 +3888,17 @@ Undoing %s. The history keeps both the change and its undoing.</source>
     <message>
         <location line="+1"/>
         <source>Judge</source>
-        <translation type="unfinished"></translation>
+        <translation>ਜੱਜ</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Judge PIN</source>
-        <translation type="unfinished"></translation>
+        <translation>ਜੱਜ PIN</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Why</source>
-        <translation type="unfinished"></translation>
+        <translation>ਕਿਉਂ</translation>
     </message>
 </context>
 <context>
@@ -3909,12 +3916,12 @@ Undoing %s. The history keeps both the change and its undoing.</source>
     <message>
         <location line="+3"/>
         <source>&amp;New event…</source>
-        <translation type="unfinished"></translation>
+        <translation>ਨਵਾਂ ਈਵੈਂਟ (&amp;N)…</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Open event…</source>
-        <translation type="unfinished"></translation>
+        <translation>ਈਵੈਂਟ ਖੋਲ੍ਹੋ (&amp;O)…</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -3957,12 +3964,12 @@ Undoing %s. The history keeps both the change and its undoing.</source>
     <message>
         <location line="+1"/>
         <source>&amp;Reason</source>
-        <translation type="unfinished"></translation>
+        <translation>ਕਾਰਨ (&amp;R)</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Judge &amp;PIN</source>
-        <translation type="unfinished"></translation>
+        <translation>ਜੱਜ PIN (&amp;P)</translation>
     </message>
     <message>
         <location line="+8"/>
@@ -4043,7 +4050,7 @@ Undoing %s. The history keeps both the change and its undoing.</source>
     <message>
         <location line="+4"/>
         <source>Blind structure</source>
-        <translation type="unfinished"></translation>
+        <translation>ਬਲਾਈਂਡ ਢਾਂਚਾ</translation>
     </message>
     <message>
         <location line="+17"/>
@@ -4255,7 +4262,7 @@ Undoing %s. The history keeps both the change and its undoing.</source>
     <message>
         <location line="+1"/>
         <source>Chips at the start of the hand</source>
-        <translation type="unfinished"></translation>
+        <translation>ਬਾਜ਼ੀ ਦੇ ਸ਼ੁਰੂ ਵਿੱਚ ਚਿੱਪਸ</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -4280,7 +4287,7 @@ Undoing %s. The history keeps both the change and its undoing.</source>
     <message>
         <location line="+3"/>
         <source>Hand</source>
-        <translation type="unfinished"></translation>
+        <translation>ਬਾਜ਼ੀ</translation>
     </message>
     <message>
         <location filename="../../cardnight_desk/gui/poker_clock_display.py" line="+51"/>
@@ -4494,7 +4501,7 @@ Undoing %s. The history keeps both the change and its undoing.</source>
     <message>
         <location line="+4"/>
         <source>Name</source>
-        <translation type="unfinished"></translation>
+        <translation>ਨਾਮ</translation>
     </message>
     <message>
         <location line="+1"/>
