@@ -3651,17 +3651,17 @@ The event as it is now is kept beside it.</source>
     <message>
         <location filename="../../cardnight_desk/gui/registration_forms.py" line="+30"/>
         <source>name or player number</source>
-        <translation type="unfinished"></translation>
+        <translation>പേര് അല്ലെങ്കിൽ കളിക്കാരന്റെ നമ്പർ</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Register &amp;team</source>
-        <translation type="unfinished"></translation>
+        <translation>ടീം രജിസ്റ്റർ ചെയ്യുക (&amp;T)</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>&amp;Dissolve team…</source>
-        <translation type="unfinished"></translation>
+        <translation>ടീം പിരിച്ചുവിടുക (&amp;D)…</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -3671,47 +3671,47 @@ The event as it is now is kept beside it.</source>
     <message>
         <location line="+1"/>
         <source>Team &amp;name</source>
-        <translation type="unfinished"></translation>
+        <translation>ടീമിന്റെ പേര് (&amp;N)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Player &amp;%d</source>
-        <translation type="unfinished"></translation>
+        <translation>കളിക്കാരൻ &amp;%d</translation>
     </message>
     <message>
         <location line="+50"/>
         <source>Add a team competition first (Bhukhar, 28 or Bukharo).</source>
-        <translation type="unfinished"></translation>
+        <translation>ആദ്യം ഒരു ടീം മത്സരം ചേർക്കുക (ഭുഖർ, 28 അല്ലെങ്കിൽ ബുഖാരോ).</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Team &apos;%s&apos; registered in %s: %s.</source>
-        <translation type="unfinished"></translation>
+        <translation>ടീം &apos;%s&apos; %s-ൽ രജിസ്റ്റർ ചെയ്തു: %s.</translation>
     </message>
     <message>
         <location line="+16"/>
         <source>Choose the team to dissolve in the list.</source>
-        <translation type="unfinished"></translation>
+        <translation>പിരിച്ചുവിടേണ്ട ടീമിനെ പട്ടികയിൽ തിരഞ്ഞെടുക്കുക.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Dissolve team</source>
-        <translation type="unfinished"></translation>
+        <translation>ടീം പിരിച്ചുവിടുക</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Dissolve team &apos;%s&apos; in %s? Its players stay registered.</source>
-        <translation type="unfinished"></translation>
+        <translation>%s-ലെ ടീം &apos;%s&apos; പിരിച്ചുവിടണോ? അതിലെ കളിക്കാർ രജിസ്റ്റർ ചെയ്തവരായി തുടരും.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Dissolve</source>
-        <translation type="unfinished"></translation>
+        <translation>പിരിച്ചുവിടുക</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Team &apos;%s&apos; dissolved.</source>
-        <translation type="unfinished"></translation>
+        <translation>ടീം &apos;%s&apos; പിരിച്ചുവിട്ടു.</translation>
     </message>
 </context>
 <context>
@@ -3737,17 +3737,17 @@ The event as it is now is kept beside it.</source>
     <message>
         <location filename="../../cardnight_desk/gui/baccarat_seats.py" line="+61"/>
         <source>Tournament</source>
-        <translation type="unfinished"></translation>
+        <translation>ടൂർണമെന്റ്</translation>
     </message>
     <message>
         <location line="+15"/>
         <source>Tournament over after %d hands: the final ranking</source>
-        <translation type="unfinished"></translation>
+        <translation>%d ഹാൻഡുകൾക്ക് ശേഷം ടൂർണമെന്റ് അവസാനിച്ചു: അന്തിമ റാങ്കിംഗ്</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Hand %d of %d — %d left</source>
-        <translation type="unfinished"></translation>
+        <translation>ഹാൻഡ് %d / %d — %d ബാക്കി</translation>
     </message>
 </context>
 <context>
@@ -3785,22 +3785,22 @@ The event as it is now is kept beside it.</source>
     <message>
         <location line="+3"/>
         <source>in progress</source>
-        <translation type="unfinished"></translation>
+        <translation>നടക്കുന്നു</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>level after 12 deals: an extra round of 6 deals is due (TE-7)</source>
-        <translation type="unfinished"></translation>
+        <translation>12 ഡീലുകൾക്ക് ശേഷം തുല്യം: 6 ഡീലുകളുടെ ഒരു അധിക റൗണ്ട് വേണം (TE-7)</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>still level after the extra round: record the coin toss (TE-7)</source>
-        <translation type="unfinished"></translation>
+        <translation>അധിക റൗണ്ടിന് ശേഷവും തുല്യം: ടോസ് ഫലം രേഖപ്പെടുത്തുക (TE-7)</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>finished</source>
-        <translation type="unfinished"></translation>
+        <translation>പൂർത്തിയായി</translation>
     </message>
     <message>
         <location line="+21"/>
@@ -3810,12 +3810,12 @@ The event as it is now is kept beside it.</source>
     <message>
         <location line="+1"/>
         <source>Bidder</source>
-        <translation type="unfinished"></translation>
+        <translation>ബിഡ് ചെയ്തയാൾ</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Bid</source>
-        <translation type="unfinished"></translation>
+        <translation>ബിഡ്</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -3830,22 +3830,22 @@ The event as it is now is kept beside it.</source>
     <message>
         <location line="+1"/>
         <source>Foul by</source>
-        <translation type="unfinished"></translation>
+        <translation>ഫൗൾ ചെയ്തത്</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Running total</source>
-        <translation type="unfinished"></translation>
+        <translation>ഇതുവരെയുള്ള ആകെ</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>&lt;i&gt;Extra round: only when level after 12 deals&lt;/i&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;i&gt;അധിക റൗണ്ട്: 12 ഡീലുകൾക്ക് ശേഷം തുല്യമാണെങ്കിൽ മാത്രം&lt;/i&gt;</translation>
     </message>
     <message>
         <location line="+21"/>
         <source>Coin toss won by</source>
-        <translation type="unfinished"></translation>
+        <translation>ടോസ് ജയിച്ചത്</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -3865,7 +3865,7 @@ The event as it is now is kept beside it.</source>
     <message>
         <location line="+4"/>
         <source> — winner: %s</source>
-        <translation type="unfinished"></translation>
+        <translation> — വിജയി: %s</translation>
     </message>
 </context>
 <context>
@@ -3873,18 +3873,19 @@ The event as it is now is kept beside it.</source>
     <message>
         <location filename="../../cardnight_desk/gui/history_view.py" line="-168"/>
         <source>Undo the last score change</source>
-        <translation type="unfinished"></translation>
+        <translation>അവസാന സ്കോർ മാറ്റം പഴയപടിയാക്കുക</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Undo “%s” (%s, %s)?
 Undoing %s. The history keeps both the change and its undoing.</source>
-        <translation type="unfinished"></translation>
+        <translation>“%s” (%s, %s) പഴയപടിയാക്കണോ?
+%s പഴയപടിയാക്കുന്നു. മാറ്റവും അത് പഴയപടിയാക്കിയതും ചരിത്രത്തിൽ സൂക്ഷിക്കും.</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>It changes a confirmed result: a judge&apos;s action (EV-4).</source>
-        <translation type="unfinished"></translation>
+        <translation>ഇത് സ്ഥിരീകരിച്ച ഒരു ഫലം മാറ്റുന്നു: ഇത് ജഡ്ജിന്റെ പ്രവൃത്തിയാണ് (EV-4).</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -3907,12 +3908,12 @@ Undoing %s. The history keeps both the change and its undoing.</source>
     <message>
         <location filename="../../cardnight_desk/gui/welcome.py" line="+29"/>
         <source>Card Night Desk</source>
-        <translation type="unfinished"></translation>
+        <translation>Card Night Desk</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Registration, draws, score sheets, standings and printouts for your card night.</source>
-        <translation type="unfinished"></translation>
+        <translation>നിങ്ങളുടെ കാർഡ് നൈറ്റിനുള്ള രജിസ്ട്രേഷൻ, ഡ്രോകൾ, സ്കോർ ഷീറ്റുകൾ, സ്റ്റാൻഡിംഗ്സ്, പ്രിന്റൗട്ടുകൾ.</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -3927,17 +3928,17 @@ Undoing %s. The history keeps both the change and its undoing.</source>
     <message>
         <location line="+3"/>
         <source>&amp;Try the demo night</source>
-        <translation type="unfinished"></translation>
+        <translation>ഡെമോ നൈറ്റ് പരീക്ഷിക്കുക (&amp;T)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>A card night already under way, in a file of its own, to explore safely (judge PIN %s)</source>
-        <translation type="unfinished"></translation>
+        <translation>ഇതിനകം നടന്നുകൊണ്ടിരിക്കുന്ന ഒരു കാർഡ് നൈറ്റ്, സ്വന്തം ഫയലിൽ, സുരക്ഷിതമായി പരീക്ഷിച്ചുനോക്കാൻ (ജഡ്ജ് PIN %s)</translation>
     </message>
     <message>
         <location line="+18"/>
         <source>Recent events (double-click or Enter to open):</source>
-        <translation type="unfinished"></translation>
+        <translation>സമീപകാല ഇവന്റുകൾ (തുറക്കാൻ ഡബിൾ-ക്ലിക്ക് അല്ലെങ്കിൽ Enter):</translation>
     </message>
 </context>
 <context>
@@ -3945,22 +3946,22 @@ Undoing %s. The history keeps both the change and its undoing.</source>
     <message>
         <location filename="../../cardnight_desk/gui/registration_dialogs.py" line="+24"/>
         <source>Withdraw a player</source>
-        <translation type="unfinished"></translation>
+        <translation>ഒരു കളിക്കാരനെ പിൻവലിക്കുക</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Withdraw</source>
-        <translation type="unfinished"></translation>
+        <translation>പിൻവലിക്കുക</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Withdraw %s (player %d) from:</source>
-        <translation type="unfinished"></translation>
+        <translation>%s (കളിക്കാരൻ %d)-നെ ഇതിൽ നിന്ന് പിൻവലിക്കുക:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Competition</source>
-        <translation type="unfinished"></translation>
+        <translation>മത്സരം (&amp;C)</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -3975,12 +3976,12 @@ Undoing %s. The history keeps both the change and its undoing.</source>
     <message>
         <location line="+8"/>
         <source>%s will no longer play in %s.</source>
-        <translation type="unfinished"></translation>
+        <translation>%s ഇനി %s-ൽ കളിക്കില്ല.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Their team &apos;%s&apos; will be dissolved; its other players stay registered.</source>
-        <translation type="unfinished"></translation>
+        <translation>അവരുടെ ടീം &apos;%s&apos; പിരിച്ചുവിടും; അതിലെ മറ്റ് കളിക്കാർ രജിസ്റ്റർ ചെയ്തവരായി തുടരും.</translation>
     </message>
 </context>
 <context>
@@ -3988,7 +3989,7 @@ Undoing %s. The history keeps both the change and its undoing.</source>
     <message>
         <location filename="../../cardnight_desk/gui/registration_worker.py" line="+37"/>
         <source>something went wrong: %s: %s</source>
-        <translation type="unfinished"></translation>
+        <translation>എന്തോ പിശക് സംഭവിച്ചു: %s: %s</translation>
     </message>
 </context>
 <context>
@@ -3996,7 +3997,7 @@ Undoing %s. The history keeps both the change and its undoing.</source>
     <message>
         <location filename="../../cardnight_desk/gui/poker_area.py" line="+72"/>
         <source>Open clock &amp;display</source>
-        <translation type="unfinished"></translation>
+        <translation>ക്ലോക്ക് ഡിസ്‌പ്ലേ തുറക്കുക (&amp;D)</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -4006,47 +4007,47 @@ Undoing %s. The history keeps both the change and its undoing.</source>
     <message>
         <location line="+7"/>
         <source>&amp;Start clock</source>
-        <translation type="unfinished"></translation>
+        <translation>ക്ലോക്ക് തുടങ്ങുക (&amp;S)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Pause</source>
-        <translation type="unfinished"></translation>
+        <translation>നിർത്തിവെക്കുക (&amp;P)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Resume</source>
-        <translation type="unfinished"></translation>
+        <translation>തുടരുക (&amp;R)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>◀ Level back</source>
-        <translation type="unfinished"></translation>
+        <translation>◀ മുൻ ലെവൽ</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Level forward ▶</source>
-        <translation type="unfinished"></translation>
+        <translation>അടുത്ത ലെവൽ ▶</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>Clock</source>
-        <translation type="unfinished"></translation>
+        <translation>ക്ലോക്ക്</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Players and tables</source>
-        <translation type="unfinished"></translation>
+        <translation>കളിക്കാരും ടേബിളുകളും</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Busts and moves</source>
-        <translation type="unfinished"></translation>
+        <translation>ബസ്റ്റുകളും നീക്കങ്ങളും</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Places and prizes</source>
-        <translation type="unfinished"></translation>
+        <translation>സ്ഥാനങ്ങളും സമ്മാനങ്ങളും</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -4056,209 +4057,209 @@ Undoing %s. The history keeps both the change and its undoing.</source>
     <message>
         <location line="+17"/>
         <source>Enter the &amp;registered players</source>
-        <translation type="unfinished"></translation>
+        <translation>രജിസ്റ്റർ ചെയ്ത കളിക്കാരെ ചേർക്കുക (&amp;R)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>checked in only</source>
-        <translation type="unfinished"></translation>
+        <translation>ചെക്ക്-ഇൻ ചെയ്തവർ മാത്രം</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Name of a late player</source>
-        <translation type="unfinished"></translation>
+        <translation>വൈകിയെത്തിയ കളിക്കാരന്റെ പേര്</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>When the player is seated (ruling PK-2)</source>
-        <translation type="unfinished"></translation>
+        <translation>കളിക്കാരന് സീറ്റ് നൽകുന്ന സമയം (റൂളിംഗ് PK-2)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Late entry</source>
-        <translation type="unfinished"></translation>
+        <translation>ലേറ്റ് എൻട്രി (&amp;L)</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>as few as fit</source>
-        <translation type="unfinished"></translation>
+        <translation>ഉൾക്കൊള്ളാവുന്നത്ര കുറവ്</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>tables: </source>
-        <translation type="unfinished"></translation>
+        <translation>ടേബിളുകൾ: </translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Draw the seats</source>
-        <translation type="unfinished"></translation>
+        <translation>സീറ്റുകൾ ഡ്രോ ചെയ്യുക (&amp;D)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Open a &amp;table</source>
-        <translation type="unfinished"></translation>
+        <translation>ഒരു ടേബിൾ തുറക്കുക (&amp;T)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Another empty table, when late entries fill every seat</source>
-        <translation type="unfinished"></translation>
+        <translation>ലേറ്റ് എൻട്രികൾ എല്ലാ സീറ്റും നിറയ്ക്കുമ്പോൾ മറ്റൊരു ഒഴിഞ്ഞ ടേബിൾ</translation>
     </message>
     <message>
         <location line="+27"/>
         <source>&amp;Undo the last bust…</source>
-        <translation type="unfinished"></translation>
+        <translation>അവസാന ബസ്റ്റ് പഴയപടിയാക്കുക (&amp;U)…</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;Balance the tables</source>
-        <translation type="unfinished"></translation>
+        <translation>ടേബിളുകൾ ബാലൻസ് ചെയ്യുക (&amp;B)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Tables not balanced</source>
-        <translation type="unfinished"></translation>
+        <translation>ടേബിളുകൾ ബാലൻസ് ചെയ്തില്ല</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Redraw the &amp;final table…</source>
-        <translation type="unfinished"></translation>
+        <translation>ഫൈനൽ ടേബിൾ വീണ്ടും ഡ്രോ ചെയ്യുക (&amp;F)…</translation>
     </message>
     <message>
         <location line="+64"/>
         <source>Add a poker competition in the Event area to run a freezeout here.</source>
-        <translation type="unfinished"></translation>
+        <translation>ഇവിടെ ഒരു ഫ്രീസൗട്ട് നടത്താൻ ഇവന്റ് ഭാഗത്ത് ഒരു പോക്കർ മത്സരം ചേർക്കുക.</translation>
     </message>
     <message>
         <location line="+34"/>
         <source>%d entered, %d still in. Structure: %s</source>
-        <translation type="unfinished"></translation>
+        <translation>%d പേർ ചേർന്നു, %d പേർ ഇപ്പോഴും കളിയിൽ. ഘടന: %s</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>seat draw seed %d</source>
-        <translation type="unfinished"></translation>
+        <translation>സീറ്റ് ഡ്രോ സീഡ് %d</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>Prizes (PK-6): %s. Pool %s.</source>
-        <translation type="unfinished"></translation>
+        <translation>സമ്മാനങ്ങൾ (PK-6): %s. ആകെ തുക %s.</translation>
     </message>
     <message>
         <location line="+18"/>
         <source>by the clock</source>
-        <translation type="unfinished"></translation>
+        <translation>ക്ലോക്ക് അനുസരിച്ച്</translation>
     </message>
     <message>
         <location line="+35"/>
         <location filename="../../cardnight_desk/gui/poker_structure_editor.py" line="+37"/>
         <source>Break</source>
-        <translation type="unfinished"></translation>
+        <translation>ഇടവേള</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Level %d</source>
-        <translation type="unfinished"></translation>
+        <translation>ലെവൽ %d</translation>
     </message>
     <message>
         <location line="+8"/>
         <source> — paused</source>
-        <translation type="unfinished"></translation>
+        <translation> — നിർത്തിവെച്ചു</translation>
     </message>
     <message>
         <location line="+0"/>
         <source> — not started</source>
-        <translation type="unfinished"></translation>
+        <translation> — തുടങ്ങിയിട്ടില്ല</translation>
     </message>
     <message>
         <location line="+28"/>
         <source>Players not entered</source>
-        <translation type="unfinished"></translation>
+        <translation>കളിക്കാരെ ചേർത്തില്ല</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Late entry refused</source>
-        <translation type="unfinished"></translation>
+        <translation>ലേറ്റ് എൻട്രി നിരസിച്ചു</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Seats not drawn</source>
-        <translation type="unfinished"></translation>
+        <translation>സീറ്റുകൾ ഡ്രോ ചെയ്തില്ല</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Table not opened</source>
-        <translation type="unfinished"></translation>
+        <translation>ടേബിൾ തുറന്നില്ല</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Bust not entered</source>
-        <translation type="unfinished"></translation>
+        <translation>ബസ്റ്റ് രേഖപ്പെടുത്തിയില്ല</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>%s leaves and forfeits: placed as out now (PK-5)?</source>
-        <translation type="unfinished"></translation>
+        <translation>%s കളി ഉപേക്ഷിച്ച് പോകുന്നു: ഇപ്പോൾ പുറത്തായതായി സ്ഥാനം നൽകണോ (PK-5)?</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Player leaves</source>
-        <translation type="unfinished"></translation>
+        <translation>കളിക്കാരൻ പോകുന്നു</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Not entered</source>
-        <translation type="unfinished"></translation>
+        <translation>രേഖപ്പെടുത്തിയില്ല</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Undo the last bust</source>
-        <translation type="unfinished"></translation>
+        <translation>അവസാന ബസ്റ്റ് പഴയപടിയാക്കുക</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Put %s back in the tournament?</source>
-        <translation type="unfinished"></translation>
+        <translation>%s-നെ ടൂർണമെന്റിലേക്ക് തിരികെ ചേർക്കണോ?</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Bust not undone</source>
-        <translation type="unfinished"></translation>
+        <translation>ബസ്റ്റ് പഴയപടിയാക്കിയില്ല</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Redraw every player left into one table, with a new button?</source>
-        <translation type="unfinished"></translation>
+        <translation>ബാക്കിയുള്ള എല്ലാ കളിക്കാരെയും ഒരു ടേബിളിലേക്ക്, പുതിയ ബട്ടണോടെ, വീണ്ടും ഡ്രോ ചെയ്യണോ?</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Final table</source>
-        <translation type="unfinished"></translation>
+        <translation>ഫൈനൽ ടേബിൾ</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Final table not drawn</source>
-        <translation type="unfinished"></translation>
+        <translation>ഫൈനൽ ടേബിൾ ഡ്രോ ചെയ്തില്ല</translation>
     </message>
     <message>
         <location line="+19"/>
         <source>Structure not changed</source>
-        <translation type="unfinished"></translation>
+        <translation>ഘടന മാറ്റിയില്ല</translation>
     </message>
     <message>
         <location filename="../../cardnight_desk/gui/poker_bust_form.py" line="+36"/>
         <location line="+55"/>
         <source>not given</source>
-        <translation type="unfinished"></translation>
+        <translation>നൽകിയിട്ടില്ല</translation>
     </message>
     <message>
         <location line="-53"/>
         <source>The hand number; needed when several players go out in one hand (PK-5)</source>
-        <translation type="unfinished"></translation>
+        <translation>ഹാൻഡ് നമ്പർ; ഒരേ ഹാൻഡിൽ പല കളിക്കാർ പുറത്താകുമ്പോൾ ആവശ്യം (PK-5)</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Player out</source>
-        <translation type="unfinished"></translation>
+        <translation>പുറത്തായ കളിക്കാരൻ</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -4268,22 +4269,22 @@ Undoing %s. The history keeps both the change and its undoing.</source>
     <message>
         <location line="+1"/>
         <source>Another player out in this &amp;hand</source>
-        <translation type="unfinished"></translation>
+        <translation>ഈ ഹാൻഡിൽ മറ്റൊരു കളിക്കാരൻ കൂടി പുറത്ത് (&amp;H)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>One player fewer</source>
-        <translation type="unfinished"></translation>
+        <translation>ഒരു കളിക്കാരൻ കുറവ്</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;Out</source>
-        <translation type="unfinished"></translation>
+        <translation>പുറത്ത് (&amp;O)</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Player &amp;leaves (forfeits)</source>
-        <translation type="unfinished"></translation>
+        <translation>കളിക്കാരൻ പോകുന്നു (ഉപേക്ഷിക്കുന്നു) (&amp;L)</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -4293,87 +4294,87 @@ Undoing %s. The history keeps both the change and its undoing.</source>
     <message>
         <location filename="../../cardnight_desk/gui/poker_clock_display.py" line="+51"/>
         <source>Poker clock — %s</source>
-        <translation type="unfinished"></translation>
+        <translation>പോക്കർ ക്ലോക്ക് — %s</translation>
     </message>
     <message>
         <location line="+71"/>
         <source>BREAK</source>
-        <translation type="unfinished"></translation>
+        <translation>ഇടവേള</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>LEVEL %d</source>
-        <translation type="unfinished"></translation>
+        <translation>ലെവൽ %d</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>NOT STARTED</source>
-        <translation type="unfinished"></translation>
+        <translation>തുടങ്ങിയിട്ടില്ല</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>PAUSED</source>
-        <translation type="unfinished"></translation>
+        <translation>നിർത്തിവെച്ചു</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>LAST LEVEL</source>
-        <translation type="unfinished"></translation>
+        <translation>അവസാന ലെവൽ</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Play resumes</source>
-        <translation type="unfinished"></translation>
+        <translation>കളി വീണ്ടും തുടങ്ങുന്നു</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Next: level %d  %s</source>
-        <translation type="unfinished"></translation>
+        <translation>അടുത്തത്: ലെവൽ %d  %s</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Last level</source>
-        <translation type="unfinished"></translation>
+        <translation>അവസാന ലെവൽ</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Break in %s</source>
-        <translation type="unfinished"></translation>
+        <translation>%s-ൽ ഇടവേള</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Players %d / %d</source>
-        <translation type="unfinished"></translation>
+        <translation>കളിക്കാർ %d / %d</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Average %s</source>
-        <translation type="unfinished"></translation>
+        <translation>ശരാശരി %s</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Chips %s</source>
-        <translation type="unfinished"></translation>
+        <translation>ചിപ്പുകൾ %s</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Next level: %s</source>
-        <translation type="unfinished"></translation>
+        <translation>അടുത്ത ലെവൽ: %s</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Late entry open — closes in %s</source>
-        <translation type="unfinished"></translation>
+        <translation>ലേറ്റ് എൻട്രി തുറന്നിരിക്കുന്നു — %s-ൽ അടയ്ക്കും</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Late entry open</source>
-        <translation type="unfinished"></translation>
+        <translation>ലേറ്റ് എൻട്രി തുറന്നിരിക്കുന്നു</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Late entry closed</source>
-        <translation type="unfinished"></translation>
+        <translation>ലേറ്റ് എൻട്രി അടച്ചു</translation>
     </message>
     <message>
         <location filename="../../cardnight_desk/gui/poker_models.py" line="-23"/>
@@ -4383,27 +4384,27 @@ Undoing %s. The history keeps both the change and its undoing.</source>
     <message>
         <location line="+0"/>
         <source>in</source>
-        <translation type="unfinished"></translation>
+        <translation>കളിയിൽ</translation>
     </message>
     <message>
         <location line="+38"/>
         <source>D</source>
-        <translation type="unfinished"></translation>
+        <translation>D</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>BB</source>
-        <translation type="unfinished"></translation>
+        <translation>BB</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>D: the dealer button. BB: the next hand&apos;s big blind, the first to move (PK-4).</source>
-        <translation type="unfinished"></translation>
+        <translation>D: ഡീലർ ബട്ടൺ. BB: അടുത്ത ഹാൻഡിലെ ബിഗ് ബ്ലൈൻഡ്, ആദ്യം നീങ്ങേണ്ടയാൾ (PK-4).</translation>
     </message>
     <message>
         <location line="+28"/>
         <source>left, forfeited (PK-5)</source>
-        <translation type="unfinished"></translation>
+        <translation>പോയി, ഉപേക്ഷിച്ചു (PK-5)</translation>
     </message>
     <message>
         <location line="+18"/>
@@ -4411,12 +4412,12 @@ Undoing %s. The history keeps both the change and its undoing.</source>
         <location filename="../../cardnight_desk/gui/poker_moves.py" line="+73"/>
         <location line="+1"/>
         <source>table %s seat %d</source>
-        <translation type="unfinished"></translation>
+        <translation>ടേബിൾ %s സീറ്റ് %d</translation>
     </message>
     <message>
         <location filename="../../cardnight_desk/gui/poker_moves.py" line="-34"/>
         <source> (hand %d)</source>
-        <translation type="unfinished"></translation>
+        <translation> (ഹാൻഡ് %d)</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -4426,68 +4427,68 @@ Undoing %s. The history keeps both the change and its undoing.</source>
     <message>
         <location line="+0"/>
         <source>Left: %s</source>
-        <translation type="unfinished"></translation>
+        <translation>പോയവർ: %s</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>nobody moves</source>
-        <translation type="unfinished"></translation>
+        <translation>ആരും മാറുന്നില്ല</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>%d moves</source>
-        <translation type="unfinished"></translation>
+        <translation>%d നീക്കങ്ങൾ</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>1 move</source>
-        <translation type="unfinished"></translation>
+        <translation>1 നീക്കം</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Tables broken: %s</source>
-        <translation type="unfinished"></translation>
+        <translation>പിരിച്ചുവിട്ട ടേബിളുകൾ: %s</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Dealer button: table %s seat %d</source>
-        <translation type="unfinished"></translation>
+        <translation>ഡീലർ ബട്ടൺ: ടേബിൾ %s സീറ്റ് %d</translation>
     </message>
     <message>
         <location line="+16"/>
         <source>Seed %d (the draw can be repeated)</source>
-        <translation type="unfinished"></translation>
+        <translation>സീഡ് %d (ഡ്രോ ആവർത്തിക്കാം)</translation>
     </message>
     <message>
         <location line="+28"/>
         <source>Seat moves</source>
-        <translation type="unfinished"></translation>
+        <translation>സീറ്റ് മാറ്റങ്ങൾ</translation>
     </message>
     <message>
         <location line="+25"/>
         <location line="+32"/>
         <source>No moves yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>ഇതുവരെ നീക്കങ്ങളില്ല.</translation>
     </message>
     <message>
         <location line="-18"/>
         <source>&amp;Print moves…</source>
-        <translation type="unfinished"></translation>
+        <translation>നീക്കങ്ങൾ പ്രിന്റ് ചെയ്യുക (&amp;P)…</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Save moves as P&amp;DF…</source>
-        <translation type="unfinished"></translation>
+        <translation>നീക്കങ്ങൾ PDF ആയി സേവ് ചെയ്യുക (&amp;D)…</translation>
     </message>
     <message>
         <location line="+35"/>
         <source>Save moves as PDF</source>
-        <translation type="unfinished"></translation>
+        <translation>നീക്കങ്ങൾ PDF ആയി സേവ് ചെയ്യുക</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>PDF files (*.pdf)</source>
-        <translation type="unfinished"></translation>
+        <translation>PDF ഫയലുകൾ (*.pdf)</translation>
     </message>
     <message>
         <location filename="../../cardnight_desk/gui/poker_structure_editor.py" line="+80"/>
@@ -4507,22 +4508,22 @@ Undoing %s. The history keeps both the change and its undoing.</source>
     <message>
         <location line="+1"/>
         <source>Title</source>
-        <translation type="unfinished"></translation>
+        <translation>തലക്കെട്ട്</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Late entry (PK-2)</source>
-        <translation type="unfinished"></translation>
+        <translation>ലേറ്റ് എൻട്രി (PK-2)</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Add &amp;level</source>
-        <translation type="unfinished"></translation>
+        <translation>ലെവൽ ചേർക്കുക (&amp;L)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Add &amp;break</source>
-        <translation type="unfinished"></translation>
+        <translation>ഇടവേള ചേർക്കുക (&amp;B)</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -4532,97 +4533,97 @@ Undoing %s. The history keeps both the change and its undoing.</source>
     <message>
         <location line="+2"/>
         <source>Use the shipped structure</source>
-        <translation type="unfinished"></translation>
+        <translation>ആപ്പിനൊപ്പമുള്ള ഘടന ഉപയോഗിക്കുക</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;Save structure</source>
-        <translation type="unfinished"></translation>
+        <translation>ഘടന സേവ് ചെയ്യുക (&amp;S)</translation>
     </message>
     <message>
         <location line="+25"/>
         <source>Edited for this competition (kept in the event).</source>
-        <translation type="unfinished"></translation>
+        <translation>ഈ മത്സരത്തിനായി എഡിറ്റ് ചെയ്തു (ഇവന്റിൽ സൂക്ഷിച്ചിരിക്കുന്നു).</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Shipped structure &apos;%s&apos;. Saving keeps your edit with this competition.</source>
-        <translation type="unfinished"></translation>
+        <translation>ആപ്പിനൊപ്പമുള്ള ഘടന &apos;%s&apos;. സേവ് ചെയ്താൽ നിങ്ങളുടെ മാറ്റം ഈ മത്സരത്തോടൊപ്പം സൂക്ഷിക്കും.</translation>
     </message>
     <message>
         <location line="+55"/>
         <source>row %d</source>
-        <translation type="unfinished"></translation>
+        <translation>വരി %d</translation>
     </message>
     <message>
         <location filename="../../cardnight_desk/gui/poker_text.py" line="+41"/>
         <source> ante %s</source>
-        <translation type="unfinished"></translation>
+        <translation> ആന്റി %s</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>before level %s</source>
-        <translation type="unfinished"></translation>
+        <translation>ലെവൽ %s-ന് മുമ്പ്</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>level %s</source>
-        <translation type="unfinished"></translation>
+        <translation>ലെവൽ %s</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>table broken</source>
-        <translation type="unfinished"></translation>
+        <translation>ടേബിൾ പിരിച്ചുവിട്ടു</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>balancing</source>
-        <translation type="unfinished"></translation>
+        <translation>ബാലൻസിംഗ്</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>final table</source>
-        <translation type="unfinished"></translation>
+        <translation>ഫൈനൽ ടേബിൾ</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>after the bust</source>
-        <translation type="unfinished"></translation>
+        <translation>ബസ്റ്റിന് ശേഷം</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>after a player left</source>
-        <translation type="unfinished"></translation>
+        <translation>ഒരു കളിക്കാരൻ പോയ ശേഷം</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>balancing the tables</source>
-        <translation type="unfinished"></translation>
+        <translation>ടേബിളുകൾ ബാലൻസ് ചെയ്യുന്നു</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>final-table redraw</source>
-        <translation type="unfinished"></translation>
+        <translation>ഫൈനൽ ടേബിൾ വീണ്ടും ഡ്രോ</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>%dst</source>
-        <translation type="unfinished"></translation>
+        <translation>%d-ാം</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%dnd</source>
-        <translation type="unfinished"></translation>
+        <translation>%d-ാം</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%drd</source>
-        <translation type="unfinished"></translation>
+        <translation>%d-ാം</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%dth</source>
-        <translation type="unfinished"></translation>
+        <translation>%d-ാം</translation>
     </message>
 </context>
 </TS>
