@@ -1686,12 +1686,12 @@ Swap anyway? It will be noted in the history.</source>
     <message>
         <location line="+8"/>
         <source>%d rows: %d new players, %d adding competitions to players already here, %d unchanged. %d registrations and %d teams will be stored.</source>
-        <translation type="unfinished"></translation>
+        <translation>%d വരികൾ: %d പുതിയ കളിക്കാർ, ഇതിനകമുള്ള കളിക്കാർക്ക് മത്സരങ്ങൾ ചേർക്കുന്ന %d, മാറ്റമില്ലാത്ത %d. %d രജിസ്ട്രേഷനുകളും %d ടീമുകളും സൂക്ഷിക്കും.</translation>
     </message>
     <message>
         <location line="+16"/>
         <source>Nothing can be imported: %d rows are refused (in red, with every reason). Fix them in the workbook and import it again; nothing has been stored.</source>
-        <translation type="unfinished"></translation>
+        <translation>ഒന്നും ഇംപോർട്ട് ചെയ്യാൻ കഴിയില്ല: %d വരികൾ നിരസിച്ചു (ചുവപ്പിൽ, എല്ലാ കാരണങ്ങളും സഹിതം). വർക്ക്ബുക്കിൽ അവ ശരിയാക്കി വീണ്ടും ഇംപോർട്ട് ചെയ്യുക; ഒന്നും സൂക്ഷിച്ചിട്ടില്ല.</translation>
     </message>
     <message>
         <location line="+27"/>
@@ -3260,7 +3260,7 @@ The event as it is now is kept beside it.</source>
     <message>
         <location filename="../../cardnight_desk/gui/score_forms/base.py" line="+120"/>
         <source>the rules of &apos;%s&apos; cannot check this sheet here (%s: %s)</source>
-        <translation type="unfinished"></translation>
+        <translation>&apos;%s&apos;-ന്റെ നിയമങ്ങൾക്ക് ഈ ഷീറ്റ് ഇവിടെ പരിശോധിക്കാൻ കഴിയില്ല (%s: %s)</translation>
     </message>
 </context>
 <context>
@@ -3304,7 +3304,7 @@ The event as it is now is kept beside it.</source>
     <message>
         <location line="+1"/>
         <source>The rulings in force for this competition, at the one a refusal cites</source>
-        <translation type="unfinished"></translation>
+        <translation>ഈ മത്സരത്തിന് ബാധകമായ റൂളിംഗുകൾ, നിരസിക്കലിൽ പരാമർശിച്ച റൂളിംഗിൽ തുറന്ന്</translation>
     </message>
     <message>
         <location line="+56"/>
@@ -3855,7 +3855,7 @@ The event as it is now is kept beside it.</source>
     <message>
         <location line="+17"/>
         <source>redeal (no trump, TE-6)</source>
-        <translation type="unfinished"></translation>
+        <translation>വീണ്ടും ഡീൽ (ട്രംപ് ഇല്ല, TE-6)</translation>
     </message>
     <message>
         <location line="+153"/>
