@@ -2351,27 +2351,27 @@ The event as it is now is kept beside it.</source>
     <message>
         <location line="-89"/>
         <source>new</source>
-        <translation type="unfinished"></translation>
+        <translation>ਨਵਾਂ</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>adds competitions</source>
-        <translation type="unfinished"></translation>
+        <translation>ਮੁਕਾਬਲੇ ਜੋੜਦਾ</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>unchanged</source>
-        <translation type="unfinished"></translation>
+        <translation>ਬਿਨਾਂ ਬਦਲਾਅ</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>refused</source>
-        <translation type="unfinished"></translation>
+        <translation>ਰੱਦ</translation>
     </message>
     <message>
         <location line="+232"/>
         <source>Row</source>
-        <translation type="unfinished"></translation>
+        <translation>ਕਤਾਰ</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2386,7 +2386,7 @@ The event as it is now is kept beside it.</source>
     <message>
         <location line="+1"/>
         <source>Will be</source>
-        <translation type="unfinished"></translation>
+        <translation>ਕੀ ਹੋਵੇਗਾ</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2401,7 +2401,7 @@ The event as it is now is kept beside it.</source>
     <message>
         <location line="+1"/>
         <source>Problems</source>
-        <translation type="unfinished"></translation>
+        <translation>ਸਮੱਸਿਆਵਾਂ</translation>
     </message>
 </context>
 <context>
@@ -2414,17 +2414,17 @@ The event as it is now is kept beside it.</source>
     <message>
         <location line="+1"/>
         <source>Table cards</source>
-        <translation type="unfinished"></translation>
+        <translation>ਟੇਬਲ ਕਾਰਡ</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Seating lists</source>
-        <translation type="unfinished"></translation>
+        <translation>ਬੈਠਣ ਦੀਆਂ ਸੂਚੀਆਂ</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Knockout bracket</source>
-        <translation type="unfinished"></translation>
+        <translation>ਨਾਕਆਊਟ ਬ੍ਰੈਕਟ</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2434,47 +2434,47 @@ The event as it is now is kept beside it.</source>
     <message>
         <location line="+1"/>
         <source>Final results</source>
-        <translation type="unfinished"></translation>
+        <translation>ਅੰਤਿਮ ਨਤੀਜੇ</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Certificates</source>
-        <translation type="unfinished"></translation>
+        <translation>ਸਰਟੀਫ਼ਿਕੇਟ</translation>
     </message>
     <message>
         <location line="+68"/>
         <source>latest</source>
-        <translation type="unfinished"></translation>
+        <translation>ਸਭ ਤੋਂ ਤਾਜ਼ਾ</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>A4</source>
-        <translation type="unfinished"></translation>
+        <translation>A4</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Letter</source>
-        <translation type="unfinished"></translation>
+        <translation>Letter</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Preview</source>
-        <translation type="unfinished"></translation>
+        <translation>ਝਲਕ (&amp;P)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Save PDF…</source>
-        <translation type="unfinished"></translation>
+        <translation>PDF ਸੇਵ ਕਰੋ (&amp;S)…</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Open to p&amp;rint</source>
-        <translation type="unfinished"></translation>
+        <translation>ਛਾਪਣ ਲਈ ਖੋਲ੍ਹੋ (&amp;R)</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>Document</source>
-        <translation type="unfinished"></translation>
+        <translation>ਦਸਤਾਵੇਜ਼</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2489,53 +2489,54 @@ The event as it is now is kept beside it.</source>
     <message>
         <location line="+1"/>
         <source>Paper</source>
-        <translation type="unfinished"></translation>
+        <translation>ਕਾਗ਼ਜ਼</translation>
     </message>
     <message>
         <location line="+62"/>
         <source>These names cannot be printed with the fonts the desk has; correct them in Registration first:
 %s</source>
-        <translation type="unfinished"></translation>
+        <translation>ਇਹ ਨਾਮ ਡੈਸਕ ਕੋਲ ਮੌਜੂਦ ਫ਼ੌਂਟਾਂ ਨਾਲ ਛਾਪੇ ਨਹੀਂ ਜਾ ਸਕਦੇ; ਪਹਿਲਾਂ ਇਹਨਾਂ ਨੂੰ ਰਜਿਸਟ੍ਰੇਸ਼ਨ ਵਿੱਚ ਠੀਕ ਕਰੋ:
+%s</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Preparing %s…</source>
-        <translation type="unfinished"></translation>
+        <translation>%s ਤਿਆਰ ਹੋ ਰਿਹਾ ਹੈ…</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Cancel</source>
-        <translation type="unfinished"></translation>
+        <translation>ਰੱਦ ਕਰੋ</translation>
     </message>
     <message>
         <location line="+24"/>
         <source>Cancelled: nothing was printed.</source>
-        <translation type="unfinished"></translation>
+        <translation>ਰੱਦ ਕੀਤਾ: ਕੁਝ ਵੀ ਛਾਪਿਆ ਨਹੀਂ ਗਿਆ।</translation>
     </message>
     <message>
         <location line="+17"/>
         <source>%d page(s) ready. Save the PDF, or open it to print.</source>
-        <translation type="unfinished"></translation>
+        <translation>%d ਪੰਨੇ ਤਿਆਰ। PDF ਸੇਵ ਕਰੋ, ਜਾਂ ਛਾਪਣ ਲਈ ਖੋਲ੍ਹੋ।</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Save PDF</source>
-        <translation type="unfinished"></translation>
+        <translation>PDF ਸੇਵ ਕਰੋ</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>PDF (*.pdf)</source>
-        <translation type="unfinished"></translation>
+        <translation>PDF (*.pdf)</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Not saved</source>
-        <translation type="unfinished"></translation>
+        <translation>ਸੇਵ ਨਹੀਂ ਹੋਇਆ</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Saved %s</source>
-        <translation type="unfinished"></translation>
+        <translation>%s ਸੇਵ ਹੋ ਗਿਆ</translation>
     </message>
 </context>
 <context>
@@ -2543,17 +2544,17 @@ The event as it is now is kept beside it.</source>
     <message>
         <location filename="../../cardnight_desk/gui/qt_words.py" line="+32"/>
         <source>&amp;Select All</source>
-        <translation type="unfinished"></translation>
+        <translation>ਸਭ ਚੁਣੋ (&amp;S)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Step up</source>
-        <translation type="unfinished"></translation>
+        <translation>ਵਧਾਓ (&amp;S)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Step &amp;down</source>
-        <translation type="unfinished"></translation>
+        <translation>ਘਟਾਓ (&amp;D)</translation>
     </message>
 </context>
 <context>
@@ -2561,37 +2562,37 @@ The event as it is now is kept beside it.</source>
     <message>
         <location line="-10"/>
         <source>&amp;Undo</source>
-        <translation type="unfinished"></translation>
+        <translation>ਵਾਪਸ ਲਓ (&amp;U)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Redo</source>
-        <translation type="unfinished"></translation>
+        <translation>ਮੁੜ ਕਰੋ (&amp;R)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Cu&amp;t</source>
-        <translation type="unfinished"></translation>
+        <translation>ਕੱਟੋ (&amp;T)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Copy</source>
-        <translation type="unfinished"></translation>
+        <translation>ਕਾਪੀ ਕਰੋ (&amp;C)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Paste</source>
-        <translation type="unfinished"></translation>
+        <translation>ਪੇਸਟ ਕਰੋ (&amp;P)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Delete</source>
-        <translation type="unfinished"></translation>
+        <translation>ਮਿਟਾਓ</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Select All</source>
-        <translation type="unfinished"></translation>
+        <translation>ਸਭ ਚੁਣੋ</translation>
     </message>
 </context>
 <context>
@@ -2599,42 +2600,42 @@ The event as it is now is kept beside it.</source>
     <message>
         <location line="-15"/>
         <source>OK</source>
-        <translation type="unfinished"></translation>
+        <translation>ਠੀਕ ਹੈ</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Cancel</source>
-        <translation type="unfinished"></translation>
+        <translation>ਰੱਦ ਕਰੋ</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Yes</source>
-        <translation type="unfinished"></translation>
+        <translation>ਹਾਂ (&amp;Y)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;No</source>
-        <translation type="unfinished"></translation>
+        <translation>ਨਹੀਂ (&amp;N)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Close</source>
-        <translation type="unfinished"></translation>
+        <translation>ਬੰਦ ਕਰੋ</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Apply</source>
-        <translation type="unfinished"></translation>
+        <translation>ਲਾਗੂ ਕਰੋ</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Save</source>
-        <translation type="unfinished"></translation>
+        <translation>ਸੇਵ ਕਰੋ</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Help</source>
-        <translation type="unfinished"></translation>
+        <translation>ਮਦਦ</translation>
     </message>
 </context>
 <context>
@@ -2642,17 +2643,17 @@ The event as it is now is kept beside it.</source>
     <message>
         <location filename="../../cardnight_desk/gui/registration_area.py" line="+37"/>
         <source>Excel workbooks (*.xlsx)</source>
-        <translation type="unfinished"></translation>
+        <translation>Excel ਵਰਕਬੁੱਕਾਂ (*.xlsx)</translation>
     </message>
     <message>
         <location line="+28"/>
         <source>Filter: name, number, phone, email or team</source>
-        <translation type="unfinished"></translation>
+        <translation>ਫ਼ਿਲਟਰ: ਨਾਮ, ਨੰਬਰ, ਫ਼ੋਨ, ਈਮੇਲ ਜਾਂ ਟੀਮ</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Everyone</source>
-        <translation type="unfinished"></translation>
+        <translation>ਸਾਰੇ</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2662,32 +2663,32 @@ The event as it is now is kept beside it.</source>
     <message>
         <location line="+1"/>
         <source>Not checked in</source>
-        <translation type="unfinished"></translation>
+        <translation>ਚੈੱਕ-ਇਨ ਨਹੀਂ ਹੋਏ</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>&amp;Import…</source>
-        <translation type="unfinished"></translation>
+        <translation>ਇੰਪੋਰਟ ਕਰੋ (&amp;I)…</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>E&amp;xport…</source>
-        <translation type="unfinished"></translation>
+        <translation>ਐਕਸਪੋਰਟ ਕਰੋ (&amp;X)…</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Save &amp;template…</source>
-        <translation type="unfinished"></translation>
+        <translation>ਟੈਂਪਲੇਟ ਸੇਵ ਕਰੋ (&amp;T)…</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Ed&amp;it player</source>
-        <translation type="unfinished"></translation>
+        <translation>ਖਿਡਾਰੀ ਸੋਧੋ (&amp;I)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Withdraw…</source>
-        <translation type="unfinished"></translation>
+        <translation>ਨਾਮ ਵਾਪਸ ਲਓ (&amp;W)…</translation>
     </message>
     <message>
         <location line="+15"/>
@@ -2697,102 +2698,102 @@ The event as it is now is kept beside it.</source>
     <message>
         <location line="+1"/>
         <source>Team</source>
-        <translation type="unfinished"></translation>
+        <translation>ਟੀਮ</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Check-in</source>
-        <translation type="unfinished"></translation>
+        <translation>ਚੈੱਕ-ਇਨ</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Who&apos;s here</source>
-        <translation type="unfinished"></translation>
+        <translation>ਕੌਣ ਹਾਜ਼ਰ ਹੈ</translation>
     </message>
     <message>
         <location line="+43"/>
         <source>All competitions</source>
-        <translation type="unfinished"></translation>
+        <translation>ਸਾਰੇ ਮੁਕਾਬਲੇ</translation>
     </message>
     <message>
         <location line="+27"/>
         <source>Choose a player in the table first.</source>
-        <translation type="unfinished"></translation>
+        <translation>ਪਹਿਲਾਂ ਸਾਰਣੀ ਵਿੱਚੋਂ ਕੋਈ ਖਿਡਾਰੀ ਚੁਣੋ।</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Choose a player who is registered in a competition.</source>
-        <translation type="unfinished"></translation>
+        <translation>ਕੋਈ ਅਜਿਹਾ ਖਿਡਾਰੀ ਚੁਣੋ ਜੋ ਕਿਸੇ ਮੁਕਾਬਲੇ ਵਿੱਚ ਰਜਿਸਟਰਡ ਹੋਵੇ।</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>%s withdrawn from %s.</source>
-        <translation type="unfinished"></translation>
+        <translation>%s ਦਾ ਨਾਮ %s ਵਿੱਚੋਂ ਵਾਪਸ ਲਿਆ ਗਿਆ।</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Import players</source>
-        <translation type="unfinished"></translation>
+        <translation>ਖਿਡਾਰੀ ਇੰਪੋਰਟ ਕਰੋ</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>Reading %s…</source>
-        <translation type="unfinished"></translation>
+        <translation>%s ਪੜ੍ਹੀ ਜਾ ਰਹੀ ਹੈ…</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Reading the workbook…</source>
-        <translation type="unfinished"></translation>
+        <translation>ਵਰਕਬੁੱਕ ਪੜ੍ਹੀ ਜਾ ਰਹੀ ਹੈ…</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>Nothing was imported: %d rows are refused.</source>
-        <translation type="unfinished"></translation>
+        <translation>ਕੁਝ ਵੀ ਇੰਪੋਰਟ ਨਹੀਂ ਹੋਇਆ: %d ਕਤਾਰਾਂ ਰੱਦ ਹਨ।</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Import cancelled.</source>
-        <translation type="unfinished"></translation>
+        <translation>ਇੰਪੋਰਟ ਰੱਦ ਕੀਤਾ ਗਿਆ।</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Importing…</source>
-        <translation type="unfinished"></translation>
+        <translation>ਇੰਪੋਰਟ ਹੋ ਰਿਹਾ ਹੈ…</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Imported %d new players, %d registrations and %d teams.</source>
-        <translation type="unfinished"></translation>
+        <translation>%d ਨਵੇਂ ਖਿਡਾਰੀ, %d ਰਜਿਸਟ੍ਰੇਸ਼ਨਾਂ ਅਤੇ %d ਟੀਮਾਂ ਇੰਪੋਰਟ ਹੋਈਆਂ।</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>… and %d more</source>
-        <translation type="unfinished"></translation>
+        <translation>… ਅਤੇ %d ਹੋਰ</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Export the event</source>
-        <translation type="unfinished"></translation>
+        <translation>ਈਵੈਂਟ ਐਕਸਪੋਰਟ ਕਰੋ</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>Exporting…</source>
-        <translation type="unfinished"></translation>
+        <translation>ਐਕਸਪੋਰਟ ਹੋ ਰਿਹਾ ਹੈ…</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Wrote %s: %s.</source>
-        <translation type="unfinished"></translation>
+        <translation>%s ਲਿਖੀ ਗਈ: %s।</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Save a registration template</source>
-        <translation type="unfinished"></translation>
+        <translation>ਰਜਿਸਟ੍ਰੇਸ਼ਨ ਟੈਂਪਲੇਟ ਸੇਵ ਕਰੋ</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>Saved a blank registration workbook to %s.</source>
-        <translation type="unfinished"></translation>
+        <translation>ਖ਼ਾਲੀ ਰਜਿਸਟ੍ਰੇਸ਼ਨ ਵਰਕਬੁੱਕ %s ਵਿੱਚ ਸੇਵ ਕੀਤੀ ਗਈ।</translation>
     </message>
 </context>
 <context>
@@ -2820,12 +2821,12 @@ The event as it is now is kept beside it.</source>
     <message>
         <location line="+1"/>
         <source>Result</source>
-        <translation type="unfinished"></translation>
+        <translation>ਨਤੀਜਾ</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Net</source>
-        <translation type="unfinished"></translation>
+        <translation>ਨੈੱਟ</translation>
     </message>
 </context>
 <context>
@@ -2834,23 +2835,23 @@ The event as it is now is kept beside it.</source>
         <location filename="../../cardnight_desk/gui/baccarat_seats.py" line="+97"/>
         <location line="+11"/>
         <source>Last hand</source>
-        <translation type="unfinished"></translation>
+        <translation>ਪਿਛਲੀ ਬਾਜ਼ੀ</translation>
     </message>
     <message>
         <location line="-10"/>
         <location line="+11"/>
         <source>No hand settled yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>ਅਜੇ ਕੋਈ ਬਾਜ਼ੀ ਨਹੀਂ ਨਿਪਟੀ।</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Hand %d</source>
-        <translation type="unfinished"></translation>
+        <translation>ਬਾਜ਼ੀ %d</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>natural</source>
-        <translation type="unfinished"></translation>
+        <translation>ਕੁਦਰਤੀ</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -2873,17 +2874,17 @@ The event as it is now is kept beside it.</source>
     <message>
         <location filename="../../cardnight_desk/gui/registration_models.py" line="-246"/>
         <source>here</source>
-        <translation type="unfinished"></translation>
+        <translation>ਹਾਜ਼ਰ</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>missing</source>
-        <translation type="unfinished"></translation>
+        <translation>ਗ਼ੈਰਹਾਜ਼ਰ</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>not admitted</source>
-        <translation type="unfinished"></translation>
+        <translation>ਦਾਖ਼ਲਾ ਨਹੀਂ</translation>
     </message>
     <message>
         <location line="+209"/>
@@ -2913,7 +2914,7 @@ The event as it is now is kept beside it.</source>
     <message>
         <location line="+13"/>
         <source>late arrival: seat them in the next draw</source>
-        <translation type="unfinished"></translation>
+        <translation>ਦੇਰ ਨਾਲ ਆਏ: ਅਗਲੇ ਡਰਾਅ ਵਿੱਚ ਸੀਟ ਦਿਓ</translation>
     </message>
 </context>
 <context>
@@ -2921,7 +2922,7 @@ The event as it is now is kept beside it.</source>
     <message>
         <location filename="../../cardnight_desk/gui/registration_checkin.py" line="+28"/>
         <source>All</source>
-        <translation type="unfinished"></translation>
+        <translation>ਸਾਰੇ</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2931,17 +2932,17 @@ The event as it is now is kept beside it.</source>
     <message>
         <location line="+1"/>
         <source>Missing</source>
-        <translation type="unfinished"></translation>
+        <translation>ਗ਼ੈਰਹਾਜ਼ਰ</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Late</source>
-        <translation type="unfinished"></translation>
+        <translation>ਦੇਰ ਨਾਲ</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>Not admitted (EV-1)</source>
-        <translation type="unfinished"></translation>
+        <translation>ਦਾਖ਼ਲਾ ਨਹੀਂ (EV-1)</translation>
     </message>
     <message>
         <location line="+11"/>
@@ -2951,12 +2952,12 @@ The event as it is now is kept beside it.</source>
     <message>
         <location line="+32"/>
         <source>No competitions yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>ਅਜੇ ਕੋਈ ਮੁਕਾਬਲਾ ਨਹੀਂ।</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Here %d · Missing %d · Late %d · Not admitted %d</source>
-        <translation type="unfinished"></translation>
+        <translation>ਹਾਜ਼ਰ %d · ਗ਼ੈਰਹਾਜ਼ਰ %d · ਦੇਰ ਨਾਲ %d · ਦਾਖ਼ਲਾ ਨਹੀਂ %d</translation>
     </message>
 </context>
 <context>
@@ -2964,22 +2965,22 @@ The event as it is now is kept beside it.</source>
     <message>
         <location filename="../../cardnight_desk/gui/rules_dialog.py" line="+71"/>
         <source>Rules in force — %s</source>
-        <translation type="unfinished"></translation>
+        <translation>ਲਾਗੂ ਨਿਯਮ — %s</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>The desk&apos;s rulings for this game and for every competition. Beside a ruling that is a setting is the value this competition uses.</source>
-        <translation type="unfinished"></translation>
+        <translation>ਇਸ ਖੇਡ ਅਤੇ ਹਰ ਮੁਕਾਬਲੇ ਲਈ ਡੈਸਕ ਦੇ ਫ਼ੈਸਲੇ। ਜਿਹੜਾ ਫ਼ੈਸਲਾ ਇੱਕ ਸੈਟਿੰਗ ਹੈ, ਉਸ ਦੇ ਨਾਲ ਉਹ ਮੁੱਲ ਦਿਖਾਇਆ ਗਿਆ ਹੈ ਜੋ ਇਹ ਮੁਕਾਬਲਾ ਵਰਤਦਾ ਹੈ।</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Find a ruling (BH-5) or a word…</source>
-        <translation type="unfinished"></translation>
+        <translation>ਕੋਈ ਫ਼ੈਸਲਾ (BH-5) ਜਾਂ ਸ਼ਬਦ ਲੱਭੋ…</translation>
     </message>
     <message>
         <location line="+138"/>
         <source>not set</source>
-        <translation type="unfinished"></translation>
+        <translation>ਤੈਅ ਨਹੀਂ</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -2989,22 +2990,22 @@ The event as it is now is kept beside it.</source>
     <message>
         <location line="+0"/>
         <source>no</source>
-        <translation type="unfinished"></translation>
+        <translation>ਨਹੀਂ</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>the default</source>
-        <translation type="unfinished"></translation>
+        <translation>ਮੂਲ ਮੁੱਲ</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>changed for this event; the default is %s</source>
-        <translation type="unfinished"></translation>
+        <translation>ਇਸ ਈਵੈਂਟ ਲਈ ਬਦਲਿਆ ਗਿਆ; ਮੂਲ ਮੁੱਲ %s ਹੈ</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>In force here: %s = &lt;b&gt;%s&lt;/b&gt; (%s) — %s</source>
-        <translation type="unfinished"></translation>
+        <translation>ਇੱਥੇ ਲਾਗੂ: %s = &lt;b&gt;%s&lt;/b&gt; (%s) — %s</translation>
     </message>
 </context>
 <context>
@@ -3012,72 +3013,72 @@ The event as it is now is kept beside it.</source>
     <message>
         <location filename="../../cardnight_desk/gui/score_forms/rummy.py" line="+31"/>
         <source>normal</source>
-        <translation type="unfinished"></translation>
+        <translation>ਆਮ</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>first-turn rummy</source>
-        <translation type="unfinished"></translation>
+        <translation>ਪਹਿਲੀ ਵਾਰੀ ਵਿੱਚ ਰੰਮੀ</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>hand rummy</source>
-        <translation type="unfinished"></translation>
+        <translation>ਹੈਂਡ ਰੰਮੀ</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>void (stock ran out)</source>
-        <translation type="unfinished"></translation>
+        <translation>ਰੱਦ (ਸਟਾਕ ਮੁੱਕ ਗਿਆ)</translation>
     </message>
     <message>
         <location line="+52"/>
         <source>Deal</source>
-        <translation type="unfinished"></translation>
+        <translation>ਡੀਲ</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Type</source>
-        <translation type="unfinished"></translation>
+        <translation>ਕਿਸਮ</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Wild</source>
-        <translation type="unfinished"></translation>
+        <translation>ਵਾਈਲਡ</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Add a &amp;deal</source>
-        <translation type="unfinished"></translation>
+        <translation>ਡੀਲ ਜੋੜੋ (&amp;D)</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>w won · f first drop (25) · m middle drop (50) · a number: points lost · or the 13 cards (10H JH …) with the wild rank · v void · in first-turn and hand-rummy deals add + (had a turn) or - (no turn yet) to a loser</source>
-        <translation type="unfinished"></translation>
+        <translation>w ਜਿੱਤਿਆ · f ਪਹਿਲਾ ਡਰੌਪ (25) · m ਵਿਚਕਾਰਲਾ ਡਰੌਪ (50) · ਕੋਈ ਅੰਕ: ਗੁਆਏ ਪੁਆਇੰਟ · ਜਾਂ ਵਾਈਲਡ ਰੈਂਕ ਸਮੇਤ 13 ਪੱਤੇ (10H JH …) · v ਰੱਦ · ਪਹਿਲੀ-ਵਾਰੀ ਅਤੇ ਹੈਂਡ-ਰੰਮੀ ਵਾਲੀਆਂ ਡੀਲਾਂ ਵਿੱਚ ਹਾਰਨ ਵਾਲੇ ਨਾਲ + (ਵਾਰੀ ਮਿਲ ਚੁੱਕੀ ਸੀ) ਜਾਂ - (ਅਜੇ ਵਾਰੀ ਨਹੀਂ ਮਿਲੀ) ਜੋੜੋ</translation>
     </message>
     <message>
         <location line="+136"/>
         <source>out</source>
-        <translation type="unfinished"></translation>
+        <translation>ਬਾਹਰ</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Not a valid sheet yet: see the notes beside the cells.</source>
-        <translation type="unfinished"></translation>
+        <translation>ਸ਼ੀਟ ਅਜੇ ਸਹੀ ਨਹੀਂ: ਖ਼ਾਨਿਆਂ ਦੇ ਨਾਲ ਲਿਖੇ ਨੋਟ ਦੇਖੋ।</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>%s (after deal %s)</source>
-        <translation type="unfinished"></translation>
+        <translation>%s (ਡੀਲ %s ਤੋਂ ਬਾਅਦ)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Out: %s</source>
-        <translation type="unfinished"></translation>
+        <translation>ਬਾਹਰ: %s</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Level on the lowest total: %s play one more deal between them (RU-8)</source>
-        <translation type="unfinished"></translation>
+        <translation>ਸਭ ਤੋਂ ਘੱਟ ਜੋੜ &apos;ਤੇ ਬਰਾਬਰ: %s ਆਪਸ ਵਿੱਚ ਇੱਕ ਡੀਲ ਹੋਰ ਖੇਡਦੇ ਹਨ (RU-8)</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -3087,7 +3088,7 @@ The event as it is now is kept beside it.</source>
     <message>
         <location line="+2"/>
         <source>The game goes on.</source>
-        <translation type="unfinished"></translation>
+        <translation>ਗੇਮ ਜਾਰੀ ਹੈ।</translation>
     </message>
 </context>
 <context>
@@ -3095,12 +3096,12 @@ The event as it is now is kept beside it.</source>
     <message>
         <location filename="../../cardnight_desk/gui/scores_area.py" line="+86"/>
         <source>type or scan the sheet number, then Enter</source>
-        <translation type="unfinished"></translation>
+        <translation>ਸ਼ੀਟ ਨੰਬਰ ਲਿਖੋ ਜਾਂ ਸਕੈਨ ਕਰੋ, ਫਿਰ Enter</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Judge P&amp;IN…</source>
-        <translation type="unfinished"></translation>
+        <translation>ਜੱਜ PIN (&amp;I)…</translation>
     </message>
     <message>
         <location line="+17"/>
@@ -3110,47 +3111,47 @@ The event as it is now is kept beside it.</source>
     <message>
         <location line="+1"/>
         <source>&amp;Round</source>
-        <translation type="unfinished"></translation>
+        <translation>ਰਾਊਂਡ (&amp;R)</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Sheet &amp;number</source>
-        <translation type="unfinished"></translation>
+        <translation>ਸ਼ੀਟ ਨੰਬਰ (&amp;N)</translation>
     </message>
     <message>
         <location line="+16"/>
         <source>Sheets</source>
-        <translation type="unfinished"></translation>
+        <translation>ਸ਼ੀਟਾਂ</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>History</source>
-        <translation type="unfinished"></translation>
+        <translation>ਇਤਿਹਾਸ</translation>
     </message>
     <message>
         <location line="+64"/>
         <source>Add a competition first (Event area).</source>
-        <translation type="unfinished"></translation>
+        <translation>ਪਹਿਲਾਂ ਕੋਈ ਮੁਕਾਬਲਾ ਜੋੜੋ (ਈਵੈਂਟ ਭਾਗ)।</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&apos;%s&apos; has no rounds drawn yet (Draws area).</source>
-        <translation type="unfinished"></translation>
+        <translation>&apos;%s&apos; ਦੇ ਅਜੇ ਕਿਸੇ ਰਾਊਂਡ ਦਾ ਡਰਾਅ ਨਹੀਂ ਕੱਢਿਆ ਗਿਆ (ਡਰਾਅ ਭਾਗ)।</translation>
     </message>
     <message>
         <location line="+73"/>
         <source>Judge PIN not changed: %s</source>
-        <translation type="unfinished"></translation>
+        <translation>ਜੱਜ PIN ਨਹੀਂ ਬਦਲਿਆ: %s</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Judge PIN changed.</source>
-        <translation type="unfinished"></translation>
+        <translation>ਜੱਜ PIN ਬਦਲ ਗਿਆ।</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Judge PIN set.</source>
-        <translation type="unfinished"></translation>
+        <translation>ਜੱਜ PIN ਲੱਗ ਗਿਆ।</translation>
     </message>
 </context>
 <context>
@@ -3158,7 +3159,7 @@ The event as it is now is kept beside it.</source>
     <message>
         <location filename="../../cardnight_desk/gui/baccarat_seat_dialog.py" line="+38"/>
         <source>Seat a player</source>
-        <translation type="unfinished"></translation>
+        <translation>ਖਿਡਾਰੀ ਨੂੰ ਸੀਟ ਦਿਓ</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -3168,27 +3169,27 @@ The event as it is now is kept beside it.</source>
     <message>
         <location line="+5"/>
         <source>the player&apos;s name</source>
-        <translation type="unfinished"></translation>
+        <translation>ਖਿਡਾਰੀ ਦਾ ਨਾਮ</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>S&amp;eat</source>
-        <translation type="unfinished"></translation>
+        <translation>ਸੀਟ ਦਿਓ (&amp;E)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Player</source>
-        <translation type="unfinished"></translation>
+        <translation>ਖਿਡਾਰੀ (&amp;P)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Chips</source>
-        <translation type="unfinished"></translation>
+        <translation>ਚਿੱਪਸ (&amp;C)</translation>
     </message>
     <message>
         <location line="+22"/>
         <source>Type the player&apos;s name.</source>
-        <translation type="unfinished"></translation>
+        <translation>ਖਿਡਾਰੀ ਦਾ ਨਾਮ ਲਿਖੋ।</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -3213,17 +3214,17 @@ The event as it is now is kept beside it.</source>
     <message>
         <location line="+1"/>
         <source>Chips</source>
-        <translation type="unfinished"></translation>
+        <translation>ਚਿੱਪਸ</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Bet this hand</source>
-        <translation type="unfinished"></translation>
+        <translation>ਇਸ ਬਾਜ਼ੀ ਦੀ ਸ਼ਰਤ</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Available</source>
-        <translation type="unfinished"></translation>
+        <translation>ਉਪਲਬਧ</translation>
     </message>
     <message>
         <location filename="../../cardnight_desk/gui/poker_models.py" line="-2"/>
@@ -3236,22 +3237,22 @@ The event as it is now is kept beside it.</source>
     <message>
         <location filename="../../cardnight_desk/gui/baccarat_seats.py" line="-70"/>
         <source>Seats</source>
-        <translation type="unfinished"></translation>
+        <translation>ਸੀਟਾਂ</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>&amp;Add seat…</source>
-        <translation type="unfinished"></translation>
+        <translation>ਸੀਟ ਜੋੜੋ (&amp;A)…</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Remove seat…</source>
-        <translation type="unfinished"></translation>
+        <translation>ਸੀਟ ਹਟਾਓ (&amp;R)…</translation>
     </message>
     <message>
         <location line="+19"/>
         <source>Seats (%d of %d taken)</source>
-        <translation type="unfinished"></translation>
+        <translation>ਸੀਟਾਂ (%d / %d ਭਰੀਆਂ)</translation>
     </message>
 </context>
 <context>
@@ -3259,7 +3260,7 @@ The event as it is now is kept beside it.</source>
     <message>
         <location filename="../../cardnight_desk/gui/score_forms/base.py" line="+120"/>
         <source>the rules of &apos;%s&apos; cannot check this sheet here (%s: %s)</source>
-        <translation type="unfinished"></translation>
+        <translation>&apos;%s&apos; ਦੇ ਨਿਯਮ ਇੱਥੇ ਇਸ ਸ਼ੀਟ ਦੀ ਜਾਂਚ ਨਹੀਂ ਕਰ ਸਕਦੇ (%s: %s)</translation>
     </message>
 </context>
 <context>
@@ -3267,33 +3268,33 @@ The event as it is now is kept beside it.</source>
     <message>
         <location filename="../../cardnight_desk/gui/score_forms/panel.py" line="+53"/>
         <source>Choose a table, or type or scan its sheet number.</source>
-        <translation type="unfinished"></translation>
+        <translation>ਕੋਈ ਟੇਬਲ ਚੁਣੋ, ਜਾਂ ਉਸ ਦਾ ਸ਼ੀਟ ਨੰਬਰ ਲਿਖੋ ਜਾਂ ਸਕੈਨ ਕਰੋ।</translation>
     </message>
     <message>
         <location line="+11"/>
         <location line="+137"/>
         <source>&amp;Save draft  (Ctrl+S)</source>
-        <translation type="unfinished"></translation>
+        <translation>ਡਰਾਫਟ ਸੇਵ ਕਰੋ (&amp;S)  (Ctrl+S)</translation>
     </message>
     <message>
         <location line="-136"/>
         <source>Save and &amp;confirm  (Ctrl+Enter)</source>
-        <translation type="unfinished"></translation>
+        <translation>ਸੇਵ ਅਤੇ ਪੁਸ਼ਟੀ ਕਰੋ (&amp;C)  (Ctrl+Enter)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Edit as &amp;judge…</source>
-        <translation type="unfinished"></translation>
+        <translation>ਜੱਜ ਵਜੋਂ ਸੋਧੋ (&amp;J)…</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The first entry is wrong: &amp;replace it with this one</source>
-        <translation type="unfinished"></translation>
+        <translation>ਪਹਿਲੀ ਐਂਟਰੀ ਗ਼ਲਤ ਹੈ: ਉਸ ਨੂੰ ਇਸ ਨਾਲ ਬਦਲੋ (&amp;R)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Penalty…</source>
-        <translation type="unfinished"></translation>
+        <translation>ਪੈਨਲਟੀ (&amp;P)…</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -3303,132 +3304,132 @@ The event as it is now is kept beside it.</source>
     <message>
         <location line="+1"/>
         <source>The rulings in force for this competition, at the one a refusal cites</source>
-        <translation type="unfinished"></translation>
+        <translation>ਇਸ ਮੁਕਾਬਲੇ ਲਈ ਲਾਗੂ ਫ਼ੈਸਲੇ, ਉਸ ਫ਼ੈਸਲੇ &apos;ਤੇ ਖੁੱਲ੍ਹੇ ਜਿਸ ਦਾ ਹਵਾਲਾ ਰੱਦ ਹੋਣ ਦਾ ਸੁਨੇਹਾ ਦਿੰਦਾ ਹੈ</translation>
     </message>
     <message>
         <location line="+56"/>
         <source>%s — round %s — table %s (sheet %s): %s</source>
-        <translation type="unfinished"></translation>
+        <translation>%s — ਰਾਊਂਡ %s — ਟੇਬਲ %s (ਸ਼ੀਟ %s): %s</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Sheets of this game are not entered here.</source>
-        <translation type="unfinished"></translation>
+        <translation>ਇਸ ਖੇਡ ਦੀਆਂ ਸ਼ੀਟਾਂ ਇੱਥੇ ਨਹੀਂ ਭਰੀਆਂ ਜਾਂਦੀਆਂ।</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>Your unsaved entry for this table was kept and is back in the form.</source>
-        <translation type="unfinished"></translation>
+        <translation>ਇਸ ਟੇਬਲ ਲਈ ਤੁਹਾਡੀ ਬਿਨਾਂ ਸੇਵ ਕੀਤੀ ਐਂਟਰੀ ਰੱਖੀ ਗਈ ਸੀ ਅਤੇ ਫ਼ਾਰਮ ਵਿੱਚ ਵਾਪਸ ਆ ਗਈ ਹੈ।</translation>
     </message>
     <message>
         <location line="+55"/>
         <source>&amp;Save entry  (Ctrl+S)</source>
-        <translation type="unfinished"></translation>
+        <translation>ਐਂਟਰੀ ਸੇਵ ਕਰੋ (&amp;S)  (Ctrl+S)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;Save the judge&apos;s change  (Ctrl+S)</source>
-        <translation type="unfinished"></translation>
+        <translation>ਜੱਜ ਦੀ ਤਬਦੀਲੀ ਸੇਵ ਕਰੋ (&amp;S)  (Ctrl+S)</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>Nothing stored for this table yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>ਇਸ ਟੇਬਲ ਲਈ ਅਜੇ ਕੁਝ ਵੀ ਸਾਂਭਿਆ ਨਹੀਂ ਗਿਆ।</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Confirmed (version %s). Only a judge can change it.</source>
-        <translation type="unfinished"></translation>
+        <translation>ਪੁਸ਼ਟੀ ਹੋ ਚੁੱਕੀ ਹੈ (ਸੰਸਕਰਣ %s)। ਸਿਰਫ਼ ਜੱਜ ਹੀ ਇਸ ਨੂੰ ਬਦਲ ਸਕਦਾ ਹੈ।</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>The first entry (by %s) is in. Second entry: type the sheet again without looking at the first.</source>
-        <translation type="unfinished"></translation>
+        <translation>ਪਹਿਲੀ ਐਂਟਰੀ (%s ਵੱਲੋਂ) ਹੋ ਚੁੱਕੀ ਹੈ। ਦੂਜੀ ਐਂਟਰੀ: ਪਹਿਲੀ ਨੂੰ ਦੇਖੇ ਬਿਨਾਂ ਸ਼ੀਟ ਦੁਬਾਰਾ ਭਰੋ।</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>First entry stored (by %s); it waits for a second, blind entry.</source>
-        <translation type="unfinished"></translation>
+        <translation>ਪਹਿਲੀ ਐਂਟਰੀ ਸਾਂਭੀ ਗਈ (%s ਵੱਲੋਂ); ਇਸ ਨੂੰ ਦੂਜੀ, ਬਿਨਾਂ ਦੇਖੇ ਕੀਤੀ ਐਂਟਰੀ ਦੀ ਉਡੀਕ ਹੈ।</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Draft (version %s), entered by %s.</source>
-        <translation type="unfinished"></translation>
+        <translation>ਡਰਾਫਟ (ਸੰਸਕਰਣ %s), %s ਵੱਲੋਂ ਭਰਿਆ ਗਿਆ।</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>This table is gone (the round was drawn again).</source>
-        <translation type="unfinished"></translation>
+        <translation>ਇਹ ਟੇਬਲ ਹੁਣ ਨਹੀਂ ਰਿਹਾ (ਰਾਊਂਡ ਦਾ ਡਰਾਅ ਦੁਬਾਰਾ ਕੱਢਿਆ ਗਿਆ)।</translation>
     </message>
     <message>
         <location line="+5"/>
         <source> It has been changed at another desk since you opened it.</source>
-        <translation type="unfinished"></translation>
+        <translation> ਤੁਹਾਡੇ ਖੋਲ੍ਹਣ ਤੋਂ ਬਾਅਦ ਇਸ ਨੂੰ ਕਿਸੇ ਹੋਰ ਡੈਸਕ &apos;ਤੇ ਬਦਲਿਆ ਗਿਆ ਹੈ।</translation>
     </message>
     <message>
         <location line="+22"/>
         <source>Not saved: %s. Your entry is still in the form.</source>
-        <translation type="unfinished"></translation>
+        <translation>ਸੇਵ ਨਹੀਂ ਹੋਇਆ: %s। ਤੁਹਾਡੀ ਐਂਟਰੀ ਅਜੇ ਵੀ ਫ਼ਾਰਮ ਵਿੱਚ ਹੈ।</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Not saved: the sheet is not valid yet (see the notes beside the fields).</source>
-        <translation type="unfinished"></translation>
+        <translation>ਸੇਵ ਨਹੀਂ ਹੋਇਆ: ਸ਼ੀਟ ਅਜੇ ਸਹੀ ਨਹੀਂ (ਖ਼ਾਨਿਆਂ ਦੇ ਨਾਲ ਲਿਖੇ ਨੋਟ ਦੇਖੋ)।</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>This sheet is confirmed: use &apos;Edit as judge&apos; to change it.</source>
-        <translation type="unfinished"></translation>
+        <translation>ਇਸ ਸ਼ੀਟ ਦੀ ਪੁਸ਼ਟੀ ਹੋ ਚੁੱਕੀ ਹੈ: ਇਸ ਨੂੰ ਬਦਲਣ ਲਈ &apos;ਜੱਜ ਵਜੋਂ ਸੋਧੋ&apos; ਵਰਤੋ।</translation>
     </message>
     <message>
         <location line="+23"/>
         <source>Saved and confirmed.</source>
-        <translation type="unfinished"></translation>
+        <translation>ਸੇਵ ਹੋ ਗਿਆ ਅਤੇ ਪੁਸ਼ਟੀ ਹੋ ਗਈ।</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Saved as a draft.</source>
-        <translation type="unfinished"></translation>
+        <translation>ਡਰਾਫਟ ਵਜੋਂ ਸੇਵ ਹੋ ਗਿਆ।</translation>
     </message>
     <message>
         <location line="+17"/>
         <source>Confirmed.</source>
-        <translation type="unfinished"></translation>
+        <translation>ਪੁਸ਼ਟੀ ਹੋ ਗਈ।</translation>
     </message>
     <message>
         <location line="+19"/>
         <source>The version stored at the other desk is in the form now; yours was not saved.</source>
-        <translation type="unfinished"></translation>
+        <translation>ਦੂਜੇ ਡੈਸਕ &apos;ਤੇ ਸਾਂਭਿਆ ਰੂਪ ਹੁਣ ਫ਼ਾਰਮ ਵਿੱਚ ਹੈ; ਤੁਹਾਡਾ ਸੇਵ ਨਹੀਂ ਹੋਇਆ।</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Not saved: the sheet was changed at another desk. Your entry is still in the form.</source>
-        <translation type="unfinished"></translation>
+        <translation>ਸੇਵ ਨਹੀਂ ਹੋਇਆ: ਸ਼ੀਟ ਕਿਸੇ ਹੋਰ ਡੈਸਕ &apos;ਤੇ ਬਦਲੀ ਗਈ ਸੀ। ਤੁਹਾਡੀ ਐਂਟਰੀ ਅਜੇ ਵੀ ਫ਼ਾਰਮ ਵਿੱਚ ਹੈ।</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Changing a confirmed sheet needs a judge, the judge PIN and the reason (EV-4).</source>
-        <translation type="unfinished"></translation>
+        <translation>ਪੁਸ਼ਟੀ ਹੋਈ ਸ਼ੀਟ ਬਦਲਣ ਲਈ ਜੱਜ, ਜੱਜ PIN ਅਤੇ ਕਾਰਨ ਚਾਹੀਦਾ ਹੈ (EV-4)।</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Not saved. Your change is still in the form.</source>
-        <translation type="unfinished"></translation>
+        <translation>ਸੇਵ ਨਹੀਂ ਹੋਇਆ। ਤੁਹਾਡੀ ਤਬਦੀਲੀ ਅਜੇ ਵੀ ਫ਼ਾਰਮ ਵਿੱਚ ਹੈ।</translation>
     </message>
     <message>
         <location line="+16"/>
         <source>The judge&apos;s change is saved; the history keeps the sheet as it was.</source>
-        <translation type="unfinished"></translation>
+        <translation>ਜੱਜ ਦੀ ਤਬਦੀਲੀ ਸੇਵ ਹੋ ਗਈ; ਇਤਿਹਾਸ ਵਿੱਚ ਸ਼ੀਟ ਦਾ ਪਹਿਲਾ ਰੂਪ ਸਾਂਭਿਆ ਰਹਿੰਦਾ ਹੈ।</translation>
     </message>
     <message>
         <location line="+35"/>
         <source>Penalty not given: %s.</source>
-        <translation type="unfinished"></translation>
+        <translation>ਪੈਨਲਟੀ ਨਹੀਂ ਦਿੱਤੀ ਗਈ: %s।</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Penalty of %s points for %s (rule %s) recorded.</source>
-        <translation type="unfinished"></translation>
+        <translation>%s ਪੁਆਇੰਟਾਂ ਦੀ ਪੈਨਲਟੀ, %s ਨੂੰ (ਨਿਯਮ %s), ਦਰਜ ਕੀਤੀ ਗਈ।</translation>
     </message>
 </context>
 <context>
@@ -3441,12 +3442,12 @@ The event as it is now is kept beside it.</source>
     <message>
         <location line="+45"/>
         <source>Add a competition first (Event area).</source>
-        <translation type="unfinished"></translation>
+        <translation>ਪਹਿਲਾਂ ਕੋਈ ਮੁਕਾਬਲਾ ਜੋੜੋ (ਈਵੈਂਟ ਭਾਗ)।</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>%s confirmed sheet(s) counted</source>
-        <translation type="unfinished"></translation>
+        <translation>ਪੁਸ਼ਟੀ ਹੋਈਆਂ %s ਸ਼ੀਟਾਂ ਗਿਣੀਆਂ ਗਈਆਂ</translation>
     </message>
 </context>
 <context>
@@ -3454,32 +3455,32 @@ The event as it is now is kept beside it.</source>
     <message>
         <location filename="../../cardnight_desk/gui/standings_board.py" line="+78"/>
         <source>%s — standings</source>
-        <translation type="unfinished"></translation>
+        <translation>%s — ਦਰਜਾਬੰਦੀ</translation>
     </message>
     <message>
         <location line="+15"/>
         <source>table %s</source>
-        <translation type="unfinished"></translation>
+        <translation>ਟੇਬਲ %s</translation>
     </message>
     <message>
         <location line="+15"/>
         <source>Find your table — %s, round %d</source>
-        <translation type="unfinished"></translation>
+        <translation>ਆਪਣਾ ਟੇਬਲ ਲੱਭੋ — %s, ਰਾਊਂਡ %d</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Announcement</source>
-        <translation type="unfinished"></translation>
+        <translation>ਐਲਾਨ</translation>
     </message>
     <message>
         <location line="+17"/>
         <source>Standings board</source>
-        <translation type="unfinished"></translation>
+        <translation>ਦਰਜਾਬੰਦੀ ਬੋਰਡ</translation>
     </message>
     <message>
         <location line="+33"/>
         <source>Welcome!</source>
-        <translation type="unfinished"></translation>
+        <translation>ਜੀ ਆਇਆਂ ਨੂੰ!</translation>
     </message>
 </context>
 <context>
@@ -3504,27 +3505,27 @@ The event as it is now is kept beside it.</source>
     <message>
         <location line="+1"/>
         <source>Chips</source>
-        <translation type="unfinished"></translation>
+        <translation>ਚਿੱਪਸ</translation>
     </message>
     <message>
         <location filename="../../cardnight_desk/gui/standings_area.py" line="-14"/>
         <source>Master</source>
-        <translation type="unfinished"></translation>
+        <translation>ਮਾਸਟਰ</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Bonus</source>
-        <translation type="unfinished"></translation>
+        <translation>ਬੋਨਸ</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Score</source>
-        <translation type="unfinished"></translation>
+        <translation>ਸਕੋਰ</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Won</source>
-        <translation type="unfinished"></translation>
+        <translation>ਜਿੱਤੇ</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -3535,38 +3536,38 @@ The event as it is now is kept beside it.</source>
         <location line="+1"/>
         <location line="+1"/>
         <source>Round reached</source>
-        <translation type="unfinished"></translation>
+        <translation>ਕਿਹੜੇ ਰਾਊਂਡ ਤੱਕ ਪਹੁੰਚੇ</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Place at table</source>
-        <translation type="unfinished"></translation>
+        <translation>ਟੇਬਲ &apos;ਤੇ ਸਥਾਨ</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Total</source>
-        <translation type="unfinished"></translation>
+        <translation>ਜੋੜ</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Out after deal</source>
-        <translation type="unfinished"></translation>
+        <translation>ਕਿਹੜੀ ਡੀਲ ਤੋਂ ਬਾਅਦ ਬਾਹਰ</translation>
     </message>
     <message>
         <location line="+3"/>
         <location line="+21"/>
         <source>Team</source>
-        <translation type="unfinished"></translation>
+        <translation>ਟੀਮ</translation>
     </message>
     <message>
         <location line="-20"/>
         <source>Side</source>
-        <translation type="unfinished"></translation>
+        <translation>ਪਾਸਾ</translation>
     </message>
     <message>
         <location line="+21"/>
         <source>Played</source>
-        <translation type="unfinished"></translation>
+        <translation>ਖੇਡੇ</translation>
     </message>
 </context>
 <context>
@@ -3574,32 +3575,32 @@ The event as it is now is kept beside it.</source>
     <message>
         <location filename="../../cardnight_desk/gui/poker_structure_editor.py" line="+33"/>
         <source>Level</source>
-        <translation type="unfinished"></translation>
+        <translation>ਲੈਵਲ</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Small blind</source>
-        <translation type="unfinished"></translation>
+        <translation>ਸਮਾਲ ਬਲਾਈਂਡ</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Big blind</source>
-        <translation type="unfinished"></translation>
+        <translation>ਬਿਗ ਬਲਾਈਂਡ</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Ante</source>
-        <translation type="unfinished"></translation>
+        <translation>ਐਂਟੀ</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Minutes</source>
-        <translation type="unfinished"></translation>
+        <translation>ਮਿੰਟ</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Colour-up notice</source>
-        <translation type="unfinished"></translation>
+        <translation>ਕਲਰ-ਅੱਪ ਦੀ ਸੂਚਨਾ</translation>
     </message>
 </context>
 <context>
@@ -3607,12 +3608,12 @@ The event as it is now is kept beside it.</source>
     <message>
         <location filename="../../cardnight_desk/gui/scores_area.py" line="-230"/>
         <source>draft</source>
-        <translation type="unfinished"></translation>
+        <translation>ਡਰਾਫਟ</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>confirmed</source>
-        <translation type="unfinished"></translation>
+        <translation>ਪੁਸ਼ਟੀ ਹੋਈ</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -3622,27 +3623,27 @@ The event as it is now is kept beside it.</source>
     <message>
         <location line="+1"/>
         <source>Sheet no.</source>
-        <translation type="unfinished"></translation>
+        <translation>ਸ਼ੀਟ ਨੰ.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Playing</source>
-        <translation type="unfinished"></translation>
+        <translation>ਖੇਡ ਰਹੇ</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Sheet</source>
-        <translation type="unfinished"></translation>
+        <translation>ਸ਼ੀਟ</translation>
     </message>
     <message>
         <location line="+15"/>
         <source>first entry in</source>
-        <translation type="unfinished"></translation>
+        <translation>ਪਹਿਲੀ ਐਂਟਰੀ ਹੋਈ</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>seat %s: %s</source>
-        <translation type="unfinished"></translation>
+        <translation>ਸੀਟ %s: %s</translation>
     </message>
 </context>
 <context>
@@ -3650,17 +3651,17 @@ The event as it is now is kept beside it.</source>
     <message>
         <location filename="../../cardnight_desk/gui/registration_forms.py" line="+30"/>
         <source>name or player number</source>
-        <translation type="unfinished"></translation>
+        <translation>ਨਾਮ ਜਾਂ ਖਿਡਾਰੀ ਨੰਬਰ</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Register &amp;team</source>
-        <translation type="unfinished"></translation>
+        <translation>ਟੀਮ ਰਜਿਸਟਰ ਕਰੋ (&amp;T)</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>&amp;Dissolve team…</source>
-        <translation type="unfinished"></translation>
+        <translation>ਟੀਮ ਭੰਗ ਕਰੋ (&amp;D)…</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -3670,47 +3671,47 @@ The event as it is now is kept beside it.</source>
     <message>
         <location line="+1"/>
         <source>Team &amp;name</source>
-        <translation type="unfinished"></translation>
+        <translation>ਟੀਮ ਦਾ ਨਾਮ (&amp;N)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Player &amp;%d</source>
-        <translation type="unfinished"></translation>
+        <translation>ਖਿਡਾਰੀ &amp;%d</translation>
     </message>
     <message>
         <location line="+50"/>
         <source>Add a team competition first (Bhukhar, 28 or Bukharo).</source>
-        <translation type="unfinished"></translation>
+        <translation>ਪਹਿਲਾਂ ਕੋਈ ਟੀਮ ਮੁਕਾਬਲਾ ਜੋੜੋ (Bhukhar, 28 ਜਾਂ Bukharo)।</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Team &apos;%s&apos; registered in %s: %s.</source>
-        <translation type="unfinished"></translation>
+        <translation>ਟੀਮ &apos;%s&apos; %s ਵਿੱਚ ਰਜਿਸਟਰ ਹੋਈ: %s।</translation>
     </message>
     <message>
         <location line="+16"/>
         <source>Choose the team to dissolve in the list.</source>
-        <translation type="unfinished"></translation>
+        <translation>ਸੂਚੀ ਵਿੱਚੋਂ ਭੰਗ ਕਰਨ ਵਾਲੀ ਟੀਮ ਚੁਣੋ।</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Dissolve team</source>
-        <translation type="unfinished"></translation>
+        <translation>ਟੀਮ ਭੰਗ ਕਰੋ</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Dissolve team &apos;%s&apos; in %s? Its players stay registered.</source>
-        <translation type="unfinished"></translation>
+        <translation>ਕੀ ਟੀਮ &apos;%s&apos; ਨੂੰ %s ਵਿੱਚ ਭੰਗ ਕਰਨਾ ਹੈ? ਇਸ ਦੇ ਖਿਡਾਰੀ ਰਜਿਸਟਰਡ ਰਹਿਣਗੇ।</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Dissolve</source>
-        <translation type="unfinished"></translation>
+        <translation>ਭੰਗ ਕਰੋ</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Team &apos;%s&apos; dissolved.</source>
-        <translation type="unfinished"></translation>
+        <translation>ਟੀਮ &apos;%s&apos; ਭੰਗ ਕੀਤੀ ਗਈ।</translation>
     </message>
 </context>
 <context>
@@ -3723,7 +3724,7 @@ The event as it is now is kept beside it.</source>
     <message>
         <location line="+1"/>
         <source>Team</source>
-        <translation type="unfinished"></translation>
+        <translation>ਟੀਮ</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -3804,7 +3805,7 @@ The event as it is now is kept beside it.</source>
     <message>
         <location line="+21"/>
         <source>Deal</source>
-        <translation type="unfinished"></translation>
+        <translation>ਡੀਲ</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -3819,7 +3820,7 @@ The event as it is now is kept beside it.</source>
     <message>
         <location line="+1"/>
         <source>Result</source>
-        <translation type="unfinished"></translation>
+        <translation>ਨਤੀਜਾ</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -4377,7 +4378,7 @@ Undoing %s. The history keeps both the change and its undoing.</source>
     <message>
         <location filename="../../cardnight_desk/gui/poker_models.py" line="-23"/>
         <source>out</source>
-        <translation type="unfinished"></translation>
+        <translation>ਬਾਹਰ</translation>
     </message>
     <message>
         <location line="+0"/>
@@ -4420,7 +4421,7 @@ Undoing %s. The history keeps both the change and its undoing.</source>
     <message>
         <location line="+2"/>
         <source>Out: %s</source>
-        <translation type="unfinished"></translation>
+        <translation>ਬਾਹਰ: %s</translation>
     </message>
     <message>
         <location line="+0"/>
