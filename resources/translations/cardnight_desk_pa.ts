@@ -3737,17 +3737,17 @@ The event as it is now is kept beside it.</source>
     <message>
         <location filename="../../cardnight_desk/gui/baccarat_seats.py" line="+61"/>
         <source>Tournament</source>
-        <translation type="unfinished"></translation>
+        <translation>ਟੂਰਨਾਮੈਂਟ</translation>
     </message>
     <message>
         <location line="+15"/>
         <source>Tournament over after %d hands: the final ranking</source>
-        <translation type="unfinished"></translation>
+        <translation>%d ਬਾਜ਼ੀਆਂ ਤੋਂ ਬਾਅਦ ਟੂਰਨਾਮੈਂਟ ਖ਼ਤਮ: ਅੰਤਿਮ ਦਰਜਾਬੰਦੀ</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Hand %d of %d — %d left</source>
-        <translation type="unfinished"></translation>
+        <translation>ਬਾਜ਼ੀ %d / %d — %d ਬਾਕੀ</translation>
     </message>
 </context>
 <context>
@@ -3755,52 +3755,52 @@ The event as it is now is kept beside it.</source>
     <message>
         <location filename="../../cardnight_desk/gui/score_forms/twenty_eight.py" line="+26"/>
         <source>cot: took every trick</source>
-        <translation type="unfinished"></translation>
+        <translation>ਕੋਟ: ਸਾਰੇ ਹੱਥ ਜਿੱਤੇ</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>cot: lost a trick</source>
-        <translation type="unfinished"></translation>
+        <translation>ਕੋਟ: ਇੱਕ ਹੱਥ ਹਾਰਿਆ</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>cot: surrendered to</source>
-        <translation type="unfinished"></translation>
+        <translation>ਕੋਟ: ਹਾਰ ਮੰਨ ਲਈ ਗਈ</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>counter cot: took every trick</source>
-        <translation type="unfinished"></translation>
+        <translation>ਕਾਊਂਟਰ ਕੋਟ: ਸਾਰੇ ਹੱਥ ਜਿੱਤੇ</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>counter cot: lost a trick</source>
-        <translation type="unfinished"></translation>
+        <translation>ਕਾਊਂਟਰ ਕੋਟ: ਇੱਕ ਹੱਥ ਹਾਰਿਆ</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>counter cot: surrendered to</source>
-        <translation type="unfinished"></translation>
+        <translation>ਕਾਊਂਟਰ ਕੋਟ: ਹਾਰ ਮੰਨ ਲਈ ਗਈ</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>in progress</source>
-        <translation type="unfinished"></translation>
+        <translation>ਜਾਰੀ ਹੈ</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>level after 12 deals: an extra round of 6 deals is due (TE-7)</source>
-        <translation type="unfinished"></translation>
+        <translation>12 ਡੀਲਾਂ ਤੋਂ ਬਾਅਦ ਬਰਾਬਰ: 6 ਡੀਲਾਂ ਦਾ ਇੱਕ ਵਾਧੂ ਰਾਊਂਡ ਖੇਡਣਾ ਹੈ (TE-7)</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>still level after the extra round: record the coin toss (TE-7)</source>
-        <translation type="unfinished"></translation>
+        <translation>ਵਾਧੂ ਰਾਊਂਡ ਤੋਂ ਬਾਅਦ ਵੀ ਬਰਾਬਰ: ਸਿੱਕਾ ਉਛਾਲਣ ਦਾ ਨਤੀਜਾ ਦਰਜ ਕਰੋ (TE-7)</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>finished</source>
-        <translation type="unfinished"></translation>
+        <translation>ਖ਼ਤਮ</translation>
     </message>
     <message>
         <location line="+21"/>
@@ -3810,12 +3810,12 @@ The event as it is now is kept beside it.</source>
     <message>
         <location line="+1"/>
         <source>Bidder</source>
-        <translation type="unfinished"></translation>
+        <translation>ਬੋਲੀ ਲਾਉਣ ਵਾਲਾ</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Bid</source>
-        <translation type="unfinished"></translation>
+        <translation>ਬੋਲੀ</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -3825,37 +3825,37 @@ The event as it is now is kept beside it.</source>
     <message>
         <location line="+1"/>
         <source>Cot</source>
-        <translation type="unfinished"></translation>
+        <translation>ਕੋਟ</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Foul by</source>
-        <translation type="unfinished"></translation>
+        <translation>ਫ਼ਾਊਲ ਕਿਸ ਨੇ ਕੀਤਾ</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Running total</source>
-        <translation type="unfinished"></translation>
+        <translation>ਚੱਲਦਾ ਜੋੜ</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>&lt;i&gt;Extra round: only when level after 12 deals&lt;/i&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;i&gt;ਵਾਧੂ ਰਾਊਂਡ: ਸਿਰਫ਼ ਜਦੋਂ 12 ਡੀਲਾਂ ਤੋਂ ਬਾਅਦ ਬਰਾਬਰ ਹੋਵੇ&lt;/i&gt;</translation>
     </message>
     <message>
         <location line="+21"/>
         <source>Coin toss won by</source>
-        <translation type="unfinished"></translation>
+        <translation>ਸਿੱਕਾ ਉਛਾਲ ਕਿਸ ਨੇ ਜਿੱਤਿਆ</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Bid: 16–28 or t (thani). Result: the bidders&apos; trick points; thani w or l.</source>
-        <translation type="unfinished"></translation>
+        <translation>ਬੋਲੀ: 16–28 ਜਾਂ t (thani)। ਨਤੀਜਾ: ਬੋਲੀ ਲਾਉਣ ਵਾਲਿਆਂ ਦੇ ਜਿੱਤੇ ਹੱਥਾਂ ਦੇ ਪੁਆਇੰਟ; thani ਲਈ w ਜਾਂ l।</translation>
     </message>
     <message>
         <location line="+17"/>
         <source>redeal (no trump, TE-6)</source>
-        <translation type="unfinished"></translation>
+        <translation>ਦੁਬਾਰਾ ਵੰਡ (ਤੁਰਪ ਨਹੀਂ, TE-6)</translation>
     </message>
     <message>
         <location line="+153"/>
@@ -3865,7 +3865,7 @@ The event as it is now is kept beside it.</source>
     <message>
         <location line="+4"/>
         <source> — winner: %s</source>
-        <translation type="unfinished"></translation>
+        <translation> — ਜੇਤੂ: %s</translation>
     </message>
 </context>
 <context>
@@ -3873,18 +3873,19 @@ The event as it is now is kept beside it.</source>
     <message>
         <location filename="../../cardnight_desk/gui/history_view.py" line="-168"/>
         <source>Undo the last score change</source>
-        <translation type="unfinished"></translation>
+        <translation>ਆਖ਼ਰੀ ਸਕੋਰ ਤਬਦੀਲੀ ਵਾਪਸ ਲਓ</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Undo “%s” (%s, %s)?
 Undoing %s. The history keeps both the change and its undoing.</source>
-        <translation type="unfinished"></translation>
+        <translation>ਕੀ “%s” (%s, %s) ਵਾਪਸ ਲੈਣਾ ਹੈ?
+%s ਵਾਪਸ ਲਿਆ ਜਾ ਰਿਹਾ ਹੈ। ਇਤਿਹਾਸ ਵਿੱਚ ਤਬਦੀਲੀ ਅਤੇ ਉਸ ਨੂੰ ਵਾਪਸ ਲੈਣਾ, ਦੋਵੇਂ ਦਰਜ ਰਹਿੰਦੇ ਹਨ।</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>It changes a confirmed result: a judge&apos;s action (EV-4).</source>
-        <translation type="unfinished"></translation>
+        <translation>ਇਹ ਪੁਸ਼ਟੀ ਹੋਏ ਨਤੀਜੇ ਨੂੰ ਬਦਲਦਾ ਹੈ: ਇਹ ਜੱਜ ਦਾ ਕੰਮ ਹੈ (EV-4)।</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -3907,12 +3908,12 @@ Undoing %s. The history keeps both the change and its undoing.</source>
     <message>
         <location filename="../../cardnight_desk/gui/welcome.py" line="+29"/>
         <source>Card Night Desk</source>
-        <translation type="unfinished"></translation>
+        <translation>Card Night Desk</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Registration, draws, score sheets, standings and printouts for your card night.</source>
-        <translation type="unfinished"></translation>
+        <translation>ਤੁਹਾਡੀ ਕਾਰਡ ਨਾਈਟ ਲਈ ਰਜਿਸਟ੍ਰੇਸ਼ਨ, ਡਰਾਅ, ਸਕੋਰ ਸ਼ੀਟਾਂ, ਦਰਜਾਬੰਦੀ ਅਤੇ ਪ੍ਰਿੰਟਆਊਟ।</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -3927,17 +3928,17 @@ Undoing %s. The history keeps both the change and its undoing.</source>
     <message>
         <location line="+3"/>
         <source>&amp;Try the demo night</source>
-        <translation type="unfinished"></translation>
+        <translation>ਡੈਮੋ ਨਾਈਟ ਅਜ਼ਮਾਓ (&amp;T)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>A card night already under way, in a file of its own, to explore safely (judge PIN %s)</source>
-        <translation type="unfinished"></translation>
+        <translation>ਪਹਿਲਾਂ ਤੋਂ ਚੱਲ ਰਹੀ ਇੱਕ ਕਾਰਡ ਨਾਈਟ, ਆਪਣੀ ਵੱਖਰੀ ਫ਼ਾਈਲ ਵਿੱਚ, ਬੇਫ਼ਿਕਰ ਹੋ ਕੇ ਦੇਖਣ ਲਈ (ਜੱਜ PIN %s)</translation>
     </message>
     <message>
         <location line="+18"/>
         <source>Recent events (double-click or Enter to open):</source>
-        <translation type="unfinished"></translation>
+        <translation>ਹਾਲੀਆ ਈਵੈਂਟ (ਖੋਲ੍ਹਣ ਲਈ ਡਬਲ-ਕਲਿੱਕ ਕਰੋ ਜਾਂ Enter ਦਬਾਓ):</translation>
     </message>
 </context>
 <context>
@@ -3945,22 +3946,22 @@ Undoing %s. The history keeps both the change and its undoing.</source>
     <message>
         <location filename="../../cardnight_desk/gui/registration_dialogs.py" line="+24"/>
         <source>Withdraw a player</source>
-        <translation type="unfinished"></translation>
+        <translation>ਖਿਡਾਰੀ ਦਾ ਨਾਮ ਵਾਪਸ ਲਓ</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Withdraw</source>
-        <translation type="unfinished"></translation>
+        <translation>ਨਾਮ ਵਾਪਸ ਲਓ</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Withdraw %s (player %d) from:</source>
-        <translation type="unfinished"></translation>
+        <translation>%s (ਖਿਡਾਰੀ %d) ਦਾ ਨਾਮ ਇਸ ਵਿੱਚੋਂ ਵਾਪਸ ਲਓ:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Competition</source>
-        <translation type="unfinished"></translation>
+        <translation>ਮੁਕਾਬਲਾ (&amp;C)</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -3975,12 +3976,12 @@ Undoing %s. The history keeps both the change and its undoing.</source>
     <message>
         <location line="+8"/>
         <source>%s will no longer play in %s.</source>
-        <translation type="unfinished"></translation>
+        <translation>%s ਹੁਣ %s ਵਿੱਚ ਨਹੀਂ ਖੇਡੇਗਾ।</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Their team &apos;%s&apos; will be dissolved; its other players stay registered.</source>
-        <translation type="unfinished"></translation>
+        <translation>ਉਹਨਾਂ ਦੀ ਟੀਮ &apos;%s&apos; ਭੰਗ ਹੋ ਜਾਵੇਗੀ; ਇਸ ਦੇ ਬਾਕੀ ਖਿਡਾਰੀ ਰਜਿਸਟਰਡ ਰਹਿਣਗੇ।</translation>
     </message>
 </context>
 <context>
@@ -3988,7 +3989,7 @@ Undoing %s. The history keeps both the change and its undoing.</source>
     <message>
         <location filename="../../cardnight_desk/gui/registration_worker.py" line="+37"/>
         <source>something went wrong: %s: %s</source>
-        <translation type="unfinished"></translation>
+        <translation>ਕੁਝ ਗ਼ਲਤ ਹੋ ਗਿਆ: %s: %s</translation>
     </message>
 </context>
 <context>
@@ -3996,7 +3997,7 @@ Undoing %s. The history keeps both the change and its undoing.</source>
     <message>
         <location filename="../../cardnight_desk/gui/poker_area.py" line="+72"/>
         <source>Open clock &amp;display</source>
-        <translation type="unfinished"></translation>
+        <translation>ਘੜੀ ਦਾ ਡਿਸਪਲੇ ਖੋਲ੍ਹੋ (&amp;D)</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -4006,47 +4007,47 @@ Undoing %s. The history keeps both the change and its undoing.</source>
     <message>
         <location line="+7"/>
         <source>&amp;Start clock</source>
-        <translation type="unfinished"></translation>
+        <translation>ਘੜੀ ਸ਼ੁਰੂ ਕਰੋ (&amp;S)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Pause</source>
-        <translation type="unfinished"></translation>
+        <translation>ਰੋਕੋ (&amp;P)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Resume</source>
-        <translation type="unfinished"></translation>
+        <translation>ਮੁੜ ਸ਼ੁਰੂ ਕਰੋ (&amp;R)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>◀ Level back</source>
-        <translation type="unfinished"></translation>
+        <translation>◀ ਪਿਛਲਾ ਲੈਵਲ</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Level forward ▶</source>
-        <translation type="unfinished"></translation>
+        <translation>ਅਗਲਾ ਲੈਵਲ ▶</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>Clock</source>
-        <translation type="unfinished"></translation>
+        <translation>ਘੜੀ</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Players and tables</source>
-        <translation type="unfinished"></translation>
+        <translation>ਖਿਡਾਰੀ ਅਤੇ ਟੇਬਲ</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Busts and moves</source>
-        <translation type="unfinished"></translation>
+        <translation>ਬਾਹਰ ਹੋਏ ਅਤੇ ਸੀਟ ਬਦਲੀਆਂ</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Places and prizes</source>
-        <translation type="unfinished"></translation>
+        <translation>ਸਥਾਨ ਅਤੇ ਇਨਾਮ</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -4056,209 +4057,209 @@ Undoing %s. The history keeps both the change and its undoing.</source>
     <message>
         <location line="+17"/>
         <source>Enter the &amp;registered players</source>
-        <translation type="unfinished"></translation>
+        <translation>ਰਜਿਸਟਰਡ ਖਿਡਾਰੀ ਦਾਖ਼ਲ ਕਰੋ (&amp;R)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>checked in only</source>
-        <translation type="unfinished"></translation>
+        <translation>ਸਿਰਫ਼ ਚੈੱਕ-ਇਨ ਹੋਏ</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Name of a late player</source>
-        <translation type="unfinished"></translation>
+        <translation>ਦੇਰ ਨਾਲ ਆਏ ਖਿਡਾਰੀ ਦਾ ਨਾਮ</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>When the player is seated (ruling PK-2)</source>
-        <translation type="unfinished"></translation>
+        <translation>ਖਿਡਾਰੀ ਨੂੰ ਸੀਟ ਕਦੋਂ ਮਿਲਦੀ ਹੈ (ਫ਼ੈਸਲਾ PK-2)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Late entry</source>
-        <translation type="unfinished"></translation>
+        <translation>ਦੇਰ ਨਾਲ ਦਾਖ਼ਲਾ (&amp;L)</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>as few as fit</source>
-        <translation type="unfinished"></translation>
+        <translation>ਜਿੰਨੇ ਘੱਟ ਹੋ ਸਕਣ</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>tables: </source>
-        <translation type="unfinished"></translation>
+        <translation>ਟੇਬਲ: </translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Draw the seats</source>
-        <translation type="unfinished"></translation>
+        <translation>ਸੀਟਾਂ ਦਾ ਡਰਾਅ ਕੱਢੋ (&amp;D)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Open a &amp;table</source>
-        <translation type="unfinished"></translation>
+        <translation>ਟੇਬਲ ਖੋਲ੍ਹੋ (&amp;T)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Another empty table, when late entries fill every seat</source>
-        <translation type="unfinished"></translation>
+        <translation>ਇੱਕ ਹੋਰ ਖ਼ਾਲੀ ਟੇਬਲ, ਜਦੋਂ ਦੇਰ ਨਾਲ ਆਏ ਖਿਡਾਰੀ ਹਰ ਸੀਟ ਭਰ ਦੇਣ</translation>
     </message>
     <message>
         <location line="+27"/>
         <source>&amp;Undo the last bust…</source>
-        <translation type="unfinished"></translation>
+        <translation>ਆਖ਼ਰੀ ਬਾਹਰ ਹੋਣਾ ਵਾਪਸ ਲਓ (&amp;U)…</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;Balance the tables</source>
-        <translation type="unfinished"></translation>
+        <translation>ਟੇਬਲ ਸੰਤੁਲਿਤ ਕਰੋ (&amp;B)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Tables not balanced</source>
-        <translation type="unfinished"></translation>
+        <translation>ਟੇਬਲ ਸੰਤੁਲਿਤ ਨਹੀਂ ਹੋਏ</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Redraw the &amp;final table…</source>
-        <translation type="unfinished"></translation>
+        <translation>ਫ਼ਾਈਨਲ ਟੇਬਲ ਦਾ ਡਰਾਅ ਦੁਬਾਰਾ ਕੱਢੋ (&amp;F)…</translation>
     </message>
     <message>
         <location line="+64"/>
         <source>Add a poker competition in the Event area to run a freezeout here.</source>
-        <translation type="unfinished"></translation>
+        <translation>ਇੱਥੇ ਫ੍ਰੀਜ਼ਆਊਟ ਚਲਾਉਣ ਲਈ ਈਵੈਂਟ ਭਾਗ ਵਿੱਚ ਪੋਕਰ ਮੁਕਾਬਲਾ ਜੋੜੋ।</translation>
     </message>
     <message>
         <location line="+34"/>
         <source>%d entered, %d still in. Structure: %s</source>
-        <translation type="unfinished"></translation>
+        <translation>%d ਦਾਖ਼ਲ, %d ਅਜੇ ਖੇਡ ਵਿੱਚ। ਢਾਂਚਾ: %s</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>seat draw seed %d</source>
-        <translation type="unfinished"></translation>
+        <translation>ਸੀਟ ਡਰਾਅ ਸੀਡ %d</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>Prizes (PK-6): %s. Pool %s.</source>
-        <translation type="unfinished"></translation>
+        <translation>ਇਨਾਮ (PK-6): %s। ਕੁੱਲ ਇਨਾਮੀ ਰਕਮ %s।</translation>
     </message>
     <message>
         <location line="+18"/>
         <source>by the clock</source>
-        <translation type="unfinished"></translation>
+        <translation>ਘੜੀ ਅਨੁਸਾਰ</translation>
     </message>
     <message>
         <location line="+35"/>
         <location filename="../../cardnight_desk/gui/poker_structure_editor.py" line="+37"/>
         <source>Break</source>
-        <translation type="unfinished"></translation>
+        <translation>ਬ੍ਰੇਕ</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Level %d</source>
-        <translation type="unfinished"></translation>
+        <translation>ਲੈਵਲ %d</translation>
     </message>
     <message>
         <location line="+8"/>
         <source> — paused</source>
-        <translation type="unfinished"></translation>
+        <translation> — ਰੁਕੀ ਹੋਈ</translation>
     </message>
     <message>
         <location line="+0"/>
         <source> — not started</source>
-        <translation type="unfinished"></translation>
+        <translation> — ਸ਼ੁਰੂ ਨਹੀਂ ਹੋਈ</translation>
     </message>
     <message>
         <location line="+28"/>
         <source>Players not entered</source>
-        <translation type="unfinished"></translation>
+        <translation>ਖਿਡਾਰੀ ਦਾਖ਼ਲ ਨਹੀਂ ਹੋਏ</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Late entry refused</source>
-        <translation type="unfinished"></translation>
+        <translation>ਦੇਰ ਨਾਲ ਦਾਖ਼ਲਾ ਰੱਦ</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Seats not drawn</source>
-        <translation type="unfinished"></translation>
+        <translation>ਸੀਟਾਂ ਦਾ ਡਰਾਅ ਨਹੀਂ ਕੱਢਿਆ ਗਿਆ</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Table not opened</source>
-        <translation type="unfinished"></translation>
+        <translation>ਟੇਬਲ ਨਹੀਂ ਖੁੱਲ੍ਹਿਆ</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Bust not entered</source>
-        <translation type="unfinished"></translation>
+        <translation>ਬਾਹਰ ਹੋਣਾ ਦਰਜ ਨਹੀਂ ਹੋਇਆ</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>%s leaves and forfeits: placed as out now (PK-5)?</source>
-        <translation type="unfinished"></translation>
+        <translation>%s ਛੱਡ ਕੇ ਜਾ ਰਿਹਾ ਹੈ ਅਤੇ ਹਾਰ ਮੰਨਦਾ ਹੈ: ਕੀ ਹੁਣੇ ਬਾਹਰ ਹੋਏ ਵਜੋਂ ਸਥਾਨ ਦੇਣਾ ਹੈ (PK-5)?</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Player leaves</source>
-        <translation type="unfinished"></translation>
+        <translation>ਖਿਡਾਰੀ ਛੱਡ ਕੇ ਜਾਂਦਾ ਹੈ</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Not entered</source>
-        <translation type="unfinished"></translation>
+        <translation>ਦਰਜ ਨਹੀਂ ਹੋਇਆ</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Undo the last bust</source>
-        <translation type="unfinished"></translation>
+        <translation>ਆਖ਼ਰੀ ਬਾਹਰ ਹੋਣਾ ਵਾਪਸ ਲਓ</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Put %s back in the tournament?</source>
-        <translation type="unfinished"></translation>
+        <translation>ਕੀ %s ਨੂੰ ਟੂਰਨਾਮੈਂਟ ਵਿੱਚ ਵਾਪਸ ਲਿਆਉਣਾ ਹੈ?</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Bust not undone</source>
-        <translation type="unfinished"></translation>
+        <translation>ਬਾਹਰ ਹੋਣਾ ਵਾਪਸ ਨਹੀਂ ਲਿਆ ਗਿਆ</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Redraw every player left into one table, with a new button?</source>
-        <translation type="unfinished"></translation>
+        <translation>ਕੀ ਬਾਕੀ ਸਾਰੇ ਖਿਡਾਰੀਆਂ ਦਾ ਇੱਕ ਟੇਬਲ &apos;ਤੇ, ਨਵੇਂ ਡੀਲਰ ਬਟਨ ਨਾਲ, ਦੁਬਾਰਾ ਡਰਾਅ ਕੱਢਣਾ ਹੈ?</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Final table</source>
-        <translation type="unfinished"></translation>
+        <translation>ਫ਼ਾਈਨਲ ਟੇਬਲ</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Final table not drawn</source>
-        <translation type="unfinished"></translation>
+        <translation>ਫ਼ਾਈਨਲ ਟੇਬਲ ਦਾ ਡਰਾਅ ਨਹੀਂ ਕੱਢਿਆ ਗਿਆ</translation>
     </message>
     <message>
         <location line="+19"/>
         <source>Structure not changed</source>
-        <translation type="unfinished"></translation>
+        <translation>ਢਾਂਚਾ ਨਹੀਂ ਬਦਲਿਆ</translation>
     </message>
     <message>
         <location filename="../../cardnight_desk/gui/poker_bust_form.py" line="+36"/>
         <location line="+55"/>
         <source>not given</source>
-        <translation type="unfinished"></translation>
+        <translation>ਨਹੀਂ ਦਿੱਤਾ</translation>
     </message>
     <message>
         <location line="-53"/>
         <source>The hand number; needed when several players go out in one hand (PK-5)</source>
-        <translation type="unfinished"></translation>
+        <translation>ਬਾਜ਼ੀ ਦਾ ਨੰਬਰ; ਜਦੋਂ ਇੱਕ ਬਾਜ਼ੀ ਵਿੱਚ ਕਈ ਖਿਡਾਰੀ ਬਾਹਰ ਹੋਣ ਤਾਂ ਲੋੜੀਂਦਾ ਹੈ (PK-5)</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Player out</source>
-        <translation type="unfinished"></translation>
+        <translation>ਬਾਹਰ ਹੋਇਆ ਖਿਡਾਰੀ</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -4268,22 +4269,22 @@ Undoing %s. The history keeps both the change and its undoing.</source>
     <message>
         <location line="+1"/>
         <source>Another player out in this &amp;hand</source>
-        <translation type="unfinished"></translation>
+        <translation>ਇਸ ਬਾਜ਼ੀ ਵਿੱਚ ਇੱਕ ਹੋਰ ਖਿਡਾਰੀ ਬਾਹਰ (&amp;H)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>One player fewer</source>
-        <translation type="unfinished"></translation>
+        <translation>ਇੱਕ ਖਿਡਾਰੀ ਘੱਟ</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;Out</source>
-        <translation type="unfinished"></translation>
+        <translation>ਬਾਹਰ (&amp;O)</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Player &amp;leaves (forfeits)</source>
-        <translation type="unfinished"></translation>
+        <translation>ਖਿਡਾਰੀ ਛੱਡ ਕੇ ਜਾਂਦਾ ਹੈ (ਹਾਰ ਮੰਨਦਾ ਹੈ) (&amp;L)</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -4293,87 +4294,87 @@ Undoing %s. The history keeps both the change and its undoing.</source>
     <message>
         <location filename="../../cardnight_desk/gui/poker_clock_display.py" line="+51"/>
         <source>Poker clock — %s</source>
-        <translation type="unfinished"></translation>
+        <translation>ਪੋਕਰ ਘੜੀ — %s</translation>
     </message>
     <message>
         <location line="+71"/>
         <source>BREAK</source>
-        <translation type="unfinished"></translation>
+        <translation>ਬ੍ਰੇਕ</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>LEVEL %d</source>
-        <translation type="unfinished"></translation>
+        <translation>ਲੈਵਲ %d</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>NOT STARTED</source>
-        <translation type="unfinished"></translation>
+        <translation>ਸ਼ੁਰੂ ਨਹੀਂ ਹੋਈ</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>PAUSED</source>
-        <translation type="unfinished"></translation>
+        <translation>ਰੁਕੀ ਹੋਈ</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>LAST LEVEL</source>
-        <translation type="unfinished"></translation>
+        <translation>ਆਖ਼ਰੀ ਲੈਵਲ</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Play resumes</source>
-        <translation type="unfinished"></translation>
+        <translation>ਖੇਡ ਮੁੜ ਸ਼ੁਰੂ</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Next: level %d  %s</source>
-        <translation type="unfinished"></translation>
+        <translation>ਅਗਲਾ: ਲੈਵਲ %d  %s</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Last level</source>
-        <translation type="unfinished"></translation>
+        <translation>ਆਖ਼ਰੀ ਲੈਵਲ</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Break in %s</source>
-        <translation type="unfinished"></translation>
+        <translation>%s ਵਿੱਚ ਬ੍ਰੇਕ</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Players %d / %d</source>
-        <translation type="unfinished"></translation>
+        <translation>ਖਿਡਾਰੀ %d / %d</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Average %s</source>
-        <translation type="unfinished"></translation>
+        <translation>ਔਸਤ %s</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Chips %s</source>
-        <translation type="unfinished"></translation>
+        <translation>ਚਿੱਪਸ %s</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Next level: %s</source>
-        <translation type="unfinished"></translation>
+        <translation>ਅਗਲਾ ਲੈਵਲ: %s</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Late entry open — closes in %s</source>
-        <translation type="unfinished"></translation>
+        <translation>ਦੇਰ ਨਾਲ ਦਾਖ਼ਲਾ ਖੁੱਲ੍ਹਾ — %s ਵਿੱਚ ਬੰਦ ਹੋਵੇਗਾ</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Late entry open</source>
-        <translation type="unfinished"></translation>
+        <translation>ਦੇਰ ਨਾਲ ਦਾਖ਼ਲਾ ਖੁੱਲ੍ਹਾ</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Late entry closed</source>
-        <translation type="unfinished"></translation>
+        <translation>ਦੇਰ ਨਾਲ ਦਾਖ਼ਲਾ ਬੰਦ</translation>
     </message>
     <message>
         <location filename="../../cardnight_desk/gui/poker_models.py" line="-23"/>
@@ -4383,27 +4384,27 @@ Undoing %s. The history keeps both the change and its undoing.</source>
     <message>
         <location line="+0"/>
         <source>in</source>
-        <translation type="unfinished"></translation>
+        <translation>ਖੇਡ ਵਿੱਚ</translation>
     </message>
     <message>
         <location line="+38"/>
         <source>D</source>
-        <translation type="unfinished"></translation>
+        <translation>D</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>BB</source>
-        <translation type="unfinished"></translation>
+        <translation>BB</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>D: the dealer button. BB: the next hand&apos;s big blind, the first to move (PK-4).</source>
-        <translation type="unfinished"></translation>
+        <translation>D: ਡੀਲਰ ਬਟਨ। BB: ਅਗਲੀ ਬਾਜ਼ੀ ਦਾ ਬਿਗ ਬਲਾਈਂਡ, ਜਿਸ ਨੂੰ ਸਭ ਤੋਂ ਪਹਿਲਾਂ ਦੂਜੇ ਟੇਬਲ &apos;ਤੇ ਭੇਜਿਆ ਜਾਂਦਾ ਹੈ (PK-4)।</translation>
     </message>
     <message>
         <location line="+28"/>
         <source>left, forfeited (PK-5)</source>
-        <translation type="unfinished"></translation>
+        <translation>ਛੱਡ ਗਿਆ, ਹਾਰ ਮੰਨੀ (PK-5)</translation>
     </message>
     <message>
         <location line="+18"/>
@@ -4411,12 +4412,12 @@ Undoing %s. The history keeps both the change and its undoing.</source>
         <location filename="../../cardnight_desk/gui/poker_moves.py" line="+73"/>
         <location line="+1"/>
         <source>table %s seat %d</source>
-        <translation type="unfinished"></translation>
+        <translation>ਟੇਬਲ %s ਸੀਟ %d</translation>
     </message>
     <message>
         <location filename="../../cardnight_desk/gui/poker_moves.py" line="-34"/>
         <source> (hand %d)</source>
-        <translation type="unfinished"></translation>
+        <translation> (ਬਾਜ਼ੀ %d)</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -4426,78 +4427,78 @@ Undoing %s. The history keeps both the change and its undoing.</source>
     <message>
         <location line="+0"/>
         <source>Left: %s</source>
-        <translation type="unfinished"></translation>
+        <translation>ਛੱਡ ਗਏ: %s</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>nobody moves</source>
-        <translation type="unfinished"></translation>
+        <translation>ਕੋਈ ਸੀਟ ਨਹੀਂ ਬਦਲਦਾ</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>%d moves</source>
-        <translation type="unfinished"></translation>
+        <translation>%d ਸੀਟ ਬਦਲੀਆਂ</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>1 move</source>
-        <translation type="unfinished"></translation>
+        <translation>1 ਸੀਟ ਬਦਲੀ</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Tables broken: %s</source>
-        <translation type="unfinished"></translation>
+        <translation>ਤੋੜੇ ਗਏ ਟੇਬਲ: %s</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Dealer button: table %s seat %d</source>
-        <translation type="unfinished"></translation>
+        <translation>ਡੀਲਰ ਬਟਨ: ਟੇਬਲ %s ਸੀਟ %d</translation>
     </message>
     <message>
         <location line="+16"/>
         <source>Seed %d (the draw can be repeated)</source>
-        <translation type="unfinished"></translation>
+        <translation>ਸੀਡ %d (ਡਰਾਅ ਦੁਹਰਾਇਆ ਜਾ ਸਕਦਾ ਹੈ)</translation>
     </message>
     <message>
         <location line="+28"/>
         <source>Seat moves</source>
-        <translation type="unfinished"></translation>
+        <translation>ਸੀਟ ਬਦਲੀਆਂ</translation>
     </message>
     <message>
         <location line="+25"/>
         <location line="+32"/>
         <source>No moves yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>ਅਜੇ ਕੋਈ ਸੀਟ ਬਦਲੀ ਨਹੀਂ।</translation>
     </message>
     <message>
         <location line="-18"/>
         <source>&amp;Print moves…</source>
-        <translation type="unfinished"></translation>
+        <translation>ਸੀਟ ਬਦਲੀਆਂ ਛਾਪੋ (&amp;P)…</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Save moves as P&amp;DF…</source>
-        <translation type="unfinished"></translation>
+        <translation>ਸੀਟ ਬਦਲੀਆਂ PDF ਵਜੋਂ ਸੇਵ ਕਰੋ (&amp;D)…</translation>
     </message>
     <message>
         <location line="+35"/>
         <source>Save moves as PDF</source>
-        <translation type="unfinished"></translation>
+        <translation>ਸੀਟ ਬਦਲੀਆਂ PDF ਵਜੋਂ ਸੇਵ ਕਰੋ</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>PDF files (*.pdf)</source>
-        <translation type="unfinished"></translation>
+        <translation>PDF ਫ਼ਾਈਲਾਂ (*.pdf)</translation>
     </message>
     <message>
         <location filename="../../cardnight_desk/gui/poker_structure_editor.py" line="+80"/>
         <source>write the late-entry schedule as &apos;entry point: chips off&apos;, e.g. &apos;1: 0, 2: 100&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>ਦੇਰ ਨਾਲ ਦਾਖ਼ਲੇ ਦੀ ਸੂਚੀ &apos;ਦਾਖ਼ਲਾ ਬਿੰਦੂ: ਘਟਾਏ ਚਿੱਪਸ&apos; ਵਜੋਂ ਲਿਖੋ, ਜਿਵੇਂ &apos;1: 0, 2: 100&apos;</translation>
     </message>
     <message>
         <location line="+18"/>
         <source>Entry point: chips off the starting stack (ruling PK-2)</source>
-        <translation type="unfinished"></translation>
+        <translation>ਦਾਖ਼ਲਾ ਬਿੰਦੂ: ਸ਼ੁਰੂਆਤੀ ਚਿੱਪਸ ਵਿੱਚੋਂ ਘਟਾਏ ਚਿੱਪਸ (ਫ਼ੈਸਲਾ PK-2)</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -4507,22 +4508,22 @@ Undoing %s. The history keeps both the change and its undoing.</source>
     <message>
         <location line="+1"/>
         <source>Title</source>
-        <translation type="unfinished"></translation>
+        <translation>ਸਿਰਲੇਖ</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Late entry (PK-2)</source>
-        <translation type="unfinished"></translation>
+        <translation>ਦੇਰ ਨਾਲ ਦਾਖ਼ਲਾ (PK-2)</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Add &amp;level</source>
-        <translation type="unfinished"></translation>
+        <translation>ਲੈਵਲ ਜੋੜੋ (&amp;L)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Add &amp;break</source>
-        <translation type="unfinished"></translation>
+        <translation>ਬ੍ਰੇਕ ਜੋੜੋ (&amp;B)</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -4532,97 +4533,97 @@ Undoing %s. The history keeps both the change and its undoing.</source>
     <message>
         <location line="+2"/>
         <source>Use the shipped structure</source>
-        <translation type="unfinished"></translation>
+        <translation>ਨਾਲ ਆਇਆ ਢਾਂਚਾ ਵਰਤੋ</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;Save structure</source>
-        <translation type="unfinished"></translation>
+        <translation>ਢਾਂਚਾ ਸੇਵ ਕਰੋ (&amp;S)</translation>
     </message>
     <message>
         <location line="+25"/>
         <source>Edited for this competition (kept in the event).</source>
-        <translation type="unfinished"></translation>
+        <translation>ਇਸ ਮੁਕਾਬਲੇ ਲਈ ਸੋਧਿਆ ਗਿਆ (ਈਵੈਂਟ ਵਿੱਚ ਸਾਂਭਿਆ)।</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Shipped structure &apos;%s&apos;. Saving keeps your edit with this competition.</source>
-        <translation type="unfinished"></translation>
+        <translation>ਨਾਲ ਆਇਆ ਢਾਂਚਾ &apos;%s&apos;। ਸੇਵ ਕਰਨ ਨਾਲ ਤੁਹਾਡੀ ਸੋਧ ਇਸ ਮੁਕਾਬਲੇ ਨਾਲ ਸਾਂਭੀ ਜਾਂਦੀ ਹੈ।</translation>
     </message>
     <message>
         <location line="+55"/>
         <source>row %d</source>
-        <translation type="unfinished"></translation>
+        <translation>ਕਤਾਰ %d</translation>
     </message>
     <message>
         <location filename="../../cardnight_desk/gui/poker_text.py" line="+41"/>
         <source> ante %s</source>
-        <translation type="unfinished"></translation>
+        <translation> ਐਂਟੀ %s</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>before level %s</source>
-        <translation type="unfinished"></translation>
+        <translation>ਲੈਵਲ %s ਤੋਂ ਪਹਿਲਾਂ</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>level %s</source>
-        <translation type="unfinished"></translation>
+        <translation>ਲੈਵਲ %s</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>table broken</source>
-        <translation type="unfinished"></translation>
+        <translation>ਟੇਬਲ ਤੋੜਿਆ ਗਿਆ</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>balancing</source>
-        <translation type="unfinished"></translation>
+        <translation>ਸੰਤੁਲਨ</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>final table</source>
-        <translation type="unfinished"></translation>
+        <translation>ਫ਼ਾਈਨਲ ਟੇਬਲ</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>after the bust</source>
-        <translation type="unfinished"></translation>
+        <translation>ਬਾਹਰ ਹੋਣ ਤੋਂ ਬਾਅਦ</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>after a player left</source>
-        <translation type="unfinished"></translation>
+        <translation>ਖਿਡਾਰੀ ਦੇ ਛੱਡ ਜਾਣ ਤੋਂ ਬਾਅਦ</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>balancing the tables</source>
-        <translation type="unfinished"></translation>
+        <translation>ਟੇਬਲਾਂ ਦਾ ਸੰਤੁਲਨ</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>final-table redraw</source>
-        <translation type="unfinished"></translation>
+        <translation>ਫ਼ਾਈਨਲ ਟੇਬਲ ਦਾ ਦੁਬਾਰਾ ਡਰਾਅ</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>%dst</source>
-        <translation type="unfinished"></translation>
+        <translation>ਸਥਾਨ %d</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%dnd</source>
-        <translation type="unfinished"></translation>
+        <translation>ਸਥਾਨ %d</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%drd</source>
-        <translation type="unfinished"></translation>
+        <translation>ਸਥਾਨ %d</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%dth</source>
-        <translation type="unfinished"></translation>
+        <translation>ਸਥਾਨ %d</translation>
     </message>
 </context>
 </TS>
