@@ -67,7 +67,9 @@ class SheetPanel(DoubleEntrySaving, QWidget):
         self.replace_button = QPushButton(self.tr("The first entry is wrong: &replace it with this one"))
         self.penalty_button = QPushButton(self.tr("&Penalty…"))
         self.rules_button = QPushButton(self.tr("&Rules…"))
-        self.rules_button.setToolTip(self.tr("The rulings in force for this competition, at the one a refusal cites"))
+        self.rules_button.setToolTip(
+            self.tr("The rulings in force for this competition, at the one a refusal cites")
+        )
         self.rules_button.clicked.connect(self.show_rules)
         self.save_button.clicked.connect(lambda: self.save())
         self.confirm_button.clicked.connect(self.save_and_confirm)
