@@ -66,7 +66,11 @@ def cause_text(cause: str) -> str:
 
 
 def ordinal(place: int) -> str:
-    """``1st``, ``2nd``, ``3rd``, ``4th``... (English's four endings; a language words each its own way)."""
+    """``1st``, ``2nd``, ``3rd``, ``4th``... in English. A language whose place words do not follow English's four
+    endings translates the one message "place %d" instead (e.g. "ਸਥਾਨ %d"), and that is used for every place."""
+    own = translate("poker", "place %d")
+    if own != "place %d":
+        return own % place
     ending = "th" if 10 <= place % 100 <= 20 else {1: "st", 2: "nd", 3: "rd"}.get(place % 10, "th")
     if ending == "st":
         return translate("poker", "%dst") % place

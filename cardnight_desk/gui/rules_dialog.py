@@ -15,7 +15,7 @@ import html
 import re
 from typing import Any
 
-from PySide6.QtCore import Qt, QTimer
+from PySide6.QtCore import QCoreApplication, Qt, QTimer
 from PySide6.QtGui import QShowEvent
 from PySide6.QtWidgets import (
     QDialog,
@@ -121,13 +121,20 @@ class RulesDialog(QDialog):
         info = next((c for c in events.event_info(desk).competitions if c.name == competition), None)
         if info is None:
             QMessageBox.warning(
-                parent, cls.tr("Rules"), cls.tr("There is no competition '%s' in this event.") % competition
+                parent,
+                QCoreApplication.translate("RulesDialog", "Rules"),
+                QCoreApplication.translate("RulesDialog", "There is no competition '%s' in this event.")
+                % competition,
             )
             return None
         try:
             book = shipped_rulebook()
         except (OSError, RulingsError) as err:
-            QMessageBox.warning(parent, cls.tr("Rules"), cls.tr("The rulings cannot be read: %s") % err)
+            QMessageBox.warning(
+                parent,
+                QCoreApplication.translate("RulesDialog", "Rules"),
+                QCoreApplication.translate("RulesDialog", "The rulings cannot be read: %s") % err,
+            )
             return None
         dialog = cls(book, info, parent)
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)

@@ -749,6 +749,24 @@
     </message>
 </context>
 <context>
+    <name>CompetitionsModel</name>
+    <message>
+        <location filename="../../cardnight_desk/gui/overview_area.py" line="+30"/>
+        <source>Competition</source>
+        <translation>प्रतियोगिता</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Game</source>
+        <translation>खेल</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Settings</source>
+        <translation>सेटिंग्स</translation>
+    </message>
+</context>
+<context>
     <name>ConflictDialog</name>
     <message>
         <location filename="../../cardnight_desk/gui/score_forms/conflict.py" line="+29"/>
@@ -1763,7 +1781,7 @@ Swap anyway? It will be noted in the history.</source>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../cardnight_desk/gui/main_window.py" line="+81"/>
+        <location filename="../../cardnight_desk/gui/main_window.py" line="+82"/>
         <source>&amp;File</source>
         <translation>फ़ाइल (&amp;F)</translation>
     </message>
@@ -1803,7 +1821,7 @@ Swap anyway? It will be noted in the history.</source>
         <translation>बैकअप से वापस लाएँ (&amp;R)…</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+9"/>
         <source>&amp;Help</source>
         <translation>सहायता (&amp;H)</translation>
     </message>
@@ -2059,7 +2077,7 @@ The event as it is now is kept beside it.</source>
 <context>
     <name>OverviewArea</name>
     <message>
-        <location filename="../../cardnight_desk/gui/overview_area.py" line="+48"/>
+        <location filename="../../cardnight_desk/gui/overview_area.py" line="+21"/>
         <source>&amp;Add competition…</source>
         <translation>प्रतियोगिता जोड़ें (&amp;A)…</translation>
     </message>
@@ -2978,7 +2996,23 @@ The event as it is now is kept beside it.</source>
         <translation>कोई निर्णय (BH-5) या शब्द खोजें…</translation>
     </message>
     <message>
-        <location line="+138"/>
+        <location line="+40"/>
+        <location line="+10"/>
+        <source>Rules</source>
+        <translation>नियम</translation>
+    </message>
+    <message>
+        <location line="-9"/>
+        <source>There is no competition &apos;%s&apos; in this event.</source>
+        <translation>इस इवेंट में '%s' नाम की कोई प्रतियोगिता नहीं है।</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>The rulings cannot be read: %s</source>
+        <translation>निर्णय पढ़े नहीं जा सकते: %s</translation>
+    </message>
+    <message>
+        <location line="+96"/>
         <source>not set</source>
         <translation>सेट नहीं</translation>
     </message>
@@ -3272,12 +3306,12 @@ The event as it is now is kept beside it.</source>
     </message>
     <message>
         <location line="+11"/>
-        <location line="+137"/>
+        <location line="+139"/>
         <source>&amp;Save draft  (Ctrl+S)</source>
         <translation>ड्राफ़्ट सहेजें (&amp;S)  (Ctrl+S)</translation>
     </message>
     <message>
-        <location line="-136"/>
+        <location line="-138"/>
         <source>Save and &amp;confirm  (Ctrl+Enter)</source>
         <translation>सहेजें और पुष्टि करें (&amp;C)  (Ctrl+Enter)</translation>
     </message>
@@ -3302,12 +3336,12 @@ The event as it is now is kept beside it.</source>
         <translation>नियम (&amp;R)…</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>The rulings in force for this competition, at the one a refusal cites</source>
         <translation>इस प्रतियोगिता पर लागू निर्णय, उस निर्णय पर खुले जिसका हवाला अस्वीकृति में दिया गया है</translation>
     </message>
     <message>
-        <location line="+56"/>
+        <location line="+57"/>
         <source>%s — round %s — table %s (sheet %s): %s</source>
         <translation>%s — राउंड %s — टेबल %s (शीट %s): %s</translation>
     </message>
@@ -4606,7 +4640,12 @@ Undoing %s. The history keeps both the change and its undoing.</source>
         <translation>फ़ाइनल टेबल का दोबारा ड्रॉ</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+7"/>
+        <source>place %d</source>
+        <translation>स्थान %d</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>%dst</source>
         <translation type="unfinished"></translation>
     </message>

@@ -749,6 +749,24 @@
     </message>
 </context>
 <context>
+    <name>CompetitionsModel</name>
+    <message>
+        <location filename="../../cardnight_desk/gui/overview_area.py" line="+30"/>
+        <source>Competition</source>
+        <translation>മത്സരം</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Game</source>
+        <translation>ഗെയിം</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Settings</source>
+        <translation>ക്രമീകരണങ്ങൾ</translation>
+    </message>
+</context>
+<context>
     <name>ConflictDialog</name>
     <message>
         <location filename="../../cardnight_desk/gui/score_forms/conflict.py" line="+29"/>
@@ -1763,7 +1781,7 @@ Swap anyway? It will be noted in the history.</source>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../cardnight_desk/gui/main_window.py" line="+81"/>
+        <location filename="../../cardnight_desk/gui/main_window.py" line="+82"/>
         <source>&amp;File</source>
         <translation>ഫയൽ (&amp;F)</translation>
     </message>
@@ -1803,7 +1821,7 @@ Swap anyway? It will be noted in the history.</source>
         <translation>ബാക്കപ്പിൽ നിന്ന് പുനഃസ്ഥാപിക്കുക (&amp;R)…</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+9"/>
         <source>&amp;Help</source>
         <translation>സഹായം (&amp;H)</translation>
     </message>
@@ -2059,7 +2077,7 @@ The event as it is now is kept beside it.</source>
 <context>
     <name>OverviewArea</name>
     <message>
-        <location filename="../../cardnight_desk/gui/overview_area.py" line="+48"/>
+        <location filename="../../cardnight_desk/gui/overview_area.py" line="+21"/>
         <source>&amp;Add competition…</source>
         <translation>മത്സരം ചേർക്കുക (&amp;A)…</translation>
     </message>
@@ -2978,7 +2996,23 @@ The event as it is now is kept beside it.</source>
         <translation>ഒരു റൂളിംഗ് (BH-5) അല്ലെങ്കിൽ വാക്ക് കണ്ടെത്തുക…</translation>
     </message>
     <message>
-        <location line="+138"/>
+        <location line="+40"/>
+        <location line="+10"/>
+        <source>Rules</source>
+        <translation>നിയമങ്ങൾ</translation>
+    </message>
+    <message>
+        <location line="-9"/>
+        <source>There is no competition &apos;%s&apos; in this event.</source>
+        <translation>ഈ ഇവന്റിൽ '%s' എന്ന മത്സരം ഇല്ല.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>The rulings cannot be read: %s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+96"/>
         <source>not set</source>
         <translation>സജ്ജമാക്കിയിട്ടില്ല</translation>
     </message>
@@ -3272,12 +3306,12 @@ The event as it is now is kept beside it.</source>
     </message>
     <message>
         <location line="+11"/>
-        <location line="+137"/>
+        <location line="+139"/>
         <source>&amp;Save draft  (Ctrl+S)</source>
         <translation>ഡ്രാഫ്റ്റ് സേവ് ചെയ്യുക (&amp;S)  (Ctrl+S)</translation>
     </message>
     <message>
-        <location line="-136"/>
+        <location line="-138"/>
         <source>Save and &amp;confirm  (Ctrl+Enter)</source>
         <translation>സേവ് ചെയ്ത് സ്ഥിരീകരിക്കുക (&amp;C)  (Ctrl+Enter)</translation>
     </message>
@@ -3302,12 +3336,12 @@ The event as it is now is kept beside it.</source>
         <translation>നിയമങ്ങൾ (&amp;R)…</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>The rulings in force for this competition, at the one a refusal cites</source>
         <translation>ഈ മത്സരത്തിന് ബാധകമായ റൂളിംഗുകൾ, നിരസിക്കലിൽ പരാമർശിച്ച റൂളിംഗിൽ തുറന്ന്</translation>
     </message>
     <message>
-        <location line="+56"/>
+        <location line="+57"/>
         <source>%s — round %s — table %s (sheet %s): %s</source>
         <translation>%s — റൗണ്ട് %s — ടേബിൾ %s (ഷീറ്റ് %s): %s</translation>
     </message>
@@ -4606,7 +4640,12 @@ Undoing %s. The history keeps both the change and its undoing.</source>
         <translation>ഫൈനൽ ടേബിൾ വീണ്ടും ഡ്രോ</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+7"/>
+        <source>place %d</source>
+        <translation>%d-ാം സ്ഥാനം</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>%dst</source>
         <translation>%d-ാം</translation>
     </message>

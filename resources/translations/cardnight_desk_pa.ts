@@ -749,6 +749,24 @@
     </message>
 </context>
 <context>
+    <name>CompetitionsModel</name>
+    <message>
+        <location filename="../../cardnight_desk/gui/overview_area.py" line="+30"/>
+        <source>Competition</source>
+        <translation>ਮੁਕਾਬਲਾ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Game</source>
+        <translation>ਖੇਡ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Settings</source>
+        <translation>ਸੈਟਿੰਗਾਂ</translation>
+    </message>
+</context>
+<context>
     <name>ConflictDialog</name>
     <message>
         <location filename="../../cardnight_desk/gui/score_forms/conflict.py" line="+29"/>
@@ -1763,7 +1781,7 @@ Swap anyway? It will be noted in the history.</source>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../cardnight_desk/gui/main_window.py" line="+81"/>
+        <location filename="../../cardnight_desk/gui/main_window.py" line="+82"/>
         <source>&amp;File</source>
         <translation>ਫ਼ਾਈਲ (&amp;F)</translation>
     </message>
@@ -1803,7 +1821,7 @@ Swap anyway? It will be noted in the history.</source>
         <translation>ਬੈਕਅੱਪ ਤੋਂ ਬਹਾਲ ਕਰੋ (&amp;R)…</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+9"/>
         <source>&amp;Help</source>
         <translation>ਮਦਦ (&amp;H)</translation>
     </message>
@@ -2059,7 +2077,7 @@ The event as it is now is kept beside it.</source>
 <context>
     <name>OverviewArea</name>
     <message>
-        <location filename="../../cardnight_desk/gui/overview_area.py" line="+48"/>
+        <location filename="../../cardnight_desk/gui/overview_area.py" line="+21"/>
         <source>&amp;Add competition…</source>
         <translation>ਮੁਕਾਬਲਾ ਜੋੜੋ (&amp;A)…</translation>
     </message>
@@ -2978,7 +2996,23 @@ The event as it is now is kept beside it.</source>
         <translation>ਕੋਈ ਫ਼ੈਸਲਾ (BH-5) ਜਾਂ ਸ਼ਬਦ ਲੱਭੋ…</translation>
     </message>
     <message>
-        <location line="+138"/>
+        <location line="+40"/>
+        <location line="+10"/>
+        <source>Rules</source>
+        <translation>ਨਿਯਮ</translation>
+    </message>
+    <message>
+        <location line="-9"/>
+        <source>There is no competition &apos;%s&apos; in this event.</source>
+        <translation>ਇਸ ਈਵੈਂਟ ਵਿੱਚ '%s' ਨਾਂ ਦਾ ਕੋਈ ਮੁਕਾਬਲਾ ਨਹੀਂ ਹੈ।</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>The rulings cannot be read: %s</source>
+        <translation>ਫ਼ੈਸਲੇ ਪੜ੍ਹੇ ਨਹੀਂ ਜਾ ਸਕਦੇ: %s</translation>
+    </message>
+    <message>
+        <location line="+96"/>
         <source>not set</source>
         <translation>ਤੈਅ ਨਹੀਂ</translation>
     </message>
@@ -3272,12 +3306,12 @@ The event as it is now is kept beside it.</source>
     </message>
     <message>
         <location line="+11"/>
-        <location line="+137"/>
+        <location line="+139"/>
         <source>&amp;Save draft  (Ctrl+S)</source>
         <translation>ਡਰਾਫਟ ਸੇਵ ਕਰੋ (&amp;S)  (Ctrl+S)</translation>
     </message>
     <message>
-        <location line="-136"/>
+        <location line="-138"/>
         <source>Save and &amp;confirm  (Ctrl+Enter)</source>
         <translation>ਸੇਵ ਅਤੇ ਪੁਸ਼ਟੀ ਕਰੋ (&amp;C)  (Ctrl+Enter)</translation>
     </message>
@@ -3302,12 +3336,12 @@ The event as it is now is kept beside it.</source>
         <translation>ਨਿਯਮ (&amp;R)…</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>The rulings in force for this competition, at the one a refusal cites</source>
         <translation>ਇਸ ਮੁਕਾਬਲੇ ਲਈ ਲਾਗੂ ਫ਼ੈਸਲੇ, ਉਸ ਫ਼ੈਸਲੇ &apos;ਤੇ ਖੁੱਲ੍ਹੇ ਜਿਸ ਦਾ ਹਵਾਲਾ ਰੱਦ ਹੋਣ ਦਾ ਸੁਨੇਹਾ ਦਿੰਦਾ ਹੈ</translation>
     </message>
     <message>
-        <location line="+56"/>
+        <location line="+57"/>
         <source>%s — round %s — table %s (sheet %s): %s</source>
         <translation>%s — ਰਾਊਂਡ %s — ਟੇਬਲ %s (ਸ਼ੀਟ %s): %s</translation>
     </message>
@@ -4606,7 +4640,12 @@ Undoing %s. The history keeps both the change and its undoing.</source>
         <translation>ਫ਼ਾਈਨਲ ਟੇਬਲ ਦਾ ਦੁਬਾਰਾ ਡਰਾਅ</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+7"/>
+        <source>place %d</source>
+        <translation>ਸਥਾਨ %d</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>%dst</source>
         <translation>ਸਥਾਨ %d</translation>
     </message>
