@@ -95,7 +95,7 @@ def cmd_import(desk: Desk, args: argparse.Namespace) -> int:
             )
         print("Every row can be imported (nothing was stored: --check)")
         return 0
-    plan = import_workbook(desk, args.workbook)
+    plan = import_workbook(desk, args.workbook, pin=judge_pin(args))
     unchanged = sum(1 for r in plan.rows if r.status == "unchanged")
     print(
         f"Imported {plan.new_players} new players, {plan.new_registrations} registrations and "
@@ -153,6 +153,9 @@ def add_commands(sub: argparse._SubParsersAction) -> None:
     p.add_argument("event", metavar="EVENT")
     p.add_argument("workbook", metavar="WORKBOOK.xlsx")
     p.add_argument("--check", action="store_true", help="only say what would be imported; store nothing")
+    p.add_argument(
+        "--pin", help=f"the judge PIN, for a workbook carrying judges' overrides (or set {PIN_ENV})"
+    )
     p.set_defaults(func=on_event(cmd_import))
 
     p = sub.add_parser(

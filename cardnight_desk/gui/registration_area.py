@@ -12,6 +12,7 @@ from PySide6.QtWidgets import (
     QComboBox,
     QFileDialog,
     QHBoxLayout,
+    QInputDialog,
     QLabel,
     QLineEdit,
     QPushButton,
@@ -32,6 +33,7 @@ from cardnight_desk.gui.signals import DeskSignals
 from cardnight_desk.services import registration as reg
 from cardnight_desk.services.desk import Desk
 from cardnight_desk.services.errors import Refusal
+from cardnight_desk.services.judges import PinRefused
 from cardnight_desk.services.registration_batch import BatchPlan
 
 WORKBOOKS = QT_TRANSLATE_NOOP("RegistrationArea", "Excel workbooks (*.xlsx)")
@@ -215,7 +217,6 @@ class RegistrationArea(QWidget):
         )
 
     def _previewed(self, path: str, plan: BatchPlan) -> None:
-        from cardnight_desk.io.excel_registration import import_workbook
 
         plan, ok = ImportPreviewDialog.get_confirmation(self, plan, Path(path).name)
         if not ok:
@@ -227,12 +228,30 @@ class RegistrationArea(QWidget):
                 ok=not bad,
             )
             return
+        self._store_import(path, None)
+
+    def _store_import(self, path: str, pin: str | None) -> None:
+        from cardnight_desk.io.excel_registration import import_workbook
+
+        def failed(err: Refusal) -> None:
+            if isinstance(err, PinRefused) and pin is None:  # the workbook carries judges' overrides (EV-4)
+                given, ok = QInputDialog.getText(
+                    self,
+                    self.tr("Judge PIN"),
+                    self.tr("This workbook carries judges' overrides. A judge's PIN is needed to import it:"),
+                    QLineEdit.EchoMode.Password,
+                )
+                if ok and given:
+                    self._store_import(path, given)
+                    return
+            self._failed(err)
+
         self.task = Background(
             self,
             self.tr("Importing…"),
-            lambda progress: import_workbook(self.desk, path, progress=progress),
+            lambda progress: import_workbook(self.desk, path, progress=progress, pin=pin),
             self._imported,
-            self._failed,
+            failed,
         )
 
     def _imported(self, plan: BatchPlan) -> None:

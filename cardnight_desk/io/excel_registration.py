@@ -279,7 +279,12 @@ def preview_import(
 
 
 def import_workbook(
-    desk: Desk, path: str | Path, *, today: dt.date | None = None, progress: Progress | None = None
+    desk: Desk,
+    path: str | Path,
+    *,
+    today: dt.date | None = None,
+    progress: Progress | None = None,
+    pin: str | None = None,
 ) -> BatchPlan:
     """Import every row or none: a :class:`Refusal` lists each bad row with its number and reason."""
     found = read_registrations(path, _phase(progress, 0, 40))
@@ -296,6 +301,7 @@ def import_workbook(
         team_orders=found.team_orders,
         today=today,
         progress=_phase(progress, 40, 100),
+        pin=pin,
     )
 
 

@@ -44,12 +44,20 @@ def apply_batch(
     team_orders: dict[tuple[str, str], list[str]] | None = None,
     today: dt.date | None = None,
     progress: Progress | None = None,
+    pin: str | None = None,
 ) -> BatchPlan:
-    """Store the batch in one transaction, or refuse it whole (:class:`Refusal` listing every bad row).
+    """Store the batch in one transaction, or refuse it whole (:class:`Refusal` listing every bad row). Rows
+    carrying a judge's override text need the judge PIN.
 
     ``team_orders`` gives, per (competition, team), the members in seating order by number or name (a
     workbook's Teams sheet); otherwise a new team's members are in row order."""
     today = today or dt.date.today()
+    if any(
+        row.override.strip() for row in rows
+    ):  # a judge's decision is admitted only with the judge PIN (EV-4)
+        from cardnight_desk.services.judges import check_pin
+
+        check_pin(desk, pin)
     return retrying(lambda: _apply(desk, rows, source, team_orders or {}, today, progress))
 
 

@@ -231,7 +231,10 @@ def test_export_imports_back_unchanged(desk, tmp_path, event_target):
     assert first.sheets[:2] == (("Players", 5), ("Teams", 2))  # Dev, in no competition now, is left out
 
     other = new_desk(str(tmp_path / "copy.cardnight"))
-    plan = import_workbook(other, first.path, today=EVENT_DATE)
+    with pytest.raises(Refusal, match="judge PIN"):  # the workbook carries a judge's override (EV-4)
+        import_workbook(other, first.path, today=EVENT_DATE)
+    assert reg.list_players(other) == []
+    plan = import_workbook(other, first.path, today=EVENT_DATE, pin="2468")
     assert plan.ok and plan.new_players == 5
     second = excel_export.export_workbook(other, tmp_path / "again.xlsx")
     assert _cells(first.path) == _cells(second.path)
