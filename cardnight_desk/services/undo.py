@@ -106,6 +106,17 @@ def _refigure(s: Session, comp: Competition, table: DeskTable, row: ScoreSheet) 
     scores.store_figures(s, comp, table, row)
 
 
+def _unlock_if_empty(s: Session, round_id: int) -> None:
+    """A round whose last sheet was taken back has no result in it: its draw may change again."""
+    rnd = s.get(Round, round_id)
+    tables = select(DeskTable.id).where(DeskTable.round_id == round_id)
+    if (
+        rnd is not None
+        and s.scalar(select(ScoreSheet.id).where(ScoreSheet.table_id.in_(tables)).limit(1)) is None
+    ):
+        rnd.locked = False
+
+
 def _changed_since(what: str) -> Refusal:
     return Refusal(f"{what} has changed since, so the change cannot be undone safely; correct it by hand")
 
@@ -129,6 +140,8 @@ def _undo_sheet(s: Session, h: History) -> tuple[Any, Any]:
         row.status = scores.DRAFT  # out of the standings first, then gone
         _refigure(s, comp, table, row)
         s.delete(row)
+        s.flush()
+        _unlock_if_empty(s, table.round_id)
         return current, None
     before = h.before
     row.result = scores.check_sheet(s, comp, table, before["sheet"])

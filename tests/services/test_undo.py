@@ -42,6 +42,22 @@ def test_undoing_a_draft_entry_removes_it_and_keeps_the_history(desk):
     assert undo.undo_plan(desk) is None  # the undone entry is not offered again
 
 
+def test_undoing_the_only_sheet_of_a_round_unlocks_its_draw(desk):
+    from cardnight_desk.services.draw_fields import rounds_of
+    from cardnight_desk.services.events import find_competition
+
+    def locked():
+        with desk.store.session() as s:
+            return rounds_of(s, find_competition(s, "Bhukhar"))[0].locked
+
+    scores.enter_sheet(desk, "Bhukhar", 1, "1", bhukhar_sheet("Lions", "Tigers"))
+    scores.enter_sheet(desk, "Bhukhar", 1, "2", bhukhar_sheet("Bears", "Wolves"))
+    undo.undo_last(desk, expected=undo.undo_plan(desk).change.id, why="wrong table")
+    assert locked()  # table 1's sheet is still in
+    undo.undo_last(desk, expected=undo.undo_plan(desk).change.id, why="wrong table")
+    assert not locked()
+
+
 def test_undoing_a_replacing_entry_puts_the_earlier_draft_back(desk):
     first = scores.enter_sheet(desk, "Bhukhar", 1, "1", bhukhar_sheet("Lions", "Tigers"))
     scores.enter_sheet(
