@@ -18,6 +18,7 @@ from PySide6.QtWidgets import (
     QLabel,
     QLineEdit,
     QListWidget,
+    QMessageBox,
     QPushButton,
     QSpinBox,
     QVBoxLayout,
@@ -26,7 +27,9 @@ from PySide6.QtWidgets import (
 
 from cardnight_desk.gui.signals import DeskSignals
 from cardnight_desk.gui.standings_board import StandingsBoard
+from cardnight_desk.services import announcements
 from cardnight_desk.services.desk import Desk
+from cardnight_desk.services.errors import Refusal
 
 
 class DisplaysArea(QWidget):
@@ -77,7 +80,8 @@ class DisplaysArea(QWidget):
         layout.addWidget(self.displays_box)
         layout.addWidget(announcements_box, 1)
         self._fill_screens()
-        self._update()
+        self.load_announcements()
+        signals.changed.connect(lambda changed: self.load_announcements() if changed == "event" else None)
 
     # ============================================================================================
     # Other displays plug in here: add_display_button(title, callback) puts a button beside
@@ -158,6 +162,21 @@ class DisplaysArea(QWidget):
         self._announcements_changed()
 
     def _announcements_changed(self) -> None:
+        try:
+            announcements.set_announcements(self.desk, self.announcements())
+        except Refusal as err:
+            QMessageBox.warning(self, self.tr("Announcement not kept"), err.message)
+            self.load_announcements()
         self._update()
         if self.board is not None:
             self.board.rebuild()
+
+    def load_announcements(self) -> None:
+        """The event's announcements, as another desk may have changed them."""
+        stored = announcements.announcements(self.desk)
+        if stored != self.announcements():
+            self.announcement_list.clear()
+            self.announcement_list.addItems(stored)
+            if self.board is not None:
+                self.board.rebuild()
+        self._update()

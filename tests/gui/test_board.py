@@ -105,6 +105,27 @@ def test_displays_area_opens_the_board_and_feeds_it_announcements(qtbot, desk):
     assert area.board is None and not area.close_board_button.isEnabled()
 
 
+def test_announcements_are_kept_with_the_event(qtbot, desk):
+    from cardnight_desk.services import announcements
+    from cardnight_desk.services.history import list_changes
+
+    area = DisplaysArea(desk, DeskSignals())
+    qtbot.addWidget(area)
+    qtbot.keyClicks(area.announcement_edit, "Prizes at 11 pm")
+    qtbot.keyClick(area.announcement_edit, Qt.Key.Key_Return)
+    assert announcements.announcements(desk) == ["Prizes at 11 pm"]
+    assert list_changes(desk, action_prefix="announcements")[0].after == {
+        "announcements": ["Prizes at 11 pm"]
+    }
+    signals = DeskSignals()
+    another = DisplaysArea(desk, signals)  # another desk, or the desk after a restart
+    qtbot.addWidget(another)
+    assert another.announcements() == ["Prizes at 11 pm"]
+    announcements.set_announcements(desk, ["Prizes at 11 pm", "Last round starts 10:30"])
+    signals.changed.emit("event")
+    assert another.announcements() == ["Prizes at 11 pm", "Last round starts 10:30"]
+
+
 def test_other_displays_add_their_button(qtbot, desk):
     area = DisplaysArea(desk, DeskSignals())
     qtbot.addWidget(area)
