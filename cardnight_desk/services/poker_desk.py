@@ -15,12 +15,13 @@ Domain words (the rules themselves live in ``domain/poker_*.py``):
 - the *time source* (an aware ``datetime``) is injected, so tests and the clock screen can drive the clock.
 
 The GUI gets plain frozen dataclasses (:class:`PokerView`, :class:`MovesView`, the domain's ``DisplayState``),
-never ORM rows. Refusals of the domain become :class:`~cardnight_desk.services.errors.Refusal`.
+never ORM rows. Refusals of the domain become :class:`~cardnight_desk.services.errors.Refusal`. The views are
+made in :mod:`~cardnight_desk.services.poker_views` (and named here too); the clock and blind-structure actions
+are in :mod:`~cardnight_desk.services.poker_clock_desk`.
 """
 
 from __future__ import annotations
 
-import copy
 import secrets
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
@@ -30,112 +31,49 @@ from sqlalchemy import func, select, update
 from sqlalchemy.exc import OperationalError
 from sqlalchemy.orm import Session
 
-from cardnight_desk.domain.poker_clock import PokerClock, TimeSource, utc_now
-from cardnight_desk.domain.poker_freezeout import DisplayState, Freezeout, PokerSettings
-from cardnight_desk.domain.poker_seating import MoveReason, SeatMove, SeatPlan
-from cardnight_desk.domain.poker_structure import Structure, load_structure, parse_structure, structure_names
-from cardnight_desk.domain.poker_tournament import bust_groups, place_amounts
+from cardnight_desk.domain.poker_clock import TimeSource, utc_now
+from cardnight_desk.domain.poker_freezeout import Freezeout, PokerSettings
+from cardnight_desk.domain.poker_structure import parse_structure
 from cardnight_desk.services.desk import Desk, event_row
 from cardnight_desk.services.errors import Conflict, Refusal
 from cardnight_desk.services.events import competition_info, find_competition
 from cardnight_desk.services.history import record
+from cardnight_desk.services.poker_clock_desk import PokerClockDesk, shipped_structure
+from cardnight_desk.services.poker_views import (
+    ClockControls,
+    EntryRow,
+    MoveRow,
+    MovesView,
+    PlaceRow,
+    PokerView,
+    StructureView,
+    TableRow,
+    moves_from_json,
+    moves_json,
+    moves_view,
+    poker_view,
+    seat_plan,
+)
 from cardnight_desk.store.models import Competition, Event, Player, Registration
 
+__all__ = [  # the views live in poker_views; they are named here too, where the GUI has always found them
+    "KEY",
+    "ClockControls",
+    "EntryRow",
+    "MoveRow",
+    "MovesView",
+    "PlaceRow",
+    "PokerDesk",
+    "PokerView",
+    "StructureView",
+    "TableRow",
+    "TimeSource",
+    "new_seed",
+    "poker_competitions",
+    "utc_now",
+]
+
 KEY = "poker"
-
-
-# --- what the desk sees ----------------------------------------------------------------------------------------
-@dataclass(frozen=True)
-class MoveRow:
-    player: str
-    from_table: str
-    from_seat: int
-    to_table: str
-    to_seat: int
-    reason: str  # "break", "balance" or "final_table" (a code; the GUI words it)
-
-
-@dataclass(frozen=True)
-class MovesView:
-    """One plan of seat moves and why it was made: ``cause`` is "bust", "leave", "balance" or "final_table"."""
-
-    cause: str
-    seed: int
-    broken: tuple[str, ...]
-    moves: tuple[MoveRow, ...]
-    button: tuple[str, int] | None = None  # the final table's new button
-    players_out: tuple[str, ...] = ()  # the busts that made the moves due
-    hand: int | None = None
-
-
-@dataclass(frozen=True)
-class TableRow:
-    name: str
-    players: int
-    button: int | None
-    big_blind: int | None  # the seat of the next hand's big blind
-    seats: tuple[tuple[int, str | None], ...]
-
-
-@dataclass(frozen=True)
-class EntryRow:
-    player: str
-    point: str  # PK-2 entry point: "1", "2", "before_4" ...
-    stack: int
-    table: str | None
-    seat: int | None
-    out: bool
-
-
-@dataclass(frozen=True)
-class PlaceRow:
-    place: int
-    player: str
-    prize: int | None
-    hand: int | None = None
-    start_chips: int | None = None
-    left: bool = False  # the player left and forfeited (PK-5)
-
-
-@dataclass(frozen=True)
-class ClockControls:
-    can_start: bool
-    can_pause: bool
-    can_resume: bool
-    can_skip_forward: bool
-    can_skip_back: bool
-
-
-@dataclass(frozen=True)
-class StructureView:
-    """The competition's blind structure as a ``parse_structure`` document (the editor's rows are its
-    ``periods``), whether it was edited at the desk, and the structures shipped with the desk."""
-
-    document: dict[str, Any]
-    edited: bool
-    shipped: tuple[str, ...]
-
-
-@dataclass(frozen=True)
-class PokerView:
-    competition: str
-    version: int
-    settings: PokerSettings
-    structure: str
-    display: DisplayState
-    clock: ClockControls
-    entries: tuple[EntryRow, ...]
-    remaining: tuple[str, ...]
-    tables: tuple[TableRow, ...]
-    draw_seed: int | None
-    last_moves: MovesView | None
-    last_bust: tuple[str, ...]  # who "undo last bust" puts back
-    places: tuple[PlaceRow, ...]
-    payouts: tuple[int, ...]  # what each paid place is worth (PK-6)
-    can_draw: bool
-    can_undo_bust: bool
-    can_redraw_final: bool
-    moves_due: bool  # the tables are not broken and balanced as PK-4 asks
 
 
 def poker_competitions(desk: Desk) -> list[str]:
@@ -149,7 +87,7 @@ def new_seed() -> int:
 
 
 # --- the service -----------------------------------------------------------------------------------------------
-class PokerDesk:
+class PokerDesk(PokerClockDesk):
     """The desk's work on one poker competition. Each action is one transaction and returns the new view."""
 
     def __init__(self, desk: Desk, competition: str, now: TimeSource = utc_now):
@@ -169,19 +107,6 @@ class PokerDesk:
             self._cached = self._load(s, lock=False)
         return self._cached.version
 
-    def display(self) -> DisplayState:
-        """What the clock screen shows now, from the state last read (no database work: call it often)."""
-        if self._cached is None:
-            self.reload()
-        assert self._cached is not None
-        return self._cached.game.display()
-
-    def clock_controls(self) -> ClockControls:
-        if self._cached is None:
-            self.reload()
-        assert self._cached is not None
-        return _controls(self._cached.game.clock)
-
     def registered_players(self, checked_in_only: bool = False) -> list[str]:
         """The players registered in the competition, by name (``name #number`` when two share a name)."""
         with self.desk.store.session() as s:
@@ -192,14 +117,6 @@ class PokerDesk:
         """The tournament so far as a ``poker-tournament`` score sheet (score-sheets.md)."""
         with self.desk.store.session() as s:
             return self._load(s, lock=False).game.tournament.to_sheet()
-
-    def structure(self) -> StructureView:
-        with self.desk.store.session() as s:
-            loaded = self._load(s, lock=False)
-        structure = loaded.game.structure
-        return StructureView(
-            structure.to_json(), loaded.edited_structure is not None, tuple(structure_names())
-        )
 
     # --- entries and seats -----------------------------------------------------------------------------------
     def enter(
@@ -302,7 +219,7 @@ class PokerDesk:
             hand_text = f" in hand {hand}" if hand is not None else ""
             return f"Out{hand_text}: {', '.join(chips)}", {
                 "busts": out,
-                "moves": _moves_json(loaded.last_moves),
+                "moves": moves_json(loaded.last_moves),
             }
 
         return self._act("poker.bust", act, why=f"seed {seed}")
@@ -316,7 +233,7 @@ class PokerDesk:
             game.leave(player)
             loaded.last_moves = _balance(game, seed, "leave", (player,), None)
             place = game.tournament.places().get(player)
-            return f"{player} left and forfeits", {"place": place, "moves": _moves_json(loaded.last_moves)}
+            return f"{player} left and forfeits", {"place": place, "moves": moves_json(loaded.last_moves)}
 
         return self._act("poker.leave", act, why=f"seed {seed}")
 
@@ -340,7 +257,7 @@ class PokerDesk:
         plan = game.plan_moves(new_seed() if seed is None else seed)
         if plan is None:
             raise Refusal("the seats have not been drawn yet")
-        return _moves_view(plan, "balance")
+        return moves_view(plan, "balance")
 
     def plan_final_table(self, seed: int | None = None, table: str | None = None) -> MovesView:
         """The final-table redraw (everybody left, at random, into one table), not yet made."""
@@ -352,20 +269,20 @@ class PokerDesk:
             plan = game.plan_final_table(new_seed() if seed is None else seed, table)
         except ValueError as err:
             raise Refusal(str(err)) from None
-        return _moves_view(plan, "final_table")
+        return moves_view(plan, "final_table")
 
     def apply_moves(self, moves: MovesView) -> PokerView:
         """Make the moves of a plan shown at the desk; refused when the tables have changed since."""
 
         def act(loaded: _Loaded) -> tuple[str, Any]:
             game = loaded.game
-            plan = _plan(moves)
+            plan = seat_plan(moves)
             if not game.can_apply(plan):
                 raise Refusal("the tables have changed since these moves were planned: plan them again")
             game.apply(plan)
             loaded.last_moves = moves
             what = "Final table redrawn" if moves.cause == "final_table" else "Tables balanced"
-            return f"{what} in {self.competition} ({len(moves.moves)} moves)", _moves_json(moves)
+            return f"{what} in {self.competition} ({len(moves.moves)} moves)", moves_json(moves)
 
         return self._act("poker.moves", act, why=f"seed {moves.seed}")
 
@@ -374,79 +291,6 @@ class PokerDesk:
 
     def redraw_final(self, seed: int | None = None, table: str | None = None) -> PokerView:
         return self.apply_moves(self.plan_final_table(seed, table))
-
-    # --- the clock -------------------------------------------------------------------------------------------
-    def start_clock(self) -> PokerView:
-        return self._clock("start", PokerClock.start)
-
-    def pause_clock(self) -> PokerView:
-        return self._clock("pause", PokerClock.pause)
-
-    def resume_clock(self) -> PokerView:
-        return self._clock("resume", PokerClock.resume)
-
-    def skip_forward(self) -> PokerView:
-        return self._clock("skip_forward", PokerClock.skip_forward)
-
-    def skip_back(self) -> PokerView:
-        return self._clock("skip_back", PokerClock.skip_back)
-
-    def _clock(self, action: str, step: Callable[[PokerClock], None]) -> PokerView:
-        def act(loaded: _Loaded) -> tuple[str, Any]:
-            game = loaded.game
-            before = game.clock.to_json()
-            step(game.clock)
-            after = game.clock.to_json()
-            return f"Clock of {self.competition}: {action.replace('_', ' ')}", {
-                "before": before,
-                "after": after,
-            }
-
-        return self._act(f"poker.clock.{action}", act)
-
-    # --- the blind structure -------------------------------------------------------------------------------
-    def save_structure(self, document: Mapping[str, Any]) -> PokerView:
-        """Keep an edited blind structure with the competition (checked by ``parse_structure``: every error with
-        its path). Periods already played cannot change, and the clock stays where it is."""
-        structure, errors = parse_structure(copy.deepcopy(dict(document)))
-        if structure is None:
-            message = str(errors[0]) if len(errors) == 1 else f"the structure has {len(errors)} problems"
-            raise Refusal(message, [{"path": e.path, "message": e.message} for e in errors])
-        return self._restructure(structure, structure.to_json())
-
-    def use_shipped_structure(self) -> PokerView:
-        """Drop the edited structure: back to the shipped one the competition's setting names."""
-        with self.desk.store.session() as s:
-            name = PokerSettings.from_values(
-                competition_info(self._competition(s, lock=False)).settings
-            ).structure
-        return self._restructure(_shipped(name), None)
-
-    def _restructure(self, structure: Structure, document: dict[str, Any] | None) -> PokerView:
-        def act(loaded: _Loaded) -> tuple[str, Any]:
-            game = loaded.game
-            state = game.clock.state
-            old = game.structure.periods
-            if state.started and (
-                structure.periods[: state.period] != old[: state.period]
-                or state.period >= len(structure.periods)
-                or structure.periods[state.period].is_break != old[state.period].is_break
-            ):
-                raise Refusal(
-                    "levels already played cannot change, and the level in play must stay (ruling PK-3)"
-                )
-            clock = game.clock.to_json() | {"structure": structure.name}
-            if not state.started:  # not started yet: the first period gets its new length
-                period = min(state.period, len(structure.periods) - 1)
-                minutes = structure.periods[period].minutes
-                clock |= {"period": period, "ends_at": None, "remaining_ms": minutes * 60_000}
-            loaded.game = Freezeout.from_json(
-                structure, game.settings, game.to_json() | {"clock": clock}, self.now
-            )
-            loaded.edited_structure = document
-            return f"Blind structure of {self.competition}: {structure.name}", structure.to_json()
-
-        return self._act("poker.structure", act)
 
     # --- the one transaction of every action ---------------------------------------------------------------
     def _act(
@@ -510,7 +354,7 @@ class PokerDesk:
             if structure is None:
                 raise Refusal(f"the stored blind structure of {comp.name} cannot be read: {errors[0]}")
         else:
-            structure = _shipped(settings.structure)
+            structure = shipped_structure(settings.structure)
         try:
             if doc.get("game"):
                 game = Freezeout.from_json(structure, settings, doc["game"], self.now)
@@ -519,7 +363,7 @@ class PokerDesk:
         except ValueError as err:
             raise Refusal(f"the stored tournament of {comp.name} cannot be read: {err}") from None
         last = doc.get("moves")
-        return _Loaded(game, int(doc.get("version", 0)), edited, _moves_from_json(last) if last else None)
+        return _Loaded(game, int(doc.get("version", 0)), edited, moves_from_json(last) if last else None)
 
 
 @dataclass
@@ -534,67 +378,14 @@ class _Loaded:
             "version": self.version,
             "game": self.game.to_json(),
             "structure": self.edited_structure,
-            "moves": _moves_json(self.last_moves),
+            "moves": moves_json(self.last_moves),
         }
 
     def view(self, competition: str) -> PokerView:
-        game, t = self.game, self.game.tournament
-        seating = game.seating
-        places = t.places()
-        prizes = t.prizes()
-        where = {p: seating.where(p) for p in t.players} if seating else {}
-        entries = []
-        for e in t.entries:
-            table, seat = where.get(e.player) or (None, None)
-            entries.append(EntryRow(e.player, str(e.point), e.stack, table, seat, e.player in places))
-        busts = {b.player: b for b in t.busts}
-        place_rows = sorted(
-            (
-                PlaceRow(
-                    place,
-                    player,
-                    prizes.get(player),
-                    busts[player].hand if player in busts else None,
-                    busts[player].start_chips if player in busts else None,
-                    busts[player].left if player in busts else False,
-                )
-                for player, place in places.items()
-            ),
-            key=lambda r: (r.place, r.player),
-        )
-        plan = game.plan_moves(0)
-        return PokerView(
-            competition=competition,
-            version=self.version,
-            settings=game.settings,
-            structure=game.structure.name,
-            display=game.display(),
-            clock=_controls(game.clock),
-            entries=tuple(entries),
-            remaining=tuple(t.remaining()),
-            tables=tuple(_table_row(seating.tables[n]) for n in seating.counts()) if seating else (),
-            draw_seed=seating.seed if seating else None,
-            last_moves=self.last_moves,
-            last_bust=tuple(b.player for b in bust_groups(t.busts)[-1]) if t.busts else (),
-            places=tuple(place_rows),
-            payouts=tuple(place_amounts(t.prize_pool, t.payout_percent)),
-            can_draw=game.can_draw(),
-            can_undo_bust=game.can_undo_bust(),
-            can_redraw_final=game.can_redraw_final(),
-            moves_due=plan is not None and not plan.empty,
-        )
+        return poker_view(competition, self.version, self.game, self.last_moves)
 
 
 # --- helpers ---------------------------------------------------------------------------------------------------
-def _shipped(name: str) -> Structure:
-    try:
-        return load_structure(name)
-    except LookupError as err:
-        raise Refusal(str(err.args[0])) from None
-    except ValueError as err:
-        raise Refusal(f"the blind structure '{name}' cannot be read: {err}") from None
-
-
 def _point(point: str | int | None) -> str | int | None:
     if point is None or isinstance(point, int):
         return point
@@ -616,26 +407,6 @@ def _registered(s: Session, comp: Competition, checked_in_only: bool) -> list[st
     return [p.name if counts[p.name] == 1 else f"{p.name} #{p.number}" for p in people]
 
 
-def _controls(clock: PokerClock) -> ClockControls:
-    return ClockControls(
-        clock.can_start(),
-        clock.can_pause(),
-        clock.can_resume(),
-        clock.can_skip_forward(),
-        clock.can_skip_back(),
-    )
-
-
-def _table_row(table: Any) -> TableRow:
-    return TableRow(
-        table.name,
-        table.count,
-        table.button,
-        table.big_blind_seat(),
-        tuple(sorted(table.seats.items())),
-    )
-
-
 def _balance(
     game: Freezeout, seed: int, cause: str, out: tuple[str, ...], hand: int | None
 ) -> MovesView | None:
@@ -644,52 +415,4 @@ def _balance(
     if plan is None:
         return None
     game.apply(plan)
-    return _moves_view(plan, cause, out, hand)
-
-
-def _moves_view(plan: SeatPlan, cause: str, out: tuple[str, ...] = (), hand: int | None = None) -> MovesView:
-    rows = tuple(
-        MoveRow(m.player, m.source, m.source_seat, m.target, m.target_seat, m.reason.value)
-        for m in plan.moves
-    )
-    return MovesView(cause, plan.seed, plan.broken, rows, plan.button, out, hand)
-
-
-def _plan(moves: MovesView) -> SeatPlan:
-    return SeatPlan(
-        moves.seed,
-        moves.broken,
-        tuple(
-            SeatMove(m.player, m.from_table, m.from_seat, m.to_table, m.to_seat, MoveReason(m.reason))
-            for m in moves.moves
-        ),
-        moves.button,
-    )
-
-
-def _moves_json(moves: MovesView | None) -> dict[str, Any] | None:
-    if moves is None:
-        return None
-    return {
-        "cause": moves.cause,
-        "players_out": list(moves.players_out),
-        "hand": moves.hand,
-        **_plan(moves).to_json(),
-    }
-
-
-def _moves_from_json(doc: dict[str, Any]) -> MovesView:
-    rows = tuple(
-        MoveRow(m["player"], m["from"], int(m["from_seat"]), m["to"], int(m["to_seat"]), m["reason"])
-        for m in doc.get("moves", [])
-    )
-    button = doc.get("button")
-    return MovesView(
-        doc.get("cause", "balance"),
-        int(doc.get("seed", 0)),
-        tuple(doc.get("break", [])),
-        rows,
-        (str(button[0]), int(button[1])) if button else None,
-        tuple(doc.get("players_out", [])),
-        doc.get("hand"),
-    )
+    return moves_view(plan, cause, out, hand)

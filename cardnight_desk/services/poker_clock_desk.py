@@ -1,0 +1,163 @@
+"""The poker desk's clock and blind structure: what the clock screen shows, the clock's buttons, and the
+competition's edited structure.
+
+Domain words (see :mod:`cardnight_desk.services.poker_desk` for the poker state and its transaction):
+
+- the *clock actions* (start, pause, resume, skip forward and back) each change the stored
+  :class:`~cardnight_desk.domain.poker_clock.PokerClock` in one transaction, its state before and after kept in
+  the history row;
+- the *edited structure* is a blind structure document kept with the competition; levels already played cannot
+  change (ruling PK-3). Without one, the competition's ``structure`` setting names a *shipped* structure.
+
+:class:`PokerClockDesk` is the part of :class:`~cardnight_desk.services.poker_desk.PokerDesk` that does this
+work; ``PokerDesk`` supplies the reading and the one transaction of every action.
+"""
+
+from __future__ import annotations
+
+import copy
+from collections.abc import Callable, Mapping
+from typing import TYPE_CHECKING, Any
+
+from sqlalchemy.orm import Session
+
+from cardnight_desk.domain.poker_clock import PokerClock, TimeSource
+from cardnight_desk.domain.poker_freezeout import DisplayState, Freezeout, PokerSettings
+from cardnight_desk.domain.poker_structure import Structure, load_structure, parse_structure, structure_names
+from cardnight_desk.services.desk import Desk
+from cardnight_desk.services.errors import Refusal
+from cardnight_desk.services.events import competition_info
+from cardnight_desk.services.poker_views import ClockControls, PokerView, StructureView, controls_of
+from cardnight_desk.store.models import Competition
+
+if TYPE_CHECKING:
+    from cardnight_desk.services.poker_desk import _Loaded
+
+
+class PokerClockDesk:
+    """The clock and blind-structure actions of a :class:`~cardnight_desk.services.poker_desk.PokerDesk`."""
+
+    desk: Desk
+    competition: str
+    now: TimeSource
+    _cached: _Loaded | None
+
+    if TYPE_CHECKING:  # supplied by PokerDesk
+
+        def reload(self) -> int: ...
+
+        def _act(
+            self,
+            action: str,
+            change: Callable[[_Loaded], tuple[str, Any]],
+            expected_version: int | None = None,
+            why: str = "",
+        ) -> PokerView: ...
+
+        def _load(self, s: Session, lock: bool, comp: Competition | None = None) -> _Loaded: ...
+
+        def _competition(self, s: Session, lock: bool) -> Competition: ...
+
+    # --- reading ---------------------------------------------------------------------------------------------
+    def display(self) -> DisplayState:
+        """What the clock screen shows now, from the state last read (no database work: call it often)."""
+        if self._cached is None:
+            self.reload()
+        assert self._cached is not None
+        return self._cached.game.display()
+
+    def clock_controls(self) -> ClockControls:
+        if self._cached is None:
+            self.reload()
+        assert self._cached is not None
+        return controls_of(self._cached.game.clock)
+
+    def structure(self) -> StructureView:
+        with self.desk.store.session() as s:
+            loaded = self._load(s, lock=False)
+        structure = loaded.game.structure
+        return StructureView(
+            structure.to_json(), loaded.edited_structure is not None, tuple(structure_names())
+        )
+
+    # --- the clock -------------------------------------------------------------------------------------------
+    def start_clock(self) -> PokerView:
+        return self._clock("start", PokerClock.start)
+
+    def pause_clock(self) -> PokerView:
+        return self._clock("pause", PokerClock.pause)
+
+    def resume_clock(self) -> PokerView:
+        return self._clock("resume", PokerClock.resume)
+
+    def skip_forward(self) -> PokerView:
+        return self._clock("skip_forward", PokerClock.skip_forward)
+
+    def skip_back(self) -> PokerView:
+        return self._clock("skip_back", PokerClock.skip_back)
+
+    def _clock(self, action: str, step: Callable[[PokerClock], None]) -> PokerView:
+        def act(loaded: _Loaded) -> tuple[str, Any]:
+            game = loaded.game
+            before = game.clock.to_json()
+            step(game.clock)
+            after = game.clock.to_json()
+            return f"Clock of {self.competition}: {action.replace('_', ' ')}", {
+                "before": before,
+                "after": after,
+            }
+
+        return self._act(f"poker.clock.{action}", act)
+
+    # --- the blind structure -------------------------------------------------------------------------------
+    def save_structure(self, document: Mapping[str, Any]) -> PokerView:
+        """Keep an edited blind structure with the competition (checked by ``parse_structure``: every error with
+        its path). Periods already played cannot change, and the clock stays where it is."""
+        structure, errors = parse_structure(copy.deepcopy(dict(document)))
+        if structure is None:
+            message = str(errors[0]) if len(errors) == 1 else f"the structure has {len(errors)} problems"
+            raise Refusal(message, [{"path": e.path, "message": e.message} for e in errors])
+        return self._restructure(structure, structure.to_json())
+
+    def use_shipped_structure(self) -> PokerView:
+        """Drop the edited structure: back to the shipped one the competition's setting names."""
+        with self.desk.store.session() as s:
+            name = PokerSettings.from_values(
+                competition_info(self._competition(s, lock=False)).settings
+            ).structure
+        return self._restructure(shipped_structure(name), None)
+
+    def _restructure(self, structure: Structure, document: dict[str, Any] | None) -> PokerView:
+        def act(loaded: _Loaded) -> tuple[str, Any]:
+            game = loaded.game
+            state = game.clock.state
+            old = game.structure.periods
+            if state.started and (
+                structure.periods[: state.period] != old[: state.period]
+                or state.period >= len(structure.periods)
+                or structure.periods[state.period].is_break != old[state.period].is_break
+            ):
+                raise Refusal(
+                    "levels already played cannot change, and the level in play must stay (ruling PK-3)"
+                )
+            clock = game.clock.to_json() | {"structure": structure.name}
+            if not state.started:  # not started yet: the first period gets its new length
+                period = min(state.period, len(structure.periods) - 1)
+                minutes = structure.periods[period].minutes
+                clock |= {"period": period, "ends_at": None, "remaining_ms": minutes * 60_000}
+            loaded.game = Freezeout.from_json(
+                structure, game.settings, game.to_json() | {"clock": clock}, self.now
+            )
+            loaded.edited_structure = document
+            return f"Blind structure of {self.competition}: {structure.name}", structure.to_json()
+
+        return self._act("poker.structure", act)
+
+
+def shipped_structure(name: str) -> Structure:
+    try:
+        return load_structure(name)
+    except LookupError as err:
+        raise Refusal(str(err.args[0])) from None
+    except ValueError as err:
+        raise Refusal(f"the blind structure '{name}' cannot be read: {err}") from None
