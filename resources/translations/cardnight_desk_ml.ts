@@ -958,7 +958,7 @@
 <context>
     <name>DisplaysArea</name>
     <message>
-        <location filename="../../cardnight_desk/gui/displays_area.py" line="+38"/>
+        <location filename="../../cardnight_desk/gui/displays_area.py" line="+41"/>
         <source>Displays for a second screen</source>
         <translation>രണ്ടാം സ്ക്രീനിനുള്ള ഡിസ്‌പ്ലേകൾ</translation>
     </message>
@@ -1006,6 +1006,11 @@
         <location line="+7"/>
         <source>Announcements</source>
         <translation>അറിയിപ്പുകൾ</translation>
+    </message>
+    <message>
+        <location line="+93"/>
+        <source>Announcement not kept</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -2659,7 +2664,7 @@ The event as it is now is kept beside it.</source>
 <context>
     <name>RegistrationArea</name>
     <message>
-        <location filename="../../cardnight_desk/gui/registration_area.py" line="+37"/>
+        <location filename="../../cardnight_desk/gui/registration_area.py" line="+39"/>
         <source>Excel workbooks (*.xlsx)</source>
         <translation>Excel വർക്ക്ബുക്കുകൾ (*.xlsx)</translation>
     </message>
@@ -2764,7 +2769,7 @@ The event as it is now is kept beside it.</source>
         <translation>വർക്ക്ബുക്ക് വായിക്കുന്നു…</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+12"/>
         <source>Nothing was imported: %d rows are refused.</source>
         <translation>ഒന്നും ഇംപോർട്ട് ചെയ്തില്ല: %d വരികൾ നിരസിച്ചു.</translation>
     </message>
@@ -2774,7 +2779,17 @@ The event as it is now is kept beside it.</source>
         <translation>ഇംപോർട്ട് റദ്ദാക്കി.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+13"/>
+        <source>Judge PIN</source>
+        <translation type="unfinished">ജഡ്ജ് PIN</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>This workbook carries judges&apos; overrides. A judge&apos;s PIN is needed to import it:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>Importing…</source>
         <translation>ഇംപോർട്ട് ചെയ്യുന്നു…</translation>
     </message>
@@ -3004,7 +3019,7 @@ The event as it is now is kept beside it.</source>
     <message>
         <location line="-9"/>
         <source>There is no competition &apos;%s&apos; in this event.</source>
-        <translation>ഈ ഇവന്റിൽ '%s' എന്ന മത്സരം ഇല്ല.</translation>
+        <translation>ഈ ഇവന്റിൽ &apos;%s&apos; എന്ന മത്സരം ഇല്ല.</translation>
     </message>
     <message>
         <location line="+10"/>
