@@ -1010,7 +1010,7 @@
     <message>
         <location line="+93"/>
         <source>Announcement not kept</source>
-        <translation type="unfinished"></translation>
+        <translation>જાહેરાત સાચવી નથી</translation>
     </message>
 </context>
 <context>
@@ -2781,12 +2781,12 @@ The event as it is now is kept beside it.</source>
     <message>
         <location line="+13"/>
         <source>Judge PIN</source>
-        <translation type="unfinished">જજ PIN</translation>
+        <translation>જજ PIN</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>This workbook carries judges&apos; overrides. A judge&apos;s PIN is needed to import it:</source>
-        <translation type="unfinished"></translation>
+        <translation>આ વર્કબુકમાં જજના નિર્ણયો છે. તેને આયાત કરવા જજનો PIN જોઈએ:</translation>
     </message>
     <message>
         <location line="+10"/>

@@ -1010,7 +1010,7 @@
     <message>
         <location line="+93"/>
         <source>Announcement not kept</source>
-        <translation type="unfinished"></translation>
+        <translation>അറിയിപ്പ് സൂക്ഷിച്ചില്ല</translation>
     </message>
 </context>
 <context>
@@ -2781,7 +2781,7 @@ The event as it is now is kept beside it.</source>
     <message>
         <location line="+13"/>
         <source>Judge PIN</source>
-        <translation type="unfinished">ജഡ്ജ് PIN</translation>
+        <translation>ജഡ്ജ് PIN</translation>
     </message>
     <message>
         <location line="+1"/>

@@ -1010,7 +1010,7 @@
     <message>
         <location line="+93"/>
         <source>Announcement not kept</source>
-        <translation type="unfinished"></translation>
+        <translation>ਐਲਾਨ ਸੰਭਾਲਿਆ ਨਹੀਂ ਗਿਆ</translation>
     </message>
 </context>
 <context>
@@ -2781,12 +2781,12 @@ The event as it is now is kept beside it.</source>
     <message>
         <location line="+13"/>
         <source>Judge PIN</source>
-        <translation type="unfinished">ਜੱਜ PIN</translation>
+        <translation>ਜੱਜ PIN</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>This workbook carries judges&apos; overrides. A judge&apos;s PIN is needed to import it:</source>
-        <translation type="unfinished"></translation>
+        <translation>ਇਸ ਵਰਕਬੁੱਕ ਵਿੱਚ ਜੱਜਾਂ ਦੇ ਫ਼ੈਸਲੇ ਹਨ। ਇਸਨੂੰ ਦਰਾਮਦ ਕਰਨ ਲਈ ਜੱਜ ਦਾ PIN ਚਾਹੀਦਾ ਹੈ:</translation>
     </message>
     <message>
         <location line="+10"/>
