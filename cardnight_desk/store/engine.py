@@ -121,6 +121,23 @@ def _store(target: str, engine: Engine) -> EventStore:
     return EventStore(target, engine, sessionmaker(engine, expire_on_commit=False))
 
 
+@contextmanager
+def _refusing(engine: Engine, doing: str) -> Iterator[None]:
+    """Whatever stops the store being created or opened ends as a :class:`StoreError` for the desk, and the
+    engine made for it is let go (no connection left open behind a refusal)."""
+    try:
+        yield
+    except migrate.NewerSchemaError as err:
+        engine.dispose()
+        raise StoreError(str(err)) from None
+    except OperationalError as err:
+        engine.dispose()
+        raise StoreError(f"cannot {doing}: {_reason(err)}") from None
+    except StoreError:
+        engine.dispose()
+        raise
+
+
 def create_store(target: str) -> EventStore:
     """A new, empty event store at ``target`` with the newest schema. An existing event is never overwritten."""
     if not is_url(target):
@@ -130,19 +147,13 @@ def create_store(target: str) -> EventStore:
         if not path.parent.exists():
             raise StoreError(f"the folder '{path.parent}' does not exist")
     engine = make_engine(target)
-    try:
+    with _refusing(engine, f"create the event at {display_name(target)}"):
         state = migrate.status(engine)
         if state != "empty" and not is_url(target):
             raise StoreError(f"'{target}' already holds an event")
         if state == "empty" and inspect(engine).get_table_names():
             raise StoreError(f"{display_name(target)} already holds other tables; use an empty database")
         migrate.upgrade(engine)
-    except migrate.NewerSchemaError as err:
-        engine.dispose()
-        raise StoreError(str(err)) from None
-    except OperationalError as err:
-        engine.dispose()
-        raise StoreError(f"cannot create the event at {display_name(target)}: {_reason(err)}") from None
     return _store(target, engine)
 
 
@@ -157,7 +168,7 @@ def open_store(target: str, *, upgrade: bool = True) -> EventStore:
             if fh.read(16) != b"SQLite format 3\x00":
                 raise StoreError(f"'{target}' is not a Card Night Desk event file")
     engine = make_engine(target)
-    try:
+    with _refusing(engine, f"open {display_name(target)}"):
         state = migrate.status(engine)
         if state == "empty":
             raise StoreError(f"{display_name(target)} is not a Card Night Desk event (it holds no event)")
@@ -168,15 +179,6 @@ def open_store(target: str, *, upgrade: bool = True) -> EventStore:
                 stamp = dt.datetime.now().strftime("%Y%m%d-%H%M%S")
                 backup_sqlite(Path(target), Path(f"{target}.before-upgrade-{stamp}{EVENT_SUFFIX}"))
             migrate.upgrade(engine)
-    except migrate.NewerSchemaError as err:
-        engine.dispose()
-        raise StoreError(str(err)) from None
-    except OperationalError as err:
-        engine.dispose()
-        raise StoreError(f"cannot open {display_name(target)}: {_reason(err)}") from None
-    except StoreError:
-        engine.dispose()
-        raise
     return _store(target, engine)
 
 
