@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
-from typing import Any, Generic, TypeVar
+from typing import Any, Generic, Protocol, TypeVar
 
 from cardnight_desk.domain.errors import SheetError, SheetInvalid
 from cardnight_desk.domain.settings import Setting, resolve
@@ -65,6 +65,27 @@ def shared_places(entries: Sequence[T], key: Callable[[T], tuple[int, ...]]) -> 
         else:
             placed.append((index + 1, entry))
     return placed
+
+
+class Marked(Protocol):
+    """A side of a game as read from its sheet: its name, its path and the true/false marks it was given."""
+
+    name: str
+    path: str
+    flags: dict[str, bool]
+
+
+def check_once_a_game(
+    checker: Checker, entries: Sequence[Marked], once: Mapping[str, str], message: Callable[[str, str], str]
+) -> None:
+    """Each mark of ``once`` (key -> its words) may go to one side of a game at most: every side marked with it
+    when more than one is gets ``message(names, words)`` at that mark's path."""
+    for key, words in once.items():
+        marked = [e for e in entries if e.flags.get(key)]
+        if len(marked) > 1:
+            names = " and ".join(e.name for e in marked)
+            for e in marked:
+                checker.error(join(e.path, key), message(names, words))
 
 
 def read_counts(

@@ -14,7 +14,13 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from cardnight_desk.domain.bhukhar_family import SheetRules, read_counts, read_games, read_settings
+from cardnight_desk.domain.bhukhar_family import (
+    SheetRules,
+    check_once_a_game,
+    read_counts,
+    read_games,
+    read_settings,
+)
 from cardnight_desk.domain.bhukhar_scoring import (
     HIGH_RANKS,
     LOW_RANKS,
@@ -188,15 +194,14 @@ def _check_game(
 ) -> None:
     for entry in entries:
         _check_team(ch, entry)
-    for key, words in ONCE_A_GAME.items():
-        marked = [e for e in entries if e.flags.get(key)]
-        if len(marked) > 1:
-            names = " and ".join(e.name for e in marked)
-            for e in marked:
-                ch.error(
-                    join(e.path, key),
-                    f"{names} are both marked as having {words}; only one team can in a game (ruling BH-4)",
-                )
+    check_once_a_game(
+        ch,
+        entries,
+        ONCE_A_GAME,
+        lambda names, words: (
+            f"{names} are both marked as having {words}; only one team can in a game (ruling BH-4)"
+        ),
+    )
 
     # unknown when a team's 'bhukhar' could not be read: then only the licence is held against a close
     bhukhar_taken = any(e.flags.get("bhukhar") for e in entries) or not all(

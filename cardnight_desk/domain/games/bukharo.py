@@ -13,7 +13,13 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
-from cardnight_desk.domain.bhukhar_family import SheetRules, read_counts, read_games, read_settings
+from cardnight_desk.domain.bhukhar_family import (
+    SheetRules,
+    check_once_a_game,
+    read_counts,
+    read_games,
+    read_settings,
+)
 from cardnight_desk.domain.bukharo_scoring import (
     ACES_A_PACK,
     PACK_CARDS,
@@ -150,15 +156,12 @@ def _check_game(
 ) -> None:
     for entry in entries:
         _check_side(ch, entry)
-    for key, words in ONCE_A_GAME.items():
-        marked = [e for e in entries if e.flags.get(key)]
-        if len(marked) > 1:
-            names = " and ".join(e.name for e in marked)
-            for e in marked:
-                ch.error(
-                    join(e.path, key),
-                    f"{names} are each marked as making {words}; a game has only one (ruling BK-5)",
-                )
+    check_once_a_game(
+        ch,
+        entries,
+        ONCE_A_GAME,
+        lambda names, words: f"{names} are each marked as making {words}; a game has only one (ruling BK-5)",
+    )
 
     first_known = all("first_bukharo" in e.flags for e in entries)
     first_made = any(e.flags.get("first_bukharo") for e in entries)
