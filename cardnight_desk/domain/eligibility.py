@@ -29,10 +29,7 @@ from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from typing import Any
 
-# team sizes by competition game; a game not listed takes no teams (ruling EV-3, ruling BK-3)
-TEAM_SIZES: dict[str, tuple[int, ...]] = {"bhukhar": (3,), "28": (3,), "bukharo": (2, 3)}
-# games whose entries are teams (capacity counts teams); Bukharo teams are optional (BK-3)
-TEAM_ENTRY_GAMES: frozenset[str] = frozenset({"bhukhar", "28"})
+from cardnight_desk.domain.games.base import Entries, Game
 
 # problem codes
 TOO_YOUNG = "too_young"
@@ -66,7 +63,9 @@ class Problem:
 
 @dataclass(frozen=True)
 class EntryRules:
-    """A competition's registration settings, read from its resolved settings (``catalog.py``)."""
+    """A competition's registration settings, read from its resolved settings and its game: the team sizes it
+    takes (none: players only; ruling EV-3, ruling BK-3) and whether its entries are teams (capacity counts
+    teams; Bukharo teams are optional, BK-3)."""
 
     competition: str
     game: str
@@ -74,32 +73,30 @@ class EntryRules:
     community_confirmation: bool = False
     deadline: dt.date | None = None
     capacity: int | None = None
+    team_sizes: tuple[int, ...] = ()
+    entries_are_teams: bool = False
+    team_size_ruling: str = "EV-3"
 
     @classmethod
-    def from_settings(cls, competition: str, game: str, settings: Mapping[str, Any]) -> EntryRules:
+    def from_settings(cls, competition: str, game: Game, settings: Mapping[str, Any]) -> EntryRules:
         deadline = settings.get("deadline")
         if isinstance(deadline, str):
             deadline = dt.date.fromisoformat(deadline)
         return cls(
             competition,
-            game,
+            game.id,
             int(settings.get("min_age") or 0),
             bool(settings.get("community_confirmation")),
             deadline,
             settings.get("capacity"),
+            tuple(game.team_sizes),
+            game.entries is Entries.TEAMS,
+            game.team_size_ruling,
         )
-
-    @property
-    def team_sizes(self) -> tuple[int, ...]:
-        return TEAM_SIZES.get(self.game, ())
 
     @property
     def takes_teams(self) -> bool:
         return bool(self.team_sizes)
-
-    @property
-    def entries_are_teams(self) -> bool:
-        return self.game in TEAM_ENTRY_GAMES
 
     @property
     def player_capacity(self) -> int | None:
@@ -286,7 +283,7 @@ def sizes_text(sizes: Iterable[int]) -> str:
 
 
 def team_size_rule(rules: EntryRules) -> str:
-    return "BK-3" if rules.game == "bukharo" else "EV-3"
+    return rules.team_size_ruling
 
 
 def team_problems(rules: EntryRules, team: str, members: int) -> list[Problem]:

@@ -7,7 +7,7 @@ Domain words:
 - a *section* holds the rulings of one game (``BH`` Bhukhar, ``BK`` Bukharo, ``RU`` rummy, ``TE`` 28, ``PK``
   poker, ``BAC`` baccarat) or of the desk itself (``EV``, every competition);
 - a ruling marked **setting** is an event setting: the organiser may change it per competition. The settings
-  *in force* beside a ruling are the competition's settings that the catalog (``games/catalog.py``) says come
+  *in force* beside a ruling are the competition's settings that the game (``games/<game>/settings.py``) says come
   from that ruling; the setting keys the ruling's text names (in backticks) are its *named settings*;
 - a ruling is *cited* in a message as ``(ruling BH-5)``: :func:`cited` finds the ids a message cites, so a
   refused sheet can lead to the ruling that refused it.
@@ -21,18 +21,11 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from cardnight_desk.domain.games.catalog import COMPETITION_GAMES
+from cardnight_desk.domain.games import GAMES
 from cardnight_desk.domain.settings import Setting
 
 # the section of each competition game's rulings; the desk's own (EV) apply to every competition
-GAME_SECTIONS: dict[str, str] = {
-    "bhukhar": "BH",
-    "bukharo": "BK",
-    "rummy": "RU",
-    "28": "TE",
-    "poker": "PK",
-    "baccarat": "BAC",
-}
+GAME_SECTIONS: dict[str, str] = {game.id: game.ruling_prefix for game in GAMES.values()}
 DESK_SECTION = "EV"
 
 _SECTION = re.compile(r"^##\s+([A-Z]+)\s+[—–-]\s+(.+?)\s*$")
@@ -94,7 +87,7 @@ def _named_settings(text: str) -> tuple[str, ...]:
     setting keys of any game, so they are left out)."""
     if _SETTING_MARK not in text:
         return ()
-    keys = {key for game in COMPETITION_GAMES.values() for key in game.settings}
+    keys = {key for game in GAMES.values() for key in game.settings}
     after = text.split(_SETTING_MARK, 1)[1]
     found: list[str] = []
     for word in _BACKTICKED.findall(after):
@@ -177,8 +170,8 @@ def cited(message: str) -> tuple[str, ...]:
 
 
 def settings_from(ruling: Ruling, game: str) -> tuple[Setting, ...]:
-    """The settings of a competition of ``game`` that come from ``ruling`` (the catalog's ``Setting.ruling``)."""
-    spec = COMPETITION_GAMES.get(game)
+    """The settings of a competition of ``game`` that come from ``ruling`` (its ``Setting.ruling``)."""
+    spec = GAMES.get(game)
     if spec is None:
         return ()
     return tuple(s for s in spec.settings.values() if s.ruling == ruling.id)

@@ -153,3 +153,29 @@ def parse_assignments(
         except SettingError as err:
             errors.append(err)
     return values, errors
+
+
+def desk_settings(min_age: int, community: bool) -> dict[str, Setting]:
+    """Desk settings every competition has: registration (EV-1, EV-2) and double entry of sheets."""
+    return {
+        "min_age": Setting(
+            "min_age", min_age, "int", "Youngest age allowed on the event date", "EV-1", lo=0, hi=120
+        ),
+        "community_confirmation": Setting(
+            "community_confirmation",
+            community,
+            "bool",
+            "Registration needs the desk's community-eligibility confirmation",
+            "EV-1",
+        ),
+        "deadline": Setting("deadline", None, "date", "Last day registration is open", "EV-2", optional=True),
+        "capacity": Setting(
+            "capacity", None, "int", "Most entries accepted", "EV-2", lo=1, hi=100000, optional=True
+        ),
+        "double_entry": Setting(
+            "double_entry",
+            False,
+            "bool",
+            "Score sheets are entered twice, blind, and confirmed when both agree",
+        ),
+    }

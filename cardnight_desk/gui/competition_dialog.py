@@ -17,7 +17,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from cardnight_desk.domain.games.catalog import COMPETITION_GAMES
+from cardnight_desk.domain.games import GAMES
 from cardnight_desk.domain.settings import Setting, SettingError
 from cardnight_desk.gui.game_words import game_title, setting_help
 
@@ -43,7 +43,7 @@ class CompetitionDialog(QDialog):
         self.setWindowTitle(self.tr("Add competition"))
         self.name_edit = QLineEdit()
         self.game_combo = QComboBox()
-        for game in COMPETITION_GAMES.values():
+        for game in GAMES.values():
             self.game_combo.addItem(game_title(game.id, game.title), game.id)
         top = QFormLayout()
         top.addRow(self.tr("&Name"), self.name_edit)
@@ -73,7 +73,7 @@ class CompetitionDialog(QDialog):
         while self.settings_form.rowCount():
             self.settings_form.removeRow(0)
         self.editors = {}
-        game = COMPETITION_GAMES[self.game_combo.currentData()]
+        game = GAMES[self.game_combo.currentData()]
         for spec in game.settings.values():
             editor = self._editor(spec)
             label = setting_help(spec.key, spec.help) + (f" ({spec.ruling})" if spec.ruling else "")
@@ -96,7 +96,7 @@ class CompetitionDialog(QDialog):
         return edit
 
     def values(self) -> tuple[dict[str, Any], list[str]]:
-        game = COMPETITION_GAMES[self.game_combo.currentData()]
+        game = GAMES[self.game_combo.currentData()]
         chosen: dict[str, Any] = {}
         errors: list[str] = []
         for key, editor in self.editors.items():

@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QCoreApplication
 
 if TYPE_CHECKING:
-    from cardnight_desk.domain.poker_structure import Blinds
+    from cardnight_desk.domain.games.poker.structure import Blinds
 
 
 translate = QCoreApplication.translate  # translate("poker", "...") is what lupdate reads

@@ -31,7 +31,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from cardnight_desk.domain.games.catalog import COMPETITION_GAMES
+from cardnight_desk.domain.games import find_game
 from cardnight_desk.domain.rulings import RuleBook, Ruling, RulingsError, cited, parse_rulings, settings_from
 from cardnight_desk.domain.settings import Setting
 from cardnight_desk.resources import resources_dir
@@ -271,9 +271,7 @@ class RulesDialog(QDialog):
                     explained.add(setting.key)
                     block.append(self._setting_line(setting))
                 parts.append(f"<div{shade}>{''.join(block)}</div>")
-        others = [
-            s for s in COMPETITION_GAMES[self.competition.game].settings.values() if s.key not in explained
-        ]
+        others = [s for s in find_game(self.competition.game).settings.values() if s.key not in explained]
         if others:
             parts.append(f"<h3>{self.tr('Other settings of this competition')}</h3>")
             parts.extend(self._setting_line(s) for s in others)

@@ -27,7 +27,7 @@ from enum import Enum
 
 from reportlab.lib.pagesizes import A4, LETTER
 
-from cardnight_desk.domain.games.catalog import COMPETITION_GAMES
+from cardnight_desk.domain.games import GAMES
 
 
 class PrintDataError(ValueError):
@@ -58,17 +58,17 @@ class EventHeader:
     event: str
     date: dt.date
     competition: str
-    game: str  # competition game id (catalog.COMPETITION_GAMES)
+    game: str  # competition game id (catalog.GAMES)
     round: int | None = None
 
     def __post_init__(self) -> None:
-        if self.game not in COMPETITION_GAMES:
-            known = ", ".join(COMPETITION_GAMES)
+        if self.game not in GAMES:
+            known = ", ".join(GAMES)
             raise PrintDataError(f"'{self.game}' is not a competition game ({known})")
 
     @property
     def game_title(self) -> str:
-        return COMPETITION_GAMES[self.game].title
+        return GAMES[self.game].title
 
     def texts(self) -> Iterator[str]:
         yield self.event
@@ -122,7 +122,7 @@ class RoundSeating:
         """The competition's setting, or its catalogue default when the data does not give it."""
         if key in self.settings:
             return self.settings[key]
-        spec = COMPETITION_GAMES[self.header.game].settings.get(key)
+        spec = GAMES[self.header.game].settings.get(key)
         return spec.default if spec is not None else None
 
     def texts(self) -> Iterator[str]:
@@ -259,7 +259,7 @@ class CompetitionResult:
 
     @property
     def game_title(self) -> str:
-        spec = COMPETITION_GAMES.get(self.game)
+        spec = GAMES.get(self.game)
         return spec.title if spec else self.game
 
 

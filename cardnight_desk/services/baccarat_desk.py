@@ -1,6 +1,6 @@
 """The baccarat fun table at the desk: seats, bets, the dealer's cards, settling, and the tournament ranking.
 
-Domain words (see :mod:`cardnight_desk.domain.baccarat_table` for seats, bets, the deal and settling):
+Domain words (see :mod:`cardnight_desk.domain.games.baccarat.table` for seats, bets, the deal and settling):
 
 - the *fun table* of a baccarat competition is one table of :data:`TABLE_SEATS` seats, played by the
   competition's settings (variant, packs, starting chips, tournament hands; rulings BAC-2, BAC-3);
@@ -32,12 +32,12 @@ from typing import Any
 from sqlalchemy import select
 from sqlalchemy.orm import Session
 
-from cardnight_desk.domain.baccarat_pays import BetOn
-from cardnight_desk.domain.baccarat_state import StateError, from_json, to_json
-from cardnight_desk.domain.baccarat_table import BaccaratTable, TableError
-from cardnight_desk.domain.baccarat_table import Refusal as Code
 from cardnight_desk.domain.cards import CardError, card, parse_cards
-from cardnight_desk.domain.games.catalog import COMPETITION_GAMES
+from cardnight_desk.domain.games import find_game
+from cardnight_desk.domain.games.baccarat.pays import BetOn
+from cardnight_desk.domain.games.baccarat.state import StateError, from_json, to_json
+from cardnight_desk.domain.games.baccarat.table import BaccaratTable, TableError
+from cardnight_desk.domain.games.baccarat.table import Refusal as Code
 from cardnight_desk.domain.settings import resolve
 from cardnight_desk.services.baccarat_views import (
     BAD_CHIPS,
@@ -139,7 +139,7 @@ _LAST_SAVED: dict[tuple[int, int], tuple[weakref.ref[EventStore], int, BaccaratT
 def _stored(desk: Desk, comp: Competition, *, take: bool = False) -> tuple[BaccaratTable, int]:
     saved = (comp.state or {}).get(STATE_KEY)
     if not saved:
-        settings, _ = resolve(COMPETITION_GAMES[GAME].settings, comp.settings or {})
+        settings, _ = resolve(find_game(GAME).settings, comp.settings or {})
         return BaccaratTable.from_settings({}, settings), 0
     key = (id(desk.store), comp.id)
     kept = _LAST_SAVED.pop(key, None) if take else _LAST_SAVED.get(key)

@@ -1,7 +1,7 @@
 """What the baccarat fun table shows the desk: the plain answers, the refusal codes and their sentences.
 
 Domain words (the actions at the table are :mod:`cardnight_desk.services.baccarat_desk`, which offers every
-name here too; seats, bets, the deal and settling are :mod:`cardnight_desk.domain.baccarat_table`):
+name here too; seats, bets, the deal and settling are :mod:`cardnight_desk.domain.games.baccarat.table`):
 
 - a *view* is a plain frozen dataclass handed to the window, never the engine's live table: the table as saved
   at one version (:class:`TableInfo`, its seats, bets and standings), what the dealer does next
@@ -20,11 +20,11 @@ from dataclasses import dataclass, field
 from decimal import Decimal, InvalidOperation
 from typing import Any
 
-from cardnight_desk.domain.baccarat_hand import value
-from cardnight_desk.domain.baccarat_pays import CENT, BetOn, Outcome
-from cardnight_desk.domain.baccarat_table import BaccaratTable, SettledHand
-from cardnight_desk.domain.baccarat_table import Refusal as Code
 from cardnight_desk.domain.cards import CardError, card
+from cardnight_desk.domain.games.baccarat.hand import value
+from cardnight_desk.domain.games.baccarat.pays import CENT, BetOn, Outcome
+from cardnight_desk.domain.games.baccarat.table import BaccaratTable, SettledHand
+from cardnight_desk.domain.games.baccarat.table import Refusal as Code
 
 TABLE_SEATS = 6
 

@@ -28,7 +28,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 
-from cardnight_desk.domain.poker_clock import utc_now
+from cardnight_desk.domain.games.poker.clock import utc_now
 from cardnight_desk.services import baccarat_desk, checkin, draws, judges, scores
 from cardnight_desk.services import demo_people as people
 from cardnight_desk.services import demo_sheets as sheets

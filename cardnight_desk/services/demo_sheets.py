@@ -15,9 +15,9 @@ import random
 from collections.abc import Sequence
 from typing import Any
 
-from cardnight_desk.domain.baccarat_hand import Coup
 from cardnight_desk.domain.cards import Card, packs
 from cardnight_desk.domain.games import evaluate
+from cardnight_desk.domain.games.baccarat.hand import Coup
 
 Sheet = dict[str, Any]
 ATTEMPTS = 200

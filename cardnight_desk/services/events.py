@@ -9,7 +9,7 @@ from typing import Any
 from sqlalchemy import select
 from sqlalchemy.orm import Session
 
-from cardnight_desk.domain.games.catalog import COMPETITION_GAMES
+from cardnight_desk.domain.games import GAMES, find_game
 from cardnight_desk.domain.settings import parse_assignments, resolve
 from cardnight_desk.services.desk import Desk, event_row
 from cardnight_desk.services.errors import NotFound, Refusal
@@ -38,7 +38,7 @@ class EventInfo:
 
 
 def competition_info(c: Competition) -> CompetitionInfo:
-    game = COMPETITION_GAMES[c.game]
+    game = find_game(c.game)
     values, _ = resolve(game.settings, c.settings)
     return CompetitionInfo(c.id, c.name, c.game, game.title, values)
 
@@ -71,9 +71,9 @@ def add_competition(
         raise Refusal("the competition needs a name")
     if any(ch in name for ch in ";="):
         raise Refusal("a competition's name cannot contain ';' or '=' (the registration workbook uses them)")
-    spec = COMPETITION_GAMES.get(game)
+    spec = GAMES.get(game)
     if spec is None:
-        raise Refusal(f"'{game}' is not a game the desk runs (games: {', '.join(COMPETITION_GAMES)})")
+        raise Refusal(f"'{game}' is not a game the desk runs (games: {', '.join(GAMES)})")
     _, errors = resolve(spec.settings, settings or {})
     typed, more = parse_assignments(spec.settings, assignments or [])
     errors += more

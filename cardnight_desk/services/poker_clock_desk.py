@@ -21,9 +21,14 @@ from typing import TYPE_CHECKING, Any
 
 from sqlalchemy.orm import Session
 
-from cardnight_desk.domain.poker_clock import PokerClock, TimeSource
-from cardnight_desk.domain.poker_freezeout import DisplayState, Freezeout, PokerSettings
-from cardnight_desk.domain.poker_structure import Structure, load_structure, parse_structure, structure_names
+from cardnight_desk.domain.games.poker.clock import PokerClock, TimeSource
+from cardnight_desk.domain.games.poker.freezeout import DisplayState, Freezeout, PokerSettings
+from cardnight_desk.domain.games.poker.structure import (
+    Structure,
+    load_structure,
+    parse_structure,
+    structure_names,
+)
 from cardnight_desk.services.desk import Desk
 from cardnight_desk.services.errors import Refusal
 from cardnight_desk.services.events import competition_info

@@ -31,9 +31,9 @@ from sqlalchemy import func, select, update
 from sqlalchemy.exc import OperationalError
 from sqlalchemy.orm import Session
 
-from cardnight_desk.domain.poker_clock import TimeSource, utc_now
-from cardnight_desk.domain.poker_freezeout import Freezeout, PokerSettings
-from cardnight_desk.domain.poker_structure import parse_structure
+from cardnight_desk.domain.games.poker.clock import TimeSource, utc_now
+from cardnight_desk.domain.games.poker.freezeout import Freezeout, PokerSettings
+from cardnight_desk.domain.games.poker.structure import parse_structure
 from cardnight_desk.services.desk import Desk, event_row
 from cardnight_desk.services.errors import Conflict, Refusal
 from cardnight_desk.services.events import competition_info, find_competition

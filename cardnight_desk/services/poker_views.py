@@ -14,10 +14,10 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from cardnight_desk.domain.poker_clock import PokerClock
-from cardnight_desk.domain.poker_freezeout import DisplayState, Freezeout, PokerSettings
-from cardnight_desk.domain.poker_seating import MoveReason, SeatMove, SeatPlan
-from cardnight_desk.domain.poker_tournament import bust_groups, place_amounts
+from cardnight_desk.domain.games.poker.clock import PokerClock
+from cardnight_desk.domain.games.poker.freezeout import DisplayState, Freezeout, PokerSettings
+from cardnight_desk.domain.games.poker.seating import MoveReason, SeatMove, SeatPlan
+from cardnight_desk.domain.games.poker.tournament import bust_groups, place_amounts
 
 
 # --- what the desk sees ----------------------------------------------------------------------------------------

@@ -19,8 +19,7 @@ from sqlalchemy.exc import IntegrityError
 from sqlalchemy.orm import Session
 from sqlalchemy.orm.exc import StaleDataError
 
-from cardnight_desk.domain.games import evaluate
-from cardnight_desk.domain.games.catalog import COMPETITION_GAMES
+from cardnight_desk.domain.games import evaluate, find_game
 from cardnight_desk.domain.standings import entrant_figures
 from cardnight_desk.services.desk import Desk, event_row
 from cardnight_desk.services.errors import Conflict, NotFound, Refusal
@@ -216,11 +215,11 @@ def check_sheet(s: Session, comp: Competition, table: DeskTable, sheet: Any) -> 
         raise Refusal(
             "the sheet must be a JSON object", [{"path": "(sheet)", "message": "not a JSON object"}]
         )
-    game = COMPETITION_GAMES[comp.game]
-    if sheet.get("game") not in game.sheet_games:
+    game = find_game(comp.game)
+    if sheet.get("game") not in game.table_kinds:
         message = (
             f"'{comp.name}' plays {game.title}: its tables hand in "
-            f"{' or '.join(game.sheet_games)} sheets, not '{sheet.get('game')}'"
+            f"{' or '.join(game.table_kinds)} sheets, not '{sheet.get('game')}'"
         )
         raise Refusal(message, [{"path": "game", "message": message}])
     errors: list[dict[str, str]] = []

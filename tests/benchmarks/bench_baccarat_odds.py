@@ -17,10 +17,10 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
 
-from cardnight_desk.domain.baccarat_hand import Winner  # noqa: E402
-from cardnight_desk.domain.baccarat_odds import shoe_odds  # noqa: E402
-from cardnight_desk.domain.baccarat_pays import VARIANTS  # noqa: E402
 from cardnight_desk.domain.games import evaluate  # noqa: E402
+from cardnight_desk.domain.games.baccarat.hand import Winner  # noqa: E402
+from cardnight_desk.domain.games.baccarat.odds import shoe_odds  # noqa: E402
+from cardnight_desk.domain.games.baccarat.pays import VARIANTS  # noqa: E402
 
 TARGET_SECONDS = 0.1
 

@@ -17,8 +17,8 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
 
 from cardnight_desk.domain.cards import JOKER, RANKS, SUITS, pack  # noqa: E402
-from cardnight_desk.domain.rummy_hand import score_hand  # noqa: E402
-from cardnight_desk.domain.rummy_runs import suit_table  # noqa: E402
+from cardnight_desk.domain.games.rummy.hand import score_hand  # noqa: E402
+from cardnight_desk.domain.games.rummy.runs import suit_table  # noqa: E402
 
 TARGET = 5_000
 

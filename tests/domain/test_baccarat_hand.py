@@ -4,7 +4,8 @@ from __future__ import annotations
 
 import pytest
 
-from cardnight_desk.domain.baccarat_hand import (
+from cardnight_desk.domain.cards import JOKER, card, cards
+from cardnight_desk.domain.games.baccarat.hand import (
     Action,
     Coup,
     HandComplete,
@@ -16,7 +17,6 @@ from cardnight_desk.domain.baccarat_hand import (
     total,
     value,
 )
-from cardnight_desk.domain.cards import JOKER, card, cards
 
 # The leaflet's drawing rule, cell by cell: row = Banker's two-card total, first column = the Player stood,
 # then the value of the Player's third card 0..9. D = the Banker draws, S = the Banker stands.

@@ -9,9 +9,16 @@ from fractions import Fraction
 
 import pytest
 
-from cardnight_desk.domain.baccarat_hand import Winner
-from cardnight_desk.domain.baccarat_odds import odds_for_shoe, shoe_odds, shoe_ranks
-from cardnight_desk.domain.baccarat_pays import EZ, MINI, NO_COMMISSION, VARIANTS, BetOn, DragonBonusPays
+from cardnight_desk.domain.games.baccarat.hand import Winner
+from cardnight_desk.domain.games.baccarat.odds import odds_for_shoe, shoe_odds, shoe_ranks
+from cardnight_desk.domain.games.baccarat.pays import (
+    EZ,
+    MINI,
+    NO_COMMISSION,
+    VARIANTS,
+    BetOn,
+    DragonBonusPays,
+)
 
 
 def pct(x: Fraction) -> float:

@@ -7,8 +7,9 @@ from decimal import Decimal
 
 import pytest
 
-from cardnight_desk.domain.baccarat_hand import Coup
-from cardnight_desk.domain.baccarat_pays import (
+from cardnight_desk.domain.cards import cards
+from cardnight_desk.domain.games.baccarat.hand import Coup
+from cardnight_desk.domain.games.baccarat.pays import (
     EZ,
     MIDI,
     MINI,
@@ -23,7 +24,6 @@ from cardnight_desk.domain.baccarat_pays import (
     money_json,
     settle,
 )
-from cardnight_desk.domain.cards import cards
 
 D = Decimal
 

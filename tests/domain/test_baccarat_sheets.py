@@ -8,11 +8,11 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from cardnight_desk.domain.baccarat_hand import Coup
 from cardnight_desk.domain.cards import pack
 from cardnight_desk.domain.errors import SheetInvalid
 from cardnight_desk.domain.games import evaluate
-from cardnight_desk.domain.games.baccarat import SHEET_RULES
+from cardnight_desk.domain.games.baccarat.hand import Coup
+from cardnight_desk.domain.games.baccarat.sheets import SHEET_RULES
 
 EXAMPLE = {
     "game": "baccarat-hand",

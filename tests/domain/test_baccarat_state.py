@@ -11,10 +11,10 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from cardnight_desk.domain.baccarat_pays import MINI, BetOn
-from cardnight_desk.domain.baccarat_state import StateError, from_json, to_json
-from cardnight_desk.domain.baccarat_table import BaccaratTable
 from cardnight_desk.domain.cards import card, cards
+from cardnight_desk.domain.games.baccarat.pays import MINI, BetOn
+from cardnight_desk.domain.games.baccarat.state import StateError, from_json, to_json
+from cardnight_desk.domain.games.baccarat.table import BaccaratTable
 
 D = Decimal
 SIX = ["Asha", "Ben", "Chandni", "Dev", "Esha", "Farid"]

@@ -7,11 +7,11 @@ from decimal import Decimal
 
 import pytest
 
-from cardnight_desk.domain.baccarat_hand import Action, Winner
-from cardnight_desk.domain.baccarat_pays import MINI, BetOn, BetResult
-from cardnight_desk.domain.baccarat_table import BaccaratTable, Refusal, TableError
 from cardnight_desk.domain.cards import JOKER, card, cards
-from cardnight_desk.domain.games.catalog import COMPETITION_GAMES
+from cardnight_desk.domain.games import GAMES as COMPETITION_GAMES
+from cardnight_desk.domain.games.baccarat.hand import Action, Winner
+from cardnight_desk.domain.games.baccarat.pays import MINI, BetOn, BetResult
+from cardnight_desk.domain.games.baccarat.table import BaccaratTable, Refusal, TableError
 
 D = Decimal
 SIX = ["Asha", "Ben", "Chandni", "Dev", "Esha", "Farid"]

@@ -4,7 +4,10 @@ from __future__ import annotations
 
 import pytest
 
-from cardnight_desk.domain.bhukhar_scoring import (
+from cardnight_desk.domain.cards import Rank, cards
+from cardnight_desk.domain.errors import SheetInvalid
+from cardnight_desk.domain.games import evaluate
+from cardnight_desk.domain.games.bhukhar.scoring import (
     CardCount,
     ClosedCombinations,
     can_close,
@@ -12,10 +15,7 @@ from cardnight_desk.domain.bhukhar_scoring import (
     can_take_bhukhar,
     master_points,
 )
-from cardnight_desk.domain.cards import Rank, cards
-from cardnight_desk.domain.errors import SheetInvalid
-from cardnight_desk.domain.games import evaluate
-from cardnight_desk.domain.games.bhukhar import SHEET_RULES
+from cardnight_desk.domain.games.bhukhar.sheets import SHEET_RULES
 
 RULES = SHEET_RULES["bhukhar"]
 

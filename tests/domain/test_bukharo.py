@@ -4,7 +4,9 @@ from __future__ import annotations
 
 import pytest
 
-from cardnight_desk.domain.bukharo_scoring import (
+from cardnight_desk.domain.errors import SheetInvalid
+from cardnight_desk.domain.games import evaluate
+from cardnight_desk.domain.games.bukharo.scoring import (
     BukharoCards,
     SevenCardGroups,
     can_declare_bukharo,
@@ -14,9 +16,7 @@ from cardnight_desk.domain.bukharo_scoring import (
     packs_for,
     packs_in_play,
 )
-from cardnight_desk.domain.errors import SheetInvalid
-from cardnight_desk.domain.games import evaluate
-from cardnight_desk.domain.games.bukharo import SHEET_RULES
+from cardnight_desk.domain.games.bukharo.sheets import SHEET_RULES
 
 RULES = SHEET_RULES["bukharo"]
 CARDS = ("low", "high", "aces", "trumps")

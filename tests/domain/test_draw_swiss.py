@@ -11,7 +11,6 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from cardnight_desk.domain.bhukhar_scoring import Standing
 from cardnight_desk.domain.draws import (
     Draw,
     DrawError,
@@ -24,6 +23,7 @@ from cardnight_desk.domain.draws import (
 from cardnight_desk.domain.draws.matching import exact_pairing, pair_ranked
 from cardnight_desk.domain.draws.swiss import gap_cost, largest_gap, rematches
 from cardnight_desk.domain.draws.table_moves import assign_tables, hungarian, repeats
+from cardnight_desk.domain.games.bhukhar.scoring import Standing
 
 FAST = settings(max_examples=200, deadline=None)
 

@@ -9,8 +9,10 @@ import json
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from cardnight_desk.domain.games import SHEET_GAMES, evaluate
+from cardnight_desk.domain.games import evaluate, sheet_kinds
 from tests.services.builders import bhukhar_sheet, match_28
+
+SHEET_GAMES = sheet_kinds()
 
 BUKHARO_SIDE = {
     "passport": True,

@@ -8,7 +8,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from cardnight_desk.domain.poker_balance import plan_balance, tables_to_break
+from cardnight_desk.domain.games.poker.balance import plan_balance, tables_to_break
 
 
 def layout(*counts: int) -> dict[str, int]:

@@ -7,8 +7,8 @@ import json
 
 import pytest
 
-from cardnight_desk.domain.poker_clock import ClockError, PokerClock
-from cardnight_desk.domain.poker_structure import Blinds, load_structure
+from cardnight_desk.domain.games.poker.clock import ClockError, PokerClock
+from cardnight_desk.domain.games.poker.structure import Blinds, load_structure
 
 START = dt.datetime(2025, 5, 17, 18, 0, tzinfo=dt.UTC)
 

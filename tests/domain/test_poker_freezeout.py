@@ -7,11 +7,11 @@ import random
 
 import pytest
 
+from cardnight_desk.domain.games import GAMES as COMPETITION_GAMES
 from cardnight_desk.domain.games import evaluate
-from cardnight_desk.domain.games.catalog import COMPETITION_GAMES
-from cardnight_desk.domain.poker_freezeout import Freezeout, PokerSettings
-from cardnight_desk.domain.poker_structure import load_structure
-from cardnight_desk.domain.poker_tournament import Refusal, TournamentRefused
+from cardnight_desk.domain.games.poker.freezeout import Freezeout, PokerSettings
+from cardnight_desk.domain.games.poker.structure import load_structure
+from cardnight_desk.domain.games.poker.tournament import Refusal, TournamentRefused
 from tests.domain.test_poker_clock import FakeTime
 
 

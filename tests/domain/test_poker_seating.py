@@ -8,8 +8,8 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from cardnight_desk.domain.poker_balance import plan_balance
-from cardnight_desk.domain.poker_seating import MoveReason, Seating, SeatingError, Table
+from cardnight_desk.domain.games.poker.balance import plan_balance
+from cardnight_desk.domain.games.poker.seating import MoveReason, Seating, SeatingError, Table
 
 PLAYERS = [f"P{i:02d}" for i in range(60)]
 

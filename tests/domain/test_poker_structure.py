@@ -7,7 +7,7 @@ import json
 import pytest
 
 from cardnight_desk.domain.errors import SheetInvalid
-from cardnight_desk.domain.poker_structure import (
+from cardnight_desk.domain.games.poker.structure import (
     DEFAULT_STRUCTURE,
     Blinds,
     entry_point_order,

@@ -6,8 +6,8 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from cardnight_desk.domain.poker_structure import load_structure
-from cardnight_desk.domain.poker_tournament import (
+from cardnight_desk.domain.games.poker.structure import load_structure
+from cardnight_desk.domain.games.poker.tournament import (
     Bust,
     Refusal,
     Tournament,

@@ -7,8 +7,8 @@ import re
 
 import pytest
 
+from cardnight_desk.domain.games import GAMES as COMPETITION_GAMES
 from cardnight_desk.domain.games import evaluate
-from cardnight_desk.domain.games.catalog import COMPETITION_GAMES
 from cardnight_desk.domain.rulings import (
     DESK_SECTION,
     GAME_SECTIONS,

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from cardnight_desk.domain.games import evaluate
-from cardnight_desk.domain.rummy_table import (
+from cardnight_desk.domain.games.rummy.table import (
     Deal,
     DealType,
     DropTime,

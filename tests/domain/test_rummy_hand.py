@@ -7,7 +7,7 @@ import pytest
 
 from cardnight_desk.domain.cards import Rank, card, cards
 from cardnight_desk.domain.games import evaluate
-from cardnight_desk.domain.rummy_hand import (
+from cardnight_desk.domain.games.rummy.hand import (
     HandError,
     MeldKind,
     can_score_hand,

@@ -17,7 +17,7 @@ from itertools import combinations, product
 import pytest
 
 from cardnight_desk.domain.cards import JOKER, RANKS, SUITS, Card, Rank, card, pack
-from cardnight_desk.domain.rummy_hand import MeldKind, score_hand
+from cardnight_desk.domain.games.rummy.hand import MeldKind, score_hand
 
 INF = 10**9
 

@@ -12,7 +12,7 @@ from hypothesis import strategies as st
 
 from cardnight_desk.domain.cards import JOKER, RANKS, pack
 from cardnight_desk.domain.games import evaluate
-from cardnight_desk.domain.rummy_hand import score_hand
+from cardnight_desk.domain.games.rummy.hand import score_hand
 
 FAST = settings(max_examples=200, deadline=None)
 

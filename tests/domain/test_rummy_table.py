@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 
 from cardnight_desk.domain.games import evaluate
-from cardnight_desk.domain.rummy_table import EliminateAt, TableGame, TableRules
+from cardnight_desk.domain.games.rummy.table import EliminateAt, TableGame, TableRules
 
 PLAYERS = ["Anu", "Bala", "Chris"]
 

@@ -6,7 +6,7 @@ import pytest
 
 from cardnight_desk.domain.errors import SheetInvalid
 from cardnight_desk.domain.games import evaluate
-from cardnight_desk.domain.games.twenty_eight import (
+from cardnight_desk.domain.games.twenty_eight.sheets import (
     SHEET_RULES,
     THANI,
     BidDeal,

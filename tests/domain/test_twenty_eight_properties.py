@@ -6,7 +6,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from cardnight_desk.domain.games import evaluate
-from cardnight_desk.domain.twenty_eight_tricks import PACK, settle_count
+from cardnight_desk.domain.games.twenty_eight.tricks import PACK, settle_count
 
 TEAMS = ("Kochi", "Thrissur")
 FAST = settings(max_examples=200, deadline=None)

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from cardnight_desk.domain.cards import card
-from cardnight_desk.domain.twenty_eight_tricks import (
+from cardnight_desk.domain.games.twenty_eight.tricks import (
     PACK,
     TrickCountError,
     can_count_tricks,

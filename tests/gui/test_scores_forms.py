@@ -16,7 +16,7 @@ from cardnight_desk.gui.standings_area import StandingsArea
 from cardnight_desk.services import scores
 from tests.gui.builders_scores import event, player_round, players, team_round, teams
 
-RUMMY_ENGINE = importlib.util.find_spec("cardnight_desk.domain.games.rummy") is not None
+RUMMY_ENGINE = importlib.util.find_spec("cardnight_desk.domain.games.rummy.sheets") is not None
 
 
 @pytest.fixture

@@ -86,7 +86,7 @@ def test_ev4_penalty_without_the_pin_is_refused(qtbot, desk, monkeypatch):
 
 
 def test_the_real_penalty_dialog_fills_the_points_of_a_fixed_rule(qtbot):
-    from cardnight_desk.domain.games.bhukhar import PENALTY_RULES
+    from cardnight_desk.domain.games.bhukhar.sheets import PENALTY_RULES
 
     dialog = PenaltyDialog(["Lions", "Tigers"], PENALTY_RULES)
     qtbot.addWidget(dialog)

@@ -1,72 +1,83 @@
-"""The registry of score-sheet games.
+"""The games the desk runs: the one place that lists them.
 
-Every score sheet names its ``game`` (``bhukhar``, ``rummy-hand``, ``28-match`` ...). Each game module in this
-package exposes ``SHEET_RULES``, a dict from those ids to a rules object with
+:data:`GAMES` holds each game's :class:`~cardnight_desk.domain.games.base.Game` by its id (``bhukhar``,
+``bukharo``, ``rummy``, ``28``, ``poker``, ``baccarat``); :func:`find_game` finds one by id and
+:func:`find_sheet_kind` finds the game and sheet kind of a sheet's ``game`` field (``28-match``,
+``rummy-hand`` ...). Adding a game is adding its package and one line here (python-chess's ``VARIANTS``).
 
-- ``validate(sheet) -> list[SheetError]``: every problem, with its path and the ruling it breaks;
-- ``score(sheet) -> result``: a frozen result whose ``to_json()`` is the result document of
-  ``score-sheets.md`` without ``valid`` (raises :class:`SheetInvalid` if the sheet does not validate).
-
-:func:`evaluate` is the one entry point the command line and the services use.
+:func:`evaluate` is the one entry point for a sheet: it validates once and scores once, giving the result
+document of ``score-sheets.md``.
 """
 
 from __future__ import annotations
 
-import importlib
-from collections.abc import Mapping
-from typing import Any, Protocol
+from collections.abc import Iterable
+from typing import Any
 
 from cardnight_desk.domain.errors import SheetError, SheetInvalid
+from cardnight_desk.domain.games.baccarat import GAME as BACCARAT
+from cardnight_desk.domain.games.base import Game, SheetKind, SheetRules
+from cardnight_desk.domain.games.bhukhar import GAME as BHUKHAR
+from cardnight_desk.domain.games.bukharo import GAME as BUKHARO
+from cardnight_desk.domain.games.poker import GAME as POKER
+from cardnight_desk.domain.games.rummy import GAME as RUMMY
+from cardnight_desk.domain.games.twenty_eight import GAME as TWENTY_EIGHT
 
-# sheet game id -> module holding its rules (imported on first use)
-SHEET_GAMES: dict[str, str] = {
-    "bhukhar": "bhukhar",
-    "bhukhar-competition": "bhukhar",
-    "bukharo": "bukharo",
-    "bukharo-session": "bukharo",
-    "rummy-deal": "rummy",
-    "rummy-table": "rummy",
-    "rummy-hand": "rummy",
-    "28-match": "twenty_eight",
-    "poker-tournament": "poker",
-    "poker-balance": "poker",
-    "baccarat-hand": "baccarat",
-    "baccarat-odds": "baccarat",
-}
-
-
-class SheetRules(Protocol):
-    def validate(self, sheet: Mapping[str, Any]) -> list[SheetError]: ...
-
-    def score(self, sheet: Mapping[str, Any]) -> Any: ...
+GAMES: dict[str, Game] = {g.id: g for g in (BHUKHAR, BUKHARO, RUMMY, TWENTY_EIGHT, POKER, BACCARAT)}
 
 
 class UnknownGame(LookupError):
-    def __init__(self, game: object):
+    def __init__(self, game: object, known: Iterable[str], what: str = "a game the desk scores"):
         self.game = game
-        known = ", ".join(sorted(SHEET_GAMES))
-        super().__init__(f"'{game}' is not a game the desk scores (games: {known})")
+        super().__init__(f"'{game}' is not {what} (games: {', '.join(sorted(known))})")
 
 
-def find_sheet_rules(game: str) -> SheetRules:
-    module_name = SHEET_GAMES.get(game) if isinstance(game, str) else None
-    if module_name is None:
-        raise UnknownGame(game)
-    module = importlib.import_module(f"{__name__}.{module_name}")
-    return module.SHEET_RULES[game]
+def register(game: Game) -> Game:
+    """Add a game to the desk (the desk's own games are listed above; a test may add one of its own)."""
+    if game.id in GAMES:
+        raise ValueError(f"a game '{game.id}' is already registered")
+    GAMES[game.id] = game
+    return game
+
+
+def unregister(game_id: str) -> None:
+    GAMES.pop(game_id, None)
+
+
+def find_game(game_id: object) -> Game:
+    """The game with this id (``28``, ``rummy``...)."""
+    game = GAMES.get(game_id) if isinstance(game_id, str) else None
+    if game is None:
+        raise UnknownGame(game_id, GAMES, "a game the desk runs")
+    return game
+
+
+def sheet_kinds() -> dict[str, tuple[Game, SheetKind]]:
+    """Every sheet kind by its id, with its game."""
+    return {kind.id: (game, kind) for game in GAMES.values() for kind in game.sheet_kinds}
+
+
+def find_sheet_kind(kind_id: object) -> tuple[Game, SheetKind]:
+    """The game and sheet kind of a sheet's ``game`` field (``28-match``)."""
+    kinds = sheet_kinds()
+    found = kinds.get(kind_id) if isinstance(kind_id, str) else None
+    if found is None:
+        raise UnknownGame(kind_id, kinds)
+    return found
+
+
+def find_sheet_rules(kind_id: str) -> SheetRules:
+    return find_sheet_kind(kind_id)[1].rules
 
 
 def check(sheet: object) -> tuple[SheetRules | None, list[SheetError]]:
     """The rules for ``sheet`` and every error it has (the rules are ``None`` when the game is unknown)."""
     if not isinstance(sheet, dict):
         return None, [SheetError("(sheet)", "a score sheet must be a JSON object with a 'game' field")]
-    game = sheet.get("game")
-    if not isinstance(game, str):
-        if "game" not in sheet:
-            return None, [SheetError("game", "'game' is missing: say which game this sheet is for")]
-        return None, [SheetError("game", str(UnknownGame(game)))]
+    if "game" not in sheet:
+        return None, [SheetError("game", "'game' is missing: say which game this sheet is for")]
     try:
-        rules = find_sheet_rules(game)
+        rules = find_sheet_rules(sheet["game"])
     except UnknownGame as err:
         return None, [SheetError("game", str(err))]
     return rules, rules.validate(sheet)
@@ -82,10 +93,17 @@ def evaluate(sheet: object) -> dict[str, Any]:
 
 
 __all__ = [
-    "SHEET_GAMES",
+    "GAMES",
+    "Game",
+    "SheetKind",
     "SheetRules",
     "UnknownGame",
+    "register",
+    "unregister",
+    "find_game",
+    "find_sheet_kind",
     "find_sheet_rules",
+    "sheet_kinds",
     "check",
     "evaluate",
     "SheetError",

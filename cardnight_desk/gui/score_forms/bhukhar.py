@@ -13,7 +13,7 @@ from typing import Any
 from PySide6.QtCore import QT_TRANSLATE_NOOP
 from PySide6.QtWidgets import QGridLayout, QLabel, QPushButton, QWidget
 
-from cardnight_desk.domain.games.bhukhar import PENALTY_RULES
+from cardnight_desk.domain.games.bhukhar.sheets import PENALTY_RULES
 from cardnight_desk.domain.sheet_checks import join
 from cardnight_desk.gui.score_forms.base import CellEdit, ChoiceBox, CountBox
 from cardnight_desk.gui.score_forms.columns import ColumnsForm, Heading, Row

@@ -18,7 +18,7 @@ from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QScrollArea, QVBoxLayout, QWidget
 
-from cardnight_desk.domain.games.bhukhar import PENALTY_RULES
+from cardnight_desk.domain.games.bhukhar.sheets import PENALTY_RULES
 from cardnight_desk.gui import signals as what
 from cardnight_desk.gui.judge_dialogs import JudgeAuthorityDialog, PenaltyDialog
 from cardnight_desk.gui.score_forms import SheetForm, form_for, has_form

@@ -22,10 +22,15 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, fields
 from typing import Any
 
-from cardnight_desk.domain.poker_clock import ClockSnapshot, PokerClock, TimeSource, utc_now
-from cardnight_desk.domain.poker_seating import Seating, SeatPlan
-from cardnight_desk.domain.poker_structure import EntryPoint, Structure, entry_point_order, parse_entry_point
-from cardnight_desk.domain.poker_tournament import (
+from cardnight_desk.domain.games.poker.clock import ClockSnapshot, PokerClock, TimeSource, utc_now
+from cardnight_desk.domain.games.poker.seating import Seating, SeatPlan
+from cardnight_desk.domain.games.poker.structure import (
+    EntryPoint,
+    Structure,
+    entry_point_order,
+    parse_entry_point,
+)
+from cardnight_desk.domain.games.poker.tournament import (
     PAYOUT_PERCENT,
     STARTING_STACK,
     Bust,

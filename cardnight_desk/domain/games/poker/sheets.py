@@ -8,7 +8,7 @@
 
 ``structure``, ``paid_places``, ``payout_percent``, ``prize_pool``, ``seats_per_table`` and ``break_below``
 may be left out: the sheet's ``settings`` (or the competition defaults) then apply. The arithmetic is in
-:mod:`~cardnight_desk.domain.poker_tournament` and :mod:`~cardnight_desk.domain.poker_balance`.
+:mod:`~cardnight_desk.domain.games.poker.tournament` and :mod:`~cardnight_desk.domain.games.poker.balance`.
 """
 
 from __future__ import annotations
@@ -18,19 +18,17 @@ from dataclasses import dataclass
 from typing import Any, Generic, TypeVar
 
 from cardnight_desk.domain.errors import SheetError, SheetInvalid
-from cardnight_desk.domain.games.catalog import COMPETITION_GAMES
-from cardnight_desk.domain.poker_balance import BalancePlan, plan_balance
-from cardnight_desk.domain.poker_structure import (
+from cardnight_desk.domain.games.poker.balance import BalancePlan, plan_balance
+from cardnight_desk.domain.games.poker.settings import SETTINGS
+from cardnight_desk.domain.games.poker.structure import (
     Structure,
     load_structure,
     parse_entry_point,
     structure_names,
 )
-from cardnight_desk.domain.poker_tournament import Bust, Entry, Tournament, bust_groups
-from cardnight_desk.domain.settings import Setting, SettingError, resolve
+from cardnight_desk.domain.games.poker.tournament import Bust, Entry, Tournament, bust_groups
+from cardnight_desk.domain.settings import SettingError, resolve
 from cardnight_desk.domain.sheet_checks import Checker, join
-
-SETTINGS: dict[str, Setting] = COMPETITION_GAMES["poker"].settings
 
 M = TypeVar("M")
 R = TypeVar("R")

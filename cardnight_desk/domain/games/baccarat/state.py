@@ -25,10 +25,10 @@ from collections.abc import Mapping
 from decimal import Decimal, InvalidOperation
 from typing import Any
 
-from cardnight_desk.domain.baccarat_hand import Coup
-from cardnight_desk.domain.baccarat_pays import VARIANTS, Bet, BetOn, Outcome, PayTable, settle
-from cardnight_desk.domain.baccarat_table import BaccaratTable, TableError
 from cardnight_desk.domain.cards import Card, CardError, card
+from cardnight_desk.domain.games.baccarat.hand import Coup
+from cardnight_desk.domain.games.baccarat.pays import VARIANTS, Bet, BetOn, Outcome, PayTable, settle
+from cardnight_desk.domain.games.baccarat.table import BaccaratTable, TableError
 
 FORMAT = 1
 

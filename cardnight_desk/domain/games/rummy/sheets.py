@@ -1,8 +1,8 @@
 """GAMA rummy score sheets: ``rummy-deal``, ``rummy-table`` and ``rummy-hand`` (``score-sheets.md``).
 
-The rules live in :mod:`cardnight_desk.domain.rummy_table` (deals, eliminations, deciding deals; rulings
-RU-3..RU-9) and :mod:`cardnight_desk.domain.rummy_hand` (what a hand scores; RU-1..RU-3); one deal's lines are
-read by :mod:`cardnight_desk.domain.rummy_deal_sheet`. This module reads the three sheets, reports every problem
+The rules live in :mod:`cardnight_desk.domain.games.rummy.table` (deals, eliminations, deciding deals; rulings
+RU-3..RU-9) and :mod:`cardnight_desk.domain.games.rummy.hand` (what a hand scores; RU-1..RU-3); one deal's lines are
+read by :mod:`cardnight_desk.domain.games.rummy.deal_sheet`. This module reads the three sheets, reports every problem
 with its dotted path, and builds the result documents. A table sheet's ``target`` and ``max_deals`` default to
 the event settings (RU-7, RU-8); given in both places they must agree.
 """
@@ -14,10 +14,10 @@ from dataclasses import dataclass
 from typing import Any
 
 from cardnight_desk.domain.errors import SheetError, SheetInvalid
-from cardnight_desk.domain.games.catalog import COMPETITION_GAMES
-from cardnight_desk.domain.rummy_deal_sheet import read_deal, read_hand, read_wild
-from cardnight_desk.domain.rummy_hand import HandScore, score_hand
-from cardnight_desk.domain.rummy_table import (
+from cardnight_desk.domain.games.rummy.deal_sheet import read_deal, read_hand, read_wild
+from cardnight_desk.domain.games.rummy.hand import HandScore, score_hand
+from cardnight_desk.domain.games.rummy.settings import SETTINGS
+from cardnight_desk.domain.games.rummy.table import (
     Deal,
     EliminateAt,
     TableGame,
@@ -27,7 +27,6 @@ from cardnight_desk.domain.rummy_table import (
 from cardnight_desk.domain.settings import resolve
 from cardnight_desk.domain.sheet_checks import Checker, join
 
-SETTINGS = COMPETITION_GAMES["rummy"].settings
 PACKS = (2, 3)
 
 

@@ -1,7 +1,7 @@
 """GAMA 28 (Irupathiyettu): scoring deals and matches (rulings TE-2..TE-7).
 
 Pure arithmetic on deals that were already read; the ``28-match`` score sheet is read and checked in
-:mod:`cardnight_desk.domain.games.twenty_eight`.
+:mod:`cardnight_desk.domain.games.twenty_eight.sheets`.
 
 Domain words (the GAMA 28 rules, settled by rulings TE-1..TE-7):
 

@@ -24,7 +24,7 @@ from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from cardnight_desk.domain.poker_structure import EntryPoint, Structure
+from cardnight_desk.domain.games.poker.structure import EntryPoint, Structure
 
 STARTING_STACK = 3000  # ruling PK-1
 PAYOUT_PERCENT = (50, 30, 20)  # ruling PK-6

@@ -1,6 +1,6 @@
 """Runs in one suit of a rummy hand: every worthwhile way to form them, as a small table.
 
-Domain words as in :mod:`cardnight_desk.domain.rummy_hand` (rulings RU-2, RU-3). Here a *place* is where a
+Domain words as in :mod:`cardnight_desk.domain.games.rummy.hand` (rulings RU-2, RU-3). Here a *place* is where a
 card stands in a run: 1 for the ace low, 2..13 for two to king, 14 for the ace above the king (Q-K-A); a run
 never holds both 1 and 14 (no K-A-2), so it is at most 13 places long. A run is found as a *group*: the naturals
 it holds; wild cards fill its gaps and, when it is shorter than three places, lengthen it.

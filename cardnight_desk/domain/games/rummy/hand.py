@@ -26,8 +26,15 @@ from dataclasses import dataclass
 from itertools import combinations
 
 from cardnight_desk.domain.cards import SUITS, Card, Rank
-from cardnight_desk.domain.rummy_melds import Meld, MeldKind, SetChoice, arrange, is_wild, longest_straight
-from cardnight_desk.domain.rummy_runs import (
+from cardnight_desk.domain.games.rummy.melds import (
+    Meld,
+    MeldKind,
+    SetChoice,
+    arrange,
+    is_wild,
+    longest_straight,
+)
+from cardnight_desk.domain.games.rummy.runs import (
     BOTH_LIVES,
     HIGH_ACE,
     MERGE,

@@ -27,7 +27,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from cardnight_desk.domain.poker_balance import plan_balance, table_order
+from cardnight_desk.domain.games.poker.balance import plan_balance, table_order
 
 
 class SeatingError(ValueError):

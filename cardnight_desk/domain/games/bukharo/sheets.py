@@ -4,7 +4,7 @@ A sheet (``score-sheets.md``) is read with a :class:`Checker` and then checked a
 an odd number of them, and no more cards than their packs hold (BK-3); no groups and no Bukharo without a
 passport (BK-4); one first and one second Bukharo at most, the second after the first and ending the game
 (BK-5). Every problem is reported with its path. The arithmetic, and the words, are in
-:mod:`cardnight_desk.domain.bukharo_scoring`.
+:mod:`cardnight_desk.domain.games.bukharo.scoring`.
 """
 
 from __future__ import annotations
@@ -20,7 +20,7 @@ from cardnight_desk.domain.bhukhar_family import (
     read_games,
     read_settings,
 )
-from cardnight_desk.domain.bukharo_scoring import (
+from cardnight_desk.domain.games.bukharo.scoring import (
     ACES_A_PACK,
     PACK_CARDS,
     TWOS_A_PACK,
@@ -38,11 +38,10 @@ from cardnight_desk.domain.bukharo_scoring import (
     score_game,
     session_standings,
 )
-from cardnight_desk.domain.games.catalog import COMPETITION_GAMES
+from cardnight_desk.domain.games.bukharo.settings import SETTINGS
 from cardnight_desk.domain.sheet_checks import Checker, join
 
 SHEET_GAME = "bukharo"
-SETTINGS = COMPETITION_GAMES["bukharo"].settings
 
 FLAGS = ("passport", "first_bukharo", "second_bukharo")
 CARD_FIELDS = ("low", "high", "aces", "trumps")

@@ -24,7 +24,7 @@ from enum import Enum
 from types import MappingProxyType
 from typing import Any
 
-from cardnight_desk.domain.baccarat_hand import Coup, Winner
+from cardnight_desk.domain.games.baccarat.hand import Coup, Winner
 
 LOSE = Decimal(-1)
 PUSH = Decimal(0)

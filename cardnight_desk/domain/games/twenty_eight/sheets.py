@@ -5,7 +5,7 @@ record the *coin toss* that decides a match still level after the extra round. I
 :class:`Checker` and every problem is reported with its path: each deal says how it ended in exactly one way
 (its *outcome keys*: ``bidder_points``, ``won_all`` for a thani, a ``cot``, the team at ``foul``, or
 ``redeal``), and deals after the match was decided or a coin toss that is not due are refused (TE-7). The
-arithmetic is in :mod:`cardnight_desk.domain.twenty_eight_scoring`; the game's words are defined there.
+arithmetic is in :mod:`cardnight_desk.domain.games.twenty_eight.scoring`; the game's words are defined there.
 """
 
 from __future__ import annotations
@@ -15,10 +15,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from cardnight_desk.domain.errors import SheetError, SheetInvalid
-from cardnight_desk.domain.games.catalog import COMPETITION_GAMES
-from cardnight_desk.domain.settings import resolve
-from cardnight_desk.domain.sheet_checks import Checker, join
-from cardnight_desk.domain.twenty_eight_scoring import (
+from cardnight_desk.domain.games.twenty_eight.scoring import (
     COT_MAX_BID,
     DEALS_PER_ROUND,
     LAST_DEAL,
@@ -46,6 +43,9 @@ from cardnight_desk.domain.twenty_eight_scoring import (
     score_deal,
     score_match,
 )
+from cardnight_desk.domain.games.twenty_eight.settings import SETTINGS
+from cardnight_desk.domain.settings import resolve
+from cardnight_desk.domain.sheet_checks import Checker, join
 
 OUTCOME_KEYS = ("bidder_points", "won_all", "cot", "foul")
 Teams = tuple[str, str] | None  # None when the sheet's team list is wrong (reported once, at 'teams')
@@ -175,7 +175,7 @@ def _read(sheet: Mapping[str, Any]) -> tuple[Teams, list[Deal | None], list[Shee
     top = ck.obj(sheet, "", ("game", "teams", "deals"), ("coin_toss", "settings"), what="a 28-match sheet")
     if top is None:
         return None, [], ck.errors
-    specs = COMPETITION_GAMES["28"].settings
+    specs = SETTINGS
     given = ck.obj(top["settings"], "settings", (), specs, what="'settings'") if "settings" in top else None
     for problem in resolve(specs, {k: v for k, v in (given or {}).items() if k in specs})[1]:
         ck.error(join("settings", problem.key), str(problem))

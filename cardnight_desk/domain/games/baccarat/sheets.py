@@ -1,7 +1,7 @@
 """Baccarat score sheets: ``baccarat-hand`` (one hand, every bet settled) and ``baccarat-odds`` (exact odds).
 
-Domain words are those of :mod:`cardnight_desk.domain.baccarat_hand` (the deal, the third-card rule, naturals)
-and :mod:`cardnight_desk.domain.baccarat_pays` (bets, pay tables, a bet's *net*). A sheet's *variant* (``mini``,
+Domain words are those of :mod:`cardnight_desk.domain.games.baccarat.hand` (the deal, the third-card rule, naturals)
+and :mod:`cardnight_desk.domain.games.baccarat.pays` (bets, pay tables, a bet's *net*). A sheet's *variant* (``mini``,
 ``midi``, ``ez``, ``no_commission``) picks the leaflet's pay table (ruling BAC-2); the shoe holds ``decks`` packs
 (ruling BAC-3: the event setting ``decks``, 8 unless the sheet's ``settings`` say otherwise). The JSON shapes
 are fixed by ``shared/spec/score-sheets.md``.
@@ -15,9 +15,11 @@ from dataclasses import dataclass
 from decimal import Decimal, InvalidOperation
 from typing import Any
 
-from cardnight_desk.domain.baccarat_hand import BANKER_DRAWS_ON, MAX_CARDS, Action, Coup, Reason, total
-from cardnight_desk.domain.baccarat_odds import MAX_DECKS, MIN_DECKS, shoe_odds
-from cardnight_desk.domain.baccarat_pays import (
+from cardnight_desk.domain.cards import Card, parse_cards
+from cardnight_desk.domain.errors import SheetError, SheetInvalid
+from cardnight_desk.domain.games.baccarat.hand import BANKER_DRAWS_ON, MAX_CARDS, Action, Coup, Reason, total
+from cardnight_desk.domain.games.baccarat.odds import MAX_DECKS, MIN_DECKS, shoe_odds
+from cardnight_desk.domain.games.baccarat.pays import (
     CENT,
     VARIANTS,
     Bet,
@@ -27,13 +29,10 @@ from cardnight_desk.domain.baccarat_pays import (
     money_json,
     settle,
 )
-from cardnight_desk.domain.cards import Card, parse_cards
-from cardnight_desk.domain.errors import SheetError, SheetInvalid
-from cardnight_desk.domain.games.catalog import COMPETITION_GAMES
+from cardnight_desk.domain.games.baccarat.settings import SETTINGS
 from cardnight_desk.domain.settings import resolve
 from cardnight_desk.domain.sheet_checks import Checker, describe, join
 
-SETTINGS = COMPETITION_GAMES["baccarat"].settings
 MAX_STAKE = Decimal(1_000_000_000)
 BET_NAMES = tuple(on.value for on in BetOn)
 _ORDINAL = {1: "first", 2: "second", 3: "third"}

@@ -4,7 +4,7 @@ A sheet (``score-sheets.md``) is read with a :class:`Checker` and then checked a
 first, the Bhukhar, the close and a Natodiu go to at most one team per game (BH-4); a team without a licence has
 nothing on the table, and nobody closes before the Bhukhar is taken or in a game that did not end by closing
 (BH-5); a penalty has the amount rule 19 gives it (BH-6); the cards add up to no more than three packs (BH-9).
-Every problem is reported with its path. The arithmetic is in :mod:`cardnight_desk.domain.bhukhar_scoring`;
+Every problem is reported with its path. The arithmetic is in :mod:`cardnight_desk.domain.games.bhukhar.scoring`;
 the words are defined there.
 """
 
@@ -21,7 +21,7 @@ from cardnight_desk.domain.bhukhar_family import (
     read_games,
     read_settings,
 )
-from cardnight_desk.domain.bhukhar_scoring import (
+from cardnight_desk.domain.games.bhukhar.scoring import (
     HIGH_RANKS,
     LOW_RANKS,
     PACK_CARDS,
@@ -39,11 +39,10 @@ from cardnight_desk.domain.bhukhar_scoring import (
     competition_standings,
     score_game,
 )
-from cardnight_desk.domain.games.catalog import COMPETITION_GAMES
+from cardnight_desk.domain.games.bhukhar.settings import SETTINGS
 from cardnight_desk.domain.sheet_checks import Checker, join
 
 SHEET_GAME = "bhukhar"
-SETTINGS = COMPETITION_GAMES["bhukhar"].settings
 
 FLAGS = ("licence", "licence_first", "bhukhar", "closed_game", "natodiu")
 COUNTS: dict[str, tuple[str, ...]] = {

@@ -23,7 +23,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, replace
 from typing import Any
 
-from cardnight_desk.domain.poker_structure import Blinds, EntryPoint, Structure
+from cardnight_desk.domain.games.poker.structure import Blinds, EntryPoint, Structure
 
 TimeSource = Callable[[], dt.datetime]
 _ZERO = dt.timedelta(0)

@@ -1,7 +1,7 @@
 """Melds of a rummy hand: their kinds, and laying the scorer's findings out in the hand's own cards.
 
-Domain words as in :mod:`cardnight_desk.domain.rummy_hand` (rulings RU-1..RU-3). A *meld* is one combination:
-a straight run, a run, a set or a tanala. The scorer (:mod:`cardnight_desk.domain.rummy_runs` and
+Domain words as in :mod:`cardnight_desk.domain.games.rummy.hand` (rulings RU-1..RU-3). A *meld* is one combination:
+a straight run, a run, a set or a tanala. The scorer (:mod:`cardnight_desk.domain.games.rummy.runs` and
 ``rummy_hand``) works with places and counts; this module picks the actual cards, earlier cards of the hand
 first, puts wild cards in the places they take, and shows wild cards no meld needed inside a run when that
 changes nothing.
@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from enum import Enum
 
 from cardnight_desk.domain.cards import SUITS, Card, Rank, Suit
-from cardnight_desk.domain.rummy_runs import HIGH_ACE, Entry
+from cardnight_desk.domain.games.rummy.runs import HIGH_ACE, Entry
 
 SetChoice = tuple[tuple[int, tuple[int, ...]], ...]  # ((rank, suit indices), ...): the sets taken
 

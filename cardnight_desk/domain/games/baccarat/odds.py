@@ -24,14 +24,14 @@ from dataclasses import dataclass
 from decimal import Decimal
 from fractions import Fraction
 
-from cardnight_desk.domain.baccarat_hand import (
+from cardnight_desk.domain.games.baccarat.hand import (
     MAX_CARDS,
     PLAYER_STANDS_FROM,
     Winner,
     banker_draws,
     is_natural,
 )
-from cardnight_desk.domain.baccarat_pays import BetOn, Outcome, PayTable
+from cardnight_desk.domain.games.baccarat.pays import BetOn, Outcome, PayTable
 
 MIN_DECKS, MAX_DECKS = 1, 8
 RANKS_PER_SUIT = 13

@@ -1,9 +1,9 @@
 """Reading one deal of a GAMA rummy score sheet: each player's line, the hands given by their cards, the
-wild rank. Used by the ``rummy-deal`` and ``rummy-table`` sheets (:mod:`cardnight_desk.domain.games.rummy`).
+wild rank. Used by the ``rummy-deal`` and ``rummy-table`` sheets (:mod:`cardnight_desk.domain.games.rummy.sheets`).
 
-Domain words as in :mod:`cardnight_desk.domain.rummy_table`. A *line* is what the sheet says of one player in
+Domain words as in :mod:`cardnight_desk.domain.games.rummy.table`. A *line* is what the sheet says of one player in
 one deal. A loser's line gives either ``points`` (the hand at the normal rate) or ``cards`` and ``wild``, from
-which the points are worked out (:mod:`cardnight_desk.domain.rummy_hand`); the packs for those cards follow the
+which the points are worked out (:mod:`cardnight_desk.domain.games.rummy.hand`); the packs for those cards follow the
 number of players in the deal (RU-9). Every problem is reported with its dotted path.
 """
 
@@ -15,8 +15,8 @@ from dataclasses import dataclass, replace
 from typing import Any
 
 from cardnight_desk.domain.cards import Card, CardError, Rank, parse_cards
-from cardnight_desk.domain.rummy_hand import HAND_SIZE, hand_errors, score_hand
-from cardnight_desk.domain.rummy_table import (
+from cardnight_desk.domain.games.rummy.hand import HAND_SIZE, hand_errors, score_hand
+from cardnight_desk.domain.games.rummy.table import (
     Deal,
     DealType,
     DropTime,

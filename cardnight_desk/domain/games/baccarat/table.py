@@ -24,9 +24,10 @@ from dataclasses import dataclass
 from decimal import Decimal
 from enum import Enum
 
-from cardnight_desk.domain.baccarat_hand import Coup, NextCard
-from cardnight_desk.domain.baccarat_odds import MAX_DECKS, MIN_DECKS
-from cardnight_desk.domain.baccarat_pays import (
+from cardnight_desk.domain.cards import Card
+from cardnight_desk.domain.games.baccarat.hand import Coup, NextCard
+from cardnight_desk.domain.games.baccarat.odds import MAX_DECKS, MIN_DECKS
+from cardnight_desk.domain.games.baccarat.pays import (
     CENT,
     VARIANTS,
     Bet,
@@ -36,7 +37,6 @@ from cardnight_desk.domain.baccarat_pays import (
     Settlement,
     settle,
 )
-from cardnight_desk.domain.cards import Card
 
 
 class Refusal(Enum):

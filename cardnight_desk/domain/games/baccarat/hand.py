@@ -13,7 +13,7 @@ Domain words (``shared/rules/baccarat-rules-english.md``, rulings BAC-1 to BAC-3
 - a *Dragon 7* is a winning three-card Banker hand totalling 7 (EZ Baccarat).
 
 Everything here works on plain values 0-9 as well as on :class:`Card` objects, so the exact-odds enumeration
-(:mod:`cardnight_desk.domain.baccarat_odds`) uses the very same rule as the desk.
+(:mod:`cardnight_desk.domain.games.baccarat.odds`) uses the very same rule as the desk.
 """
 
 from __future__ import annotations

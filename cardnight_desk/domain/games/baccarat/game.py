@@ -1,0 +1,28 @@
+"""The baccarat fun table: six seats, bets and hands, run from its own desk.
+
+The :class:`~cardnight_desk.domain.games.base.Game` the rest of the desk asks about this game.
+"""
+
+from __future__ import annotations
+
+from cardnight_desk.domain.games.baccarat.settings import SETTINGS
+from cardnight_desk.domain.games.baccarat.sheets import SHEET_RULES
+from cardnight_desk.domain.games.base import Entries, Game, SheetKind
+
+
+class BaccaratGame(Game):
+    id = "baccarat"
+    title = "Baccarat fun table"
+    ruling_prefix = "BAC"
+    entries = Entries.PLAYERS
+    team_sizes = ()
+    team_size_ruling = "EV-3"
+    settings = SETTINGS
+    sheet_kinds = (
+        SheetKind("baccarat-hand", SHEET_RULES["baccarat-hand"]),
+        SheetKind("baccarat-odds", SHEET_RULES["baccarat-odds"]),
+    )
+    table_kinds = ("baccarat-hand",)
+
+
+GAME = BaccaratGame()

@@ -1,0 +1,31 @@
+"""The settings (rule variants) of a Baccarat fun table competition, with their defaults and rulings."""
+
+from __future__ import annotations
+
+from cardnight_desk.domain.settings import Setting, desk_settings
+
+SETTINGS: dict[str, Setting] = desk_settings(18, False) | {
+    s.key: s
+    for s in (
+        Setting(
+            "variant",
+            "mini",
+            "choice",
+            "Baccarat variant",
+            "BAC-2",
+            choices=("mini", "midi", "ez", "no_commission"),
+        ),
+        Setting("decks", 8, "int", "Packs in the shoe", "BAC-3", lo=1, hi=8),
+        Setting(
+            "tournament_hands",
+            None,
+            "int",
+            "Hands before a tournament is ranked by chips",
+            "",
+            lo=1,
+            hi=10000,
+            optional=True,
+        ),
+        Setting("starting_chips", 1000, "int", "Chips each seat starts with", "", lo=1, hi=10_000_000),
+    )
+}

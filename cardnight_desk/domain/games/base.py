@@ -1,0 +1,245 @@
+"""The game plug-in: everything the rest of the desk asks a game, and nothing it asks about a game's name.
+
+Domain words:
+
+- a *game* is one card game the desk runs as a competition (the Bhukhar league, the rummy tables...). Its
+  :class:`Game` object is the only thing the services, the printouts, the windows and the command line hold of
+  it: they ask it, they never test which game they have (python-chess's variant classes work the same way);
+- a game's *id* is the one name it goes by everywhere: in the event file, on the command line
+  (``competition add --game 28``), in the GUI and in the rulings (``28``, ``bhukhar``...);
+- a *sheet kind* is one shape of score sheet the game's rules read (``28-match``, ``rummy-table``,
+  ``rummy-hand``...): its id is the ``game`` field of the sheet's JSON (``score-sheets.md``). The *table
+  kinds* are the ones a table of a drawn round hands in;
+- the *entrants* of a table sheet are the names it scores (teams, sides or players), in the field
+  :attr:`SheetKind.entrant_field` of the sheet;
+- a *draw method* says how the next round of the competition is drawn (``swiss``, ``round_robin``,
+  ``knockout``, ``rummy``, ``sides``); a game that is not drawn in rounds (poker, baccarat: they have their own
+  desk) has none;
+- the *sheet layout* is the declarative description of the boxes a table writes in (:class:`SheetLayout`):
+  the printed score sheet draws it and the desk's form takes its labels from it.
+
+A game's package holds its pure rules, its sheet readers and its ``GAME``; the one list of games is
+:mod:`cardnight_desk.domain.games` (``GAMES``, :func:`~cardnight_desk.domain.games.find_game`).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field
+from enum import Enum
+from typing import Any, Protocol
+
+from cardnight_desk.domain.errors import SheetError
+from cardnight_desk.domain.settings import Setting
+from cardnight_desk.domain.standings import StandingRow
+
+
+class SheetRules(Protocol):
+    """One sheet kind's rules: every error with its path, and the frozen result of a valid sheet."""
+
+    def validate(self, sheet: Mapping[str, Any]) -> list[SheetError]: ...
+
+    def score(self, sheet: Mapping[str, Any]) -> Any: ...
+
+
+@dataclass(frozen=True)
+class SheetKind:
+    """One shape of score sheet (``game`` field of the sheet's JSON) and the rules that read it."""
+
+    id: str
+    rules: SheetRules
+    # the field naming a table sheet's entrants ("teams", "sides", "players"); "" for a sheet not tied to
+    # the entrants of a table (a single hand, the odds of a shoe, a whole tournament)
+    entrant_field: str = ""
+
+    def entrants(self, sheet: Mapping[str, Any]) -> list[str] | None:
+        """The names a table sheet scores, in its order, or ``None`` when it is not tied to a table."""
+        if not self.entrant_field:
+            return None
+        value = sheet.get(self.entrant_field, ())
+        if isinstance(value, Mapping | list | tuple):
+            return [str(name) for name in value]
+        return []
+
+
+class Entries(Enum):
+    """Who enters a competition: teams (capacity counts teams), players, or either (BK-3)."""
+
+    TEAMS = "teams"
+    PLAYERS = "players"
+    EITHER = "either"
+
+
+# --- the sheet's boxes, as data ------------------------------------------------------------------------------
+class BoxKind(Enum):
+    TICK = "tick"  # a box to tick
+    COUNT = "count"  # a number to write
+    DESK = "desk"  # worked out by the desk (shaded on paper, shown read-only in the form)
+
+
+@dataclass(frozen=True)
+class Box:
+    """One row of a per-entrant grid: a label, what is written, and the sheet field it fills."""
+
+    label: str
+    kind: BoxKind
+    key: str = ""  # the field under each entrant in the sheet's JSON ("" for a desk row)
+
+
+@dataclass(frozen=True)
+class EntrantGrid:
+    """Rows of boxes by one column per entrant (the Bhukhar and Bukharo game boxes)."""
+
+    title: str
+    boxes: tuple[Box, ...]
+
+
+@dataclass(frozen=True)
+class Column:
+    """A column of a row grid; ``width`` is a share of the page's width (0 < width <= 1), 0 for equal shares of
+    what the fixed columns leave."""
+
+    title: str
+    width: float = 0.0
+    centre: bool = True
+
+
+@dataclass(frozen=True)
+class RowGrid:
+    """Numbered rows (deals, hands, busts) with lead columns and, optionally, a group of columns per entrant
+    (``per_entrant``, headed by the entrant's name)."""
+
+    title: str
+    columns: tuple[Column, ...]
+    rows: int
+    per_entrant: tuple[Column, ...] = ()
+    fill_seats: bool = False  # one row per seated player, with seat and name written in (poker entries)
+
+
+Section = EntrantGrid | RowGrid
+
+
+@dataclass(frozen=True)
+class SheetLayout:
+    """What a table's score sheet holds, top to bottom, and the rule reminders at its foot."""
+
+    sections: tuple[Section, ...]
+    reminders: tuple[str, ...] = ()
+
+
+@dataclass(frozen=True)
+class TableFacts:
+    """What the desk knows of the table a sheet comes from, in plain data."""
+
+    label: str
+    entrants: tuple[str, ...]
+    final: bool = False  # the round's draw marks it as the final table (rummy)
+    penalties: tuple[Mapping[str, Any], ...] = ()  # the judges' penalties at this table, as sheet entries
+
+
+class StandingsSource(Protocol):
+    """The stored results of a competition, read on demand (the services answer it from the event)."""
+
+    def entrants(self) -> Sequence[str]: ...  # every registered entrant's name (teams or players)
+
+    def totals(self) -> Mapping[str, tuple[int, int, int, int]]: ...  # name -> (master, bonus, score, played)
+
+    def byes(self) -> Sequence[str]: ...  # one name per bye given
+
+    def penalties(self) -> Mapping[str, int]: ...  # name -> penalty points outside the sheets
+
+    def results(self) -> Sequence[Mapping[str, Any]]: ...  # confirmed results, in round and table order
+
+    def table_results(self) -> Sequence[tuple[int, str, Mapping[str, Any]]]: ...  # (round, table, result)
+
+    def bracket(self) -> Mapping[str, Any] | None: ...  # the knockout bracket document, if drawn as one
+
+
+@dataclass(frozen=True)
+class StandingsTable:
+    entrant: str  # "team" or "player"
+    columns: tuple[str, ...]
+    rows: tuple[StandingRow, ...]
+
+
+@dataclass(frozen=True)
+class PenaltyRules:
+    """What a judge's penalty may be in this game: the rules it may cite and the points each allows."""
+
+    rules: Mapping[str, int] = field(default_factory=dict)  # rule number -> its fixed points
+    step: int = 1  # points are a multiple of this
+    most: int = 1000  # and at most this
+
+
+class Game:
+    """A game as the desk runs it. Subclasses set the attributes and override the hooks they need."""
+
+    id: str = ""
+    title: str = ""
+    ruling_prefix: str = ""  # the section of rulings.md that holds its rulings ("BH")
+    entries: Entries = Entries.PLAYERS
+    team_sizes: tuple[int, ...] = ()  # sizes a team may have; () takes no teams
+    team_size_ruling: str = "EV-3"
+    settings: Mapping[str, Setting] = {}
+    sheet_kinds: tuple[SheetKind, ...] = ()
+    table_kinds: tuple[str, ...] = ()  # the sheet kinds a table of a drawn round hands in
+    standings_order: str = ""  # how the standings are ordered, for printouts ("" when it has none)
+    max_sides: int = 9  # most sides a printed sheet holds
+    exact_sides: int | None = None  # a table seats exactly this many sides (two teams)
+
+    # --- sheets ---------------------------------------------------------------------------------------------
+    def sheet_kind(self, kind: str) -> SheetKind | None:
+        return next((k for k in self.sheet_kinds if k.id == kind), None)
+
+    def table_sheet(self, sheet: Mapping[str, Any], settings: Mapping[str, Any], table: TableFacts) -> dict:
+        """The sheet as its rules should read it at this table: the competition's settings and the judges'
+        penalties filled in where the game reads them. The default adds nothing."""
+        return dict(sheet)
+
+    def table_checks(
+        self, sheet: Mapping[str, Any], settings: Mapping[str, Any], table: TableFacts
+    ) -> list[SheetError]:
+        """Checks a sheet's own rules cannot make because they depend on the round (the default: none)."""
+        return []
+
+    def entrant_figures(self, result: Mapping[str, Any]) -> list[tuple[str, int, int, int, int]]:
+        """``(entrant, master, bonus, score, won)`` of each entrant of a stored table result, for the running
+        totals the standings add up; empty for a game whose standings read whole results."""
+        return []
+
+    # --- entries and draws -------------------------------------------------------------------------------------
+    def team_game(self, has_teams: bool) -> bool:
+        """Are this competition's entrants teams? (``has_teams``: teams are registered in it.)"""
+        return self.entries is Entries.TEAMS or (self.entries is Entries.EITHER and has_teams)
+
+    def draw_method(self, settings: Mapping[str, Any], team_game: bool) -> str | None:
+        """How the next round is drawn, or ``None`` when the game is not drawn in rounds."""
+        return None
+
+    # --- standings and penalties ----------------------------------------------------------------------------
+    def standings(self, source: StandingsSource, settings: Mapping[str, Any]) -> StandingsTable | None:
+        """The competition's standings, or ``None`` when the game shows them in its own view."""
+        return None
+
+    penalties: PenaltyRules | None = None  # None: no judge's penalties in this game
+
+    def penalty_problems(self, points: int, rule: str) -> list[str]:
+        """What is wrong with a judge's penalty of ``points`` citing ``rule`` (empty when it may be stored)."""
+        rules = self.penalties
+        if rules is None:
+            return [f"{self.title} takes no judge's penalties"]
+        problems = []
+        if rules.rules and rule not in rules.rules:
+            problems.append(f"rule '{rule}' is not a penalty rule of {self.title} ({', '.join(rules.rules)})")
+        if points < 1 or points > rules.most or points % rules.step:
+            step = f" in steps of {rules.step}" if rules.step > 1 else ""
+            problems.append(f"penalty points must be from {rules.step} to {rules.most}{step}, not {points}")
+        return problems
+
+    # --- printing -------------------------------------------------------------------------------------------
+    def sheet_layout(self, settings: Mapping[str, Any], sides: Sequence[str]) -> SheetLayout:
+        """The boxes of a table's score sheet for these sides, and its rule reminders."""
+        return SheetLayout(())
+
+    def __repr__(self) -> str:
+        return f"<Game {self.id}>"

@@ -1,0 +1,31 @@
+"""OAUK Bhukhar: a league of teams of three, two teams a table, scored in Master and Bonus points.
+
+The :class:`~cardnight_desk.domain.games.base.Game` the rest of the desk asks about this game.
+"""
+
+from __future__ import annotations
+
+from cardnight_desk.domain.games.base import Entries, Game, SheetKind
+from cardnight_desk.domain.games.bhukhar.settings import SETTINGS
+from cardnight_desk.domain.games.bhukhar.sheets import SHEET_RULES
+
+
+class BhukharGame(Game):
+    id = "bhukhar"
+    title = "Bhukhar (OAUK)"
+    ruling_prefix = "BH"
+    entries = Entries.TEAMS
+    team_sizes = (3,)
+    team_size_ruling = "EV-3"
+    settings = SETTINGS
+    sheet_kinds = (
+        SheetKind("bhukhar", SHEET_RULES["bhukhar"], "teams"),
+        SheetKind("bhukhar-competition", SHEET_RULES["bhukhar-competition"]),
+    )
+    table_kinds = ("bhukhar",)
+    standings_order = (
+        "Master points, then Bonus points, then total game score; level teams share the place (ruling BH-8)"
+    )
+
+
+GAME = BhukharGame()

@@ -1,0 +1,22 @@
+"""The settings (rule variants) of a Bhukhar (OAUK) competition, with their defaults and rulings."""
+
+from __future__ import annotations
+
+from cardnight_desk.domain.settings import Setting, desk_settings
+
+SETTINGS: dict[str, Setting] = desk_settings(10, False) | {
+    s.key: s
+    for s in (
+        Setting("format", "swiss", "choice", "How rounds are drawn", "", choices=("swiss", "round_robin")),
+        Setting(
+            "penalty_mode",
+            "award_opponent",
+            "choice",
+            "Who a penalty's points go to",
+            "BH-6",
+            choices=("award_opponent", "deduct_offender"),
+        ),
+        Setting("game_minutes", 30, "int", "Length of a game in minutes", "BH-10", lo=30, hi=35),
+        Setting("bye_master", 2, "int", "Master points a Swiss bye scores", "", lo=0, hi=2),
+    )
+}

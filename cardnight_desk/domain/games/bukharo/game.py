@@ -1,0 +1,29 @@
+"""Patel's Bukharo: sides of players (or teams of two or three, BK-3), scored by session total.
+
+The :class:`~cardnight_desk.domain.games.base.Game` the rest of the desk asks about this game.
+"""
+
+from __future__ import annotations
+
+from cardnight_desk.domain.games.base import Entries, Game, SheetKind
+from cardnight_desk.domain.games.bukharo.settings import SETTINGS
+from cardnight_desk.domain.games.bukharo.sheets import SHEET_RULES
+
+
+class BukharoGame(Game):
+    id = "bukharo"
+    title = "Bukharo (Patel)"
+    ruling_prefix = "BK"
+    entries = Entries.EITHER
+    team_sizes = (2, 3)
+    team_size_ruling = "BK-3"
+    settings = SETTINGS
+    sheet_kinds = (
+        SheetKind("bukharo", SHEET_RULES["bukharo"], "sides"),
+        SheetKind("bukharo-session", SHEET_RULES["bukharo-session"]),
+    )
+    table_kinds = ("bukharo",)
+    standings_order = "Session total (ruling BK-6)"
+
+
+GAME = BukharoGame()
