@@ -8,7 +8,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from cardnight_desk.domain.games import evaluate
-from tests.domain.test_bhukhar import SPEC_SHEET, team
+from tests.domain.games.bhukhar.test_scoring import SPEC_SHEET, team
 
 FAST = settings(max_examples=200, deadline=None)
 BIG = settings(max_examples=100, deadline=None)  # examples holding several games each

@@ -6,7 +6,7 @@ import pytest
 
 from cardnight_desk.domain.bhukhar_family import shared_places
 from cardnight_desk.domain.games import evaluate
-from tests.domain.test_bhukhar import SPEC_SHEET, sheet, team
+from tests.domain.games.bhukhar.test_scoring import SPEC_SHEET, sheet, team
 
 
 def game(a, b, ended_by="stock", **extra):

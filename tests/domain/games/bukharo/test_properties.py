@@ -8,8 +8,8 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from cardnight_desk.domain.games import evaluate
-from tests.domain.test_bhukhar_properties import assert_answers, damaged, json_values, names
-from tests.domain.test_bukharo import side
+from tests.domain.games.bhukhar.test_properties import assert_answers, damaged, json_values, names
+from tests.domain.games.bukharo.test_scoring import side
 
 FAST = settings(max_examples=200, deadline=None)
 BIG = settings(max_examples=100, deadline=None)  # examples holding several games each

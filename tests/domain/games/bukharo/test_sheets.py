@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from cardnight_desk.domain.games import evaluate
-from tests.domain.test_bukharo import SPEC_RED, game, side
+from tests.domain.games.bukharo.test_scoring import SPEC_RED, game, side
 
 
 def standings(*games, **extra):

@@ -12,7 +12,7 @@ from cardnight_desk.domain.games import evaluate
 from cardnight_desk.domain.games.poker.freezeout import Freezeout, PokerSettings
 from cardnight_desk.domain.games.poker.structure import load_structure
 from cardnight_desk.domain.games.poker.tournament import Refusal, TournamentRefused
-from tests.domain.test_poker_clock import FakeTime
+from tests.domain.games.poker.test_clock import FakeTime
 
 
 @pytest.fixture
