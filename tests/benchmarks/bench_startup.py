@@ -1,0 +1,136 @@
+"""Benchmark: how long a person waits for the desk to start, and for a command to answer.
+
+Run as ``python tests/benchmarks/bench_startup.py [RUNS] [--repo PATH]``. Every figure is the CPU time (user +
+system) of a fresh process, the median of RUNS runs (default 7), measured in the same run as its reference so
+that a busy machine moves both:
+
+- the desk window (``cardnight-desk --smoke``: the main window shown, events processed once, closed), empty and
+  with a demo night open, against a bare PySide6 window shown the same way;
+- ``--help``, ``score`` (a Bhukhar sheet on standard input), ``rummy-hand`` and ``baccarat-odds``, against a
+  bare Python script that builds an argparse parser (the commands that need no event file).
+
+``--repo PATH`` measures another checkout of the desk (its ``cardnight_desk`` package is put first on the path),
+to compare before and after a change. Goals (the start-up issue): window <= 1.5x, commands <= 3x.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+HERE = Path(__file__).resolve().parents[2]
+
+BARE_WINDOW = (
+    "from PySide6.QtWidgets import QApplication, QMainWindow\n"
+    "app = QApplication([])\nw = QMainWindow()\nw.resize(1280, 800)\nw.show()\napp.processEvents()\n"
+    "w.close()\napp.processEvents()\n"
+)
+BARE_SCRIPT = (
+    "import argparse, json, sys\n"
+    "p = argparse.ArgumentParser(prog='bare')\np.add_argument('x', nargs='*')\n"
+    "print(json.dumps(vars(p.parse_args(sys.argv[1:]))))\n"
+)
+SHEET = {  # the sheet of score-sheets.md's Bhukhar example
+    "game": "bhukhar",
+    "ended_by": "closed",
+    "teams": {
+        "Leicester Lions": {
+            "licence": True,
+            "licence_first": True,
+            "bhukhar": True,
+            "closed_game": True,
+            "natodiu": False,
+            "closed": {"sequence": 1, "high_set": 0, "low_set": 1},
+            "table_cards": {"low": 6, "high": 9},
+            "hand_cards": {"low": 2, "high": 1},
+        },
+        "Preston Kings": {
+            "licence": False,
+            "licence_first": False,
+            "bhukhar": False,
+            "closed_game": False,
+            "natodiu": False,
+            "closed": {"sequence": 0, "high_set": 0, "low_set": 0},
+            "table_cards": {"low": 0, "high": 0},
+            "hand_cards": {"low": 20, "high": 19},
+        },
+    },
+    "penalties": [],
+}
+
+
+WORK = Path(tempfile.mkdtemp(prefix="startup-bench-"))  # runs start here, so `-m` finds the --repo package
+
+
+def cpu_of(argv: list[str], env: dict[str, str], stdin: str = "") -> float:
+    """CPU seconds (user + system) of one run of ``argv`` as a child process."""
+    before = os.times()
+    done = subprocess.run(argv, input=stdin, capture_output=True, text=True, env=env, timeout=120, cwd=WORK)
+    after = os.times()
+    if done.returncode not in (0, 2):
+        raise SystemExit(f"{' '.join(argv[:4])} failed ({done.returncode}): {done.stderr[-800:]}")
+    return (after.children_user - before.children_user) + (after.children_system - before.children_system)
+
+
+def median_cpu(argv: list[str], env: dict[str, str], runs: int, stdin: str = "") -> float:
+    cpu_of(argv, env, stdin)  # warm the file cache
+    return statistics.median(cpu_of(argv, env, stdin) for _ in range(runs))
+
+
+def main() -> None:
+    args = sys.argv[1:]
+    repo = HERE
+    if "--repo" in args:
+        at = args.index("--repo")
+        repo = Path(args[at + 1]).resolve()
+        del args[at : at + 2]
+    runs = int(args[0]) if args else 7
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", PYTHONPATH=str(repo))
+    py = sys.executable
+    desk = [py, "-m", "cardnight_desk"]
+    demo = WORK / "demo.cardnight"
+    subprocess.run(
+        [*desk, "demo", str(demo)], env=env, check=True, capture_output=True, timeout=300, cwd=WORK
+    )
+
+    bare_window = median_cpu([py, "-c", BARE_WINDOW], env, runs)
+    bare_script = median_cpu([py, "-c", BARE_SCRIPT, "--", "a"], env, runs)
+    rows = [
+        ("desk window, no event", median_cpu([*desk, "--smoke"], env, runs), bare_window, 1.5),
+        ("desk window, demo night", median_cpu([*desk, "--smoke", str(demo)], env, runs), bare_window, 1.5),
+        ("--help", median_cpu([*desk, "--help"], env, runs), bare_script, 3.0),
+        (
+            "score (bhukhar sheet)",
+            median_cpu([*desk, "score"], env, runs, json.dumps(SHEET)),
+            bare_script,
+            3.0,
+        ),
+        (
+            "rummy-hand",
+            median_cpu(
+                [*desk, "rummy-hand", "--wild", "5", *"AS KS QS JS 10S 9H 9D 9C 2H 3H 4H 5D 7C".split()],
+                env,
+                runs,
+            ),
+            bare_script,
+            3.0,
+        ),
+        ("baccarat-odds", median_cpu([*desk, "baccarat-odds"], env, runs), bare_script, 3.0),
+    ]
+    print(f"start-up, CPU seconds, median of {runs} runs ({repo}) — {time.strftime('%Y-%m-%d %H:%M')}")
+    print(f"{'what':<26}{'desk s':>9}{'reference s':>13}{'ratio':>8}{'goal':>7}  ")
+    for what, cpu, ref, goal in rows:
+        ratio = cpu / ref if ref else float("inf")
+        mark = "ok" if ratio <= goal else "over"
+        print(f"{what:<26}{cpu:>9.3f}{ref:>13.3f}{ratio:>7.1f}x{goal:>6.1f}x  {mark}")
+    print(f"references: bare PySide6 window {bare_window:.3f} s, bare argparse script {bare_script:.3f} s")
+
+
+if __name__ == "__main__":
+    main()
