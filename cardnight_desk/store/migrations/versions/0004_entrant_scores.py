@@ -6,6 +6,9 @@ Revises: 0003
 
 from __future__ import annotations
 
+import json
+from collections.abc import Mapping
+
 import sqlalchemy as sa
 from alembic import op
 
@@ -39,8 +42,6 @@ def upgrade() -> None:
     rows = bind.execute(sa.text(
         "SELECT s.id, r.competition_id, s.result FROM score_sheet s JOIN desk_table t ON t.id = s.table_id "
         "JOIN round r ON r.id = t.round_id WHERE s.status = 'confirmed'")).all()
-    import json
-
     table = sa.table("entrant_score", sa.column("competition_id"), sa.column("sheet_id"), sa.column("entrant"),
                      sa.column("master"), sa.column("bonus"), sa.column("score"), sa.column("won"))
     for sheet_id, competition_id, result in rows:
@@ -51,9 +52,20 @@ def upgrade() -> None:
 
 
 def figures(result: dict) -> list[tuple[str, int, int, int, int]]:
-    from cardnight_desk.domain.standings import entrant_figures
-
-    return entrant_figures(result)
+    """``(entrant, master, bonus, score, won)`` for each entrant of a stored result, as the desk read results
+    when this migration was written (a frozen copy: later changes to the games never change an old event's
+    upgrade). Bhukhar teams, Bukharo sides, the two teams of a 28 match (``won`` 1 for the winner of a
+    finished match); nothing for other games."""
+    if "teams" in result and isinstance(result["teams"], Mapping):  # bhukhar
+        return [(name, int(t["master"]), int(t["bonus"]), int(t["score"]), int(result.get("winner") == name))
+                for name, t in result["teams"].items()]
+    if "sides" in result:  # bukharo
+        return [(name, 0, 0, int(t["score"]), int(result.get("winner") == name))
+                for name, t in result["sides"].items()]
+    if "totals" in result and "status" in result:  # 28-match
+        won = result.get("winner") if result.get("status") == "finished" else None
+        return [(name, 0, 0, int(points), int(won == name)) for name, points in result["totals"].items()]
+    return []
 
 
 def downgrade() -> None:

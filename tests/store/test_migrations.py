@@ -1,0 +1,119 @@
+"""Old event stores brought up to the newest schema keep what they held: the sheets confirmed before a store had
+its entrant scores (revision 0004) get them, read from their stored results as the desk read them then."""
+
+from __future__ import annotations
+
+import pytest
+import sqlalchemy as sa
+from alembic import command
+
+from cardnight_desk.store import migrate
+from cardnight_desk.store.engine import make_engine, open_store
+
+# Results as the desk stored them before revision 0004: (competition, game, table, status, result)
+SHEETS = [
+    (
+        "Bhukhar",
+        "bhukhar",
+        "1",
+        "confirmed",
+        {
+            "teams": {
+                "Lions": {"master": 3, "bonus": 120, "score": 560},
+                "Tigers": {"master": 1, "bonus": 0, "score": 210},
+            },
+            "winner": "Lions",
+        },
+    ),
+    ("Bhukhar", "bhukhar", "2", "draft", {"teams": {"Owls": {"master": 9, "bonus": 9, "score": 9}}}),
+    (
+        "Bukharo",
+        "bukharo",
+        "1",
+        "confirmed",
+        {
+            "sides": {"Asha": {"score": 75}, "Ben": {"score": 40}, "Chandni": {"score": 90}},
+            "winner": "Chandni",
+        },
+    ),
+    ("28", "28", "1", "confirmed", {"totals": {"Red": 6, "Blue": 2}, "status": "finished", "winner": "Red"}),
+    ("28", "28", "2", "confirmed", {"totals": {"Gold": 3, "Green": 4}, "status": "playing", "winner": None}),
+    ("Rummy", "rummy", "1", "confirmed", {"players": {"Dev": {"points": 12}}, "winner": "Dev"}),
+]
+
+EXPECTED = {
+    ("Bhukhar", "Lions", 3, 120, 560, 1),
+    ("Bhukhar", "Tigers", 1, 0, 210, 0),
+    ("Bukharo", "Asha", 0, 0, 75, 0),
+    ("Bukharo", "Ben", 0, 0, 40, 0),
+    ("Bukharo", "Chandni", 0, 0, 90, 1),
+    ("28", "Red", 0, 0, 6, 1),
+    ("28", "Blue", 0, 0, 2, 0),
+    ("28", "Gold", 0, 0, 3, 0),  # a match not finished has no winner yet
+    ("28", "Green", 0, 0, 4, 0),
+}
+
+
+def _store_at_0003_with_sheets(target: str) -> None:
+    engine = make_engine(target)
+    json_params = (sa.bindparam("sheet", type_=sa.JSON), sa.bindparam("result", type_=sa.JSON))
+    with engine.begin() as conn:
+        command.upgrade(migrate._config(conn), "0003")
+        conn.execute(
+            sa.text(
+                "INSERT INTO event (id, name, date, settings, created_at) "
+                "VALUES (1, 'Old night', '2025-10-01', '{}', '2025-09-01 10:00:00')"
+            )
+        )
+        competitions: dict[str, int] = {}
+        for number, (name, game, table, status, result) in enumerate(SHEETS, start=1):
+            if name not in competitions:
+                competitions[name] = len(competitions) + 1
+                conn.execute(
+                    sa.text(
+                        "INSERT INTO competition (id, event_id, name, game, settings, state) "
+                        "VALUES (:id, 1, :name, :game, '{}', '{}')"
+                    ),
+                    {"id": competitions[name], "name": name, "game": game},
+                )
+                conn.execute(
+                    sa.text(
+                        "INSERT INTO round (id, competition_id, number, seed, draw, locked, created_at) "
+                        "VALUES (:id, :id, 1, 7, '{}', false, '2025-10-01 19:00:00')"
+                    ),
+                    {"id": competitions[name]},
+                )
+            conn.execute(
+                sa.text(
+                    "INSERT INTO desk_table (id, round_id, label, position, sheet_number) "
+                    "VALUES (:id, :round, :label, :id, :sheet_number)"
+                ),
+                {"id": number, "round": competitions[name], "label": table, "sheet_number": f"S{number}"},
+            )
+            conn.execute(
+                sa.text(
+                    "INSERT INTO score_sheet (id, table_id, sheet, result, status, version, entered_by, updated_at) "
+                    "VALUES (:id, :id, :sheet, :result, :status, 1, 'desk 1', '2025-10-01 21:00:00')"
+                ).bindparams(*json_params),
+                {"id": number, "sheet": {"game": game}, "result": result, "status": status},
+            )
+    engine.dispose()
+
+
+@pytest.mark.parametrize("engine_name", ["sqlite", pytest.param("postgresql", marks=pytest.mark.postgres)])
+def test_sheets_confirmed_before_0004_get_their_entrant_scores(engine_name, tmp_path, request):
+    target = str(tmp_path / "old.cardnight") if engine_name == "sqlite" else request.getfixturevalue("pg_url")
+    _store_at_0003_with_sheets(target)
+    store = open_store(target)
+    with store.engine.connect() as conn:
+        assert migrate.current_revision(conn) == migrate.head_revision()
+        rows = conn.execute(
+            sa.text(
+                "SELECT c.name, e.entrant, e.master, e.bonus, e.score, e.won FROM entrant_score e "
+                "JOIN competition c ON c.id = e.competition_id"
+            )
+        ).all()
+        draft = conn.execute(sa.text("SELECT count(*) FROM entrant_score WHERE sheet_id = 2")).scalar()
+    store.close()
+    assert {tuple(row) for row in rows} == EXPECTED and len(rows) == len(EXPECTED)
+    assert draft == 0  # a draft sheet was not confirmed: it adds nothing to the standings
