@@ -29,12 +29,13 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from cardnight_desk.domain.games.poker.clock import utc_now
-from cardnight_desk.services import baccarat_desk, checkin, draws, judges, scores
+from cardnight_desk.services import checkin, draws, judges, scores
 from cardnight_desk.services import demo_people as people
 from cardnight_desk.services import demo_sheets as sheets
 from cardnight_desk.services.desk import Desk
 from cardnight_desk.services.events import add_competition
-from cardnight_desk.services.poker_desk import PokerDesk
+from cardnight_desk.services.games.baccarat import desk as baccarat_desk
+from cardnight_desk.services.games.poker.desk import PokerDesk
 from cardnight_desk.services.registration import register_player
 from cardnight_desk.services.registration_apply import apply_batch
 from cardnight_desk.services.registration_batch import BatchRow

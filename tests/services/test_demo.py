@@ -12,13 +12,14 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from cardnight_desk.domain.games import evaluate
-from cardnight_desk.services import baccarat_desk, checkin, draws, history, judges, scores, standings
+from cardnight_desk.services import checkin, draws, history, judges, scores, standings
 from cardnight_desk.services import demo_sheets as sheets
 from cardnight_desk.services.demo import CLOCK_STARTED_MINUTES_AGO, JUDGE_PIN, free_path, make_demo
 from cardnight_desk.services.desk import Desk
 from cardnight_desk.services.errors import Refusal
 from cardnight_desk.services.events import event_info
-from cardnight_desk.services.poker_desk import PokerDesk
+from cardnight_desk.services.games.baccarat import desk as baccarat_desk
+from cardnight_desk.services.games.poker.desk import PokerDesk
 from cardnight_desk.services.registration import list_players
 
 GAMES = {"bhukhar", "28", "rummy", "bukharo", "poker", "baccarat"}

@@ -1,6 +1,6 @@
 """What the poker desk shows: the plain frozen dataclasses handed to the GUI, and how they are made.
 
-Domain words (see :mod:`cardnight_desk.services.poker_desk` for the poker state itself):
+Domain words (see :mod:`cardnight_desk.services.games.poker.state` for the poker state itself):
 
 - a *view* (:class:`PokerView` and its rows) is a snapshot of one poker competition for the desk screens,
   never an ORM row and never the live domain objects;

@@ -7,11 +7,12 @@ from decimal import Decimal
 
 import pytest
 
-from cardnight_desk.services import baccarat_desk as bd
 from cardnight_desk.services import history
 from cardnight_desk.services.desk import Desk
 from cardnight_desk.services.errors import Conflict, Refusal
 from cardnight_desk.services.events import add_competition
+from cardnight_desk.services.games.baccarat import desk as bd
+from cardnight_desk.services.games.baccarat.views import TableInfo, money_json, money_text, parse_money
 from cardnight_desk.store.models import Competition, Player, Registration
 
 D = Decimal
@@ -26,7 +27,7 @@ def _event(target: str, **settings) -> Desk:
     return desk
 
 
-def _seat_six(desk: Desk) -> bd.TableInfo:
+def _seat_six(desk: Desk) -> TableInfo:
     info = bd.open_table(desk, FUN)
     for number, name in enumerate(SIX, start=1):
         info = bd.seat_player(desk, FUN, number, name, expected_version=info.version)
@@ -316,7 +317,7 @@ def test_a_damaged_saved_table_is_refused_readably(desk):
 
 
 def test_money_is_written_the_desk_way():
-    assert bd.money_json(D("1095.00")) == "1095" and bd.money_json(D("-12.5")) == "-12.50"
-    assert bd.money_text(D(1095)) == "1,095" and bd.money_text(D("987.5")) == "987.50"
-    assert bd.parse_money("1,000") == 1000 and bd.parse_money("12.50") == D("12.50")
-    assert bd.parse_money("lots") is None and bd.parse_money(True) is None
+    assert money_json(D("1095.00")) == "1095" and money_json(D("-12.5")) == "-12.50"
+    assert money_text(D(1095)) == "1,095" and money_text(D("987.5")) == "987.50"
+    assert parse_money("1,000") == 1000 and parse_money("12.50") == D("12.50")
+    assert parse_money("lots") is None and parse_money(True) is None

@@ -1,88 +1,46 @@
 """The poker desk's clock and blind structure: what the clock screen shows, the clock's buttons, and the
 competition's edited structure.
 
-Domain words (see :mod:`cardnight_desk.services.poker_desk` for the poker state and its transaction):
+Domain words (see :mod:`cardnight_desk.services.games.poker.state` for the poker state and its transaction):
 
 - the *clock actions* (start, pause, resume, skip forward and back) each change the stored
-  :class:`~cardnight_desk.domain.poker_clock.PokerClock` in one transaction, its state before and after kept in
-  the history row;
+  :class:`~cardnight_desk.domain.games.poker.clock.PokerClock` in one transaction, its state before and after
+  kept in the history row;
 - the *edited structure* is a blind structure document kept with the competition; levels already played cannot
   change (ruling PK-3). Without one, the competition's ``structure`` setting names a *shipped* structure.
-
-:class:`PokerClockDesk` is the part of :class:`~cardnight_desk.services.poker_desk.PokerDesk` that does this
-work; ``PokerDesk`` supplies the reading and the one transaction of every action.
 """
 
 from __future__ import annotations
 
 import copy
 from collections.abc import Callable, Mapping
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
-from sqlalchemy.orm import Session
-
-from cardnight_desk.domain.games.poker.clock import PokerClock, TimeSource
+from cardnight_desk.domain.games.poker.clock import PokerClock
 from cardnight_desk.domain.games.poker.freezeout import DisplayState, Freezeout, PokerSettings
-from cardnight_desk.domain.games.poker.structure import (
-    Structure,
-    load_structure,
-    parse_structure,
-    structure_names,
-)
-from cardnight_desk.services.desk import Desk
+from cardnight_desk.domain.games.poker.structure import Structure, parse_structure, structure_names
 from cardnight_desk.services.errors import Refusal
 from cardnight_desk.services.events import competition_info
-from cardnight_desk.services.poker_views import ClockControls, PokerView, StructureView, controls_of
-from cardnight_desk.store.models import Competition
-
-if TYPE_CHECKING:
-    from cardnight_desk.services.poker_desk import _Loaded
+from cardnight_desk.services.games.poker.state import PokerDeskBase, PokerState, shipped_structure
+from cardnight_desk.services.games.poker.views import ClockControls, PokerView, StructureView, controls_of
 
 
-class PokerClockDesk:
-    """The clock and blind-structure actions of a :class:`~cardnight_desk.services.poker_desk.PokerDesk`."""
-
-    desk: Desk
-    competition: str
-    now: TimeSource
-    _cached: _Loaded | None
-
-    if TYPE_CHECKING:  # supplied by PokerDesk
-
-        def reload(self) -> int: ...
-
-        def _act(
-            self,
-            action: str,
-            change: Callable[[_Loaded], tuple[str, Any]],
-            expected_version: int | None = None,
-            why: str = "",
-        ) -> PokerView: ...
-
-        def _load(self, s: Session, lock: bool, comp: Competition | None = None) -> _Loaded: ...
-
-        def _competition(self, s: Session, lock: bool) -> Competition: ...
+class PokerClockDesk(PokerDeskBase):
+    """The clock and blind-structure actions of a poker competition's desk."""
 
     # --- reading ---------------------------------------------------------------------------------------------
     def display(self) -> DisplayState:
         """What the clock screen shows now, from the state last read (no database work: call it often)."""
-        if self._cached is None:
-            self.reload()
-        assert self._cached is not None
-        return self._cached.game.display()
+        return self._last_read().game.display()
 
     def clock_controls(self) -> ClockControls:
-        if self._cached is None:
-            self.reload()
-        assert self._cached is not None
-        return controls_of(self._cached.game.clock)
+        return controls_of(self._last_read().game.clock)
 
     def structure(self) -> StructureView:
-        with self.desk.store.session() as s:
-            loaded = self._load(s, lock=False)
-        structure = loaded.game.structure
+        state = self.kept.read(self.desk, self.competition).state
+        structure = state.game.structure
         return StructureView(
-            structure.to_json(), loaded.edited_structure is not None, tuple(structure_names())
+            structure.to_json(), state.edited_structure is not None, tuple(structure_names())
         )
 
     # --- the clock -------------------------------------------------------------------------------------------
@@ -102,8 +60,8 @@ class PokerClockDesk:
         return self._clock("skip_back", PokerClock.skip_back)
 
     def _clock(self, action: str, step: Callable[[PokerClock], None]) -> PokerView:
-        def act(loaded: _Loaded) -> tuple[str, Any]:
-            game = loaded.game
+        def act(state: PokerState) -> tuple[str, Any]:
+            game = state.game
             before = game.clock.to_json()
             step(game.clock)
             after = game.clock.to_json()
@@ -127,14 +85,13 @@ class PokerClockDesk:
     def use_shipped_structure(self) -> PokerView:
         """Drop the edited structure: back to the shipped one the competition's setting names."""
         with self.desk.store.session() as s:
-            name = PokerSettings.from_values(
-                competition_info(self._competition(s, lock=False)).settings
-            ).structure
+            settings = competition_info(self.kept.competition(s, self.competition)).settings
+        name = PokerSettings.from_values(settings).structure
         return self._restructure(shipped_structure(name), None)
 
     def _restructure(self, structure: Structure, document: dict[str, Any] | None) -> PokerView:
-        def act(loaded: _Loaded) -> tuple[str, Any]:
-            game = loaded.game
+        def act(poker: PokerState) -> tuple[str, Any]:
+            game = poker.game
             state = game.clock.state
             old = game.structure.periods
             if state.started and (
@@ -150,19 +107,10 @@ class PokerClockDesk:
                 period = min(state.period, len(structure.periods) - 1)
                 minutes = structure.periods[period].minutes
                 clock |= {"period": period, "ends_at": None, "remaining_ms": minutes * 60_000}
-            loaded.game = Freezeout.from_json(
+            poker.game = Freezeout.from_json(
                 structure, game.settings, game.to_json() | {"clock": clock}, self.now
             )
-            loaded.edited_structure = document
+            poker.edited_structure = document
             return f"Blind structure of {self.competition}: {structure.name}", structure.to_json()
 
         return self._act("poker.structure", act)
-
-
-def shipped_structure(name: str) -> Structure:
-    try:
-        return load_structure(name)
-    except LookupError as err:
-        raise Refusal(str(err.args[0])) from None
-    except ValueError as err:
-        raise Refusal(f"the blind structure '{name}' cannot be read: {err}") from None

@@ -14,9 +14,9 @@ from cardnight_desk.services import history
 from cardnight_desk.services.desk import Desk
 from cardnight_desk.services.errors import Conflict, Refusal
 from cardnight_desk.services.events import add_competition
-from cardnight_desk.services.poker_desk import PokerDesk, poker_competitions
+from cardnight_desk.services.games.poker.desk import PokerDesk, poker_competitions
 from cardnight_desk.store.models import Competition, Player, Registration
-from tests.domain.test_poker_clock import FakeTime
+from tests.domain.games.poker.test_clock import FakeTime
 
 COMP = "Freezeout"
 

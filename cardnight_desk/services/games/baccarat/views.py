@@ -1,7 +1,7 @@
 """What the baccarat fun table shows the desk: the plain answers, the refusal codes and their sentences.
 
-Domain words (the actions at the table are :mod:`cardnight_desk.services.baccarat_desk`, which offers every
-name here too; seats, bets, the deal and settling are :mod:`cardnight_desk.domain.games.baccarat.table`):
+Domain words (the actions at the table are :mod:`cardnight_desk.services.games.baccarat.desk`; seats, bets,
+the deal and settling are :mod:`cardnight_desk.domain.games.baccarat.table`):
 
 - a *view* is a plain frozen dataclass handed to the window, never the engine's live table: the table as saved
   at one version (:class:`TableInfo`, its seats, bets and standings), what the dealer does next
