@@ -1,15 +1,23 @@
-"""The event's history: every change, who made it, when, what it was before and after, and why (EV-4)."""
+"""The event's history: every change, who made it, when, what it was before and after, and why (EV-4).
+
+Each change is numbered and hash-chained to the one before it as it is written (``domain/history_chain.py``);
+the event's row keeps the chain's head. Writing a change first moves the head with one UPDATE, which takes the
+event row's lock on PostgreSQL and the write lock on SQLite, so desks saving at once queue for the head and the
+chain never forks. :func:`verify_history` checks the whole chain.
+"""
 
 from __future__ import annotations
 
 import datetime as dt
+import json
 from dataclasses import dataclass
 from typing import Any
 
-from sqlalchemy import select
+from sqlalchemy import select, update
 from sqlalchemy.orm import Session
 
-from cardnight_desk.store.models import History
+from cardnight_desk.domain.history_chain import CONTENT, Verdict, change_hash, verify
+from cardnight_desk.store.models import Event, History, utcnow
 
 
 @dataclass(frozen=True)
@@ -40,6 +48,11 @@ class Change:
         }
 
 
+def _stored(value: Any) -> Any:
+    """The value as the database gives it back (JSON), so what is hashed is what is read later."""
+    return None if value is None else json.loads(json.dumps(value, default=str))
+
+
 def record(
     s: Session,
     event_id: int,
@@ -52,19 +65,44 @@ def record(
     after: Any,
     why: str = "",
 ) -> None:
-    s.add(
-        History(
-            event_id=event_id,
-            who=who,
-            action=action,
-            entity=entity,
-            entity_id=entity_id,
-            summary=summary,
-            before=before,
-            after=after,
-            why=why or "",
-        )
+    seq, previous = s.execute(
+        update(Event)
+        .where(Event.id == event_id)
+        .values(history_seq=Event.history_seq + 1)
+        .returning(Event.history_seq, Event.history_head)
+        .execution_options(synchronize_session=False)
+    ).one()
+    content = {
+        "seq": seq,
+        "at": utcnow(),
+        "who": who,
+        "action": action,
+        "entity": entity,
+        "entity_id": entity_id,
+        "summary": summary,
+        "before": _stored(before),
+        "after": _stored(after),
+        "why": why or "",
+    }
+    digest = change_hash(previous, content)
+    s.execute(
+        update(Event)
+        .where(Event.id == event_id)
+        .values(history_head=digest)
+        .execution_options(synchronize_session=False)
     )
+    s.add(History(event_id=event_id, prev_hash=previous, hash=digest, **content))
+
+
+def verify_history(desk) -> Verdict:
+    """Check the event's whole history chain against itself and the head kept with the event."""
+    with desk.store.session() as s:
+        ev = s.execute(select(Event.id, Event.history_seq, Event.history_head)).first()
+        if ev is None:
+            return Verdict(True, 0)
+        columns = [getattr(History, key) for key in (*CONTENT, "prev_hash", "hash")]
+        rows = s.execute(select(*columns).where(History.event_id == ev.id).order_by(History.seq, History.id))
+        return verify((row._asdict() for row in rows), ev.history_seq, ev.history_head)
 
 
 def _change(h: History) -> Change:

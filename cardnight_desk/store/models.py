@@ -18,6 +18,7 @@ from sqlalchemy import (
     Date,
     DateTime,
     ForeignKey,
+    Index,
     Integer,
     MetaData,
     String,
@@ -51,6 +52,9 @@ class Event(Base):
     date: Mapped[dt.date] = mapped_column(Date)
     settings: Mapped[dict[str, Any]] = mapped_column(default=dict)
     created_at: Mapped[dt.datetime] = mapped_column(DateTime, default=utcnow)
+    # the head of the history's hash chain: the number and hash of the newest change (EV-4)
+    history_seq: Mapped[int] = mapped_column(Integer, default=0, server_default="0")
+    history_head: Mapped[str] = mapped_column(String(64), default="0" * 64, server_default="0" * 64)
     competitions: Mapped[list[Competition]] = relationship(back_populates="event", order_by="Competition.id")
 
 
@@ -193,9 +197,12 @@ class Penalty(Base):
 
 
 class History(Base):
-    """One change: who made it, when, to what, the value before and after, and why (EV-4). Append-only."""
+    """One change: who made it, when, to what, the value before and after, and why (EV-4). Append-only, and
+    hash-chained: ``seq`` numbers the event's changes, ``hash`` covers the change and ``prev_hash``
+    (``domain/history_chain.py``)."""
 
     __tablename__ = "history"
+    __table_args__ = (Index("ix_history_event_seq", "event_id", "seq", unique=True),)
     id: Mapped[int] = mapped_column(primary_key=True)
     event_id: Mapped[int] = mapped_column(ForeignKey("event.id", ondelete="CASCADE"), index=True)
     at: Mapped[dt.datetime] = mapped_column(DateTime, default=utcnow)
@@ -207,3 +214,6 @@ class History(Base):
     before: Mapped[dict[str, Any] | None] = mapped_column(JSON)
     after: Mapped[dict[str, Any] | None] = mapped_column(JSON)
     why: Mapped[str] = mapped_column(Text, default="")
+    seq: Mapped[int | None] = mapped_column(Integer)
+    prev_hash: Mapped[str | None] = mapped_column(String(64))
+    hash: Mapped[str | None] = mapped_column(String(64))

@@ -1,0 +1,81 @@
+"""The history on real engines: every change is chained as it is written, and tampering with the stored
+history is found (EV-4); on PostgreSQL the history cannot be emptied."""
+
+from __future__ import annotations
+
+import sqlite3
+
+import pytest
+import sqlalchemy as sa
+
+from cardnight_desk.services.desk import Desk
+from cardnight_desk.services.events import add_competition
+from cardnight_desk.services.history import list_changes, verify_history
+
+
+def _night(target: str) -> Desk:
+    desk = Desk.create(target, "Chain night", "2026-11-23", who="desk 1")
+    add_competition(desk, "League", "bhukhar")
+    add_competition(desk, "Rummy", "rummy")
+    return desk
+
+
+def test_changes_are_numbered_and_the_chain_verifies(event_target):
+    desk = _night(event_target)
+    try:
+        verdict = verify_history(desk)
+        assert verdict.intact and verdict.changes == len(list_changes(desk)) == 3
+    finally:
+        desk.close()
+
+
+def test_an_edit_behind_the_triggers_is_named(tmp_path):
+    target = str(tmp_path / "night.cardnight")
+    _night(target).close()
+    con = sqlite3.connect(target)
+    con.execute("DROP TRIGGER history_no_update")
+    con.execute("UPDATE history SET summary = 'nothing happened' WHERE seq = 2")
+    con.commit()
+    con.close()
+    desk = Desk.open(target)
+    try:
+        verdict = verify_history(desk)
+        assert not verdict.intact and verdict.first_bad == 2
+        assert "change 2 has been altered" in verdict.sentence()
+    finally:
+        desk.close()
+
+
+def test_a_deleted_change_is_named(tmp_path):
+    target = str(tmp_path / "night.cardnight")
+    _night(target).close()
+    con = sqlite3.connect(target)
+    con.execute("DROP TRIGGER history_no_delete")
+    con.execute("DELETE FROM history WHERE seq = 3")
+    con.commit()
+    con.close()
+    desk = Desk.open(target)
+    try:
+        assert verify_history(desk).reason == "change 3 is missing (the event records 3)"
+    finally:
+        desk.close()
+
+
+@pytest.mark.postgres
+def test_postgres_refuses_to_empty_or_edit_the_history(pg_url):
+    desk = _night(pg_url)
+    desk.close()
+    engine = sa.create_engine(pg_url)
+    try:
+        for statement in ("TRUNCATE history", "TRUNCATE history CASCADE", "UPDATE history SET who = 'x'"):
+            with pytest.raises(sa.exc.DBAPIError), engine.begin() as conn:
+                conn.execute(sa.text(statement))
+        with engine.connect() as conn:
+            assert conn.execute(sa.text("SELECT count(*) FROM history")).scalar() == 3
+    finally:
+        engine.dispose()
+    desk = Desk.open(pg_url)
+    try:
+        assert verify_history(desk).intact
+    finally:
+        desk.close()
