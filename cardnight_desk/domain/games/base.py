@@ -83,7 +83,9 @@ class Box:
 
     label: str
     kind: BoxKind
-    key: str = ""  # the field under each entrant in the sheet's JSON ("" for a desk row)
+    # the field under each entrant in the sheet's JSON, dotted when nested ("licence", "closed.sequence",
+    # "hand_cards.low"); "" for a desk row
+    key: str = ""
 
 
 @dataclass(frozen=True)
@@ -97,11 +99,14 @@ class EntrantGrid:
 @dataclass(frozen=True)
 class Column:
     """A column of a row grid; ``width`` is a share of the page's width (0 < width <= 1), 0 for equal shares of
-    what the fixed columns leave."""
+    what the fixed columns leave. In a grid's ``per_entrant`` group, ``width`` is a share of the entrant's
+    group instead."""
 
     title: str
     width: float = 0.0
     centre: bool = True
+    key: str = ""  # the field of a row's entry in the sheet's JSON it fills ("bid", "hand"); "" when none
+    printed: str = ""  # printed in every row: the choices to circle ("1    2    3    b4")
 
 
 @dataclass(frozen=True)
@@ -113,10 +118,27 @@ class RowGrid:
     columns: tuple[Column, ...]
     rows: int
     per_entrant: tuple[Column, ...] = ()
-    fill_seats: bool = False  # one row per seated player, with seat and name written in (poker entries)
+    fill_seats: bool = False  # one row per seat (up to the highest taken), seat and player written in
+    key: str = ""  # the list in the sheet's JSON its rows fill ("deals", "penalties", "busts")
+    numbered: bool = True  # the first column holds each row's number (1, 2, ...)
+    lead_title: str = ""  # with ``per_entrant``: the heading spanning the lead columns
+    seat_heads: bool = False  # each entrant's group is headed by its seat number, then its name
+    more_rows: bool = False  # ``rows`` is the least: the grid takes as many more as the page holds
+    extra_from: int = 0  # rows from this number on are played only when needed (shaded); 0: none
 
 
-Section = EntrantGrid | RowGrid
+@dataclass(frozen=True)
+class Choice:
+    """A line to tick one of a few options (how the game ended, who won the coin toss) or, with no options,
+    to write in (the winner)."""
+
+    label: str
+    options: tuple[str, ...] = ()
+    key: str = ""  # the sheet's field it fills ("ended_by", "coin_toss")
+    values: tuple[str, ...] = ()  # the field's value for each option, in order ("closed", "stock", "time")
+
+
+Section = EntrantGrid | RowGrid | Choice
 
 
 @dataclass(frozen=True)
@@ -186,6 +208,17 @@ class Game:
     standings_order: str = ""  # how the standings are ordered, for printouts ("" when it has none)
     max_sides: int = 9  # most sides a printed sheet holds
     exact_sides: int | None = None  # a table seats exactly this many sides (two teams)
+    drawn_in_rounds: bool = False  # the desk draws its rounds (``draw_method`` gives how); else its own desk
+
+    def with_defaults(self, settings: Mapping[str, Any]) -> dict[str, Any]:
+        """The competition's ``settings`` with this game's default for every setting they do not give."""
+        return {key: spec.default for key, spec in self.settings.items()} | dict(settings)
+
+    def round_settings(self, settings: Mapping[str, Any], final: bool) -> dict[str, Any]:
+        """The settings a table of a round plays under: ``final`` when the round's draw marks its table as
+        the final table. The default: the competition's settings as they are (rummy's final table plays to
+        its own target with no deal limit, RU-7, RU-8). Printing, sheet checks and the forms all ask this."""
+        return dict(settings)
 
     # --- sheets ---------------------------------------------------------------------------------------------
     def sheet_kind(self, kind: str) -> SheetKind | None:
@@ -238,7 +271,9 @@ class Game:
 
     # --- printing -------------------------------------------------------------------------------------------
     def sheet_layout(self, settings: Mapping[str, Any], sides: Sequence[str]) -> SheetLayout:
-        """The boxes of a table's score sheet for these sides, and its rule reminders."""
+        """The boxes of a table's score sheet for these sides (its entrants, in seat order), and its rule
+        reminders; ``settings`` are the table's (:meth:`round_settings`), a missing one taking its default.
+        Plain data: the printed sheet draws it, the desk's form takes its labels from it."""
         return SheetLayout(())
 
     def __repr__(self) -> str:

@@ -5,9 +5,13 @@ The :class:`~cardnight_desk.domain.games.base.Game` the rest of the desk asks ab
 
 from __future__ import annotations
 
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from cardnight_desk.domain.games.baccarat import layout
 from cardnight_desk.domain.games.baccarat.settings import SETTINGS
 from cardnight_desk.domain.games.baccarat.sheets import SHEET_RULES
-from cardnight_desk.domain.games.base import Entries, Game, SheetKind
+from cardnight_desk.domain.games.base import Entries, Game, SheetKind, SheetLayout
 
 
 class BaccaratGame(Game):
@@ -23,6 +27,10 @@ class BaccaratGame(Game):
         SheetKind("baccarat-odds", SHEET_RULES["baccarat-odds"]),
     )
     table_kinds = ("baccarat-hand",)
+    max_sides = 7
+
+    def sheet_layout(self, settings: Mapping[str, Any], sides: Sequence[str]) -> SheetLayout:
+        return layout.sheet_layout(self.with_defaults(settings), sides)
 
 
 GAME = BaccaratGame()

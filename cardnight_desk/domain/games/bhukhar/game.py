@@ -5,7 +5,11 @@ The :class:`~cardnight_desk.domain.games.base.Game` the rest of the desk asks ab
 
 from __future__ import annotations
 
-from cardnight_desk.domain.games.base import Entries, Game, SheetKind
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from cardnight_desk.domain.games.base import Entries, Game, SheetKind, SheetLayout
+from cardnight_desk.domain.games.bhukhar import layout
 from cardnight_desk.domain.games.bhukhar.settings import SETTINGS
 from cardnight_desk.domain.games.bhukhar.sheets import SHEET_RULES
 
@@ -26,6 +30,11 @@ class BhukharGame(Game):
     standings_order = (
         "Master points, then Bonus points, then total game score; level teams share the place (ruling BH-8)"
     )
+    exact_sides = 2
+    drawn_in_rounds = True
+
+    def sheet_layout(self, settings: Mapping[str, Any], sides: Sequence[str]) -> SheetLayout:
+        return layout.sheet_layout(self.with_defaults(settings), sides)
 
 
 GAME = BhukharGame()

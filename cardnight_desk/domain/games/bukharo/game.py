@@ -5,7 +5,11 @@ The :class:`~cardnight_desk.domain.games.base.Game` the rest of the desk asks ab
 
 from __future__ import annotations
 
-from cardnight_desk.domain.games.base import Entries, Game, SheetKind
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from cardnight_desk.domain.games.base import Entries, Game, SheetKind, SheetLayout
+from cardnight_desk.domain.games.bukharo import layout
 from cardnight_desk.domain.games.bukharo.settings import SETTINGS
 from cardnight_desk.domain.games.bukharo.sheets import SHEET_RULES
 
@@ -24,6 +28,10 @@ class BukharoGame(Game):
     )
     table_kinds = ("bukharo",)
     standings_order = "Session total (ruling BK-6)"
+    drawn_in_rounds = True
+
+    def sheet_layout(self, settings: Mapping[str, Any], sides: Sequence[str]) -> SheetLayout:
+        return layout.sheet_layout(self.with_defaults(settings), sides)
 
 
 GAME = BukharoGame()

@@ -5,7 +5,11 @@ The :class:`~cardnight_desk.domain.games.base.Game` the rest of the desk asks ab
 
 from __future__ import annotations
 
-from cardnight_desk.domain.games.base import Entries, Game, SheetKind
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from cardnight_desk.domain.games.base import Entries, Game, SheetKind, SheetLayout
+from cardnight_desk.domain.games.poker import layout
 from cardnight_desk.domain.games.poker.settings import SETTINGS
 from cardnight_desk.domain.games.poker.sheets import SHEET_RULES
 
@@ -23,6 +27,10 @@ class PokerGame(Game):
         SheetKind("poker-balance", SHEET_RULES["poker-balance"]),
     )
     table_kinds = ("poker-tournament", "poker-balance")
+    max_sides = 11
+
+    def sheet_layout(self, settings: Mapping[str, Any], sides: Sequence[str]) -> SheetLayout:
+        return layout.sheet_layout(self.with_defaults(settings), sides)
 
 
 GAME = PokerGame()

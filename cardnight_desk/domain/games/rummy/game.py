@@ -5,7 +5,11 @@ The :class:`~cardnight_desk.domain.games.base.Game` the rest of the desk asks ab
 
 from __future__ import annotations
 
-from cardnight_desk.domain.games.base import Entries, Game, SheetKind
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from cardnight_desk.domain.games.base import Entries, Game, SheetKind, SheetLayout
+from cardnight_desk.domain.games.rummy import layout
 from cardnight_desk.domain.games.rummy.settings import SETTINGS
 from cardnight_desk.domain.games.rummy.sheets import SHEET_RULES
 
@@ -25,6 +29,17 @@ class RummyGame(Game):
     )
     table_kinds = ("rummy-table", "rummy-deal")
     standings_order = "Round reached, then finishing position at that table, then total"
+    drawn_in_rounds = True
+
+    def round_settings(self, settings: Mapping[str, Any], final: bool) -> dict[str, Any]:
+        """The final table plays to the final target with no deal limit (RU-7, RU-8)."""
+        if not final:
+            return dict(settings)
+        target = self.with_defaults(settings)["final_target"]
+        return {**settings, "target": target, "max_deals": None}
+
+    def sheet_layout(self, settings: Mapping[str, Any], sides: Sequence[str]) -> SheetLayout:
+        return layout.sheet_layout(self.with_defaults(settings), sides)
 
 
 GAME = RummyGame()

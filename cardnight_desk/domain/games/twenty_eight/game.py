@@ -5,7 +5,11 @@ The :class:`~cardnight_desk.domain.games.base.Game` the rest of the desk asks ab
 
 from __future__ import annotations
 
-from cardnight_desk.domain.games.base import Entries, Game, SheetKind
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from cardnight_desk.domain.games.base import Entries, Game, SheetKind, SheetLayout
+from cardnight_desk.domain.games.twenty_eight import layout
 from cardnight_desk.domain.games.twenty_eight.settings import SETTINGS
 from cardnight_desk.domain.games.twenty_eight.sheets import SHEET_RULES
 
@@ -21,6 +25,11 @@ class TwentyEightGame(Game):
     sheet_kinds = (SheetKind("28-match", SHEET_RULES["28-match"], "teams"),)
     table_kinds = ("28-match",)
     standings_order = "Knockout: the round reached; or matches won, then game points"
+    exact_sides = 2
+    drawn_in_rounds = True
+
+    def sheet_layout(self, settings: Mapping[str, Any], sides: Sequence[str]) -> SheetLayout:
+        return layout.sheet_layout(self.with_defaults(settings), sides)
 
 
 GAME = TwentyEightGame()

@@ -1,0 +1,60 @@
+"""The poker table's sheet, as data: the printed sheet draws it, the desk's forms take their labels.
+
+Two grids, in the field order of the ``poker-tournament`` sheet (``score-sheets.md``): the table's *entries*
+(one row per seat, with the *level* in progress when the player was seated, PK-2) and its *busts*, in the order
+they happen, with the hand number and, for busts in the same hand, each player's chips at its start (PK-5).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from cardnight_desk.domain.games.base import Column, RowGrid, SheetLayout
+
+ENTRIES = (
+    Column("Seat", 0.061),
+    Column("Player", 0.34, centre=False, key="player"),
+    Column("Entry level: 1 · 2 · 3 · before 4", 0.28, key="level", printed="1    2    3    b4"),
+    Column("Starting chips", 0.16),
+    Column("Moved to table / seat", centre=False),
+)
+BUSTS = (
+    Column("Order", 0.069),
+    Column("Player", 0.34, centre=False, key="player"),
+    Column("Seat", 0.069),
+    Column("Hand no.", 0.13, key="hand"),
+    Column("Chips at the start of that hand", 0.26, key="start_chips"),
+    Column("Time", centre=False),
+)
+
+
+def reminders(settings: Mapping[str, Any]) -> tuple[str, ...]:
+    """The rule reminders at the foot of the sheet, each citing its ruling (the stack and the table size
+    follow the settings)."""
+    return (
+        f"Starting stack {settings['starting_stack']:,} chips, no rebuys (PK-1). Late entry: level 2 −100, "
+        "level 3 −300, between levels 3 and 4 −500; no entry once level 4 starts (PK-2).",
+        "Busts in the same hand: write each player's chips at the start of that hand; more chips, better "
+        "place (PK-5). A player who leaves is placed as busted then.",
+        f"A table with fewer than {settings['break_below']} players is broken and the desk moves "
+        "players to balance tables (PK-4).",
+    )
+
+
+def sheet_layout(settings: Mapping[str, Any], sides: Sequence[str]) -> SheetLayout:
+    """A row per seat for the entries, as many for the busts."""
+    seats = max(int(settings["seats_per_table"] or 9), len(sides))
+    return SheetLayout(
+        (
+            RowGrid(
+                "Entries (circle the level in progress when the player was seated — PK-2)",
+                ENTRIES,
+                rows=seats,
+                fill_seats=True,
+                key="entries",
+            ),
+            RowGrid("Busts, in the order they happen (PK-5)", BUSTS, rows=seats, key="busts"),
+        ),
+        reminders(settings),
+    )
