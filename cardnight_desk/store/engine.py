@@ -3,11 +3,17 @@
 The event file is SQLite in WAL mode with foreign keys on and a full sync on every commit, so a desk that loses
 power keeps everything it had confirmed. The same models and services run unchanged on PostgreSQL.
 Database passwords never appear in messages: :func:`display_name` hides them.
+
+A file is looked at read-only before anything is written to it: one that is not an event (another SQLite
+database, a damaged or truncated file) is refused unchanged. An event on a medium the desk cannot write to (a
+read-only stick, a folder without write permission) is opened *read-only*: it can be viewed, and a change is
+refused with a sentence saying why.
 """
 
 from __future__ import annotations
 
 import datetime as dt
+import os
 import sqlite3
 from collections.abc import Iterator
 from contextlib import contextmanager
@@ -26,6 +32,11 @@ EVENT_SUFFIX = ".cardnight"
 
 class StoreError(RuntimeError):
     """The event store cannot be opened or created; the message says why, for the person at the desk."""
+
+
+READ_ONLY = (
+    "this event is open read-only (the desk cannot write to its file or folder): nothing can be changed"
+)
 
 
 def is_url(target: str) -> bool:
@@ -51,7 +62,39 @@ def _sqlite_pragmas(dbapi_conn, _record) -> None:  # pragma: no cover - exercise
     cur.close()
 
 
-def make_engine(target: str) -> Engine:
+def _read_only_pragmas(dbapi_conn, _record) -> None:  # pragma: no cover - exercised by the read-only tests
+    cur = dbapi_conn.cursor()
+    cur.execute("PRAGMA foreign_keys=ON")
+    cur.execute("PRAGMA query_only=ON")
+    cur.close()
+
+
+def writable(path: Path) -> bool:
+    """Can the desk write the event file and the journal files beside it?"""
+    return os.access(path, os.W_OK) and os.access(path.parent, os.W_OK | os.X_OK)
+
+
+def look_read_only(path: Path) -> None:
+    """Refuse a file that is not an event, or is damaged, without changing a byte of it."""
+    # immutable: nothing can be writing a file on a read-only medium (and SQLite cannot make its lock file there)
+    uri = f"{path.resolve().as_uri()}?mode=ro" + ("" if writable(path) else "&immutable=1")
+    try:
+        con = sqlite3.connect(uri, uri=True)
+    except sqlite3.Error as err:
+        raise StoreError(f"cannot read '{path}': {err}") from None
+    try:
+        tables = {row[0] for row in con.execute("SELECT name FROM sqlite_master WHERE type = 'table'")}
+        if not {"alembic_version", "event"} <= tables:
+            raise StoreError(f"'{path}' is not a Card Night Desk event file (it holds other data)")
+        con.execute("SELECT version_num FROM alembic_version").fetchall()
+        con.execute("SELECT id FROM event").fetchall()
+    except sqlite3.DatabaseError as err:
+        raise StoreError(f"'{path}' is damaged and cannot be read as an event ({err})") from None
+    finally:
+        con.close()
+
+
+def make_engine(target: str, *, read_only: bool = False) -> Engine:
     if is_url(target):
         url = target
         if url.startswith("postgresql://"):
@@ -60,6 +103,11 @@ def make_engine(target: str) -> Engine:
             engine = create_engine(url, pool_pre_ping=True, hide_parameters=True)
         except (ArgumentError, ImportError) as err:
             raise StoreError(f"cannot use the database address {display_name(target)}: {err}") from None
+        return engine
+    if read_only:
+        uri = f"{Path(target).resolve().as_uri()}?mode=ro&immutable=1&uri=true"
+        engine = create_engine(f"sqlite:///{uri}", hide_parameters=True)
+        event.listen(engine, "connect", _read_only_pragmas)
         return engine
     engine = create_engine(f"sqlite:///{Path(target)}", hide_parameters=True)
     event.listen(engine, "connect", _sqlite_pragmas)
@@ -90,6 +138,7 @@ class EventStore:
     target: str
     engine: Engine
     factory: sessionmaker[Session]
+    read_only: bool = False
 
     @property
     def is_sqlite(self) -> bool:
@@ -109,6 +158,11 @@ class EventStore:
             try:
                 yield s
                 s.commit()
+            except OperationalError as err:
+                s.rollback()
+                if self.read_only and "readonly" in str(err.orig).replace(" ", "").lower():
+                    raise StoreError(READ_ONLY) from None
+                raise
             except BaseException:
                 s.rollback()
                 raise
@@ -117,8 +171,8 @@ class EventStore:
         self.engine.dispose()
 
 
-def _store(target: str, engine: Engine) -> EventStore:
-    return EventStore(target, engine, sessionmaker(engine, expire_on_commit=False))
+def _store(target: str, engine: Engine, read_only: bool = False) -> EventStore:
+    return EventStore(target, engine, sessionmaker(engine, expire_on_commit=False), read_only)
 
 
 @contextmanager
@@ -167,6 +221,16 @@ def open_store(target: str, *, upgrade: bool = True) -> EventStore:
         with open(path, "rb") as fh:
             if fh.read(16) != b"SQLite format 3\x00":
                 raise StoreError(f"'{target}' is not a Card Night Desk event file")
+        look_read_only(path)
+        if not writable(path):
+            engine = make_engine(target, read_only=True)
+            with _refusing(engine, f"open {display_name(target)}"):
+                if migrate.status(engine) != "current":
+                    raise StoreError(
+                        f"'{target}' was saved by another version of the desk and cannot be upgraded where it "
+                        "is (the desk cannot write there): copy it to a folder you can write to"
+                    )
+            return _store(target, engine, read_only=True)
     engine = make_engine(target)
     with _refusing(engine, f"open {display_name(target)}"):
         state = migrate.status(engine)
