@@ -1,7 +1,8 @@
 """The open event at one desk: its store and who is working at the desk (written into the history).
 
 Every use case in ``services/`` takes a :class:`Desk`, opens one session for one user action, and hands back
-plain dataclasses, never live ORM rows.
+plain dataclasses, never live ORM rows. A desk's sessions keep the standings' running totals in step with the
+sheets they change (:mod:`cardnight_desk.services.figures`).
 """
 
 from __future__ import annotations
@@ -10,10 +11,12 @@ import datetime as dt
 import getpass
 from dataclasses import dataclass, field
 
-from sqlalchemy import select
+from sqlalchemy import select, update
 from sqlalchemy.orm import Session
 
 from cardnight_desk.services.errors import Refusal
+from cardnight_desk.services.figures import keep_figures
+from cardnight_desk.services.history import record
 from cardnight_desk.store.engine import EventStore, StoreError, create_store, open_store
 from cardnight_desk.store.models import Event
 
@@ -29,6 +32,9 @@ def default_operator() -> str:
 class Desk:
     store: EventStore
     who: str = field(default_factory=default_operator)
+
+    def __post_init__(self) -> None:
+        keep_figures(self.store.factory)
 
     @classmethod
     def create(cls, target: str, name: str, date: dt.date | str, who: str | None = None) -> Desk:
@@ -49,8 +55,6 @@ class Desk:
             ev = Event(name=name, date=date, settings={})
             s.add(ev)
             s.flush()
-            from cardnight_desk.services.history import record
-
             record(
                 s,
                 ev.id,
@@ -81,3 +85,13 @@ def event_row(s: Session) -> Event:
     if ev is None:
         raise Refusal("this store holds no event")
     return ev
+
+
+def locked_event_row(s: Session) -> Event:
+    """The event's row, read after taking its write lock for the rest of this unit of work (a no-op UPDATE as
+    the first statement: the row lock on PostgreSQL, the database's write lock on SQLite), so a
+    read-modify-write of the event's settings cannot interleave with another desk's."""
+    s.execute(
+        update(Event).values(history_seq=Event.history_seq).execution_options(synchronize_session=False)
+    )
+    return event_row(s)

@@ -9,10 +9,11 @@ from __future__ import annotations
 import datetime as dt
 import hashlib
 import hmac
+import re
 import secrets
 from typing import Any
 
-from cardnight_desk.services.desk import Desk, event_row
+from cardnight_desk.services.desk import Desk, event_row, locked_event_row
 from cardnight_desk.services.errors import Refusal
 from cardnight_desk.services.history import record
 from cardnight_desk.store.models import utcnow
@@ -21,6 +22,10 @@ ITERATIONS = 200_000
 MAX_TRIES = 5
 LOCKOUT_MINUTES = 5
 MIN_PIN_LENGTH = 4
+MAX_PIN_LENGTH = 12
+PIN_SHAPE = re.compile(
+    rf"[0-9]{{{MIN_PIN_LENGTH},{MAX_PIN_LENGTH}}}"
+)  # ASCII digits only, not any Unicode digit
 
 
 class PinRefused(Refusal):
@@ -39,13 +44,13 @@ def has_pin(desk: Desk) -> bool:
 def set_pin(desk: Desk, new_pin: str, *, old_pin: str | None = None) -> None:
     """Set (or change, given the old one) the event's judge PIN."""
     new_pin = (new_pin or "").strip()
-    if len(new_pin) < MIN_PIN_LENGTH or not new_pin.isdigit():
-        raise Refusal(f"a judge PIN is at least {MIN_PIN_LENGTH} digits")
+    if not PIN_SHAPE.fullmatch(new_pin):
+        raise Refusal(f"a judge PIN is {MIN_PIN_LENGTH} to {MAX_PIN_LENGTH} digits 0-9")
     if has_pin(desk):
         check_pin(desk, old_pin)
     salt = secrets.token_bytes(16)
     with desk.store.session() as s:
-        ev = event_row(s)
+        ev = locked_event_row(s)
         settings = dict(ev.settings or {})
         settings["judge_pin"] = {
             "salt": salt.hex(),
@@ -59,9 +64,10 @@ def set_pin(desk: Desk, new_pin: str, *, old_pin: str | None = None) -> None:
 
 def check_pin(desk: Desk, pin: str | None) -> None:
     """Refuse unless ``pin`` is the event's judge PIN; counts wrong tries and locks out after five.
-    An event with no PIN set refuses too: a judge must set one first."""
+    An event with no PIN set refuses too: a judge must set one first. The count is read and written under
+    the event's write lock, so guesses raced from several desks are counted one after the other."""
     with desk.store.session() as s:
-        ev = event_row(s)
+        ev = locked_event_row(s)
         settings: dict[str, Any] = dict(ev.settings or {})
         stored = settings.get("judge_pin")
         if not stored:
