@@ -1,3 +1,31 @@
-from cardnight_desk.cli import main
+"""The ``cardnight-desk`` program (and ``python -m cardnight_desk``): with no arguments it opens the desk
+window; otherwise the command line runs the command given (``cardnight-desk COMMAND ...``, ``cli.md``).
 
-raise SystemExit(main())
+The window and the command line are sibling layers that never import each other: this module joins them,
+handing the command line the function that opens the window (for ``cardnight-desk gui``).
+"""
+
+from __future__ import annotations
+
+import sys
+from collections.abc import Sequence
+
+from cardnight_desk import cli
+
+
+def open_desk(event: str | None = None, smoke: bool = False) -> int:
+    """Open the desk window, on ``event`` when one is named; ``smoke``: open it, process events once, exit."""
+    from cardnight_desk.gui.app import run_desk
+
+    return run_desk(event, smoke=smoke)
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    args = list(sys.argv[1:] if argv is None else argv)
+    if not args:  # no command: the desk window, as `cardnight-desk gui`
+        args = ["gui"]
+    return cli.main(args, open_desk=open_desk)
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

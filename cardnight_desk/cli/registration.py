@@ -8,27 +8,27 @@ from __future__ import annotations
 
 import argparse
 import sys
+from typing import TYPE_CHECKING
 
-from cardnight_desk.cli_event import PIN_ENV, _refused, judge_pin, on_event
-from cardnight_desk.services.desk import Desk
+from cardnight_desk.cli.common import PIN_ENV, judge_pin, on_event, refused
 from cardnight_desk.services.errors import Refusal
-from cardnight_desk.services.registration import (
-    Override,
-    PlayerDetails,
-    RegistrationRefused,
-    register_player,
-    register_team,
-)
-from cardnight_desk.services.registration_model import parse_born
+
+if TYPE_CHECKING:
+    from cardnight_desk.services.desk import Desk
+    from cardnight_desk.services.registration import Override
 
 
 def _override(args: argparse.Namespace) -> Override | None:
+    from cardnight_desk.services.registration import Override
+
     if args.judge is None and args.reason is None:
         return None
     return Override(args.judge or "", args.reason or "", judge_pin(args))
 
 
 def cmd_register(desk: Desk, args: argparse.Namespace) -> int:
+    from cardnight_desk.services.registration import RegistrationRefused
+
     if bool(args.player) == bool(args.team):
         raise Refusal('give either --player NAME --born YYYY-MM-DD, or --team NAME --members "A;B;C"')
     try:
@@ -36,7 +36,7 @@ def cmd_register(desk: Desk, args: argparse.Namespace) -> int:
             return _register_player(desk, args)
         return _register_team(desk, args)
     except RegistrationRefused as err:
-        code = _refused(err)
+        code = refused(err)
         if err.overridable and _override(args) is None:
             print(
                 "cardnight-desk: a judge may admit them anyway: repeat with --judge NAME --reason TEXT",
@@ -46,6 +46,9 @@ def cmd_register(desk: Desk, args: argparse.Namespace) -> int:
 
 
 def _register_player(desk: Desk, args: argparse.Namespace) -> int:
+    from cardnight_desk.services.registration import PlayerDetails, register_player
+    from cardnight_desk.services.registration_model import parse_born
+
     if args.members is not None:
         raise Refusal("--members goes with --team, not with --player")
     if not args.born:
@@ -71,6 +74,8 @@ def _register_player(desk: Desk, args: argparse.Namespace) -> int:
 
 
 def _register_team(desk: Desk, args: argparse.Namespace) -> int:
+    from cardnight_desk.services.registration import register_team
+
     if args.members is None:
         raise Refusal('give the team\'s players: --members "A;B;C" (names or player numbers)')
     if args.born or args.eligible:
@@ -82,7 +87,7 @@ def _register_team(desk: Desk, args: argparse.Namespace) -> int:
 
 
 def cmd_import(desk: Desk, args: argparse.Namespace) -> int:
-    from cardnight_desk.io.excel_registration import import_workbook, preview_import
+    from cardnight_desk.io.excel.registration import import_workbook, preview_import
 
     if args.check:
         plan = preview_import(desk, args.workbook)
@@ -107,12 +112,12 @@ def cmd_import(desk: Desk, args: argparse.Namespace) -> int:
 
 def cmd_export(desk: Desk, args: argparse.Namespace) -> int:
     if args.template:
-        from cardnight_desk.io.excel_registration import save_template
+        from cardnight_desk.io.excel.registration import save_template
 
         path = save_template(desk, args.workbook)
         print(f"Wrote a blank registration workbook to {path}")
         return 0
-    from cardnight_desk.io.excel_export import export_workbook
+    from cardnight_desk.io.excel.export import export_workbook
 
     done = export_workbook(desk, args.workbook)
     sheets = ", ".join(f"{title} ({rows} rows)" for title, rows in done.sheets)

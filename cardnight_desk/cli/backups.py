@@ -3,25 +3,31 @@
 from __future__ import annotations
 
 import argparse
+from typing import TYPE_CHECKING
 
-from cardnight_desk.cli_event import _refused, on_event
-from cardnight_desk.services import backups
-from cardnight_desk.services.desk import Desk
+from cardnight_desk.cli.common import on_event, refused
 from cardnight_desk.services.errors import Refusal
-from cardnight_desk.store.engine import display_name
+
+if TYPE_CHECKING:
+    from cardnight_desk.services.desk import Desk
 
 
 def cmd_backup(desk: Desk, args: argparse.Namespace) -> int:
+    from cardnight_desk.services import backups
+
     path = backups.back_up(desk, args.dest)
     print(f"Backed up {desk.store.display_name} to {path}")
     return 0
 
 
 def cmd_restore(args: argparse.Namespace) -> int:
+    from cardnight_desk.services import backups
+    from cardnight_desk.store.engine import display_name
+
     try:
         backups.restore(args.backup, args.event, replace=args.replace)
     except Refusal as err:
-        return _refused(err)
+        return refused(err)
     print(f"Restored {args.backup} into {display_name(args.event)}")
     return 0
 

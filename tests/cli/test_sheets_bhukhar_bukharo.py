@@ -10,8 +10,8 @@ import sys
 import pytest
 
 from cardnight_desk.cli import main
-from tests.domain.test_bhukhar import SPEC_SHEET, sheet, team
-from tests.domain.test_bukharo import SPEC_RED, game, side
+from tests.domain.games.bhukhar.test_scoring import SPEC_SHEET, sheet, team
+from tests.domain.games.bukharo.test_scoring import SPEC_RED, game, side
 
 
 def score(capsys, tmp_path, doc):

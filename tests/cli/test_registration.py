@@ -252,7 +252,7 @@ def test_unexpected_failures_exit_1_without_a_traceback(capsys, tmp_path, monkey
     def boom(*a, **kw):
         raise RuntimeError("disk on fire")
 
-    monkeypatch.setattr("cardnight_desk.io.excel_export.export_workbook", boom)
+    monkeypatch.setattr("cardnight_desk.io.excel.export.export_workbook", boom)
     code, _, err = run(capsys, "export", target, tmp_path / "x.xlsx")
     assert code == 1 and "disk on fire" in err and "Traceback" not in err
 

@@ -3,22 +3,24 @@
 from __future__ import annotations
 
 import argparse
-import json
-import sys
+from typing import TYPE_CHECKING
 
-from cardnight_desk.cli_event import on_event
-from cardnight_desk.services import draws
-from cardnight_desk.services.desk import Desk
+from cardnight_desk.cli.common import on_event, print_json
+
+if TYPE_CHECKING:
+    from cardnight_desk.services.desk import Desk
 
 
 def cmd_draw(desk: Desk, args: argparse.Namespace) -> int:
+    from cardnight_desk.services import draws
+
     if args.redraw is not None:
         view = draws.redraw_round(desk, args.competition, args.redraw, args.seed)
     elif args.show is not None:
         view = draws.get_round(desk, args.competition, args.show or None)
     else:
         view = draws.draw_next_round(desk, args.competition, args.seed, checked_in_only=args.checked_in_only)
-    sys.stdout.write(json.dumps(view.to_json(), ensure_ascii=False, indent=2) + "\n")
+    print_json(view.to_json())
     return 0
 
 

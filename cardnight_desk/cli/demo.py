@@ -4,17 +4,19 @@ from __future__ import annotations
 
 import argparse
 
-from cardnight_desk.cli_event import _refused
-from cardnight_desk.services import demo
+from cardnight_desk.cli.common import refused
 from cardnight_desk.services.errors import Refusal
-from cardnight_desk.store.engine import display_name, is_url
 
 
 def cmd_demo(args: argparse.Namespace) -> int:
+    from cardnight_desk.services import demo
+    from cardnight_desk.store.engine import display_name, is_url
+
+    seed = demo.DEFAULT_SEED if args.seed is None else args.seed
     try:
-        night = demo.make_demo(args.event, args.seed)
+        night = demo.make_demo(args.event, seed)
     except Refusal as err:
-        return _refused(err)
+        return refused(err)
     print(f"Created the demo night '{night.event}' in {display_name(night.target)}")
     print(f"Competitions: {', '.join(night.competitions)}; {night.players} players")
     print(f"The judge PIN is {night.judge_pin} (penalties and edits of confirmed sheets ask for it)")
@@ -31,7 +33,6 @@ def add_commands(sub: argparse._SubParsersAction) -> None:
     p.add_argument(
         "--seed",
         type=int,
-        default=demo.DEFAULT_SEED,
         help="another seed makes another night (same seed, same night)",
     )
     p.set_defaults(func=cmd_demo)

@@ -4,36 +4,33 @@ from __future__ import annotations
 
 import argparse
 import getpass
-import json
 import os
 import sys
+from typing import TYPE_CHECKING
 
-from cardnight_desk.cli import read_sheet
-from cardnight_desk.cli_event import PIN_ENV, on_event
-from cardnight_desk.cli_event import judge_pin as _pin
-from cardnight_desk.services import history, judges, scores, standings
-from cardnight_desk.services.desk import Desk
+from cardnight_desk.cli.common import PIN_ENV, judge_pin, on_event, print_json, read_sheet
 from cardnight_desk.services.errors import Refusal
 
-
-def _print_json(doc: object) -> None:
-    sys.stdout.write(json.dumps(doc, ensure_ascii=False, indent=2) + "\n")
+if TYPE_CHECKING:
+    from cardnight_desk.services.desk import Desk
 
 
 def cmd_enter(desk: Desk, args: argparse.Namespace) -> int:
+    from cardnight_desk.services import scores
+
     sheet, refusal = read_sheet(args.sheet)
     if refusal is not None:
-        _print_json(refusal)
+        print_json(refusal)
         return 2
     try:
         info = scores.enter_sheet(
             desk, args.competition, args.round, args.table, sheet, confirm=not args.draft
         )
     except Refusal as err:
-        _print_json({"valid": False, "errors": err.errors or [{"path": "(sheet)", "message": err.message}]})
+        print_json({"valid": False, "errors": err.errors or [{"path": "(sheet)", "message": err.message}]})
         print(f"cardnight-desk: {err.message}", file=sys.stderr)
         return 2
-    _print_json(
+    print_json(
         info.result
         | {
             "stored": {
@@ -48,7 +45,9 @@ def cmd_enter(desk: Desk, args: argparse.Namespace) -> int:
 
 
 def cmd_penalty(desk: Desk, args: argparse.Namespace) -> int:
-    scores.add_penalty(
+    from cardnight_desk.services.penalties import add_penalty
+
+    add_penalty(
         desk,
         args.competition,
         args.round,
@@ -57,7 +56,7 @@ def cmd_penalty(desk: Desk, args: argparse.Namespace) -> int:
         args.points,
         args.rule,
         args.judge,
-        pin=_pin(args),
+        pin=judge_pin(args),
         note=args.note or "",
     )
     print(
@@ -67,9 +66,11 @@ def cmd_penalty(desk: Desk, args: argparse.Namespace) -> int:
 
 
 def cmd_standings(desk: Desk, args: argparse.Namespace) -> int:
+    from cardnight_desk.services import standings
+
     table = standings.standings(desk, args.competition)
     if args.json:
-        _print_json(table.to_json())
+        print_json(table.to_json())
         return 0
     header = ["place", table.name_key, *table.columns]
     rows = [[str(r.place), r.name, *(str(v) for _, v in r.columns)] for r in table.rows]
@@ -81,9 +82,11 @@ def cmd_standings(desk: Desk, args: argparse.Namespace) -> int:
 
 
 def cmd_history(desk: Desk, args: argparse.Namespace) -> int:
+    from cardnight_desk.services import history
+
     changes = history.list_changes(desk)
     if args.json:
-        _print_json([c.to_json() for c in changes])
+        print_json([c.to_json() for c in changes])
         return 0
     for c in changes:
         why = f" — why: {c.why}" if c.why else ""
@@ -92,10 +95,12 @@ def cmd_history(desk: Desk, args: argparse.Namespace) -> int:
 
 
 def cmd_judge_pin(desk: Desk, args: argparse.Namespace) -> int:
+    from cardnight_desk.services import judges
+
     new = os.environ.get("CARDNIGHT_NEW_JUDGE_PIN") or (
         getpass.getpass("New judge PIN: ") if sys.stdin.isatty() else sys.stdin.readline().strip()
     )
-    old = _pin(args) if judges.has_pin(desk) else None
+    old = judge_pin(args) if judges.has_pin(desk) else None
     judges.set_pin(desk, new, old_pin=old)
     print("The judge PIN is set")
     return 0

@@ -1,0 +1,70 @@
+"""The command line: ``cardnight-desk COMMAND ...`` (see the README and ``cli.md``).
+
+Each command group lives in its own module (``sheets``, ``event``, ``registration``, ``draws``, ``scores``,
+``printing``, ``backups``, ``demo``) that adds its commands to the parser with ``add_commands(sub)`` and
+imports the services it needs only when one of its commands runs: building the parser loads no database,
+PDF or spreadsheet library.
+
+The ``gui`` command opens the desk window through the *desk opener* handed to :func:`main`:
+``cardnight_desk.__main__`` (the program, which runs ``gui`` when given no command) hands it the window's, so
+the command line never imports the window itself.
+
+Exit status everywhere: 0 done; 2 refused (bad input, invalid sheet, rule violation) and nothing changed;
+1 anything else. Commands that print JSON print the ``{"valid": false, "errors": [...]}`` shape on refusal.
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from collections.abc import Callable, Sequence
+
+from cardnight_desk import __version__
+from cardnight_desk.cli import backups, demo, draws, event, printing, registration, scores, sheets
+from cardnight_desk.cli.common import EXIT_ERROR
+
+DeskOpener = Callable[[str | None, bool], int]
+"""Opens the desk window on an event (or none) and runs it: ``open_desk(event, smoke)`` -> exit status."""
+
+
+def _gui_command(open_desk: DeskOpener | None) -> Callable[[argparse.Namespace], int]:
+    def cmd_gui(args: argparse.Namespace) -> int:
+        if open_desk is None:
+            print("cardnight-desk: the desk window opens from the cardnight-desk program", file=sys.stderr)
+            return EXIT_ERROR
+        return open_desk(args.event, args.smoke)
+
+    return cmd_gui
+
+
+def build_parser(open_desk: DeskOpener | None = None) -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(
+        prog="cardnight-desk",
+        description="Card Night Desk: run a card-night tournament from registration to printed results.",
+    )
+    parser.add_argument("--version", action="version", version=f"cardnight-desk {__version__}")
+    sub = parser.add_subparsers(dest="command", metavar="COMMAND", required=True)
+
+    p = sub.add_parser("gui", help="open the desk (the default)")
+    p.add_argument("event", nargs="?", help="event file or database URL to open")
+    p.add_argument(
+        "--smoke", action="store_true", help="open the main window, process events once and exit 0"
+    )
+    p.set_defaults(func=_gui_command(open_desk))
+
+    for group in (sheets, event, registration, draws, scores, printing, backups, demo):
+        group.add_commands(sub)
+    return parser
+
+
+def main(argv: Sequence[str] | None = None, *, open_desk: DeskOpener | None = None) -> int:
+    """Run one command and return its exit status; ``gui`` opens the desk window through ``open_desk``."""
+    args = build_parser(open_desk).parse_args(argv)
+    try:
+        return int(args.func(args))
+    except KeyboardInterrupt:
+        print("cardnight-desk: interrupted, nothing changed", file=sys.stderr)
+        return EXIT_ERROR
+    except Exception as err:  # a last resort: a readable line, never a traceback
+        print(f"cardnight-desk: unexpected error: {type(err).__name__}: {err}", file=sys.stderr)
+        return EXIT_ERROR

@@ -1,0 +1,53 @@
+"""Setting an event up: ``event new`` (an event file, or a schema in an empty PostgreSQL database) and
+``competition add`` (a competition of one game, with its settings)."""
+
+from __future__ import annotations
+
+import argparse
+from typing import TYPE_CHECKING
+
+from cardnight_desk.cli.common import on_event, refused
+from cardnight_desk.services.errors import Refusal
+
+if TYPE_CHECKING:
+    from cardnight_desk.services.desk import Desk
+
+
+def cmd_event_new(args: argparse.Namespace) -> int:
+    from cardnight_desk.services.desk import Desk
+
+    try:
+        desk = Desk.create(args.event, args.name, args.date)
+    except Refusal as err:
+        return refused(err)
+    desk.close()
+    print(f"Created the event '{args.name}' ({args.date}) in {desk.store.display_name}")
+    return 0
+
+
+def cmd_competition_add(desk: Desk, args: argparse.Namespace) -> int:
+    from cardnight_desk.services.events import add_competition
+
+    info = add_competition(desk, args.name, args.game, assignments=args.set or [])
+    changed = ", ".join(f"{k}={v}" for k, v in info.settings.items())
+    print(f"Added the competition '{info.name}' ({info.title}); settings: {changed}")
+    return 0
+
+
+def add_commands(sub: argparse._SubParsersAction) -> None:
+    p = sub.add_parser("event", help="create an event")
+    ev = p.add_subparsers(dest="event_command", metavar="ACTION", required=True)
+    q = ev.add_parser("new", help="create a new event file (or a schema in an empty PostgreSQL database)")
+    q.add_argument("event", metavar="EVENT")
+    q.add_argument("--name", required=True)
+    q.add_argument("--date", required=True, help="YYYY-MM-DD")
+    q.set_defaults(func=cmd_event_new)
+
+    p = sub.add_parser("competition", help="add a competition to an event")
+    comp = p.add_subparsers(dest="competition_command", metavar="ACTION", required=True)
+    q = comp.add_parser("add", help="add a competition")
+    q.add_argument("event", metavar="EVENT")
+    q.add_argument("--name", required=True)
+    q.add_argument("--game", required=True, help="bhukhar, bukharo, rummy, 28, poker or baccarat")
+    q.add_argument("--set", action="append", metavar="KEY=VALUE", help="a setting (repeatable)")
+    q.set_defaults(func=on_event(cmd_competition_add))

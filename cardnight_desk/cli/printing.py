@@ -1,0 +1,57 @@
+"""``print EVENT WHAT --out FILE.pdf``: score sheets, table cards, seating, bracket, standings, results and
+certificates.
+
+*WHAT* is a document's name in :data:`cardnight_desk.io.pdf.documents.DOCUMENTS`. That module loads the PDF
+library, so the names are read from it only when a ``print`` command is parsed (:class:`DocumentNames`),
+never to build the parser for another command.
+"""
+
+from __future__ import annotations
+
+import argparse
+from collections.abc import Iterator
+from typing import TYPE_CHECKING
+
+from cardnight_desk.cli.common import on_event
+
+if TYPE_CHECKING:
+    from cardnight_desk.services.desk import Desk
+
+
+class DocumentNames:
+    """The names ``print`` accepts, as argparse ``choices``: read from the documents on first use."""
+
+    def _names(self) -> list[str]:
+        from cardnight_desk.io.pdf.documents import DOCUMENTS
+
+        return list(DOCUMENTS)
+
+    def __contains__(self, what: object) -> bool:
+        return what in self._names()
+
+    def __iter__(self) -> Iterator[str]:
+        return iter(self._names())
+
+
+def cmd_print(desk: Desk, args: argparse.Namespace) -> int:
+    from cardnight_desk.io import printing
+    from cardnight_desk.io.pdf.documents import DOCUMENTS
+
+    data = printing.document_data(desk, args.what, args.competition, args.round)
+    pages = printing.print_document(data, args.what, args.out, args.paper)
+    print(
+        f"Printed {DOCUMENTS[args.what].title.lower()} to {args.out} ({pages} page{'s' if pages != 1 else ''})"
+    )
+    return 0
+
+
+def add_commands(sub: argparse._SubParsersAction) -> None:
+    p = sub.add_parser("print", help="print a document to PDF")
+    p.add_argument("event", metavar="EVENT")
+    # "%(choices)s" is argparse's own ", ".join of the names, spelled out when `print --help` is shown
+    p.add_argument("what", choices=DocumentNames(), metavar="WHAT", help="%(choices)s")
+    p.add_argument("--out", required=True, metavar="FILE.pdf")
+    p.add_argument("--competition")
+    p.add_argument("--round", type=int)
+    p.add_argument("--paper", choices=["a4", "letter"], default="a4")
+    p.set_defaults(func=on_event(cmd_print))

@@ -1,0 +1,82 @@
+"""Setting an event up from the command line: ``event new`` and ``competition add``, exit 0 or a refusal with
+exit 2 that changes nothing."""
+
+from __future__ import annotations
+
+from cardnight_desk.cli import main
+
+
+def run(capsys, *argv):
+    code = main(list(argv))
+    out, err = capsys.readouterr()
+    return code, out, err
+
+
+def test_event_new_and_competition_add(capsys, event_target):
+    code, out, _ = run(
+        capsys, "event", "new", event_target, "--name", "Onam Cards Night", "--date", "2026-09-05"
+    )
+    assert code == 0 and "Onam Cards Night" in out
+    code, out, err = run(
+        capsys,
+        "competition",
+        "add",
+        event_target,
+        "--name",
+        "Rummy final",
+        "--game",
+        "rummy",
+        "--set",
+        "target=230",
+        "--set",
+        "max_deals=none",
+    )
+    assert code == 0, err
+    assert "target=230" in out and "max_deals=None" in out
+    from cardnight_desk.services.desk import Desk
+    from cardnight_desk.services.events import event_info
+
+    desk = Desk.open(event_target)
+    comp = event_info(desk).competitions[0]
+    desk.close()
+    assert (comp.name, comp.game, comp.settings["target"], comp.settings["max_deals"]) == (
+        "Rummy final",
+        "rummy",
+        230,
+        None,
+    )
+
+
+def test_refusals_exit_2_and_change_nothing(capsys, tmp_path):
+    target = str(tmp_path / "e.cardnight")
+    assert run(capsys, "event", "new", target, "--name", "N", "--date", "2026-09-05")[0] == 0
+    code, _, err = run(capsys, "event", "new", target, "--name", "Again", "--date", "2026-09-05")
+    assert code == 2 and "already exists" in err
+    code, _, err = run(
+        capsys, "event", "new", str(tmp_path / "f.cardnight"), "--name", "N", "--date", "5 Sept"
+    )
+    assert code == 2 and "YYYY-MM-DD" in err and not (tmp_path / "f.cardnight").exists()
+    code, _, err = run(capsys, "competition", "add", target, "--name", "X", "--game", "snap")
+    assert code == 2 and "not a game" in err
+    code, _, err = run(
+        capsys,
+        "competition",
+        "add",
+        target,
+        "--name",
+        "X",
+        "--game",
+        "rummy",
+        "--set",
+        "target=lots",
+        "--set",
+        "colour=red",
+    )
+    assert code == 2 and "target" in err and "colour" in err
+    run(capsys, "competition", "add", target, "--name", "X", "--game", "28")
+    code, _, err = run(capsys, "competition", "add", target, "--name", "X", "--game", "28")
+    assert code == 2 and "already a competition named 'X'" in err
+    code, _, err = run(
+        capsys, "competition", "add", str(tmp_path / "nope.cardnight"), "--name", "X", "--game", "28"
+    )
+    assert code == 2 and "no event file" in err
