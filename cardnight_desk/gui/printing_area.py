@@ -26,13 +26,14 @@ from PySide6.QtWidgets import (
 
 from cardnight_desk.gui import signals as what
 from cardnight_desk.gui.signals import DeskSignals
-from cardnight_desk.io.pdf_documents import DOCUMENTS
-from cardnight_desk.services import events, printing
+from cardnight_desk.io import printing
+from cardnight_desk.io.pdf.documents import DOCUMENTS
+from cardnight_desk.services import events
 from cardnight_desk.services.desk import Desk
 from cardnight_desk.services.errors import Refusal
 
 PREVIEW_SCALE = 0.9
-DOCUMENT_TITLES = {  # the printable documents (``io.pdf_documents.DOCUMENTS``) as the desk names them
+DOCUMENT_TITLES = {  # the printable documents (``io.pdf.documents.DOCUMENTS``) as the desk names them
     "score-sheets": QT_TRANSLATE_NOOP("PrintingArea", "Score sheets"),
     "table-cards": QT_TRANSLATE_NOOP("PrintingArea", "Table cards"),
     "seating": QT_TRANSLATE_NOOP("PrintingArea", "Seating lists"),

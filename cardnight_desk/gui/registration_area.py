@@ -203,7 +203,7 @@ class RegistrationArea(QWidget):
 
     def start_import(self, path: str) -> None:
         """Read and check the workbook in the background, show the preview, then store it if confirmed."""
-        from cardnight_desk.io.excel_registration import preview_import
+        from cardnight_desk.io.excel.registration import preview_import
 
         if self.task is not None and self.task.running:
             return
@@ -231,7 +231,7 @@ class RegistrationArea(QWidget):
         self._store_import(path, None)
 
     def _store_import(self, path: str, pin: str | None) -> None:
-        from cardnight_desk.io.excel_registration import import_workbook
+        from cardnight_desk.io.excel.registration import import_workbook
 
         def failed(err: Refusal) -> None:
             if isinstance(err, PinRefused) and pin is None:  # the workbook carries judges' overrides (EV-4)
@@ -275,7 +275,7 @@ class RegistrationArea(QWidget):
             self.start_export(path if path.lower().endswith(".xlsx") else path + ".xlsx")
 
     def start_export(self, path: str) -> None:
-        from cardnight_desk.io.excel_export import export_workbook
+        from cardnight_desk.io.excel.export import export_workbook
 
         if self.task is not None and self.task.running:
             return
@@ -297,7 +297,7 @@ class RegistrationArea(QWidget):
             self.save_template(path if path.lower().endswith(".xlsx") else path + ".xlsx")
 
     def save_template(self, path: str) -> None:
-        from cardnight_desk.io.excel_registration import save_template
+        from cardnight_desk.io.excel.registration import save_template
 
         try:
             saved = save_template(self.desk, path)

@@ -21,8 +21,8 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
 
 from openpyxl import Workbook  # noqa: E402
 
-from cardnight_desk.io.excel_export import export_workbook  # noqa: E402
-from cardnight_desk.io.excel_registration import (  # noqa: E402
+from cardnight_desk.io.excel.export import export_workbook  # noqa: E402
+from cardnight_desk.io.excel.registration import (  # noqa: E402
     import_workbook,
     preview_import,
     read_registrations,

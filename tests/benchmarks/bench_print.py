@@ -13,12 +13,12 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
 
-from cardnight_desk.io.pdf_bracket import build_bracket  # noqa: E402
-from cardnight_desk.io.pdf_certificates import build_certificates  # noqa: E402
-from cardnight_desk.io.pdf_results import build_standings  # noqa: E402
-from cardnight_desk.io.pdf_score_sheets import build_score_sheets  # noqa: E402
-from cardnight_desk.io.pdf_seating import build_seating, build_table_cards  # noqa: E402
-from tests.io.test_print_data import bhukhar_standings, certificates, knockout, night_round  # noqa: E402
+from cardnight_desk.io.pdf.bracket import build_bracket  # noqa: E402
+from cardnight_desk.io.pdf.certificates import build_certificates  # noqa: E402
+from cardnight_desk.io.pdf.results import build_standings  # noqa: E402
+from cardnight_desk.io.pdf.score_sheets import build_score_sheets  # noqa: E402
+from cardnight_desk.io.pdf.seating import build_seating, build_table_cards  # noqa: E402
+from tests.io.pdf.night import bhukhar_standings, certificates, knockout, night_round  # noqa: E402
 
 TARGET = 2.0
 

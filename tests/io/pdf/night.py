@@ -1,4 +1,4 @@
-"""The printed documents' data, and a card night built here for every printing test.
+"""A card night built here for every printing test, and reading the printed PDFs back.
 
 The night's players write their names in Latin (with accents), Malayalam, Gujarati, Gurmukhi and Devanagari.
 """
@@ -6,10 +6,9 @@ The night's players write their names in Latin (with accents), Malayalam, Gujara
 from __future__ import annotations
 
 import datetime as dt
+import io
 
-import pytest
-
-from cardnight_desk.io.print_data import (
+from cardnight_desk.io.pdf.data import (
     Bracket,
     Certificate,
     Certificates,
@@ -17,15 +16,12 @@ from cardnight_desk.io.print_data import (
     EventHeader,
     FinalResults,
     Match,
-    Paper,
     Placing,
-    PrintDataError,
     RoundSeating,
     Seat,
     StandingRow,
     Standings,
     TableSeating,
-    place_words,
 )
 
 NIGHT = "GAMA Cards Night 2025"
@@ -158,86 +154,10 @@ def certificates() -> Certificates:
     return Certificates(tuple(items))
 
 
-# --- the data classes themselves ---
-
-
-def test_paper_parses_setting_values():
-    assert Paper.parse("A4") is Paper.A4
-    assert Paper.parse(" letter ") is Paper.LETTER
-    assert Paper.LETTER.size == pytest.approx((612, 792))
-    with pytest.raises(PrintDataError, match="legal"):
-        Paper.parse("legal")
-
-
-def test_header_refuses_unknown_game():
-    with pytest.raises(PrintDataError, match="chess"):
-        EventHeader(NIGHT, DATE, "x", "chess")
-
-
-def test_team_table_sides_are_its_teams_in_seat_order_ev3():
-    table = night_round("bhukhar", tables=1).tables[0]
-    assert table.sides() == ("Kochi Lions", "Thrissur Tigers")
-    assert night_round("rummy", tables=1).tables[0].sides()[0] == MALAYALAM
-
-
-def test_same_seat_twice_is_refused():
-    with pytest.raises(PrintDataError, match="same seat"):
-        TableSeating("1", "S1", (Seat(1, "A"), Seat(1, "B")))
-
-
-def test_round_setting_falls_back_to_catalog_default():
-    data = night_round("rummy", target=230)
-    assert data.setting("target") == 230
-    assert data.setting("max_deals") == 12
-
-
-def test_shared_places_bh8():
-    assert bhukhar_standings().shared_places() == {4}
-
-
-def test_standings_rows_need_the_same_columns():
-    with pytest.raises(PrintDataError, match="same tiebreak"):
-        Standings(header("bhukhar"), (StandingRow(1, "A", (("Master", 2),)), StandingRow(2, "B", ())))
-
-
-@pytest.mark.parametrize("matches", [3, 6, 64])
-def test_bracket_first_round_must_be_power_of_two_up_to_64_entries(matches):
-    with pytest.raises(PrintDataError):
-        Bracket(header("28"), (tuple(Match(f"A{i}", f"B{i}") for i in range(matches)),))
-
-
-def test_bracket_winner_must_have_played():
-    with pytest.raises(PrintDataError, match="did not play"):
-        Match("A", "B", winner="C")
-
-
-def test_bye_has_no_opponent_and_goes_through():
-    assert Match("A", bye=True).advancing() == "A"
-    with pytest.raises(PrintDataError, match="bye"):
-        Match("A", "B", bye=True)
-
-
-@pytest.mark.parametrize(
-    "place, words",
-    [
-        (1, "Winner"),
-        (2, "Runner-up"),
-        (3, "Third place"),
-        (4, "4th place"),
-        (11, "11th place"),
-        (22, "22nd place"),
-    ],
-)
-def test_place_words(place, words):
-    assert place_words(place) == words
-
-
 # --- reading the printed PDFs back ---
 
 
 def pdf_reader(source):
-    import io
-
     from pypdf import PdfReader
 
     return PdfReader(io.BytesIO(source) if isinstance(source, bytes) else source)
@@ -279,3 +199,16 @@ def printed(page) -> str:
     """Everything a reader finds on the page: the extracted text and the original text of shaped runs (a run
     that shaping leaves unchanged is plain text already)."""
     return page.extract_text() + "\n" + "\n".join(actual_texts(page))
+
+
+# --- building a document in memory ---
+
+
+def build(fn, data, **kw) -> tuple[int, bytes]:
+    out = io.BytesIO()
+    pages = fn(data, out, **kw)
+    return pages, out.getvalue()
+
+
+def size(page) -> tuple[int, int]:
+    return round(float(page.mediabox.width)), round(float(page.mediabox.height))

@@ -1,5 +1,10 @@
-"""What to print, read from the event: the print data of each document (``io/print_data.py``) filled from the
-draws, standings and results, and printing it to a PDF file."""
+"""What to print, read from the event: the print data of each document (``io/pdf/data.py``) filled from the
+services' draws, standings and results, and printing it to a PDF file.
+
+This is the one place that bridges the event and the printed documents: ``io/pdf`` renders the plain data it
+is handed and never reads the event; the services never know what is printed. The GUI's Printing area and the
+``print`` command both come here.
+"""
 
 from __future__ import annotations
 
@@ -7,22 +12,14 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
-from sqlalchemy import select
-
-from cardnight_desk.io import print_data as pd
-from cardnight_desk.io.pdf_documents import DOCUMENTS, build, unprintable_names
-from cardnight_desk.io.pdf_fonts import UnprintableNames
-from cardnight_desk.services import draws, events, standings
+from cardnight_desk.domain.games import find_game
+from cardnight_desk.io.pdf import data as pd
+from cardnight_desk.io.pdf.documents import DOCUMENTS, build, unprintable_names
+from cardnight_desk.io.pdf.fonts import UnprintableNames
+from cardnight_desk.services import bracket_view, draws, events, registration, standings
 from cardnight_desk.services.desk import Desk
 from cardnight_desk.services.errors import NotFound, Refusal
-from cardnight_desk.store.models import Team
 
-ORDER_NOTES = {
-    "bhukhar": "Master points, then Bonus points, then total game score; level teams share the place (ruling BH-8)",
-    "bukharo": "Session total (ruling BK-6)",
-    "28": "Knockout: the round reached; or matches won, then game points",
-    "rummy": "Round reached, then finishing position at that table, then total",
-}
 PLACED = 3  # results and certificates name the first three places
 
 
@@ -46,9 +43,7 @@ def _competition(desk: Desk, name: str | None) -> events.CompetitionInfo:
 def round_seating(desk: Desk, competition: str | None, round_no: int | None = None) -> pd.RoundSeating:
     comp = _competition(desk, competition)
     view = draws.get_round(desk, comp.name, round_no)
-    settings = dict(comp.settings)
-    if comp.game == "rummy" and view.final:  # the final table plays to the final target with no deal limit
-        settings |= {"target": settings.get("final_target", 230), "max_deals": None}
+    settings = find_game(comp.game).round_settings(comp.settings, view.final)
     tables = tuple(
         pd.TableSeating(
             t.table, t.sheet_number, tuple(pd.Seat(s.seat, s.player or "", s.team) for s in t.seats)
@@ -62,30 +57,18 @@ def standings_data(desk: Desk, competition: str | None) -> pd.Standings:
     comp = _competition(desk, competition)
     table = standings.standings(desk, comp.name)
     rows = tuple(pd.StandingRow(r.place, r.name, tuple(r.columns)) for r in table.rows)
-    return pd.Standings(_header(desk, comp), rows, ORDER_NOTES.get(comp.game, ""))
+    return pd.Standings(_header(desk, comp), rows, find_game(comp.game).standings_order)
 
 
 def bracket_data(desk: Desk, competition: str | None) -> pd.Bracket:
-    from cardnight_desk.services.draw_fields import load_field, rounds_of
-    from cardnight_desk.services.draws import bracket_of
-    from cardnight_desk.services.events import find_competition
-
     comp = _competition(desk, competition)
-    with desk.store.session() as s:
-        row = find_competition(s, comp.name)
-        if not (row.state or {}).get("bracket"):
-            raise NotFound(f"'{comp.name}' has no knockout bracket drawn yet")
-        field = load_field(s, row, True)
-        doc = bracket_of(s, row, field, rounds_of(s, row)).to_json()
-    name = lambda entrant: None if entrant is None else field.names.get(entrant, str(entrant))  # noqa: E731
+    played = bracket_view.knockout_rounds(desk, comp.name)
     rounds, third = [], None
-    for number, matches in enumerate(doc["rounds"], start=1):
+    for number, matches in enumerate(played, start=1):
         main = []
         for m in matches:
-            match = pd.Match(
-                name(m["top"]), None if m["bye"] else name(m["bottom"]), m["bye"], name(m["winner"])
-            )
-            if number == len(doc["rounds"]) and m["match"] == 2:
+            match = pd.Match(m.top, m.bottom, m.bye, m.winner)
+            if number == len(played) and m.match == 2:
                 third = match
             else:
                 main.append(match)
@@ -94,12 +77,7 @@ def bracket_data(desk: Desk, competition: str | None) -> pd.Bracket:
 
 
 def _members(desk: Desk, competition: str) -> dict[str, tuple[str, ...]]:
-    from cardnight_desk.services.events import find_competition
-
-    with desk.store.session() as s:
-        comp = find_competition(s, competition)
-        teams = s.scalars(select(Team).where(Team.competition_id == comp.id)).all()
-        return {t.name: tuple(m.player.name for m in t.members) for t in teams}
+    return {t.name: tuple(m.name for m in t.members) for t in registration.list_teams(desk, competition)}
 
 
 def _placings(desk: Desk, comp: events.CompetitionInfo) -> tuple[pd.Placing, ...]:

@@ -1,9 +1,9 @@
 """Every printed document by the name ``cardnight-desk print EVENT WHAT`` gives it, with the data it prints.
 
-The command line and the Printing view look a document up here, fill its data class from the services and
-call :func:`build`. Every builder checks the names before drawing (:class:`UnprintableNames`), refuses data
-it cannot print (:class:`PrintDataError`), writes a path atomically, reports ``progress(done, total)``, and
-returns the number of pages.
+The command line and the Printing view look a document up here, have ``io/printing.py`` fill its data class
+from the event and call :func:`build`. Every builder checks the names before drawing
+(:class:`UnprintableNames`), refuses data it cannot print (:class:`PrintDataError`), writes a path atomically,
+reports ``progress(done, total)``, and returns the number of pages.
 """
 
 from __future__ import annotations
@@ -12,14 +12,9 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
-from cardnight_desk.io.pdf_bracket import build_bracket
-from cardnight_desk.io.pdf_certificates import build_certificates
-from cardnight_desk.io.pdf_fonts import UnprintableNames, unprintable
-from cardnight_desk.io.pdf_layout import Output, Progress
-from cardnight_desk.io.pdf_results import build_results, build_standings
-from cardnight_desk.io.pdf_score_sheets import build_score_sheets
-from cardnight_desk.io.pdf_seating import build_seating, build_table_cards
-from cardnight_desk.io.print_data import (
+from cardnight_desk.io.pdf.bracket import build_bracket
+from cardnight_desk.io.pdf.certificates import build_certificates
+from cardnight_desk.io.pdf.data import (
     Bracket,
     Certificates,
     FinalResults,
@@ -28,6 +23,11 @@ from cardnight_desk.io.print_data import (
     RoundSeating,
     Standings,
 )
+from cardnight_desk.io.pdf.drawing import Output, Progress
+from cardnight_desk.io.pdf.fonts import UnprintableNames, unprintable
+from cardnight_desk.io.pdf.results import build_results, build_standings
+from cardnight_desk.io.pdf.score_sheets import build_score_sheets
+from cardnight_desk.io.pdf.seating import build_seating, build_table_cards
 
 __all__ = ["DOCUMENTS", "Document", "PrintDataError", "UnprintableNames", "build", "unprintable_names"]
 

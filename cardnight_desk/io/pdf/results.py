@@ -8,8 +8,8 @@
 
 from __future__ import annotations
 
-from cardnight_desk.io.pdf_fonts import ensure_printable
-from cardnight_desk.io.pdf_layout import (
+from cardnight_desk.io.pdf.data import FinalResults, Paper, Standings, place_words
+from cardnight_desk.io.pdf.drawing import (
     GREY,
     LIGHT,
     MARGIN,
@@ -25,7 +25,7 @@ from cardnight_desk.io.pdf_layout import (
     open_pdf,
     wrap,
 )
-from cardnight_desk.io.print_data import FinalResults, Paper, Standings, place_words
+from cardnight_desk.io.pdf.fonts import ensure_printable
 
 
 def place_label(place: int, shared: bool) -> str:

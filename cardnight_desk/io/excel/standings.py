@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from openpyxl.worksheet.worksheet import Worksheet
 
-from cardnight_desk.io.excel_files import SheetWriter
+from cardnight_desk.io.excel.files import SheetWriter
 from cardnight_desk.services import events, standings
 from cardnight_desk.services.desk import Desk
 from cardnight_desk.services.errors import Refusal

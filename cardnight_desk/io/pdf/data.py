@@ -1,12 +1,13 @@
 """What the desk prints, as plain data.
 
-The printed documents (``pdf_*.py``) are built from these frozen dataclasses only, never from the event
-store: the services fill them, the GUI and the command line hand them to a ``build_*`` function.
+The printed documents (``io/pdf/*.py``) are built from these frozen dataclasses only, never from the event
+store: ``io/printing.py`` fills them from the services, and the GUI and the command line hand them to
+:func:`~cardnight_desk.io.pdf.documents.build`.
 
 Words used here:
 
-- *header*: the lines at the top of every page: event, date, competition, the competition's game
-  (``bhukhar``, ``bukharo``, ``rummy``, ``28``, ``poker``, ``baccarat``) and the round.
+- *header*: the lines at the top of every page: event, date, competition, the competition's game (its id,
+  as the event stores it) and the round.
 - *table*: one playing table of a round, with its *label* (``"7"``, ``"B3"``), its *sheet number* (printed and
   encoded in the score sheet's QR code, so the desk's sheet-number field can read it from a scanner) and its
   *seats* (seat number, player, team when the game is played in teams).
@@ -27,7 +28,7 @@ from enum import Enum
 
 from reportlab.lib.pagesizes import A4, LETTER
 
-from cardnight_desk.domain.games import GAMES
+from cardnight_desk.domain.games import GAMES, UnknownGame, find_game
 
 
 class PrintDataError(ValueError):
@@ -58,17 +59,19 @@ class EventHeader:
     event: str
     date: dt.date
     competition: str
-    game: str  # competition game id (catalog.GAMES)
+    game: str  # the competition's game id (``domain.games.GAMES``)
     round: int | None = None
 
     def __post_init__(self) -> None:
-        if self.game not in GAMES:
+        try:
+            find_game(self.game)
+        except UnknownGame:
             known = ", ".join(GAMES)
-            raise PrintDataError(f"'{self.game}' is not a competition game ({known})")
+            raise PrintDataError(f"'{self.game}' is not a competition game ({known})") from None
 
     @property
     def game_title(self) -> str:
-        return GAMES[self.game].title
+        return find_game(self.game).title
 
     def texts(self) -> Iterator[str]:
         yield self.event
@@ -104,8 +107,8 @@ class TableSeating:
 class RoundSeating:
     """A drawn round: what the score sheets, table cards and seating lists print.
 
-    ``settings`` are the competition's settings (catalog keys); the score sheets print the ones a table
-    needs (rummy ``target`` and ``max_deals``, baccarat ``variant``, poker ``starting_stack`` ...).
+    ``settings`` are the settings the round's tables play under (``Game.round_settings``); the score sheets
+    print the ones a table needs (the game's sheet layout reads them).
     """
 
     header: EventHeader
@@ -119,11 +122,8 @@ class RoundSeating:
             raise PrintDataError("two tables of the round have the same label")
 
     def setting(self, key: str) -> object:
-        """The competition's setting, or its catalogue default when the data does not give it."""
-        if key in self.settings:
-            return self.settings[key]
-        spec = GAMES[self.header.game].settings.get(key)
-        return spec.default if spec is not None else None
+        """The round's setting, or the game's default when the data does not give it."""
+        return find_game(self.header.game).with_defaults(self.settings).get(key)
 
     def texts(self) -> Iterator[str]:
         yield from self.header.texts()
@@ -259,8 +259,7 @@ class CompetitionResult:
 
     @property
     def game_title(self) -> str:
-        spec = GAMES.get(self.game)
-        return spec.title if spec else self.game
+        return GAMES[self.game].title if self.game in GAMES else self.game
 
 
 @dataclass(frozen=True)

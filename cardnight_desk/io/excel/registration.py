@@ -27,7 +27,7 @@ from openpyxl.worksheet.worksheet import Worksheet
 
 from cardnight_desk.domain import eligibility as el
 from cardnight_desk.domain.games import find_game
-from cardnight_desk.io.excel_files import (
+from cardnight_desk.io.excel.files import (
     SheetWriter,
     cell_text,
     date_cell,

@@ -5,16 +5,16 @@ locked files answered with a message instead of a traceback."""
 from __future__ import annotations
 
 import datetime as dt
-import sys
-import types
 from pathlib import Path
 
 import pytest
 from openpyxl import Workbook, load_workbook
 
-from cardnight_desk.io import excel_export, excel_registration
-from cardnight_desk.io.excel_files import SheetWriter
-from cardnight_desk.io.excel_registration import import_workbook, preview_import, save_template
+from cardnight_desk.io.excel import export as excel_export
+from cardnight_desk.io.excel import registration as excel_registration
+from cardnight_desk.io.excel import standings as excel_standings
+from cardnight_desk.io.excel.files import SheetWriter
+from cardnight_desk.io.excel.registration import import_workbook, preview_import, save_template
 from cardnight_desk.services import checkin
 from cardnight_desk.services import registration as reg
 from cardnight_desk.services.desk import Desk
@@ -324,7 +324,7 @@ def test_export_is_atomic_and_takes_more_sheets(desk, tmp_path, monkeypatch):
         raise PermissionError(13, "Permission denied")
 
     with monkeypatch.context() as m:
-        m.setattr("cardnight_desk.io.excel_files.os.replace", excel_holds_it)
+        m.setattr("cardnight_desk.io.excel.files.os.replace", excel_holds_it)
         with pytest.raises(Refusal, match="open in Excel"):
             excel_export.export_workbook(desk, target)
     assert target.read_bytes() == b"the last good export"
@@ -334,9 +334,7 @@ def test_export_is_atomic_and_takes_more_sheets(desk, tmp_path, monkeypatch):
         ws.append(["place", "team"])
         return 0
 
-    plugin = types.ModuleType("cardnight_desk.io.excel_standings")
-    plugin.SHEET_WRITERS = [SheetWriter("Standings", standings)]
-    monkeypatch.setitem(sys.modules, "cardnight_desk.io.excel_standings", plugin)
+    monkeypatch.setattr(excel_standings, "SHEET_WRITERS", [SheetWriter("Standings", standings)])
     done = excel_export.export_workbook(desk, target)
     assert load_workbook(target).sheetnames[:2] == ["Players", "Teams"]
     assert "Standings" in load_workbook(target).sheetnames and done.count("Players") == 0

@@ -13,8 +13,8 @@ import unicodedata
 
 from reportlab.lib.colors import Color
 
-from cardnight_desk.io.pdf_fonts import ensure_printable
-from cardnight_desk.io.pdf_layout import (
+from cardnight_desk.io.pdf.data import Paper, PrintDataError, RoundSeating, Seat, TableSeating
+from cardnight_desk.io.pdf.drawing import (
     GREY,
     MARGIN,
     Column,
@@ -31,7 +31,7 @@ from cardnight_desk.io.pdf_layout import (
     open_pdf,
     wrap,
 )
-from cardnight_desk.io.print_data import Paper, PrintDataError, RoundSeating, Seat, TableSeating
+from cardnight_desk.io.pdf.fonts import ensure_printable
 
 FOLD = Color(0.7, 0.7, 0.7)
 

@@ -1,26 +1,23 @@
 """Exporting the event to one workbook, one sheet per part of the night (``cardnight-desk export``).
 
-The sheets come from *sheet writers* (:class:`~cardnight_desk.io.excel_files.SheetWriter`): Players and Teams
-from ``excel_registration`` first (so the workbook imports back unchanged: import reads the first sheet), then
-those of every module named in :data:`EXPORT_MODULES` that is installed (each defines ``SHEET_WRITERS``, a list,
-in the order its sheets should appear). Draws, results and standings plug in there without touching this file.
+The sheets come from *sheet writers* (:class:`~cardnight_desk.io.excel.files.SheetWriter`): Players and Teams
+from :mod:`~cardnight_desk.io.excel.registration` first (so the workbook imports back unchanged: import reads
+the first sheet), then Draws (:mod:`~cardnight_desk.io.excel.draws`), then Results and Standings
+(:mod:`~cardnight_desk.io.excel.standings`). Each of those modules lists its writers in ``SHEET_WRITERS``, in
+the order its sheets appear.
 """
 
 from __future__ import annotations
 
-import importlib
 from dataclasses import dataclass
 from pathlib import Path
 
 from openpyxl import Workbook
 
-from cardnight_desk.io.excel_files import SheetWriter, save_atomically
-from cardnight_desk.io.excel_registration import SHEET_WRITERS as REGISTRATION_WRITERS
+from cardnight_desk.io.excel import draws, registration, standings
+from cardnight_desk.io.excel.files import SheetWriter, save_atomically
 from cardnight_desk.services.desk import Desk
 from cardnight_desk.services.errors import Refusal
-
-# modules in cardnight_desk.io adding sheets after Players and Teams, in this order
-EXPORT_MODULES: tuple[str, ...] = ("excel_draws", "excel_standings")
 
 
 @dataclass(frozen=True)
@@ -33,16 +30,8 @@ class Exported:
 
 
 def sheet_writers() -> list[SheetWriter]:
-    writers = list(REGISTRATION_WRITERS)
-    for module in EXPORT_MODULES:
-        try:
-            mod = importlib.import_module(f"cardnight_desk.io.{module}")
-        except ModuleNotFoundError as err:
-            if err.name != f"cardnight_desk.io.{module}":
-                raise
-            continue
-        writers += list(getattr(mod, "SHEET_WRITERS", []))
-    return writers
+    """Every sheet of the exported workbook, in order."""
+    return [*registration.SHEET_WRITERS, *draws.SHEET_WRITERS, *standings.SHEET_WRITERS]
 
 
 def export_workbook(desk: Desk, path: str | Path, writers: list[SheetWriter] | None = None) -> Exported:

@@ -6,10 +6,10 @@ import io
 
 import pytest
 
-from cardnight_desk.io.pdf_fonts import UnprintableNames
-from cardnight_desk.io.pdf_score_sheets import build_score_sheets, reminders
-from cardnight_desk.io.print_data import Paper, PrintDataError, RoundSeating, Seat, TableSeating
-from tests.io.test_print_data import (
+from cardnight_desk.io.pdf.data import Paper, PrintDataError, RoundSeating, Seat, TableSeating
+from cardnight_desk.io.pdf.fonts import UnprintableNames
+from cardnight_desk.io.pdf.score_sheets import build_score_sheets, reminders
+from tests.io.pdf.night import (
     DEVANAGARI,
     GUJARATI,
     GURMUKHI,

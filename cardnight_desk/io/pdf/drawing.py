@@ -26,8 +26,8 @@ from reportlab.graphics.barcode import qrencoder
 from reportlab.lib.colors import Color, black, white
 from reportlab.pdfgen.canvas import Canvas
 
-from cardnight_desk.io.pdf_fonts import LATIN, face, pieces, text_width, unit_width
-from cardnight_desk.io.print_data import EventHeader, Paper
+from cardnight_desk.io.pdf.data import EventHeader, Paper
+from cardnight_desk.io.pdf.fonts import LATIN, face, pieces, text_width, unit_width
 
 Progress = Callable[[int, int], None]
 Output = str | os.PathLike[str] | BinaryIO

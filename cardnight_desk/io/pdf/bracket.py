@@ -9,8 +9,8 @@ Up to 16 entries print on a landscape page, more on a portrait one (64 entries: 
 
 from __future__ import annotations
 
-from cardnight_desk.io.pdf_fonts import ensure_printable, text_width
-from cardnight_desk.io.pdf_layout import (
+from cardnight_desk.io.pdf.data import Bracket, Match, Paper
+from cardnight_desk.io.pdf.drawing import (
     GREY,
     MARGIN,
     Output,
@@ -21,7 +21,7 @@ from cardnight_desk.io.pdf_layout import (
     draw_text,
     open_pdf,
 )
-from cardnight_desk.io.print_data import Bracket, Match, Paper
+from cardnight_desk.io.pdf.fonts import ensure_printable, text_width
 
 
 def round_name(index: int, rounds: int) -> str:

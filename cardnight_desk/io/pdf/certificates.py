@@ -6,8 +6,8 @@ from __future__ import annotations
 
 from reportlab.lib.colors import Color
 
-from cardnight_desk.io.pdf_fonts import ensure_printable
-from cardnight_desk.io.pdf_layout import (
+from cardnight_desk.io.pdf.data import Certificate, Certificates, Paper, PrintDataError, place_words
+from cardnight_desk.io.pdf.drawing import (
     GREY,
     MARGIN,
     Output,
@@ -18,7 +18,7 @@ from cardnight_desk.io.pdf_layout import (
     open_pdf,
     wrap,
 )
-from cardnight_desk.io.print_data import Certificate, Certificates, Paper, PrintDataError, place_words
+from cardnight_desk.io.pdf.fonts import ensure_printable
 
 GOLD = Color(0.62, 0.48, 0.14)
 BLACK = Color(0, 0, 0)

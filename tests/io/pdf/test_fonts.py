@@ -6,8 +6,8 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from cardnight_desk.io import pdf_fonts
-from cardnight_desk.io.pdf_fonts import (
+from cardnight_desk.io.pdf import fonts as pdf_fonts
+from cardnight_desk.io.pdf.fonts import (
     FONTS_DIR,
     UnprintableNames,
     can_print,
@@ -18,7 +18,7 @@ from cardnight_desk.io.pdf_fonts import (
     text_width,
     unprintable,
 )
-from tests.io.test_print_data import DEVANAGARI, GUJARATI, GURMUKHI, MALAYALAM
+from tests.io.pdf.night import DEVANAGARI, GUJARATI, GURMUKHI, MALAYALAM
 
 TAMIL = "தமிழ்செல்வி"
 CHINESE = "王伟"

@@ -1,0 +1,169 @@
+"""Command-line registration: ``register`` (a player or a team), ``import`` and ``export`` (``cli.md``).
+
+Exit status: 0 done; 2 refused, with every problem on standard error (each ruling named; each bad workbook row
+by number) and nothing changed; 1 anything else.
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+
+from cardnight_desk.cli_event import PIN_ENV, _refused, judge_pin, on_event
+from cardnight_desk.services.desk import Desk
+from cardnight_desk.services.errors import Refusal
+from cardnight_desk.services.registration import (
+    Override,
+    PlayerDetails,
+    RegistrationRefused,
+    register_player,
+    register_team,
+)
+from cardnight_desk.services.registration_model import parse_born
+
+
+def _override(args: argparse.Namespace) -> Override | None:
+    if args.judge is None and args.reason is None:
+        return None
+    return Override(args.judge or "", args.reason or "", judge_pin(args))
+
+
+def cmd_register(desk: Desk, args: argparse.Namespace) -> int:
+    if bool(args.player) == bool(args.team):
+        raise Refusal('give either --player NAME --born YYYY-MM-DD, or --team NAME --members "A;B;C"')
+    try:
+        if args.player:
+            return _register_player(desk, args)
+        return _register_team(desk, args)
+    except RegistrationRefused as err:
+        code = _refused(err)
+        if err.overridable and _override(args) is None:
+            print(
+                "cardnight-desk: a judge may admit them anyway: repeat with --judge NAME --reason TEXT",
+                file=sys.stderr,
+            )
+        return code
+
+
+def _register_player(desk: Desk, args: argparse.Namespace) -> int:
+    if args.members is not None:
+        raise Refusal("--members goes with --team, not with --player")
+    if not args.born:
+        raise Refusal("give the player's date of birth: --born YYYY-MM-DD (ruling EV-1)")
+    details = PlayerDetails(
+        args.player,
+        parse_born(args.born),
+        args.phone or "",
+        args.email or "",
+        args.notes or "",
+        args.eligible,
+    )
+    done = register_player(desk, args.competition, details, override=_override(args))
+    p = done.player
+    print(
+        f"Registered {p.name} (player {p.number}) in {done.competition}"
+        + ("" if done.new_player else " (already known)")
+    )
+    if done.overridden:
+        rules = ", ".join(sorted({x.rule for x in done.overridden}))
+        print(f"Admitted by judge {args.judge} despite {rules}: {args.reason}")
+    return 0
+
+
+def _register_team(desk: Desk, args: argparse.Namespace) -> int:
+    if args.members is None:
+        raise Refusal('give the team\'s players: --members "A;B;C" (names or player numbers)')
+    if args.born or args.eligible:
+        raise Refusal("--born and --eligible go with --player, not with --team")
+    team = register_team(desk, args.competition, args.team, args.members.split(";"), override=_override(args))
+    members = ", ".join(f"{m.name} ({m.number})" for m in team.members)
+    print(f"Registered team '{team.name}' in {team.competition}: {members}")
+    return 0
+
+
+def cmd_import(desk: Desk, args: argparse.Namespace) -> int:
+    from cardnight_desk.io.excel.registration import import_workbook, preview_import
+
+    if args.check:
+        plan = preview_import(desk, args.workbook)
+        for row in plan.rows:
+            print(f"row {row.row}: {row.name or '(no name)'}: {row.status}")
+        if not plan.ok:
+            bad = len({e["path"] for e in plan.errors})
+            raise Refusal(
+                f"{bad} row{'s are' if bad != 1 else ' is'} refused (nothing was imported)", list(plan.errors)
+            )
+        print("Every row can be imported (nothing was stored: --check)")
+        return 0
+    plan = import_workbook(desk, args.workbook, pin=judge_pin(args))
+    unchanged = sum(1 for r in plan.rows if r.status == "unchanged")
+    print(
+        f"Imported {plan.new_players} new players, {plan.new_registrations} registrations and "
+        f"{plan.new_teams} teams from {args.workbook}"
+        + (f" ({unchanged} rows already registered)" if unchanged else "")
+    )
+    return 0
+
+
+def cmd_export(desk: Desk, args: argparse.Namespace) -> int:
+    if args.template:
+        from cardnight_desk.io.excel.registration import save_template
+
+        path = save_template(desk, args.workbook)
+        print(f"Wrote a blank registration workbook to {path}")
+        return 0
+    from cardnight_desk.io.excel.export import export_workbook
+
+    done = export_workbook(desk, args.workbook)
+    sheets = ", ".join(f"{title} ({rows} rows)" for title, rows in done.sheets)
+    print(f"Wrote {sheets} to {done.path}")
+    return 0
+
+
+def add_commands(sub: argparse._SubParsersAction) -> None:
+    p = sub.add_parser(
+        "register",
+        help="register a player or a team in a competition (EV-1, EV-2)",
+        description="Register a player (--player NAME --born YYYY-MM-DD [--eligible]) or a team of players "
+        'already registered (--team NAME --members "A;B;C", names or player numbers). A judge may admit a '
+        "refused player or team with --judge NAME --reason TEXT (kept in the history).",
+    )
+    p.add_argument("event", metavar="EVENT")
+    p.add_argument("--competition", required=True, metavar="NAME")
+    p.add_argument("--player", metavar="NAME")
+    p.add_argument("--born", metavar="YYYY-MM-DD")
+    p.add_argument("--eligible", action="store_true", help="the community confirmation is recorded (EV-1)")
+    p.add_argument("--phone", metavar="PHONE")
+    p.add_argument("--email", metavar="EMAIL")
+    p.add_argument("--notes", metavar="TEXT")
+    p.add_argument("--team", metavar="NAME")
+    p.add_argument("--members", metavar='"A;B;C"', help="the team's players, separated by ';'")
+    p.add_argument("--judge", metavar="NAME", help="the judge overriding a refusal")
+    p.add_argument("--reason", metavar="TEXT", help="the judge's reason")
+    p.add_argument("--pin", help=f"the judge PIN for an override (or set {PIN_ENV}; asked for on a terminal)")
+    p.set_defaults(func=on_event(cmd_register))
+
+    p = sub.add_parser(
+        "import",
+        help="import players and teams from a workbook, all or nothing",
+        description="Import players and teams from an Excel workbook (first sheet: name, born, competitions, "
+        "team, eligible, phone, email). Nothing is stored unless every row is good; every refused row is "
+        "listed with its number and reason.",
+    )
+    p.add_argument("event", metavar="EVENT")
+    p.add_argument("workbook", metavar="WORKBOOK.xlsx")
+    p.add_argument("--check", action="store_true", help="only say what would be imported; store nothing")
+    p.add_argument(
+        "--pin", help=f"the judge PIN, for a workbook carrying judges' overrides (or set {PIN_ENV})"
+    )
+    p.set_defaults(func=on_event(cmd_import))
+
+    p = sub.add_parser(
+        "export",
+        help="write players, teams, draws, results and standings to a workbook",
+        description="Write the event to an Excel workbook, one sheet each; it imports back unchanged.",
+    )
+    p.add_argument("event", metavar="EVENT")
+    p.add_argument("workbook", metavar="WORKBOOK.xlsx")
+    p.add_argument("--template", action="store_true", help="write a blank registration workbook instead")
+    p.set_defaults(func=on_event(cmd_export))
