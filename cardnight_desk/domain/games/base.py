@@ -13,8 +13,9 @@ Domain words:
 - the *entrants* of a table sheet are the names it scores (teams, sides or players), in the field
   :attr:`SheetKind.entrant_field` of the sheet;
 - a *draw method* says how the next round of the competition is drawn (``swiss``, ``round_robin``,
-  ``knockout``, ``rummy``, ``sides``); a game that is not drawn in rounds (poker, baccarat: they have their own
-  desk) has none;
+  ``knockout``, ``rummy``: tables down to a final table, ``bukharo``: tables of two sides of players); it is
+  stored with each round. A game that is not drawn in rounds (poker, baccarat: they have their own desk) has
+  none;
 - the *sheet layout* is the declarative description of the boxes a table writes in (:class:`SheetLayout`):
   the printed score sheet draws it and the desk's form takes its labels from it.
 
@@ -156,11 +157,16 @@ class TableFacts:
     label: str
     entrants: tuple[str, ...]
     final: bool = False  # the round's draw marks it as the final table (rummy)
-    penalties: tuple[Mapping[str, Any], ...] = ()  # the judges' penalties at this table, as sheet entries
+    # the judges' penalties given at this table (EV-4), oldest first: {"entrant", "points", "rule", "note"}
+    penalties: tuple[Mapping[str, Any], ...] = ()
 
 
 class StandingsSource(Protocol):
-    """The stored results of a competition, read on demand (the services answer it from the event)."""
+    """The stored results of a competition, read on demand (the services answer it from the event): a game's
+    :meth:`Game.standings` asks only what it ranks by, and only that is read. Entrants are named as on the
+    sheets: teams when the competition's entrants are teams (:meth:`Game.team_game`), else players."""
+
+    def has_teams(self) -> bool: ...  # teams are registered in the competition
 
     def entrants(self) -> Sequence[str]: ...  # every registered entrant's name (teams or players)
 
@@ -174,7 +180,8 @@ class StandingsSource(Protocol):
 
     def table_results(self) -> Sequence[tuple[int, str, Mapping[str, Any]]]: ...  # (round, table, result)
 
-    def bracket(self) -> Mapping[str, Any] | None: ...  # the knockout bracket document, if drawn as one
+    # the knockout bracket document (``Bracket.to_json``) with entrants by name, or None before a round is drawn
+    def bracket(self) -> Mapping[str, Any] | None: ...
 
 
 @dataclass(frozen=True)

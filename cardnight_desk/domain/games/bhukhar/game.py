@@ -8,10 +8,19 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from cardnight_desk.domain.games.base import Entries, Game, SheetKind, SheetLayout
-from cardnight_desk.domain.games.bhukhar import layout
+from cardnight_desk.domain.games.base import (
+    Entries,
+    Game,
+    SheetKind,
+    SheetLayout,
+    StandingsSource,
+    StandingsTable,
+    TableFacts,
+)
+from cardnight_desk.domain.games.bhukhar import layout, table_rules
 from cardnight_desk.domain.games.bhukhar.settings import SETTINGS
 from cardnight_desk.domain.games.bhukhar.sheets import SHEET_RULES
+from cardnight_desk.domain.games.bhukhar.standings import figures, standings_table
 
 
 class BhukharGame(Game):
@@ -35,6 +44,18 @@ class BhukharGame(Game):
 
     def sheet_layout(self, settings: Mapping[str, Any], sides: Sequence[str]) -> SheetLayout:
         return layout.sheet_layout(self.with_defaults(settings), sides)
+
+    def table_sheet(self, sheet: Mapping[str, Any], settings: Mapping[str, Any], table: TableFacts) -> dict:
+        return table_rules.table_sheet(sheet, settings, table)
+
+    def entrant_figures(self, result: Mapping[str, Any]) -> list[tuple[str, int, int, int, int]]:
+        return figures(result)
+
+    def draw_method(self, settings: Mapping[str, Any], team_game: bool) -> str | None:
+        return str(settings["format"])  # swiss or round_robin
+
+    def standings(self, source: StandingsSource, settings: Mapping[str, Any]) -> StandingsTable | None:
+        return standings_table(source, settings)
 
 
 GAME = BhukharGame()

@@ -8,10 +8,18 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from cardnight_desk.domain.games.base import Entries, Game, SheetKind, SheetLayout
+from cardnight_desk.domain.games.base import (
+    Entries,
+    Game,
+    SheetKind,
+    SheetLayout,
+    StandingsSource,
+    StandingsTable,
+)
 from cardnight_desk.domain.games.bukharo import layout
 from cardnight_desk.domain.games.bukharo.settings import SETTINGS
 from cardnight_desk.domain.games.bukharo.sheets import SHEET_RULES
+from cardnight_desk.domain.games.bukharo.standings import figures, standings_table
 
 
 class BukharoGame(Game):
@@ -32,6 +40,15 @@ class BukharoGame(Game):
 
     def sheet_layout(self, settings: Mapping[str, Any], sides: Sequence[str]) -> SheetLayout:
         return layout.sheet_layout(self.with_defaults(settings), sides)
+
+    def entrant_figures(self, result: Mapping[str, Any]) -> list[tuple[str, int, int, int, int]]:
+        return figures(result)
+
+    def draw_method(self, settings: Mapping[str, Any], team_game: bool) -> str | None:
+        return "round_robin" if team_game else "bukharo"  # teams meet each other; else tables of sides
+
+    def standings(self, source: StandingsSource, settings: Mapping[str, Any]) -> StandingsTable | None:
+        return standings_table(source, self.team_game(source.has_teams()))
 
 
 GAME = BukharoGame()

@@ -8,10 +8,20 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from cardnight_desk.domain.games.base import Entries, Game, SheetKind, SheetLayout
-from cardnight_desk.domain.games.rummy import layout
+from cardnight_desk.domain.errors import SheetError
+from cardnight_desk.domain.games.base import (
+    Entries,
+    Game,
+    SheetKind,
+    SheetLayout,
+    StandingsSource,
+    StandingsTable,
+    TableFacts,
+)
+from cardnight_desk.domain.games.rummy import layout, table_rules
 from cardnight_desk.domain.games.rummy.settings import SETTINGS
 from cardnight_desk.domain.games.rummy.sheets import SHEET_RULES
+from cardnight_desk.domain.games.rummy.standings import standings_table
 
 
 class RummyGame(Game):
@@ -40,6 +50,20 @@ class RummyGame(Game):
 
     def sheet_layout(self, settings: Mapping[str, Any], sides: Sequence[str]) -> SheetLayout:
         return layout.sheet_layout(self.with_defaults(settings), sides)
+
+    def table_sheet(self, sheet: Mapping[str, Any], settings: Mapping[str, Any], table: TableFacts) -> dict:
+        return table_rules.table_sheet(sheet, settings, table)
+
+    def table_checks(
+        self, sheet: Mapping[str, Any], settings: Mapping[str, Any], table: TableFacts
+    ) -> list[SheetError]:
+        return table_rules.table_checks(sheet, self.round_settings(settings, table.final), table)
+
+    def draw_method(self, settings: Mapping[str, Any], team_game: bool) -> str | None:
+        return "rummy"  # tables down to the final table (RU-9)
+
+    def standings(self, source: StandingsSource, settings: Mapping[str, Any]) -> StandingsTable | None:
+        return standings_table(source)
 
 
 GAME = RummyGame()
