@@ -36,10 +36,12 @@ from cardnight_desk.services.desk import Desk
 from cardnight_desk.services.events import add_competition
 from cardnight_desk.services.games.baccarat import desk as baccarat_desk
 from cardnight_desk.services.games.poker.desk import PokerDesk
+from cardnight_desk.services.penalties import add_penalty
 from cardnight_desk.services.registration import register_player
 from cardnight_desk.services.registration_apply import apply_batch
 from cardnight_desk.services.registration_batch import BatchRow
 from cardnight_desk.services.registration_model import PlayerDetails
+from cardnight_desk.services.tables import TableInfo, round_tables
 from cardnight_desk.store.engine import EVENT_SUFFIX
 
 DEFAULT_SEED = 2026
@@ -114,8 +116,8 @@ class _Builder:
             checkin.check_in(self.desk, name, at=start + dt.timedelta(seconds=25 * k))
 
     # --- the games ------------------------------------------------------------------------------------------
-    def _entrants(self, competition: str, round_no: int) -> list[scores.TableInfo]:
-        return scores.round_tables(self.desk, competition, round_no)
+    def _entrants(self, competition: str, round_no: int) -> list[TableInfo]:
+        return round_tables(self.desk, competition, round_no)
 
     def bhukhar(self) -> None:
         comp = people.BHUKHAR
@@ -129,7 +131,7 @@ class _Builder:
                 if round_no == 2 and table.table == "2":  # the judge is called to this table (EV-4)
                     scores.enter_sheet(self.desk, comp, round_no, table.table, sheet)
                     offender = b
-                    scores.add_penalty(
+                    add_penalty(
                         self.desk,
                         comp,
                         round_no,

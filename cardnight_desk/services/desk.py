@@ -51,6 +51,7 @@ class Desk:
         except StoreError as err:
             raise Refusal(str(err)) from None
         desk = cls(store, who or default_operator())
+        store.hold(desk.who)
         with store.session() as s:
             ev = Event(name=name, date=date, settings={})
             s.add(ev)
@@ -74,7 +75,9 @@ class Desk:
             store = open_store(target)
         except StoreError as err:
             raise Refusal(str(err)) from None
-        return cls(store, who or default_operator())
+        desk = cls(store, who or default_operator())
+        store.hold(desk.who)
+        return desk
 
     def close(self) -> None:
         self.store.close()

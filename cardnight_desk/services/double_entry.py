@@ -29,11 +29,14 @@ from cardnight_desk.services.desk import Desk, event_row
 from cardnight_desk.services.errors import Refusal
 from cardnight_desk.services.events import competition_info, find_competition
 from cardnight_desk.services.history import record
+from cardnight_desk.services.sheet_check import check_sheet
+from cardnight_desk.services.sheet_status import SheetStatus
+from cardnight_desk.services.tables import find_table
 
 SETTING = "double_entry"
 
-# stages of a table's sheet under double entry
-MISSING, AWAITING_SECOND, CONFIRMED = "missing", "awaiting_second", "confirmed"
+# stages of a table's sheet under double entry: no sheet, a first entry waiting, or confirmed
+MISSING, AWAITING_SECOND, CONFIRMED = SheetStatus.MISSING, "awaiting_second", SheetStatus.CONFIRMED
 # what a second entry came to
 FIRST_STORED, AGREED, DIFFERS = "first_stored", "agreed", "differs"
 
@@ -99,7 +102,7 @@ def state(desk: Desk, competition: str, round_no: int, table: str) -> EntryState
     info = scores.get_sheet(desk, competition, round_no, table)
     if info is None:
         return EntryState(MISSING, "", 0)
-    if info.status == scores.CONFIRMED:
+    if info.status == SheetStatus.CONFIRMED:
         return EntryState(CONFIRMED, info.entered_by, info.version)
     return EntryState(AWAITING_SECOND, info.entered_by, info.version)
 
@@ -108,7 +111,7 @@ def _check(desk: Desk, competition: str, round_no: int, table: str, sheet: Any) 
     """Refuse a sheet that is not valid for the table, with every error, before comparing anything."""
     with desk.store.session() as s:
         comp = find_competition(s, competition)
-        scores.check_sheet(s, comp, scores.find_table(s, comp, round_no, table), sheet)
+        check_sheet(s, comp, find_table(s, comp, round_no, table), sheet)
 
 
 def enter(desk: Desk, competition: str, round_no: int, table: str, sheet: Any) -> Outcome:
@@ -121,7 +124,7 @@ def enter(desk: Desk, competition: str, round_no: int, table: str, sheet: Any) -
     if stored is None:
         info = scores.enter_sheet(desk, competition, round_no, table, sheet, expected_version=0)
         return Outcome(FIRST_STORED, (), info)
-    if stored.status == scores.CONFIRMED:
+    if stored.status == SheetStatus.CONFIRMED:
         raise Refusal(f"table {table}'s sheet is already confirmed; a judge must edit it")
     found = tuple(differences(stored.sheet, sheet))
     if found:

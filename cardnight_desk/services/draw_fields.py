@@ -11,8 +11,9 @@ from sqlalchemy import select
 from sqlalchemy.orm import Session
 
 from cardnight_desk.domain.draws import Draw, EntrantId, PlayerId
+from cardnight_desk.domain.games import find_game
 from cardnight_desk.services.errors import Refusal
-from cardnight_desk.services.scores import CONFIRMED
+from cardnight_desk.services.sheet_status import SheetStatus
 from cardnight_desk.store.models import (
     Competition,
     DeskTable,
@@ -41,6 +42,12 @@ class Field:
             if entrant_name == name:
                 return entrant
         raise Refusal(f"'{name}' is not in this competition's draw")
+
+
+def team_game(s: Session, comp: Competition) -> bool:
+    """Are the competition's entrants teams? Its game says, knowing whether teams are registered in it."""
+    has_teams = s.scalars(select(Team.id).where(Team.competition_id == comp.id).limit(1)).first()
+    return find_game(comp.game).team_game(has_teams is not None)
 
 
 def load_field(s: Session, comp: Competition, team_game: bool, checked_in_only: bool = False) -> Field:
@@ -101,7 +108,7 @@ def round_results(s: Session, rnd: Round) -> dict[str, dict[str, Any]]:
     rows = s.execute(
         select(DeskTable.label, ScoreSheet.result)
         .join(ScoreSheet, ScoreSheet.table_id == DeskTable.id)
-        .where(DeskTable.round_id == rnd.id, ScoreSheet.status == CONFIRMED)
+        .where(DeskTable.round_id == rnd.id, ScoreSheet.status == SheetStatus.CONFIRMED)
     ).all()
     return {label: result for label, result in rows}
 

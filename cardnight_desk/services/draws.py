@@ -1,8 +1,8 @@
 """Drawing a competition's rounds: the next round, a redraw, swapping two entrants, and reading a round back.
 
-How a round is drawn depends on the competition's game and its ``format`` setting: Swiss or round robin for
-Bhukhar, a knockout bracket (or round robin) for 28, rummy tables down to the final, Bukharo tables (teams in
-alternate seats when teams are registered). Every draw stores its seed (EV-5). The next round is drawn only
+How a round is drawn is the competition's game's *draw method* (:meth:`~cardnight_desk.domain.games.base.Game.
+draw_method`, from its settings): ``swiss``, ``round_robin``, ``knockout`` (a bracket), ``rummy`` (tables down
+to a final table) or ``bukharo`` (tables of two sides). Every draw stores its seed and method (EV-5). The next round is drawn only
 once every sheet of the round before is confirmed; a round with a result in it is locked.
 """
 
@@ -11,7 +11,6 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from sqlalchemy import select
 from sqlalchemy.orm import Session
 
 from cardnight_desk.domain.draws import (
@@ -30,6 +29,8 @@ from cardnight_desk.domain.draws import (
     swap,
     swiss_round,
 )
+from cardnight_desk.domain.games import find_game
+from cardnight_desk.services.brackets import bracket_of
 from cardnight_desk.services.desk import Desk
 from cardnight_desk.services.draw_fields import (
     Field,
@@ -37,13 +38,15 @@ from cardnight_desk.services.draw_fields import (
     load_field,
     round_results,
     rounds_of,
+    team_game,
     unfinished_tables,
     write_tables,
 )
 from cardnight_desk.services.errors import NotFound, Refusal
 from cardnight_desk.services.events import competition_info, find_competition
 from cardnight_desk.services.history import record
-from cardnight_desk.store.models import Competition, Round, Team
+from cardnight_desk.services.standings import standings
+from cardnight_desk.store.models import Competition, Round
 
 WARNING_WORDS = {
     "rematch": "{a} and {b} have met before",
@@ -106,14 +109,11 @@ class RoundView:
 
 
 def _method(comp: Competition, field: Field) -> str:
-    settings = competition_info(comp).settings
-    if comp.game in ("bhukhar", "28"):
-        return settings["format"]
-    if comp.game == "rummy":
-        return "rummy"
-    if comp.game == "bukharo":
-        return "round_robin" if field.team_game else "bukharo"
-    raise Refusal(f"{competition_info(comp).title} is not drawn in rounds here (use its own area)")
+    info = competition_info(comp)
+    method = find_game(comp.game).draw_method(info.settings, field.team_game)
+    if method is None:
+        raise Refusal(f"{info.title} is not drawn in rounds here (use its own area)")
+    return method
 
 
 def _view(
@@ -150,17 +150,7 @@ def _view(
     )
 
 
-def _team_game(s: Session, comp: Competition) -> bool:
-    if comp.game in ("bhukhar", "28"):
-        return True
-    if comp.game == "bukharo":
-        return s.scalars(select(Team.id).where(Team.competition_id == comp.id).limit(1)).first() is not None
-    return False
-
-
 def _standings(desk: Desk, comp_name: str, field: Field) -> list[TeamStanding]:
-    from cardnight_desk.services.standings import standings
-
     rows = {r.name: r for r in standings(desk, comp_name).rows}
     out = []
     for entrant in field.ids:
@@ -195,24 +185,6 @@ def _knockout(
         if not m.bye and m.top is not None and m.bottom is not None
     ]
     return draw, {"matches": matches}
-
-
-def bracket_of(s: Session, comp: Competition, field: Field, rounds: list[Round]):
-    """The knockout bracket as drawn, with every confirmed match result recorded in it."""
-    doc = (comp.state or {}).get("bracket")
-    if not doc:
-        raise NotFound(f"'{comp.name}' has no bracket yet")
-    bracket = new_bracket(doc["seeds"], doc["seed"], doc["seeds"], doc["third_place"])
-    ids = {name: entrant for entrant, name in field.names.items()}
-    for rnd in rounds:
-        results = round_results(s, rnd)
-        for table, match in zip(rnd.tables, rnd.draw.get("matches", []), strict=False):
-            result = results.get(table.label)
-            if result and result.get("status") == "finished" and result.get("winner") in ids:
-                winner = ids[result["winner"]]
-                if bracket.can_record(rnd.number, match, winner):
-                    bracket = bracket.record(rnd.number, match, winner)
-    return bracket
 
 
 def _rummy(s: Session, comp: Competition, field: Field, rounds: list[Round], seed: int) -> tuple[Draw, dict]:
@@ -260,7 +232,7 @@ def draw_next_round(
     seed = fresh_seed() if seed is None else seed
     with desk.store.session() as s:
         comp = find_competition(s, competition)
-        field = load_field(s, comp, _team_game(s, comp), checked_in_only)
+        field = load_field(s, comp, team_game(s, comp), checked_in_only)
         method = _method(comp, field)
         rounds = rounds_of(s, comp)
         if rounds:
@@ -331,7 +303,7 @@ def get_round(desk: Desk, competition: str, number: int | None = None) -> RoundV
         rnd = rounds[-1] if number is None else next((r for r in rounds if r.number == number), None)
         if rnd is None:
             raise NotFound(f"'{comp.name}' has no round {number}")
-        return _view(s, comp, rnd, load_field(s, comp, _team_game(s, comp)))
+        return _view(s, comp, rnd, load_field(s, comp, team_game(s, comp)))
 
 
 def round_numbers(desk: Desk, competition: str) -> list[int]:
@@ -383,7 +355,7 @@ def swap_entrants(
     with desk.store.session() as s:
         comp = find_competition(s, competition)
         rnd, rounds = _open_round(s, comp, number)
-        field = load_field(s, comp, _team_game(s, comp))
+        field = load_field(s, comp, team_game(s, comp))
         draw = draw_of(rnd, field.team_game)
         history = History.from_draws(draw_of(r, field.team_game) for r in rounds if r.number < number)
         a, b = field.id_of(first), field.id_of(second)

@@ -23,11 +23,12 @@ from typing import Any
 from sqlalchemy import select
 from sqlalchemy.orm import Session
 
-from cardnight_desk.services import scores
 from cardnight_desk.services.desk import Desk, event_row
 from cardnight_desk.services.errors import Refusal
 from cardnight_desk.services.history import Change, record
 from cardnight_desk.services.judges import check_pin
+from cardnight_desk.services.sheet_check import check_sheet
+from cardnight_desk.services.sheet_status import SheetStatus
 from cardnight_desk.store.models import Competition, DeskTable, History, Penalty, Round, ScoreSheet
 
 UNDOABLE = ("sheet.enter", "sheet.confirm", "sheet.judge_edit", "penalty.add")
@@ -66,7 +67,7 @@ def _target(s: Session) -> History | None:
 def _effect(h: History) -> tuple[bool, str]:
     after = h.after or {}
     if h.action == "sheet.enter":
-        confirmed = after.get("status") == scores.CONFIRMED
+        confirmed = after.get("status") == SheetStatus.CONFIRMED
         if h.before is None:
             return confirmed, "removes the sheet entered, so the table has no sheet again"
         return confirmed, "puts back the draft the entry replaced"
@@ -100,10 +101,10 @@ def _place(s: Session, table_id: int) -> tuple[Competition, DeskTable]:
     return comp, table
 
 
-def _refigure(s: Session, comp: Competition, table: DeskTable, row: ScoreSheet) -> None:
-    """Bring the standings' copy of the sheet's figures in step with its result and status."""
+def _refigure(s: Session) -> None:
+    """Bring the standings' copy of the sheet's figures in step with its result and status (the desk's
+    sessions rewrite them at each flush, :mod:`~cardnight_desk.services.figures`)."""
     s.flush()
-    scores.store_figures(s, comp, table, row)
 
 
 def _unlock_if_empty(s: Session, round_id: int) -> None:
@@ -129,24 +130,24 @@ def _undo_sheet(s: Session, h: History) -> tuple[Any, Any]:
     current = {"sheet": row.sheet, "status": row.status}
     after = h.after or {}
     if h.action == "sheet.confirm":
-        if row.status != scores.CONFIRMED:
+        if row.status != SheetStatus.CONFIRMED:
             raise _changed_since(f"table {table.label}'s sheet")
-        row.status = scores.DRAFT
-        _refigure(s, comp, table, row)
-        return {"status": scores.CONFIRMED}, {"status": scores.DRAFT}
+        row.status = SheetStatus.DRAFT
+        _refigure(s)
+        return {"status": SheetStatus.CONFIRMED}, {"status": SheetStatus.DRAFT}
     if current != after:
         raise _changed_since(f"table {table.label}'s sheet")
     if h.before is None:
-        row.status = scores.DRAFT  # out of the standings first, then gone
-        _refigure(s, comp, table, row)
+        row.status = SheetStatus.DRAFT  # out of the standings first, then gone
+        _refigure(s)
         s.delete(row)
         s.flush()
         _unlock_if_empty(s, table.round_id)
         return current, None
     before = h.before
-    row.result = scores.check_sheet(s, comp, table, before["sheet"])
+    row.result = check_sheet(s, comp, table, before["sheet"])
     row.sheet, row.status = before["sheet"], before["status"]
-    _refigure(s, comp, table, row)
+    _refigure(s)
     return current, {"sheet": before["sheet"], "status": before["status"]}
 
 
@@ -162,8 +163,8 @@ def _undo_penalty(s: Session, h: History) -> tuple[Any, Any]:
         comp, table = _place(s, table_id)
         row = s.scalars(select(ScoreSheet).where(ScoreSheet.table_id == table_id)).first()
         if row is not None:  # the stored result no longer counts the penalty
-            row.result = scores.check_sheet(s, comp, table, row.sheet)
-            _refigure(s, comp, table, row)
+            row.result = check_sheet(s, comp, table, row.sheet)
+            _refigure(s)
     return before, None
 
 

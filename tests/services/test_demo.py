@@ -12,7 +12,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from cardnight_desk.domain.games import evaluate
-from cardnight_desk.services import checkin, draws, history, judges, scores, standings
+from cardnight_desk.services import checkin, draws, history, judges, scores, standings, tables
 from cardnight_desk.services import demo_sheets as sheets
 from cardnight_desk.services.demo import CLOCK_STARTED_MINUTES_AGO, JUDGE_PIN, free_path, make_demo
 from cardnight_desk.services.desk import Desk
@@ -26,7 +26,7 @@ GAMES = {"bhukhar", "28", "rummy", "bukharo", "poker", "baccarat"}
 
 
 def _statuses(desk: Desk, competition: str, round_no: int) -> list[str]:
-    return [t.status for t in scores.round_tables(desk, competition, round_no)]
+    return [t.status for t in tables.round_tables(desk, competition, round_no)]
 
 
 def test_demo_night_has_every_competition_part_played(event_target):
@@ -50,7 +50,7 @@ def test_demo_night_has_every_competition_part_played(event_target):
         assert _statuses(desk, "28 knockout", 1) == ["confirmed", "confirmed"]
         assert len(draws.get_round(desk, "28 knockout", 1).byes) == 2
         # rummy: fourteen players at three tables, one confirmed, one typed in so far, one still to come
-        assert sum(len(t.seats) for t in scores.round_tables(desk, "Rummy", 1)) == 14
+        assert sum(len(t.seats) for t in tables.round_tables(desk, "Rummy", 1)) == 14
         assert _statuses(desk, "Rummy", 1) == ["confirmed", "draft", "missing"]
         assert _statuses(desk, "Bukharo", 1) == ["confirmed"]
         assert len(standings.standings(desk, "Bukharo").rows) == 6
@@ -98,7 +98,7 @@ def _night(target: str) -> dict:
                 continue
             for number in draws.round_numbers(desk, comp.name):
                 out[(comp.name, number)] = draws.get_round(desk, comp.name, number).to_json()
-                for table in scores.round_tables(desk, comp.name, number):
+                for table in tables.round_tables(desk, comp.name, number):
                     sheet = scores.get_sheet(desk, comp.name, number, table.table)
                     out[(comp.name, number, table.table)] = sheet and (sheet.sheet, sheet.status)
             out[comp.name] = [r.to_json("name") for r in standings.standings(desk, comp.name).rows]

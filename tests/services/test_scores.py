@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from cardnight_desk.services import history, judges, scores, standings
+from cardnight_desk.services import history, judges, penalties, scores, standings
 from cardnight_desk.services.errors import Conflict, Refusal
 from cardnight_desk.services.judges import PinRefused
 from tests.services.builders import add_round, bhukhar_event, bhukhar_sheet
@@ -112,11 +112,11 @@ def test_confirmed_sheet_changes_only_through_a_judge_with_the_pin(desk):
 def test_ev4_penalty_needs_the_pin_and_is_scored_by_bh6(desk):
     scores.enter_sheet(desk, "Bhukhar", 1, "1", bhukhar_sheet("Lions", "Tigers"), confirm=True)
     with pytest.raises(PinRefused, match="no judge PIN"):
-        scores.add_penalty(desk, "Bhukhar", 1, "1", "Tigers", 50, "19.3", "Mr Shah", pin=None)
+        penalties.add_penalty(desk, "Bhukhar", 1, "1", "Tigers", 50, "19.3", "Mr Shah", pin=None)
     judges.set_pin(desk, "2468")
     with pytest.raises(PinRefused, match="needs the judge PIN"):
-        scores.add_penalty(desk, "Bhukhar", 1, "1", "Tigers", 50, "19.3", "Mr Shah", pin=None)
-    scores.add_penalty(
+        penalties.add_penalty(desk, "Bhukhar", 1, "1", "Tigers", 50, "19.3", "Mr Shah", pin=None)
+    penalties.add_penalty(
         desk,
         "Bhukhar",
         1,

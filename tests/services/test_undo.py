@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from cardnight_desk.services import history, judges, scores, standings, undo
+from cardnight_desk.services import history, judges, penalties, scores, standings, undo
 from cardnight_desk.services.errors import Refusal
 from cardnight_desk.services.judges import PinRefused
 from tests.services.builders import add_round, bhukhar_event, bhukhar_sheet
@@ -88,7 +88,7 @@ def test_ev4_undoing_a_confirmation_needs_the_judge_pin(desk):
 
 def test_ev4_undoing_a_penalty_takes_it_off_the_score(desk):
     scores.enter_sheet(desk, "Bhukhar", 1, "1", bhukhar_sheet("Lions", "Tigers"), confirm=True)
-    scores.add_penalty(desk, "Bhukhar", 1, "1", "Tigers", 50, "19.3", "Mr Shah", pin=PIN)
+    penalties.add_penalty(desk, "Bhukhar", 1, "1", "Tigers", 50, "19.3", "Mr Shah", pin=PIN)
     rows = {r.name: r for r in standings.standings(desk, "Bhukhar").rows}
     assert rows["Lions"].value("score") == 700
     undo.undo_last(desk, judge="Mr Shah", pin=PIN, why="claim withdrawn")

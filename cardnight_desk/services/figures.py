@@ -1,0 +1,81 @@
+"""The standings' running totals: each confirmed sheet's figures per entrant, kept in step with the sheet.
+
+An *entrant score* (:class:`~cardnight_desk.store.models.EntrantScore`) is one entrant's figures from one
+confirmed sheet (master, bonus, score, won), as the competition's game reads them from the stored result
+(:meth:`~cardnight_desk.domain.games.base.Game.entrant_figures`); the standings add them up in the database.
+A side of players ("Side A") is credited to each player who sat on it.
+
+They are rewritten whenever a sheet's result or status changes, whoever changes it (an entry, a judge's
+edit, a penalty, an undo): :func:`keep_figures` puts a flush listener on an open event's session factory.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from sqlalchemy import delete, event, inspect
+from sqlalchemy.orm import Session, sessionmaker
+
+from cardnight_desk.domain.games import find_game
+from cardnight_desk.services.seats import is_side, seated
+from cardnight_desk.services.sheet_status import SheetStatus
+from cardnight_desk.store.models import Competition, DeskTable, EntrantScore, Round, ScoreSheet
+
+CHANGED = "sheets_changed"  # the session's note of the sheets changed in the flush under way
+
+
+def store_figures(s: Session, comp: Competition, table: DeskTable, row: ScoreSheet) -> None:
+    """Keep the sheet's per-entrant figures in step with its result: present while it is confirmed."""
+    s.execute(delete(EntrantScore).where(EntrantScore.sheet_id == row.id))
+    if row.status != SheetStatus.CONFIRMED:
+        return
+    figures = find_game(comp.game).entrant_figures(row.result)
+    seats = seated(s, table)[1] if any(is_side(f[0]) for f in figures) else ()
+    for entrant, master, bonus, score, won in figures:
+        names = (
+            [player for _, player, group in seats if group == entrant and player]
+            if is_side(entrant)
+            else [entrant]
+        )
+        for name in names:
+            s.add(
+                EntrantScore(
+                    competition_id=comp.id,
+                    sheet_id=row.id,
+                    entrant=name,
+                    master=master,
+                    bonus=bonus,
+                    score=score,
+                    won=won,
+                )
+            )
+
+
+def _note_changed_sheets(session: Session, _context: Any, _instances: Any) -> None:
+    changed = session.info.setdefault(CHANGED, set())
+    for obj in list(session.new) + list(session.dirty):
+        if isinstance(obj, ScoreSheet) and (
+            obj in session.new
+            or inspect(obj).attrs.result.history.has_changes()
+            or inspect(obj).attrs.status.history.has_changes()
+        ):
+            changed.add(obj)
+
+
+def _sheets_changed(session: Session, _context: Any) -> None:
+    for row in session.info.pop(CHANGED, set()):
+        if row.id is None or inspect(row).deleted or inspect(row).detached:
+            continue
+        table = session.get(DeskTable, row.table_id)
+        rnd = session.get(Round, table.round_id) if table is not None else None
+        comp = session.get(Competition, rnd.competition_id) if rnd is not None else None
+        if comp is not None and table is not None:
+            store_figures(session, comp, table, row)
+
+
+def keep_figures(factory: sessionmaker[Session]) -> None:
+    """Have every session of ``factory`` rewrite the figures of the sheets it changes, at each flush (once per
+    factory, however many desks share it)."""
+    if not event.contains(factory, "before_flush", _note_changed_sheets):
+        event.listen(factory, "before_flush", _note_changed_sheets)
+        event.listen(factory, "after_flush_postexec", _sheets_changed)

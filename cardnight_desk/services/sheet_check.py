@@ -1,0 +1,97 @@
+"""Checking a score sheet for the table it comes from, before anything is stored.
+
+A table's sheet must be one of the kinds its competition's game hands in at a table, name exactly the
+entrants seated there, and keep the rules of its round (a game's :meth:`~cardnight_desk.domain.games.base.
+Game.table_checks`); then the game's own rules read it, with what the desk knows of the table filled in (the
+competition's settings and the judges' penalties at the table, :meth:`~cardnight_desk.domain.games.base.
+Game.table_sheet`). Every problem is reported at once, with its path in the sheet.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from sqlalchemy import select
+from sqlalchemy.orm import Session
+
+from cardnight_desk.domain.games import evaluate, find_game
+from cardnight_desk.domain.games.base import SheetKind, TableFacts
+from cardnight_desk.services.errors import Refusal
+from cardnight_desk.services.events import competition_info
+from cardnight_desk.services.seats import seated
+from cardnight_desk.store.models import Competition, DeskTable, Penalty, Player, Round, Team
+
+
+def _penalties_at(s: Session, table: DeskTable) -> tuple[dict[str, Any], ...]:
+    """The judges' penalties given at the table, oldest first, against the team or player named."""
+    rows = s.execute(
+        select(Penalty.points, Penalty.rule, Penalty.note, Team.name, Player.name)
+        .outerjoin(Team, Team.id == Penalty.team_id)
+        .outerjoin(Player, Player.id == Penalty.player_id)
+        .where(Penalty.table_id == table.id)
+        .order_by(Penalty.id)
+    ).all()
+    return tuple(
+        {"entrant": team or player, "points": points, "rule": rule, "note": note}
+        for points, rule, note, team, player in rows
+        if team or player
+    )
+
+
+def table_facts(s: Session, table: DeskTable, entrants: tuple[str, ...]) -> TableFacts:
+    """What the desk knows of the table, for the game: its label, entrants, finality and penalties."""
+    rnd = s.get(Round, table.round_id)
+    final = bool(rnd is not None and (rnd.draw or {}).get("draw", {}).get("final"))
+    return TableFacts(table.label, entrants, final, _penalties_at(s, table))
+
+
+def _seating_errors(kind: SheetKind, sheet: dict[str, Any], label: str, entrants: tuple[str, ...]) -> list:
+    named = kind.entrants(sheet)
+    if named is None:
+        return []
+    field = kind.entrant_field
+    errors = [
+        {
+            "path": f"{field}.{name}",
+            "message": f"'{name}' is not seated at table {label} (seated: {', '.join(entrants)})",
+        }
+        for name in named
+        if name not in entrants
+    ]
+    errors += [
+        {"path": field, "message": f"'{name}' is seated at table {label} but missing from the sheet"}
+        for name in entrants
+        if name not in named
+    ]
+    return errors
+
+
+def check_sheet(s: Session, comp: Competition, table: DeskTable, sheet: Any) -> dict[str, Any]:
+    """Validate ``sheet`` for this table; returns the scored result or raises a Refusal listing every error."""
+    if not isinstance(sheet, dict):
+        raise Refusal(
+            "the sheet must be a JSON object", [{"path": "(sheet)", "message": "not a JSON object"}]
+        )
+    game = find_game(comp.game)
+    kind = game.sheet_kind(sheet["game"]) if sheet.get("game") in game.table_kinds else None
+    if kind is None:
+        message = (
+            f"'{comp.name}' plays {game.title}: its tables hand in "
+            f"{' or '.join(game.table_kinds)} sheets, not '{sheet.get('game')}'"
+        )
+        raise Refusal(message, [{"path": "game", "message": message}])
+    entrants, _ = seated(s, table)
+    facts = table_facts(s, table, entrants)
+    settings = competition_info(comp).settings
+    errors = _seating_errors(kind, sheet, table.label, entrants)
+    errors += [e.to_json() for e in game.table_checks(sheet, settings, facts)]
+    result = evaluate(game.table_sheet(sheet, settings, facts))
+    if not result["valid"]:
+        errors = result["errors"] + errors
+    if errors:
+        raise Refusal(
+            f"the sheet for table {table.label} is not valid ({len(errors)} problem"
+            f"{'s' if len(errors) > 1 else ''})",
+            errors,
+        )
+    return result

@@ -1,0 +1,42 @@
+"""Where a table's score sheet stands, and whether a round's sheets are all in.
+
+A table's sheet is *missing* until one is stored; a stored sheet is a *draft* until it is *confirmed*, and
+only confirmed sheets count in the standings and let the next round be drawn. A round is *complete* when
+every one of its tables has a confirmed sheet. The stored ``status`` of a sheet row is the value of
+:class:`SheetStatus` (``draft`` or ``confirmed``; ``missing`` is never stored, it is the absence of a row).
+"""
+
+from __future__ import annotations
+
+from enum import StrEnum
+
+from sqlalchemy import func, select
+from sqlalchemy.orm import Session
+
+from cardnight_desk.store.models import DeskTable, ScoreSheet
+
+
+class SheetStatus(StrEnum):
+    MISSING = "missing"
+    DRAFT = "draft"
+    CONFIRMED = "confirmed"
+
+
+def count_confirmed(s: Session, round_id: int) -> tuple[int, int]:
+    """The round's tables, and how many of them have a confirmed sheet (one query)."""
+    tables, done = s.execute(
+        select(func.count(DeskTable.id), func.count(ScoreSheet.id))
+        .select_from(DeskTable)
+        .outerjoin(
+            ScoreSheet,
+            (ScoreSheet.table_id == DeskTable.id) & (ScoreSheet.status == SheetStatus.CONFIRMED),
+        )
+        .where(DeskTable.round_id == round_id)
+    ).one()
+    return int(tables), int(done)
+
+
+def round_complete(s: Session, round_id: int) -> bool:
+    """Every table of the round has a confirmed sheet (asked in the transaction that saves one)."""
+    tables, done = count_confirmed(s, round_id)
+    return tables > 0 and done == tables

@@ -1,0 +1,124 @@
+"""Finding a drawn round's tables, and what the score entry shows of them.
+
+A *table* is one table of a drawn round, known by its label ("1", "2"...) and by the *sheet number* printed
+(and QR-coded) on its score sheet. :class:`TableInfo` is a table as the score desk lists it: who sits there
+and where its sheet stands (:class:`~cardnight_desk.services.sheet_status.SheetStatus`).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from sqlalchemy import select
+from sqlalchemy.orm import Session
+
+from cardnight_desk.services.desk import Desk
+from cardnight_desk.services.errors import NotFound
+from cardnight_desk.services.events import find_competition
+from cardnight_desk.services.seats import seated
+from cardnight_desk.services.sheet_status import SheetStatus
+from cardnight_desk.store.models import Competition, DeskTable, Round, ScoreSheet
+
+
+@dataclass(frozen=True)
+class TableInfo:
+    """A table of a round as the score entry sees it: who sits there and whether its sheet is in."""
+
+    competition: str
+    game: str
+    round: int
+    table: str
+    sheet_number: str
+    entrants: tuple[str, ...]
+    seats: tuple[tuple[int, str, str], ...]  # (seat, player name, team name)
+    status: SheetStatus  # missing, draft or confirmed
+
+
+def find_round(s: Session, comp: Competition, number: int) -> Round:
+    rnd = s.scalars(select(Round).where(Round.competition_id == comp.id, Round.number == number)).first()
+    if rnd is None:
+        raise NotFound(f"'{comp.name}' has no round {number} yet")
+    return rnd
+
+
+def find_table(
+    s: Session, comp: Competition, round_no: int, label: str, rnd: Round | None = None
+) -> DeskTable:
+    rnd = rnd if rnd is not None else find_round(s, comp, round_no)
+    table = s.scalars(
+        select(DeskTable).where(DeskTable.round_id == rnd.id, DeskTable.label == str(label))
+    ).first()
+    if table is None:
+        labels = (
+            ", ".join(
+                s.scalars(
+                    select(DeskTable.label).where(DeskTable.round_id == rnd.id).order_by(DeskTable.position)
+                )
+            )
+            or "none"
+        )
+        raise NotFound(f"round {round_no} of '{comp.name}' has no table {label} (tables: {labels})")
+    return table
+
+
+def locate(s: Session, competition: str, round_no: int, label: str) -> tuple[Competition, Round, DeskTable]:
+    """Competition, round and table in one query; the separate lookups say what is missing when it fails."""
+    found = s.execute(
+        select(Competition, Round, DeskTable)
+        .join(Round, Round.competition_id == Competition.id)
+        .join(DeskTable, DeskTable.round_id == Round.id)
+        .where(Competition.name == competition, Round.number == round_no, DeskTable.label == str(label))
+    ).first()
+    if found is not None:
+        return found[0], found[1], found[2]
+    comp = find_competition(s, competition)
+    rnd = find_round(s, comp, round_no)
+    return comp, rnd, find_table(s, comp, round_no, label, rnd)
+
+
+def round_tables(desk: Desk, competition: str, round_no: int) -> list[TableInfo]:
+    """Every table of the round, in order, with its entrants, seats and sheet status."""
+    with desk.store.session() as s:
+        comp = find_competition(s, competition)
+        rnd = find_round(s, comp, round_no)
+        rows = {
+            r.table_id: r.status
+            for r in s.scalars(select(ScoreSheet).where(ScoreSheet.table_id.in_([t.id for t in rnd.tables])))
+        }
+        out = []
+        for table in rnd.tables:
+            entrants, seats = seated(s, table)
+            out.append(
+                TableInfo(
+                    comp.name,
+                    comp.game,
+                    rnd.number,
+                    table.label,
+                    table.sheet_number,
+                    entrants,
+                    seats,
+                    SheetStatus(rows.get(table.id, SheetStatus.MISSING)),
+                )
+            )
+        return out
+
+
+def round_numbers(desk: Desk, competition: str) -> list[int]:
+    """The numbers of the competition's rounds drawn so far, in order."""
+    with desk.store.session() as s:
+        comp = find_competition(s, competition)
+        q = select(Round.number).where(Round.competition_id == comp.id).order_by(Round.number)
+        return list(s.scalars(q))
+
+
+def find_sheet_number(desk: Desk, number: str) -> TableInfo:
+    """The table a printed (or scanned) sheet number belongs to."""
+    with desk.store.session() as s:
+        table = s.scalars(select(DeskTable).where(DeskTable.sheet_number == number.strip())).first()
+        if table is None:
+            raise NotFound(f"no table has the sheet number '{number.strip()}'")
+        rnd = s.get(Round, table.round_id)
+        assert rnd is not None
+        comp = s.get(Competition, rnd.competition_id)
+        assert comp is not None
+    return next(t for t in round_tables(desk, comp.name, rnd.number) if t.table == table.label)
