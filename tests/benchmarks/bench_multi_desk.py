@@ -29,13 +29,14 @@ from tests.services.builders import add_round, bhukhar_event  # noqa: E402
 WORKER = """
 import sys, time
 from cardnight_desk.services import scores
+from cardnight_desk.services.tables import round_tables
 from cardnight_desk.services.desk import Desk
 from tests.services.builders import bhukhar_sheet
 import random
 target, desk_no, count, pause = sys.argv[1], int(sys.argv[2]), int(sys.argv[3]), float(sys.argv[4])
 rng = random.Random(desk_no)
 desk = Desk.open(target, who=f"desk {desk_no}")
-tables = scores.round_tables(desk, "Bhukhar", 1)[desk_no * count:(desk_no + 1) * count]
+tables = round_tables(desk, "Bhukhar", 1)[desk_no * count:(desk_no + 1) * count]
 for t in tables:
     a, b = t.entrants
     started = time.perf_counter()

@@ -21,6 +21,7 @@ sys.path.insert(0, str(ROOT))
 
 from cardnight_desk.domain.games import evaluate  # noqa: E402
 from cardnight_desk.services import scores, standings  # noqa: E402
+from cardnight_desk.services.tables import round_tables  # noqa: E402
 from cardnight_desk.store.models import Competition, DeskTable, Round, ScoreSheet, Seat, Team  # noqa: E402
 from tests.services.builders import bhukhar_event, bhukhar_sheet  # noqa: E402
 
@@ -70,7 +71,7 @@ def main() -> None:
         started = time.perf_counter()
         desk = build(str(Path(tmp) / "league.cardnight"), args.teams, args.rounds)
         built = time.perf_counter() - started
-        tables = scores.round_tables(desk, "Bhukhar", args.rounds + 1)
+        tables = round_tables(desk, "Bhukhar", args.rounds + 1)
         confirm, refresh, total = [], [], []
         for t in tables[: args.repeat]:
             t0 = time.perf_counter()

@@ -14,12 +14,13 @@ import time
 from cardnight_desk.services import scores
 from cardnight_desk.services.desk import Desk
 from cardnight_desk.services.errors import Conflict
+from cardnight_desk.services.tables import round_tables
 from tests.services.builders import bhukhar_sheet
 
 
 def main(target: str, desk_no: int, count: int, timing: bool = False) -> None:
     desk = Desk.open(target, who=f"desk {desk_no}")
-    tables = scores.round_tables(desk, "Bhukhar", 1)
+    tables = round_tables(desk, "Bhukhar", 1)
     rng = random.Random(desk_no)
     for k in range(count):
         table = rng.choice(tables)
