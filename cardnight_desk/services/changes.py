@@ -10,6 +10,8 @@ from cardnight_desk.store.models import History
 
 
 def latest_change(desk: Desk) -> int:
-    """The id of the newest change (0 for none). Raises the database's error when it cannot be reached."""
+    """The id of the newest change (0 for none). Raises the database's error when it cannot be reached.
+    Polled every second by an open desk, it also keeps marking the desk as holding the event."""
+    desk.store.seen()
     with desk.store.session() as s:
         return int(s.scalar(select(func.max(History.id))) or 0)

@@ -10,18 +10,23 @@ from __future__ import annotations
 
 import datetime as dt
 import os
+import sqlite3
 import tempfile
+from collections.abc import Iterator
+from contextlib import contextmanager
 from pathlib import Path
 
 from sqlalchemy import MetaData, insert, inspect, select, text
+from sqlalchemy.engine import Connection
 
-from cardnight_desk.store import migrate
+from cardnight_desk.store import holders, migrate
 from cardnight_desk.store.engine import (
     EVENT_SUFFIX,
     EventStore,
     StoreError,
     backup_sqlite,
     create_store,
+    look_read_only,
     make_engine,
 )
 from cardnight_desk.store.models import Base
@@ -33,6 +38,8 @@ def _copy_rows(source_engine, dest_engine) -> None:
     """Every row of every event table, in foreign-key order (history included: inserts are allowed)."""
     with source_engine.connect() as src, dest_engine.begin() as dst:
         for table in Base.metadata.sorted_tables:
+            if table.name == "holder":  # who holds the source open is no part of the copy
+                continue
             rows = [dict(r._mapping) for r in src.execute(select(table))]
             if rows:
                 dst.execute(insert(table), rows)
@@ -46,6 +53,37 @@ def _copy_rows(source_engine, dest_engine) -> None:
                 )
 
 
+def _refuse_if_held(conn: Connection) -> None:
+    """Refuse to replace an event that an open desk holds (its saves would be lost)."""
+    if "holder" not in inspect(conn).get_table_names():
+        return  # written before desks said they hold an event
+    live = holders.live_holders(conn)
+    if live:
+        who = "; ".join(h.sentence() for h in live)
+        raise StoreError(
+            f"the event is open at {len(live)} desk{'s' if len(live) > 1 else ''}: {who}. Close it there "
+            "before restoring a backup over it (nothing was replaced)"
+        )
+
+
+@contextmanager
+def _held_still(dest: Path) -> Iterator[None]:
+    """While the event file at ``dest`` is swapped: its write lock is held (no desk saves into it meanwhile,
+    and a desk that saves afterwards sees the file was replaced) and no live desk holds it."""
+    if not dest.exists():
+        yield
+        return
+    engine = make_engine(str(dest))
+    try:
+        with engine.begin() as conn:
+            if "event" in inspect(conn).get_table_names():
+                conn.execute(text("UPDATE event SET id = id"))  # the write lock, until the swap is done
+            _refuse_if_held(conn)
+            yield
+    finally:
+        engine.dispose()
+
+
 def backup(store: EventStore, dest: str | Path) -> Path:
     """Write a backup of the open event to ``dest`` (an event file); refuses to overwrite an existing file."""
     dest = Path(dest)
@@ -55,7 +93,13 @@ def backup(store: EventStore, dest: str | Path) -> Path:
         raise StoreError(f"the folder '{dest.parent}' does not exist")
     if store.is_sqlite:
         assert store.path is not None
-        return backup_sqlite(store.path, dest)
+        try:
+            backup_sqlite(store.path, dest)
+            _check_integrity(dest)
+        except (StoreError, sqlite3.DatabaseError) as err:
+            dest.unlink(missing_ok=True)
+            raise StoreError(f"the event is damaged and was not backed up ({err})") from None
+        return dest
     partial = dest.with_name(dest.name + ".partial")
     partial.unlink(missing_ok=True)
     copy = create_store(str(partial))
@@ -67,6 +111,16 @@ def backup(store: EventStore, dest: str | Path) -> Path:
     return dest
 
 
+def _check_integrity(path: Path) -> None:
+    con = sqlite3.connect(f"{path.resolve().as_uri()}?mode=ro", uri=True)
+    try:
+        verdict = con.execute("PRAGMA quick_check").fetchone()[0]
+    finally:
+        con.close()
+    if verdict != "ok":
+        raise StoreError(f"the integrity check failed: {verdict}")
+
+
 def check_backup(path: str | Path) -> None:
     """Refuse anything that is not a readable event file of a schema this desk knows."""
     path = Path(path)
@@ -75,7 +129,8 @@ def check_backup(path: str | Path) -> None:
     with open(path, "rb") as fh:
         if fh.read(16) != b"SQLite format 3\x00":
             raise StoreError(f"'{path}' is not a Card Night Desk event file")
-    engine = make_engine(str(path))
+    look_read_only(path)
+    engine = make_engine(str(path), read_only=True)
     try:
         state = migrate.status(engine)
         if state == "empty":
@@ -100,18 +155,24 @@ def restore(backup_path: str | Path, target: str, *, replace: bool = False) -> N
         partial = dest.with_name(dest.name + ".restoring")
         partial.unlink(missing_ok=True)
         backup_sqlite(Path(backup_path), partial)
-        if dest.exists():
-            stamp = dt.datetime.now().strftime("%Y%m%d-%H%M%S")
-            os.replace(dest, dest.with_name(f"{dest.name}.replaced-{stamp}{EVENT_SUFFIX}"))
-            for extra in ("-wal", "-shm"):
-                Path(str(dest) + extra).unlink(missing_ok=True)
-        os.replace(partial, dest)
+        try:
+            with _held_still(dest):
+                if dest.exists():
+                    stamp = dt.datetime.now().strftime("%Y%m%d-%H%M%S")
+                    os.replace(dest, dest.with_name(f"{dest.name}.replaced-{stamp}{EVENT_SUFFIX}"))
+                    for extra in ("-wal", "-shm"):
+                        Path(str(dest) + extra).unlink(missing_ok=True)
+                os.replace(partial, dest)
+        finally:
+            partial.unlink(missing_ok=True)
         return
     engine = make_engine(target)
     try:
         if inspect(engine).get_table_names():
             if not replace:
                 raise StoreError("that database already holds an event; confirm that it should be replaced")
+            with engine.begin() as conn:
+                _refuse_if_held(conn)
             meta = MetaData()
             meta.reflect(engine)
             with engine.begin() as conn:

@@ -15,6 +15,7 @@ from __future__ import annotations
 import datetime as dt
 import os
 import sqlite3
+import time
 from collections.abc import Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass
@@ -25,7 +26,7 @@ from sqlalchemy.engine import Engine, make_url
 from sqlalchemy.exc import ArgumentError, OperationalError
 from sqlalchemy.orm import Session, sessionmaker
 
-from cardnight_desk.store import migrate
+from cardnight_desk.store import holders, migrate
 
 EVENT_SUFFIX = ".cardnight"
 
@@ -34,6 +35,11 @@ class StoreError(RuntimeError):
     """The event store cannot be opened or created; the message says why, for the person at the desk."""
 
 
+SEEN_EVERY = 20.0  # seconds between two "still open" marks of a desk
+REPLACED = (
+    "the event file {path} was replaced while this desk had it open (restored from a backup?); nothing was "
+    "saved: open it again"
+)
 READ_ONLY = (
     "this event is open read-only (the desk cannot write to its file or folder): nothing can be changed"
 )
@@ -139,6 +145,9 @@ class EventStore:
     engine: Engine
     factory: sessionmaker[Session]
     read_only: bool = False
+    holder_id: int | None = None  # this desk's row among the event's holders (store/holders.py)
+    opened_file: tuple[int, int] | None = None  # the event file this desk opened (device, inode)
+    last_seen: float = 0.0
 
     @property
     def is_sqlite(self) -> bool:
@@ -152,11 +161,37 @@ class EventStore:
     def display_name(self) -> str:
         return display_name(self.target)
 
+    def hold(self, who: str) -> None:
+        """Say that this desk holds the event open (a restore will not replace it meanwhile)."""
+        if self.read_only or self.holder_id is not None:
+            return
+        if self.path is not None:
+            self.opened_file = holders.file_id(self.path)
+        with self.engine.begin() as conn:
+            self.holder_id = holders.register(conn, who)
+        self.last_seen = time.monotonic()
+
+    def seen(self) -> None:
+        """Tell the other desks this one is still open (at most every :data:`SEEN_EVERY` seconds)."""
+        if self.holder_id is None or time.monotonic() - self.last_seen < SEEN_EVERY:
+            return
+        self.last_seen = time.monotonic()
+        with self.engine.begin() as conn:
+            holders.seen(conn, self.holder_id)
+
+    def _check_same_file(self) -> None:
+        if self.opened_file is not None and self.path is not None:
+            if not holders.same_file(self.path, self.opened_file):
+                raise StoreError(REPLACED.format(path=self.path))
+
     @contextmanager
     def session(self) -> Iterator[Session]:
         with self.factory() as s:
             try:
                 yield s
+                if self.opened_file is not None:
+                    s.flush()  # any write now holds the file's write lock: a restore cannot swap it from here
+                    self._check_same_file()
                 s.commit()
             except OperationalError as err:
                 s.rollback()
@@ -168,6 +203,14 @@ class EventStore:
                 raise
 
     def close(self) -> None:
+        if self.holder_id is not None:
+            try:
+                if self.opened_file is None or holders.same_file(self.path, self.opened_file):  # type: ignore[arg-type]
+                    with self.engine.begin() as conn:
+                        holders.release(conn, self.holder_id)
+            except Exception:  # noqa: BLE001 - a desk closing on a lost connection still closes
+                pass
+            self.holder_id = None
         self.engine.dispose()
 
 

@@ -217,3 +217,16 @@ class History(Base):
     seq: Mapped[int | None] = mapped_column(Integer)
     prev_hash: Mapped[str | None] = mapped_column(String(64))
     hash: Mapped[str | None] = mapped_column(String(64))
+
+
+class Holder(Base):
+    """A desk holding the event open (``store/holders.py``): who, on which computer and process, and when it
+    was last seen. A restore refuses to replace an event that a live desk holds."""
+
+    __tablename__ = "holder"
+    id: Mapped[int] = mapped_column(primary_key=True)
+    who: Mapped[str] = mapped_column(String(100))
+    host: Mapped[str] = mapped_column(String(100))
+    pid: Mapped[int] = mapped_column(Integer)
+    opened_at: Mapped[dt.datetime] = mapped_column(DateTime, default=utcnow)
+    seen_at: Mapped[dt.datetime] = mapped_column(DateTime, default=utcnow)
