@@ -117,3 +117,8 @@ def test_sheets_confirmed_before_0004_get_their_entrant_scores(engine_name, tmp_
     store.close()
     assert {tuple(row) for row in rows} == EXPECTED and len(rows) == len(EXPECTED)
     assert draft == 0  # a draft sheet was not confirmed: it adds nothing to the standings
+
+
+def test_head_names_the_newest_migration_script():
+    """An event at HEAD opens without importing Alembic; HEAD must follow every new script."""
+    assert migrate.HEAD == migrate.head_revision()
