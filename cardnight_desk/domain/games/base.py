@@ -87,6 +87,9 @@ class Box:
     # the field under each entrant in the sheet's JSON, dotted when nested ("licence", "closed.sequence",
     # "hand_cards.low"); "" for a desk row
     key: str = ""
+    # a desk row: the field(s) of the entrant's entry in the scored result it shows, "/" between two shown
+    # together ("score", "master/bonus"); "" shows the whole entry
+    result: str = ""
 
 
 @dataclass(frozen=True)
@@ -195,7 +198,8 @@ class StandingsTable:
 class PenaltyRules:
     """What a judge's penalty may be in this game: the rules it may cite and the points each allows."""
 
-    rules: Mapping[str, int] = field(default_factory=dict)  # rule number -> its fixed points
+    # rule number -> its fixed points (None: the judge sets them, up to ``most``)
+    rules: Mapping[str, int | None] = field(default_factory=dict)
     step: int = 1  # points are a multiple of this
     most: int = 1000  # and at most this
 

@@ -11,6 +11,7 @@ from typing import Any
 from cardnight_desk.domain.games.base import (
     Entries,
     Game,
+    PenaltyRules,
     SheetKind,
     SheetLayout,
     StandingsSource,
@@ -19,7 +20,7 @@ from cardnight_desk.domain.games.base import (
 )
 from cardnight_desk.domain.games.bhukhar import layout, table_rules
 from cardnight_desk.domain.games.bhukhar.settings import SETTINGS
-from cardnight_desk.domain.games.bhukhar.sheets import SHEET_RULES
+from cardnight_desk.domain.games.bhukhar.sheets import MAX_PENALTY, PENALTY_RULES, SHEET_RULES
 from cardnight_desk.domain.games.bhukhar.standings import figures, standings_table
 
 
@@ -41,6 +42,7 @@ class BhukharGame(Game):
     )
     exact_sides = 2
     drawn_in_rounds = True
+    penalties = PenaltyRules(PENALTY_RULES, step=5, most=MAX_PENALTY)  # rule 19, ruling BH-6
 
     def sheet_layout(self, settings: Mapping[str, Any], sides: Sequence[str]) -> SheetLayout:
         return layout.sheet_layout(self.with_defaults(settings), sides)

@@ -36,8 +36,8 @@ BOXES: tuple[Box, ...] = (
     Box("Cards on the table: high (8–A)", COUNT, "table_cards.high"),
     Box("Cards in hand: low (2–7)", COUNT, "hand_cards.low"),
     Box("Cards in hand: high (8–A)", COUNT, "hand_cards.high"),
-    Box("Desk: game score", DESK),
-    Box("Desk: Master / Bonus points", DESK),
+    Box("Desk: game score", DESK, result="score"),
+    Box("Desk: Master / Bonus points", DESK, result="master/bonus"),
 )
 
 ENDED_BY = Choice(

@@ -31,7 +31,7 @@ BOXES: tuple[Box, ...] = (
     Box("Cards in hand: 2s (trumps)", COUNT, "hand_cards.trumps"),
     Box("First Bukharo (+100)", TICK, "first_bukharo"),
     Box("Second Bukharo (+100)", TICK, "second_bukharo"),
-    Box("Desk: score", DESK),
+    Box("Desk: score", DESK, result="score"),
 )
 
 ENDED_BY = Choice(
