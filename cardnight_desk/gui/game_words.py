@@ -1,22 +1,23 @@
 """The competition games and their settings in the desk's words.
 
-The domain's game catalog (``domain/games/catalog.py``) names each game and describes each setting in English,
-as codes and defaults for the rules; the window shows them through Qt's translation (context ``GameWords``).
-A game or a setting missing here is shown with the catalog's own English.
+Each game (:class:`~cardnight_desk.domain.games.base.Game`) names itself and describes its settings in
+English, as codes and defaults for the rules; the window shows them through Qt's translation (context
+``GameWords``). The titles and help texts are listed here so that the translation tool finds them; a game or a
+setting missing here is shown with the game's own English.
 """
 
 from __future__ import annotations
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 
-GAME_TITLES = {  # game id -> title
-    "bhukhar": QT_TRANSLATE_NOOP("GameWords", "Bhukhar (OAUK)"),
-    "bukharo": QT_TRANSLATE_NOOP("GameWords", "Bukharo (Patel)"),
-    "rummy": QT_TRANSLATE_NOOP("GameWords", "Rummy (GAMA)"),
-    "28": QT_TRANSLATE_NOOP("GameWords", "28 / Irupathiyettu (GAMA)"),
-    "poker": QT_TRANSLATE_NOOP("GameWords", "Poker freezeout (GAMA)"),
-    "baccarat": QT_TRANSLATE_NOOP("GameWords", "Baccarat fun table"),
-}
+GAME_TITLES = (  # the games' titles (``Game.title``), for the translation tool
+    QT_TRANSLATE_NOOP("GameWords", "Bhukhar (OAUK)"),
+    QT_TRANSLATE_NOOP("GameWords", "Bukharo (Patel)"),
+    QT_TRANSLATE_NOOP("GameWords", "Rummy (GAMA)"),
+    QT_TRANSLATE_NOOP("GameWords", "28 / Irupathiyettu (GAMA)"),
+    QT_TRANSLATE_NOOP("GameWords", "Poker freezeout (GAMA)"),
+    QT_TRANSLATE_NOOP("GameWords", "Baccarat fun table"),
+)
 SETTING_HELP = {  # setting key -> what it sets
     "min_age": QT_TRANSLATE_NOOP("GameWords", "Youngest age allowed on the event date"),
     "community_confirmation": QT_TRANSLATE_NOOP(
@@ -55,14 +56,14 @@ SETTING_HELP = {  # setting key -> what it sets
 
 
 def _words(table: dict[str, str], key: str, english: str) -> str:
-    # the catalog's own text when it no longer matches the words here (a setting reworded since)
+    # the game's own text when it no longer matches the words here (a setting reworded since)
     source = table.get(key)
     return QCoreApplication.translate("GameWords", source) if source == english else english
 
 
-def game_title(game: str, english: str) -> str:
-    """The title of ``game`` (the catalog's ``english`` title) in the desk's language."""
-    return _words(GAME_TITLES, game, english)
+def game_title(english: str) -> str:
+    """A game's title (its ``Game.title``, in English) in the desk's language."""
+    return QCoreApplication.translate("GameWords", english)
 
 
 def setting_help(key: str, english: str) -> str:

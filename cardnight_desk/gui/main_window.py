@@ -20,10 +20,10 @@ from PySide6.QtWidgets import (
 from cardnight_desk import __version__
 from cardnight_desk.gui import signals as what
 from cardnight_desk.gui.app_settings import app_settings, forget_event, recent_events, remember_event
+from cardnight_desk.gui.background import Background
 from cardnight_desk.gui.event_view import EventView
 from cardnight_desk.gui.i18n import add_language_action
 from cardnight_desk.gui.new_event_dialog import NewEventDialog, NewEventRequest
-from cardnight_desk.gui.registration_worker import Background
 from cardnight_desk.gui.signals import DeskSignals
 from cardnight_desk.gui.welcome import WelcomePage
 from cardnight_desk.services import backups, demo, events

@@ -27,15 +27,21 @@ VIEWS = [  # (file name, area, what to do before the picture)
 
 
 def _open_draft(window) -> None:
-    """The Bhukhar league's round 3, with its draft sheet open in the form."""
-    from cardnight_desk.services import events, scores
+    """The last round of the first competition with a draft sheet in it, that sheet open in the form (on the
+    demo night: the Bhukhar league's round 3)."""
+    from cardnight_desk.services import draws, events
+    from cardnight_desk.services.tables import round_tables
 
     area = window.event_view.areas["Scores"]
-    competition = next(c.name for c in events.event_info(window.desk).competitions if c.game == "bhukhar")
-    tables = [t for t in scores.round_tables(window.desk, competition, 3) if t.status == "draft"]
-    area.choose(competition, 3)
-    if tables:
-        area.open_table(tables[0])
+    for comp in events.event_info(window.desk).competitions:
+        numbers = draws.round_numbers(window.desk, comp.name)
+        if not numbers:
+            continue
+        tables = [t for t in round_tables(window.desk, comp.name, numbers[-1]) if t.status == "draft"]
+        if tables:
+            area.choose(comp.name, numbers[-1])
+            area.open_table(tables[0])
+            return
 
 
 def take(outdir: Path) -> list[Path]:

@@ -1,8 +1,8 @@
 """Update the desk's translation files: ``python -m cardnight_desk.gui.translations_tool``.
 
-It runs Qt's ``lupdate`` over the window's code (``cardnight_desk/gui/*.py`` and ``gui/score_forms/*.py``),
-which adds every new or changed message to each language's ``resources/translations/cardnight_desk_<code>.ts``
-(marked *unfinished*) and drops the ones no longer used; then ``lrelease`` compiles each ``.ts`` into the
+It runs Qt's ``lupdate`` over the window's code (every module under ``cardnight_desk/gui/``), which adds every
+new or changed message to each language's ``resources/translations/cardnight_desk_<code>.ts`` (marked
+*unfinished*) and drops the ones no longer used; then ``lrelease`` compiles each ``.ts`` into the
 ``.qm`` the desk loads. Translators edit the ``.ts`` files (Qt Linguist, ``pyside6-linguist``, or any XML
 editor), then run the tool again to compile them.
 
@@ -30,7 +30,7 @@ Message = tuple[str, str, str]  # context, source text, disambiguation comment
 
 def sources() -> list[Path]:
     """The files lupdate reads: every module of the window."""
-    return sorted(GUI.glob("*.py")) + sorted((GUI / "score_forms").glob("*.py"))
+    return sorted(GUI.rglob("*.py"))
 
 
 def ts_file(code: str) -> Path:

@@ -6,7 +6,7 @@ from __future__ import annotations
 from PySide6.QtCore import QDate, Qt, QTimer
 from PySide6.QtWidgets import QApplication, QMessageBox
 
-from cardnight_desk.gui.competition_dialog import CompetitionDialog
+from cardnight_desk.gui.event.competition_dialog import CompetitionDialog
 from cardnight_desk.gui.main_window import MainWindow
 from cardnight_desk.gui.new_event_dialog import NewEventDialog
 

@@ -7,7 +7,7 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication
 
-from cardnight_desk.gui.overview_area import OverviewArea
+from cardnight_desk.gui.event.area import OverviewArea
 from cardnight_desk.gui.rules_dialog import RulesDialog
 from cardnight_desk.gui.signals import DeskSignals
 from cardnight_desk.services.desk import Desk

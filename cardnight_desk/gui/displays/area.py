@@ -1,0 +1,182 @@
+"""The Displays area: the windows the desk puts on a second screen for the players, and the announcements they
+show. The standings board is opened here; other displays (the poker clock) add their own button with
+:meth:`DisplaysArea.add_display_button`.
+
+*Announcements* are short texts typed at the desk ("Round 3 starts at 8:15"); the board shows each on a page of
+its own between the standings and the seating. They are kept while the event is open at this desk.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from PySide6.QtGui import QGuiApplication
+from PySide6.QtWidgets import (
+    QComboBox,
+    QGroupBox,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QListWidget,
+    QMessageBox,
+    QPushButton,
+    QSpinBox,
+    QVBoxLayout,
+    QWidget,
+)
+
+from cardnight_desk.gui.signals import DeskSignals
+from cardnight_desk.gui.standings.board import StandingsBoard
+from cardnight_desk.services import announcements
+from cardnight_desk.services.desk import Desk
+from cardnight_desk.services.errors import Refusal
+
+
+class DisplaysArea(QWidget):
+    def __init__(self, desk: Desk, signals: DeskSignals, parent: QWidget | None = None):
+        super().__init__(parent)
+        self.desk, self.signals = desk, signals
+        self.board: StandingsBoard | None = None
+        # --- the displays (one button each) -------------------------------------------------------
+        self.displays_box = QGroupBox(self.tr("Displays for a second screen"))
+        self.display_buttons = QHBoxLayout()
+        self.screen_combo = QComboBox()
+        self.seconds_spin = QSpinBox()
+        self.seconds_spin.setRange(3, 120)
+        self.seconds_spin.setValue(12)
+        self.seconds_spin.setSuffix(self.tr(" s a page"))
+        self.seconds_spin.valueChanged.connect(self._seconds_changed)
+        options = QHBoxLayout()
+        options.addWidget(QLabel(self.tr("Screen")))
+        options.addWidget(self.screen_combo, 1)
+        options.addWidget(QLabel(self.tr("Board pages change every")))
+        options.addWidget(self.seconds_spin)
+        box_layout = QVBoxLayout(self.displays_box)
+        box_layout.addLayout(self.display_buttons)
+        box_layout.addLayout(options)
+        self.board_button = self.add_display_button(self.tr("Open the &standings board"), self.open_board)
+        self.close_board_button = QPushButton(self.tr("Close the board"))
+        self.close_board_button.clicked.connect(self.close_board)
+        self.display_buttons.addWidget(self.close_board_button)
+        self.display_buttons.addStretch(1)
+        # --- announcements --------------------------------------------------------------------------
+        self.announcement_edit = QLineEdit()
+        self.announcement_edit.setPlaceholderText(self.tr("an announcement for the board, then Enter"))
+        self.announcement_edit.returnPressed.connect(self.add_announcement)
+        self.add_button = QPushButton(self.tr("&Add"))
+        self.add_button.clicked.connect(self.add_announcement)
+        self.remove_button = QPushButton(self.tr("&Remove"))
+        self.remove_button.clicked.connect(self.remove_announcement)
+        self.announcement_list = QListWidget()
+        line = QHBoxLayout()
+        line.addWidget(self.announcement_edit, 1)
+        line.addWidget(self.add_button)
+        line.addWidget(self.remove_button)
+        announcements_box = QGroupBox(self.tr("Announcements"))
+        announcements_layout = QVBoxLayout(announcements_box)
+        announcements_layout.addLayout(line)
+        announcements_layout.addWidget(self.announcement_list)
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.displays_box)
+        layout.addWidget(announcements_box, 1)
+        self._fill_screens()
+        self.load_announcements()
+        signals.changed.connect(lambda changed: self.load_announcements() if changed == "event" else None)
+
+    # ============================================================================================
+    # Other displays plug in here: add_display_button(title, callback) puts a button beside
+    # "Open the standings board" (e.g. the poker clock) and returns it.
+    # ============================================================================================
+    def add_display_button(self, title: str, callback: Callable[[], object]) -> QPushButton:
+        """Add a button that opens a display (``callback`` opens it); returns the button."""
+        button = QPushButton(title)
+        button.clicked.connect(lambda _=False: callback())
+        stretch_at = self.display_buttons.count()
+        for i in range(self.display_buttons.count()):
+            if self.display_buttons.itemAt(i).spacerItem() is not None:
+                stretch_at = i
+                break
+        self.display_buttons.insertWidget(stretch_at, button)
+        return button
+
+    # --- the board --------------------------------------------------------------------------------
+    def _fill_screens(self) -> None:
+        self.screen_combo.clear()
+        screens = QGuiApplication.screens()
+        for number, screen in enumerate(screens, start=1):
+            self.screen_combo.addItem(
+                f"{number}: {screen.name()} ({screen.size().width()}×{screen.size().height()})"
+            )
+        # the second screen when there is one: the desk's own screen is the first
+        self.screen_combo.setCurrentIndex(1 if len(screens) > 1 else 0)
+
+    def chosen_screen(self):
+        screens = QGuiApplication.screens()
+        index = self.screen_combo.currentIndex()
+        return screens[index] if len(screens) > 1 and 0 <= index < len(screens) else None
+
+    def open_board(self) -> StandingsBoard:
+        if self.board is None:
+            self.board = StandingsBoard(
+                self.desk, self.signals, self.announcements, self.seconds_spin.value()
+            )
+            self.board.destroyed.connect(self._board_gone)
+        self.board.show_on(self.chosen_screen())
+        self._update()
+        return self.board
+
+    def close_board(self) -> None:
+        if self.board is not None:
+            self.board.close()
+
+    def _board_gone(self) -> None:
+        self.board = None
+        self._update()
+
+    def _seconds_changed(self, seconds: int) -> None:
+        if self.board is not None:
+            self.board.set_seconds(seconds)
+
+    def _update(self) -> None:
+        self.close_board_button.setEnabled(self.board is not None)
+        self.remove_button.setEnabled(self.announcement_list.count() > 0)
+
+    # --- announcements ----------------------------------------------------------------------------
+    def announcements(self) -> list[str]:
+        return [self.announcement_list.item(i).text() for i in range(self.announcement_list.count())]
+
+    def add_announcement(self) -> None:
+        text = self.announcement_edit.text().strip()
+        if not text:
+            return
+        self.announcement_list.addItem(text)
+        self.announcement_edit.clear()
+        self._announcements_changed()
+
+    def remove_announcement(self) -> None:
+        row = self.announcement_list.currentRow()
+        if row < 0:
+            row = self.announcement_list.count() - 1
+        if row >= 0:
+            self.announcement_list.takeItem(row)
+        self._announcements_changed()
+
+    def _announcements_changed(self) -> None:
+        try:
+            announcements.set_announcements(self.desk, self.announcements())
+        except Refusal as err:
+            QMessageBox.warning(self, self.tr("Announcement not kept"), err.message)
+            self.load_announcements()
+        self._update()
+        if self.board is not None:
+            self.board.rebuild()
+
+    def load_announcements(self) -> None:
+        """The event's announcements, as another desk may have changed them."""
+        stored = announcements.announcements(self.desk)
+        if stored != self.announcements():
+            self.announcement_list.clear()
+            self.announcement_list.addItems(stored)
+            if self.board is not None:
+                self.board.rebuild()
+        self._update()

@@ -1,0 +1,1 @@
+"""The Draws area: drawing the rounds of the competitions drawn in rounds, and their tables and seats."""

@@ -1,0 +1,277 @@
+"""The Draws area: draw a competition's next round, see its tables and seats, redraw, swap two entrants
+(warned about rematches and repeat tables), and find where a player sits."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QT_TRANSLATE_NOOP, Qt
+from PySide6.QtGui import QFont
+from PySide6.QtWidgets import (
+    QComboBox,
+    QFormLayout,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QMessageBox,
+    QPushButton,
+    QTreeWidget,
+    QTreeWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
+
+from cardnight_desk.domain.games import find_game
+from cardnight_desk.gui import signals as what
+from cardnight_desk.gui.signals import DeskSignals
+from cardnight_desk.services import draws, events
+from cardnight_desk.services.desk import Desk
+from cardnight_desk.services.draws import RoundView
+from cardnight_desk.services.errors import Refusal
+
+METHOD_WORDS = {  # how a round was drawn: the draw's code, shown as the desk says it
+    #: How a round was drawn: Swiss pairing
+    "swiss": QT_TRANSLATE_NOOP("DrawsArea", "swiss"),
+    #: How a round was drawn: everyone plays everyone
+    "round_robin": QT_TRANSLATE_NOOP("DrawsArea", "round_robin"),
+    #: How a round was drawn: knockout (elimination)
+    "knockout": QT_TRANSLATE_NOOP("DrawsArea", "knockout"),
+    #: How a round was drawn: rummy tables
+    "rummy": QT_TRANSLATE_NOOP("DrawsArea", "rummy"),
+}
+
+
+class DrawsArea(QWidget):
+    def __init__(self, desk: Desk, signals: DeskSignals, parent: QWidget | None = None):
+        super().__init__(parent)
+        self.desk, self.signals = desk, signals
+        self.view: RoundView | None = None
+        self.competition_combo = QComboBox()
+        self.round_combo = QComboBox()
+        self.seed_edit = QLineEdit()
+        self.seed_edit.setPlaceholderText(self.tr("random"))
+        self.seed_edit.setMaximumWidth(120)
+        self.draw_button = QPushButton(self.tr("&Draw next round"))
+        self.redraw_button = QPushButton(self.tr("&Redraw this round…"))
+        self.status_label = QLabel()
+        self.status_label.setWordWrap(True)
+        top = QHBoxLayout()
+        top.addWidget(QLabel(self.tr("Competition")))
+        top.addWidget(self.competition_combo, 1)
+        top.addWidget(QLabel(self.tr("Round")))
+        top.addWidget(self.round_combo)
+        top.addWidget(QLabel(self.tr("Seed")))
+        top.addWidget(self.seed_edit)
+        top.addWidget(self.draw_button)
+        top.addWidget(self.redraw_button)
+
+        self.tree = QTreeWidget()
+        self.tree.setHeaderLabels(
+            [self.tr("Table / seat"), self.tr("Player"), self.tr("Team / side"), self.tr("Sheet number")]
+        )
+        self.tree.setAlternatingRowColors(True)
+
+        self.find_edit = QLineEdit()
+        self.find_edit.setPlaceholderText(self.tr("Find a player or team…"))
+        self.find_label = QLabel()
+        big = QFont()
+        big.setPointSize(14)
+        self.find_label.setFont(big)
+        self.swap_first = QComboBox()
+        self.swap_second = QComboBox()
+        self.swap_button = QPushButton(self.tr("S&wap"))
+        side = QFormLayout()
+        side.addRow(self.tr("Find"), self.find_edit)
+        side.addRow(self.find_label)
+        swap_row = QHBoxLayout()
+        swap_row.addWidget(self.swap_first, 1)
+        swap_row.addWidget(QLabel("⇄"))
+        swap_row.addWidget(self.swap_second, 1)
+        swap_row.addWidget(self.swap_button)
+        side.addRow(self.tr("Swap"), swap_row)
+
+        layout = QVBoxLayout(self)
+        layout.addLayout(top)
+        layout.addWidget(self.status_label)
+        layout.addWidget(self.tree, 1)
+        layout.addLayout(side)
+
+        self.competition_combo.currentIndexChanged.connect(self._competition_changed)
+        self.round_combo.currentIndexChanged.connect(self._show_round)
+        self.draw_button.clicked.connect(self.draw_next)
+        self.redraw_button.clicked.connect(self.redraw)
+        self.swap_button.clicked.connect(self.swap)
+        self.find_edit.textChanged.connect(self.find)
+        signals.changed.connect(self._on_changed)
+        self._fill_competitions()
+
+    # --- data -----------------------------------------------------------------------------------
+    def _on_changed(self, changed: str) -> None:
+        if changed == what.COMPETITIONS:
+            self._fill_competitions()
+        elif changed in (what.DRAWS, what.SCORES, what.PLAYERS):
+            self._fill_rounds(keep=True)
+
+    def _fill_competitions(self) -> None:
+        current = self.competition_combo.currentText()
+        self.competition_combo.blockSignals(True)
+        self.competition_combo.clear()
+        for comp in events.event_info(self.desk).competitions:
+            if find_game(comp.game).drawn_in_rounds:  # not a game run at a desk of its own
+                self.competition_combo.addItem(comp.name)
+        if current:
+            self.competition_combo.setCurrentText(current)
+        self.competition_combo.blockSignals(False)
+        self._competition_changed()
+
+    def _competition_changed(self) -> None:
+        has = bool(self.competition_combo.currentText())
+        self.draw_button.setEnabled(has)
+        if not has:
+            self.status_label.setText(
+                self.tr("Add a Bhukhar, 28, rummy or Bukharo competition in the Event area.")
+            )
+        self._fill_rounds()
+
+    def _fill_rounds(self, keep: bool = False) -> None:
+        competition = self.competition_combo.currentText()
+        wanted = self.round_combo.currentData() if keep else None
+        self.round_combo.blockSignals(True)
+        self.round_combo.clear()
+        numbers = draws.round_numbers(self.desk, competition) if competition else []
+        for n in numbers:
+            self.round_combo.addItem(self.tr("Round %d") % n, n)
+        if numbers:
+            index = self.round_combo.findData(wanted) if wanted in numbers else len(numbers) - 1
+            self.round_combo.setCurrentIndex(index)
+        self.round_combo.blockSignals(False)
+        self._show_round()
+
+    def _show_round(self) -> None:
+        number = self.round_combo.currentData()
+        competition = self.competition_combo.currentText()
+        self.view = draws.get_round(self.desk, competition, number) if number else None
+        self._render()
+
+    def _render(self) -> None:
+        self.tree.clear()
+        view = self.view
+        self.redraw_button.setEnabled(view is not None and not view.locked)
+        self.swap_button.setEnabled(view is not None and not view.locked)
+        for combo in (self.swap_first, self.swap_second):
+            combo.clear()
+        if view is None:
+            if self.competition_combo.currentText():
+                self.status_label.setText(self.tr("No round drawn yet."))
+            return
+        state = (
+            self.tr("locked: results are in") if view.locked else self.tr("open: can be redrawn or swapped")
+        )
+        byes = ", ".join(view.byes) or self.tr("none")
+        self.status_label.setText(
+            self.tr("Round %1 (%2, seed %3) — %4. Byes: %5")
+            .replace("%1", str(view.number))
+            .replace("%2", self.tr(METHOD_WORDS.get(view.method, view.method)))
+            .replace("%3", str(view.seed))
+            .replace("%4", state)
+            .replace("%5", byes)
+        )
+        entrants: list[str] = []
+        for table in view.tables:
+            title = self.tr("Table %s") % table.table
+            item = QTreeWidgetItem([title, "", " v ".join(table.entrants), table.sheet_number])
+            item.setData(0, Qt.ItemDataRole.UserRole, table.table)
+            for seat in table.seats:
+                group = seat.team or (self.tr("Side %s") % seat.side if seat.side else "")
+                item.addChild(QTreeWidgetItem([self.tr("Seat %d") % seat.seat, seat.player or "", group, ""]))
+            self.tree.addTopLevelItem(item)
+            entrants += [e for e in table.entrants if e not in entrants]
+        entrants += [b for b in view.byes if b not in entrants]
+        for combo in (self.swap_first, self.swap_second):
+            combo.addItems(entrants)
+        if len(entrants) > 1:
+            self.swap_second.setCurrentIndex(1)
+        self.tree.expandAll()
+        for column in range(4):
+            self.tree.resizeColumnToContents(column)
+
+    # --- actions --------------------------------------------------------------------------------
+    def _seed(self) -> int | None:
+        text = self.seed_edit.text().strip()
+        if not text:
+            return None
+        if not text.isdigit():
+            raise Refusal(self.tr("the seed must be a whole number (or blank for a random one)"))
+        return int(text)
+
+    def _refused(self, title: str, err: Refusal) -> None:
+        QMessageBox.warning(self, title, err.message)
+
+    def draw_next(self) -> bool:
+        try:
+            view = draws.draw_next_round(self.desk, self.competition_combo.currentText(), self._seed())
+        except Refusal as err:
+            self._refused(self.tr("Round not drawn"), err)
+            return False
+        self.seed_edit.clear()
+        self.signals.changed.emit(what.DRAWS)
+        self.round_combo.setCurrentIndex(self.round_combo.findData(view.number))
+        return True
+
+    def redraw(self) -> bool:
+        if self.view is None:
+            return False
+        answer = QMessageBox.question(
+            self,
+            self.tr("Redraw round"),
+            self.tr("Draw round %d again? Its tables and seats will be replaced.") % self.view.number,
+        )
+        if answer != QMessageBox.StandardButton.Yes:
+            return False
+        try:
+            draws.redraw_round(
+                self.desk, self.competition_combo.currentText(), self.view.number, self._seed()
+            )
+        except Refusal as err:
+            self._refused(self.tr("Round not redrawn"), err)
+            return False
+        self.signals.changed.emit(what.DRAWS)
+        return True
+
+    def swap(self) -> bool:
+        if self.view is None:
+            return False
+        first, second = self.swap_first.currentText(), self.swap_second.currentText()
+        competition = self.competition_combo.currentText()
+        try:
+            view = draws.swap_entrants(self.desk, competition, self.view.number, first, second)
+            if view.warnings:
+                answer = QMessageBox.question(
+                    self,
+                    self.tr("Swap with warnings"),
+                    self.tr("This swap:\n%s\n\nSwap anyway? It will be noted in the history.")
+                    % "\n".join(f"• {w}" for w in view.warnings),
+                )
+                if answer != QMessageBox.StandardButton.Yes:
+                    return False
+                draws.swap_entrants(self.desk, competition, self.view.number, first, second, confirmed=True)
+        except Refusal as err:
+            self._refused(self.tr("Not swapped"), err)
+            return False
+        self.signals.changed.emit(what.DRAWS)
+        return True
+
+    def find(self, text: str) -> None:
+        if self.view is None or not text.strip():
+            self.find_label.clear()
+            return
+        found = self.view.find(text)
+        if found is None:
+            self.find_label.setText(self.tr("Not found in this round"))
+            return
+        table, seat = found
+        self.find_label.setText(
+            self.tr("Table %1, seat %2").replace("%1", table.table).replace("%2", str(seat.seat))
+        )
+        for i in range(self.tree.topLevelItemCount()):
+            item = self.tree.topLevelItem(i)
+            if item.data(0, Qt.ItemDataRole.UserRole) == table.table:
+                self.tree.setCurrentItem(item.child(seat.seat - 1) or item)

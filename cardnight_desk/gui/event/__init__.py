@@ -1,0 +1,1 @@
+"""The Event area: the event and its competitions, added and set up through the competition dialog."""

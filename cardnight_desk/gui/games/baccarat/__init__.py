@@ -1,0 +1,1 @@
+"""The baccarat desk: the fun table's seats, bets, dealing and results."""

@@ -1,0 +1,1 @@
+"""The Bhukhar score-sheet form."""

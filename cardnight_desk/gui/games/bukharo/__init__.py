@@ -1,0 +1,1 @@
+"""The Bukharo score-sheet form."""

@@ -1,0 +1,1 @@
+"""The poker desk: the freezeout's clock, seats, busts, moves, prizes and blind structure."""

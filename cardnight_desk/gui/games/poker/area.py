@@ -1,0 +1,477 @@
+"""The Poker area: the desk side of a poker freezeout.
+
+Pick the poker competition, run the clock (start, pause, resume, skip a level forward or back), enter players
+(the registered ones, or late entries with the PK-2 stack), draw the seats, enter busts (hand number and, for
+players out in the same hand, their chips at its start: PK-5), see the tables and the moves each bust makes due
+in large type (PK-4) with Print, undo the last bust, redraw the final table, see places and prizes (PK-6), and
+edit the blind structure (PK-3). "Open clock display" puts the clock screen on a second screen.
+
+Everything goes through :class:`~cardnight_desk.services.games.poker.desk.PokerDesk`; after each change the area says
+so on the app's change signal (``CLOCK``), which the clock screens follow.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from PySide6.QtCore import Qt, QTimer
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QComboBox,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QMessageBox,
+    QPushButton,
+    QSpinBox,
+    QSplitter,
+    QTableView,
+    QTabWidget,
+    QVBoxLayout,
+    QWidget,
+)
+
+from cardnight_desk.domain.games.poker.clock import TimeSource, utc_now
+from cardnight_desk.gui import signals as what
+from cardnight_desk.gui.games.poker.bust_form import BustForm
+from cardnight_desk.gui.games.poker.clock_display import ClockDisplay, show_clock_display
+from cardnight_desk.gui.games.poker.models import EntriesModel, PlacesModel, SeatsModel, seat_rows
+from cardnight_desk.gui.games.poker.moves import MovesPanel
+from cardnight_desk.gui.games.poker.structure_editor import StructureEditor
+from cardnight_desk.gui.games.poker.text import (
+    blinds_text,
+    chips,
+    clock_text,
+    entry_point_text,
+    ordinal,
+    translate,
+)
+from cardnight_desk.gui.signals import DeskSignals
+from cardnight_desk.services.desk import Desk
+from cardnight_desk.services.errors import Refusal
+from cardnight_desk.services.games.poker.desk import PokerDesk, poker_competitions
+from cardnight_desk.services.games.poker.views import PokerView
+
+TICK_MS = 1000
+RELOAD_TICKS = 5  # look for another desk's changes every 5 s
+
+
+def _table(model) -> QTableView:
+    view = QTableView()
+    view.setModel(model)
+    view.horizontalHeader().setStretchLastSection(True)
+    view.setSelectionBehavior(QTableView.SelectionBehavior.SelectRows)
+    return view
+
+
+class PokerArea(QWidget):
+    def __init__(
+        self, desk: Desk, signals: DeskSignals, parent: QWidget | None = None, now: TimeSource = utc_now
+    ):
+        super().__init__(parent)
+        self.desk, self.signals, self.now = desk, signals, now
+        self.poker: PokerDesk | None = None
+        self.view: PokerView | None = None
+        self.displays: list[ClockDisplay] = []
+        self._structure_doc: dict | None = None
+        self._ticks = 0
+
+        self.competition_combo = QComboBox()
+        self.competition_combo.currentTextChanged.connect(self._choose)
+        self.display_button = QPushButton(translate("poker", "Open clock &display"))
+        self.display_button.clicked.connect(self.open_display)
+        self.status_label = QLabel()
+        top = QHBoxLayout()
+        top.addWidget(QLabel(translate("poker", "Competition")))
+        top.addWidget(self.competition_combo)
+        top.addWidget(self.status_label, 1)
+        top.addWidget(self.display_button)
+
+        self.clock_label = QLabel()
+        self.clock_label.setStyleSheet("font-size: 18pt; font-weight: 600")
+        self.start_button = QPushButton(translate("poker", "&Start clock"))
+        self.pause_button = QPushButton(translate("poker", "&Pause"))
+        self.resume_button = QPushButton(translate("poker", "&Resume"))
+        self.back_button = QPushButton(translate("poker", "◀ Level back"))
+        self.forward_button = QPushButton(translate("poker", "Level forward ▶"))
+        clock_row = QHBoxLayout()
+        clock_row.addWidget(self.clock_label, 1)
+        for button, step in (
+            (self.start_button, PokerDesk.start_clock),
+            (self.pause_button, PokerDesk.pause_clock),
+            (self.resume_button, PokerDesk.resume_clock),
+            (self.back_button, PokerDesk.skip_back),
+            (self.forward_button, PokerDesk.skip_forward),
+        ):
+            button.clicked.connect(
+                lambda _=False, step=step: self._do(translate("poker", "Clock"), lambda p: step(p))
+            )
+            clock_row.addWidget(button)
+
+        self.tabs = QTabWidget()
+        self.tabs.addTab(self._players_tab(), translate("poker", "Players and tables"))
+        self.tabs.addTab(self._busts_tab(), translate("poker", "Busts and moves"))
+        self.tabs.addTab(self._places_tab(), translate("poker", "Places and prizes"))
+        self.structure_editor = StructureEditor()
+        self.structure_editor.save_requested.connect(self._save_structure)
+        self.structure_editor.reset_requested.connect(self._reset_structure)
+        self.tabs.addTab(self.structure_editor, translate("poker", "Blind structure"))
+
+        layout = QVBoxLayout(self)
+        layout.addLayout(top)
+        layout.addLayout(clock_row)
+        layout.addWidget(self.tabs, 1)
+
+        self.timer = QTimer(self)
+        self.timer.setInterval(TICK_MS)
+        self.timer.timeout.connect(self.tick)
+        signals.changed.connect(self._on_changed)
+        self.load_competitions()
+        if self.poker is None:
+            self.refresh()  # says there is no poker competition yet
+
+    # --- building the tabs ---------------------------------------------------------------------------------
+    def _players_tab(self) -> QWidget:
+        self.enter_registered_button = QPushButton(translate("poker", "Enter the &registered players"))
+        self.enter_registered_button.clicked.connect(self.enter_registered)
+        self.checked_in_box = QCheckBox(translate("poker", "checked in only"))
+        self.late_name_edit = QLineEdit()
+        self.late_name_edit.setPlaceholderText(translate("poker", "Name of a late player"))
+        self.late_name_edit.returnPressed.connect(self.late_entry)
+        self.entry_point_combo = QComboBox()
+        self.entry_point_combo.setToolTip(translate("poker", "When the player is seated (ruling PK-2)"))
+        self.late_button = QPushButton(translate("poker", "&Late entry"))
+        self.late_button.clicked.connect(self.late_entry)
+        self.tables_spin = QSpinBox()
+        self.tables_spin.setRange(0, 200)
+        self.tables_spin.setSpecialValueText(translate("poker", "as few as fit"))
+        self.tables_spin.setPrefix(translate("poker", "tables: "))
+        self.draw_button = QPushButton(translate("poker", "&Draw the seats"))
+        self.draw_button.clicked.connect(self.draw_seats)
+        self.open_table_button = QPushButton(translate("poker", "Open a &table"))
+        self.open_table_button.setToolTip(
+            translate("poker", "Another empty table, when late entries fill every seat")
+        )
+        self.open_table_button.clicked.connect(self.open_table)
+        self.seed_label = QLabel()
+        row = QHBoxLayout()
+        for widget in (self.enter_registered_button, self.checked_in_box, self.late_name_edit):
+            row.addWidget(widget)
+        for widget in (self.entry_point_combo, self.late_button, self.tables_spin, self.draw_button):
+            row.addWidget(widget)
+        for widget in (self.open_table_button,):
+            row.addWidget(widget)
+        row.addWidget(self.seed_label)
+        self.entries_model = EntriesModel(self)
+        self.seats_model = SeatsModel(self)
+        split = QSplitter()
+        split.addWidget(_table(self.entries_model))
+        split.addWidget(_table(self.seats_model))
+        tab = QWidget()
+        layout = QVBoxLayout(tab)
+        layout.addLayout(row)
+        layout.addWidget(split, 1)
+        return tab
+
+    def _busts_tab(self) -> QWidget:
+        self.bust_form = BustForm()
+        self.bust_form.bust_requested.connect(self.bust)
+        self.bust_form.leave_requested.connect(self.leave)
+        self.undo_button = QPushButton(translate("poker", "&Undo the last bust…"))
+        self.undo_button.clicked.connect(self.undo_bust)
+        self.balance_button = QPushButton(translate("poker", "&Balance the tables"))
+        self.balance_button.clicked.connect(
+            lambda: self._do(translate("poker", "Tables not balanced"), lambda p: p.balance())
+        )
+        self.final_button = QPushButton(translate("poker", "Redraw the &final table…"))
+        self.final_button.clicked.connect(self.redraw_final)
+        left = QVBoxLayout()
+        left.addWidget(self.bust_form)
+        left.addWidget(self.undo_button)
+        left.addWidget(self.balance_button)
+        left.addWidget(self.final_button)
+        left.addStretch(1)
+        self.moves_panel = MovesPanel()
+        tab = QWidget()
+        layout = QHBoxLayout(tab)
+        layout.addLayout(left)
+        layout.addWidget(self.moves_panel, 1)
+        return tab
+
+    def _places_tab(self) -> QWidget:
+        self.payouts_label = QLabel()
+        self.payouts_label.setWordWrap(True)
+        self.places_model = PlacesModel(self)
+        tab = QWidget()
+        layout = QVBoxLayout(tab)
+        layout.addWidget(self.payouts_label)
+        layout.addWidget(_table(self.places_model), 1)
+        return tab
+
+    # --- the competition -------------------------------------------------------------------------------------
+    def load_competitions(self) -> None:
+        """The poker competitions of the event; the one shown stays chosen (and is only followed, so nothing
+        typed at the desk is touched when another desk changes something)."""
+        current = self.competition_combo.currentText()
+        names = poker_competitions(self.desk)
+        if names == [self.competition_combo.itemText(i) for i in range(self.competition_combo.count())]:
+            self.follow()
+            return
+        self.competition_combo.blockSignals(True)
+        self.competition_combo.clear()
+        self.competition_combo.addItems(names)
+        if current in names:
+            self.competition_combo.setCurrentText(current)
+        self.competition_combo.blockSignals(False)
+        if self.competition_combo.currentText() != (self.poker.competition if self.poker else ""):
+            self._choose(self.competition_combo.currentText())
+
+    def _choose(self, name: str) -> None:
+        self.poker = PokerDesk(self.desk, name, self.now) if name else None
+        self._structure_doc = None
+        self.refresh()
+
+    def follow(self) -> None:
+        """Show the stored state again if it changed (another desk, or the clock screen's desk)."""
+        if self.poker is None or self.view is None:
+            return
+        try:
+            changed = self.poker.reload() != self.view.version
+        except Refusal as err:
+            self.status_label.setText(err.message)
+            return
+        if changed:
+            self.refresh()
+
+    def refresh(self) -> None:
+        if self.poker is None:
+            self.view = None
+            self.status_label.setText(
+                translate("poker", "Add a poker competition in the Event area to run a freezeout here.")
+            )
+            self._enable(False)
+            return
+        try:
+            self.show_view(self.poker.view())
+            self._load_structure()
+        except Refusal as err:
+            self.view = None
+            self.status_label.setText(err.message)
+            self._enable(False)
+
+    def _enable(self, on: bool) -> None:
+        """Everything on (the clock buttons then follow the clock, see :meth:`tick`) or everything off."""
+        self.tabs.setEnabled(on)
+        self.display_button.setEnabled(on)
+        if not on:
+            self.clock_label.setText("")
+            for button in self._clock_buttons():
+                button.setEnabled(False)
+
+    def _clock_buttons(self) -> tuple[QPushButton, ...]:
+        return (
+            self.start_button,
+            self.pause_button,
+            self.resume_button,
+            self.back_button,
+            self.forward_button,
+        )
+
+    def show_view(self, view: PokerView) -> None:
+        self.view = view
+        self._enable(True)
+        self.status_label.setText(
+            translate("poker", "%d entered, %d still in. Structure: %s")
+            % (len(view.entries), len(view.remaining), view.structure)
+        )
+        self.entries_model.set_rows(list(view.entries))
+        self.seats_model.set_rows(seat_rows(view.tables))
+        self.places_model.set_rows(list(view.places))
+        self.seed_label.setText(
+            translate("poker", "seat draw seed %d") % view.draw_seed if view.draw_seed is not None else ""
+        )
+        self.draw_button.setEnabled(view.can_draw)
+        self.tables_spin.setEnabled(view.can_draw)
+        self.open_table_button.setEnabled(bool(view.tables))
+        self.bust_form.set_players(list(view.remaining))
+        self.undo_button.setEnabled(view.can_undo_bust)
+        self.balance_button.setEnabled(view.moves_due)
+        self.final_button.setEnabled(view.can_redraw_final and len(view.remaining) > 1)
+        self.moves_panel.set_moves(view.competition, view.last_moves)
+        paid = ", ".join(f"{ordinal(i + 1)} {chips(a)}" for i, a in enumerate(view.payouts))
+        self.payouts_label.setText(
+            translate("poker", "Prizes (PK-6): %s. Pool %s.") % (paid, chips(view.settings.prize_pool))
+        )
+        self.tick(reload=False)
+
+    def _load_structure(self) -> None:
+        """Fill the structure editor, but only when the stored structure is not the one it was filled with
+        (an edit in progress survives other changes)."""
+        assert self.poker is not None
+        try:
+            structure = self.poker.structure()
+        except Refusal as err:
+            self.structure_editor.show_errors(err.message, err.errors)
+            return
+        if structure.document == self._structure_doc:
+            return
+        self._structure_doc = structure.document
+        self.structure_editor.set_structure(structure)
+        self.entry_point_combo.clear()
+        self.entry_point_combo.addItem(translate("poker", "by the clock"), None)
+        for point in structure.document.get("late_entry", {}):
+            self.entry_point_combo.addItem(entry_point_text(point), point)
+
+    # --- following the clock and other desks ---------------------------------------------------------------
+    def showEvent(self, event) -> None:  # noqa: N802 - Qt's name
+        super().showEvent(event)
+        self.timer.start()
+        self.tick()
+
+    def hideEvent(self, event) -> None:  # noqa: N802
+        self.timer.stop()  # nothing to show: no clock line, no look for other desks' changes
+        super().hideEvent(event)
+
+    def _on_changed(self, changed: str) -> None:
+        if changed in (what.COMPETITIONS, what.EVENT):
+            self.load_competitions()
+        elif changed == what.CLOCK:
+            self.follow()
+
+    def tick(self, reload: bool = True) -> None:
+        """The desk's clock line, once a second; now and then a look for another desk's changes."""
+        if self.poker is None or self.view is None:
+            return
+        self._ticks += 1
+        try:
+            if reload and self._ticks % RELOAD_TICKS == 0 and self.poker.reload() != self.view.version:
+                self.refresh()  # calls tick again
+                return
+            clock = self.poker.display().clock
+            controls = self.poker.clock_controls()
+        except Refusal as err:
+            self.status_label.setText(err.message)
+            return
+        where = (
+            translate("poker", "Break")
+            if clock.on_break
+            else translate("poker", "Level %d") % (clock.level or 0)
+        )
+        left = (
+            clock_text(clock.time_left) if clock.time_left is not None else "+" + clock_text(clock.overtime)
+        )
+        state = (
+            ""
+            if clock.running
+            else (translate("poker", " — paused") if clock.started else translate("poker", " — not started"))
+        )
+        parts = [where, left, blinds_text(clock.blinds)]
+        self.clock_label.setText(" · ".join(p for p in parts if p) + state)
+        self.start_button.setEnabled(controls.can_start)
+        self.pause_button.setEnabled(controls.can_pause)
+        self.resume_button.setEnabled(controls.can_resume)
+        self.back_button.setEnabled(controls.can_skip_back)
+        self.forward_button.setEnabled(controls.can_skip_forward)
+        self.late_button.setEnabled(clock.late_entry_open)
+
+    # --- actions -------------------------------------------------------------------------------------------
+    def _do(self, title: str, action: Callable[[PokerDesk], PokerView]) -> PokerView | None:
+        if self.poker is None:
+            return None
+        try:
+            view = action(self.poker)
+        except Refusal as err:
+            details = "\n".join(e.get("message", "") for e in err.errors)
+            QMessageBox.warning(self, title, err.message + (f"\n\n{details}" if details else ""))
+            return None
+        self.show_view(view)
+        self.signals.changed.emit(what.CLOCK)
+        return view
+
+    def enter_registered(self) -> None:
+        only = self.checked_in_box.isChecked()
+        self._do(
+            translate("poker", "Players not entered"), lambda p: p.enter_registered(checked_in_only=only)
+        )
+
+    def late_entry(self) -> None:
+        name = self.late_name_edit.text().strip()
+        if not name:
+            return
+        point = self.entry_point_combo.currentData()
+        if self._do(translate("poker", "Late entry refused"), lambda p: p.enter([name], point)):
+            self.late_name_edit.clear()
+
+    def draw_seats(self) -> None:
+        tables = self.tables_spin.value() or None
+        self._do(translate("poker", "Seats not drawn"), lambda p: p.draw_seats(tables=tables))
+
+    def open_table(self) -> None:
+        if self.view is None:
+            return
+        numbers = [int(t.name) for t in self.view.tables if t.name.isdigit()]
+        name = str(max(numbers, default=0) + 1)
+        self._do(translate("poker", "Table not opened"), lambda p: p.add_table(name))
+
+    def bust(self, players: dict, hand: int | None) -> None:
+        if self._do(translate("poker", "Bust not entered"), lambda p: p.bust(players, hand)):
+            self.bust_form.clear()
+            self.tabs.setCurrentIndex(1)
+
+    def leave(self, player: str) -> None:
+        question = translate("poker", "%s leaves and forfeits: placed as out now (PK-5)?") % player
+        if self._confirm(translate("poker", "Player leaves"), question):
+            if self._do(translate("poker", "Not entered"), lambda p: p.leave(player)):
+                self.bust_form.clear()
+
+    def undo_bust(self) -> None:
+        if self.view is None or not self.view.last_bust:
+            return
+        version = self.view.version
+        names = ", ".join(self.view.last_bust)
+        if self._confirm(
+            translate("poker", "Undo the last bust"),
+            translate("poker", "Put %s back in the tournament?") % names,
+        ):
+            self._do(translate("poker", "Bust not undone"), lambda p: p.undo_bust(expected_version=version))
+
+    def redraw_final(self) -> None:
+        question = translate("poker", "Redraw every player left into one table, with a new button?")
+        if self._confirm(translate("poker", "Final table"), question):
+            self._do(translate("poker", "Final table not drawn"), lambda p: p.redraw_final())
+
+    def _confirm(self, title: str, question: str) -> bool:
+        answer = QMessageBox.question(self, title, question)
+        return answer == QMessageBox.StandardButton.Yes
+
+    def _save_structure(self, document: dict) -> None:
+        if self.poker is None:
+            return
+        try:
+            view = self.poker.save_structure(document)
+        except Refusal as err:
+            self.structure_editor.show_errors(err.message, err.errors)
+            return
+        self.show_view(view)
+        self._load_structure()
+        self.signals.changed.emit(what.CLOCK)
+
+    def _reset_structure(self) -> None:
+        self._do(translate("poker", "Structure not changed"), lambda p: p.use_shipped_structure())
+        if self.poker is not None:
+            self._load_structure()
+
+    def open_display(self) -> ClockDisplay | None:
+        """The clock screen for the players (this area's button and the Displays area's)."""
+        if self.poker is None:
+            return None
+        display = ClockDisplay(self.desk, self.signals, self.poker.competition, self.now, parent=self)
+        display.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        display.destroyed.connect(lambda _=None, d=display: self._forget(d))
+        self.displays.append(display)
+        show_clock_display(display, self.window())
+        return display
+
+    def _forget(self, display: ClockDisplay) -> None:
+        if display in self.displays:
+            self.displays.remove(display)

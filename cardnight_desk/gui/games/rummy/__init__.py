@@ -1,0 +1,1 @@
+"""The rummy table form, deal by deal."""

@@ -1,0 +1,1 @@
+"""The 28 match form, deal by deal."""

@@ -1,0 +1,1 @@
+"""The Printing area: score sheets, table cards, brackets, standings, results and certificates."""

@@ -1,0 +1,1 @@
+"""The Registration area: players and teams, check-in, and registration workbooks in and out."""

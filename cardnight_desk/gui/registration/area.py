@@ -1,0 +1,307 @@
+"""The Registration area: counts per competition against capacity, the players table (sortable, filterable),
+and beside it the player form, the team form, check-in and each competition's roll. Workbooks are imported
+with a preview before anything is stored (off the GUI thread, with progress), exported, and a blank template
+can be saved."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from PySide6.QtCore import QT_TRANSLATE_NOOP, Qt
+from PySide6.QtWidgets import (
+    QComboBox,
+    QFileDialog,
+    QHBoxLayout,
+    QInputDialog,
+    QLabel,
+    QLineEdit,
+    QPushButton,
+    QSplitter,
+    QTableView,
+    QTabWidget,
+    QVBoxLayout,
+    QWidget,
+)
+
+from cardnight_desk.gui import signals as what
+from cardnight_desk.gui.background import Background
+from cardnight_desk.gui.registration.checkin import CheckInPanel, RollPanel
+from cardnight_desk.gui.registration.dialogs import ImportPreviewDialog, WithdrawDialog
+from cardnight_desk.gui.registration.forms import DONE_STYLE, ERROR_STYLE, PlayerForm, TeamForm
+from cardnight_desk.gui.registration.models import CountsModel, PlayersFilter, PlayersModel
+from cardnight_desk.gui.signals import DeskSignals
+from cardnight_desk.services import registration as reg
+from cardnight_desk.services.desk import Desk
+from cardnight_desk.services.errors import Refusal
+from cardnight_desk.services.judges import PinRefused
+from cardnight_desk.services.registration_batch import BatchPlan
+
+WORKBOOKS = QT_TRANSLATE_NOOP("RegistrationArea", "Excel workbooks (*.xlsx)")
+
+
+class RegistrationArea(QWidget):
+    def __init__(self, desk: Desk, signals: DeskSignals, parent: QWidget | None = None):
+        super().__init__(parent)
+        self.desk, self.signals = desk, signals
+        self.task: Background | None = None
+        self.counts = CountsModel(self)
+        self.counts_view = QTableView()
+        self.counts_view.setModel(self.counts)
+        self.counts_view.verticalHeader().hide()
+        self.counts_view.setMaximumHeight(130)
+        self.counts_view.horizontalHeader().setStretchLastSection(True)
+
+        self.players = PlayersModel(self)
+        self.proxy = PlayersFilter(self)
+        self.proxy.setSourceModel(self.players)
+        self.table = QTableView()
+        self.table.setModel(self.proxy)
+        self.table.setSortingEnabled(True)
+        self.table.sortByColumn(PlayersModel.COL_NUMBER, Qt.SortOrder.AscendingOrder)
+        self.table.setSelectionBehavior(QTableView.SelectionBehavior.SelectRows)
+        self.table.setSelectionMode(QTableView.SelectionMode.SingleSelection)
+        self.table.horizontalHeader().setStretchLastSection(True)
+        self.table.doubleClicked.connect(lambda _: self.edit_selected())
+
+        self.filter_edit = QLineEdit()
+        self.filter_edit.setPlaceholderText(self.tr("Filter: name, number, phone, email or team"))
+        self.filter_edit.setClearButtonEnabled(True)
+        self.competition_filter = QComboBox()
+        self.status_filter = QComboBox()
+        for label, status in (
+            (self.tr("Everyone"), PlayersFilter.ALL),
+            (self.tr("Checked in"), PlayersFilter.HERE_ONLY),
+            (self.tr("Not checked in"), PlayersFilter.MISSING_ONLY),
+        ):
+            self.status_filter.addItem(label, status)
+        self.filter_edit.textChanged.connect(self.proxy.set_text)
+        self.competition_filter.currentIndexChanged.connect(
+            lambda _: self.proxy.set_competition(self.competition_filter.currentData() or "")
+        )
+        self.status_filter.currentIndexChanged.connect(
+            lambda _: self.proxy.set_status(self.status_filter.currentData())
+        )
+
+        self.import_button = QPushButton(self.tr("&Import…"))
+        self.export_button = QPushButton(self.tr("E&xport…"))
+        self.template_button = QPushButton(self.tr("Save &template…"))
+        self.edit_button = QPushButton(self.tr("Ed&it player"))
+        self.withdraw_button = QPushButton(self.tr("&Withdraw…"))
+        self.import_button.clicked.connect(self.choose_import)
+        self.export_button.clicked.connect(self.choose_export)
+        self.template_button.clicked.connect(self.choose_template)
+        self.edit_button.clicked.connect(self.edit_selected)
+        self.withdraw_button.clicked.connect(self.withdraw_selected)
+        self.status = QLabel()
+        self.status.setWordWrap(True)
+        self.status.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+
+        self.player_form = PlayerForm(desk, signals)
+        self.team_form = TeamForm(desk, signals)
+        self.check_in = CheckInPanel(desk, signals)
+        self.roll = RollPanel(desk, signals)
+        self.tabs = QTabWidget()
+        self.tabs.addTab(self.player_form, self.tr("Player"))
+        self.tabs.addTab(self.team_form, self.tr("Team"))
+        self.tabs.addTab(self.check_in, self.tr("Check-in"))
+        self.tabs.addTab(self.roll, self.tr("Who's here"))
+
+        tools = QHBoxLayout()
+        for button in (self.import_button, self.export_button, self.template_button):
+            tools.addWidget(button)
+        tools.addStretch(1)
+        tools.addWidget(self.edit_button)
+        tools.addWidget(self.withdraw_button)
+        filters = QHBoxLayout()
+        filters.addWidget(self.filter_edit, 1)
+        filters.addWidget(self.competition_filter)
+        filters.addWidget(self.status_filter)
+        left = QWidget()
+        left_layout = QVBoxLayout(left)
+        left_layout.setContentsMargins(0, 0, 0, 0)
+        left_layout.addLayout(filters)
+        left_layout.addWidget(self.table, 1)
+        split = QSplitter()
+        split.addWidget(left)
+        split.addWidget(self.tabs)
+        split.setStretchFactor(0, 3)
+        split.setStretchFactor(1, 2)
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.counts_view)
+        layout.addLayout(tools)
+        layout.addWidget(split, 1)
+        layout.addWidget(self.status)
+        signals.changed.connect(self._on_changed)
+        self.refresh()
+
+    # --- the tables --------------------------------------------------------------------------------
+    def _on_changed(self, changed: str) -> None:
+        if changed in (what.EVENT, what.COMPETITIONS, what.PLAYERS, what.DRAWS):
+            self.refresh()
+
+    def refresh(self) -> None:
+        counts = reg.competition_counts(self.desk)
+        self.counts.set_rows(counts)
+        self.counts_view.resizeColumnsToContents()
+        self.players.set_rows(reg.list_players(self.desk))
+        chosen = self.competition_filter.currentData()
+        self.competition_filter.blockSignals(True)
+        self.competition_filter.clear()
+        self.competition_filter.addItem(self.tr("All competitions"), "")
+        for c in counts:
+            self.competition_filter.addItem(c.name, c.name)
+        index = self.competition_filter.findData(chosen) if chosen else 0
+        self.competition_filter.setCurrentIndex(max(index, 0))
+        self.competition_filter.blockSignals(False)
+        self.proxy.set_competition(self.competition_filter.currentData() or "")
+
+    def selected_player(self) -> reg.PlayerInfo | None:
+        rows = self.table.selectionModel().selectedRows()
+        if not rows:
+            return None
+        return self.players.row_at(self.proxy.mapToSource(rows[0]).row())
+
+    def select_number(self, number: int) -> None:
+        row = self.players.row_of(number)
+        if row >= 0:
+            self.table.selectRow(self.proxy.mapFromSource(self.players.index(row, 0)).row())
+
+    def _say(self, text: str, ok: bool = True) -> None:
+        self.status.setStyleSheet(DONE_STYLE if ok else ERROR_STYLE)
+        self.status.setText(text)
+
+    # --- players ----------------------------------------------------------------------------------
+    def edit_selected(self) -> None:
+        player = self.selected_player()
+        if player is None:
+            self._say(self.tr("Choose a player in the table first."), ok=False)
+            return
+        self.player_form.edit_player(player)
+        self.tabs.setCurrentWidget(self.player_form)
+
+    def withdraw_selected(self) -> None:
+        player = self.selected_player()
+        if player is None or not player.competitions:
+            self._say(self.tr("Choose a player who is registered in a competition."), ok=False)
+            return
+        request, ok = WithdrawDialog.get_withdrawal(self, player)
+        if not ok:
+            return
+        try:
+            reg.withdraw_player(self.desk, request.competition, player.number, request.reason)
+        except Refusal as err:
+            self._say(err.message, ok=False)
+            return
+        self._say(self.tr("%s withdrawn from %s.") % (player.name, request.competition))
+        self.signals.changed.emit(what.PLAYERS)
+
+    # --- workbooks ----------------------------------------------------------------------------------
+    def choose_import(self) -> None:
+        path, _ = QFileDialog.getOpenFileName(self, self.tr("Import players"), "", self.tr(WORKBOOKS))
+        if path:
+            self.start_import(path)
+
+    def start_import(self, path: str) -> None:
+        """Read and check the workbook in the background, show the preview, then store it if confirmed."""
+        from cardnight_desk.io.excel.registration import preview_import
+
+        if self.task is not None and self.task.running:
+            return
+        self._say(self.tr("Reading %s…") % Path(path).name)
+        self.task = Background(
+            self,
+            self.tr("Reading the workbook…"),
+            lambda progress: preview_import(self.desk, path, progress=progress),
+            lambda plan: self._previewed(path, plan),
+            self._failed,
+        )
+
+    def _previewed(self, path: str, plan: BatchPlan) -> None:
+
+        plan, ok = ImportPreviewDialog.get_confirmation(self, plan, Path(path).name)
+        if not ok:
+            bad = len({e["path"] for e in plan.errors})
+            self._say(
+                self.tr("Nothing was imported: %d rows are refused.") % bad
+                if bad
+                else self.tr("Import cancelled."),
+                ok=not bad,
+            )
+            return
+        self._store_import(path, None)
+
+    def _store_import(self, path: str, pin: str | None) -> None:
+        from cardnight_desk.io.excel.registration import import_workbook
+
+        def failed(err: Refusal) -> None:
+            if isinstance(err, PinRefused) and pin is None:  # the workbook carries judges' overrides (EV-4)
+                given, ok = QInputDialog.getText(
+                    self,
+                    self.tr("Judge PIN"),
+                    self.tr("This workbook carries judges' overrides. A judge's PIN is needed to import it:"),
+                    QLineEdit.EchoMode.Password,
+                )
+                if ok and given:
+                    self._store_import(path, given)
+                    return
+            self._failed(err)
+
+        self.task = Background(
+            self,
+            self.tr("Importing…"),
+            lambda progress: import_workbook(self.desk, path, progress=progress, pin=pin),
+            self._imported,
+            failed,
+        )
+
+    def _imported(self, plan: BatchPlan) -> None:
+        self._say(
+            self.tr("Imported %d new players, %d registrations and %d teams.")
+            % (plan.new_players, plan.new_registrations, plan.new_teams)
+        )
+        self.signals.changed.emit(what.PLAYERS)
+
+    def _failed(self, err: Refusal) -> None:
+        lines = [err.message] + [f"{e.get('path', '')}: {e.get('message', '')}" for e in err.errors[:20]]
+        if len(err.errors) > 20:
+            lines.append(self.tr("… and %d more") % (len(err.errors) - 20))
+        self._say("\n".join(lines), ok=False)
+
+    def choose_export(self) -> None:
+        path, _ = QFileDialog.getSaveFileName(
+            self, self.tr("Export the event"), "event.xlsx", self.tr(WORKBOOKS)
+        )
+        if path:
+            self.start_export(path if path.lower().endswith(".xlsx") else path + ".xlsx")
+
+    def start_export(self, path: str) -> None:
+        from cardnight_desk.io.excel.export import export_workbook
+
+        if self.task is not None and self.task.running:
+            return
+        self.task = Background(
+            self,
+            self.tr("Exporting…"),
+            lambda progress: export_workbook(self.desk, path),
+            lambda done: self._say(
+                self.tr("Wrote %s: %s.") % (done.path.name, ", ".join(f"{t} ({n})" for t, n in done.sheets))
+            ),
+            self._failed,
+        )
+
+    def choose_template(self) -> None:
+        path, _ = QFileDialog.getSaveFileName(
+            self, self.tr("Save a registration template"), "registration.xlsx", self.tr(WORKBOOKS)
+        )
+        if path:
+            self.save_template(path if path.lower().endswith(".xlsx") else path + ".xlsx")
+
+    def save_template(self, path: str) -> None:
+        from cardnight_desk.io.excel.registration import save_template
+
+        try:
+            saved = save_template(self.desk, path)
+        except Refusal as err:
+            self._failed(err)
+            return
+        self._say(self.tr("Saved a blank registration workbook to %s.") % saved)

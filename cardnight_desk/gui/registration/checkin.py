@@ -1,0 +1,270 @@
+"""Check-in at the door and the roll of each competition.
+
+The check-in field takes what the desk types or what a barcode scanner types (the badge number, then Enter):
+matches show as you type; Enter checks in the number, the exact name, the only match, or the match chosen with
+the arrow keys. The roll shows, per competition, who is here, who is missing, who arrived late (after the first
+draw) and who is here but not admitted (EV-1 checked again).
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QEvent, QObject, QSortFilterProxyModel, Qt
+from PySide6.QtGui import QKeyEvent
+from PySide6.QtWidgets import (
+    QComboBox,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QPushButton,
+    QTableView,
+    QVBoxLayout,
+    QWidget,
+)
+
+from cardnight_desk.gui import signals as what
+from cardnight_desk.gui.registration.dialogs import OverrideDialog, confirm
+from cardnight_desk.gui.registration.forms import MessageBeside
+from cardnight_desk.gui.registration.models import SORT_ROLE, PlayersModel, RollModel, local_time
+from cardnight_desk.gui.signals import DeskSignals
+from cardnight_desk.services import checkin
+from cardnight_desk.services import registration as reg
+from cardnight_desk.services.desk import Desk
+from cardnight_desk.services.errors import Refusal
+from cardnight_desk.services.registration import Override, PlayerInfo, RegistrationRefused
+
+SHOWN = (PlayersModel.COL_NUMBER, PlayersModel.COL_NAME, PlayersModel.COL_COMPETITIONS, PlayersModel.COL_HERE)
+
+
+class CheckInPanel(QWidget):
+    def __init__(self, desk: Desk, signals: DeskSignals, parent: QWidget | None = None):
+        super().__init__(parent)
+        self.desk, self.signals = desk, signals
+        self.players: list[PlayerInfo] = []
+        self.field = QLineEdit()
+        self.field.setPlaceholderText(self.tr("Type a name or scan a badge, then Enter"))
+        self.field.setStyleSheet("font-size: 14pt")
+        self.matches = PlayersModel(self)
+        self.results = QTableView()
+        self.results.setModel(self.matches)
+        self.results.setSelectionBehavior(QTableView.SelectionBehavior.SelectRows)
+        self.results.setSelectionMode(QTableView.SelectionMode.SingleSelection)
+        for column in range(len(PlayersModel.HEADERS)):
+            self.results.setColumnHidden(column, column not in SHOWN)
+        self.results.horizontalHeader().setStretchLastSection(True)
+        self.message = MessageBeside()
+        self.message.label.setStyleSheet("font-size: 12pt")
+        self.undo_button = QPushButton(self.tr("&Undo a check-in…"))
+        self.tally = QLabel()
+        row = QHBoxLayout()
+        row.addWidget(self.tally, 1)
+        row.addWidget(self.undo_button)
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.field)
+        layout.addWidget(self.message)
+        layout.addWidget(self.results, 1)
+        layout.addLayout(row)
+        self.field.textChanged.connect(self.show_matches)
+        self.field.returnPressed.connect(self.check_in_typed)
+        self.field.installEventFilter(self)
+        self.results.installEventFilter(self)
+        self.results.doubleClicked.connect(
+            lambda index: self.check_in_player(self.matches.row_at(index.row()))
+        )
+        self.undo_button.clicked.connect(self.undo_selected)
+        self.message.override_button.clicked.connect(self._override)
+        self._pending = ""
+        signals.changed.connect(self._on_changed)
+        self.refresh()
+
+    def _on_changed(self, changed: str) -> None:
+        if changed in (what.EVENT, what.COMPETITIONS, what.PLAYERS):
+            self.refresh()
+
+    def refresh(self) -> None:
+        self.players = reg.list_players(self.desk)
+        here = sum(1 for p in self.players if p.checked_in)
+        self.tally.setText(self.tr("Checked in: %d of %d players") % (here, len(self.players)))
+        self.show_matches(self.field.text())
+
+    def show_matches(self, text: str) -> None:
+        self.matches.set_rows(checkin.rank_matches(self.players, text, limit=30))
+        if self.matches.rowCount():
+            self.results.selectRow(0)
+
+    def eventFilter(self, obj: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt's name
+        if event.type() == QEvent.Type.KeyPress and isinstance(event, QKeyEvent):
+            if obj is self.field and event.key() == Qt.Key.Key_Down and self.matches.rowCount():
+                self.results.setFocus()
+                return True
+            if obj is self.results and event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
+                rows = self.results.selectionModel().selectedRows()
+                if rows:
+                    self.check_in_player(self.matches.row_at(rows[0].row()))
+                return True
+        return False
+
+    def check_in_typed(self) -> None:
+        """Enter in the field: a number or an exact name as typed; else the only match shown."""
+        text = self.field.text().strip()
+        if checkin.as_number(text) is None and self.matches.rowCount() == 1:
+            text = str(self.matches.row_at(0).number)
+        self._check_in(text)
+
+    def check_in_player(self, player: PlayerInfo) -> None:
+        self._check_in(str(player.number))
+
+    def _check_in(self, text: str, override: Override | None = None) -> None:
+        try:
+            done = checkin.check_in(self.desk, text, override=override)
+        except RegistrationRefused as err:
+            self._pending = text
+            self.message.refused(err, list(err.problems), err.overridable)
+            self.field.selectAll()
+            return
+        except Refusal as err:
+            self.message.refused(err)
+            self.field.selectAll()
+            return
+        p = done.player
+        if done.already:
+            text = self.tr("%s (player %d) was already checked in at %s.") % (
+                p.name,
+                p.number,
+                local_time(p.checked_in_at),
+            )
+        else:
+            text = self.tr("✓ %s (player %d) checked in — %s.") % (
+                p.name,
+                p.number,
+                ", ".join(p.competitions),
+            )
+        if done.late_for:
+            text += " " + self.tr("Late for %s: tell the draw desk.") % ", ".join(done.late_for)
+        if done.not_admitted:
+            text += "\n" + self.tr("Not admitted: %s") % "; ".join(x.message for x in done.not_admitted)
+        self.message.done(text)
+        self.field.clear()
+        self.field.setFocus()
+        if not done.already:
+            self.signals.changed.emit(what.PLAYERS)
+
+    def _override(self) -> None:
+        value, ok = OverrideDialog.get_override(self, self.message.problems)
+        if ok:
+            self._check_in(self._pending, override=value)
+
+    def undo_selected(self) -> None:
+        rows = self.results.selectionModel().selectedRows()
+        chosen = [self.matches.row_at(r.row()) for r in rows]
+        if not chosen or not chosen[0].checked_in:
+            self.message.refused(
+                Refusal(self.tr("Find the checked-in player first (type the name or number)."))
+            )
+            return
+        p = chosen[0]
+        if not confirm(
+            self,
+            self.tr("Undo check-in"),
+            self.tr("Take back the check-in of %s (player %d)?") % (p.name, p.number),
+            self.tr("Undo check-in"),
+        ):
+            return
+        try:
+            checkin.undo_check_in(self.desk, p.number, "taken back at the desk")
+        except Refusal as err:
+            self.message.refused(err)
+            return
+        self.message.done(self.tr("The check-in of %s was taken back.") % p.name)
+        self.signals.changed.emit(what.PLAYERS)
+
+
+class RollFilter(QSortFilterProxyModel):
+    def __init__(self, parent=None):
+        super().__init__(parent)
+        self.status = ""
+        self.setSortRole(SORT_ROLE)
+
+    def set_status(self, status: str) -> None:
+        self.status = status
+        self.invalidate()
+
+    def filterAcceptsRow(self, source_row, source_parent) -> bool:  # noqa: N802 - Qt's name
+        model = self.sourceModel()
+        if not isinstance(model, RollModel) or not (0 <= source_row < model.rowCount()):
+            return False
+        entry = model.row_at(source_row)
+        if self.status == "late":
+            return entry.late
+        return not self.status or entry.status == self.status
+
+
+class RollPanel(QWidget):
+    """Who is here, missing, late or not admitted, for one competition."""
+
+    STATUSES = (
+        (QT_TRANSLATE_NOOP("RollPanel", "All"), ""),
+        (QT_TRANSLATE_NOOP("RollPanel", "Here"), checkin.HERE),
+        (QT_TRANSLATE_NOOP("RollPanel", "Missing"), checkin.MISSING),
+        (QT_TRANSLATE_NOOP("RollPanel", "Late"), "late"),
+    )
+
+    def __init__(self, desk: Desk, signals: DeskSignals, parent: QWidget | None = None):
+        super().__init__(parent)
+        self.desk = desk
+        self.competition_combo = QComboBox()
+        self.status_combo = QComboBox()
+        for label, status in self.STATUSES:
+            self.status_combo.addItem(self.tr(label), status)
+        self.status_combo.addItem(self.tr("Not admitted (EV-1)"), checkin.NOT_ADMITTED)
+        self.summary = QLabel()
+        self.model = RollModel(self)
+        self.proxy = RollFilter(self)
+        self.proxy.setSourceModel(self.model)
+        self.table = QTableView()
+        self.table.setModel(self.proxy)
+        self.table.setSortingEnabled(True)
+        self.table.sortByColumn(RollModel.COL_NUMBER, Qt.SortOrder.AscendingOrder)
+        self.table.horizontalHeader().setStretchLastSection(True)
+        top = QHBoxLayout()
+        top.addWidget(QLabel(self.tr("Competition")))
+        top.addWidget(self.competition_combo, 1)
+        top.addWidget(self.status_combo)
+        layout = QVBoxLayout(self)
+        layout.addLayout(top)
+        layout.addWidget(self.summary)
+        layout.addWidget(self.table, 1)
+        self.competition_combo.currentTextChanged.connect(lambda _: self.load())
+        self.status_combo.currentIndexChanged.connect(
+            lambda _: self.proxy.set_status(self.status_combo.currentData())
+        )
+        signals.changed.connect(self._on_changed)
+        self.refresh()
+
+    def _on_changed(self, changed: str) -> None:
+        if changed in (what.EVENT, what.COMPETITIONS, what.PLAYERS, what.DRAWS):
+            self.refresh()
+
+    def refresh(self) -> None:
+        current = self.competition_combo.currentText()
+        self.competition_combo.blockSignals(True)
+        self.competition_combo.clear()
+        self.competition_combo.addItems([c.name for c in reg.competition_counts(self.desk)])
+        if current:
+            self.competition_combo.setCurrentText(current)
+        self.competition_combo.blockSignals(False)
+        self.load()
+
+    def load(self) -> None:
+        comp = self.competition_combo.currentText()
+        if not comp:
+            self.model.set_rows([])
+            self.summary.setText(self.tr("No competitions yet."))
+            return
+        roll = checkin.roll(self.desk, comp)
+        self.model.set_rows(list(roll.entries))
+        refused = len(roll.with_status(checkin.NOT_ADMITTED))
+        self.summary.setText(
+            self.tr("Here %d · Missing %d · Late %d · Not admitted %d")
+            % (len(roll.here), len(roll.missing), len(roll.late), refused)
+        )
+        self.table.resizeColumnsToContents()

@@ -1,0 +1,237 @@
+"""Dialogs of the Registration area: a judge's override, withdrawing a player, the import preview, and the
+confirmation asked before anything is taken away. Each offers ``get_x(parent, ...) -> (value, accepted)``."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from PySide6.QtCore import QSortFilterProxyModel, Qt
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QFormLayout,
+    QHeaderView,
+    QLabel,
+    QLineEdit,
+    QMessageBox,
+    QTableView,
+    QVBoxLayout,
+    QWidget,
+)
+
+from cardnight_desk.domain.eligibility import Problem
+from cardnight_desk.gui.registration.models import SORT_ROLE, PreviewModel
+from cardnight_desk.services.registration_batch import MORE, NEW, REFUSED, UNCHANGED, BatchPlan
+from cardnight_desk.services.registration_model import Override, PlayerInfo
+
+
+def _error_label() -> QLabel:
+    label = QLabel()
+    label.setStyleSheet("color: #b00020")
+    label.setWordWrap(True)
+    return label
+
+
+def confirm(parent: QWidget | None, title: str, text: str, action: str) -> bool:
+    """Ask before anything is taken away; the default answer is No."""
+    box = QMessageBox(QMessageBox.Icon.Question, title, text, QMessageBox.StandardButton.NoButton, parent)
+    yes = box.addButton(action, QMessageBox.ButtonRole.DestructiveRole)
+    no = box.addButton(QMessageBox.StandardButton.Cancel)
+    box.setDefaultButton(no)
+    box.exec()
+    return box.clickedButton() is yes
+
+
+class OverrideDialog(QDialog):
+    """A judge admits what a ruling refuses (EV-1, EV-2): their name and their reason, kept in the history."""
+
+    def __init__(self, problems: list[Problem], parent: QWidget | None = None):
+        super().__init__(parent)
+        self.setWindowTitle(self.tr("Judge's override"))
+        refused = QLabel("\n".join(f"• {p.message}" for p in problems))
+        refused.setWordWrap(True)
+        self.judge_edit = QLineEdit()
+        self.reason_edit = QLineEdit()
+        self.reason_edit.setPlaceholderText(self.tr("why the judge admits it anyway"))
+        self.error_label = _error_label()
+        self.buttons = QDialogButtonBox(
+            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
+        )
+        self.buttons.button(QDialogButtonBox.StandardButton.Ok).setText(self.tr("Admit"))
+        self.buttons.accepted.connect(self._accept)
+        self.buttons.rejected.connect(self.reject)
+        form = QFormLayout(self)
+        form.addRow(QLabel(self.tr("Refused:")))
+        form.addRow(refused)
+        form.addRow(self.tr("&Judge"), self.judge_edit)
+        form.addRow(self.tr("&Reason"), self.reason_edit)
+        self.pin_edit = QLineEdit()
+        self.pin_edit.setEchoMode(QLineEdit.EchoMode.Password)
+        form.addRow(self.tr("Judge &PIN"), self.pin_edit)
+        form.addRow(self.error_label)
+        form.addRow(self.buttons)
+        self.judge_edit.returnPressed.connect(self.reason_edit.setFocus)
+        self.reason_edit.returnPressed.connect(self.pin_edit.setFocus)
+        self.pin_edit.returnPressed.connect(self._accept)
+
+    def value(self) -> Override:
+        return Override(self.judge_edit.text().strip(), self.reason_edit.text().strip(), self.pin_edit.text())
+
+    def _accept(self) -> None:
+        if not self.judge_edit.text().strip():
+            self.error_label.setText(self.tr("Only a judge can override: give the judge's name."))
+            self.judge_edit.setFocus()
+            return
+        if not self.reason_edit.text().strip():
+            self.error_label.setText(self.tr("Give the judge's reason; it is kept in the event's history."))
+            self.reason_edit.setFocus()
+            return
+        self.accept()
+
+    @classmethod
+    def get_override(cls, parent: QWidget | None, problems: list[Problem]) -> tuple[Override, bool]:
+        dlg = cls(problems, parent)
+        ok = dlg.exec() == QDialog.DialogCode.Accepted
+        return dlg.value(), ok
+
+
+@dataclass(frozen=True)
+class Withdrawal:
+    competition: str
+    reason: str
+
+
+class WithdrawDialog(QDialog):
+    """Withdrawing a player from one competition: says what will be lost (their team) before it happens."""
+
+    def __init__(self, player: PlayerInfo, parent: QWidget | None = None):
+        super().__init__(parent)
+        self.player = player
+        self.setWindowTitle(self.tr("Withdraw a player"))
+        self.competition_combo = QComboBox()
+        self.competition_combo.addItems(list(player.competitions))
+        self.reason_edit = QLineEdit()
+        self.warning = QLabel()
+        self.warning.setWordWrap(True)
+        self.buttons = QDialogButtonBox(
+            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
+        )
+        self.buttons.button(QDialogButtonBox.StandardButton.Ok).setText(self.tr("Withdraw"))
+        self.buttons.button(QDialogButtonBox.StandardButton.Cancel).setDefault(True)
+        self.buttons.accepted.connect(self.accept)
+        self.buttons.rejected.connect(self.reject)
+        form = QFormLayout(self)
+        form.addRow(QLabel(self.tr("Withdraw %s (player %d) from:") % (player.name, player.number)))
+        form.addRow(self.tr("&Competition"), self.competition_combo)
+        form.addRow(self.tr("&Reason"), self.reason_edit)
+        self.pin_edit = QLineEdit()
+        self.pin_edit.setEchoMode(QLineEdit.EchoMode.Password)
+        form.addRow(self.tr("Judge &PIN"), self.pin_edit)
+        form.addRow(self.warning)
+        form.addRow(self.buttons)
+        self.competition_combo.currentTextChanged.connect(self._explain)
+        self._explain(self.competition_combo.currentText())
+
+    def _explain(self, competition: str) -> None:
+        team = self.player.team_in(competition)
+        text = self.tr("%s will no longer play in %s.") % (self.player.name, competition)
+        if team:
+            text += (
+                " " + self.tr("Their team '%s' will be dissolved; its other players stay registered.") % team
+            )
+        self.warning.setText(text)
+
+    def value(self) -> Withdrawal:
+        return Withdrawal(self.competition_combo.currentText(), self.reason_edit.text().strip())
+
+    @classmethod
+    def get_withdrawal(cls, parent: QWidget | None, player: PlayerInfo) -> tuple[Withdrawal, bool]:
+        dlg = cls(player, parent)
+        ok = dlg.exec() == QDialog.DialogCode.Accepted
+        return dlg.value(), ok
+
+
+class ImportPreviewDialog(QDialog):
+    """What an import would do, row by row, before anything is stored; refused rows in red with every reason."""
+
+    def __init__(self, plan: BatchPlan, source: str, parent: QWidget | None = None):
+        super().__init__(parent)
+        self.plan = plan
+        self.setWindowTitle(self.tr("Import preview — %s") % source)
+        self.resize(980, 560)
+        counts = {s: sum(1 for r in plan.rows if r.status == s) for s in (NEW, MORE, UNCHANGED, REFUSED)}
+        self.summary = QLabel()
+        self.summary.setWordWrap(True)
+        if plan.ok:
+            self.summary.setText(
+                self.tr(
+                    "%d rows: %d new players, %d adding competitions to players already here, %d unchanged. "
+                    "%d registrations and %d teams will be stored."
+                )
+                % (
+                    len(plan.rows),
+                    counts[NEW],
+                    counts[MORE],
+                    counts[UNCHANGED],
+                    plan.new_registrations,
+                    plan.new_teams,
+                )
+            )
+        else:
+            bad = len({e["path"] for e in plan.errors})
+            self.summary.setText(
+                self.tr(
+                    "Nothing can be imported: %d rows are refused (in red, with every reason). Fix them in the "
+                    "workbook and import it again; nothing has been stored."
+                )
+                % bad
+            )
+            self.summary.setStyleSheet("color: #b00020; font-weight: 600")
+        self.errors = QLabel(
+            "\n".join(f"{e['path']}: {e['message']}" for e in plan.errors if e["path"] == "row 1")
+        )
+        self.errors.setStyleSheet("color: #b00020")
+        self.errors.setWordWrap(True)
+        self.errors.setVisible(bool(self.errors.text()))
+        self.model = PreviewModel(self)
+        self.model.set_rows(list(plan.rows))
+        self.proxy = QSortFilterProxyModel(self)
+        self.proxy.setSourceModel(self.model)
+        self.proxy.setSortRole(SORT_ROLE)
+        self.proxy.setFilterRole(SORT_ROLE)  # the row's code, whatever the language shows
+        self.proxy.setFilterKeyColumn(PreviewModel.COL_STATUS)
+        self.table = QTableView()
+        self.table.setModel(self.proxy)
+        self.table.setSortingEnabled(True)
+        self.table.sortByColumn(PreviewModel.COL_ROW, Qt.SortOrder.AscendingOrder)
+        self.table.horizontalHeader().setSectionResizeMode(
+            PreviewModel.COL_PROBLEMS, QHeaderView.ResizeMode.Stretch
+        )
+        self.table.resizeColumnsToContents()
+        self.only_refused = QCheckBox(self.tr("Show only refused rows"))
+        self.only_refused.setEnabled(not plan.ok)
+        self.only_refused.toggled.connect(lambda on: self.proxy.setFilterFixedString(REFUSED if on else ""))
+        self.buttons = QDialogButtonBox(
+            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
+        )
+        self.import_button = self.buttons.button(QDialogButtonBox.StandardButton.Ok)
+        self.import_button.setText(self.tr("Import"))
+        self.import_button.setEnabled(plan.ok and (plan.new_registrations > 0 or plan.new_teams > 0))
+        self.buttons.accepted.connect(self.accept)
+        self.buttons.rejected.connect(self.reject)
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.summary)
+        layout.addWidget(self.errors)
+        layout.addWidget(self.only_refused)
+        layout.addWidget(self.table, 1)
+        layout.addWidget(self.buttons)
+        if not plan.ok:
+            self.only_refused.setChecked(True)
+
+    @classmethod
+    def get_confirmation(cls, parent: QWidget | None, plan: BatchPlan, source: str) -> tuple[BatchPlan, bool]:
+        dlg = cls(plan, source, parent)
+        ok = dlg.exec() == QDialog.DialogCode.Accepted
+        return plan, ok and plan.ok

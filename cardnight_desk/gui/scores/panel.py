@@ -1,0 +1,410 @@
+"""The sheet panel of the Scores area: one table's form with what is stored for it, and saving it.
+
+- *Save* (Ctrl+S) stores a valid sheet as a draft; *Save and confirm* (Ctrl+Enter) stores and confirms it, or
+  confirms a stored draft. A confirmed sheet opens read-only; *Edit as judge* unlocks it, and saving then needs
+  the judge's name, PIN and why (EV-4).
+- Under double entry (the competition's ``double_entry`` setting) the first save stores the first entry; a
+  table whose first entry is in opens with an *empty* form for the blind second entry, which confirms the sheet
+  when both agree and otherwise shows the fields where they differ, highlighted, until they do.
+- A save refused because another desk changed the sheet meanwhile shows both versions to choose from; the form
+  stays open. Unsaved typing is *stashed* when the desk opens another table and comes back when it returns.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtGui import QKeySequence, QShortcut
+from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QScrollArea, QVBoxLayout, QWidget
+
+from cardnight_desk.domain.games import find_game
+from cardnight_desk.gui import signals as what
+from cardnight_desk.gui.judge_dialogs import JudgeAuthorityDialog, PenaltyDialog
+from cardnight_desk.gui.scores.conflict import KEEP_MINE, TAKE_THEIRS, ConflictDialog
+from cardnight_desk.gui.scores.double_entry import DoubleEntrySaving
+from cardnight_desk.gui.scores.forms import form_for
+from cardnight_desk.gui.sheet_forms.base import ERROR_STYLE, SheetForm
+from cardnight_desk.gui.signals import DeskSignals
+from cardnight_desk.services import double_entry, penalties, scores
+from cardnight_desk.services.desk import Desk
+from cardnight_desk.services.errors import Conflict, Refusal
+from cardnight_desk.services.scores import SheetInfo
+from cardnight_desk.services.sheet_status import SheetStatus
+from cardnight_desk.services.tables import TableInfo
+
+OK_STYLE = "color: #1b5e20"
+
+
+class SheetPanel(DoubleEntrySaving, QWidget):
+    saved = Signal()  # a save went through: the area puts the focus back on the sheet-number field
+
+    def __init__(self, desk: Desk, signals: DeskSignals, parent: QWidget | None = None):
+        super().__init__(parent)
+        self.desk, self.signals = desk, signals
+        self.form: SheetForm | None = None
+        self.table: TableInfo | None = None
+        self.settings: dict[str, Any] = {}
+        self.info: SheetInfo | None = None  # what was stored when the form was opened (or last saved)
+        self.double = False
+        self.made_first = False  # this form stored the first entry: saving again replaces it
+        self.differs_version: int | None = None  # the first entry a second entry was compared with
+        self.judge_editing = False
+        self.dirty = False
+        self.stash: dict[tuple[str, int, str], Any] = {}
+        self.title = QLabel(self.tr("Choose a table, or type or scan its sheet number."))
+        self.title.setStyleSheet("font-size: 13pt; font-weight: 600")
+        self.status = QLabel()
+        self.message = QLabel()
+        self.message.setWordWrap(True)
+        self.differences = QLabel()
+        self.differences.setWordWrap(True)
+        self.differences.setStyleSheet("background: #fff4cc; padding: 4px")
+        self.differences.hide()
+        self.scroll = QScrollArea()
+        self.scroll.setWidgetResizable(True)
+        self.save_button = QPushButton(self.tr("&Save draft  (Ctrl+S)"))
+        self.confirm_button = QPushButton(self.tr("Save and &confirm  (Ctrl+Enter)"))
+        self.judge_button = QPushButton(self.tr("Edit as &judge…"))
+        self.replace_button = QPushButton(self.tr("The first entry is wrong: &replace it with this one"))
+        self.penalty_button = QPushButton(self.tr("&Penalty…"))
+        self.rules_button = QPushButton(self.tr("&Rules…"))
+        self.rules_button.setToolTip(
+            self.tr("The rulings in force for this competition, at the one a refusal cites")
+        )
+        self.rules_button.clicked.connect(self.show_rules)
+        self.save_button.clicked.connect(lambda: self.save())
+        self.confirm_button.clicked.connect(self.save_and_confirm)
+        self.judge_button.clicked.connect(self.start_judge_edit)
+        self.replace_button.clicked.connect(self.replace_first)
+        self.penalty_button.clicked.connect(self.penalty)
+        buttons = QHBoxLayout()
+        for button in (
+            self.save_button,
+            self.confirm_button,
+            self.judge_button,
+            self.replace_button,
+            self.penalty_button,
+            self.rules_button,
+        ):
+            buttons.addWidget(button)
+        buttons.addStretch(1)
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.title)
+        layout.addWidget(self.status)
+        layout.addWidget(self.scroll, 1)
+        layout.addWidget(self.differences)
+        layout.addWidget(self.message)
+        layout.addLayout(buttons)
+        context = Qt.ShortcutContext.WidgetWithChildrenShortcut
+        for keys, slot in (
+            ("Ctrl+S", lambda: self.save()),
+            ("Ctrl+Return", self.save_and_confirm),
+            ("Ctrl+Enter", self.save_and_confirm),
+        ):
+            QShortcut(QKeySequence(keys), self, slot, context=context)
+        self._update()
+
+    # --- opening ----------------------------------------------------------------------------------
+    def key(self) -> tuple[str, int, str] | None:
+        return None if self.table is None else (self.table.competition, self.table.round, self.table.table)
+
+    def leave(self) -> None:
+        """Keep what was typed and not saved, for when the desk comes back to this table."""
+        key = self.key()
+        if self.form is not None and key is not None and self.dirty:
+            self.stash[key] = self.form.state()
+
+    def open_table(self, table: TableInfo, settings: dict[str, Any]) -> None:
+        self.leave()
+        self.table, self.settings = table, dict(settings)
+        self.double = bool(settings.get(double_entry.SETTING))
+        self.made_first = self.judge_editing = self.dirty = False
+        self.differs_version = None
+        self.differences.hide()
+        self.say("")
+        old, self.form = self.form, None
+        if old is not None:
+            old.deleteLater()
+        self.title.setText(
+            self.tr("%s — round %s — table %s (sheet %s): %s")
+            % (table.competition, table.round, table.table, table.sheet_number, " v ".join(table.entrants))
+        )
+        form = form_for(table, settings)
+        if form is None:
+            self.scroll.takeWidget()
+            self.say(self.tr("Sheets of this game are not entered here."))
+            self._update()
+            return
+        self.info = scores.get_sheet(self.desk, table.competition, table.round, table.table)
+        if self.info is not None and not self._blind():
+            form.load(self.info.sheet)
+        stashed = self.stash.pop(self.key(), None)
+        if stashed is not None:
+            form.restore(stashed)
+            self.dirty = True
+            self.say(self.tr("Your unsaved entry for this table was kept and is back in the form."))
+        form.validity_changed.connect(lambda _: self._update())
+        form.edited.connect(self._edited)
+        self.form = form
+        self.scroll.setWidget(form)
+        form.show()  # a widget put into a visible scroll area is not shown by it
+        form.setEnabled(not self._confirmed())
+        self._update()
+        if form.isEnabled():
+            form.first_field().setFocus()
+
+    def _blind(self) -> bool:
+        """A first entry is in and this form is for the second, typed without seeing it."""
+        return (
+            self.double
+            and self.info is not None
+            and self.info.status != SheetStatus.CONFIRMED
+            and not self.made_first
+        )
+
+    def _confirmed(self) -> bool:
+        return self.info is not None and self.info.status == SheetStatus.CONFIRMED
+
+    def _edited(self) -> None:
+        self.dirty = True
+        self._update()
+
+    def show_rules(self) -> None:
+        """The rules page of this competition, scrolled to the ruling the first refusal cites."""
+        from cardnight_desk.gui.rules_dialog import RulesDialog
+
+        if self.table is None:
+            return
+        form = self.form
+        cited = [*(getattr(form, "shown_errors", []) if form is not None else []), self.message.text()]
+        ruling = next((text for text in cited if "ruling" in text or "rule " in text), None)
+        RulesDialog.show_for(self, self.desk, self.table.competition, ruling=ruling)
+
+    # --- what the panel shows ---------------------------------------------------------------------
+    def say(self, text: str, ok: bool = False) -> None:
+        self.message.setStyleSheet(OK_STYLE if ok else ERROR_STYLE)
+        self.message.setText(text)
+
+    @property
+    def last_message(self) -> str:
+        return self.message.text()
+
+    def _update(self) -> None:
+        form = self.form
+        valid = form is not None and form.valid
+        confirmed = self._confirmed()
+        self.save_button.setEnabled(valid and (not confirmed or self.judge_editing))
+        self.confirm_button.setVisible(not self.double)
+        self.confirm_button.setEnabled(valid and not confirmed)
+        self.judge_button.setVisible(confirmed and not self.judge_editing)
+        self.replace_button.setVisible(self.differs_version is not None)
+        self.replace_button.setEnabled(valid)
+        self.penalty_button.setEnabled(self.table is not None and form is not None)
+        self.rules_button.setEnabled(self.table is not None)
+        if self.double:
+            self.save_button.setText(self.tr("&Save entry  (Ctrl+S)"))
+        elif confirmed:
+            self.save_button.setText(self.tr("&Save the judge's change  (Ctrl+S)"))
+        else:
+            self.save_button.setText(self.tr("&Save draft  (Ctrl+S)"))
+        self.status.setText(self._status_text())
+
+    def _status_text(self) -> str:
+        info = self.info
+        if self.table is None:
+            return ""
+        if info is None:
+            return self.tr("Nothing stored for this table yet.")
+        if info.status == SheetStatus.CONFIRMED:
+            return self.tr("Confirmed (version %s). Only a judge can change it.") % info.version
+        if self._blind():
+            return (
+                self.tr(
+                    "The first entry (by %s) is in. Second entry: type the sheet again without looking at the first."
+                )
+                % info.entered_by
+            )
+        if self.double:
+            return (
+                self.tr("First entry stored (by %s); it waits for a second, blind entry.") % info.entered_by
+            )
+        return self.tr("Draft (version %s), entered by %s.") % (info.version, info.entered_by)
+
+    def refresh_status(self) -> None:
+        """Another change came in: say so if it touched this sheet, but never touch the form."""
+        if self.table is None or self.form is None:  # no table, or its sheets are not entered here
+            return
+        try:
+            now = scores.get_sheet(self.desk, self.table.competition, self.table.round, self.table.table)
+        except Refusal:
+            self.say(self.tr("This table is gone (the round was drawn again)."))
+            return
+        before = self.info.version if self.info else 0
+        if (now.version if now else 0) != before:
+            self.status.setText(
+                self._status_text() + self.tr(" It has been changed at another desk since you opened it.")
+            )
+
+    # --- saving -----------------------------------------------------------------------------------
+    def _where(self) -> tuple[str, int, str]:
+        key = self.key()
+        assert key is not None
+        return key
+
+    def _done(self, info: SheetInfo | None, text: str) -> None:
+        self.info = info
+        self.dirty = False
+        self.stash.pop(self.key(), None)
+        if self.form is not None:
+            self.form.setEnabled(not self._confirmed())
+        self.say(text, ok=True)
+        self._update()
+        self.signals.changed.emit(what.SCORES)
+        self.signals.changed.emit(what.HISTORY)
+        self.saved.emit()
+
+    def _refused(self, err: Refusal) -> None:
+        self.say(self.tr("Not saved: %s. Your entry is still in the form.") % err.message)
+        if err.errors and self.form is not None:
+            self.form.show_errors(err.errors)
+
+    def save(self, confirm: bool = False) -> bool:
+        form = self.form
+        if form is None or self.table is None:
+            return False
+        if not form.valid:
+            self.say(self.tr("Not saved: the sheet is not valid yet (see the notes beside the fields)."))
+            return False
+        if self._confirmed() and not self.judge_editing:
+            self.say(self.tr("This sheet is confirmed: use 'Edit as judge' to change it."))
+            return False
+        sheet = form.sheet()
+        competition, round_no, table = self._where()
+        try:
+            if self._confirmed():
+                return self._judge_save(sheet)
+            if self.double:
+                return self._double_save(sheet)
+            info = scores.enter_sheet(
+                self.desk,
+                competition,
+                round_no,
+                table,
+                sheet,
+                confirm=confirm,
+                expected_version=self.info.version if self.info else 0,
+            )
+        except Conflict as err:
+            return self._conflict(err, confirm)
+        except Refusal as err:
+            self._refused(err)
+            return False
+        self._done(info, self.tr("Saved and confirmed.") if confirm else self.tr("Saved as a draft."))
+        return True
+
+    def save_and_confirm(self) -> bool:
+        if self.double:
+            return self.save()
+        if self.info is not None and self.info.status != SheetStatus.CONFIRMED and not self.dirty:
+            competition, round_no, table = self._where()
+            try:
+                info = scores.confirm_sheet(
+                    self.desk, competition, round_no, table, expected_version=self.info.version
+                )
+            except Conflict as err:
+                return self._conflict(err, True)
+            except Refusal as err:
+                self._refused(err)
+                return False
+            self._done(info, self.tr("Confirmed."))
+            return True
+        return self.save(confirm=True)
+
+    def _conflict(self, err: Conflict, confirm: bool) -> bool:
+        assert self.form is not None
+        mine = self.form.sheet()
+        choice, _ = ConflictDialog.choose(self, err.message, mine, err.theirs)
+        competition, round_no, table = self._where()
+        current = scores.get_sheet(self.desk, competition, round_no, table)
+        if choice == KEEP_MINE:
+            self.info = current  # save over what is stored now
+            return self.save(confirm)
+        if choice == TAKE_THEIRS and current is not None:
+            self.info = current
+            self.form.load(current.sheet)
+            self.dirty = False
+            self.form.setEnabled(not self._confirmed())
+            self._update()
+            self.say(self.tr("The version stored at the other desk is in the form now; yours was not saved."))
+            return False
+        self.say(
+            self.tr("Not saved: the sheet was changed at another desk. Your entry is still in the form.")
+        )
+        return False
+
+    def _judge_save(self, sheet: dict[str, Any]) -> bool:
+        authority, ok = JudgeAuthorityDialog.get_authority(
+            self, self.tr("Changing a confirmed sheet needs a judge, the judge PIN and the reason (EV-4).")
+        )
+        if not ok:
+            self.say(self.tr("Not saved. Your change is still in the form."))
+            return False
+        competition, round_no, table = self._where()
+        assert self.info is not None
+        info = scores.edit_confirmed(
+            self.desk,
+            competition,
+            round_no,
+            table,
+            sheet,
+            judge=authority.judge,
+            pin=authority.pin,
+            why=authority.why,
+            expected_version=self.info.version,
+        )
+        self.judge_editing = False
+        self._done(info, self.tr("The judge's change is saved; the history keeps the sheet as it was."))
+        return True
+
+    def start_judge_edit(self) -> None:
+        if self.form is not None and self._confirmed():
+            self.judge_editing = True
+            self.form.setEnabled(True)
+            self._update()
+            self.form.first_field().setFocus()
+
+    # --- penalties --------------------------------------------------------------------------------
+    def penalty(self) -> bool:
+        if self.table is None:
+            return False
+        rules = find_game(self.table.game).penalties
+        fixed = dict(rules.rules) if rules is not None else {}  # the rules with fixed points, offered to pick
+        request, ok = PenaltyDialog.get_penalty(self, list(self.table.entrants), fixed)
+        if not ok:
+            return False
+        competition, round_no, table = self._where()
+        try:
+            penalties.add_penalty(
+                self.desk,
+                competition,
+                round_no,
+                table,
+                request.entrant,
+                request.points,
+                request.rule,
+                request.judge,
+                pin=request.pin,
+                note=request.note,
+            )
+        except Refusal as err:
+            self.say(self.tr("Penalty not given: %s.") % err.message)
+            return False
+        self.say(
+            self.tr("Penalty of %s points for %s (rule %s) recorded.")
+            % (request.points, request.entrant, request.rule),
+            ok=True,
+        )
+        self.signals.changed.emit(what.SCORES)
+        self.signals.changed.emit(what.HISTORY)
+        return True

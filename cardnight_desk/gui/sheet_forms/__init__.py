@@ -1,0 +1,1 @@
+"""The fields and base classes every score-sheet form is built from."""

@@ -1,0 +1,1 @@
+"""The Standings area and the standings board for a second screen."""

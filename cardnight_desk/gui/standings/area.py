@@ -1,0 +1,163 @@
+"""The Standings area: a competition's standings with every tiebreak column its game ranks by (Bhukhar: Master,
+Bonus, score by ruling BH-8; Bukharo: the session total, BK-6; 28 and rummy as the standings service ranks
+them), recomputed from the confirmed sheets whenever scores change. Entrants level on every column share their
+place, shown as "=1". Games whose standings live in their own view (poker) say so.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import QT_TRANSLATE_NOOP, Qt, QTimer
+from PySide6.QtWidgets import QComboBox, QHBoxLayout, QLabel, QTableView, QVBoxLayout, QWidget
+
+from cardnight_desk.domain.standings import StandingRow
+from cardnight_desk.gui import signals as what
+from cardnight_desk.gui.game_words import game_title
+from cardnight_desk.gui.signals import DeskSignals
+from cardnight_desk.gui.table_model import Index, RowsModel
+from cardnight_desk.services import events, standings
+from cardnight_desk.services.desk import Desk
+from cardnight_desk.services.errors import Refusal
+
+COLUMN_WORDS = {  # the services' column codes in the desk's words
+    "master": QT_TRANSLATE_NOOP("StandingsModel", "Master"),
+    "bonus": QT_TRANSLATE_NOOP("StandingsModel", "Bonus"),
+    "score": QT_TRANSLATE_NOOP("StandingsModel", "Score"),
+    "won": QT_TRANSLATE_NOOP("StandingsModel", "Won"),
+    "points": QT_TRANSLATE_NOOP("StandingsModel", "Points"),
+    "reached": QT_TRANSLATE_NOOP("StandingsModel", "Round reached"),
+    "round": QT_TRANSLATE_NOOP("StandingsModel", "Round reached"),
+    "position": QT_TRANSLATE_NOOP("StandingsModel", "Place at table"),
+    "total": QT_TRANSLATE_NOOP("StandingsModel", "Total"),
+    "out_after_deal": QT_TRANSLATE_NOOP("StandingsModel", "Out after deal"),
+}
+NAME_WORDS = {
+    "team": QT_TRANSLATE_NOOP("StandingsModel", "Team"),
+    "side": QT_TRANSLATE_NOOP("StandingsModel", "Side"),
+    "player": QT_TRANSLATE_NOOP("StandingsModel", "Player"),
+}
+
+
+def place_texts(rows: list[StandingRow]) -> list[str]:
+    """Places as shown: a place shared with another row is written "=1"."""
+    counts: dict[int, int] = {}
+    for row in rows:
+        counts[row.place] = counts.get(row.place, 0) + 1
+    return [f"={row.place}" if counts[row.place] > 1 else str(row.place) for row in rows]
+
+
+class StandingsModel(RowsModel):
+    """Place, name, games played, then the game's own columns (``set_standings`` names them). A row is a
+    pair: the place as shown and the :class:`StandingRow`."""
+
+    COL_PLACE, COL_NAME, COL_PLAYED = range(3)
+    HEADERS = (
+        QT_TRANSLATE_NOOP("StandingsModel", "Place"),
+        QT_TRANSLATE_NOOP("StandingsModel", "Team"),
+        QT_TRANSLATE_NOOP("StandingsModel", "Played"),
+    )
+
+    def __init__(self, parent=None):
+        super().__init__(parent)
+        self.columns: tuple[str, ...] = ()
+
+    def set_standings(self, table: standings.Standings | None) -> None:
+        self.beginResetModel()
+        rows = list(table.rows) if table else []
+        self.columns = table.columns if table else ()
+        name = NAME_WORDS.get(table.name_key, table.name_key.title()) if table else "Team"
+        self.HEADERS = ("Place", name, "Played", *(COLUMN_WORDS.get(c, c.title()) for c in self.columns))
+        self._rows = list(zip(place_texts(rows), rows, strict=True))  # (place as shown, row)
+        self.endResetModel()
+
+    def cell(self, placed: tuple[str, StandingRow], column: int) -> Any:
+        shown, row = placed
+        if column == self.COL_PLACE:
+            return shown
+        if column == self.COL_NAME:
+            return row.name
+        if column == self.COL_PLAYED:
+            return row.played
+        return row.value(self.columns[column - 3])
+
+    def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+        if role == Qt.ItemDataRole.TextAlignmentRole and index.isValid() and index.column() != self.COL_NAME:
+            return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+        return super().data(index, role)
+
+
+class StandingsArea(QWidget):
+    def __init__(self, desk: Desk, signals: DeskSignals, parent: QWidget | None = None):
+        super().__init__(parent)
+        self.desk, self.signals = desk, signals
+        self.competition_combo = QComboBox()
+        self.summary = QLabel()
+        self.message = QLabel()
+        self.message.setWordWrap(True)
+        self.model = StandingsModel(self)
+        self.table = QTableView()
+        self.table.setModel(self.model)
+        self.table.setEditTriggers(QTableView.EditTrigger.NoEditTriggers)
+        self.table.verticalHeader().hide()
+        self.table.horizontalHeader().setStretchLastSection(True)
+        top = QHBoxLayout()
+        top.addWidget(QLabel(self.tr("Competition")))
+        top.addWidget(self.competition_combo)
+        top.addWidget(self.summary, 1)
+        layout = QVBoxLayout(self)
+        layout.addLayout(top)
+        layout.addWidget(self.message)
+        layout.addWidget(self.table, 1)
+        self.competition_combo.currentIndexChanged.connect(lambda _: self.refresh_table())
+        self._due: set[str] = set()
+        signals.changed.connect(self._on_changed)
+        self.refresh()
+
+    def _on_changed(self, changed: str) -> None:
+        """Changes come in bursts (another desk's changes arrive as every kind at once): note what is due and
+        catch up once, when the burst is over."""
+        if changed in (what.EVENT, what.COMPETITIONS):
+            self._due.add("competitions")
+        elif changed in (what.SCORES, what.STANDINGS, what.DRAWS, what.PLAYERS):
+            self._due.add("table")
+        else:
+            return
+        QTimer.singleShot(0, self, self._catch_up)
+
+    def _catch_up(self) -> None:
+        due, self._due = self._due, set()
+        if "competitions" in due:
+            self.refresh()
+        elif "table" in due:
+            self.refresh_table()
+
+    def refresh(self) -> None:
+        chosen = self.competition_combo.currentData()
+        self.competition_combo.blockSignals(True)
+        self.competition_combo.clear()
+        for info in events.event_info(self.desk).competitions:
+            self.competition_combo.addItem(f"{info.name} ({game_title(info.title)})", info.name)
+        index = self.competition_combo.findData(chosen)
+        self.competition_combo.setCurrentIndex(index if index >= 0 else 0)
+        self.competition_combo.blockSignals(False)
+        self.refresh_table()
+
+    def refresh_table(self) -> None:
+        name = self.competition_combo.currentData()
+        if name is None:
+            self.model.set_standings(None)
+            self.message.setText(self.tr("Add a competition first (Event area)."))
+            self.summary.setText("")
+            return
+        try:
+            table = standings.standings(self.desk, name)
+        except Refusal as err:
+            self.model.set_standings(None)
+            self.message.setText(err.message)
+            self.summary.setText("")
+            return
+        self.message.setText("")
+        self.model.set_standings(table)
+        self.summary.setText(self.tr("%s confirmed sheet(s) counted") % table.sheets_counted)
+        self.table.resizeColumnsToContents()

@@ -1,0 +1,253 @@
+"""The standings board: a window for a second screen that cycles, in large type, through the standings of each
+competition, the seating of its latest round ("find your table") and the desk's announcements, and refreshes
+as results come in.
+
+A *page* is one screenful: a title and a body (rows of a table, or a text). Long standings and seating lists are
+split over several pages. The board moves to the next page every few seconds (its *timer*); Space or the right
+arrow moves on at once, the left arrow goes back, F11 toggles full screen and Escape closes the board.
+"""
+
+from __future__ import annotations
+
+import html
+from collections.abc import Callable
+from dataclasses import dataclass
+
+from PySide6.QtCore import QCoreApplication, Qt, QTimer
+from PySide6.QtGui import QKeyEvent, QScreen
+from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
+
+from cardnight_desk.gui import signals as what
+from cardnight_desk.gui.signals import DeskSignals
+from cardnight_desk.gui.standings.area import COLUMN_WORDS, NAME_WORDS, place_texts
+from cardnight_desk.services import events, standings
+from cardnight_desk.services.desk import Desk
+from cardnight_desk.services.errors import Refusal
+from cardnight_desk.services.tables import round_numbers, round_tables
+
+STANDINGS_PER_PAGE = 12
+SEATS_PER_PAGE = 36  # three columns of twelve
+SEAT_COLUMNS = 3
+translate = QCoreApplication.translate
+REFRESH_ON = (what.SCORES, what.STANDINGS, what.DRAWS, what.COMPETITIONS, what.PLAYERS, what.EVENT)
+
+
+@dataclass(frozen=True)
+class Page:
+    kind: str  # "standings", "seating" or "announcement"
+    title: str
+    header: tuple[str, ...]  # column headings ('' for a text page)
+    rows: tuple[tuple[str, ...], ...]  # the body: rows of cells, or one row with the announcement's text
+
+    def text(self) -> str:
+        """Everything on the page as plain text (what a test or a screen reader reads)."""
+        return "\n".join([self.title, " | ".join(self.header), *(" | ".join(r) for r in self.rows)])
+
+
+def _column(words: str) -> str:
+    """A column heading of the standings (the Standings area's words, context ``StandingsModel``)."""
+    return translate("StandingsModel", words) if words else ""
+
+
+def _chunks(items: list, size: int) -> list[list]:
+    return [items[i : i + size] for i in range(0, len(items), size)] or [[]]
+
+
+def standings_pages(desk: Desk) -> list[Page]:
+    pages: list[Page] = []
+    for info in events.event_info(desk).competitions:
+        try:
+            table = standings.standings(desk, info.name)
+        except Refusal:
+            continue  # games whose standings are kept elsewhere
+        if not table.rows:
+            continue
+        places = place_texts(list(table.rows))
+        rows = [
+            (place, row.name, str(row.played), *(str(row.value(c)) for c in table.columns))
+            for place, row in zip(places, table.rows, strict=True)
+        ]
+        header = (
+            "",
+            _column(NAME_WORDS.get(table.name_key, "")),
+            _column("Played"),
+            *(_column(COLUMN_WORDS.get(c, c)) for c in table.columns),
+        )
+        chunks = _chunks(rows, STANDINGS_PER_PAGE)
+        for number, chunk in enumerate(chunks, start=1):
+            more = f" ({number}/{len(chunks)})" if len(chunks) > 1 else ""
+            title = translate("StandingsBoard", "%s — standings") % info.name + more
+            pages.append(Page("standings", title, header, tuple(chunk)))
+    return pages
+
+
+def seating_pages(desk: Desk) -> list[Page]:
+    pages: list[Page] = []
+    for info in events.event_info(desk).competitions:
+        numbers = round_numbers(desk, info.name)
+        if not numbers:
+            continue
+        entries: list[tuple[str, str]] = []
+        for table in round_tables(desk, info.name, numbers[-1]):
+            for _seat, player, team in table.seats:
+                if player:
+                    where = translate("StandingsBoard", "table %s") % table.table
+                    entries.append((player, where + (f" ({team})" if team else "")))
+        entries.sort(key=lambda e: e[0].casefold())
+        chunks = _chunks(entries, SEATS_PER_PAGE)
+        for number, chunk in enumerate(chunks, start=1):
+            more = f" ({number}/{len(chunks)})" if len(chunks) > 1 else ""
+            per_column = -(-len(chunk) // SEAT_COLUMNS) if chunk else 0
+            columns = [chunk[i * per_column : (i + 1) * per_column] for i in range(SEAT_COLUMNS)]
+            rows = []
+            for line in range(per_column):
+                cells: list[str] = []
+                for column in columns:
+                    cells += list(column[line]) if line < len(column) else ["", ""]
+                rows.append(tuple(cells))
+            title = (
+                translate("StandingsBoard", "Find your table — %s, round %d") % (info.name, numbers[-1])
+                + more
+            )
+            pages.append(Page("seating", title, (), tuple(rows)))
+    return pages
+
+
+def announcement_pages(texts: list[str]) -> list[Page]:
+    title = translate("StandingsBoard", "Announcement")
+    return [Page("announcement", title, (), ((text,),)) for text in texts if text.strip()]
+
+
+class StandingsBoard(QWidget):
+    def __init__(
+        self,
+        desk: Desk,
+        signals: DeskSignals,
+        announcements: Callable[[], list[str]] = list,
+        seconds: int = 12,
+        parent: QWidget | None = None,
+    ):
+        super().__init__(parent, Qt.WindowType.Window)
+        self.desk, self.signals = desk, signals
+        self.announcements = announcements
+        self.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        self.setWindowTitle(self.tr("Standings board"))
+        self.setStyleSheet("background: #101418; color: #f5f5f5")
+        self.title = QLabel()
+        self.title.setStyleSheet("font-size: 44pt; font-weight: 700; color: #ffd54f")
+        self.title.setWordWrap(True)
+        self.body = QLabel()
+        self.body.setTextFormat(Qt.TextFormat.RichText)
+        self.body.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignHCenter)
+        self.body.setWordWrap(True)
+        self.footer = QLabel()
+        self.footer.setStyleSheet("font-size: 14pt; color: #9e9e9e")
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(40, 30, 40, 20)
+        layout.addWidget(self.title)
+        layout.addWidget(self.body, 1)
+        layout.addWidget(self.footer)
+        self.pages: list[Page] = []
+        self.index = 0
+        self.timer = QTimer(self)
+        self.timer.timeout.connect(self.advance)
+        self.set_seconds(seconds)
+        self._due = False
+        signals.changed.connect(self._on_changed)
+        self.rebuild()
+
+    # --- pages ------------------------------------------------------------------------------------
+    def rebuild(self) -> None:
+        """Read everything again; stay on the same page where it still exists."""
+        current = self.page.title if self.pages else None
+        pages = (
+            standings_pages(self.desk) + seating_pages(self.desk) + announcement_pages(self.announcements())
+        )
+        if not pages:
+            pages = [Page("announcement", events.event_info(self.desk).name, (), ((self.tr("Welcome!"),),))]
+        self.pages = pages
+        titles = [p.title for p in pages]
+        self.index = titles.index(current) if current in titles else min(self.index, len(pages) - 1)
+        self.show_page()
+
+    @property
+    def page(self) -> Page:
+        return self.pages[self.index]
+
+    def _on_changed(self, changed: str) -> None:
+        if changed in REFRESH_ON and not self._due:  # one rebuild for a burst of changes
+            self._due = True
+            QTimer.singleShot(0, self, self._catch_up)
+
+    def _catch_up(self) -> None:
+        if self._due:
+            self._due = False
+            self.rebuild()
+
+    def advance(self, step: int = 1) -> None:
+        self.index = (self.index + step) % len(self.pages)
+        self.show_page()
+
+    def set_seconds(self, seconds: int) -> None:
+        self.timer.start(max(3, int(seconds)) * 1000)
+
+    def show_page(self) -> None:
+        page = self.page
+        self.title.setText(html.escape(page.title))
+        if page.kind == "announcement":
+            text = html.escape(page.rows[0][0]).replace("\n", "<br>")
+            self.body.setText(f"<div style='font-size: 40pt'>{text}</div>")
+        else:
+            self.body.setText(self._table_html(page))
+        self.footer.setText(f"{self.index + 1} / {len(self.pages)}")
+
+    @staticmethod
+    def _table_html(page: Page) -> str:
+        size = "30pt" if page.kind == "standings" else "20pt"
+        parts = [f"<table cellspacing='0' cellpadding='6' style='font-size: {size}'>"]
+        if page.header:
+            cells = "".join(f"<th align='left'>{html.escape(h)}</th>" for h in page.header)
+            parts.append(f"<tr style='color: #90caf9'>{cells}</tr>")
+        for row in page.rows:
+            cells = []
+            for number, cell in enumerate(row):
+                align = "right" if cell.lstrip("=-").isdigit() else "left"
+                style = ""
+                if page.kind == "seating" and number % 2:  # the table beside each name, with room after it
+                    style = " style='color: #ffd54f; padding-right: 40px'"
+                cells.append(f"<td align='{align}'{style}>{html.escape(cell)}</td>")
+            parts.append(f"<tr>{''.join(cells)}</tr>")
+        parts.append("</table>")
+        return "".join(parts)
+
+    # --- the window -------------------------------------------------------------------------------
+    def show_on(self, screen: QScreen | None) -> None:
+        """Full screen on ``screen`` (the desk's second screen), or a window where there is only one."""
+        if screen is not None:
+            self.setScreen(screen)
+            self.setGeometry(screen.geometry())
+            self.showFullScreen()
+        else:
+            self.resize(1280, 720)
+            self.show()
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802 - Qt's name
+        key = event.key()
+        if key in (Qt.Key.Key_Space, Qt.Key.Key_Right, Qt.Key.Key_PageDown):
+            self.advance()
+        elif key in (Qt.Key.Key_Left, Qt.Key.Key_PageUp):
+            self.advance(-1)
+        elif key == Qt.Key.Key_F11:
+            self.showNormal() if self.isFullScreen() else self.showFullScreen()
+        elif key == Qt.Key.Key_Escape:
+            self.close()
+        else:
+            super().keyPressEvent(event)
+
+    def closeEvent(self, event) -> None:  # noqa: N802
+        self.timer.stop()
+        try:
+            self.signals.changed.disconnect(self._on_changed)
+        except (RuntimeError, TypeError):  # already disconnected
+            pass
+        super().closeEvent(event)

@@ -1,0 +1,54 @@
+"""The Draws area driven for real: draw a round, find a player, swap two teams with a warning, redraw."""
+
+from __future__ import annotations
+
+from PySide6.QtWidgets import QMessageBox
+
+from cardnight_desk.gui.draws.area import DrawsArea
+from cardnight_desk.gui.signals import DeskSignals
+from cardnight_desk.services import draws, scores
+from tests.services.builders import bhukhar_event, bhukhar_sheet
+
+
+def test_draw_find_and_swap(qtbot, tmp_path, monkeypatch):
+    desk = bhukhar_event(str(tmp_path / "e.cardnight"), ["Lions", "Tigers", "Bears", "Wolves"])
+    signals = DeskSignals()
+    area = DrawsArea(desk, signals)
+    qtbot.addWidget(area)
+    assert area.competition_combo.currentText() == "Bhukhar"
+    assert area.tree.topLevelItemCount() == 0
+    qtbot.keyClicks(area.seed_edit, "21")
+    area.draw_button.click()
+    assert area.round_combo.currentData() == 1 and area.tree.topLevelItemCount() == 2
+    assert area.tree.topLevelItem(0).childCount() == 6
+    assert "seed 21" in area.status_label.text()
+
+    qtbot.keyClicks(area.find_edit, "wolves 2")
+    view = draws.get_round(desk, "Bhukhar", 1)
+    table, seat = view.find("Wolves 2")
+    assert area.find_label.text() == f"Table {table.table}, seat {seat.seat}"
+
+    for t in view.tables:  # play round 1, then draw round 2 and swap back into a rematch
+        scores.enter_sheet(desk, "Bhukhar", 1, t.table, bhukhar_sheet(*t.entrants), confirm=True)
+    signals.changed.emit("scores")
+    area.draw_button.click()
+    round2 = draws.get_round(desk, "Bhukhar", 2)
+    r1 = {frozenset(t.entrants) for t in view.tables}
+    a = round2.tables[0].entrants[0]
+    partner = next(b for b in round2.tables[1].entrants if frozenset((b, round2.tables[0].entrants[1])) in r1)
+    area.swap_first.setCurrentText(a)
+    area.swap_second.setCurrentText(partner)
+    asked = []
+    monkeypatch.setattr(
+        QMessageBox, "question", lambda *args: asked.append(args[2]) or QMessageBox.StandardButton.No
+    )
+    assert not area.swap()
+    assert asked and "have met before" in asked[0]
+    assert draws.get_round(desk, "Bhukhar", 2) == round2
+    monkeypatch.setattr(QMessageBox, "question", lambda *args: QMessageBox.StandardButton.Yes)
+    assert area.swap()
+    assert draws.get_round(desk, "Bhukhar", 2).to_json() != round2.to_json()
+    assert area.redraw_button.isEnabled()
+    assert area.redraw()
+    assert not area.tree.topLevelItem(0).isHidden()
+    desk.close()

@@ -1,0 +1,51 @@
+"""The Printing area: preview a real round's score sheets off the GUI thread, see the pages, save the PDF."""
+
+from __future__ import annotations
+
+import pypdf
+from PySide6.QtWidgets import QFileDialog, QLabel
+
+from cardnight_desk.gui.printing.area import PrintingArea
+from cardnight_desk.gui.signals import DeskSignals
+from cardnight_desk.services import draws
+from tests.services.builders import bhukhar_event
+
+
+def test_preview_and_save_score_sheets(qtbot, tmp_path, monkeypatch):
+    desk = bhukhar_event(str(tmp_path / "night.cardnight"), ["Lions", "Tigers", "Bears", "Wolves"])
+    draws.draw_next_round(desk, "Bhukhar", seed=3)
+    area = PrintingArea(desk, DeskSignals())
+    qtbot.addWidget(area)
+    area.document_combo.setCurrentIndex(area.document_combo.findData("score-sheets"))
+    assert not area.save_button.isEnabled()
+    assert area.preview()
+    pages = [area.pages_layout.itemAt(i).widget() for i in range(area.pages_layout.count())]
+    assert len(pages) == 2 and all(isinstance(p, QLabel) and not p.pixmap().isNull() for p in pages)
+    assert "2 page(s)" in area.message.text() and area.save_button.isEnabled()
+    out = tmp_path / "sheets.pdf"
+    monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *a, **k: (str(out), "PDF (*.pdf)"))
+    assert area.save()
+    assert len(pypdf.PdfReader(str(out)).pages) == 2
+    desk.close()
+
+
+def test_refusal_is_shown_not_raised(qtbot, tmp_path):
+    desk = bhukhar_event(str(tmp_path / "night.cardnight"), ["Lions", "Tigers"])
+    area = PrintingArea(desk, DeskSignals())
+    qtbot.addWidget(area)
+    area.document_combo.setCurrentIndex(area.document_combo.findData("seating"))
+    assert not area.preview()
+    assert "no round drawn yet" in area.message.text()
+    desk.close()
+
+
+def test_unprintable_names_are_listed_before_printing(qtbot, tmp_path):
+    desk = bhukhar_event(str(tmp_path / "night.cardnight"), ["Lions", "தமிழ் அணி"])
+    draws.draw_next_round(desk, "Bhukhar", seed=1)
+    area = PrintingArea(desk, DeskSignals())
+    qtbot.addWidget(area)
+    area.document_combo.setCurrentIndex(area.document_combo.findData("table-cards"))
+    assert not area.preview()
+    assert "cannot be printed" in area.message.text() and "தமிழ் அணி" in area.message.text()
+    assert area.last_pdf is None
+    desk.close()

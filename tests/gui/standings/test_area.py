@@ -1,0 +1,89 @@
+"""The Standings area: every tiebreak column, shared places shown as "=1", refreshed on every score change."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QApplication
+
+from cardnight_desk.domain.standings import StandingRow
+from cardnight_desk.gui import signals as what
+from cardnight_desk.gui.signals import DeskSignals
+from cardnight_desk.gui.standings.area import StandingsArea, place_texts
+from cardnight_desk.services import scores
+from tests.gui.scores.builders import bhukhar_game, event, players, team_round, teams
+
+
+@pytest.fixture
+def desk(tmp_path):
+    d = event(str(tmp_path / "night.cardnight"))
+    teams(d, "League", "bhukhar", ["A", "B", "C", "D"])
+    team_round(d, "League", 1, [("A", "B"), ("C", "D")])
+    yield d
+    d.close()
+
+
+def _rows(area: StandingsArea) -> list[list]:
+    m = area.model
+    return [[m.data(m.index(r, c)) for c in range(m.columnCount())] for r in range(m.rowCount())]
+
+
+def test_place_texts_mark_shared_places():
+    rows = [StandingRow(p, n, 1, ()) for p, n in ((1, "A"), (1, "C"), (3, "B"), (4, "D"), (4, "E"))]
+    assert place_texts(rows) == ["=1", "=1", "3", "=4", "=4"]
+
+
+def test_bh8_shared_places_and_every_tiebreak_column(qtbot, qtmodeltester, desk):
+    signals = DeskSignals()
+    area = StandingsArea(desk, signals)
+    qtbot.addWidget(area)
+    qtmodeltester.check(area.model)
+    headers = [area.model.headerData(c, Qt.Orientation.Horizontal) for c in range(area.model.columnCount())]
+    assert headers == ["Place", "Team", "Played", "Master", "Bonus", "Score"]
+    assert [r[0] for r in _rows(area)] == ["=1", "=1", "=1", "=1"]  # nothing played: all level
+    scores.enter_sheet(desk, "League", 1, "1", bhukhar_game("A", "B"), confirm=True)
+    scores.enter_sheet(desk, "League", 1, "2", bhukhar_game("C", "D"), confirm=True)
+    assert [r[0] for r in _rows(area)] == ["=1", "=1", "=1", "=1"]  # not refreshed until told
+    signals.changed.emit(what.SCORES)
+    signals.changed.emit(what.STANDINGS)
+    assert [r[0] for r in _rows(area)] == [
+        "=1",
+        "=1",
+        "=1",
+        "=1",
+    ]  # a burst of signals: one refresh, after it
+    QApplication.processEvents()  # the views catch up once the burst of change signals is over
+    qtmodeltester.check(area.model)
+    assert _rows(area) == [
+        ["=1", "A", 1, 2, 3, 650],
+        ["=1", "C", 1, 2, 3, 650],
+        ["=3", "B", 1, 0, 0, -95],
+        ["=3", "D", 1, 0, 0, -95],
+    ]
+    assert "2 confirmed sheet(s)" in area.summary.text()
+
+
+def test_drafts_do_not_count_until_confirmed(qtbot, desk):
+    signals = DeskSignals()
+    area = StandingsArea(desk, signals)
+    qtbot.addWidget(area)
+    scores.enter_sheet(desk, "League", 1, "1", bhukhar_game("B", "A"))
+    signals.changed.emit(what.SCORES)
+    QApplication.processEvents()  # the views catch up once the burst of change signals is over
+    assert all(r[2] == 0 for r in _rows(area))
+    scores.confirm_sheet(desk, "League", 1, "1")
+    signals.changed.emit(what.STANDINGS)
+    QApplication.processEvents()  # the views catch up once the burst of change signals is over
+    assert _rows(area)[0][:2] == ["1", "B"]
+
+
+def test_a_game_whose_standings_are_elsewhere_says_so(qtbot, qtmodeltester, desk):
+    players(desk, "Freezeout", "poker", ["Anu", "Bala"])
+    signals = DeskSignals()
+    area = StandingsArea(desk, signals)
+    qtbot.addWidget(area)
+    area.competition_combo.setCurrentIndex(area.competition_combo.findData("Freezeout"))
+    assert area.model.rowCount() == 0 and "own view" in area.message.text()
+    qtmodeltester.check(area.model)
+    area.competition_combo.setCurrentIndex(area.competition_combo.findData("League"))
+    assert area.model.rowCount() == 4 and area.message.text() == ""
