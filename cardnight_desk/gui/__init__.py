@@ -6,6 +6,6 @@
   dialogs more than one area opens (``judge_dialogs``, ``rules_dialog``, ``new_event_dialog``);
 - one folder per area: ``event/``, ``registration/``, ``draws/``, ``scores/``, ``standings/``, ``printing/``,
   ``displays/``;
-- ``sheet_forms/``: what every score-sheet form is built from;
+- ``sheet_forms/``: what every score-sheet form is built from, and the form built from a game's sheet layout;
 - ``games/<game>/``: a game's own forms and desk, found by the game's id in :mod:`cardnight_desk.gui.games`.
 """

@@ -2,7 +2,9 @@
 
 - :data:`SCORE_FORMS`: game id -> the form a table's sheet of that game is typed into, for a game whose sheet
   is more than rows of boxes for each entrant (rummy and 28 deal by deal; Bhukhar's penalty lines and how the
-  game ended; Bukharo's end of the game);
+  game ended; Bukharo's end of the game). A game not listed here gets the form built from its sheet layout
+  (:class:`~cardnight_desk.gui.sheet_forms.layout.LayoutForm`), so a game can be added by its domain package
+  alone;
 - :data:`DESK_AREAS`: game id -> the tab of a game run at a desk of its own instead of in drawn rounds (the
   poker clock and seats, the baccarat table).
 

@@ -1,6 +1,7 @@
-"""Which form a table's sheet is typed into: the game's own (:data:`~cardnight_desk.gui.games.SCORE_FORMS`).
-A game whose tables hand in no sheet of boxes for each entrant (poker and baccarat keep theirs at their own
-desks) has none here.
+"""Which form a table's sheet is typed into: the game's own when it has one
+(:data:`~cardnight_desk.gui.games.SCORE_FORMS`), else the form built from the game's sheet layout
+(:class:`~cardnight_desk.gui.sheet_forms.layout.LayoutForm`). A game whose tables hand in no sheet of boxes
+for each entrant (poker and baccarat keep theirs at their own desks) has none here.
 """
 
 from __future__ import annotations
@@ -12,6 +13,7 @@ from PySide6.QtWidgets import QWidget
 
 from cardnight_desk.gui.games import own_score_form
 from cardnight_desk.gui.sheet_forms.base import SheetForm
+from cardnight_desk.gui.sheet_forms.layout import LayoutForm
 from cardnight_desk.services.tables import TableInfo
 
 
@@ -20,4 +22,8 @@ def form_for(
 ) -> SheetForm | None:
     """The form for ``table``'s sheet (its competition's game is ``table.game``), or ``None``."""
     own = own_score_form(table.game)
-    return own(table, settings, parent) if own is not None else None
+    if own is not None:
+        return own(table, settings, parent)
+    if LayoutForm.fits(table.game, settings, table.entrants):
+        return LayoutForm(table, settings, parent)
+    return None

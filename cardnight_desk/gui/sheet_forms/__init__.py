@@ -1,1 +1,1 @@
-"""The fields and base classes every score-sheet form is built from."""
+"""The fields and base classes every score-sheet form is built from; the form built from a game's layout."""
