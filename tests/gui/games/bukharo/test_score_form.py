@@ -3,7 +3,9 @@ the score per side and the standings it makes."""
 
 from __future__ import annotations
 
+from cardnight_desk.gui.games.bukharo.score_form import BukharoForm
 from cardnight_desk.gui.standings.area import StandingsArea
+from tests.gui.games.sheet_boxes import form_fields, layout_fields
 from tests.gui.scores.builders import open_sheet, player_round, players
 
 
@@ -32,3 +34,7 @@ def test_bk_bukharo_table_of_three_individuals(qtbot, qtmodeltester, desk):
     qtmodeltester.check(standings.model)
     rows = [[standings.model.data(standings.model.index(r, c)) for c in range(4)] for r in range(3)]
     assert rows == [["1", "Asha", 1, 400], ["2", "Ben", 1, -20], ["3", "Chandra", 1, -40]]
+
+
+def test_the_form_asks_for_the_printed_sheets_boxes():
+    assert form_fields(BukharoForm) == layout_fields("bukharo")
