@@ -124,8 +124,8 @@ class StoredResults:
 
     def bracket(self) -> dict[str, Any] | None:
         rounds = rounds_of(self.s, self.comp)
-        if not rounds:
-            return None
+        if not rounds or not (self.comp.state or {}).get("bracket"):
+            return None  # no knockout drawn (yet)
         return named_bracket(self.s, self.comp, load_field(self.s, self.comp, True), rounds)
 
     def sheets_counted(self) -> int:

@@ -183,7 +183,7 @@ class StandingsSource(Protocol):
 
     def table_results(self) -> Sequence[tuple[int, str, Mapping[str, Any]]]: ...  # (round, table, result)
 
-    # the knockout bracket document (``Bracket.to_json``) with entrants by name, or None before a round is drawn
+    # the knockout bracket document (``Bracket.to_json``) with entrants by name; None while none is drawn
     def bracket(self) -> Mapping[str, Any] | None: ...
 
 
