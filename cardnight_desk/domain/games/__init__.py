@@ -84,12 +84,21 @@ def check(sheet: object) -> tuple[SheetRules | None, list[SheetError]]:
 
 
 def evaluate(sheet: object) -> dict[str, Any]:
-    """Validate and score a sheet: ``{"valid": true, ...result}`` or ``{"valid": false, "errors": [...]}``."""
-    rules, errors = check(sheet)
-    if errors or rules is None:
-        return {"valid": False, "errors": [e.to_json() for e in errors]}
-    assert isinstance(sheet, dict)
-    return {"valid": True, **rules.score(sheet).to_json()}
+    """Validate and score a sheet: ``{"valid": true, ...result}`` or ``{"valid": false, "errors": [...]}``.
+    The sheet is read once: each game's ``score`` validates as it reads and raises :class:`SheetInvalid` with
+    every error it found."""
+    if not isinstance(sheet, dict):
+        return {"valid": False, "errors": [e.to_json() for e in check(sheet)[1]]}
+    try:
+        rules = find_sheet_rules(sheet.get("game")) if "game" in sheet else None
+    except UnknownGame:
+        rules = None
+    if rules is None:
+        return {"valid": False, "errors": [e.to_json() for e in check(sheet)[1]]}
+    try:
+        return {"valid": True, **rules.score(sheet).to_json()}
+    except SheetInvalid as invalid:
+        return {"valid": False, "errors": [e.to_json() for e in invalid.errors]}
 
 
 __all__ = [
