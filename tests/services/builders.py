@@ -152,3 +152,21 @@ def match_28(first: str, second: str, winner: str) -> dict:
         "deals": [{"bidder": winner, "bid": 16, "bidder_points": 20} for _ in range(12)],
         "coin_toss": None,
     }
+
+
+def rummy_sheet(players: list[str], winner: str, target: int = 150, max_deals: int | None = 12) -> dict:
+    """A table decided in one Hand-Rummy deal: every loser had a turn and scores double, 200 (RU-5)."""
+    deal = {
+        "deal_type": "hand_rummy",
+        "players": {
+            p: {"result": "won"} if p == winner else {"result": "lost", "points": 100, "had_turn": True}
+            for p in players
+        },
+    }
+    return {
+        "game": "rummy-table",
+        "target": target,
+        "max_deals": max_deals,
+        "players": players,
+        "deals": [deal],
+    }

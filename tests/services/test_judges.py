@@ -70,3 +70,25 @@ def test_guesses_raced_from_eight_desks_are_all_counted(event_target):
     refused = [c for c in list_changes(desk) if c.action == "judge.pin_refused"]
     assert len(refused) == MAX_TRIES
     desk.close()
+
+
+def test_pin_locks_out_after_five_wrong_tries(event_target):
+    desk = Desk.create(event_target, "PIN night", "2026-11-23")
+    set_pin(desk, "2468")
+    for _ in range(4):
+        with pytest.raises(PinRefused, match="tries left"):
+            check_pin(desk, "0000")
+    with pytest.raises(PinRefused, match="locked"):
+        check_pin(desk, "0000")
+    with pytest.raises(PinRefused, match="locked"):
+        check_pin(desk, "2468")  # even the right PIN waits out the lock-out
+    desk.close()
+
+
+def test_pin_is_stored_hashed(event_target):
+    desk = Desk.create(event_target, "PIN night", "2026-11-23")
+    set_pin(desk, "97531")
+    with desk.store.engine.connect() as conn:
+        dump = str(conn.exec_driver_sql("SELECT settings FROM event").all())
+    assert "97531" not in dump and "judge_pin" in dump
+    desk.close()
