@@ -207,11 +207,20 @@ class LayoutForm(SheetForm):
             for name, label in shown.items():
                 entry = entries.get(name) if isinstance(entries, Mapping) else None
                 label.setText(f"<b>{_result_text(entry, fields)}</b>" if isinstance(entry, Mapping) else "—")
+        # the column forms' words (their translations serve both)
         if result is None:
-            self.winner.setText(self.tr("Not a valid sheet yet: see the notes beside the fields."))
+            self.winner.setText(
+                QCoreApplication.translate(
+                    "ColumnsForm", "Not a valid sheet yet: see the notes beside the fields."
+                )
+            )
         elif "winner" in result:
             winner = result["winner"]
-            self.winner.setText(self.tr("A tie.") if winner is None else self.tr("Winner: %s") % winner)
+            self.winner.setText(
+                QCoreApplication.translate("ColumnsForm", "A tie.")
+                if winner is None
+                else QCoreApplication.translate("ColumnsForm", "Winner: %s") % winner
+            )
         else:
             self.winner.setText("")
 
