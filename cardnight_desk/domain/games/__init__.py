@@ -90,7 +90,7 @@ def evaluate(sheet: object) -> dict[str, Any]:
     if not isinstance(sheet, dict):
         return {"valid": False, "errors": [e.to_json() for e in check(sheet)[1]]}
     try:
-        rules = find_sheet_rules(sheet.get("game")) if "game" in sheet else None
+        rules = find_sheet_rules(sheet["game"]) if "game" in sheet else None
     except UnknownGame:
         rules = None
     if rules is None:

@@ -280,4 +280,4 @@ class OddsSheet:
         return OddsResult(decks, probabilities, edges)
 
 
-SHEET_RULES = {"baccarat-hand": HandSheet(), "baccarat-odds": OddsSheet()}
+SHEET_RULES: dict[str, Any] = {"baccarat-hand": HandSheet(), "baccarat-odds": OddsSheet()}

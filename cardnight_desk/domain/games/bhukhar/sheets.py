@@ -283,7 +283,7 @@ def _standings(games: list[BhukharGame]) -> CompetitionResult:
     return competition_standings(score_game(game) for game in games)
 
 
-SHEET_RULES = {
+SHEET_RULES: dict[str, Any] = {
     "bhukhar": SheetRules(read_game, score_game),  # one game between two teams
     "bhukhar-competition": SheetRules(read_competition, _standings),  # standings by ruling BH-8
 }

@@ -233,7 +233,7 @@ def _standings(games: list[BukharoGame]) -> SessionResult:
     return session_standings(score_game(game) for game in games)
 
 
-SHEET_RULES = {
+SHEET_RULES: dict[str, Any] = {
     "bukharo": SheetRules(read_game, score_game),  # one game, two or more sides
     "bukharo-session": SheetRules(read_session, _standings),  # the session's totals, ruling BK-6
 }

@@ -254,7 +254,7 @@ class RummyHandRules(_SheetRules):
         return result
 
 
-SHEET_RULES = {
+SHEET_RULES: dict[str, Any] = {
     "rummy-deal": RummyDealRules(),
     "rummy-table": RummyTableRules(),
     "rummy-hand": RummyHandRules(),

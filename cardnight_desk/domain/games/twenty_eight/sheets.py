@@ -207,7 +207,7 @@ class TwentyEightMatchRules:
         return score_match(teams, [d for d in deals if d is not None], sheet.get("coin_toss"))
 
 
-SHEET_RULES = {"28-match": TwentyEightMatchRules()}
+SHEET_RULES: dict[str, Any] = {"28-match": TwentyEightMatchRules()}
 
 __all__ = [
     "Band",
