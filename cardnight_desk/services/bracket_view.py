@@ -8,11 +8,10 @@ last round holds the final (match 1) and, when the competition plays one, the ma
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any
 
+from cardnight_desk.services.brackets import named_bracket
 from cardnight_desk.services.desk import Desk
 from cardnight_desk.services.draw_fields import load_field, rounds_of
-from cardnight_desk.services.draws import bracket_of
 from cardnight_desk.services.errors import NotFound
 from cardnight_desk.services.events import find_competition
 
@@ -32,21 +31,10 @@ def knockout_rounds(desk: Desk, competition: str) -> tuple[tuple[BracketMatch, .
         row = find_competition(s, competition)
         if not (row.state or {}).get("bracket"):
             raise NotFound(f"'{row.name}' has no knockout bracket drawn yet")
-        field = load_field(s, row, True)
-        doc = bracket_of(s, row, field, rounds_of(s, row)).to_json()
-
-    def name(entrant: Any) -> str | None:
-        return None if entrant is None else field.names.get(entrant, str(entrant))
-
+        doc = named_bracket(s, row, load_field(s, row, True), rounds_of(s, row))
     return tuple(
         tuple(
-            BracketMatch(
-                m["match"],
-                name(m["top"]),
-                None if m["bye"] else name(m["bottom"]),
-                m["bye"],
-                name(m["winner"]),
-            )
+            BracketMatch(m["match"], m["top"], None if m["bye"] else m["bottom"], m["bye"], m["winner"])
             for m in matches
         )
         for matches in doc["rounds"]

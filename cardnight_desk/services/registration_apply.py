@@ -18,6 +18,7 @@ from sqlalchemy.orm import Session
 from cardnight_desk.domain import eligibility as el
 from cardnight_desk.services.desk import Desk
 from cardnight_desk.services.errors import Refusal
+from cardnight_desk.services.judges import check_pin
 from cardnight_desk.services.registration_batch import (
     BatchPlan,
     BatchRow,
@@ -55,8 +56,6 @@ def apply_batch(
     if any(
         row.override.strip() for row in rows
     ):  # a judge's decision is admitted only with the judge PIN (EV-4)
-        from cardnight_desk.services.judges import check_pin
-
         check_pin(desk, pin)
     return retrying(lambda: _apply(desk, rows, source, team_orders or {}, today, progress))
 

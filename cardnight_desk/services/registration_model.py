@@ -21,6 +21,7 @@ from cardnight_desk.domain.games import find_game
 from cardnight_desk.services.desk import Desk
 from cardnight_desk.services.errors import NotFound, Refusal
 from cardnight_desk.services.events import competition_info
+from cardnight_desk.services.judges import check_pin
 from cardnight_desk.store.models import Competition, Membership, Player, Registration, Team
 
 T = TypeVar("T")
@@ -134,8 +135,6 @@ class Override:
             raise Refusal("an override needs the judge's name")
         if not self.reason.strip():
             raise Refusal("an override needs the judge's reason")
-        from cardnight_desk.services.judges import check_pin
-
         check_pin(desk, self.pin)
 
     @property
