@@ -45,7 +45,9 @@ def table_facts(s: Session, table: DeskTable, entrants: tuple[str, ...]) -> Tabl
     return TableFacts(table.label, entrants, final, _penalties_at(s, table))
 
 
-def _seating_errors(kind: SheetKind, sheet: dict[str, Any], label: str, entrants: tuple[str, ...]) -> list:
+def _seating_errors(
+    kind: SheetKind, sheet: dict[str, Any], label: str, entrants: tuple[str, ...]
+) -> list[dict[str, str]]:
     named = kind.entrants(sheet)
     if named is None:
         return []
