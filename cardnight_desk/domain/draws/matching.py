@@ -24,8 +24,6 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
-import networkx as nx
-
 Cost = Callable[[int, int], int]
 
 
@@ -136,6 +134,8 @@ def _match_window(
         for j in nodes[a + 1 : a + 1 + w]:
             if j not in met[i]:
                 edges.append((i, j, cost(i, j)))
+    import networkx as nx  # here: loading it costs a third of a second that printing or scoring never needs
+
     graph = nx.Graph()
     graph.add_nodes_from(nodes)
     if not edges:
@@ -170,6 +170,8 @@ def exact_pairing(met: Sequence[frozenset[int]], byes: Sequence[int], cost: Cost
         for i in range(n):
             weights[(i, bye_node)] = byes[i] * bye_level + (n - 1 - i) * level
     top = max(weights.values()) + 1
+    import networkx as nx  # see _match_window
+
     graph = nx.Graph()
     graph.add_weighted_edges_from((i, j, top - c) for (i, j), c in weights.items())
     matching = nx.max_weight_matching(graph, maxcardinality=True)

@@ -21,8 +21,8 @@ from itertools import groupby
 from pathlib import Path
 from typing import BinaryIO
 
+import segno
 from reportlab import rl_config
-from reportlab.graphics.barcode import qrencoder
 from reportlab.lib.colors import Color, black, white
 from reportlab.pdfgen.canvas import Canvas
 
@@ -230,17 +230,16 @@ def hline(c: Canvas, x1: float, y: float, x2: float, width: float = 0.6, color: 
 
 
 # The mask pattern is fixed instead of searched for: the search costs ten times the encoding and scanners read
-# every mask (the score sheets of a 100-table round must print in under two seconds).
+# every mask (the score sheets of a 100-table round must print in under two seconds). The codes are made by
+# segno: reportlab's own encoder lives in its graphics package, whose loading (widgets, shapes, platypus) cost
+# more than a quarter of a second before the first page.
 QR_MASK = 0
 
 
 def qr_modules(value: str) -> list[list[bool]]:
     """The QR code of ``value`` (error correction M) as rows of dark (True) and light modules."""
-    qr = qrencoder.QRCode(None, qrencoder.QRErrorCorrectLevel.M)
-    qr.addData(value)
-    qr.version = qr.calculate_version()
-    qr.makeImpl(False, QR_MASK)
-    return [[bool(m) for m in row] for row in qr.modules]
+    qr = segno.make_qr(value, error="m", boost_error=False, mask=QR_MASK)
+    return [[bool(m) for m in row] for row in qr.matrix]
 
 
 def draw_qr(c: Canvas, value: str, x: float, y: float, size: float, border: int = 2) -> None:

@@ -71,6 +71,7 @@ def describe_chars(chars: str) -> str:
     return ", ".join(f"U+{ord(c):04X} {unicodedata.name(c, 'unnamed character')}" for c in chars)
 
 
+@cache
 def char_script(ch: str) -> str:
     """The script a character belongs to (``common`` for spaces, digits, punctuation and marks)."""
     cp = ord(ch)
@@ -106,9 +107,11 @@ def face(script: str, bold: bool = False) -> FontFace:
     """The registered font of ``script`` (registered with reportlab on first use)."""
     name = font_name(script, bold)
     path = FONTS_DIR / f"{FAMILIES[script]}-{'Bold' if bold else 'Regular'}.ttf"
-    try:
+    # Asking reportlab for a font it does not know makes it search every standard Type 1 font's metrics
+    # (some 180 AFM files parsed, a third of a second): look in the registered names instead.
+    if name in pdfmetrics.getRegisteredFontNames():
         font = pdfmetrics.getFont(name)
-    except KeyError:
+    else:
         font = TTFont(name, str(path))
         pdfmetrics.registerFont(font)
     return FontFace(name, path, frozenset(font.face.charToGlyph))
@@ -123,6 +126,12 @@ def runs(text: str) -> list[tuple[str, str]]:
     to Latin where the run's font lacks them (a Malayalam font has digits but no ``@``)."""
     if text.isascii():
         return [(LATIN, text)] if text else []
+    return list(_runs(text))
+
+
+@lru_cache(maxsize=20000)
+def _runs(text: str) -> tuple[tuple[str, str], ...]:
+    """:func:`runs` of a text that is not plain ASCII, kept: a name is checked, measured and drawn many times."""
     out: list[tuple[str, str]] = []
     pending = ""  # common characters seen before the first script of the text
     for ch in text:
@@ -143,7 +152,7 @@ def runs(text: str) -> list[tuple[str, str]]:
             out.append((script, ch))
     if pending:
         out.append((LATIN, pending))
-    return out
+    return tuple(out)
 
 
 def missing_chars(text: str) -> str:

@@ -128,3 +128,36 @@ def test_runs_cover_the_text_and_each_run_prints_in_its_font(text):
     assert all(a[0] != b[0] for a, b in zip(parts, parts[1:], strict=False))
     covered = all(pdf_fonts.face(script).has(ch) for script, part in parts for ch in part)
     assert covered == (missing_chars(text) == "")
+
+
+FIRST_PRINT = r"""
+import io, json, sys
+from reportlab.pdfbase import pdfmetrics
+
+parsed = []
+real = pdfmetrics.parseAFMFile
+pdfmetrics.parseAFMFile = lambda *a, **k: parsed.append(a) or real(*a, **k)
+from cardnight_desk.io.pdf.score_sheets import build_score_sheets
+from tests.io.pdf.night import night_round
+
+pages = build_score_sheets(night_round("rummy", tables=3, per_table=6), io.BytesIO())
+loaded = sorted(m for m in ("reportlab.graphics", "reportlab.platypus", "networkx") if m in sys.modules)
+print(json.dumps({"pages": pages, "afm": len(parsed), "loaded": loaded}))
+"""
+
+
+def test_the_first_print_reads_only_the_shipped_fonts():
+    """A first print in a fresh process parses no standard-font metrics (reportlab searches some 180 AFM
+    files when asked for a font it does not know) and loads no graphics or drawing library it does not use."""
+    import json
+    import subprocess
+    import sys
+    from pathlib import Path
+
+    root = Path(__file__).resolve().parents[3]
+    done = subprocess.run(
+        [sys.executable, "-c", FIRST_PRINT], cwd=root, capture_output=True, text=True, timeout=120
+    )
+    assert done.returncode == 0, done.stderr
+    found = json.loads(done.stdout)
+    assert found == {"pages": 3, "afm": 0, "loaded": []}
