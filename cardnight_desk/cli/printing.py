@@ -13,6 +13,7 @@ from collections.abc import Iterator
 from typing import TYPE_CHECKING
 
 from cardnight_desk.cli.common import on_event
+from cardnight_desk.services.errors import Refusal
 
 if TYPE_CHECKING:
     from cardnight_desk.services.desk import Desk
@@ -35,10 +36,15 @@ class DocumentNames:
 
 def cmd_print(desk: Desk, args: argparse.Namespace) -> int:
     from cardnight_desk.io import printing
+    from cardnight_desk.io.files import PDF, OutputExists, check_output
     from cardnight_desk.io.pdf.documents import DOCUMENTS
 
-    data = printing.document_data(desk, args.what, args.competition, args.round)
-    pages = printing.print_document(data, args.what, args.out, args.paper)
+    try:
+        check_output(args.out, PDF, replace=args.force)  # before the event is read
+        data = printing.document_data(desk, args.what, args.competition, args.round)
+        pages = printing.print_document(data, args.what, args.out, args.paper, replace=args.force)
+    except OutputExists as err:
+        raise Refusal(f"'{err.path}' already exists: pass --force to replace it") from None
     print(
         f"Printed {DOCUMENTS[args.what].title.lower()} to {args.out} ({pages} page{'s' if pages != 1 else ''})"
     )
@@ -54,4 +60,9 @@ def add_commands(sub: argparse._SubParsersAction) -> None:
     p.add_argument("--competition")
     p.add_argument("--round", type=int)
     p.add_argument("--paper", choices=["a4", "letter"], default="a4")
+    p.add_argument(
+        "--force",
+        action="store_true",
+        help="replace FILE.pdf if it is already a PDF (never an event file or another kind of file)",
+    )
     p.set_defaults(func=on_event(cmd_print))

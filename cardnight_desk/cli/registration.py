@@ -111,15 +111,24 @@ def cmd_import(desk: Desk, args: argparse.Namespace) -> int:
 
 
 def cmd_export(desk: Desk, args: argparse.Namespace) -> int:
+    from cardnight_desk.io.files import OutputExists
+
+    try:
+        return _export(desk, args)
+    except OutputExists as err:
+        raise Refusal(f"'{err.path}' already exists: pass --force to replace it") from None
+
+
+def _export(desk: Desk, args: argparse.Namespace) -> int:
     if args.template:
         from cardnight_desk.io.excel.registration import save_template
 
-        path = save_template(desk, args.workbook)
+        path = save_template(desk, args.workbook, replace=args.force)
         print(f"Wrote a blank registration workbook to {path}")
         return 0
     from cardnight_desk.io.excel.export import export_workbook
 
-    done = export_workbook(desk, args.workbook)
+    done = export_workbook(desk, args.workbook, replace=args.force)
     sheets = ", ".join(f"{title} ({rows} rows)" for title, rows in done.sheets)
     print(f"Wrote {sheets} to {done.path}")
     return 0
@@ -171,4 +180,9 @@ def add_commands(sub: argparse._SubParsersAction) -> None:
     p.add_argument("event", metavar="EVENT")
     p.add_argument("workbook", metavar="WORKBOOK.xlsx")
     p.add_argument("--template", action="store_true", help="write a blank registration workbook instead")
+    p.add_argument(
+        "--force",
+        action="store_true",
+        help="replace WORKBOOK.xlsx if it is already a workbook (never an event file or another kind of file)",
+    )
     p.set_defaults(func=on_event(cmd_export))

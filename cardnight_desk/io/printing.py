@@ -13,6 +13,7 @@ from pathlib import Path
 from typing import Any
 
 from cardnight_desk.domain.games import find_game
+from cardnight_desk.io.files import PDF, check_output
 from cardnight_desk.io.pdf import data as pd
 from cardnight_desk.io.pdf.documents import DOCUMENTS, build, unprintable_names
 from cardnight_desk.io.pdf.fonts import UnprintableNames
@@ -150,8 +151,13 @@ def print_document(
     out: str | Path,
     paper: str = "a4",
     progress: Callable[[int, int], None] | None = None,
+    *,
+    replace: bool = True,
 ) -> int:
-    """Write the document to ``out`` (atomically); returns its page count."""
+    """Write the document to ``out`` (atomically); returns its page count. Never over an event file or a file
+    that is not a PDF (:class:`Refusal`); over an existing PDF only with ``replace`` (else
+    :class:`~cardnight_desk.io.files.OutputExists`)."""
+    check_output(out, PDF, replace=replace)
     try:
         return build(what, data, str(out), paper=paper, progress=progress)
     except UnprintableNames as err:

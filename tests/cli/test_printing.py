@@ -6,7 +6,8 @@ import pypdf
 import pytest
 
 from cardnight_desk.cli import main
-from cardnight_desk.services import draws, scores
+from cardnight_desk.services import draws, events, scores
+from cardnight_desk.services.desk import Desk
 from tests.services.builders import bhukhar_event, bhukhar_sheet, competition_with_teams, match_28
 
 
@@ -91,3 +92,46 @@ def test_letter_paper(night, tmp_path):
     )
     box = pypdf.PdfReader(str(out)).pages[0].mediabox
     assert (round(float(box.width)), round(float(box.height))) == (612, 792)
+
+
+def _files(folder) -> list[str]:
+    """The files in the folder (the event's automatic backups keep a folder of their own)."""
+    return sorted(p.name for p in folder.iterdir() if p.is_file())
+
+
+def test_print_never_writes_over_the_event_or_another_kind_of_file(night, tmp_path, capsys):
+    target, _ = night
+    standings = ["standings", "--competition", "Bhukhar"]
+    for force in ([], ["--force"]):
+        assert main(["print", target, *standings, "--out", target, *force]) == 2
+        assert "is an event file" in capsys.readouterr().err
+    assert open(target, "rb").read(16) == b"SQLite format 3\x00"
+    desk = Desk.open(target)
+    assert [c.name for c in events.event_info(desk).competitions] == ["Bhukhar", "28 cup"]
+    desk.close()
+    notes = tmp_path / "notes.pdf"
+    notes.write_text("the judges' notes, saved under a PDF name")
+    for force in ([], ["--force"]):
+        assert main(["print", target, *standings, "--out", str(notes), *force]) == 2
+        assert "is not a PDF" in capsys.readouterr().err
+    assert notes.read_text() == "the judges' notes, saved under a PDF name"
+    assert _files(tmp_path) == ["night.cardnight", "notes.pdf"]
+
+
+def test_an_existing_pdf_is_replaced_only_with_force(night, tmp_path, capsys):
+    target, _ = night
+    out = tmp_path / "standings.pdf"
+    standings = ["print", target, "standings", "--competition", "Bhukhar", "--out", str(out)]
+    assert main(standings) == 0
+    first = out.read_bytes()
+    out.write_bytes(first.replace(b"%PDF-", b"%PDF-", 1) + b"% kept\n")
+    assert main(standings) == 2
+    err = capsys.readouterr().err
+    assert "already exists" in err and "--force" in err
+    assert out.read_bytes().endswith(b"% kept\n")
+    failing = ["print", target, "seating", "--competition", "Bhukhar", "--round", "9", "--out", str(out)]
+    assert main([*failing, "--force"]) == 2  # a failed print leaves the previous PDF as it was
+    assert out.read_bytes().endswith(b"% kept\n")
+    assert main([*standings, "--force"]) == 0
+    assert out.read_bytes() == first
+    assert _files(tmp_path) == ["night.cardnight", "standings.pdf"]

@@ -245,6 +245,31 @@ def test_export_and_template(capsys, event, tmp_path):
     assert code == 2 and "does not exist" in err
 
 
+def test_export_never_writes_over_the_event_or_another_kind_of_file(capsys, tmp_path):
+    target = tmp_path / "night.xlsx"  # an event file that happens to carry a workbook's name
+    assert run(capsys, "event", "new", target, "--name", "N", "--date", "2026-01-01")[0] == 0
+    notes = tmp_path / "notes.xlsx"
+    notes.write_bytes(b"PK\x03\x04 an archive, not a workbook")
+    for out, words in ((target, "is an event file"), (notes, "is not an Excel workbook")):
+        for extra in ([], ["--force"], ["--template"], ["--template", "--force"]):
+            code, _, err = run(capsys, "export", target, out, *extra)
+            assert code == 2 and words in err, (out, extra, err)
+    assert open(target, "rb").read(16) == b"SQLite format 3\x00"
+    assert notes.read_bytes() == b"PK\x03\x04 an archive, not a workbook"
+    book = tmp_path / "export.xlsx"
+    assert run(capsys, "export", target, book)[0] == 0
+    for extra in ([], ["--template"]):
+        code, _, err = run(capsys, "export", target, book, *extra)
+        assert code == 2 and "already exists" in err and "--force" in err
+    assert run(capsys, "export", target, book, "--template", "--force")[0] == 0
+    assert load_workbook(book).sheetnames[0] == "Players"
+    assert sorted(p.name for p in tmp_path.iterdir() if p.is_file()) == [
+        "export.xlsx",
+        "night.xlsx",
+        "notes.xlsx",
+    ]
+
+
 def test_unexpected_failures_exit_1_without_a_traceback(capsys, tmp_path, monkeypatch):
     target = tmp_path / "e.cardnight"
     run(capsys, "event", "new", target, "--name", "N", "--date", "2026-01-01")

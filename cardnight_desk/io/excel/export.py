@@ -16,6 +16,7 @@ from openpyxl import Workbook
 
 from cardnight_desk.io.excel import draws, registration, standings
 from cardnight_desk.io.excel.files import SheetWriter, save_atomically
+from cardnight_desk.io.files import WORKBOOK, check_output
 from cardnight_desk.services.desk import Desk
 from cardnight_desk.services.errors import Refusal
 
@@ -34,11 +35,16 @@ def sheet_writers() -> list[SheetWriter]:
     return [*registration.SHEET_WRITERS, *draws.SHEET_WRITERS, *standings.SHEET_WRITERS]
 
 
-def export_workbook(desk: Desk, path: str | Path, writers: list[SheetWriter] | None = None) -> Exported:
-    """Write every sheet to a new workbook, then put it at ``path`` in one step (never half a file)."""
+def export_workbook(
+    desk: Desk, path: str | Path, writers: list[SheetWriter] | None = None, *, replace: bool = True
+) -> Exported:
+    """Write every sheet to a new workbook, then put it at ``path`` in one step (never half a file). Never
+    over an event file or a file that is not a workbook; over a workbook only with ``replace``
+    (``io/files.py``)."""
     path = Path(path)
     if path.suffix.lower() != ".xlsx":
         raise Refusal(f"'{path}' should end in .xlsx (an Excel workbook)")
+    check_output(path, WORKBOOK, replace=replace)  # before the sheets are filled, not after
     wb = Workbook()
     wb.remove(wb.active)
     written = []
@@ -49,5 +55,5 @@ def export_workbook(desk: Desk, path: str | Path, writers: list[SheetWriter] | N
         titles.add(writer.title)
         ws = wb.create_sheet(writer.title)
         written.append((writer.title, writer.write(desk, ws)))
-    save_atomically(wb, path)
+    save_atomically(wb, path, replace=replace)
     return Exported(path, tuple(written))

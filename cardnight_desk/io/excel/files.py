@@ -9,8 +9,6 @@ full disk never leaves half a workbook where the last good one was.
 from __future__ import annotations
 
 import datetime as dt
-import os
-import tempfile
 import zipfile
 from collections.abc import Callable
 from dataclasses import dataclass
@@ -22,6 +20,7 @@ from openpyxl.styles import Font
 from openpyxl.utils.exceptions import InvalidFileException
 from openpyxl.worksheet.worksheet import Worksheet
 
+from cardnight_desk.io.files import WORKBOOK, atomic_output
 from cardnight_desk.services.desk import Desk
 from cardnight_desk.services.errors import Refusal
 
@@ -77,30 +76,33 @@ def open_workbook(path: str | Path, *, read_only: bool = True) -> Any:
         ) from None
 
 
-def save_atomically(workbook: Workbook, path: str | Path) -> Path:
-    """Write the workbook to a temporary file beside ``path``, then replace ``path`` with it."""
+def save_atomically(workbook: Workbook, path: str | Path, *, replace: bool = True) -> Path:
+    """Write the workbook to a temporary file beside ``path``, then replace ``path`` with it: never over an
+    event file or a file that is not a workbook, and over a workbook only with ``replace``
+    (``io/files.py``). Every cell is written as text or a number (:func:`values_only`)."""
     path = Path(path)
-    if not path.parent.exists():
-        raise Refusal(f"the folder '{path.parent}' does not exist")
+    values_only(workbook)
     try:
-        fd, tmp_name = tempfile.mkstemp(dir=path.parent, prefix=f".{path.stem}.", suffix=".tmp.xlsx")
-    except OSError as err:
-        raise Refusal(f"cannot write in '{path.parent}': {err.strerror or err}") from None
-    os.close(fd)
-    tmp = Path(tmp_name)
-    try:
-        workbook.save(tmp)
-        os.replace(tmp, path)
+        with atomic_output(path, WORKBOOK, replace=replace) as tmp:
+            workbook.save(tmp)
     except PermissionError:
         raise Refusal(
             f"cannot write '{path}': it may be open in Excel or another program; close it and try again"
         ) from None
     except OSError as err:
         raise Refusal(f"cannot write '{path}': {err.strerror or err}") from None
-    finally:
-        if tmp.exists():
-            tmp.unlink(missing_ok=True)
     return path
+
+
+def values_only(workbook: Workbook) -> None:
+    """Make every cell of the workbook plain text or a number. A name or note typed as ``=HYPERLINK(...)``,
+    ``=cmd|' /C calc'!A0`` or ``#N/A`` would otherwise be written as a formula or an error cell, which a
+    spreadsheet runs or shows as something else, and which would not import back as what was typed."""
+    for ws in workbook.worksheets:
+        for row in ws.iter_rows():
+            for cell in row:
+                if cell.data_type in ("f", "e"):
+                    cell.data_type = "s"
 
 
 def header_row(ws: Worksheet, titles: list[str], widths: list[int] | None = None) -> None:

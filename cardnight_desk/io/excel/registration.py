@@ -366,9 +366,10 @@ SHEET_WRITERS: list[SheetWriter] = [
 ]
 
 
-def save_template(desk: Desk | None, path: str | Path) -> Path:
+def save_template(desk: Desk | None, path: str | Path, *, replace: bool = True) -> Path:
     """A blank registration workbook: the Players headers (a yes/no list for ``eligible``, a date format for
-    ``born``) and a sheet explaining each column and the event's competitions."""
+    ``born``) and a sheet explaining each column and the event's competitions. Over an existing workbook only
+    with ``replace``; never over any other file."""
     wb = Workbook()
     ws = wb.active
     ws.title = PLAYERS_SHEET
@@ -411,4 +412,4 @@ def save_template(desk: Desk | None, path: str | Path) -> Path:
             if rules.capacity:
                 said.append(f"at most {rules.capacity} {'teams' if rules.entries_are_teams else 'players'}")
             help_ws.append([comp.name, "; ".join(said)])
-    return save_atomically(wb, path)
+    return save_atomically(wb, path, replace=replace)

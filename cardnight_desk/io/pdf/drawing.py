@@ -13,12 +13,10 @@ runs, shrinks a name that does not fit its box, and marks shaped runs with their
 from __future__ import annotations
 
 import os
-import tempfile
 from collections.abc import Callable, Iterator, Sequence
-from contextlib import contextmanager
+from contextlib import ExitStack, contextmanager
 from dataclasses import dataclass, field
 from itertools import groupby
-from pathlib import Path
 from typing import BinaryIO
 
 import segno
@@ -26,6 +24,7 @@ from reportlab import rl_config
 from reportlab.lib.colors import Color, black, white
 from reportlab.pdfgen.canvas import Canvas
 
+from cardnight_desk.io.files import PDF, atomic_output
 from cardnight_desk.io.pdf.data import EventHeader, Paper
 from cardnight_desk.io.pdf.fonts import LATIN, face, pieces, text_width, unit_width
 
@@ -66,20 +65,17 @@ def open_pdf(
     total: int = 0,
     progress: Progress | None = None,
 ) -> Iterator[Pages]:
-    """A canvas writing to ``out`` (a path, written atomically, or a binary stream)."""
+    """A canvas writing to ``out``: a binary stream, or a path, written atomically (``io/files.py``: never
+    over an event file or a file that is not a PDF)."""
     w, h = Paper.parse(paper).size
     if landscape:
         w, h = h, w
-    tmp: Path | None = None
-    if isinstance(out, str | os.PathLike):
-        target = Path(out)
-        fd, name = tempfile.mkstemp(prefix=f".{target.name}.", suffix=".tmp", dir=target.parent or ".")
-        os.close(fd)
-        tmp = Path(name)
-        sink: str | BinaryIO = str(tmp)
-    else:
-        sink = out
-    try:
+    with ExitStack() as stack:
+        sink: str | BinaryIO
+        if isinstance(out, str | os.PathLike):
+            sink = str(stack.enter_context(atomic_output(out, PDF)))
+        else:
+            sink = out
         canvas = Canvas(
             sink,
             pagesize=(w, h),
@@ -99,12 +95,6 @@ def open_pdf(
             canvas.save()
         finally:
             rl_config.useA85 = a85
-        if tmp is not None:
-            os.replace(tmp, target)
-            tmp = None
-    finally:
-        if tmp is not None:
-            tmp.unlink(missing_ok=True)
 
 
 def _actual_text(source: str) -> str:

@@ -38,3 +38,55 @@ def test_export_of_a_played_night(tmp_path, capsys):
     assert main(["event", "new", str(again), "--name", "Copy", "--date", "2026-10-03"]) == 0
     assert main(["competition", "add", str(again), "--name", "Bhukhar", "--game", "bhukhar"]) == 0
     assert main(["import", str(again), str(out), "--check"]) == 0, capsys.readouterr().err
+
+
+HOSTILE = [
+    '=HYPERLINK("http://x","y")',
+    "=cmd|' /C calc'!A0",
+    "+1",
+    "@SUM(A1)",
+    "-2+3",
+    "#N/A",
+]
+
+
+def test_names_that_look_like_formulas_are_written_as_text_and_import_back(tmp_path):
+    import datetime as dt
+
+    from cardnight_desk.io.excel.export import export_workbook
+    from cardnight_desk.io.excel.registration import import_workbook
+    from cardnight_desk.services import registration as reg
+    from cardnight_desk.services.desk import Desk
+    from cardnight_desk.services.events import add_competition
+    from cardnight_desk.services.registration import PlayerDetails
+
+    def new_event(name: str) -> Desk:
+        desk = Desk.create(str(tmp_path / name), "Night", dt.date(2026, 11, 8), who="desk")
+        add_competition(desk, "Bhukhar", "bhukhar")
+        return desk
+
+    desk = new_event("night.cardnight")
+    for i, name in enumerate(HOSTILE):
+        details = PlayerDetails(name, dt.date(1980, 1, 1 + i), phone="+44 1", email="", notes=f"=1+{i}")
+        reg.register_player(desk, "Bhukhar", details)
+    reg.register_team(desk, "Bhukhar", "+SUM(1,2)", HOSTILE[:3])
+    reg.register_team(desk, "Bhukhar", "@team", HOSTILE[3:])
+    book = export_workbook(desk, tmp_path / "night.xlsx").path
+    desk.close()
+
+    wb = load_workbook(book)
+    cells = [c for ws in wb.worksheets for row in ws.iter_rows() for c in row if c.value is not None]
+    assert [c.coordinate for c in cells if c.data_type in ("f", "e")] == []
+    players = {r[1]: r for r in wb["Players"].iter_rows(min_row=2, values_only=True)}
+    assert sorted(players) == sorted(HOSTILE)
+    assert [players[name][8] for name in HOSTILE] == [f"=1+{i}" for i in range(len(HOSTILE))]
+    teams = [r[1] for r in wb["Teams"].iter_rows(min_row=2, values_only=True)]
+    assert sorted(teams) == ["+SUM(1,2)", "@team"]
+
+    other = new_event("copy.cardnight")
+    import_workbook(other, book)
+    copied = {p.name: p for p in reg.list_players(other)}
+    assert sorted(copied) == sorted(HOSTILE)
+    assert [copied[name].notes for name in HOSTILE] == [f"=1+{i}" for i in range(len(HOSTILE))]
+    assert sorted(t.name for t in reg.list_teams(other, "Bhukhar")) == ["+SUM(1,2)", "@team"]
+    other.close()

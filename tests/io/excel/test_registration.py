@@ -307,7 +307,10 @@ def test_a_locked_file_says_to_close_it(desk, tmp_path, monkeypatch):
 def test_export_is_atomic_and_takes_more_sheets(desk, tmp_path, monkeypatch):
     (tmp_path / "out").mkdir()
     target = tmp_path / "out" / "night.xlsx"
-    target.write_bytes(b"the last good export")
+    last_good = Workbook()
+    last_good.active.append(["the last good export"])
+    last_good.save(target)
+    before = target.read_bytes()
 
     def broken(desk, ws):
         ws.append(["half"])
@@ -317,17 +320,17 @@ def test_export_is_atomic_and_takes_more_sheets(desk, tmp_path, monkeypatch):
         excel_export.export_workbook(
             desk, target, [*excel_registration.SHEET_WRITERS, SheetWriter("Draws", broken)]
         )
-    assert target.read_bytes() == b"the last good export"
+    assert target.read_bytes() == before
     assert sorted(p.name for p in target.parent.iterdir()) == ["night.xlsx"]
 
     def excel_holds_it(src, dst):
         raise PermissionError(13, "Permission denied")
 
     with monkeypatch.context() as m:
-        m.setattr("cardnight_desk.io.excel.files.os.replace", excel_holds_it)
+        m.setattr("cardnight_desk.io.files.os.replace", excel_holds_it)
         with pytest.raises(Refusal, match="open in Excel"):
             excel_export.export_workbook(desk, target)
-    assert target.read_bytes() == b"the last good export"
+    assert target.read_bytes() == before
     assert sorted(p.name for p in target.parent.iterdir()) == ["night.xlsx"]
 
     def standings(desk, ws):

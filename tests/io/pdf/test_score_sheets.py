@@ -208,7 +208,7 @@ def test_a_team_game_table_needs_two_teams():
 
 def test_written_atomically_to_a_path(tmp_path):
     out = tmp_path / "round2.pdf"
-    out.write_bytes(b"the previous print")
+    out.write_bytes(b"%PDF-1.4 the previous print")
     assert build_score_sheets(night_round("28", tables=2), out) == 2
     assert out.read_bytes().startswith(b"%PDF")
     assert [p.name for p in tmp_path.iterdir()] == ["round2.pdf"]
@@ -216,7 +216,7 @@ def test_written_atomically_to_a_path(tmp_path):
 
 def test_a_failed_print_leaves_the_previous_file_and_no_temporary(tmp_path):
     out = tmp_path / "round2.pdf"
-    out.write_bytes(b"the previous print")
+    out.write_bytes(b"%PDF-1.4 the previous print")
 
     def cancel(done, total):
         if done == 2:
@@ -224,7 +224,7 @@ def test_a_failed_print_leaves_the_previous_file_and_no_temporary(tmp_path):
 
     with pytest.raises(KeyboardInterrupt):
         build_score_sheets(night_round("28", tables=4), out, progress=cancel)
-    assert out.read_bytes() == b"the previous print"
+    assert out.read_bytes() == b"%PDF-1.4 the previous print"
     assert [p.name for p in tmp_path.iterdir()] == ["round2.pdf"]
 
 

@@ -1,0 +1,125 @@
+"""The files the desk writes, and what it may write over.
+
+An *output kind* is what a written file is: a printed document (``pdf``: the file begins ``%PDF-``) or a
+workbook (``xlsx``: a zip holding ``[Content_Types].xml`` and ``xl/workbook.xml``). The desk writes a file
+where there is none, or over a file of the same kind when that is confirmed (``replace``; the command line's
+``--force``); never over an *event file* (an SQLite database: it begins ``SQLite format 3\\0``), never over
+any other file, and never in a folder's place, confirmed or not.
+
+Writing goes to a temporary file in the same folder, which is then renamed over the target in one step
+(:func:`os.replace`): a failed print or export leaves no half file and the previous file as it was.
+"""
+
+from __future__ import annotations
+
+import os
+import tempfile
+import zipfile
+from collections.abc import Iterator
+from contextlib import contextmanager, suppress
+from pathlib import Path
+
+from cardnight_desk.services.errors import Refusal
+
+PDF, WORKBOOK = "pdf", "xlsx"
+KIND_WORDS = {PDF: "a PDF", WORKBOOK: "an Excel workbook"}
+EVENT, FOLDER, OTHER = "event", "folder", "other"  # what else may stand at a path
+PDF_HEADER = b"%PDF-"
+SQLITE_HEADER = b"SQLite format 3\x00"
+WORKBOOK_PARTS = frozenset({"[Content_Types].xml", "xl/workbook.xml"})
+
+
+class OutputExists(Refusal):
+    """A file of the same kind is at the path, and replacing it was not confirmed."""
+
+    def __init__(self, path: Path):
+        super().__init__(f"'{path}' already exists; it is replaced only when that is confirmed")
+        self.path = path
+
+
+def _is_workbook(path: Path) -> bool:
+    try:
+        with zipfile.ZipFile(path) as zf:
+            return WORKBOOK_PARTS <= set(zf.namelist())
+    except (zipfile.BadZipFile, OSError, ValueError):
+        return False
+
+
+def file_kind(path: str | os.PathLike[str]) -> str | None:
+    """What is at ``path``: ``pdf``, ``xlsx``, ``event``, ``folder`` or ``other``; None when nothing is.
+    A file that cannot be read is ``other``."""
+    path = Path(path)
+    if not os.path.lexists(path):
+        return None
+    if path.is_dir():
+        return FOLDER
+    try:
+        with open(path, "rb") as fh:
+            head = fh.read(len(SQLITE_HEADER))
+    except OSError:
+        return OTHER
+    if head.startswith(SQLITE_HEADER):
+        return EVENT
+    if head.startswith(PDF_HEADER):
+        return PDF
+    if head.startswith(b"PK") and _is_workbook(path):
+        return WORKBOOK
+    return OTHER
+
+
+def existing_output_problem(path: str | os.PathLike[str], kind: str) -> str | None:
+    """Why the desk must not write a ``kind`` file (``pdf`` or ``xlsx``) at ``path``, in one sentence; None
+    when it may: nothing is there, or a file of the same kind is (which it replaces once that is confirmed).
+    For a window to call before it writes, and before it asks whether to replace a file."""
+    words = KIND_WORDS[kind]
+    found = file_kind(path)
+    if found is None or found == kind:
+        if not Path(path).parent.is_dir():
+            return f"the folder '{Path(path).parent}' does not exist"
+        return None
+    if found == EVENT:
+        return f"'{path}' is an event file: {words} is never written over an event; choose another name"
+    if found == FOLDER:
+        return f"'{path}' is a folder: choose a file name for {words}"
+    return f"'{path}' is not {words}: the desk writes {words} only over another; choose another name"
+
+
+def check_output(path: str | os.PathLike[str], kind: str, *, replace: bool) -> Path:
+    """``path`` when a ``kind`` file may be written there: a :class:`Refusal` saying why not, or
+    :class:`OutputExists` when a file of that kind is there and ``replace`` is false."""
+    path = Path(path)
+    problem = existing_output_problem(path, kind)
+    if problem:
+        raise Refusal(problem)
+    if not replace and os.path.lexists(path):
+        raise OutputExists(path)
+    return path
+
+
+@contextmanager
+def atomic_output(path: str | os.PathLike[str], kind: str, *, replace: bool = True) -> Iterator[Path]:
+    """A temporary file beside ``path`` to write the ``kind`` file in; once the block ends without an error
+    it takes ``path``'s place in one step (checked again just before), and otherwise it is removed."""
+    target = check_output(path, kind, replace=replace)
+    fd, name = tempfile.mkstemp(prefix=f".{target.name}.", suffix=".tmp", dir=target.parent)
+    os.close(fd)
+    tmp = Path(name)
+    try:
+        yield tmp
+        _move_into_place(tmp, target, kind, replace)
+    finally:
+        with suppress(FileNotFoundError):
+            tmp.unlink()
+
+
+def _move_into_place(tmp: Path, target: Path, kind: str, replace: bool) -> None:
+    check_output(target, kind, replace=replace)  # something may have been put there while writing
+    if replace:
+        os.replace(tmp, target)
+        return
+    try:
+        os.link(tmp, target)  # fails, instead of replacing, if a file appeared since the check
+    except FileExistsError:
+        raise OutputExists(target) from None
+    except OSError:  # a file system without hard links
+        os.replace(tmp, target)
