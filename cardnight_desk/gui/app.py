@@ -8,10 +8,12 @@ import sys
 from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QApplication
 
-from cardnight_desk.gui.i18n import install_language
+from cardnight_desk.gui.i18n import add_fonts, install_language
 
 
 def application() -> QApplication:
+    """The desk's Qt application (made once): in the language chosen, with the desk's own fonts added, so that
+    names in the Indian scripts read on a computer without those fonts whatever the desk's language."""
     app = QApplication.instance()
     if app is None:
         app = QApplication(sys.argv[:1])
@@ -19,6 +21,7 @@ def application() -> QApplication:
         app.setOrganizationName("Card Night Desk")
         install_language(app)  # the language chosen in the settings, before any window is built
     assert isinstance(app, QApplication)
+    add_fonts()  # once (install_language has done it for a new application); ~20 ms
     return app
 
 

@@ -7,7 +7,8 @@ language the desk is written in, needs no file. A language's *translation* is
 :mod:`cardnight_desk.gui.translations_tool`). A message not translated yet shows in English. Qt's own words
 (OK, Cancel, Yes, No, a text field's menu) come from PySide6's ``qtbase_<code>.qm`` where Qt ships one, and
 otherwise from the desk's file (:mod:`cardnight_desk.gui.qt_words`). The desk's fonts for the Indian scripts
-(``resources/fonts``) are added to the application, so the window reads the same on a computer without them.
+(``resources/fonts``) are added to the application whatever the language (:func:`add_fonts`): the players'
+names are written in those scripts in an English desk too, and must read the same on a computer without them.
 
 The language is read when the desk starts (:func:`install_language`, called by ``app.application``); choosing
 another one (:class:`LanguageDialog`, :func:`add_language_action` for a menu) takes effect at the next start.
@@ -79,13 +80,22 @@ def set_language(code: str) -> None:
     remember_language(code)
 
 
-def _add_fonts() -> None:
+def bundled_fonts() -> list[Path]:
+    """The fonts that ship with the desk (Latin and the Indian scripts it is translated into)."""
+    return sorted((resources_dir() / "fonts").glob("NotoSans*.ttf"))
+
+
+def add_fonts() -> list[str]:
+    """Add the bundled fonts to the application, once (later calls do nothing); returns the font families
+    added. A few tens of milliseconds: Qt only reads each file's name table until a letter needs the font."""
     global _fonts_added
     if _fonts_added:
-        return
+        return []
     _fonts_added = True
-    for font in sorted((resources_dir() / "fonts").glob("NotoSans*.ttf")):
-        QFontDatabase.addApplicationFont(str(font))
+    families: list[str] = []
+    for font in bundled_fonts():
+        families += QFontDatabase.applicationFontFamilies(QFontDatabase.addApplicationFont(str(font)))
+    return families
 
 
 def remove_language(app: QCoreApplication | None = None) -> None:
@@ -104,6 +114,8 @@ def install_language(app: QCoreApplication, code: str | None = None) -> str:
     word themselves as they are made.
     """
     code = chosen_language() if code is None else code
+    if isinstance(app, QGuiApplication):  # names in Indian scripts show in every language, English too
+        add_fonts()
     remove_language(app)
     if code == SOURCE_LANGUAGE or code not in LANGUAGES:
         QLocale.setDefault(QLocale(QLocale.Language.English, QLocale.Country.UnitedStates))
@@ -118,8 +130,6 @@ def install_language(app: QCoreApplication, code: str | None = None) -> str:
         app.installTranslator(translator)
         _installed.append(translator)
     QLocale.setDefault(QLocale(code))
-    if isinstance(app, QGuiApplication):  # a window will show the language: it needs the script's letters
-        _add_fonts()
     return code
 
 
