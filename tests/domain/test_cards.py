@@ -41,3 +41,11 @@ def test_packs():
     assert len(pack()) == 52 and len(set(pack())) == 52
     assert len(pack(jokers=2)) == 54
     assert len(packs(3)) == 156 and packs(3).count(card("7S")) == 3
+
+
+@pytest.mark.parametrize("token", ["1H", "1s", "01H", "1C"])
+def test_a_one_is_not_the_ace(token):
+    """score-sheets.md lists the card names: ``1H`` is refused naming the card, never read as the ace."""
+    with pytest.raises(CardError) as err:
+        card(token)
+    assert token in str(err.value)

@@ -172,6 +172,7 @@ def _read_busts(check: Checker, raw: object, names: set[str]) -> list[Bust]:
     items = check.list_(raw, "busts", what="the busts")
     busts: list[Bust] = []
     out: set[str] = set()
+    last: tuple[int, str] | None = None  # the hand and player of the last bust with a hand number
     for i, item in enumerate(items or []):
         path = join("busts", i)
         doc = check.obj(item, path, ("player",), ("hand", "start_chips"), what="a bust")
@@ -191,6 +192,15 @@ def _read_busts(check: Checker, raw: object, names: set[str]) -> list[Bust]:
         chips = (
             check.int_(doc, "start_chips", path, lo=1, rule="ruling PK-5") if "start_chips" in doc else None
         )
+        if hand is not None:
+            if last is not None and hand < last[0]:
+                who = f"{player}'s bust" if player else "this bust"
+                check.error(
+                    join(path, "hand"),
+                    f"{who} (hand {hand}) is listed after {last[1]}'s in hand {last[0]}: list the busts in the "
+                    "order they happened, hand numbers never going down (ruling PK-5)",
+                )
+            last = (hand, player or "another player")
         if player is not None:
             out.add(player)
             busts.append(Bust(player, hand, chips))

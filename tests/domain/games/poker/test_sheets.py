@@ -237,3 +237,18 @@ def test_pk4_balance_errors():
     assert set(found) == {"break_below", "tables.1", "tables.2", "tables.3", "table", "settings.colour"}
     assert "PK-4" in found["tables.1"]
     assert set(errors({"game": "poker-balance", "tables": {}})) == {"tables"}
+
+
+def test_busts_listed_out_of_hand_order_are_refused_naming_the_bust():
+    """score-sheets.md: hand numbers never decrease; a list out of order is refused, naming the bust (PK-5)."""
+    sheet = {
+        "game": "poker-tournament",
+        "entries": [{"player": p, "level": 1} for p in ("Asha", "Ben", "Cy", "Dee")],
+        "busts": [{"player": "Ben", "hand": 57}, {"player": "Cy", "hand": 41}],
+    }
+    result = evaluate(sheet)
+    assert not result["valid"]
+    assert [e["path"] for e in result["errors"]] == ["busts.1.hand"]
+    assert "Cy" in result["errors"][0]["message"] and "57" in result["errors"][0]["message"]
+    sheet["busts"].reverse()
+    assert evaluate(sheet)["valid"]
