@@ -3,6 +3,9 @@ window; otherwise the command line runs the command given (``cardnight-desk COMM
 
 The window and the command line are sibling layers that never import each other: this module joins them,
 handing the command line the function that opens the window (for ``cardnight-desk gui``).
+
+Ctrl-C at any moment, even while the program is still loading, ends it with one line (``stopped``) and exit
+status 130, never a traceback.
 """
 
 from __future__ import annotations
@@ -10,7 +13,7 @@ from __future__ import annotations
 import sys
 from collections.abc import Sequence
 
-from cardnight_desk import cli
+EXIT_STOPPED = 130  # 128 + SIGINT: what shells report for a program stopped by Ctrl-C
 
 
 def open_desk(event: str | None = None, smoke: bool = False) -> int:
@@ -21,10 +24,16 @@ def open_desk(event: str | None = None, smoke: bool = False) -> int:
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    args = list(sys.argv[1:] if argv is None else argv)
-    if not args:  # no command: the desk window, as `cardnight-desk gui`
-        args = ["gui"]
-    return cli.main(args, open_desk=open_desk)
+    try:
+        from cardnight_desk import cli  # loaded here, so a Ctrl-C while it loads is caught too
+
+        args = list(sys.argv[1:] if argv is None else argv)
+        if not args:  # no command: the desk window, as `cardnight-desk gui`
+            args = ["gui"]
+        return cli.main(args, open_desk=open_desk)
+    except KeyboardInterrupt:
+        print("cardnight-desk: stopped", file=sys.stderr)
+        return EXIT_STOPPED
 
 
 if __name__ == "__main__":

@@ -1,7 +1,7 @@
 """The command line: ``cardnight-desk COMMAND ...`` (see the README and ``cli.md``).
 
 Each command group lives in its own module (``sheets``, ``event``, ``registration``, ``draws``, ``scores``,
-``printing``, ``backups``, ``demo``) that adds its commands to the parser with ``add_commands(sub)`` and
+``judges``, ``history``, ``printing``, ``backups``, ``demo``) that adds its commands to the parser with ``add_commands(sub)`` and
 imports the services it needs only when one of its commands runs: building the parser loads no database,
 PDF or spreadsheet library.
 
@@ -10,7 +10,9 @@ The ``gui`` command opens the desk window through the *desk opener* handed to :f
 the command line never imports the window itself.
 
 Exit status everywhere: 0 done; 2 refused (bad input, invalid sheet, rule violation) and nothing changed;
-1 anything else. Commands that print JSON print the ``{"valid": false, "errors": [...]}`` shape on refusal.
+1 anything else; 3 ``history --verify`` found the history altered; 130 stopped (Ctrl-C). Commands that print
+JSON print the ``{"valid": false, "errors": [...]}`` shape on refusal. Whatever stops a command ends in one
+line on standard error (``failures.py``), never a traceback: a wrong argument too (:class:`Parser`).
 """
 
 from __future__ import annotations
@@ -18,10 +20,24 @@ from __future__ import annotations
 import argparse
 import sys
 from collections.abc import Callable, Sequence
+from typing import NoReturn
 
 from cardnight_desk import __version__
-from cardnight_desk.cli import backups, demo, draws, event, printing, registration, scores, sheets
-from cardnight_desk.cli.common import EXIT_ERROR
+from cardnight_desk.cli import (
+    backups,
+    demo,
+    draws,
+    event,
+    history,
+    judges,
+    printing,
+    registration,
+    scores,
+    sheets,
+)
+from cardnight_desk.cli.common import EXIT_ERROR, EXIT_REFUSED, check_text, refused
+from cardnight_desk.cli.failures import explain
+from cardnight_desk.services.errors import Refusal
 
 DeskOpener = Callable[[str | None, bool], int]
 """Opens the desk window on an event (or none) and runs it: ``open_desk(event, smoke)`` -> exit status."""
@@ -37,8 +53,20 @@ def _gui_command(open_desk: DeskOpener | None) -> Callable[[argparse.Namespace],
     return cmd_gui
 
 
+class WrongArguments(Exception):
+    """The command line cannot be read: the sentence says why, for the one line :func:`main` prints."""
+
+
+class Parser(argparse.ArgumentParser):
+    """The command line's parser (and each command's): a wrong argument is one line naming the command and
+    pointing to its help, instead of argparse's usage block (``--help`` still shows it whole)."""
+
+    def error(self, message: str) -> NoReturn:
+        raise WrongArguments(f"{self.prog}: {message} (see {self.prog} --help)")
+
+
 def build_parser(open_desk: DeskOpener | None = None) -> argparse.ArgumentParser:
-    parser = argparse.ArgumentParser(
+    parser = Parser(
         prog="cardnight-desk",
         description="Card Night Desk: run a card-night tournament from registration to printed results.",
     )
@@ -52,19 +80,26 @@ def build_parser(open_desk: DeskOpener | None = None) -> argparse.ArgumentParser
     )
     p.set_defaults(func=_gui_command(open_desk))
 
-    for group in (sheets, event, registration, draws, scores, printing, backups, demo):
+    for group in (sheets, event, registration, draws, scores, judges, history, printing, backups, demo):
         group.add_commands(sub)
     return parser
 
 
 def main(argv: Sequence[str] | None = None, *, open_desk: DeskOpener | None = None) -> int:
-    """Run one command and return its exit status; ``gui`` opens the desk window through ``open_desk``."""
-    args = build_parser(open_desk).parse_args(argv)
+    """Run one command and return its exit status; ``gui`` opens the desk window through ``open_desk``.
+    ``--help`` and ``--version`` print and raise :class:`SystemExit` (0), as argparse does."""
     try:
+        args = build_parser(open_desk).parse_args(argv)
+        check_text(args)
         return int(args.func(args))
-    except KeyboardInterrupt:
-        print("cardnight-desk: interrupted, nothing changed", file=sys.stderr)
-        return EXIT_ERROR
-    except Exception as err:  # a last resort: a readable line, never a traceback
-        print(f"cardnight-desk: unexpected error: {type(err).__name__}: {err}", file=sys.stderr)
-        return EXIT_ERROR
+    except WrongArguments as err:
+        print(err, file=sys.stderr)
+        return EXIT_REFUSED
+    except Refusal as err:
+        return refused(err)
+    except BaseException as err:  # noqa: BLE001 - whatever it is, one line and an exit status, never a traceback
+        if isinstance(err, SystemExit | GeneratorExit):
+            raise
+        code, sentence = explain(err)
+        print(f"cardnight-desk: {sentence}", file=sys.stderr)
+        return code

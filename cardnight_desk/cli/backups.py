@@ -5,7 +5,8 @@ from __future__ import annotations
 import argparse
 from typing import TYPE_CHECKING
 
-from cardnight_desk.cli.common import on_event, refused
+from cardnight_desk.cli.common import event_target, on_event, refused
+from cardnight_desk.cli.failures import damaged_reason
 from cardnight_desk.services.errors import Refusal
 
 if TYPE_CHECKING:
@@ -28,17 +29,37 @@ def cmd_restore(args: argparse.Namespace) -> int:
         backups.restore(args.backup, args.event, replace=args.replace)
     except Refusal as err:
         return refused(err)
+    except Exception as err:
+        reason = damaged_reason(err)
+        if reason is None:
+            raise
+        return refused(Refusal(_damaged(args, reason)))
     print(f"Restored {args.backup} into {display_name(args.event)}")
     return 0
 
 
+def _damaged(args: argparse.Namespace, reason: str) -> str:
+    """Which file stopped the restore, the backup or the damaged event it was to replace, and what to do."""
+    from cardnight_desk.store.backup import check_backup
+    from cardnight_desk.store.engine import display_name
+
+    try:
+        check_backup(args.backup)
+    except Exception:  # noqa: BLE001 - whatever the check says, the backup is the damaged one
+        return f"'{args.backup}' is damaged and cannot be restored ({reason}); nothing was replaced"
+    return (
+        f"{display_name(args.event)} is damaged ({reason}): move it aside, then restore the backup into its "
+        "place; nothing was replaced"
+    )
+
+
 def add_commands(sub: argparse._SubParsersAction) -> None:
     p = sub.add_parser("backup", help="copy an event into a backup file (an event file the desk can open)")
-    p.add_argument("event", metavar="EVENT")
+    p.add_argument("event", metavar="EVENT", type=event_target)
     p.add_argument("dest", metavar="DEST")
     p.set_defaults(func=on_event(cmd_backup))
     p = sub.add_parser("restore", help="restore a backup into an event file or database")
     p.add_argument("backup", metavar="BACKUP")
-    p.add_argument("event", metavar="EVENT")
+    p.add_argument("event", metavar="EVENT", type=event_target)
     p.add_argument("--replace", action="store_true", help="replace the event already there (kept beside it)")
     p.set_defaults(func=cmd_restore)

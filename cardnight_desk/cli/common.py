@@ -1,7 +1,7 @@
 """What every command shares: exit statuses, JSON output, reading a sheet, refusals and opening the event.
 
 Exit status everywhere: 0 done; 2 refused (bad input, invalid sheet, rule violation) and nothing changed;
-1 anything else. A *refusal document* is the JSON a command prints when it refuses a sheet:
+1 anything else (``failures.py`` says which a failure is). A *refusal document* is the JSON a command prints when it refuses a sheet:
 ``{"valid": false, "errors": [{"path": ..., "message": ...}]}``. The *event* a command works on is an event
 file or a database URL (``EVENT`` on the command line).
 
@@ -14,7 +14,7 @@ from __future__ import annotations
 import argparse
 import json
 import sys
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from typing import TYPE_CHECKING, Any
 
 from cardnight_desk.services.errors import Refusal
@@ -25,6 +25,94 @@ if TYPE_CHECKING:
 EXIT_OK, EXIT_ERROR, EXIT_REFUSED = 0, 1, 2
 
 PIN_ENV = "CARDNIGHT_JUDGE_PIN"
+
+# the largest whole number every event database stores (PostgreSQL's INTEGER: round numbers, seeds, points)
+STORED_MAX = 2**31 - 1
+# the widest whole number a sheet's figures may be given as (a 64-bit signed integer)
+WIDEST = 2**63
+
+
+def one_line(text: object) -> str:
+    """``text`` on one line: its lines joined, runs of spaces made one."""
+    return " ".join(str(text).split())
+
+
+def _shown(text: str) -> str:
+    text = text.strip()
+    return text if len(text) <= 24 else f"{text[:12]}…({len(text)} characters)"
+
+
+def whole_number(low: int = 0, high: int = STORED_MAX) -> Callable[[str], int]:
+    """An argparse ``type``: a whole number from ``low`` to ``high``, refused with a sentence otherwise."""
+
+    def whole(text: str) -> int:
+        digits = text.strip().removeprefix("-").removeprefix("+")
+        try:
+            value = int(text.strip())
+        except ValueError:
+            if digits.isdigit():  # more digits than Python reads at once: far out of any range
+                value = high + 1
+            else:
+                raise argparse.ArgumentTypeError(f"'{_shown(text)}' is not a whole number") from None
+        if not low <= value <= high:
+            raise argparse.ArgumentTypeError(
+                f"{_shown(text)} is out of range: give a whole number from {low} to {high}"
+            )
+        return value
+
+    return whole
+
+
+def event_target(text: str) -> str:
+    """An argparse ``type`` for EVENT: an event file's path, or a database address that can be read (its
+    password is never shown)."""
+    if "://" not in text:
+        return text
+    from sqlalchemy.engine import make_url
+    from sqlalchemy.exc import ArgumentError
+
+    try:
+        port = make_url(text).port  # a port that is not a number is refused here, not when connecting
+        if port is not None and not 0 < port < 65536:
+            raise ValueError(f"the port must be from 1 to 65535, not {port}")
+    except (ArgumentError, ValueError, TypeError) as err:
+        reason = str(err).replace(url_password(text), "***") if url_password(text) else str(err)
+        raise argparse.ArgumentTypeError(
+            f"that database address cannot be read ({one_line(reason)}); write it as "
+            "postgresql+psycopg://USER:PASSWORD@HOST:PORT/DATABASE"
+        ) from None
+    return text
+
+
+def url_password(text: str) -> str:
+    """The password part of a database address (``USER:PASSWORD@``), or ''."""
+    rest = text.split("://", 1)[-1]
+    credentials = rest.rsplit("@", 1)[0] if "@" in rest else ""
+    return credentials.split(":", 1)[1] if ":" in credentials else ""
+
+
+def not_text(value: str) -> bool:
+    """Does ``value`` hold something that is not text (a lone surrogate: half of a character)?"""
+    try:
+        value.encode("utf-8")
+    except UnicodeEncodeError:
+        return True
+    return False
+
+
+def check_text(args: argparse.Namespace) -> None:
+    """Refuse a command whose names (or any other argument) are not valid text."""
+    for value in _strings(vars(args).values()):
+        if not_text(value):
+            raise Refusal(f"names must be valid text: {value!a} holds a character that is not text")
+
+
+def _strings(values: Any) -> Iterator[str]:
+    for value in values:
+        if isinstance(value, str):
+            yield value
+        elif isinstance(value, list | tuple):
+            yield from _strings(value)
 
 
 def print_json(doc: Any) -> None:
@@ -51,19 +139,45 @@ def read_sheet(source: str) -> tuple[Any, dict[str, Any] | None]:
     except UnicodeDecodeError:
         return None, json_refusal("(sheet)", f"'{source}' is not a text file (expected UTF-8 JSON)")
     try:
-        return json.loads(text), None
+        sheet = json.loads(text)
     except json.JSONDecodeError as err:
         return None, json_refusal(
             "(sheet)", f"not valid JSON: {err.msg} at line {err.lineno}, column {err.colno}"
         )
+    except RecursionError:
+        return None, json_refusal("(sheet)", "the sheet is nested too deeply")
+    bad = _not_text_at(sheet)
+    if bad is not None:
+        return None, json_refusal(bad, "names must be valid text: this holds a character that is not text")
+    return sheet, None
+
+
+def _not_text_at(doc: Any) -> str | None:
+    """The dotted path of the first name or string in a parsed sheet that is not valid text, else None."""
+    todo: list[tuple[str, Any]] = [("", doc)]
+    while todo:
+        path, value = todo.pop()
+        if isinstance(value, str):
+            if not_text(value):
+                return path or "(sheet)"
+        elif isinstance(value, dict):
+            for key, item in value.items():
+                shown = ascii(key)[1:-1] if not_text(key) else key
+                where = f"{path}.{shown}" if path else shown
+                if shown != key:
+                    return where
+                todo.append((where, item))
+        elif isinstance(value, list):
+            todo.extend((f"{path}.{i}" if path else str(i), item) for i, item in enumerate(value))
+    return None
 
 
 def refused(err: Refusal) -> int:
     """Say why a service refused, each listed problem on its own line, and exit 2."""
-    print(f"cardnight-desk: {err.message}", file=sys.stderr)
+    print(f"cardnight-desk: {one_line(err.message)}", file=sys.stderr)
     for e in err.errors:
         if e.get("message") != err.message:
-            print(f"  {e.get('path', '')}: {e.get('message', '')}", file=sys.stderr)
+            print(f"  {one_line(e.get('path', ''))}: {one_line(e.get('message', ''))}", file=sys.stderr)
     return EXIT_REFUSED
 
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import argparse
 
-from cardnight_desk.cli.common import refused
+from cardnight_desk.cli.common import event_target, refused, whole_number
 from cardnight_desk.services.errors import Refusal
 
 
@@ -29,10 +29,15 @@ def add_commands(sub: argparse._SubParsersAction) -> None:
     p = sub.add_parser(
         "demo", help="create a demo night to explore: every competition, a few rounds played (judge PIN 1234)"
     )
-    p.add_argument("event", metavar="EVENT", help="a new event file (an existing one is never overwritten)")
+    p.add_argument(
+        "event",
+        metavar="EVENT",
+        type=event_target,
+        help="a new event file (an existing one is never overwritten)",
+    )
     p.add_argument(
         "--seed",
-        type=int,
+        type=whole_number(0),
         help="another seed makes another night (same seed, same night)",
     )
     p.set_defaults(func=cmd_demo)

@@ -5,7 +5,7 @@ from __future__ import annotations
 import argparse
 from typing import TYPE_CHECKING
 
-from cardnight_desk.cli.common import on_event, print_json
+from cardnight_desk.cli.common import event_target, on_event, print_json, whole_number
 
 if TYPE_CHECKING:
     from cardnight_desk.services.desk import Desk
@@ -26,16 +26,26 @@ def cmd_draw(desk: Desk, args: argparse.Namespace) -> int:
 
 def add_commands(sub: argparse._SubParsersAction) -> None:
     p = sub.add_parser("draw", help="draw the next round (JSON: round, seed, tables with seats, byes)")
-    p.add_argument("event", metavar="EVENT")
+    p.add_argument("event", metavar="EVENT", type=event_target)
     p.add_argument("--competition", required=True)
     p.add_argument(
-        "--seed", type=int, help="the seed to draw from (EV-5); a fresh one is drawn and stored otherwise"
+        "--seed",
+        type=whole_number(0),
+        help="the seed to draw from (EV-5); a fresh one is drawn and stored otherwise",
     )
     p.add_argument("--checked-in-only", action="store_true", help="draw only entrants who have checked in")
     p.add_argument(
-        "--redraw", type=int, metavar="N", help="draw round N again (only before any result is in)"
+        "--redraw",
+        type=whole_number(1),
+        metavar="N",
+        help="draw round N again (only before any result is in)",
     )
     p.add_argument(
-        "--show", type=int, nargs="?", const=0, metavar="N", help="print round N (default: the latest)"
+        "--show",
+        type=whole_number(0),
+        nargs="?",
+        const=0,
+        metavar="N",
+        help="print round N (default: the latest)",
     )
     p.set_defaults(func=on_event(cmd_draw))

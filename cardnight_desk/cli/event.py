@@ -6,7 +6,7 @@ from __future__ import annotations
 import argparse
 from typing import TYPE_CHECKING
 
-from cardnight_desk.cli.common import on_event, refused
+from cardnight_desk.cli.common import event_target, on_event, refused
 from cardnight_desk.services.errors import Refusal
 
 if TYPE_CHECKING:
@@ -38,7 +38,7 @@ def add_commands(sub: argparse._SubParsersAction) -> None:
     p = sub.add_parser("event", help="create an event")
     ev = p.add_subparsers(dest="event_command", metavar="ACTION", required=True)
     q = ev.add_parser("new", help="create a new event file (or a schema in an empty PostgreSQL database)")
-    q.add_argument("event", metavar="EVENT")
+    q.add_argument("event", metavar="EVENT", type=event_target)
     q.add_argument("--name", required=True)
     q.add_argument("--date", required=True, help="YYYY-MM-DD")
     q.set_defaults(func=cmd_event_new)
@@ -46,7 +46,7 @@ def add_commands(sub: argparse._SubParsersAction) -> None:
     p = sub.add_parser("competition", help="add a competition to an event")
     comp = p.add_subparsers(dest="competition_command", metavar="ACTION", required=True)
     q = comp.add_parser("add", help="add a competition")
-    q.add_argument("event", metavar="EVENT")
+    q.add_argument("event", metavar="EVENT", type=event_target)
     q.add_argument("--name", required=True)
     q.add_argument("--game", required=True, help="bhukhar, bukharo, rummy, 28, poker or baccarat")
     q.add_argument("--set", action="append", metavar="KEY=VALUE", help="a setting (repeatable)")

@@ -12,7 +12,7 @@ import argparse
 from collections.abc import Iterator
 from typing import TYPE_CHECKING
 
-from cardnight_desk.cli.common import on_event
+from cardnight_desk.cli.common import event_target, on_event, whole_number
 from cardnight_desk.services.errors import Refusal
 
 if TYPE_CHECKING:
@@ -53,12 +53,12 @@ def cmd_print(desk: Desk, args: argparse.Namespace) -> int:
 
 def add_commands(sub: argparse._SubParsersAction) -> None:
     p = sub.add_parser("print", help="print a document to PDF")
-    p.add_argument("event", metavar="EVENT")
+    p.add_argument("event", metavar="EVENT", type=event_target)
     # "%(choices)s" is argparse's own ", ".join of the names, spelled out when `print --help` is shown
     p.add_argument("what", choices=DocumentNames(), metavar="WHAT", help="%(choices)s")
     p.add_argument("--out", required=True, metavar="FILE.pdf")
     p.add_argument("--competition")
-    p.add_argument("--round", type=int)
+    p.add_argument("--round", type=whole_number(1))
     p.add_argument("--paper", choices=["a4", "letter"], default="a4")
     p.add_argument(
         "--force",

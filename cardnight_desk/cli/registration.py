@@ -10,7 +10,7 @@ import argparse
 import sys
 from typing import TYPE_CHECKING
 
-from cardnight_desk.cli.common import PIN_ENV, judge_pin, on_event, refused
+from cardnight_desk.cli.common import PIN_ENV, event_target, judge_pin, on_event, refused
 from cardnight_desk.services.errors import Refusal
 
 if TYPE_CHECKING:
@@ -142,7 +142,7 @@ def add_commands(sub: argparse._SubParsersAction) -> None:
         'already registered (--team NAME --members "A;B;C", names or player numbers). A judge may admit a '
         "refused player or team with --judge NAME --reason TEXT (kept in the history).",
     )
-    p.add_argument("event", metavar="EVENT")
+    p.add_argument("event", metavar="EVENT", type=event_target)
     p.add_argument("--competition", required=True, metavar="NAME")
     p.add_argument("--player", metavar="NAME")
     p.add_argument("--born", metavar="YYYY-MM-DD")
@@ -164,7 +164,7 @@ def add_commands(sub: argparse._SubParsersAction) -> None:
         "team, eligible, phone, email). Nothing is stored unless every row is good; every refused row is "
         "listed with its number and reason.",
     )
-    p.add_argument("event", metavar="EVENT")
+    p.add_argument("event", metavar="EVENT", type=event_target)
     p.add_argument("workbook", metavar="WORKBOOK.xlsx")
     p.add_argument("--check", action="store_true", help="only say what would be imported; store nothing")
     p.add_argument(
@@ -177,7 +177,7 @@ def add_commands(sub: argparse._SubParsersAction) -> None:
         help="write players, teams, draws, results and standings to a workbook",
         description="Write the event to an Excel workbook, one sheet each; it imports back unchanged.",
     )
-    p.add_argument("event", metavar="EVENT")
+    p.add_argument("event", metavar="EVENT", type=event_target)
     p.add_argument("workbook", metavar="WORKBOOK.xlsx")
     p.add_argument("--template", action="store_true", help="write a blank registration workbook instead")
     p.add_argument(

@@ -1,34 +1,63 @@
-"""Commands for the scoring desk: ``enter``, ``penalty``, ``standings``, ``history`` and ``judge-pin``."""
+"""Commands for the scoring desk: ``enter`` (a table's sheet) and ``standings``.
+
+A sheet already confirmed is changed only by a judge: ``enter`` refuses it and names the judges' command,
+``edit`` (:mod:`cardnight_desk.cli.judges`).
+"""
 
 from __future__ import annotations
 
 import argparse
-import getpass
-import os
 import sys
-from typing import TYPE_CHECKING
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any
 
-from cardnight_desk.cli.common import PIN_ENV, judge_pin, on_event, print_json, read_sheet
+from cardnight_desk.cli.common import event_target, on_event, print_json, read_sheet, whole_number
 from cardnight_desk.services.errors import Refusal
 
 if TYPE_CHECKING:
     from cardnight_desk.services.desk import Desk
 
+SHEET_HELP = (
+    "the table's score sheet: a JSON file as in score-sheets.md (the README's 'Score sheets'), or - for "
+    "standard input; 'cardnight-desk score --template GAME' prints a blank one to fill in"
+)
 
-def cmd_enter(desk: Desk, args: argparse.Namespace) -> int:
+
+def judge_edit_hint(args: argparse.Namespace) -> str:
+    """The command a judge runs to change the confirmed sheet at this table."""
+    return (
+        f"a judge changes it with: cardnight-desk edit EVENT --competition {args.competition!r} --round "
+        f"{args.round} --table {args.table!r} {args.sheet} --judge NAME --why TEXT"
+    )
+
+
+def with_sheet(run: Callable[[Desk, argparse.Namespace, Any], int]) -> Callable[[argparse.Namespace], int]:
+    """Read the command's SHEET, then open the event for it: a sheet that cannot be read is refused (the
+    refusal document, exit 2) before the event is touched."""
+
+    def wrapped(args: argparse.Namespace) -> int:
+        sheet, refusal = read_sheet(args.sheet)
+        if refusal is not None:
+            print_json(refusal)
+            return 2
+        return on_event(lambda desk, a: run(desk, a, sheet))(args)
+
+    return wrapped
+
+
+def cmd_enter(desk: Desk, args: argparse.Namespace, sheet: Any) -> int:
     from cardnight_desk.services import scores
+    from cardnight_desk.services.sheet_status import SheetStatus
 
-    sheet, refusal = read_sheet(args.sheet)
-    if refusal is not None:
-        print_json(refusal)
-        return 2
     try:
         info = scores.enter_sheet(
             desk, args.competition, args.round, args.table, sheet, confirm=not args.draft
         )
     except Refusal as err:
         print_json({"valid": False, "errors": err.errors or [{"path": "(sheet)", "message": err.message}]})
-        print(f"cardnight-desk: {err.message}", file=sys.stderr)
+        stored = None if err.errors else _stored_sheet(desk, args)
+        hint = f"; {judge_edit_hint(args)}" if stored is SheetStatus.CONFIRMED else ""
+        print(f"cardnight-desk: {err.message}{hint}", file=sys.stderr)
         return 2
     print_json(
         info.result
@@ -44,28 +73,19 @@ def cmd_enter(desk: Desk, args: argparse.Namespace) -> int:
     return 0
 
 
-def cmd_penalty(desk: Desk, args: argparse.Namespace) -> int:
-    from cardnight_desk.services.penalties import add_penalty
+def _stored_sheet(desk: Desk, args: argparse.Namespace) -> object:
+    """The status of the sheet stored at the table (None when there is none, or no such table)."""
+    from cardnight_desk.services import scores
 
-    add_penalty(
-        desk,
-        args.competition,
-        args.round,
-        args.table,
-        args.team,
-        args.points,
-        args.rule,
-        args.judge,
-        pin=judge_pin(args),
-        note=args.note or "",
-    )
-    print(
-        f"Penalty of {args.points} points for {args.team} at table {args.table} (rule {args.rule}) recorded"
-    )
-    return 0
+    try:
+        info = scores.get_sheet(desk, args.competition, args.round, args.table)
+    except Refusal:
+        return None
+    return None if info is None else info.status
 
 
 def cmd_standings(desk: Desk, args: argparse.Namespace) -> int:
+    from cardnight_desk.cli.columns import lines_up
     from cardnight_desk.services import standings
 
     table = standings.standings(desk, args.competition)
@@ -74,74 +94,33 @@ def cmd_standings(desk: Desk, args: argparse.Namespace) -> int:
         return 0
     header = ["place", table.name_key, *table.columns]
     rows = [[str(r.place), r.name, *(str(v) for _, v in r.columns)] for r in table.rows]
-    widths = [max(len(h), *(len(row[i]) for row in rows)) if rows else len(h) for i, h in enumerate(header)]
-    print("  ".join(h.ljust(w) for h, w in zip(header, widths, strict=True)))
-    for row in rows:
-        print("  ".join(c.ljust(w) for c, w in zip(row, widths, strict=True)))
+    for line in lines_up(header, rows):
+        print(line)
     return 0
 
 
-def cmd_history(desk: Desk, args: argparse.Namespace) -> int:
-    from cardnight_desk.services import history
-
-    changes = history.list_changes(desk)
-    if args.json:
-        print_json([c.to_json() for c in changes])
-        return 0
-    for c in changes:
-        why = f" — why: {c.why}" if c.why else ""
-        print(f"{c.at.isoformat(sep=' ', timespec='seconds')}  {c.who}: {c.summary}{why}")
-    return 0
-
-
-def cmd_judge_pin(desk: Desk, args: argparse.Namespace) -> int:
-    from cardnight_desk.services import judges
-
-    new = os.environ.get("CARDNIGHT_NEW_JUDGE_PIN") or (
-        getpass.getpass("New judge PIN: ") if sys.stdin.isatty() else sys.stdin.readline().strip()
-    )
-    old = judge_pin(args) if judges.has_pin(desk) else None
-    judges.set_pin(desk, new, old_pin=old)
-    print("The judge PIN is set")
-    return 0
-
-
-def _where(p: argparse.ArgumentParser, table: bool = True) -> None:
-    p.add_argument("event", metavar="EVENT")
-    p.add_argument("--competition", required=True)
+def where(p: argparse.ArgumentParser, table: bool = True) -> None:
+    """EVENT and the competition (and the round and table) a command is about."""
+    p.add_argument("event", metavar="EVENT", type=event_target)
+    p.add_argument("--competition", required=True, metavar="NAME")
     if table:
-        p.add_argument("--round", type=int, required=True)
-        p.add_argument("--table", required=True)
+        p.add_argument("--round", type=whole_number(1), required=True, metavar="N")
+        p.add_argument("--table", required=True, metavar="T")
 
 
 def add_commands(sub: argparse._SubParsersAction) -> None:
-    p = sub.add_parser("enter", help="validate and store a table's score sheet (JSON)")
-    _where(p)
-    p.add_argument("sheet", metavar="SHEET")
+    p = sub.add_parser(
+        "enter",
+        help="validate and store a table's score sheet (JSON)",
+        description="Validate a table's score sheet and store it (confirmed, or a draft with --draft). A "
+        "sheet already confirmed is changed only by a judge: cardnight-desk edit.",
+    )
+    where(p)
+    p.add_argument("sheet", metavar="SHEET", help=SHEET_HELP)
     p.add_argument("--draft", action="store_true", help="store as a draft, to be confirmed at the desk")
-    p.set_defaults(func=on_event(cmd_enter))
-
-    p = sub.add_parser("penalty", help="a judge's penalty with its rule number (EV-4)")
-    _where(p)
-    p.add_argument("--team", required=True, help="the penalised team (or player)")
-    p.add_argument("--points", type=int, required=True)
-    p.add_argument("--rule", required=True)
-    p.add_argument("--judge", required=True)
-    p.add_argument("--note", default="")
-    p.add_argument("--pin", help=f"the judge PIN (or set {PIN_ENV}; asked for on a terminal)")
-    p.set_defaults(func=on_event(cmd_penalty))
+    p.set_defaults(func=with_sheet(cmd_enter))
 
     p = sub.add_parser("standings", help="standings with tiebreaks")
-    _where(p, table=False)
+    where(p, table=False)
     p.add_argument("--json", action="store_true")
     p.set_defaults(func=on_event(cmd_standings))
-
-    p = sub.add_parser("history", help="every change, newest first")
-    p.add_argument("event", metavar="EVENT")
-    p.add_argument("--json", action="store_true")
-    p.set_defaults(func=on_event(cmd_history))
-
-    p = sub.add_parser("judge-pin", help="set or change the event's judge PIN (read from standard input)")
-    p.add_argument("event", metavar="EVENT")
-    p.add_argument("--pin", help="the current PIN, when changing it")
-    p.set_defaults(func=on_event(cmd_judge_pin))

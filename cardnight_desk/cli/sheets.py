@@ -9,7 +9,7 @@ from __future__ import annotations
 import argparse
 
 from cardnight_desk import score_sheet
-from cardnight_desk.cli.common import emit_result, read_sheet
+from cardnight_desk.cli.common import WIDEST, emit_result, read_sheet, whole_number
 
 
 def cmd_score(args: argparse.Namespace) -> int:
@@ -36,10 +36,12 @@ def add_commands(sub: argparse._SubParsersAction) -> None:
 
     p = sub.add_parser("rummy-hand", help="score a 13-card rummy hand")
     p.add_argument("--wild", required=True, help="the wild rank (A, 2-10, J, Q, K) or 'none'")
-    p.add_argument("--packs", type=int, default=2, help="packs in play (3 allows a tanala)")
+    p.add_argument(
+        "--packs", type=whole_number(-WIDEST, WIDEST - 1), default=2, help="packs in play (3 allows a tanala)"
+    )
     p.add_argument("cards", nargs="+", metavar="CARD")
     p.set_defaults(func=cmd_rummy_hand)
 
     p = sub.add_parser("baccarat-odds", help="exact baccarat odds and house edges")
-    p.add_argument("--decks", type=int, default=8)
+    p.add_argument("--decks", type=whole_number(-WIDEST, WIDEST - 1), default=8)
     p.set_defaults(func=cmd_baccarat_odds)

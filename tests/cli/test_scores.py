@@ -1,8 +1,12 @@
-"""The draw / enter / standings / history commands end to end, and the same standings as the services."""
+"""The draw / enter / standings / history commands end to end, and the same standings as the services; a
+confirmed sheet is refused naming the judges' command; standings line up whatever the names' script."""
 
 from __future__ import annotations
 
 import json
+import re
+
+import pytest
 
 from cardnight_desk.cli import main
 from cardnight_desk.services import standings
@@ -77,34 +81,49 @@ def test_enter_refuses_an_invalid_sheet_with_every_error(capsys, tmp_path):
     assert "sheet.enter" not in [c["action"] for c in json.loads(out)]
 
 
-def test_penalty_without_a_pin_is_refused(capsys, tmp_path, monkeypatch):
+def test_entering_over_a_confirmed_sheet_names_the_judges_command(night, tmp_path, capsys):
+    sheet = tmp_path / "sheet.json"
+    sheet.write_text(json.dumps(bhukhar_sheet("Lions", "Tigers", 3)), encoding="utf-8")
+    code, out, err = run(
+        capsys, "enter", str(night), "--competition", "Bhukhar", "--round", "1", "--table", "1", str(sheet)
+    )
+    assert code == 2 and json.loads(out)["valid"] is False
+    assert err.count("\n") == 1 and "already confirmed; a judge must edit it" in err
+    assert (
+        f"cardnight-desk edit EVENT --competition 'Bhukhar' --round 1 --table '1' {sheet} --judge NAME" in err
+    )
+
+
+def test_enter_help_says_what_a_sheet_is(capsys):
+    with pytest.raises(SystemExit):
+        main(["enter", "--help"])
+    text = " ".join(capsys.readouterr().out.split())
+    assert "or - for standard input" in text
+    text = re.sub(r"(\w)- ", r"\1-", text)  # argparse may wrap a line after a word's hyphen
+    assert "a JSON file as in score-sheets.md" in text
+    assert "cardnight-desk score --template GAME" in text
+
+
+INDIC = [
+    "ગુજરાત ટીમ",
+    "കേരളം",
+    "ਪੰਜਾਬ ਸ਼ੇਰ",
+    "Lions",
+]  # Gujarati, Malayalam, Gurmukhi: vowel signs take no column
+
+
+def cell_columns(line: str) -> list[int]:
+    """The display column where each cell of a line starts (cells are parted by two spaces or more)."""
+    from cardnight_desk.cli.columns import display_width
+
+    return [display_width(line[: m.start()]) for m in re.finditer(r"\S+(?: \S+)*", line)]
+
+
+def test_standings_columns_line_up_with_indic_names(tmp_path, capsys):
     target = str(tmp_path / "e.cardnight")
-    bhukhar_event(target, ["Lions", "Tigers"]).close()
-    run(capsys, "draw", target, "--competition", "Bhukhar", "--seed", "1")
-    monkeypatch.delenv("CARDNIGHT_JUDGE_PIN", raising=False)
-    monkeypatch.setenv("CARDNIGHT_NEW_JUDGE_PIN", "5555")
-    assert run(capsys, "judge-pin", target)[0] == 0
-    args = [
-        "penalty",
-        target,
-        "--competition",
-        "Bhukhar",
-        "--round",
-        "1",
-        "--table",
-        "1",
-        "--team",
-        "Tigers",
-        "--points",
-        "50",
-        "--rule",
-        "19.3",
-        "--judge",
-        "Mrs Patel",
-    ]
-    code, _, err = run(capsys, *args)
-    assert code == 2 and "judge PIN" in err
-    code, _, err = run(capsys, *args, "--pin", "1234")
-    assert code == 2 and "wrong judge PIN" in err
-    code, out, err = run(capsys, *args, "--pin", "5555")
+    bhukhar_event(target, INDIC).close()
+    code, out, err = run(capsys, "standings", target, "--competition", "Bhukhar")
     assert code == 0, err
+    lines = out.splitlines()
+    assert len(lines) == 1 + len(INDIC) and all(any(name in line for line in lines) for name in INDIC)
+    assert all(cell_columns(line) == cell_columns(lines[0]) for line in lines[1:]), out

@@ -1,0 +1,131 @@
+"""What a command says when it cannot finish: one line on standard error and an exit status, never a traceback.
+
+A *failure* is an exception a command lets out. :func:`explain` turns it into a sentence and an exit status
+(``cli.md``): 2 when the input is at fault and nothing changed (a damaged event file, a number too large for
+the event, a path the desk cannot use, text that is not text), 1 for anything else (a full disk, a database
+that does not answer). A command stopped from the keyboard (Ctrl-C) ends with ``stopped`` and 130, the status
+shells give a program stopped that way.
+
+The database libraries' exceptions are looked at only when the library is already loaded: a command that
+never opened an event does not load SQLAlchemy to explain why it failed.
+"""
+
+from __future__ import annotations
+
+import errno
+import os
+import sys
+
+from cardnight_desk.cli.common import EXIT_ERROR, EXIT_REFUSED, one_line
+
+EXIT_STOPPED = 130  # 128 + SIGINT, as shells report a program stopped by Ctrl-C
+STOPPED = "stopped"
+
+# what SQLite says of a file that is not, or no longer, a whole database
+_DAMAGED_WORDS = ("malformed", "not a database", "file is encrypted", "corrupt")
+# the path the person named cannot be used as it is: refused (2); other system errors are failures (1)
+_PATH_ERRORS = {
+    errno.EACCES,
+    errno.EPERM,
+    errno.EROFS,
+    errno.ENOENT,
+    errno.ENOTDIR,
+    errno.EISDIR,
+    errno.EEXIST,
+    errno.ENAMETOOLONG,
+    errno.ELOOP,
+}
+_FULL_ERRORS = {errno.ENOSPC, getattr(errno, "EDQUOT", errno.ENOSPC), errno.EFBIG}
+
+
+def _database_reason(err: BaseException) -> str | None:
+    """What the database driver said, when ``err`` comes from one (SQLAlchemy's wrapper or sqlite3's own)."""
+    if "sqlite3" in sys.modules:
+        import sqlite3
+
+        if isinstance(err, sqlite3.Error):
+            return one_line(err)
+    if "sqlalchemy" in sys.modules:
+        from sqlalchemy.exc import DBAPIError
+
+        if isinstance(err, DBAPIError):
+            orig = err.orig if err.orig is not None else err
+            return one_line(str(orig).strip().splitlines()[0] if str(orig).strip() else type(orig).__name__)
+    return None
+
+
+def damaged_reason(err: BaseException) -> str | None:
+    """SQLite's words when ``err`` says a database file is damaged (truncated, overwritten), else None."""
+    reason = _database_reason(err)
+    if reason is not None and any(word in reason.lower() for word in _DAMAGED_WORDS):
+        return reason
+    return None
+
+
+def _store_error(err: BaseException) -> bool:
+    if "cardnight_desk.store.engine" not in sys.modules:
+        return False
+    from cardnight_desk.store.engine import StoreError
+
+    return isinstance(err, StoreError)
+
+
+def _os_error(err: OSError) -> tuple[int, str]:
+    where = f" '{err.filename}'" if err.filename else ""
+    reason = err.strerror or one_line(err) or type(err).__name__
+    if err.errno in _FULL_ERRORS:
+        return EXIT_ERROR, f"the disk is full: nothing was written{' to' + where if where else ''} ({reason})"
+    if err.errno in (errno.EACCES, errno.EPERM, errno.EROFS):
+        if err.filename and not os.path.lexists(err.filename):  # a file it was making: its folder is at fault
+            where = f" the folder '{os.path.dirname(os.path.abspath(err.filename))}'"
+        return EXIT_REFUSED, (
+            f"the desk cannot write to{where or ' that file or folder'} ({reason}): choose a folder it can "
+            "write to; nothing was changed"
+        )
+    if err.errno in _PATH_ERRORS:
+        return EXIT_REFUSED, f"cannot use{where or ' that file'}: {reason}; nothing was changed"
+    return EXIT_ERROR, f"{reason}{where}"
+
+
+def _database_error(reason: str) -> tuple[int, str]:
+    lowered = reason.lower()
+    if any(word in lowered for word in _DAMAGED_WORDS):
+        return EXIT_REFUSED, (
+            f"the event file is damaged and cannot be used ({reason}); nothing was changed: open a backup "
+            "of it instead (cardnight-desk restore)"
+        )
+    if "full" in lowered:
+        return EXIT_ERROR, f"the disk is full: nothing was saved ({reason})"
+    if "readonly" in lowered.replace(" ", "") or "read-only" in lowered:
+        return (
+            EXIT_REFUSED,
+            f"the desk cannot write to this event's file or folder ({reason}); nothing was saved",
+        )
+    if "locked" in lowered or "busy" in lowered:
+        return EXIT_ERROR, f"the event is busy at another desk ({reason}); nothing was saved: try again"
+    if "out of range" in lowered or "too large" in lowered:
+        return EXIT_REFUSED, f"a number is too large for the event's database ({reason}); nothing was saved"
+    return EXIT_ERROR, f"the event's database stopped the command ({reason}); nothing was saved"
+
+
+def explain(err: BaseException) -> tuple[int, str]:
+    """The exit status and the one-line sentence for a command that ended with ``err``."""
+    if isinstance(err, KeyboardInterrupt):
+        return EXIT_STOPPED, STOPPED
+    if _store_error(err):
+        return EXIT_REFUSED, one_line(err)
+    if isinstance(err, RecursionError):
+        return EXIT_REFUSED, "the input is nested too deeply to be read; nothing was changed"
+    if isinstance(err, OverflowError):
+        return EXIT_REFUSED, f"a number is too large for the event ({one_line(err)}); nothing was changed"
+    if isinstance(err, UnicodeError):
+        return EXIT_REFUSED, "names must be valid text (a character here is not a character of any script)"
+    if isinstance(err, MemoryError):
+        return EXIT_ERROR, "there is not enough memory for this command; nothing was changed"
+    reason = _database_reason(err)
+    if reason is not None:
+        return _database_error(reason)
+    if isinstance(err, OSError):
+        return _os_error(err)
+    text = one_line(err)
+    return EXIT_ERROR, f"unexpected error: {type(err).__name__}{': ' + text if text else ''}"
