@@ -11,7 +11,6 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
 from PySide6.QtWidgets import (
-    QComboBox,
     QDialog,
     QDialogButtonBox,
     QFormLayout,
@@ -21,6 +20,8 @@ from PySide6.QtWidgets import (
     QVBoxLayout,
     QWidget,
 )
+
+from cardnight_desk.gui.fitting import FitCombo
 
 ERROR_STYLE = "color: #b00020"
 
@@ -96,9 +97,9 @@ class PenaltyDialog(_JudgeDialog):
     ):
         super().__init__(self.tr("Judge's penalty"), parent)
         self.fixed_points = dict(fixed_points or {})
-        self.entrant_combo = QComboBox()
+        self.entrant_combo = FitCombo()
         self.entrant_combo.addItems(list(entrants))
-        self.rule_combo = QComboBox()
+        self.rule_combo = FitCombo()
         self.rule_combo.setEditable(True)
         self.rule_combo.addItems(list(self.fixed_points))
         self.rule_combo.setCurrentText("")

@@ -57,6 +57,7 @@ class MainWindow(QMainWindow):
         self.banner = QLabel()
         self.banner.setObjectName("connectionBanner")
         self.banner.setStyleSheet("background: #b00020; color: white; padding: 6px; font-weight: 600")
+        self.banner.setWordWrap(True)
         self.banner.hide()
         central = QWidget()
         column = QVBoxLayout(central)

@@ -12,7 +12,6 @@ from collections.abc import Callable
 
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import (
-    QComboBox,
     QGroupBox,
     QHBoxLayout,
     QLabel,
@@ -25,6 +24,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from cardnight_desk.gui.fitting import FitCombo
 from cardnight_desk.gui.signals import DeskSignals
 from cardnight_desk.gui.standings.board import StandingsBoard
 from cardnight_desk.services import announcements
@@ -40,7 +40,7 @@ class DisplaysArea(QWidget):
         # --- the displays (one button each) -------------------------------------------------------
         self.displays_box = QGroupBox(self.tr("Displays for a second screen"))
         self.display_buttons = QHBoxLayout()
-        self.screen_combo = QComboBox()
+        self.screen_combo = FitCombo()
         self.seconds_spin = QSpinBox()
         self.seconds_spin.setRange(3, 120)
         self.seconds_spin.setValue(12)

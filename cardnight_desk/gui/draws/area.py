@@ -6,7 +6,6 @@ from __future__ import annotations
 from PySide6.QtCore import QT_TRANSLATE_NOOP, Qt
 from PySide6.QtGui import QFont
 from PySide6.QtWidgets import (
-    QComboBox,
     QFormLayout,
     QHBoxLayout,
     QLabel,
@@ -21,6 +20,7 @@ from PySide6.QtWidgets import (
 
 from cardnight_desk.domain.games import find_game
 from cardnight_desk.gui import signals as what
+from cardnight_desk.gui.fitting import FitCombo, MessageLabel
 from cardnight_desk.gui.signals import DeskSignals
 from cardnight_desk.services import draws, events
 from cardnight_desk.services.desk import Desk
@@ -44,8 +44,8 @@ class DrawsArea(QWidget):
         super().__init__(parent)
         self.desk, self.signals = desk, signals
         self.view: RoundView | None = None
-        self.competition_combo = QComboBox()
-        self.round_combo = QComboBox()
+        self.competition_combo = FitCombo()
+        self.round_combo = FitCombo()
         self.seed_edit = QLineEdit()
         self.seed_edit.setPlaceholderText(self.tr("random"))
         self.seed_edit.setMaximumWidth(120)
@@ -71,12 +71,12 @@ class DrawsArea(QWidget):
 
         self.find_edit = QLineEdit()
         self.find_edit.setPlaceholderText(self.tr("Find a player or team…"))
-        self.find_label = QLabel()
+        self.find_label = MessageLabel()
         big = QFont()
         big.setPointSize(14)
         self.find_label.setFont(big)
-        self.swap_first = QComboBox()
-        self.swap_second = QComboBox()
+        self.swap_first = FitCombo()
+        self.swap_second = FitCombo()
         self.swap_button = QPushButton(self.tr("S&wap"))
         side = QFormLayout()
         side.addRow(self.tr("Find"), self.find_edit)

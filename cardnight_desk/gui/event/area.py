@@ -46,6 +46,7 @@ class OverviewArea(QWidget):
         self.desk, self.signals = desk, signals
         self.heading = QLabel()
         self.heading.setStyleSheet("font-size: 16pt; font-weight: 600")
+        self.heading.setWordWrap(True)
         self.model = CompetitionsModel()
         self.table = QTableView()
         self.table.setModel(self.model)

@@ -19,6 +19,7 @@ from PySide6.QtWidgets import (
 
 from cardnight_desk.domain.games import GAMES
 from cardnight_desk.domain.settings import Setting, SettingError
+from cardnight_desk.gui.fitting import FitCombo
 from cardnight_desk.gui.game_words import game_title, setting_help
 
 
@@ -42,7 +43,7 @@ class CompetitionDialog(QDialog):
         super().__init__(parent)
         self.setWindowTitle(self.tr("Add competition"))
         self.name_edit = QLineEdit()
-        self.game_combo = QComboBox()
+        self.game_combo = FitCombo()
         for game in GAMES.values():
             self.game_combo.addItem(game_title(game.title), game.id)
         top = QFormLayout()
@@ -86,7 +87,7 @@ class CompetitionDialog(QDialog):
             box.setChecked(bool(spec.default))
             return box
         if spec.kind == "choice":
-            combo = QComboBox()
+            combo = FitCombo()
             combo.addItems(list(spec.choices))
             combo.setCurrentText(str(spec.default))
             return combo

@@ -11,7 +11,6 @@ from typing import Any
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QEventLoop, QObject, Qt, QThread, QUrl, Signal
 from PySide6.QtGui import QDesktopServices, QImage, QPixmap
 from PySide6.QtWidgets import (
-    QComboBox,
     QFileDialog,
     QHBoxLayout,
     QLabel,
@@ -25,6 +24,7 @@ from PySide6.QtWidgets import (
 )
 
 from cardnight_desk.gui import signals as what
+from cardnight_desk.gui.fitting import FitCombo, FlowLayout, MessageLabel
 from cardnight_desk.gui.signals import DeskSignals
 from cardnight_desk.io import printing
 from cardnight_desk.io.pdf.documents import DOCUMENTS
@@ -94,6 +94,18 @@ def render_pages(path: str, scale: float = PREVIEW_SCALE) -> list[QImage]:
         pdf.close()
 
 
+def _labelled(words: str, field: QWidget) -> QWidget:
+    """A field with its label just before it."""
+    pair = QWidget()
+    label = QLabel(words)
+    label.setBuddy(field)
+    line = QHBoxLayout(pair)
+    line.setContentsMargins(0, 0, 0, 0)
+    line.addWidget(label)
+    line.addWidget(field)
+    return pair
+
+
 class PrintingArea(QWidget):
     def __init__(self, desk: Desk, signals: DeskSignals, parent: QWidget | None = None):
         super().__init__(parent)
@@ -102,35 +114,42 @@ class PrintingArea(QWidget):
         self.last_pdf: Path | None = None
         self.thread: QThread | None = None
         self.job: PrintJob | None = None
-        self.document_combo = QComboBox()
+        self.document_combo = FitCombo()
         for doc in DOCUMENTS.values():
             self.document_combo.addItem(self.document_title(doc.what), doc.what)
-        self.competition_combo = QComboBox()
+        self.competition_combo = FitCombo()
         self.round_spin = QSpinBox()
         self.round_spin.setRange(0, 999)
         self.round_spin.setSpecialValueText(self.tr("latest"))
-        self.paper_combo = QComboBox()
+        self.paper_combo = FitCombo()
         self.paper_combo.addItem(self.tr("A4"), "a4")
         self.paper_combo.addItem(self.tr("Letter"), "letter")
         self.preview_button = QPushButton(self.tr("&Preview"))
         self.save_button = QPushButton(self.tr("&Save PDF…"))
         self.open_button = QPushButton(self.tr("Open to p&rint"))
-        self.message = QLabel()
-        self.message.setWordWrap(True)
+        self.message = MessageLabel()
         self.pages_box = QWidget()
         self.pages_layout = QVBoxLayout(self.pages_box)
+        hint = QLabel(
+            self.tr(
+                "Choose what to print, then Preview: its pages show here before anything is saved or printed."
+            )
+        )
+        hint.setWordWrap(True)
+        hint.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        hint.setStyleSheet("color: #616161; font-size: 12pt")
+        self.pages_layout.addWidget(hint)  # until the first preview takes its place
         scroll = QScrollArea()
         scroll.setWidgetResizable(True)
         scroll.setWidget(self.pages_box)
-        row = QHBoxLayout()
-        for label, widget in (
+        row = FlowLayout()  # each label beside its field; on to a second line rather than past the screen
+        for words, widget in (
             (self.tr("Document"), self.document_combo),
             (self.tr("Competition"), self.competition_combo),
             (self.tr("Round"), self.round_spin),
             (self.tr("Paper"), self.paper_combo),
         ):
-            row.addWidget(QLabel(label))
-            row.addWidget(widget)
+            row.addWidget(_labelled(words, widget))
         row.addWidget(self.preview_button)
         row.addWidget(self.save_button)
         row.addWidget(self.open_button)

@@ -9,7 +9,6 @@ from pathlib import Path
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, Qt
 from PySide6.QtWidgets import (
-    QComboBox,
     QFileDialog,
     QHBoxLayout,
     QInputDialog,
@@ -25,6 +24,7 @@ from PySide6.QtWidgets import (
 
 from cardnight_desk.gui import signals as what
 from cardnight_desk.gui.background import Background
+from cardnight_desk.gui.fitting import FitCombo
 from cardnight_desk.gui.registration.checkin import CheckInPanel, RollPanel
 from cardnight_desk.gui.registration.dialogs import ImportPreviewDialog, WithdrawDialog
 from cardnight_desk.gui.registration.forms import DONE_STYLE, ERROR_STYLE, PlayerForm, TeamForm
@@ -66,8 +66,8 @@ class RegistrationArea(QWidget):
         self.filter_edit = QLineEdit()
         self.filter_edit.setPlaceholderText(self.tr("Filter: name, number, phone, email or team"))
         self.filter_edit.setClearButtonEnabled(True)
-        self.competition_filter = QComboBox()
-        self.status_filter = QComboBox()
+        self.competition_filter = FitCombo()
+        self.status_filter = FitCombo()
         for label, status in (
             (self.tr("Everyone"), PlayersFilter.ALL),
             (self.tr("Checked in"), PlayersFilter.HERE_ONLY),

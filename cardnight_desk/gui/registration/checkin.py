@@ -11,7 +11,6 @@ from __future__ import annotations
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QEvent, QObject, QSortFilterProxyModel, Qt
 from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import (
-    QComboBox,
     QHBoxLayout,
     QLabel,
     QLineEdit,
@@ -22,6 +21,7 @@ from PySide6.QtWidgets import (
 )
 
 from cardnight_desk.gui import signals as what
+from cardnight_desk.gui.fitting import FitCombo
 from cardnight_desk.gui.registration.dialogs import OverrideDialog, confirm
 from cardnight_desk.gui.registration.forms import MessageBeside
 from cardnight_desk.gui.registration.models import SORT_ROLE, PlayersModel, RollModel, local_time
@@ -211,8 +211,8 @@ class RollPanel(QWidget):
     def __init__(self, desk: Desk, signals: DeskSignals, parent: QWidget | None = None):
         super().__init__(parent)
         self.desk = desk
-        self.competition_combo = QComboBox()
-        self.status_combo = QComboBox()
+        self.competition_combo = FitCombo()
+        self.status_combo = FitCombo()
         for label, status in self.STATUSES:
             self.status_combo.addItem(self.tr(label), status)
         self.status_combo.addItem(self.tr("Not admitted (EV-1)"), checkin.NOT_ADMITTED)

@@ -8,7 +8,6 @@ from dataclasses import dataclass
 from PySide6.QtCore import QSortFilterProxyModel, Qt
 from PySide6.QtWidgets import (
     QCheckBox,
-    QComboBox,
     QDialog,
     QDialogButtonBox,
     QFormLayout,
@@ -22,6 +21,7 @@ from PySide6.QtWidgets import (
 )
 
 from cardnight_desk.domain.eligibility import Problem
+from cardnight_desk.gui.fitting import FitCombo
 from cardnight_desk.gui.registration.models import SORT_ROLE, PreviewModel
 from cardnight_desk.services.registration_batch import MORE, NEW, REFUSED, UNCHANGED, BatchPlan
 from cardnight_desk.services.registration_model import Override, PlayerInfo
@@ -110,7 +110,7 @@ class WithdrawDialog(QDialog):
         super().__init__(parent)
         self.player = player
         self.setWindowTitle(self.tr("Withdraw a player"))
-        self.competition_combo = QComboBox()
+        self.competition_combo = FitCombo()
         self.competition_combo.addItems(list(player.competitions))
         self.reason_edit = QLineEdit()
         self.warning = QLabel()

@@ -11,7 +11,6 @@ from PySide6.QtCore import QEvent, QObject, QStringListModel, Qt
 from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import (
     QCheckBox,
-    QComboBox,
     QCompleter,
     QFormLayout,
     QHBoxLayout,
@@ -27,6 +26,7 @@ from PySide6.QtWidgets import (
 
 from cardnight_desk.domain.eligibility import Problem
 from cardnight_desk.gui import signals as what
+from cardnight_desk.gui.fitting import FitCombo
 from cardnight_desk.gui.registration.dialogs import OverrideDialog, confirm
 from cardnight_desk.gui.registration.models import TeamsModel
 from cardnight_desk.gui.signals import DeskSignals
@@ -285,7 +285,7 @@ class TeamForm(QWidget):
     def __init__(self, desk: Desk, signals: DeskSignals, parent: QWidget | None = None):
         super().__init__(parent)
         self.desk, self.signals = desk, signals
-        self.competition_combo = QComboBox()
+        self.competition_combo = FitCombo()
         self.name_edit = QLineEdit()
         self.member_edits = [QLineEdit() for _ in range(3)]
         self.names = QStringListModel(self)

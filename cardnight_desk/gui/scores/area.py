@@ -12,8 +12,8 @@ from typing import Any
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QModelIndex, Qt, QTimer
 from PySide6.QtWidgets import (
-    QComboBox,
     QHBoxLayout,
+    QHeaderView,
     QLabel,
     QLineEdit,
     QPushButton,
@@ -25,6 +25,7 @@ from PySide6.QtWidgets import (
 )
 
 from cardnight_desk.gui import signals as what
+from cardnight_desk.gui.fitting import FitCombo, MessageLabel
 from cardnight_desk.gui.game_words import game_title
 from cardnight_desk.gui.judge_dialogs import PinDialog
 from cardnight_desk.gui.scores.history import HistoryView
@@ -36,6 +37,7 @@ from cardnight_desk.services.desk import Desk
 from cardnight_desk.services.errors import Refusal
 from cardnight_desk.services.tables import TableInfo, find_sheet_number, round_numbers, round_tables
 
+TABLES_WIDTH = 340  # the list of tables keeps room for who is playing beside the open sheet
 STATUS_WORDS = {  # a table's sheet, as the list shows it
     "missing": "—",
     "draft": QT_TRANSLATE_NOOP("TablesModel", "draft"),
@@ -80,15 +82,14 @@ class ScoresArea(QWidget):
     def __init__(self, desk: Desk, signals: DeskSignals, parent: QWidget | None = None):
         super().__init__(parent)
         self.desk, self.signals = desk, signals
-        self.competition_combo = QComboBox()
-        self.round_combo = QComboBox()
+        self.competition_combo = FitCombo()
+        self.round_combo = FitCombo()
         self.sheet_number_edit = QLineEdit()
         self.sheet_number_edit.setPlaceholderText(self.tr("type or scan the sheet number, then Enter"))
         self.sheet_number_edit.returnPressed.connect(self.open_sheet_number)
         self.pin_button = QPushButton(self.tr("Judge P&IN…"))
         self.pin_button.clicked.connect(self.change_pin)
-        self.notice = QLabel()
-        self.notice.setWordWrap(True)
+        self.notice = MessageLabel()
         self.notice.setStyleSheet("color: #b00020")
         self.model = TablesModel(self)
         self.tables = QTableView()
@@ -96,7 +97,11 @@ class ScoresArea(QWidget):
         self.tables.setSelectionBehavior(QTableView.SelectionBehavior.SelectRows)
         self.tables.setSelectionMode(QTableView.SelectionMode.SingleSelection)
         self.tables.setEditTriggers(QTableView.EditTrigger.NoEditTriggers)
-        self.tables.horizontalHeader().setStretchLastSection(True)
+        header = self.tables.horizontalHeader()  # who is playing gets the room; the rest as wide as they need
+        for column in (TablesModel.COL_TABLE, TablesModel.COL_SHEET, TablesModel.COL_STATUS):
+            header.setSectionResizeMode(column, QHeaderView.ResizeMode.ResizeToContents)
+        header.setSectionResizeMode(TablesModel.COL_ENTRANTS, QHeaderView.ResizeMode.Stretch)
+        self.tables.setMinimumWidth(TABLES_WIDTH)
         self.tables.activated.connect(self._activated)
         self.panel = SheetPanel(desk, signals)
         self.panel.saved.connect(self._after_save)
@@ -118,6 +123,8 @@ class ScoresArea(QWidget):
         splitter.addWidget(self.tables)
         splitter.addWidget(self.panel)
         splitter.setStretchFactor(1, 3)
+        splitter.setChildrenCollapsible(False)
+        splitter.setSizes([TABLES_WIDTH + 80, 3 * TABLES_WIDTH])
         sheets = QWidget()
         sheets_layout = QVBoxLayout(sheets)
         sheets_layout.addLayout(top)

@@ -14,7 +14,6 @@ from typing import Any
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QTimer
 from PySide6.QtGui import QShowEvent
 from PySide6.QtWidgets import (
-    QComboBox,
     QDialog,
     QDialogButtonBox,
     QFormLayout,
@@ -30,6 +29,7 @@ from PySide6.QtWidgets import (
 )
 
 from cardnight_desk.gui import signals as what
+from cardnight_desk.gui.fitting import FitCombo
 from cardnight_desk.gui.judge_dialogs import JudgeAuthority
 from cardnight_desk.gui.signals import DeskSignals
 from cardnight_desk.gui.table_model import RowsModel
@@ -144,7 +144,7 @@ class HistoryView(QWidget):
     def __init__(self, desk: Desk, signals: DeskSignals, parent: QWidget | None = None):
         super().__init__(parent)
         self.desk, self.signals = desk, signals
-        self.kind_combo = QComboBox()
+        self.kind_combo = FitCombo()
         for words, prefixes in KINDS:
             self.kind_combo.addItem(self.tr(words), prefixes)
         self.filter_edit = QLineEdit()

@@ -16,10 +16,11 @@ from typing import Any
 
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QKeySequence, QShortcut
-from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QScrollArea, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QLabel, QPushButton, QScrollArea, QVBoxLayout, QWidget
 
 from cardnight_desk.domain.games import find_game
 from cardnight_desk.gui import signals as what
+from cardnight_desk.gui.fitting import FlowLayout, MessageLabel
 from cardnight_desk.gui.judge_dialogs import JudgeAuthorityDialog, PenaltyDialog
 from cardnight_desk.gui.scores.conflict import KEEP_MINE, TAKE_THEIRS, ConflictDialog
 from cardnight_desk.gui.scores.double_entry import DoubleEntrySaving
@@ -54,9 +55,10 @@ class SheetPanel(DoubleEntrySaving, QWidget):
         self.stash: dict[tuple[str, int, str], Any] = {}
         self.title = QLabel(self.tr("Choose a table, or type or scan its sheet number."))
         self.title.setStyleSheet("font-size: 13pt; font-weight: 600")
+        self.title.setWordWrap(True)
         self.status = QLabel()
-        self.message = QLabel()
-        self.message.setWordWrap(True)
+        self.status.setWordWrap(True)
+        self.message = MessageLabel()
         self.differences = QLabel()
         self.differences.setWordWrap(True)
         self.differences.setStyleSheet("background: #fff4cc; padding: 4px")
@@ -78,7 +80,7 @@ class SheetPanel(DoubleEntrySaving, QWidget):
         self.judge_button.clicked.connect(self.start_judge_edit)
         self.replace_button.clicked.connect(self.replace_first)
         self.penalty_button.clicked.connect(self.penalty)
-        buttons = QHBoxLayout()
+        buttons = FlowLayout()  # goes on to a second line rather than widening the window
         for button in (
             self.save_button,
             self.confirm_button,
@@ -88,7 +90,6 @@ class SheetPanel(DoubleEntrySaving, QWidget):
             self.rules_button,
         ):
             buttons.addWidget(button)
-        buttons.addStretch(1)
         layout = QVBoxLayout(self)
         layout.addWidget(self.title)
         layout.addWidget(self.status)

@@ -9,10 +9,11 @@ from __future__ import annotations
 from typing import Any
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, Qt, QTimer
-from PySide6.QtWidgets import QComboBox, QHBoxLayout, QLabel, QTableView, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QHBoxLayout, QHeaderView, QLabel, QTableView, QVBoxLayout, QWidget
 
 from cardnight_desk.domain.standings import StandingRow
 from cardnight_desk.gui import signals as what
+from cardnight_desk.gui.fitting import ElidedLabel, FitCombo, MessageLabel
 from cardnight_desk.gui.game_words import game_title
 from cardnight_desk.gui.signals import DeskSignals
 from cardnight_desk.gui.table_model import Index, RowsModel
@@ -91,16 +92,17 @@ class StandingsArea(QWidget):
     def __init__(self, desk: Desk, signals: DeskSignals, parent: QWidget | None = None):
         super().__init__(parent)
         self.desk, self.signals = desk, signals
-        self.competition_combo = QComboBox()
-        self.summary = QLabel()
-        self.message = QLabel()
-        self.message.setWordWrap(True)
+        self.competition_combo = FitCombo()
+        self.summary = ElidedLabel()
+        self.message = MessageLabel()
         self.model = StandingsModel(self)
         self.table = QTableView()
         self.table.setModel(self.model)
         self.table.setEditTriggers(QTableView.EditTrigger.NoEditTriggers)
         self.table.verticalHeader().hide()
-        self.table.horizontalHeader().setStretchLastSection(True)
+        header = self.table.horizontalHeader()  # the names get the room; the figures as wide as they need
+        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        header.setSectionResizeMode(StandingsModel.COL_NAME, QHeaderView.ResizeMode.Stretch)
         top = QHBoxLayout()
         top.addWidget(QLabel(self.tr("Competition")))
         top.addWidget(self.competition_combo)

@@ -5,6 +5,10 @@ as results come in.
 A *page* is one screenful: a title and a body (rows of a table, or a text). Long standings and seating lists are
 split over several pages. The board moves to the next page every few seconds (its *timer*); Space or the right
 arrow moves on at once, the left arrow goes back, F11 toggles full screen and Escape closes the board.
+
+A page's type is as large as fits the board's window (from :data:`LARGEST_PT` down to :data:`SMALLEST_PT`): a
+game with many columns (rummy) or a projector of 1280×720 gets smaller type, never a page cut off at the
+bottom or a window wider than the screen.
 """
 
 from __future__ import annotations
@@ -13,9 +17,9 @@ import html
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from PySide6.QtCore import QCoreApplication, Qt, QTimer
-from PySide6.QtGui import QKeyEvent, QScreen
-from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
+from PySide6.QtCore import QCoreApplication, QSize, Qt, QTimer
+from PySide6.QtGui import QKeyEvent, QResizeEvent, QScreen, QTextDocument
+from PySide6.QtWidgets import QLabel, QSizePolicy, QVBoxLayout, QWidget
 
 from cardnight_desk.gui import signals as what
 from cardnight_desk.gui.signals import DeskSignals
@@ -28,6 +32,8 @@ from cardnight_desk.services.tables import round_numbers, round_tables
 STANDINGS_PER_PAGE = 12
 SEATS_PER_PAGE = 36  # three columns of twelve
 SEAT_COLUMNS = 3
+LARGEST_PT = {"standings": 30, "seating": 20, "announcement": 40}
+SMALLEST_PT = 10
 translate = QCoreApplication.translate
 REFRESH_ON = (what.SCORES, what.STANDINGS, what.DRAWS, what.COMPETITIONS, what.PLAYERS, what.EVENT)
 
@@ -140,6 +146,8 @@ class StandingsBoard(QWidget):
         self.body.setTextFormat(Qt.TextFormat.RichText)
         self.body.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignHCenter)
         self.body.setWordWrap(True)
+        # the page is fitted to the board, never the board to the page
+        self.body.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Ignored)
         self.footer = QLabel()
         self.footer.setStyleSheet("font-size: 14pt; color: #9e9e9e")
         layout = QVBoxLayout(self)
@@ -194,17 +202,50 @@ class StandingsBoard(QWidget):
     def show_page(self) -> None:
         page = self.page
         self.title.setText(html.escape(page.title))
-        if page.kind == "announcement":
-            text = html.escape(page.rows[0][0]).replace("\n", "<br>")
-            self.body.setText(f"<div style='font-size: 40pt'>{text}</div>")
-        else:
-            self.body.setText(self._table_html(page))
+        self.body.setText(self._fitted_html(page))
         self.footer.setText(f"{self.index + 1} / {len(self.pages)}")
 
+    def _room(self) -> QSize:
+        """The room for a page's body: the window less its margins, the page's title and the footer (worked
+        out here: the layout has not placed a new title yet)."""
+        layout = self.layout()
+        margins = layout.contentsMargins()
+        width = self.width() - margins.left() - margins.right()
+        title = max(self.title.heightForWidth(width), self.title.sizeHint().height())
+        used = (
+            margins.top() + margins.bottom() + title + self.footer.sizeHint().height() + 2 * layout.spacing()
+        )
+        return QSize(width, self.height() - used)
+
+    def _fitted_html(self, page: Page) -> str:
+        """The page at the largest type that fits the board's window."""
+        room = self._room()
+        document = QTextDocument()
+        document.setDefaultFont(self.body.font())
+        text = ""
+        for points in range(LARGEST_PT[page.kind], SMALLEST_PT - 1, -2):
+            text = self._page_html(page, points)
+            document.setHtml(text)
+            document.setTextWidth(room.width())
+            if document.idealWidth() <= room.width() and document.size().height() <= room.height():
+                break
+        return text
+
+    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 - Qt's name
+        super().resizeEvent(event)
+        if self.pages:
+            self.body.setText(self._fitted_html(self.page))
+
+    @classmethod
+    def _page_html(cls, page: Page, points: int) -> str:
+        if page.kind == "announcement":
+            text = html.escape(page.rows[0][0]).replace("\n", "<br>")
+            return f"<div style='font-size: {points}pt'>{text}</div>"
+        return cls._table_html(page, points)
+
     @staticmethod
-    def _table_html(page: Page) -> str:
-        size = "30pt" if page.kind == "standings" else "20pt"
-        parts = [f"<table cellspacing='0' cellpadding='6' style='font-size: {size}'>"]
+    def _table_html(page: Page, points: int) -> str:
+        parts = [f"<table cellspacing='0' cellpadding='6' style='font-size: {points}pt'>"]
         if page.header:
             cells = "".join(f"<th align='left'>{html.escape(h)}</th>" for h in page.header)
             parts.append(f"<tr style='color: #90caf9'>{cells}</tr>")
@@ -212,10 +253,10 @@ class StandingsBoard(QWidget):
             cells = []
             for number, cell in enumerate(row):
                 align = "right" if cell.lstrip("=-").isdigit() else "left"
-                style = ""
+                style = "white-space: nowrap"  # a name on one line: the type gets smaller instead
                 if page.kind == "seating" and number % 2:  # the table beside each name, with room after it
-                    style = " style='color: #ffd54f; padding-right: 40px'"
-                cells.append(f"<td align='{align}'{style}>{html.escape(cell)}</td>")
+                    style += "; color: #ffd54f; padding-right: 28px"
+                cells.append(f"<td align='{align}' style='{style}'>{html.escape(cell)}</td>")
             parts.append(f"<tr>{''.join(cells)}</tr>")
         parts.append("</table>")
         return "".join(parts)

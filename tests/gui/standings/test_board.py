@@ -137,3 +137,28 @@ def test_other_displays_add_their_button(qtbot, desk):
     order = [layout.itemAt(i).widget() for i in range(layout.count())]
     assert order.index(area.board_button) < order.index(button)  # beside the board's, before the stretch
     assert layout.itemAt(layout.count() - 1).spacerItem() is not None
+
+
+def test_every_page_fits_a_projector_of_1280_by_720(qtbot, desk):
+    """Rummy's standings have six columns of figures: its page gets smaller type, never a board taller or
+    wider than the projector or a page cut off at the bottom."""
+    from PySide6.QtGui import QTextDocument
+
+    names = [f"Gurpreet Singh Dhillon-{n:02d}" for n in range(12)]
+    players(desk, "Rummy", "rummy", names)
+    player_round(desk, "Rummy", 1, [names[:6], names[6:]])
+    board = _board(qtbot, desk, DeskSignals(), lambda: ["Round 2 starts at 8:15"])
+    board.resize(1280, 720)
+    board.show()
+    assert any(p.title.startswith("Rummy") and p.kind == "standings" for p in board.pages)
+    for number in range(len(board.pages)):
+        board.index = number
+        board.show_page()
+        QApplication.processEvents()
+        assert (board.width(), board.height()) == (1280, 720), board.page.title
+        page = QTextDocument()
+        page.setDefaultFont(board.body.font())
+        page.setHtml(board.body.text())
+        page.setTextWidth(board.body.contentsRect().width())
+        assert page.idealWidth() <= board.body.contentsRect().width(), board.page.title
+        assert page.size().height() <= board.body.contentsRect().height(), board.page.title

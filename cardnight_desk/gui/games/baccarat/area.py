@@ -19,7 +19,6 @@ from typing import Any
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QShowEvent
 from PySide6.QtWidgets import (
-    QComboBox,
     QHBoxLayout,
     QLabel,
     QMessageBox,
@@ -29,6 +28,7 @@ from PySide6.QtWidgets import (
 )
 
 from cardnight_desk.gui import signals as what
+from cardnight_desk.gui.fitting import FitCombo
 from cardnight_desk.gui.games.baccarat import words
 from cardnight_desk.gui.games.baccarat.bets import BetsPanel
 from cardnight_desk.gui.games.baccarat.dealing import DealingPanel
@@ -51,7 +51,7 @@ class BaccaratArea(QWidget):
         self.desk, self.signals = desk, signals
         self.info: TableInfo | None = None
 
-        self.competition_combo = QComboBox()
+        self.competition_combo = FitCombo()
         self.competition_combo.currentIndexChanged.connect(self.refresh)
         competition_label = QLabel(self.tr("Co&mpetition"))
         competition_label.setBuddy(self.competition_combo)

@@ -10,7 +10,6 @@ from __future__ import annotations
 from PySide6.QtCore import QEvent, QObject, Qt, Signal
 from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import (
-    QComboBox,
     QFormLayout,
     QGroupBox,
     QHBoxLayout,
@@ -21,6 +20,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from cardnight_desk.gui.fitting import FitCombo
 from cardnight_desk.gui.games.baccarat import words
 from cardnight_desk.gui.games.baccarat.models import BetsModel
 from cardnight_desk.gui.games.baccarat.seats import table_view
@@ -34,8 +34,8 @@ class BetsPanel(QGroupBox):
     def __init__(self, parent: QWidget | None = None):
         super().__init__(self.tr("Bets"), parent)
         self.info: TableInfo | None = None
-        self.seat_combo = QComboBox()
-        self.kind_combo = QComboBox()
+        self.seat_combo = FitCombo()
+        self.kind_combo = FitCombo()
         self.stake_edit = QLineEdit()
         self.stake_edit.setPlaceholderText(self.tr("e.g. 25 or 12.50"))
         self.place_button = QPushButton(self.tr("&Place bet"))

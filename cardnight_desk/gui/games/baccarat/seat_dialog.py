@@ -6,7 +6,6 @@ from dataclasses import dataclass
 from decimal import Decimal
 
 from PySide6.QtWidgets import (
-    QComboBox,
     QDialog,
     QDialogButtonBox,
     QFormLayout,
@@ -16,6 +15,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from cardnight_desk.gui.fitting import FitCombo
 from cardnight_desk.services.games.baccarat.views import check_chips
 
 
@@ -36,10 +36,10 @@ class SeatDialog(QDialog):
     ):
         super().__init__(parent)
         self.setWindowTitle(self.tr("Seat a player"))
-        self.seat_combo = QComboBox()
+        self.seat_combo = FitCombo()
         for number in free_seats:
             self.seat_combo.addItem(self.tr("Seat %d") % number, number)
-        self.name_combo = QComboBox()
+        self.name_combo = FitCombo()
         self.name_combo.setEditable(True)
         self.name_combo.addItems(names)
         self.name_combo.setCurrentText("")

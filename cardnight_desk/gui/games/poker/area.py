@@ -17,7 +17,6 @@ from collections.abc import Callable
 from PySide6.QtCore import Qt, QTimer
 from PySide6.QtWidgets import (
     QCheckBox,
-    QComboBox,
     QHBoxLayout,
     QLabel,
     QLineEdit,
@@ -33,6 +32,7 @@ from PySide6.QtWidgets import (
 
 from cardnight_desk.domain.games.poker.clock import TimeSource, utc_now
 from cardnight_desk.gui import signals as what
+from cardnight_desk.gui.fitting import ElidedLabel, FitCombo, FlowLayout
 from cardnight_desk.gui.games.poker.bust_form import BustForm
 from cardnight_desk.gui.games.poker.clock_display import ClockDisplay, show_clock_display
 from cardnight_desk.gui.games.poker.models import EntriesModel, PlacesModel, SeatsModel, seat_rows
@@ -76,11 +76,11 @@ class PokerArea(QWidget):
         self._structure_doc: dict | None = None
         self._ticks = 0
 
-        self.competition_combo = QComboBox()
+        self.competition_combo = FitCombo()
         self.competition_combo.currentTextChanged.connect(self._choose)
         self.display_button = QPushButton(translate("poker", "Open clock &display"))
         self.display_button.clicked.connect(self.open_display)
-        self.status_label = QLabel()
+        self.status_label = ElidedLabel()
         top = QHBoxLayout()
         top.addWidget(QLabel(translate("poker", "Competition")))
         top.addWidget(self.competition_combo)
@@ -94,8 +94,10 @@ class PokerArea(QWidget):
         self.resume_button = QPushButton(translate("poker", "&Resume"))
         self.back_button = QPushButton(translate("poker", "◀ Level back"))
         self.forward_button = QPushButton(translate("poker", "Level forward ▶"))
+        clock_buttons = FlowLayout()  # on two lines rather than wider than the screen
         clock_row = QHBoxLayout()
         clock_row.addWidget(self.clock_label, 1)
+        clock_row.addLayout(clock_buttons)
         for button, step in (
             (self.start_button, PokerDesk.start_clock),
             (self.pause_button, PokerDesk.pause_clock),
@@ -106,7 +108,7 @@ class PokerArea(QWidget):
             button.clicked.connect(
                 lambda _=False, step=step: self._do(translate("poker", "Clock"), lambda p: step(p))
             )
-            clock_row.addWidget(button)
+            clock_buttons.addWidget(button)
 
         self.tabs = QTabWidget()
         self.tabs.addTab(self._players_tab(), translate("poker", "Players and tables"))
@@ -138,7 +140,7 @@ class PokerArea(QWidget):
         self.late_name_edit = QLineEdit()
         self.late_name_edit.setPlaceholderText(translate("poker", "Name of a late player"))
         self.late_name_edit.returnPressed.connect(self.late_entry)
-        self.entry_point_combo = QComboBox()
+        self.entry_point_combo = FitCombo()
         self.entry_point_combo.setToolTip(translate("poker", "When the player is seated (ruling PK-2)"))
         self.late_button = QPushButton(translate("poker", "&Late entry"))
         self.late_button.clicked.connect(self.late_entry)
@@ -154,14 +156,20 @@ class PokerArea(QWidget):
         )
         self.open_table_button.clicked.connect(self.open_table)
         self.seed_label = QLabel()
-        row = QHBoxLayout()
-        for widget in (self.enter_registered_button, self.checked_in_box, self.late_name_edit):
+        self.late_name_edit.setMinimumWidth(200)
+        row = FlowLayout()  # goes on to a second line rather than widening the window
+        for widget in (
+            self.enter_registered_button,
+            self.checked_in_box,
+            self.late_name_edit,
+            self.entry_point_combo,
+            self.late_button,
+            self.tables_spin,
+            self.draw_button,
+            self.open_table_button,
+            self.seed_label,
+        ):
             row.addWidget(widget)
-        for widget in (self.entry_point_combo, self.late_button, self.tables_spin, self.draw_button):
-            row.addWidget(widget)
-        for widget in (self.open_table_button,):
-            row.addWidget(widget)
-        row.addWidget(self.seed_label)
         self.entries_model = EntriesModel(self)
         self.seats_model = SeatsModel(self)
         split = QSplitter()

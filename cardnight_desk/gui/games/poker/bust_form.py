@@ -19,6 +19,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from cardnight_desk.gui.fitting import FitCombo
 from cardnight_desk.gui.games.poker.text import translate
 
 MAX_CHIPS = 100_000_000
@@ -81,7 +82,7 @@ class BustForm(QWidget):
         self.leave_button.setEnabled(len(self.players) > 1)
 
     def add_row(self) -> None:
-        combo = QComboBox()
+        combo = FitCombo()
         combo.setEditable(True)
         combo.addItems(self.players)
         combo.setCurrentIndex(-1)

@@ -1,0 +1,241 @@
+"""Widgets that keep the window within a laptop's screen (1366×768) whatever they are given to show: a long
+team name, a refusal's sentence, a language whose words are longer than English.
+
+- :class:`FitCombo`: a combo box as wide as its items up to about :data:`COMBO_CHARS` characters; a longer item
+  is elided in the box, listed whole when the list opens, and the chosen item's whole text is the tooltip;
+- :class:`ElidedLabel`: one line of text (a name, a heading) cut with "…" when there is no room, the whole text
+  in the tooltip;
+- :class:`MessageLabel`: a label for what the desk says (a refusal, a warning, a count): it wraps, and is hidden
+  while it has nothing to say;
+- :class:`FlowLayout`: widgets side by side that go on to a new line instead of widening the window (a row of
+  buttons in a longer language).
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QEvent, QMargins, QPoint, QRect, QSize, Qt
+from PySide6.QtGui import QPainter, QResizeEvent
+from PySide6.QtWidgets import (
+    QComboBox,
+    QLabel,
+    QLayout,
+    QLayoutItem,
+    QSizePolicy,
+    QWidget,
+    QWidgetItem,
+)
+
+COMBO_CHARS = 28  # a combo box grows with its items up to about this many characters
+LABEL_MIN = 60  # an elided label keeps at least this many pixels
+
+
+class FitCombo(QComboBox):
+    """A combo box that never widens the window: as wide as its items up to ``chars`` characters."""
+
+    def __init__(self, parent: QWidget | None = None, chars: int = COMBO_CHARS):
+        super().__init__(parent)
+        self.chars = chars
+        self.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
+        self.currentIndexChanged.connect(self._tip)
+
+    def _cap(self) -> int:
+        return self.fontMetrics().horizontalAdvance("x" * self.chars) + 40  # the arrow and the frame
+
+    def sizeHint(self) -> QSize:  # noqa: N802 - Qt's name
+        hint = super().sizeHint()
+        return QSize(min(hint.width(), self._cap()), hint.height())
+
+    def minimumSizeHint(self) -> QSize:  # noqa: N802 - Qt's name
+        hint = super().minimumSizeHint()
+        return QSize(min(hint.width(), self._cap()), hint.height())
+
+    def _tip(self, _index: int = -1) -> None:
+        text = self.currentText()
+        self.setToolTip(text if self.fontMetrics().horizontalAdvance(text) + 40 > self.width() else "")
+
+    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 - Qt's name
+        super().resizeEvent(event)
+        self._tip()
+
+    def showPopup(self) -> None:  # noqa: N802 - Qt's name
+        """The list opens as wide as its longest item (within the screen), so every name reads whole."""
+        view = self.view()
+        widest = view.sizeHintForColumn(0) + view.verticalScrollBar().sizeHint().width() + 12
+        screen = self.screen().availableGeometry().width() if self.screen() else widest
+        view.setMinimumWidth(min(max(widest, self.width()), screen - 20))
+        super().showPopup()
+
+
+class ElidedLabel(QLabel):
+    """One line of plain text, cut with "…" where the room ends; the whole text is its tooltip then."""
+
+    def __init__(self, text: str = "", parent: QWidget | None = None):
+        super().__init__(text, parent)
+        self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)
+        self.setTextFormat(Qt.TextFormat.PlainText)
+
+    def minimumSizeHint(self) -> QSize:  # noqa: N802 - Qt's name
+        hint = super().minimumSizeHint()
+        return QSize(min(hint.width(), LABEL_MIN), hint.height())
+
+    def setText(self, text: str) -> None:  # noqa: N802 - Qt's name
+        super().setText(text)
+        self._tip()
+
+    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 - Qt's name
+        super().resizeEvent(event)
+        self._tip()
+
+    def is_elided(self) -> bool:
+        return self.fontMetrics().horizontalAdvance(self.text()) > self.contentsRect().width()
+
+    def _tip(self) -> None:
+        self.setToolTip(self.text() if self.is_elided() else "")
+
+    def paintEvent(self, _event) -> None:  # noqa: N802 - Qt's name
+        painter = QPainter(self)
+        rect = self.contentsRect()
+        text = self.fontMetrics().elidedText(self.text(), Qt.TextElideMode.ElideRight, rect.width())
+        self.style().drawItemText(
+            painter,
+            rect,
+            int(self.alignment()),
+            self.palette(),
+            self.isEnabled(),
+            text,
+            self.foregroundRole(),
+        )
+
+
+class MessageLabel(QLabel):
+    """What the desk says in an area: wrapped over as many lines as it needs, hidden while empty."""
+
+    def __init__(self, text: str = "", parent: QWidget | None = None):
+        super().__init__(text, parent)
+        self.setWordWrap(True)
+        self.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        if not text:
+            self.hide()
+
+    def setText(self, text: str) -> None:  # noqa: N802 - Qt's name
+        super().setText(text)
+        self._show_if_said()
+
+    def clear(self) -> None:
+        self.setText("")
+
+    def _show_if_said(self) -> None:
+        if self.parentWidget() is not None:  # a label without a parent would show as a window of its own
+            self.setVisible(bool(self.text()))
+        elif not self.text():
+            self.hide()
+
+    def event(self, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.ParentChange:
+            self._show_if_said()
+        return super().event(event)
+
+    def minimumSizeHint(self) -> QSize:  # noqa: N802 - Qt's name
+        """A word longer than the screen (a file's path) is cut rather than widening the window."""
+        hint = super().minimumSizeHint()
+        return QSize(min(hint.width(), 300), hint.height())
+
+
+class FlowLayout(QLayout):
+    """Widgets left to right, continuing on the next line when the row is full (Qt's flow layout example)."""
+
+    def __init__(self, parent: QWidget | None = None, spacing: int = 6):
+        super().__init__(parent)
+        self._items: list[QLayoutItem] = []
+        self.setSpacing(spacing)
+        if parent is None:
+            self.setContentsMargins(QMargins(0, 0, 0, 0))
+
+    def addItem(self, item: QLayoutItem) -> None:  # noqa: N802 - Qt's name
+        self._items.append(item)
+
+    def add_widgets(self, *widgets: QWidget) -> None:
+        for widget in widgets:
+            self.addWidget(widget)
+
+    def count(self) -> int:
+        return len(self._items)
+
+    def itemAt(self, index: int) -> QLayoutItem | None:  # noqa: N802 - Qt's name
+        return self._items[index] if 0 <= index < len(self._items) else None
+
+    def takeAt(self, index: int) -> QLayoutItem | None:  # noqa: N802 - Qt's name
+        return self._items.pop(index) if 0 <= index < len(self._items) else None
+
+    def expandingDirections(self) -> Qt.Orientation:  # noqa: N802 - Qt's name
+        return Qt.Orientation(0)
+
+    def hasHeightForWidth(self) -> bool:  # noqa: N802 - Qt's name
+        return True
+
+    def heightForWidth(self, width: int) -> int:  # noqa: N802 - Qt's name
+        return self._arrange(QRect(0, 0, width, 0), place=False)
+
+    def setGeometry(self, rect: QRect) -> None:  # noqa: N802 - Qt's name
+        super().setGeometry(rect)
+        self._arrange(rect, place=True)
+
+    def sizeHint(self) -> QSize:  # noqa: N802 - Qt's name
+        """One row of everything, as a plain row of widgets would ask for."""
+        width = height = 0
+        for item in self._visible():
+            hint = item.sizeHint()
+            width += hint.width() + self.spacing()
+            height = max(height, hint.height())
+        margins = self.contentsMargins()
+        return QSize(width + margins.left() + margins.right(), height + margins.top() + margins.bottom())
+
+    def minimumSize(self) -> QSize:  # noqa: N802 - Qt's name
+        size = QSize()
+        for item in self._visible():
+            size = size.expandedTo(item.minimumSize())
+        margins = self.contentsMargins()
+        return size + QSize(margins.left() + margins.right(), margins.top() + margins.bottom())
+
+    def _visible(self) -> list[QLayoutItem]:
+        return [
+            item
+            for item in self._items
+            if not (isinstance(item, QWidgetItem) and item.widget() is not None and item.widget().isHidden())
+        ]
+
+    def _arrange(self, rect: QRect, *, place: bool) -> int:
+        """Lay the items out in lines within ``rect`` (each centred in its line's height); returns the height
+        used."""
+        margins = self.contentsMargins()
+        area = rect.marginsRemoved(margins)
+        space = self.spacing()
+        lines: list[list[tuple[QLayoutItem, QSize]]] = [[]]
+        x = area.x()
+        for item in self._visible():
+            hint = item.sizeHint()
+            size = QSize(min(hint.width(), area.width()), hint.height())
+            if x + size.width() > area.right() + 1 and lines[-1]:
+                lines.append([])
+                x = area.x()
+            lines[-1].append((item, size))
+            x += size.width() + space
+        y = area.y()
+        for line in lines:
+            height = max((size.height() for _, size in line), default=0)
+            x = area.x()
+            for item, size in line:
+                if place:
+                    item.setGeometry(QRect(QPoint(x, y + (height - size.height()) // 2), size))
+                x += size.width() + space
+            y += height + space
+        return max(y - space, area.y()) - rect.y() + margins.bottom()
+
+
+__all__ = [
+    "COMBO_CHARS",
+    "ElidedLabel",
+    "FitCombo",
+    "FlowLayout",
+    "MessageLabel",
+]
