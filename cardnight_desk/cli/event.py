@@ -48,6 +48,13 @@ def add_commands(sub: argparse._SubParsersAction) -> None:
     q = comp.add_parser("add", help="add a competition")
     q.add_argument("event", metavar="EVENT", type=event_target)
     q.add_argument("--name", required=True)
-    q.add_argument("--game", required=True, help="bhukhar, bukharo, rummy, 28, poker or baccarat")
+    # checked against the games the desk runs when the command runs (a game added to the desk is accepted),
+    # so building the parser loads no game
+    q.add_argument(
+        "--game",
+        required=True,
+        metavar="GAME",
+        help="the game's id (bhukhar, bukharo, rummy, 28, poker, baccarat ...); another is refused, naming them",
+    )
     q.add_argument("--set", action="append", metavar="KEY=VALUE", help="a setting (repeatable)")
     q.set_defaults(func=on_event(cmd_competition_add))

@@ -80,3 +80,19 @@ def test_refusals_exit_2_and_change_nothing(capsys, tmp_path):
         capsys, "competition", "add", str(tmp_path / "nope.cardnight"), "--name", "X", "--game", "28"
     )
     assert code == 2 and "no event file" in err
+
+
+def test_competition_add_takes_any_game_the_desk_runs_and_names_them_when_refusing(capsys, tmp_path):
+    from cardnight_desk.domain.games import register, unregister
+    from tests.toy_game import GAME
+
+    target = str(tmp_path / "e.cardnight")
+    assert run(capsys, "event", "new", target, "--name", "Night", "--date", "2026-09-05")[0] == 0
+    code, _, err = run(capsys, "competition", "add", target, "--name", "Snap", "--game", "snap")
+    assert code == 2 and "'snap' is not a game the desk runs" in err and "28" in err and err.count("\n") == 1
+    register(GAME)  # a game added to the desk is accepted at once: no list of ids in the parser
+    try:
+        code, out, err = run(capsys, "competition", "add", target, "--name", "Duels", "--game", GAME.id)
+    finally:
+        unregister(GAME.id)
+    assert code == 0 and "Duels" in out, err

@@ -287,5 +287,19 @@ class Game:
         Plain data: the printed sheet draws it, the desk's form takes its labels from it."""
         return SheetLayout(())
 
+    # --- a blank sheet --------------------------------------------------------------------------------------
+    def sheet_template(self, kind_id: str) -> dict[str, Any]:
+        """A blank sheet of one of this game's sheet kinds, to fill in (``cardnight-desk score --template``):
+        every field of the kind's shape in ``score-sheets.md``, counts at 0, ticks false, entrants named
+        ``Team A``, ``Player 1``..., settings at their defaults, and a choice written as its options
+        (:func:`one_of`: ``"closed | stock | time"``) so that a sheet sent in unfilled is refused naming it.
+        The default: the ``game`` field alone."""
+        return {"game": kind_id}
+
     def __repr__(self) -> str:
         return f"<Game {self.id}>"
+
+
+def one_of(options: Sequence[str]) -> str:
+    """A choice left open on a blank sheet: its options, ``" | "`` between them."""
+    return " | ".join(options)

@@ -18,7 +18,7 @@ from cardnight_desk.domain.games.base import (
     StandingsTable,
     TableFacts,
 )
-from cardnight_desk.domain.games.bhukhar import layout, table_rules
+from cardnight_desk.domain.games.bhukhar import layout, table_rules, templates
 from cardnight_desk.domain.games.bhukhar.settings import SETTINGS
 from cardnight_desk.domain.games.bhukhar.sheets import MAX_PENALTY, PENALTY_RULES, SHEET_RULES
 from cardnight_desk.domain.games.bhukhar.standings import figures, standings_table
@@ -58,6 +58,9 @@ class BhukharGame(Game):
 
     def standings(self, source: StandingsSource, settings: Mapping[str, Any]) -> StandingsTable | None:
         return standings_table(source, settings)
+
+    def sheet_template(self, kind_id: str) -> dict[str, Any]:
+        return templates.sheet_template(kind_id)
 
 
 GAME = BhukharGame()

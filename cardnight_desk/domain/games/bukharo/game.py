@@ -16,7 +16,7 @@ from cardnight_desk.domain.games.base import (
     StandingsSource,
     StandingsTable,
 )
-from cardnight_desk.domain.games.bukharo import layout
+from cardnight_desk.domain.games.bukharo import layout, templates
 from cardnight_desk.domain.games.bukharo.settings import SETTINGS
 from cardnight_desk.domain.games.bukharo.sheets import SHEET_RULES
 from cardnight_desk.domain.games.bukharo.standings import figures, standings_table
@@ -49,6 +49,9 @@ class BukharoGame(Game):
 
     def standings(self, source: StandingsSource, settings: Mapping[str, Any]) -> StandingsTable | None:
         return standings_table(source, self.team_game(source.has_teams()))
+
+    def sheet_template(self, kind_id: str) -> dict[str, Any]:
+        return templates.sheet_template(kind_id)
 
 
 GAME = BukharoGame()

@@ -9,7 +9,7 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from cardnight_desk.domain.games.base import Entries, Game, SheetKind, SheetLayout
-from cardnight_desk.domain.games.poker import layout
+from cardnight_desk.domain.games.poker import layout, templates
 from cardnight_desk.domain.games.poker.settings import SETTINGS
 from cardnight_desk.domain.games.poker.sheets import SHEET_RULES
 
@@ -31,6 +31,9 @@ class PokerGame(Game):
 
     def sheet_layout(self, settings: Mapping[str, Any], sides: Sequence[str]) -> SheetLayout:
         return layout.sheet_layout(self.with_defaults(settings), sides)
+
+    def sheet_template(self, kind_id: str) -> dict[str, Any]:
+        return templates.sheet_template(kind_id)
 
 
 GAME = PokerGame()

@@ -18,7 +18,7 @@ from cardnight_desk.domain.games.base import (
     StandingsTable,
     TableFacts,
 )
-from cardnight_desk.domain.games.rummy import layout, table_rules
+from cardnight_desk.domain.games.rummy import layout, table_rules, templates
 from cardnight_desk.domain.games.rummy.settings import SETTINGS
 from cardnight_desk.domain.games.rummy.sheets import SHEET_RULES
 from cardnight_desk.domain.games.rummy.standings import standings_table
@@ -64,6 +64,9 @@ class RummyGame(Game):
 
     def standings(self, source: StandingsSource, settings: Mapping[str, Any]) -> StandingsTable | None:
         return standings_table(source)
+
+    def sheet_template(self, kind_id: str) -> dict[str, Any]:
+        return templates.sheet_template(kind_id)
 
 
 GAME = RummyGame()

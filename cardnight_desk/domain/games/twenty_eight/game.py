@@ -16,7 +16,7 @@ from cardnight_desk.domain.games.base import (
     StandingsSource,
     StandingsTable,
 )
-from cardnight_desk.domain.games.twenty_eight import layout
+from cardnight_desk.domain.games.twenty_eight import layout, templates
 from cardnight_desk.domain.games.twenty_eight.settings import SETTINGS
 from cardnight_desk.domain.games.twenty_eight.sheets import SHEET_RULES
 from cardnight_desk.domain.games.twenty_eight.standings import figures, standings_table
@@ -47,6 +47,9 @@ class TwentyEightGame(Game):
 
     def standings(self, source: StandingsSource, settings: Mapping[str, Any]) -> StandingsTable | None:
         return standings_table(source, settings)
+
+    def sheet_template(self, kind_id: str) -> dict[str, Any]:
+        return templates.sheet_template(kind_id)
 
 
 GAME = TwentyEightGame()
