@@ -45,8 +45,11 @@ from cardnight_desk.services.draw_fields import (
 from cardnight_desk.services.errors import NotFound, Refusal
 from cardnight_desk.services.events import competition_info, find_competition
 from cardnight_desk.services.history import record
-from cardnight_desk.services.standings import standings
+from cardnight_desk.services.standings_source import StoredResults
 from cardnight_desk.store.models import Competition, Round
+
+# a seed is stored with its round (EV-5) as a whole number every event database holds (PostgreSQL's INTEGER)
+SEED_LIMIT = 2**31
 
 WARNING_WORDS = {
     "rematch": "{a} and {b} have met before",
@@ -150,8 +153,12 @@ def _view(
     )
 
 
-def _standings(desk: Desk, comp_name: str, field: Field) -> list[TeamStanding]:
-    rows = {r.name: r for r in standings(desk, comp_name).rows}
+def _standings(s: Session, comp: Competition, field: Field) -> list[TeamStanding]:
+    """The entrants' standings as the Swiss pairing reads them, from this session (a redraw sees the round it
+    withdrew as gone)."""
+    game = find_game(comp.game)
+    table = game.standings(StoredResults(s, comp, game), competition_info(comp).settings)
+    rows = {r.name: r for r in (table.rows if table is not None else ())}
     out = []
     for entrant in field.ids:
         row = rows.get(field.names[entrant])
@@ -225,72 +232,82 @@ def rnd_tables(rnd: Round) -> list[str]:
     return [t.label for t in rnd.tables]
 
 
+def check_seed(seed: object) -> int:
+    """The seed a draw was asked to use, refused unless it is one the event can store with the round (EV-5)."""
+    if isinstance(seed, bool) or not isinstance(seed, int) or not 0 <= seed < SEED_LIMIT:
+        text = (
+            str(seed)
+            if not isinstance(seed, int) or seed.bit_length() < 80
+            else f"a number of {len(str(seed))} digits"
+        )
+        raise Refusal(f"a seed is a whole number from 0 to {SEED_LIMIT - 1}, not {text}")
+    return seed
+
+
 def draw_next_round(
     desk: Desk, competition: str, seed: int | None = None, *, checked_in_only: bool = False
 ) -> RoundView:
     """Draw the competition's next round, store it with its seed (EV-5) and return it."""
-    seed = fresh_seed() if seed is None else seed
+    seed = fresh_seed() if seed is None else check_seed(seed)
     with desk.store.session() as s:
-        comp = find_competition(s, competition)
-        field = load_field(s, comp, team_game(s, comp), checked_in_only)
-        method = _method(comp, field)
-        rounds = rounds_of(s, comp)
-        if rounds:
-            missing = unfinished_tables(s, rounds[-1])
-            if missing:
-                raise Refusal(
-                    f"round {rounds[-1].number} still needs confirmed sheets from table"
-                    f"{'s' if len(missing) > 1 else ''} {', '.join(missing)}"
-                )
-        if len(field.ids) < 2 and method != "rummy":
-            raise Refusal(f"'{comp.name}' needs at least two entrants to draw (it has {len(field.ids)})")
-    history = None
-    if method == "swiss":
-        standing = _standings(desk, competition, field)
-    with desk.store.session() as s:
-        comp = find_competition(s, competition)
-        number = len(rounds) + 1
-        extra: dict[str, Any] = {}
-        try:
-            previous = [draw_of(r, field.team_game) for r in rounds_of(s, comp)]
-            history = History.from_draws(previous)
-            if method == "swiss":
-                draw = swiss_round(standing, history, number, seed, field.members)
-            elif method == "round_robin":
-                first_seed = rounds[0].seed if rounds else seed
-                if number > round_count(len(field.ids)):
-                    raise Refusal(f"every round of the round robin has been drawn ({number - 1})")
-                draw = round_robin_round(field.ids, number, first_seed, field.members)
-                seed = first_seed
-            elif method == "knockout":
-                draw, extra = _knockout(s, comp, field, rounds_of(s, comp), seed)
-            elif method == "rummy":
-                draw, extra = _rummy(s, comp, field, rounds_of(s, comp), seed)
-            else:
-                draw = bukharo_tables(field.ids, number, seed)
-        except DrawError as err:
-            raise Refusal(str(err)) from None
-        rnd = Round(
-            competition_id=comp.id,
-            number=number,
-            seed=seed,
-            draw={"method": method, "draw": draw.to_json(), "byes": list(draw.byes), **extra},
-        )
-        s.add(rnd)
-        s.flush()
-        write_tables(s, comp, rnd, draw)
-        record(
-            s,
-            comp.event_id,
-            desk.who,
-            "draw.make",
-            "round",
-            rnd.id,
-            f"{comp.name}: round {number} drawn ({method}, seed {seed})",
-            None,
-            {"round": number, "seed": seed, "method": method},
-        )
-        return _view(s, comp, rnd, field)
+        return _draw(s, desk.who, find_competition(s, competition), seed, checked_in_only)
+
+
+def _draw(s: Session, who: str, comp: Competition, seed: int, checked_in_only: bool = False) -> RoundView:
+    """Draw and store the next round in the session ``s``: nothing is kept unless all of it is."""
+    field = load_field(s, comp, team_game(s, comp), checked_in_only)
+    method = _method(comp, field)
+    rounds = rounds_of(s, comp)
+    if rounds:
+        missing = unfinished_tables(s, rounds[-1])
+        if missing:
+            raise Refusal(
+                f"round {rounds[-1].number} still needs confirmed sheets from table"
+                f"{'s' if len(missing) > 1 else ''} {', '.join(missing)}"
+            )
+    if len(field.ids) < 2 and method != "rummy":
+        raise Refusal(f"'{comp.name}' needs at least two entrants to draw (it has {len(field.ids)})")
+    number = len(rounds) + 1
+    extra: dict[str, Any] = {}
+    try:
+        history = History.from_draws([draw_of(r, field.team_game) for r in rounds])
+        if method == "swiss":
+            draw = swiss_round(_standings(s, comp, field), history, number, seed, field.members)
+        elif method == "round_robin":
+            first_seed = rounds[0].seed if rounds else seed
+            if number > round_count(len(field.ids)):
+                raise Refusal(f"every round of the round robin has been drawn ({number - 1})")
+            draw = round_robin_round(field.ids, number, first_seed, field.members)
+            seed = first_seed
+        elif method == "knockout":
+            draw, extra = _knockout(s, comp, field, rounds, seed)
+        elif method == "rummy":
+            draw, extra = _rummy(s, comp, field, rounds, seed)
+        else:
+            draw = bukharo_tables(field.ids, number, seed)
+    except DrawError as err:
+        raise Refusal(str(err)) from None
+    rnd = Round(
+        competition_id=comp.id,
+        number=number,
+        seed=seed,
+        draw={"method": method, "draw": draw.to_json(), "byes": list(draw.byes), **extra},
+    )
+    s.add(rnd)
+    s.flush()
+    write_tables(s, comp, rnd, draw)
+    record(
+        s,
+        comp.event_id,
+        who,
+        "draw.make",
+        "round",
+        rnd.id,
+        f"{comp.name}: round {number} drawn ({method}, seed {seed})",
+        None,
+        {"round": number, "seed": seed, "method": method},
+    )
+    return _view(s, comp, rnd, field)
 
 
 def get_round(desk: Desk, competition: str, number: int | None = None) -> RoundView:
@@ -322,7 +339,9 @@ def _open_round(s: Session, comp: Competition, number: int) -> tuple[Round, list
 
 
 def redraw_round(desk: Desk, competition: str, number: int, seed: int | None = None) -> RoundView:
-    """Draw the latest round again (new seed unless given); only before any result is in."""
+    """Draw the latest round again (new seed unless given); only before any result is in. Withdrawing the
+    round and drawing it again are one change: if the new draw fails, the round stays as it was."""
+    seed = fresh_seed() if seed is None else check_seed(seed)
     with desk.store.session() as s:
         comp = find_competition(s, competition)
         rnd, rounds = _open_round(s, comp, number)
@@ -344,7 +363,7 @@ def redraw_round(desk: Desk, competition: str, number: int, seed: int | None = N
             old,
             None,
         )
-    return draw_next_round(desk, competition, seed)
+        return _draw(s, desk.who, comp, seed)
 
 
 def swap_entrants(

@@ -129,3 +129,94 @@ def test_twelve_team_28_knockout_advances_winners_to_a_final(tmp_path):
     assert rows[4].place == 5 and rows[4].value("reached") == 2  # quarter-final losers share fifth
     assert sum(1 for r in rows if r.place == 5) == 4 and rows[-1].value("reached") == 1
     desk.close()
+
+
+def _round_as_stored(desk, competition):
+    """Every round of the competition as the store holds it: number, seed, draw, lock, tables and seats, and
+    the competition's own state (a knockout's bracket)."""
+    from cardnight_desk.store.models import Competition, Round
+
+    with desk.store.session() as s:
+        comp = s.query(Competition).filter_by(name=competition).one()
+        rounds = s.query(Round).filter_by(competition_id=comp.id).order_by(Round.number).all()
+        return comp.state, [
+            (
+                r.number,
+                r.seed,
+                r.draw,
+                r.locked,
+                [
+                    (t.label, t.sheet_number, sorted((x.seat, x.team_id, x.player_id) for x in t.seats))
+                    for t in r.tables
+                ],
+            )
+            for r in rounds
+        ]
+
+
+@pytest.mark.parametrize(
+    "seed",
+    [-1, 2**31, 2**63, pytest.param(int("9" * 400), id="400 digits"), True, 1.5, "12"],
+)
+def test_ev5_a_seed_that_is_not_a_seed_is_refused_before_anything_changes(event_target, seed):
+    desk = bhukhar_event(event_target, TEAMS[:6])
+    draws.draw_next_round(desk, "Bhukhar", seed=5)
+    before = _round_as_stored(desk, "Bhukhar")
+    from cardnight_desk.services.history import list_changes
+
+    changes = len(list_changes(desk))
+    with pytest.raises(Refusal, match=r"a seed is a whole number from 0 to 2147483647"):
+        draws.redraw_round(desk, "Bhukhar", 1, seed=seed)
+    with pytest.raises(Refusal, match=r"a seed is a whole number from 0 to 2147483647"):
+        draws.draw_next_round(desk, "Bhukhar", seed=seed)
+    assert _round_as_stored(desk, "Bhukhar") == before and len(list_changes(desk)) == changes
+    desk.close()
+
+
+def test_a_redraw_that_fails_midway_leaves_the_round_as_it_was(event_target, monkeypatch):
+    """Withdrawing the round and drawing it again are one change: a failure in the draw (a refusal, or
+    anything unexpected while the new tables are written) puts nothing in and takes nothing out."""
+    from cardnight_desk.domain.draws import DrawError
+    from cardnight_desk.services.history import list_changes
+
+    desk = bhukhar_event(event_target, TEAMS[:6])
+    draws.draw_next_round(desk, "Bhukhar", seed=5)
+    before, changes = _round_as_stored(desk, "Bhukhar"), len(list_changes(desk))
+
+    def refuses(*args, **kwargs):
+        raise DrawError("no pairing without a rematch")
+
+    monkeypatch.setattr(draws, "swiss_round", refuses)
+    with pytest.raises(Refusal, match="no pairing without a rematch"):
+        draws.redraw_round(desk, "Bhukhar", 1, seed=6)
+    assert _round_as_stored(desk, "Bhukhar") == before and len(list_changes(desk)) == changes
+    monkeypatch.undo()
+
+    def breaks(*args, **kwargs):
+        raise RuntimeError("the connection dropped")
+
+    monkeypatch.setattr(draws, "write_tables", breaks)
+    with pytest.raises(RuntimeError):
+        draws.redraw_round(desk, "Bhukhar", 1, seed=6)
+    assert _round_as_stored(desk, "Bhukhar") == before and len(list_changes(desk)) == changes
+    monkeypatch.undo()
+    again = draws.redraw_round(desk, "Bhukhar", 1, seed=6)
+    assert again.seed == 6 and _round_as_stored(desk, "Bhukhar")[1][0][1] == 6
+    desk.close()
+
+
+def test_a_knockout_redraw_that_fails_keeps_its_bracket(event_target, monkeypatch):
+    desk = bhukhar_event(event_target, TEAMS[:2])
+    competition_with_teams(desk, "28 cup", "28", [f"Kerala {k}" for k in range(1, 7)])
+    draws.draw_next_round(desk, "28 cup", seed=28)
+    before = _round_as_stored(desk, "28 cup")
+    assert before[0]["bracket"]["seed"] == 28
+
+    def breaks(*args, **kwargs):
+        raise RuntimeError("the connection dropped")
+
+    monkeypatch.setattr(draws, "write_tables", breaks)
+    with pytest.raises(RuntimeError):
+        draws.redraw_round(desk, "28 cup", 1, seed=29)
+    assert _round_as_stored(desk, "28 cup") == before
+    desk.close()
