@@ -1,9 +1,10 @@
 """Opening and saving Excel workbooks safely, and the shape every exported sheet's writer has.
 
-Workbooks come from organisers' laptops: a file may be missing, an old ``.xls``, a CSV renamed, damaged, or
-locked by Excel. Opening one either gives a workbook or a :class:`Refusal` whose message says what to do,
-never a traceback. Saving writes a temporary file beside the target and then replaces it, so a crash or a
-full disk never leaves half a workbook where the last good one was.
+Workbooks come from organisers' laptops: a file may be missing, an old ``.xls``, a CSV renamed, damaged,
+locked by Excel, or made to harm (a small file that unpacks to gigabytes). Opening one either gives a
+workbook or a :class:`Refusal` whose message says what to do, never a traceback, and a workbook's size is
+checked before anything is unpacked. Saving writes a temporary file beside the target and then replaces it,
+so a crash or a full disk never leaves half a workbook where the last good one was.
 """
 
 from __future__ import annotations
@@ -25,6 +26,11 @@ from cardnight_desk.services.desk import Desk
 from cardnight_desk.services.errors import Refusal
 
 DATE_FORMAT = "yyyy-mm-dd"
+MB = 1024 * 1024
+# A registration workbook of 20,000 players unpacks to about 10 MB; an export of a big night to less.
+MAX_UNPACKED = 50 * MB
+MAX_PARTS = 5000
+BIG_PART, MAX_RATIO = 5 * MB, 100  # sheets pack about 10 to 1; a bomb 1000 to 1
 
 
 @dataclass(frozen=True)
@@ -60,6 +66,7 @@ def open_workbook(path: str | Path, *, read_only: bool = True) -> Any:
         raise Refusal(f"'{shown}' cannot be read: {err.strerror or err}") from None
     if head != b"PK\x03\x04":
         raise Refusal(f"'{shown}' is not an Excel workbook (.xlsx), or it is damaged")
+    check_unpacked_size(path)
     try:
         return load_workbook(path, read_only=read_only, data_only=True)
     except PermissionError:
@@ -72,8 +79,41 @@ def open_workbook(path: str | Path, *, read_only: bool = True) -> Any:
         ) from None
     except Exception as err:  # openpyxl raises many kinds on damaged files: never a traceback at the desk
         raise Refusal(
-            f"'{shown}' could not be read as an Excel workbook: {type(err).__name__}: {err}"
+            f"'{shown}' is damaged: it could not be read as an Excel workbook ({type(err).__name__}: {err}); "
+            "save it again from Excel"
         ) from None
+
+
+def check_unpacked_size(path: Path) -> None:
+    """Refuse a workbook whose parts would unpack to more than :data:`MAX_UNPACKED` bytes, or that packs a
+    big part far tighter than real sheets pack (a *zip bomb*: a small file that unpacks to gigabytes), before
+    anything is unpacked. The sizes are the ones the archive declares, which are also the most the unpacking
+    gives (Python's zipfile stops at a part's declared size)."""
+    shown = str(path)
+    try:
+        with zipfile.ZipFile(path) as zf:
+            parts = zf.infolist()
+    except (zipfile.BadZipFile, zipfile.LargeZipFile, ValueError, EOFError):
+        raise Refusal(
+            f"'{shown}' is damaged or not an Excel workbook (.xlsx); save it again from Excel"
+        ) from None
+    except OSError as err:
+        raise Refusal(f"'{shown}' cannot be read: {err.strerror or err}") from None
+    if len(parts) > MAX_PARTS:
+        raise Refusal(f"'{shown}' holds {len(parts)} parts, far more than a workbook: it was not read")
+    total = sum(p.file_size for p in parts)
+    if total > MAX_UNPACKED:
+        raise Refusal(
+            f"'{shown}' would unpack to {total / MB:,.0f} MB, more than the {MAX_UNPACKED // MB} MB a "
+            "registration workbook may take: it was not read"
+        )
+    for part in parts:
+        if part.file_size > BIG_PART and part.file_size > MAX_RATIO * max(part.compress_size, 1):
+            raise Refusal(
+                f"'{shown}' is packed {part.file_size // max(part.compress_size, 1):,} to 1 in "
+                f"'{part.filename}', as no spreadsheet packs its sheets: it is damaged or made to harm, "
+                "and was not read"
+            )
 
 
 def save_atomically(workbook: Workbook, path: str | Path, *, replace: bool = True) -> Path:

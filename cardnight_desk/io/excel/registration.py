@@ -35,45 +35,23 @@ from cardnight_desk.io.excel.files import (
     open_workbook,
     save_atomically,
 )
+from cardnight_desk.io.excel.registration_rows import (
+    COLUMNS,
+    MAX_ROWS,
+    column_name,
+    find_columns,
+    read_row,
+    sheet_lines,
+)
 from cardnight_desk.services import registration as reg
 from cardnight_desk.services.desk import Desk
 from cardnight_desk.services.errors import Refusal
 from cardnight_desk.services.events import event_info
 from cardnight_desk.services.registration_apply import apply_batch
 from cardnight_desk.services.registration_batch import BatchPlan, BatchRow, plan_batch
-from cardnight_desk.services.registration_model import PlayerDetails
 
 Progress = Callable[[int, int], None]  # (done, total) in percent: (37, 100)
 
-COLUMNS = (
-    "number",
-    "name",
-    "born",
-    "competitions",
-    "team",
-    "eligible",
-    "phone",
-    "email",
-    "notes",
-    "override",
-)
-REQUIRED = ("name", "competitions")
-ALIASES = {
-    "date of birth": "born",
-    "dob": "born",
-    "birth date": "born",
-    "competition": "competitions",
-    "player number": "number",
-    "no": "number",
-    "no.": "number",
-    "community confirmed": "eligible",
-    "confirmed": "eligible",
-    "telephone": "phone",
-    "mobile": "phone",
-    "e-mail": "email",
-}
-YES = {"yes", "y", "true", "1", "x", "✓", "✔"}
-NO = {"no", "n", "false", "0", ""}
 TEAMS_SHEET = "Teams"
 PLAYERS_SHEET = "Players"
 WIDTHS = [8, 28, 12, 34, 18, 9, 16, 26, 24, 30]
@@ -91,125 +69,21 @@ class WorkbookRows:
 # --- reading ---------------------------------------------------------------------------------------------
 
 
-def _header(value: Any) -> str:
-    text = " ".join(cell_text(value).lower().split())
-    return ALIASES.get(text, text)
-
-
-def _columns(header: tuple[Any, ...]) -> tuple[dict[str, int], list[dict[str, str]]]:
-    found: dict[str, int] = {}
-    errors = []
-    for i, value in enumerate(header):
-        name = _header(value)
-        if not name:
-            continue
-        if name not in COLUMNS:
-            errors.append(
-                {
-                    "path": "row 1",
-                    "message": f"unknown column '{cell_text(value)}' (columns: {', '.join(COLUMNS)})",
-                }
-            )
-        elif name in found:
-            errors.append({"path": "row 1", "message": f"the column '{name}' appears twice"})
-        else:
-            found[name] = i
-    for name in REQUIRED:
-        if name not in found:
-            errors.append({"path": "row 1", "message": f"the column '{name}' is missing"})
-    return found, errors
-
-
-def _date(value: Any) -> tuple[dt.date | None, str]:
-    if value is None or (isinstance(value, str) and not value.strip()):
-        return None, ""
-    if isinstance(value, dt.datetime):
-        return value.date(), ""
-    if isinstance(value, dt.date):
-        return value, ""
-    text = cell_text(value)
-    try:
-        return dt.date.fromisoformat(text[:10] if len(text) > 10 and text[10] in " T" else text), ""
-    except ValueError:
-        return None, f"bad date '{text}' in 'born': write it as YYYY-MM-DD or use a date cell"
-
-
-def _yes_no(value: Any) -> tuple[bool, str]:
-    if isinstance(value, bool):
-        return value, ""
-    text = cell_text(value).lower()
-    if text in YES:
-        return True, ""
-    if text in NO:
-        return False, ""
-    return False, f"'eligible' must be yes or no, not '{cell_text(value)}'"
-
-
-def _number(value: Any) -> tuple[int | None, str]:
-    if value is None or cell_text(value) == "":
-        return None, ""
-    text = cell_text(value).lstrip("#")
-    if text.isdigit():
-        return int(text), ""
-    return None, f"'number' must be a whole number, not '{cell_text(value)}'"
-
-
-def _teams(text: str) -> tuple[tuple[str | None, str], ...]:
-    teams: list[tuple[str | None, str]] = []
-    for part in text.split(";"):
-        if not part.strip():
-            continue
-        comp, sep, team = part.partition("=")
-        teams.append((comp.strip(), team.strip()) if sep else (None, part.strip()))
-    return tuple(teams)
-
-
-def _row(number: int, values: tuple[Any, ...], cols: dict[str, int]) -> BatchRow:
-    def get(name: str) -> Any:
-        i = cols.get(name)
-        return values[i] if i is not None and i < len(values) else None
-
-    errors: list[tuple[str, str]] = []
-    born, problem = _date(get("born"))
-    if problem:
-        errors.append(("born", problem))
-    eligible, problem = _yes_no(get("eligible"))
-    if problem:
-        errors.append(("eligible", problem))
-    badge, problem = _number(get("number"))
-    if problem:
-        errors.append(("number", problem))
-    name = cell_text(get("name"))
-    if not name:
-        errors.append(("name", "missing name"))
-    details = PlayerDetails(
-        name, born, cell_text(get("phone")), cell_text(get("email")), cell_text(get("notes")), eligible
-    )
-    competitions = tuple(c.strip() for c in cell_text(get("competitions")).split(";") if c.strip())
-    return BatchRow(
-        number,
-        details,
-        competitions,
-        _teams(cell_text(get("team"))),
-        badge,
-        cell_text(get("override")),
-        tuple(errors),
-    )
-
-
 def read_registrations(path: str | Path, progress: Progress | None = None) -> WorkbookRows:
     """The rows of a registration workbook's first sheet (blank rows skipped) and its teams' seating order."""
     wb = open_workbook(path)
+    number = 0  # the last row read
     try:
         ws = wb.worksheets[0]
-        total = max(int(ws.max_row or 0), 1)
-        lines = ws.iter_rows(values_only=True)
+        total = min(max(int(ws.max_row or 0), 1), MAX_ROWS)
+        lines = sheet_lines(ws, path)
         header = next(lines, None)
         if header is None:
             return WorkbookRows(
                 [], {}, [{"path": "row 1", "message": "the first sheet is empty: no headers"}]
             )
-        cols, errors = _columns(header)
+        number = 1
+        cols, errors = find_columns(header)
         rows: list[BatchRow] = []
         for number, values in enumerate(lines, start=2):
             if progress and number % 250 == 0:
@@ -218,30 +92,34 @@ def read_registrations(path: str | Path, progress: Progress | None = None) -> Wo
                 continue
             stray = [i for i, v in enumerate(values) if cell_text(v) and i not in cols.values()]
             for i in stray:
-                if i < len(header) and _header(header[i]):
+                if i < len(header) and column_name(header[i]):
                     continue  # an unknown column, already reported on row 1
                 errors.append(
                     {"path": f"row {number}", "message": f"a value in column {i + 1}, which has no header"}
                 )
             if "name" in cols or "competitions" in cols:
-                rows.append(_row(number, values, cols))
+                rows.append(read_row(number, values, cols))
         if not rows and not errors:
             errors.append({"path": "row 2", "message": "no players under the headers: the workbook is empty"})
-        return WorkbookRows(rows, _team_orders(wb), errors)
+        return WorkbookRows(rows, _team_orders(wb, path), errors)
     except Refusal:
         raise
     except Exception as err:  # a damaged sheet: a message, never a traceback
-        raise Refusal(f"'{path}' could not be read: {type(err).__name__}: {err}") from None
+        where = f"after row {number}" if number else "at all"
+        raise Refusal(
+            f"'{path}' is damaged: its first sheet could not be read {where} ({type(err).__name__}: {err}); "
+            "nothing was imported"
+        ) from None
     finally:
         wb.close()
 
 
-def _team_orders(wb: Any) -> dict[tuple[str, str], list[str]]:
+def _team_orders(wb: Any, path: str | Path) -> dict[tuple[str, str], list[str]]:
     """The Teams sheet of an exported workbook: members in seating order (numbers, else names)."""
     if TEAMS_SHEET not in wb.sheetnames or wb.sheetnames.index(TEAMS_SHEET) == 0:
         return {}
-    lines = wb[TEAMS_SHEET].iter_rows(values_only=True)
-    header = [_header(v) for v in next(lines, ())]
+    lines = sheet_lines(wb[TEAMS_SHEET], path)
+    header = [column_name(v) for v in next(lines, ())]
     if "competition" in header:
         header[header.index("competition")] = "competitions"
     orders: dict[tuple[str, str], list[str]] = {}
