@@ -18,7 +18,7 @@ from cardnight_desk.services.errors import Refusal
 from cardnight_desk.services.figures import keep_figures
 from cardnight_desk.services.history import record
 from cardnight_desk.store.engine import EventStore, StoreError, create_store, open_store
-from cardnight_desk.store.models import Event
+from cardnight_desk.store.models import Competition, Event
 
 
 def default_operator() -> str:
@@ -98,3 +98,16 @@ def locked_event_row(s: Session) -> Event:
         update(Event).values(history_seq=Event.history_seq).execution_options(synchronize_session=False)
     )
     return event_row(s)
+
+
+def lock_competition(s: Session, comp: Competition) -> None:
+    """Take the competition row's write lock for the rest of this unit of work (as an action at a game's own
+    desk does first, :mod:`~cardnight_desk.services.competition_state`), then read its kept state as saved now,
+    so a change to the state cannot interleave with another desk's."""
+    s.execute(
+        update(Competition)
+        .where(Competition.id == comp.id)
+        .values(name=Competition.name)
+        .execution_options(synchronize_session=False)
+    )
+    s.refresh(comp, ["state"])

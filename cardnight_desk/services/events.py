@@ -58,6 +58,22 @@ def find_competition(s: Session, name: str) -> Competition:
     return comp
 
 
+MAX_NAME = 200  # the longest name of an event or a competition
+
+
+def competition_name(text: str) -> str:
+    """A competition's name as typed, tidied (surrounding space removed), or a :class:`Refusal` saying what is
+    wrong with it. Adding and renaming a competition both ask it."""
+    name = (text or "").strip()
+    if not name:
+        raise Refusal("the competition needs a name")
+    if any(ch in name for ch in ";="):
+        raise Refusal("a competition's name cannot contain ';' or '=' (the registration workbook uses them)")
+    if len(name) > MAX_NAME:
+        raise Refusal(f"a competition's name is at most {MAX_NAME} characters")
+    return name
+
+
 def add_competition(
     desk: Desk,
     name: str,
@@ -66,11 +82,7 @@ def add_competition(
     assignments: list[str] | None = None,
 ) -> CompetitionInfo:
     """Add a competition; ``settings`` are JSON values, ``assignments`` ``KEY=VALUE`` texts (command line)."""
-    name = (name or "").strip()
-    if not name:
-        raise Refusal("the competition needs a name")
-    if any(ch in name for ch in ";="):
-        raise Refusal("a competition's name cannot contain ';' or '=' (the registration workbook uses them)")
+    name = competition_name(name)
     spec = GAMES.get(game)
     if spec is None:
         raise Refusal(f"'{game}' is not a game the desk runs (games: {', '.join(GAMES)})")

@@ -43,6 +43,8 @@ from cardnight_desk.services.registration_model import (
     team_infos,
 )
 from cardnight_desk.services.registration_teams import dissolve_team, register_team, withdraw_player
+from cardnight_desk.services.rename import check_player_name
+from cardnight_desk.services.rename_documents import follow_player_rename
 from cardnight_desk.store.models import Competition, Player, Registration
 
 __all__ = [
@@ -308,9 +310,14 @@ def update_player(
             problems += found
         if problems and (override is None or not el.overridable(problems)):
             raise RegistrationRefused(f"this change to {current.name} is refused", problems)
+        renamed = details.name != person.name
+        if renamed:
+            check_player_name(s, person, details.name, details.born)
         before = {k: _jsonable(getattr(person, k)) for k in details.columns()}
         for key, value in details.columns().items():
             setattr(person, key, value)
+        if renamed:  # the sheets, draws and kept states that name them follow (services/rename.py)
+            follow_player_rename(s, person, before["name"])
         after = {k: _jsonable(getattr(person, k)) for k in details.columns()}
         changed = {k for k in after if after[k] != before[k]}
         if changed:

@@ -32,6 +32,23 @@ from cardnight_desk.store.models import Competition, Membership, Player, Registr
 # --- teams ---------------------------------------------------------------------------------------------
 
 
+def team_name_errors(name: str) -> list[dict[str, str]]:
+    """What is wrong with a team's name (as stored, :func:`~cardnight_desk.domain.eligibility.normalise_name`):
+    none given, too long, or holding a workbook's separator. Registering and renaming a team both ask it."""
+    if not name:
+        return [{"path": "team", "message": "the team needs a name"}]
+    if len(name) > 200:
+        return [{"path": "team", "message": "the team's name is longer than 200 characters"}]
+    if ";" in name or "=" in name:
+        return [
+            {
+                "path": "team",
+                "message": "a team's name cannot hold ';' or '=' (they separate teams in workbooks)",
+            }
+        ]
+    return []
+
+
 def register_team(
     desk: Desk, competition: str, name: str, members: Sequence[str], *, override: Override | None = None
 ) -> TeamInfo:
@@ -45,20 +62,12 @@ def register_team(
         ev = event_row(s)
         comp = find_competition(s, competition)
         rules = entry_rules(comp)
-        errors: list[dict[str, str]] = []
+        errors: list[dict[str, str]] = team_name_errors(name)
         problems: list[el.Problem] = []
-        if not name:
-            errors.append({"path": "team", "message": "the team needs a name"})
-        elif len(name) > 200:
-            errors.append({"path": "team", "message": "the team's name is longer than 200 characters"})
-        elif ";" in name or "=" in name:
-            errors.append(
-                {
-                    "path": "team",
-                    "message": "a team's name cannot hold ';' or '=' (they separate teams in workbooks)",
-                }
-            )
-        elif s.scalars(select(Team.id).where(Team.competition_id == comp.id, Team.name == name)).first():
+        if (
+            not errors
+            and s.scalars(select(Team.id).where(Team.competition_id == comp.id, Team.name == name)).first()
+        ):
             errors.append({"path": "team", "message": f"there is already a team '{name}' in {comp.name}"})
         refs = [r.strip() for r in members if r.strip()]
         chosen, member_errors = _resolve_members(s, ev.id, comp, refs)

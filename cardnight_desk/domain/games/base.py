@@ -52,6 +52,9 @@ class SheetKind:
     # the field naming a table sheet's entrants ("teams", "sides", "players"); "" for a sheet not tied to
     # the entrants of a table (a single hand, the odds of a shoe, a whole tournament)
     entrant_field: str = ""
+    # where the sheet names its entrants (name paths, ``domain/renaming.py``): renaming a team or a player
+    # changes the names there, and only there ("teams.{}", "deals.*.bidder")
+    names: tuple[str, ...] = ()
 
     def entrants(self, sheet: Mapping[str, Any]) -> list[str] | None:
         """The names a table sheet scores, in its order, or ``None`` when it is not tied to a table."""
@@ -279,6 +282,16 @@ class Game:
             step = f" in steps of {rules.step}" if rules.step > 1 else ""
             problems.append(f"penalty points must be from {rules.step} to {rules.most}{step}, not {points}")
         return problems
+
+    # --- names kept in documents ----------------------------------------------------------------------------
+    # where the competition's kept state (its own desk's document) names players, as name paths from the top
+    # of the state (``domain/renaming.py``), e.g. "poker.game.entries.*.player"
+    state_names: tuple[str, ...] = ()
+
+    def player_labels(self, players: Sequence[tuple[int, str]]) -> dict[int, str]:
+        """How the game's kept state names each registered player, ``(badge number, name)`` -> label. The
+        default: by name."""
+        return {number: name for number, name in players}
 
     # --- printing -------------------------------------------------------------------------------------------
     def sheet_layout(self, settings: Mapping[str, Any], sides: Sequence[str]) -> SheetLayout:

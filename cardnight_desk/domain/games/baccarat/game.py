@@ -28,6 +28,7 @@ class BaccaratGame(Game):
     )
     table_kinds = ("baccarat-hand",)
     max_sides = 7
+    state_names = ("baccarat.table.seats.*.name",)  # the players seated at the fun table
 
     def sheet_layout(self, settings: Mapping[str, Any], sides: Sequence[str]) -> SheetLayout:
         return layout.sheet_layout(self.with_defaults(settings), sides)

@@ -33,7 +33,7 @@ class BhukharGame(Game):
     team_size_ruling = "EV-3"
     settings = SETTINGS
     sheet_kinds = (
-        SheetKind("bhukhar", SHEET_RULES["bhukhar"], "teams"),
+        SheetKind("bhukhar", SHEET_RULES["bhukhar"], "teams", ("teams.{}", "penalties.*.team")),
         SheetKind("bhukhar-competition", SHEET_RULES["bhukhar-competition"]),
     )
     table_kinds = ("bhukhar",)

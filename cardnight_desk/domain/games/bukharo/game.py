@@ -31,7 +31,7 @@ class BukharoGame(Game):
     team_size_ruling = "BK-3"
     settings = SETTINGS
     sheet_kinds = (
-        SheetKind("bukharo", SHEET_RULES["bukharo"], "sides"),
+        SheetKind("bukharo", SHEET_RULES["bukharo"], "sides", ("sides.{}",)),
         SheetKind("bukharo-session", SHEET_RULES["bukharo-session"]),
     )
     table_kinds = ("bukharo",)

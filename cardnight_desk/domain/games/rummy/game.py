@@ -33,8 +33,8 @@ class RummyGame(Game):
     team_size_ruling = "EV-3"
     settings = SETTINGS
     sheet_kinds = (
-        SheetKind("rummy-table", SHEET_RULES["rummy-table"], "players"),
-        SheetKind("rummy-deal", SHEET_RULES["rummy-deal"], "players"),
+        SheetKind("rummy-table", SHEET_RULES["rummy-table"], "players", ("players.*", "deals.*.players.{}")),
+        SheetKind("rummy-deal", SHEET_RULES["rummy-deal"], "players", ("players.{}",)),
         SheetKind("rummy-hand", SHEET_RULES["rummy-hand"]),
     )
     table_kinds = ("rummy-table", "rummy-deal")

@@ -21,6 +21,10 @@ from cardnight_desk.domain.games.twenty_eight.settings import SETTINGS
 from cardnight_desk.domain.games.twenty_eight.sheets import SHEET_RULES
 from cardnight_desk.domain.games.twenty_eight.standings import figures, standings_table
 
+# where a match sheet names its teams: the two teams, each deal's bidder, the team at fault, the team that
+# declared a cot, and the winner of the coin toss
+MATCH_NAMES = ("teams.*", "deals.*.bidder", "deals.*.foul", "deals.*.cot.declared_by", "coin_toss")
+
 
 class TwentyEightGame(Game):
     id = "28"
@@ -30,7 +34,7 @@ class TwentyEightGame(Game):
     team_sizes = (3,)
     team_size_ruling = "EV-3"
     settings = SETTINGS
-    sheet_kinds = (SheetKind("28-match", SHEET_RULES["28-match"], "teams"),)
+    sheet_kinds = (SheetKind("28-match", SHEET_RULES["28-match"], "teams", MATCH_NAMES),)
     table_kinds = ("28-match",)
     standings_order = "Knockout: the round reached; or matches won, then game points"
     exact_sides = 2

@@ -244,11 +244,10 @@ def _registered(s: Session, comp: Competition, checked_in_only: bool) -> list[st
         .where(Registration.competition_id == comp.id)
         .order_by(Player.number)
     )
-    people = [p for p in s.scalars(q) if p.checked_in_at is not None or not checked_in_only]
-    counts: dict[str, int] = {}
-    for p in people:
-        counts[p.name] = counts.get(p.name, 0) + 1
-    return [p.name if counts[p.name] == 1 else f"{p.name} #{p.number}" for p in people]
+    people = list(s.scalars(q))
+    # labelled among everyone registered, so a player keeps one label whoever has checked in
+    labels = FreezeoutState.game.player_labels([(p.number, p.name) for p in people])
+    return [labels[p.number] for p in people if p.checked_in_at is not None or not checked_in_only]
 
 
 def _balance(
