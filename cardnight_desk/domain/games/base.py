@@ -197,14 +197,38 @@ class StandingsTable:
     rows: tuple[StandingRow, ...]
 
 
+MAX_RULE = 40  # the most characters a penalty's rule number is kept in
+
+
 @dataclass(frozen=True)
 class PenaltyRules:
     """What a judge's penalty may be in this game: the rules it may cite and the points each allows."""
 
-    # rule number -> its fixed points (None: the judge sets them, up to ``most``)
+    # rule number -> its fixed points (None: the judge sets them, up to ``most``); empty: any rule number
     rules: Mapping[str, int | None] = field(default_factory=dict)
     step: int = 1  # points are a multiple of this
     most: int = 1000  # and at most this
+    ruling: str = ""  # the ruling that sets them ("BH-6"), cited when a penalty breaks them
+
+    @staticmethod
+    def rule_key(rule: str) -> str:
+        """A rule number as :attr:`rules` lists it: ``Rule 19.3`` is ``19.3``."""
+        return rule.strip().lower().removeprefix("rule").strip()
+
+
+@dataclass(frozen=True)
+class SheetPenalty:
+    """A judge's penalty written on a table's sheet (EV-4), as written: where it is on the sheet and what it
+    says (the sheet's own rules check the types)."""
+
+    path: str  # "penalties.0"
+    entrant: Any
+    points: Any
+    rule: Any
+    note: Any = ""
+
+    def to_json(self) -> dict[str, Any]:
+        return {"entrant": self.entrant, "points": self.points, "rule": self.rule, "note": self.note}
 
 
 class Game:
@@ -271,17 +295,48 @@ class Game:
     penalties: PenaltyRules | None = None  # None: no judge's penalties in this game
 
     def penalty_problems(self, points: int, rule: str) -> list[str]:
-        """What is wrong with a judge's penalty of ``points`` citing ``rule`` (empty when it may be stored)."""
+        """What is wrong with a judge's penalty of ``points`` citing ``rule`` (empty when it may be stored): the
+        game must take penalties, the rule must be one of its penalty rules and the points what that rule gives
+        (a multiple of the step, at most the most; exactly the rule's points where it fixes them)."""
+        return [message for _, message in self.penalty_findings(points, rule)]
+
+    def penalty_findings(self, points: int, rule: str) -> list[tuple[str, str]]:
+        """:meth:`penalty_problems`, each with the field it is about: ``"points"``, ``"rule"``, or ``""`` (the
+        game takes no penalties)."""
         rules = self.penalties
         if rules is None:
-            return [f"{self.title} takes no judge's penalties"]
-        problems = []
-        if rules.rules and rule not in rules.rules:
-            problems.append(f"rule '{rule}' is not a penalty rule of {self.title} ({', '.join(rules.rules)})")
-        if points < 1 or points > rules.most or points % rules.step:
+            return [("", f"{self.title} takes no judge's penalties")]
+        cite = f" (ruling {rules.ruling})" if rules.ruling else ""
+        found = []
+        key = rules.rule_key(rule) if isinstance(rule, str) else ""
+        if not key:
+            found.append(("rule", "a penalty needs the rule number it is given under"))
+        elif len(rule.strip()) > MAX_RULE:
+            found.append(("rule", f"a rule number is at most {MAX_RULE} characters"))
+        elif rules.rules and key not in rules.rules:
+            listed = ", ".join(rules.rules)
+            found.append(
+                ("rule", f"rule '{rule.strip()}' is not a penalty rule of {self.title} ({listed}){cite}")
+            )
+        fixed = rules.rules.get(key) if key else None
+        if isinstance(points, bool) or not isinstance(points, int):
+            found.append(("points", f"penalty points must be a whole number, not '{points}'"))
+        elif fixed is not None and points != fixed:
+            found.append(("points", f"a penalty under rule {key} is {fixed} points, not {points}{cite}"))
+        elif points < rules.step or points > rules.most or points % rules.step:
             step = f" in steps of {rules.step}" if rules.step > 1 else ""
-            problems.append(f"penalty points must be from {rules.step} to {rules.most}{step}, not {points}")
-        return problems
+            found.append(
+                (
+                    "points",
+                    f"penalty points must be from {rules.step} to {rules.most}{step}, not {points}{cite}",
+                )
+            )
+        return found
+
+    def sheet_penalties(self, sheet: Mapping[str, Any]) -> list[SheetPenalty]:
+        """The judges' penalties written on a table's sheet of this game, as written (the desk holds them to
+        :meth:`penalty_problems` and asks the judge for them). The default: a sheet carries none."""
+        return []
 
     # --- names kept in documents ----------------------------------------------------------------------------
     # where the competition's kept state (its own desk's document) names players, as name paths from the top

@@ -14,6 +14,7 @@ from cardnight_desk.domain.games.base import (
     PenaltyRules,
     SheetKind,
     SheetLayout,
+    SheetPenalty,
     StandingsSource,
     StandingsTable,
     TableFacts,
@@ -42,13 +43,16 @@ class BhukharGame(Game):
     )
     exact_sides = 2
     drawn_in_rounds = True
-    penalties = PenaltyRules(PENALTY_RULES, step=5, most=MAX_PENALTY)  # rule 19, ruling BH-6
+    penalties = PenaltyRules(PENALTY_RULES, step=5, most=MAX_PENALTY, ruling="BH-6")  # rule 19
 
     def sheet_layout(self, settings: Mapping[str, Any], sides: Sequence[str]) -> SheetLayout:
         return layout.sheet_layout(self.with_defaults(settings), sides)
 
     def table_sheet(self, sheet: Mapping[str, Any], settings: Mapping[str, Any], table: TableFacts) -> dict:
         return table_rules.table_sheet(sheet, settings, table)
+
+    def sheet_penalties(self, sheet: Mapping[str, Any]) -> list[SheetPenalty]:
+        return table_rules.sheet_penalties(sheet)
 
     def entrant_figures(self, result: Mapping[str, Any]) -> list[tuple[str, int, int, int, int]]:
         return figures(result)

@@ -11,6 +11,7 @@ from typing import Any
 from cardnight_desk.domain.games.base import (
     Entries,
     Game,
+    PenaltyRules,
     SheetKind,
     SheetLayout,
     StandingsSource,
@@ -37,6 +38,9 @@ class BukharoGame(Game):
     table_kinds = ("bukharo",)
     standings_order = "Session total (ruling BK-6)"
     drawn_in_rounds = True
+    # a judge's penalty (EV-4) under any rule number, in fives like every card's points (BK-1); the session
+    # totals take it off (BK-6)
+    penalties = PenaltyRules(step=5)
 
     def sheet_layout(self, settings: Mapping[str, Any], sides: Sequence[str]) -> SheetLayout:
         return layout.sheet_layout(self.with_defaults(settings), sides)

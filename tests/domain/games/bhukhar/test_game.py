@@ -27,3 +27,46 @@ def test_each_teams_master_bonus_and_score_from_a_result():
     }
     assert GAME.entrant_figures(result) == [("Lions", 2, 3, 650, 1), ("Tigers", 0, 0, -290, 0)]
     assert GAME.entrant_figures({"valid": True}) == []
+
+
+@pytest.mark.parametrize(
+    ("points", "rule", "problems"),
+    [
+        (100, "19.1", []),  # an incorrect licence
+        (50, "19.3", []),  # asking the card count out of turn
+        (50, "Rule 19.4", []),
+        (50, "8", []),  # influencing a player, as rule 8 gives it
+        (75, "19.5", []),  # unsporting: up to 100, at the organisers' discretion
+        (100, "19.5", []),
+        (7, "19.5", ["penalty points must be from 5 to 100 in steps of 5, not 7 (ruling BH-6)"]),
+        (10**9, "19.5", ["penalty points must be from 5 to 100 in steps of 5, not 1000000000 (ruling BH-6)"]),
+        (100, "19.3", ["a penalty under rule 19.3 is 50 points, not 100 (ruling BH-6)"]),
+        (
+            50,
+            "99.9",
+            [
+                "rule '99.9' is not a penalty rule of Bhukhar (OAUK) "
+                "(8, 15, 18, 19.1, 19.2, 19.3, 19.4, 19.5) (ruling BH-6)"
+            ],
+        ),
+        (True, "19.3", ["penalty points must be a whole number, not 'True'"]),
+        (50, "", ["a penalty needs the rule number it is given under"]),
+    ],
+)
+def test_bh6_a_judges_penalty_is_what_rule_19_gives(points, rule, problems):
+    assert GAME.penalty_problems(points, rule) == problems
+
+
+def test_the_penalties_written_on_a_sheet_are_read_as_written():
+    sheet = {
+        "penalties": [
+            {"team": "Tigers", "points": 50, "rule": "19.3", "note": "asked out of turn"},
+            "not a penalty",
+            {"team": "Lions", "points": 7, "rule": "99.9"},
+        ]
+    }
+    assert [(p.path, p.to_json()) for p in GAME.sheet_penalties(sheet)] == [
+        ("penalties.0", {"entrant": "Tigers", "points": 50, "rule": "19.3", "note": "asked out of turn"}),
+        ("penalties.2", {"entrant": "Lions", "points": 7, "rule": "99.9", "note": ""}),
+    ]
+    assert GAME.sheet_penalties({"penalties": "none"}) == [] and GAME.sheet_penalties({}) == []
