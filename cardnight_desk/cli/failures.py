@@ -21,8 +21,18 @@ from cardnight_desk.cli.common import EXIT_ERROR, EXIT_REFUSED, one_line
 EXIT_STOPPED = 130  # 128 + SIGINT, as shells report a program stopped by Ctrl-C
 STOPPED = "stopped"
 
-# what SQLite says of a file that is not, or no longer, a whole database
-_DAMAGED_WORDS = ("malformed", "not a database", "file is encrypted", "corrupt")
+# what SQLite says of a file that is not, or no longer, a whole database (its pages overwritten, its text no
+# longer text, its tables' definitions garbled)
+_DAMAGED_WORDS = (
+    "malformed",
+    "not a database",
+    "file is encrypted",
+    "corrupt",
+    "could not decode",
+    "no such column",
+    "no such table",
+    "has no column named",
+)
 # the path the person named cannot be used as it is: refused (2); other system errors are failures (1)
 _PATH_ERRORS = {
     errno.EACCES,
@@ -60,6 +70,17 @@ def damaged_reason(err: BaseException) -> str | None:
     if reason is not None and any(word in reason.lower() for word in _DAMAGED_WORDS):
         return reason
     return None
+
+
+def _raised_reading_the_database(err: BaseException) -> bool:
+    """Was ``err`` raised inside SQLAlchemy, turning a stored value into Python's (a date, a JSON document)?
+    Such a value was written outside the desk, or its bytes were damaged."""
+    tb = err.__traceback__
+    while tb is not None:
+        if f"{os.sep}sqlalchemy{os.sep}" in tb.tb_frame.f_code.co_filename:
+            return True
+        tb = tb.tb_next
+    return False
 
 
 def _store_error(err: BaseException) -> bool:
@@ -125,6 +146,11 @@ def explain(err: BaseException) -> tuple[int, str]:
     reason = _database_reason(err)
     if reason is not None:
         return _database_error(reason)
+    if isinstance(err, ValueError | TypeError) and _raised_reading_the_database(err):
+        return EXIT_REFUSED, (
+            f"the event file holds a value the desk cannot read ({one_line(err)}): it is damaged; nothing was "
+            "changed: open a backup of it instead (cardnight-desk restore)"
+        )
     if isinstance(err, OSError):
         return _os_error(err)
     text = one_line(err)

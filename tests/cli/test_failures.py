@@ -316,3 +316,14 @@ def test_ctrl_c_while_the_program_loads_ends_it_the_same_way(capsys, monkeypatch
     monkeypatch.setattr(cardnight_desk.cli, "main", interrupted)
     assert program.main(["standings", "x", "--competition", "y"]) == 130
     assert capsys.readouterr().err == "cardnight-desk: stopped\n"
+
+
+def test_a_value_written_into_the_file_by_hand_is_called_damage_not_an_unexpected_error(night, capsys):
+    import sqlite3
+
+    con = sqlite3.connect(night)
+    con.execute("UPDATE competition SET settings = '{not json'")  # as a stray editor might leave it
+    con.commit()
+    con.close()
+    code, _, err = run(capsys, ["standings", night, "--competition", "Bhukhar"])
+    assert code == 2 and "holds a value the desk cannot read" in one_clear_line(err)
