@@ -122,11 +122,11 @@ def _number(value: Any) -> tuple[int | None, str]:
 
 
 def _too_long(values: tuple[Any, ...], cols: dict[str, int]) -> list[tuple[str, str]]:
-    """The cells of a row holding more text than a cell is read for."""
+    """The cells of a row holding more text than a cell is read for (only a text cell can)."""
     return [
         (name, f"'{name}' holds {len(text):,} characters; a cell may hold at most {MAX_CELL:,}")
         for name, i in cols.items()
-        if i < len(values) and len(text := cell_text(values[i])) > MAX_CELL
+        if i < len(values) and isinstance(text := values[i], str) and len(text) > MAX_CELL
     ]
 
 
