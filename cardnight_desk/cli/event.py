@@ -1,5 +1,6 @@
 """Setting an event up: ``event new`` (an event file, or a schema in an empty PostgreSQL database) and
-``competition add`` (a competition of one game, with its settings)."""
+``competition add`` (a competition of one game, with its settings); ``competition close`` and ``reopen`` (the
+organiser ends a competition early: its standings are its final results)."""
 
 from __future__ import annotations
 
@@ -34,6 +35,18 @@ def cmd_competition_add(desk: Desk, args: argparse.Namespace) -> int:
     return 0
 
 
+def cmd_competition_close(desk: Desk, args: argparse.Namespace) -> int:
+    from cardnight_desk.services import progress
+
+    if args.competition_command == "close":
+        where = progress.close_competition(desk, args.name, args.why or "")
+        print(f"Closed '{where.competition}': its standings are its final results")
+    else:
+        where = progress.reopen_competition(desk, args.name, args.why or "")
+        print(f"Reopened '{where.competition}': {where.words()}")
+    return 0
+
+
 def add_commands(sub: argparse._SubParsersAction) -> None:
     p = sub.add_parser("event", help="create an event")
     ev = p.add_subparsers(dest="event_command", metavar="ACTION", required=True)
@@ -58,3 +71,12 @@ def add_commands(sub: argparse._SubParsersAction) -> None:
     )
     q.add_argument("--set", action="append", metavar="KEY=VALUE", help="a setting (repeatable)")
     q.set_defaults(func=on_event(cmd_competition_add))
+    for action, words in (
+        ("close", "close a competition: its standings are its final results (kept in the history)"),
+        ("reopen", "reopen a closed competition: its results are provisional until it is finished"),
+    ):
+        q = comp.add_parser(action, help=words)
+        q.add_argument("event", metavar="EVENT", type=event_target)
+        q.add_argument("--name", required=True, help="the competition")
+        q.add_argument("--why", metavar="TEXT", help="the reason, kept in the history")
+        q.set_defaults(func=on_event(cmd_competition_close))

@@ -41,10 +41,12 @@ def cmd_print(desk: Desk, args: argparse.Namespace) -> int:
 
     try:
         check_output(args.out, PDF, replace=args.force)  # before the event is read
-        data = printing.document_data(desk, args.what, args.competition, args.round)
+        data = printing.document_data(desk, args.what, args.competition, args.round, early=args.early)
         pages = printing.print_document(data, args.what, args.out, args.paper, replace=args.force)
     except OutputExists as err:
         raise Refusal(f"'{err.path}' already exists: pass --force to replace it") from None
+    except printing.NotFinished as err:
+        raise Refusal(f"{err.message}; pass --early to print them now, marked provisional") from None
     print(
         f"Printed {DOCUMENTS[args.what].title.lower()} to {args.out} ({pages} page{'s' if pages != 1 else ''})"
     )
@@ -64,5 +66,10 @@ def add_commands(sub: argparse._SubParsersAction) -> None:
         "--force",
         action="store_true",
         help="replace FILE.pdf if it is already a PDF (never an event file or another kind of file)",
+    )
+    p.add_argument(
+        "--early",
+        action="store_true",
+        help="certificates of a competition not finished yet, marked provisional (naming no winner)",
     )
     p.set_defaults(func=on_event(cmd_print))

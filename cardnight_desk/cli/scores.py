@@ -86,12 +86,15 @@ def _stored_sheet(desk: Desk, args: argparse.Namespace) -> object:
 
 def cmd_standings(desk: Desk, args: argparse.Namespace) -> int:
     from cardnight_desk.cli.columns import lines_up
-    from cardnight_desk.services import standings
+    from cardnight_desk.services import progress, standings
 
     table = standings.standings(desk, args.competition)
+    where = progress.competition_progress(desk, table.competition)
     if args.json:
-        print_json(table.to_json())
+        print_json(table.to_json() | {"provisional": where.provisional, "status": where.words()})
         return 0
+    if where.rounds_drawn:  # where it stands, once a round is drawn: "Bhukhar: after round 2 — provisional"
+        print(f"{table.competition}: {where.words()}")
     header = ["place", table.name_key, *table.columns]
     rows = [[str(r.place), r.name, *(str(v) for _, v in r.columns)] for r in table.rows]
     for line in lines_up(header, rows):

@@ -29,6 +29,9 @@ SETTING_HELP = {  # setting key -> what it sets
         "GameWords", "Score sheets are entered twice, blind, and confirmed when both agree"
     ),
     "format": QT_TRANSLATE_NOOP("GameWords", "How rounds are drawn"),
+    "rounds": QT_TRANSLATE_NOOP(
+        "GameWords", "Rounds of a Swiss league (none: until the organiser closes it)"
+    ),
     "penalty_mode": QT_TRANSLATE_NOOP("GameWords", "Who a penalty's points go to"),
     "game_minutes": QT_TRANSLATE_NOOP("GameWords", "Length of a game in minutes"),
     "bye_master": QT_TRANSLATE_NOOP("GameWords", "Master points a Swiss bye scores"),

@@ -4,6 +4,10 @@ services' draws, standings and results, and printing it to a PDF file.
 This is the one place that bridges the event and the printed documents: ``io/pdf`` renders the plain data it
 is handed and never reads the event; the services never know what is printed. The GUI's Printing area and the
 ``print`` command both come here.
+
+Standings and results of a competition not finished yet are printed as *provisional*, saying where it stands
+(:mod:`~cardnight_desk.services.progress`); certificates are printed before a competition is finished only
+when asked for *early* (:class:`NotFinished` otherwise), and then say so too.
 """
 
 from __future__ import annotations
@@ -17,16 +21,35 @@ from cardnight_desk.io.files import PDF, check_output
 from cardnight_desk.io.pdf import data as pd
 from cardnight_desk.io.pdf.documents import DOCUMENTS, build, unprintable_names
 from cardnight_desk.io.pdf.fonts import UnprintableNames
-from cardnight_desk.services import bracket_view, draws, events, registration, standings
+from cardnight_desk.services import bracket_view, draws, events, progress, registration, standings
 from cardnight_desk.services.desk import Desk
 from cardnight_desk.services.errors import NotFound, Refusal
 
 PLACED = 3  # results and certificates name the first three places
 
 
-def _header(desk: Desk, competition: events.CompetitionInfo, round_no: int | None = None) -> pd.EventHeader:
+class NotFinished(Refusal):
+    """Certificates asked for before their competitions are finished, without asking for them early;
+    ``competitions`` names each, with where it stands."""
+
+    def __init__(self, competitions: tuple[tuple[str, str], ...]):
+        listed = "; ".join(f"{name} ({words})" for name, words in competitions)
+        verb = "is" if len(competitions) == 1 else "are"
+        super().__init__(f"{listed} {verb} not finished yet: certificates follow the final results")
+        self.competitions = competitions
+
+
+def _status(desk: Desk, competition: str) -> str:
+    """Where the competition stands while it is provisional; empty once it is finished."""
+    where = progress.competition_progress(desk, competition)
+    return where.words() if where.provisional else ""
+
+
+def _header(
+    desk: Desk, competition: events.CompetitionInfo, round_no: int | None = None, status: str = ""
+) -> pd.EventHeader:
     info = events.event_info(desk)
-    return pd.EventHeader(info.name, info.date, competition.name, competition.game, round_no)
+    return pd.EventHeader(info.name, info.date, competition.name, competition.game, round_no, status)
 
 
 def _competition(desk: Desk, name: str | None) -> events.CompetitionInfo:
@@ -58,7 +81,8 @@ def standings_data(desk: Desk, competition: str | None) -> pd.Standings:
     comp = _competition(desk, competition)
     table = standings.standings(desk, comp.name)
     rows = tuple(pd.StandingRow(r.place, r.name, tuple(r.columns)) for r in table.rows)
-    return pd.Standings(_header(desk, comp), rows, find_game(comp.game).standings_order)
+    header = _header(desk, comp, status=_status(desk, comp.name))
+    return pd.Standings(header, rows, find_game(comp.game).standings_order)
 
 
 def bracket_data(desk: Desk, competition: str | None) -> pd.Bracket:
@@ -99,7 +123,7 @@ def _placings(desk: Desk, comp: events.CompetitionInfo) -> tuple[pd.Placing, ...
 def final_results(desk: Desk) -> pd.FinalResults:
     info = events.event_info(desk)
     comps = tuple(
-        pd.CompetitionResult(c.name, c.game, placings)
+        pd.CompetitionResult(c.name, c.game, placings, _status(desk, c.name))
         for c in info.competitions
         if (placings := _placings(desk, c))
     )
@@ -108,22 +132,31 @@ def final_results(desk: Desk) -> pd.FinalResults:
     return pd.FinalResults(info.name, info.date, comps)
 
 
-def certificates(desk: Desk, competition: str | None = None) -> pd.Certificates:
+def certificates(desk: Desk, competition: str | None = None, *, early: bool = False) -> pd.Certificates:
+    """Certificates for the placed entrants; a competition not finished yet is refused (:class:`NotFinished`)
+    unless they are asked for ``early``, when they say where it stands and name no winner."""
     info = events.event_info(desk)
     chosen = [c for c in info.competitions if competition is None or c.name == competition]
     if competition is not None and not chosen:
         raise NotFound(f"there is no competition '{competition}' in this event")
-    items = tuple(
-        pd.Certificate(p.name, p.place, c.name, info.name, info.date, p.members)
-        for c in chosen
-        for p in _placings(desk, c)
-    )
-    if not items:
+    placed = [(c, placings, _status(desk, c.name)) for c in chosen if (placings := _placings(desk, c))]
+    if not placed:
         raise Refusal("nobody is placed yet: certificates follow confirmed results")
+    unfinished = tuple((c.name, status) for c, _, status in placed if status)
+    if unfinished and not early:
+        raise NotFinished(unfinished)
+    items = tuple(
+        pd.Certificate(p.name, p.place, c.name, info.name, info.date, p.members, status)
+        for c, placings, status in placed
+        for p in placings
+    )
     return pd.Certificates(items)
 
 
-def document_data(desk: Desk, what: str, competition: str | None = None, round_no: int | None = None) -> Any:
+def document_data(
+    desk: Desk, what: str, competition: str | None = None, round_no: int | None = None, *, early: bool = False
+) -> Any:
+    """The print data of the document ``what``; ``early``: certificates of competitions not finished yet."""
     if what not in DOCUMENTS:
         raise Refusal(f"'{what}' is not a printed document ({', '.join(DOCUMENTS)})")
     try:
@@ -135,7 +168,7 @@ def document_data(desk: Desk, what: str, competition: str | None = None, round_n
             return bracket_data(desk, competition)
         if what == "results":
             return final_results(desk)
-        return certificates(desk, competition)
+        return certificates(desk, competition, early=early)
     except pd.PrintDataError as err:
         raise Refusal(str(err)) from None
 
@@ -168,4 +201,4 @@ def print_document(
         raise Refusal(f"cannot write '{out}': {err.strerror or err}") from None
 
 
-__all__ = ["check_names", "document_data", "print_document"]
+__all__ = ["NotFinished", "check_names", "document_data", "print_document"]

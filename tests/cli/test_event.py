@@ -3,6 +3,8 @@ exit 2 that changes nothing."""
 
 from __future__ import annotations
 
+import json
+
 from cardnight_desk.cli import main
 
 
@@ -96,3 +98,21 @@ def test_competition_add_takes_any_game_the_desk_runs_and_names_them_when_refusi
     finally:
         unregister(GAME.id)
     assert code == 0 and "Duels" in out, err
+
+
+def test_competition_close_and_reopen_say_where_it_stands(night, capsys):
+    code, out, _ = run(capsys, "standings", str(night), "--competition", "Bhukhar")
+    assert code == 0 and out.splitlines()[0] == "Bhukhar: after round 1 — provisional"
+    code, out, err = run(
+        capsys, "competition", "close", str(night), "--name", "Bhukhar", "--why", "time is up"
+    )
+    assert (code, out) == (0, "Closed 'Bhukhar': its standings are its final results\n"), err
+    code, out, _ = run(capsys, "standings", str(night), "--competition", "Bhukhar")
+    assert out.splitlines()[0] == "Bhukhar: final"
+    code, out, err = run(capsys, "competition", "close", str(night), "--name", "Bhukhar")
+    assert code == 2 and "already closed" in err
+    code, out, _ = run(capsys, "history", str(night), "--json")
+    assert json.loads(out)[0]["why"] == "time is up"
+    code, out, _ = run(capsys, "competition", "reopen", str(night), "--name", "Bhukhar")
+    assert code == 0 and out == "Reopened 'Bhukhar': after round 1 — provisional\n"
+    assert run(capsys, "competition", "reopen", str(night), "--name", "Pumas")[0] == 2

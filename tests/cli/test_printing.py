@@ -39,7 +39,7 @@ def night(tmp_path):
         ("standings", ["--competition", "Bhukhar"], 1, ["Lions", "Master"]),
         ("bracket", ["--competition", "28 cup"], 1, ["Kochi", "Thrissur", "Kannur"]),
         ("results", [], 1, ["Bhukhar", "28 cup"]),
-        ("certificates", ["--competition", "Bhukhar"], None, ["Bhukhar"]),
+        ("certificates", ["--competition", "Bhukhar", "--early"], None, ["Bhukhar", "provisional"]),
     ],
 )
 def test_every_document_prints_from_the_event(night, tmp_path, capsys, what, extra, pages, words):
@@ -135,3 +135,30 @@ def test_an_existing_pdf_is_replaced_only_with_force(night, tmp_path, capsys):
     assert main([*standings, "--force"]) == 0
     assert out.read_bytes() == first
     assert _files(tmp_path) == ["night.cardnight", "standings.pdf"]
+
+
+def test_results_and_certificates_are_provisional_until_the_competition_is_finished(night, tmp_path, capsys):
+    target, _ = night
+    out = tmp_path / "out.pdf"
+    printed = ["print", target, "--out", str(out), "--force"]
+    assert main([*printed, "standings", "--competition", "Bhukhar"]) == 0
+    assert "Standings — provisional" in _text(out) and "after round 1 — provisional" in _text(out)
+    assert main([*printed, "results"]) == 0
+    text = _text(out)
+    assert "Results so far — provisional" in text and "Final results" not in text
+    assert "Winner" not in text and "1st place" in text
+    out.unlink()
+    assert main([*printed, "certificates", "--competition", "Bhukhar"]) == 2  # not before the end...
+    err = capsys.readouterr().err
+    assert "Bhukhar (after round 1 — provisional) is not finished" in err and "--early" in err
+    assert not out.exists()
+    assert main([*printed, "certificates", "--competition", "Bhukhar", "--early"]) == 0  # ...unless asked
+    assert "Winner" not in _text(out) and "1st place" in _text(out) and "provisional" in _text(out)
+    for name in ("Bhukhar", "28 cup"):
+        assert main(["competition", "close", target, "--name", name]) == 0
+    assert main([*printed, "certificates", "--competition", "Bhukhar"]) == 0
+    assert "Winner" in _text(out) and "provisional" not in _text(out)
+    assert main([*printed, "results"]) == 0
+    assert "Final results" in _text(out) and "Winner" in _text(out) and "provisional" not in _text(out)
+    assert main([*printed, "standings", "--competition", "Bhukhar"]) == 0
+    assert "provisional" not in _text(out)

@@ -127,3 +127,19 @@ def test_standings_columns_line_up_with_indic_names(tmp_path, capsys):
     lines = out.splitlines()
     assert len(lines) == 1 + len(INDIC) and all(any(name in line for line in lines) for name in INDIC)
     assert all(cell_columns(line) == cell_columns(lines[0]) for line in lines[1:]), out
+
+
+def test_standings_say_where_the_competition_stands(night, capsys):
+    code, out, _ = run(capsys, "standings", str(night), "--competition", "Bhukhar", "--json")
+    doc = json.loads(out)
+    assert doc["provisional"] is True and doc["status"] == "after round 1 — provisional"
+    code, out, _ = run(capsys, "standings", str(night), "--competition", "Bhukhar")
+    lines = out.splitlines()
+    assert lines[0] == "Bhukhar: after round 1 — provisional" and lines[1].split()[:2] == ["place", "team"]
+    assert run(capsys, "competition", "close", str(night), "--name", "Bhukhar")[0] == 0
+    code, out, _ = run(capsys, "standings", str(night), "--competition", "Bhukhar", "--json")
+    assert json.loads(out) | {"standings": None} == {
+        "standings": None,
+        "provisional": False,
+        "status": "final",
+    }

@@ -8,7 +8,7 @@ import datetime as dt
 
 import pytest
 
-from cardnight_desk.services import draws, history, registration, rename, scores, standings
+from cardnight_desk.services import draws, history, progress, registration, rename, scores, standings
 from cardnight_desk.services.errors import NotFound, Refusal
 from cardnight_desk.services.events import add_competition, event_info
 from cardnight_desk.services.games.baccarat import desk as baccarat
@@ -256,3 +256,9 @@ def _fun_table(desk, name: str) -> tuple[str, int, str]:
         person = s.query(Player).filter_by(name=name).one()
         s.add(Registration(competition_id=comp.id, player_id=person.id))
     return "Fun", 1, name
+
+
+def test_closing_is_not_touched_by_a_rename(league):
+    progress.close_competition(league, "Bhukhar")
+    rename.rename_team(league, "Lions", "Leos")
+    assert progress.competition_progress(league, "Bhukhar").closed

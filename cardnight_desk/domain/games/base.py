@@ -197,6 +197,19 @@ class StandingsTable:
     rows: tuple[StandingRow, ...]
 
 
+@dataclass(frozen=True)
+class Progress:
+    """How far a competition has been played, as the services count it from its rounds (plain data for
+    :meth:`Game.finished`)."""
+
+    method: str = ""  # the draw method its rounds were drawn by ("" before the first draw)
+    rounds_drawn: int = 0
+    rounds_complete: int = 0  # drawn rounds whose every table has a confirmed sheet
+    entrants: int = 0  # entrants in the first round's draw, seated or given a bye
+    # a round drawn as the final (a knockout's last round, rummy's final table) has every sheet confirmed
+    final_complete: bool = False
+
+
 MAX_RULE = 40  # the most characters a penalty's rule number is kept in
 
 
@@ -337,6 +350,19 @@ class Game:
         """The judges' penalties written on a table's sheet of this game, as written (the desk holds them to
         :meth:`penalty_problems` and asks the judge for them). The default: a sheet carries none."""
         return []
+
+    # --- the end of a competition ----------------------------------------------------------------------------
+    def finished(self, progress: Progress, settings: Mapping[str, Any]) -> bool:
+        """Has the competition been played to its end by this game's rules, so that its standings are its final
+        results? (The organiser may close a competition as well, whatever the game says.) The default goes by
+        the draw method: a round robin once every round is drawn and complete; a knockout, or tables down to
+        a final table, once the round drawn as the final is complete; any other, never."""
+        if progress.method == "round_robin":
+            from cardnight_desk.domain.draws.round_robin import round_count
+
+            planned = round_count(progress.entrants)
+            return planned > 0 and progress.rounds_complete >= planned
+        return progress.final_complete
 
     # --- names kept in documents ----------------------------------------------------------------------------
     # where the competition's kept state (its own desk's document) names players, as name paths from the top

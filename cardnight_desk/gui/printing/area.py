@@ -1,5 +1,7 @@
 """The Printing area: choose a document, check that every name prints, build it off the GUI thread with a
-progress bar, look at the pages, then save the PDF or open it in the PDF viewer to print."""
+progress bar, look at the pages, then save the PDF or open it in the PDF viewer to print. Certificates of a
+competition not finished yet are printed only when the desk says yes to printing them early (marked
+provisional, naming no winner)."""
 
 from __future__ import annotations
 
@@ -8,7 +10,7 @@ import tempfile
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QEventLoop, QObject, Qt, QThread, QUrl, Signal, Slot
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QEventLoop, QObject, Qt, QThread, QUrl, Signal
 from PySide6.QtGui import QDesktopServices, QImage, QPixmap
 from PySide6.QtWidgets import (
     QFileDialog,
@@ -25,12 +27,14 @@ from PySide6.QtWidgets import (
 
 from cardnight_desk.gui import signals as what
 from cardnight_desk.gui.fitting import FitCombo, FlowLayout, MessageLabel
+from cardnight_desk.gui.progress_words import progress_words
 from cardnight_desk.gui.signals import DeskSignals
 from cardnight_desk.io import printing
 from cardnight_desk.io.pdf.documents import DOCUMENTS
 from cardnight_desk.services import events
 from cardnight_desk.services.desk import Desk
 from cardnight_desk.services.errors import Refusal
+from cardnight_desk.services.progress import competition_progress
 
 PREVIEW_SCALE = 0.9
 DOCUMENT_TITLES = {  # the printable documents (``io.pdf.documents.DOCUMENTS``) as the desk names them
@@ -114,7 +118,6 @@ class PrintingArea(QWidget):
         self.last_pdf: Path | None = None
         self.thread: QThread | None = None
         self.job: PrintJob | None = None
-        self.progress_dialog: QProgressDialog | None = None
         self.document_combo = FitCombo()
         for doc in DOCUMENTS.values():
             self.document_combo.addItem(self.document_title(doc.what), doc.what)
@@ -201,9 +204,12 @@ class PrintingArea(QWidget):
         """Gather the data, check the names, build the PDF in a worker thread, then show its pages."""
         kind, competition, round_no, paper = self.request()
         try:
-            data = printing.document_data(self.desk, kind, competition, round_no)
+            data = self._gather(kind, competition, round_no)
         except Refusal as err:
             self.message.setText(err.message)
+            return False
+        if data is None:
+            self.message.setText(self.tr("Nothing was printed: certificates follow the final results."))
             return False
         bad = printing.check_names(data)
         if bad:
@@ -226,10 +232,7 @@ class PrintingArea(QWidget):
         thread = QThread(self)
         job.moveToThread(thread)
         thread.started.connect(job.run)
-        # a slot of this area, so the dialog moves on the GUI thread (a lambda would run in the worker, and
-        # the dialog's timer cannot be touched from there)
-        self.progress_dialog = progress
-        job.progress.connect(self._job_progress)
+        job.progress.connect(lambda done, total: progress.setValue(int(100 * done / max(total, 1))))
         progress.canceled.connect(lambda: setattr(job, "cancelled", True))
         outcome: dict[str, Any] = {}
         job.finished.connect(lambda pages: outcome.setdefault("pages", pages))
@@ -243,7 +246,6 @@ class PrintingArea(QWidget):
         waiting.exec()
         thread.wait()
         progress.close()
-        self.progress_dialog = None
         self.job = self.thread = None
         if "pages" not in outcome:
             self.message.setText(outcome.get("error") or self.tr("Cancelled: nothing was printed."))
@@ -253,10 +255,33 @@ class PrintingArea(QWidget):
         self._set_ready(True)
         return True
 
-    @Slot(int, int)
-    def _job_progress(self, done: int, total: int) -> None:
-        if self.progress_dialog is not None:
-            self.progress_dialog.setValue(int(100 * done / max(total, 1)))
+    def _gather(self, kind: str, competition: str | None, round_no: int | None) -> Any:
+        """The document's print data; ``None`` when certificates would be printed before their competition is
+        finished and the desk did not say to print them early."""
+        try:
+            return printing.document_data(self.desk, kind, competition, round_no)
+        except printing.NotFinished as err:
+            if not self.confirm_early([name for name, _ in err.competitions]):
+                return None
+            return printing.document_data(self.desk, kind, competition, round_no, early=True)
+
+    def confirm_early(self, competitions: list[str]) -> bool:
+        """Ask before printing certificates of competitions not finished yet."""
+        listed = "\n".join(
+            f"{name}: {progress_words(competition_progress(self.desk, name))}" for name in competitions
+        )
+        answer = QMessageBox.question(
+            self,
+            self.tr("Print certificates early?"),
+            self.tr(
+                "Not finished yet:\n%s\n\nPrint the certificates now? They are marked provisional and name "
+                "no winner."
+            )
+            % listed,
+            QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
+            QMessageBox.StandardButton.No,
+        )
+        return answer == QMessageBox.StandardButton.Yes
 
     def _show_pages(self, path: str, pages: int) -> None:
         while self.pages_layout.count():

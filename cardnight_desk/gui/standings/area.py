@@ -1,7 +1,8 @@
 """The Standings area: a competition's standings with every tiebreak column its game ranks by (Bhukhar: Master,
 Bonus, score by ruling BH-8; Bukharo: the session total, BK-6; 28 and rummy as the standings service ranks
 them), recomputed from the confirmed sheets whenever scores change. Entrants level on every column share their
-place, shown as "=1". Games whose standings live in their own view (poker) say so.
+place, shown as "=1". Games whose standings live in their own view (poker) say so. Above the table: where the
+competition stands — "final", or "after round 2 — provisional" until it is finished.
 """
 
 from __future__ import annotations
@@ -15,9 +16,10 @@ from cardnight_desk.domain.standings import StandingRow
 from cardnight_desk.gui import signals as what
 from cardnight_desk.gui.fitting import ElidedLabel, FitCombo, MessageLabel
 from cardnight_desk.gui.game_words import game_title
+from cardnight_desk.gui.progress_words import progress_words
 from cardnight_desk.gui.signals import DeskSignals
 from cardnight_desk.gui.table_model import Index, RowsModel
-from cardnight_desk.services import events, standings
+from cardnight_desk.services import events, progress, standings
 from cardnight_desk.services.desk import Desk
 from cardnight_desk.services.errors import Refusal
 
@@ -161,5 +163,6 @@ class StandingsArea(QWidget):
             return
         self.message.setText("")
         self.model.set_standings(table)
-        self.summary.setText(self.tr("%s confirmed sheet(s) counted") % table.sheets_counted)
+        where = progress_words(progress.competition_progress(self.desk, name))
+        self.summary.setText(f"{where} · " + self.tr("%s confirmed sheet(s) counted") % table.sheets_counted)
         self.table.resizeColumnsToContents()

@@ -3,7 +3,8 @@ competition, the seating of its latest round ("find your table") and the desk's 
 as results come in.
 
 A *page* is one screenful: a title and a body (rows of a table, or a text). Long standings and seating lists are
-split over several pages. The board moves to the next page every few seconds (its *timer*); Space or the right
+split over several pages; standings not final yet carry a *note* under their title, where the competition
+stands ("after round 2 — provisional"). The board moves to the next page every few seconds (its *timer*); Space or the right
 arrow moves on at once, the left arrow goes back, F11 toggles full screen and Escape closes the board.
 
 A page's type is as large as fits the board's window (from :data:`LARGEST_PT` down to :data:`SMALLEST_PT`): a
@@ -22,9 +23,10 @@ from PySide6.QtGui import QKeyEvent, QResizeEvent, QScreen, QTextDocument
 from PySide6.QtWidgets import QLabel, QSizePolicy, QVBoxLayout, QWidget
 
 from cardnight_desk.gui import signals as what
+from cardnight_desk.gui.progress_words import progress_words
 from cardnight_desk.gui.signals import DeskSignals
 from cardnight_desk.gui.standings.area import COLUMN_WORDS, NAME_WORDS, place_texts
-from cardnight_desk.services import events, standings
+from cardnight_desk.services import events, progress, standings
 from cardnight_desk.services.desk import Desk
 from cardnight_desk.services.errors import Refusal
 from cardnight_desk.services.tables import round_numbers, round_tables
@@ -44,10 +46,13 @@ class Page:
     title: str
     header: tuple[str, ...]  # column headings ('' for a text page)
     rows: tuple[tuple[str, ...], ...]  # the body: rows of cells, or one row with the announcement's text
+    note: str = ""  # under the title: where the competition stands, while its standings are provisional
 
     def text(self) -> str:
-        """Everything on the page as plain text (what a test or a screen reader reads)."""
-        return "\n".join([self.title, " | ".join(self.header), *(" | ".join(r) for r in self.rows)])
+        """Everything on the page as plain text (what a test or a screen reader reads): the title (and the
+        note, in brackets) on the first line."""
+        first = f"{self.title} ({self.note})" if self.note else self.title
+        return "\n".join([first, " | ".join(self.header), *(" | ".join(r) for r in self.rows)])
 
 
 def _column(words: str) -> str:
@@ -61,6 +66,7 @@ def _chunks(items: list, size: int) -> list[list]:
 
 def standings_pages(desk: Desk) -> list[Page]:
     pages: list[Page] = []
+    stands = progress.all_progress(desk)
     for info in events.event_info(desk).competitions:
         try:
             table = standings.standings(desk, info.name)
@@ -79,11 +85,13 @@ def standings_pages(desk: Desk) -> list[Page]:
             _column("Played"),
             *(_column(COLUMN_WORDS.get(c, c)) for c in table.columns),
         )
+        where = stands.get(info.name)
+        note = progress_words(where) if where is not None and where.provisional else ""
         chunks = _chunks(rows, STANDINGS_PER_PAGE)
         for number, chunk in enumerate(chunks, start=1):
             more = f" ({number}/{len(chunks)})" if len(chunks) > 1 else ""
             title = translate("StandingsBoard", "%s — standings") % info.name + more
-            pages.append(Page("standings", title, header, tuple(chunk)))
+            pages.append(Page("standings", title, header, tuple(chunk), note))
     return pages
 
 
@@ -201,7 +209,10 @@ class StandingsBoard(QWidget):
 
     def show_page(self) -> None:
         page = self.page
-        self.title.setText(html.escape(page.title))
+        title = html.escape(page.title)
+        if page.note:
+            title += f"<br><span style='font-size: 22pt; color: #ef9a9a'>{html.escape(page.note)}</span>"
+        self.title.setText(title)
         self.body.setText(self._fitted_html(page))
         self.footer.setText(f"{self.index + 1} / {len(self.pages)}")
 

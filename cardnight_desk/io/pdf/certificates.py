@@ -1,6 +1,7 @@
 """Certificates for the placed teams and players: one landscape page each, with a double border, the name
 (a team's players under it), the place in words, the competition, the event and its date, and signature
-lines for the people named in :attr:`Certificates.signatures`."""
+lines for the people named in :attr:`Certificates.signatures`. A certificate printed before its competition is
+finished says where the competition stands (provisional) and names the place, not a winner."""
 
 from __future__ import annotations
 
@@ -42,10 +43,12 @@ def _draw(pages: Pages, cert: Certificate, signatures: tuple[str, ...]) -> None:
     ]
     block += [(line, 13, False, BLACK, 8) for line in wrap(", ".join(cert.members), 13, inner)]
     block += [
-        (place_words(cert.place), 26, True, GOLD, 26),
+        (place_words(cert.place, not cert.status), 26, True, GOLD, 26),
         (cert.competition, 16, False, BLACK, 14),
         (f"{cert.event} · {cert.date.day} {cert.date:%B %Y}", 12, False, BLACK, 10),
     ]
+    if cert.status:
+        block.append((cert.status, 12, True, GREY, 14))
     height = sum(size + gap for _, size, _, _, gap in block)
     top_room, bottom_room = h - MARGIN, 2.6 * MARGIN
     y = (top_room + bottom_room + height) / 2

@@ -16,6 +16,9 @@ Words used here:
 - *standings row*: a place (rows level on every tiebreak share it: 1, 1, 3), a name and the game's own
   tiebreak columns in order, each a ``(header, value)`` pair.
 - *placing*: a winner or runner-up of a competition (place 1 wins), printed on the results and certificates.
+- *status*: where a competition stands when it is not finished yet ("after round 2 — provisional"): its
+  standings, results and certificates are *provisional* and say so, and name no winner (the places are
+  written "1st place", "2nd place" ...). Empty for a finished competition.
 """
 
 from __future__ import annotations
@@ -61,6 +64,7 @@ class EventHeader:
     competition: str
     game: str  # the competition's game id (``domain.games.GAMES``)
     round: int | None = None
+    status: str = ""  # where the competition stands while provisional ("after round 2 — provisional")
 
     def __post_init__(self) -> None:
         try:
@@ -76,6 +80,8 @@ class EventHeader:
     def texts(self) -> Iterator[str]:
         yield self.event
         yield self.competition
+        if self.status:
+            yield self.status
 
 
 @dataclass(frozen=True)
@@ -152,6 +158,10 @@ class Standings:
     header: EventHeader
     rows: tuple[StandingRow, ...]
     order_note: str = ""  # how the order is decided, e.g. "Master, Bonus, score (ruling BH-8)"
+
+    @property
+    def provisional(self) -> bool:
+        return bool(self.header.status)
 
     def __post_init__(self) -> None:
         heads = {tuple(h for h, _ in r.columns) for r in self.rows}
@@ -256,6 +266,7 @@ class CompetitionResult:
     competition: str
     game: str
     placings: tuple[Placing, ...]
+    status: str = ""  # while the competition is not finished: its places are not its winners yet
 
     @property
     def game_title(self) -> str:
@@ -268,10 +279,17 @@ class FinalResults:
     date: dt.date
     competitions: tuple[CompetitionResult, ...]
 
+    @property
+    def final(self) -> bool:
+        """Every competition listed is finished: these are the final results."""
+        return not any(c.status for c in self.competitions)
+
     def texts(self) -> Iterator[str]:
         yield self.event
         for c in self.competitions:
             yield c.competition
+            if c.status:
+                yield c.status
             for p in c.placings:
                 yield p.name
                 yield from p.members
@@ -286,6 +304,7 @@ class Certificate:
     event: str
     date: dt.date
     members: tuple[str, ...] = ()
+    status: str = ""  # printed before the competition is finished: where it stands, and no winner named
 
 
 @dataclass(frozen=True)
@@ -298,12 +317,15 @@ class Certificates:
         for c in self.items:
             yield from (c.name, c.competition, c.event)
             yield from c.members
+            if c.status:
+                yield c.status
 
 
-def place_words(place: int) -> str:
-    """How a certificate names a place: Winner, Runner-up, Third place, then 4th place, 5th place ..."""
+def place_words(place: int, final: bool = True) -> str:
+    """How a certificate names a place: Winner, Runner-up, Third place, then 4th place, 5th place ...; before
+    the competition is finished (``final`` false) nobody has won yet: 1st place, 2nd place, 3rd place ..."""
     named = {1: "Winner", 2: "Runner-up", 3: "Third place"}
-    if place in named:
+    if final and place in named:
         return named[place]
     suffix = "th" if 10 <= place % 100 <= 20 else {1: "st", 2: "nd", 3: "rd"}.get(place % 10, "th")
     return f"{place}{suffix} place"

@@ -254,11 +254,14 @@ def draw_qr(c: Canvas, value: str, x: float, y: float, size: float, border: int 
 
 
 def header_lines(header: EventHeader) -> tuple[str, str]:
-    """The two header lines: event and date; competition, game and round."""
+    """The two header lines: event and date; competition, game, round and, while provisional, where the
+    competition stands."""
     first = f"{header.event} · {header.date.isoformat()}"
     second = f"{header.competition} · {header.game_title}"
     if header.round is not None:
         second += f" · Round {header.round}"
+    if header.status:
+        second += f" · {header.status}"
     return first, second
 
 

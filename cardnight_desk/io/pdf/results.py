@@ -3,7 +3,10 @@
 - *Standings*: every entry with its place and every tiebreak column of its game, in the game's order (Bhukhar:
   Master, Bonus, score — ruling BH-8). Entries level on every column share a place, printed ``3=``.
 - *Final results*: for each competition of the event, its winners and runners-up (a team with its players,
-  and what decided the place).
+  and what decided the place). A competition not finished yet is listed as it stands, saying so, with places
+  instead of winners; while any is, the document is headed "Results so far — provisional".
+
+Standings of a competition not finished yet are headed "provisional", with where it stands.
 """
 
 from __future__ import annotations
@@ -55,7 +58,8 @@ def build_standings(
     with open_pdf(out, paper, f"Standings — {standings.header.competition}", progress=progress) as pages:
 
         def start() -> float:
-            top = draw_header(pages, standings.header, "Standings")
+            title = "Standings — provisional" if standings.provisional else "Standings"
+            top = draw_header(pages, standings.header, title)
             if standings.order_note and pages.count == 0:
                 for line in wrap("Order: " + standings.order_note, 8.5, width):
                     top -= 12
@@ -87,7 +91,9 @@ def build_standings(
 def _results_header(pages: Pages, results: FinalResults) -> float:
     c = pages.canvas
     y = pages.height - MARGIN - 16
-    draw_text(c, MARGIN, y, "Final results", 18, bold=True)
+    draw_text(
+        c, MARGIN, y, "Final results" if results.final else "Results so far — provisional", 18, bold=True
+    )
     y -= 18
     draw_text(
         c, MARGIN, y, f"{results.event} · {results.date.isoformat()}", 11, max_width=pages.width - 2 * MARGIN
@@ -131,6 +137,9 @@ def build_results(
                 max_width=width * 0.35,
             )
             y -= 8
+            if comp.status:
+                y -= 13
+                draw_text(c, MARGIN + 4, y, comp.status, 9.5, color=GREY, max_width=width - 8)
             if not comp.placings:
                 y -= 14
                 draw_text(c, MARGIN + 4, y, "Not decided yet.", 10, color=GREY)
@@ -138,7 +147,7 @@ def build_results(
                 lines = wrap(", ".join(p.members), 9, width - 140) if p.members else []
                 room(22 + 12 * len(lines))
                 y -= 18
-                draw_text(c, MARGIN + 4, y, place_words(p.place), 11, bold=p.place == 1)
+                draw_text(c, MARGIN + 4, y, place_words(p.place, not comp.status), 11, bold=p.place == 1)
                 draw_text(c, MARGIN + 110, y, p.name, 12, bold=True, max_width=width - 110 - 130)
                 if p.detail:
                     draw_text(c, MARGIN + width - 4, y, p.detail, 9, align="right", color=GREY, max_width=125)

@@ -3,12 +3,12 @@
 from __future__ import annotations
 
 import pypdf
-from PySide6.QtWidgets import QFileDialog, QLabel
+from PySide6.QtWidgets import QFileDialog, QLabel, QMessageBox
 
 from cardnight_desk.gui.printing.area import PrintingArea
 from cardnight_desk.gui.signals import DeskSignals
-from cardnight_desk.services import draws
-from tests.services.builders import bhukhar_event
+from cardnight_desk.services import draws, progress, scores
+from tests.services.builders import bhukhar_event, bhukhar_sheet
 
 
 def test_preview_and_save_score_sheets(qtbot, tmp_path, monkeypatch):
@@ -51,14 +51,33 @@ def test_unprintable_names_are_listed_before_printing(qtbot, tmp_path):
     desk.close()
 
 
-def test_the_progress_dialog_moves_on_the_gui_thread(qtbot, qtlog, tmp_path):
-    """The worker's progress reaches the dialog through the GUI thread: Qt never warns that a timer was touched
-    from another thread."""
-    desk = bhukhar_event(str(tmp_path / "night.cardnight"), ["Lions", "Tigers", "Bears", "Wolves"])
+def test_certificates_before_the_end_are_printed_only_when_the_desk_says_yes(qtbot, tmp_path, monkeypatch):
+    desk = bhukhar_event(str(tmp_path / "night.cardnight"), ["Lions", "Tigers"])
     draws.draw_next_round(desk, "Bhukhar", seed=3)
+    scores.enter_sheet(desk, "Bhukhar", 1, "1", bhukhar_sheet("Lions", "Tigers"), confirm=True)
     area = PrintingArea(desk, DeskSignals())
     qtbot.addWidget(area)
-    area.document_combo.setCurrentIndex(area.document_combo.findData("score-sheets"))
+    area.document_combo.setCurrentIndex(area.document_combo.findData("certificates"))
+    asked: list[str] = []
+
+    def answer(button):
+        def question(parent, title, text, *args, **kwargs):
+            asked.append(text)
+            return button
+
+        return question
+
+    monkeypatch.setattr(QMessageBox, "question", answer(QMessageBox.StandardButton.No))
+    assert not area.preview()
+    assert "Bhukhar: after round 1 — provisional" in asked[0] and area.last_pdf is None
+    assert "Nothing was printed" in area.message.text()
+    monkeypatch.setattr(QMessageBox, "question", answer(QMessageBox.StandardButton.Yes))
     assert area.preview()
-    assert [r.message for r in qtlog.records if "thread" in r.message] == []
+    text = "\n".join(page.extract_text() for page in pypdf.PdfReader(str(area.last_pdf)).pages)
+    assert "provisional" in text and "Winner" not in text
+    progress.close_competition(desk, "Bhukhar")
+    asked.clear()
+    assert area.preview() and asked == []  # finished: nothing to ask
+    text = "\n".join(page.extract_text() for page in pypdf.PdfReader(str(area.last_pdf)).pages)
+    assert "Winner" in text and "provisional" not in text
     desk.close()

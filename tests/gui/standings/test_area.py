@@ -10,7 +10,7 @@ from cardnight_desk.domain.standings import StandingRow
 from cardnight_desk.gui import signals as what
 from cardnight_desk.gui.signals import DeskSignals
 from cardnight_desk.gui.standings.area import StandingsArea, place_texts
-from cardnight_desk.services import scores
+from cardnight_desk.services import progress, scores
 from tests.gui.scores.builders import bhukhar_game, event, players, team_round, teams
 
 
@@ -87,3 +87,19 @@ def test_a_game_whose_standings_are_elsewhere_says_so(qtbot, qtmodeltester, desk
     qtmodeltester.check(area.model)
     area.competition_combo.setCurrentIndex(area.competition_combo.findData("League"))
     assert area.model.rowCount() == 4 and area.message.text() == ""
+
+
+def test_the_standings_say_where_the_competition_stands(qtbot, desk):
+    signals = DeskSignals()
+    area = StandingsArea(desk, signals)
+    qtbot.addWidget(area)
+    assert area.summary.text().startswith("round 1 under way — provisional")
+    scores.enter_sheet(desk, "League", 1, "1", bhukhar_game("A", "B"), confirm=True)
+    scores.enter_sheet(desk, "League", 1, "2", bhukhar_game("C", "D"), confirm=True)
+    signals.changed.emit(what.SCORES)
+    QApplication.processEvents()
+    assert area.summary.text().startswith("after round 1 — provisional")
+    progress.close_competition(desk, "League")
+    signals.changed.emit(what.STANDINGS)
+    QApplication.processEvents()
+    assert area.summary.text().startswith("final")

@@ -11,7 +11,7 @@ from cardnight_desk.gui import signals as what
 from cardnight_desk.gui.displays.area import DisplaysArea
 from cardnight_desk.gui.signals import DeskSignals
 from cardnight_desk.gui.standings.board import SEATS_PER_PAGE, StandingsBoard
-from cardnight_desk.services import scores
+from cardnight_desk.services import progress, scores
 from tests.gui.scores.builders import bhukhar_game, event, player_round, players, team_round, teams
 
 
@@ -162,3 +162,16 @@ def test_every_page_fits_a_projector_of_1280_by_720(qtbot, desk):
         page.setTextWidth(board.body.contentsRect().width())
         assert page.idealWidth() <= board.body.contentsRect().width(), board.page.title
         assert page.size().height() <= board.body.contentsRect().height(), board.page.title
+
+
+def test_standings_not_final_yet_say_so_under_their_title(qtbot, desk):
+    signals = DeskSignals()
+    board = _board(qtbot, desk, signals)
+    assert board.page.kind == "standings" and board.page.title == "League — standings"
+    assert board.page.note == "round 1 under way — provisional"
+    assert board.page.text().splitlines()[0] == "League — standings (round 1 under way — provisional)"
+    assert "provisional" in board.title.text()
+    progress.close_competition(desk, "League")
+    signals.changed.emit(what.STANDINGS)
+    QApplication.processEvents()
+    assert board.page.note == "" and "provisional" not in board.title.text()

@@ -2,9 +2,10 @@
 
 from __future__ import annotations
 
-from cardnight_desk.io.pdf.data import (
-    FinalResults,
-)
+from dataclasses import replace
+
+from cardnight_desk.io.pdf.certificates import build_certificates
+from cardnight_desk.io.pdf.data import Certificates, FinalResults
 from cardnight_desk.io.pdf.results import build_results, build_standings
 from tests.io.pdf.night import (
     DATE,
@@ -15,6 +16,7 @@ from tests.io.pdf.night import (
     NIGHT,
     bhukhar_standings,
     build,
+    certificates,
     pdf_reader,
     printed,
     results,
@@ -77,3 +79,34 @@ def test_results_run_over_pages_when_many_competitions():
     many = FinalResults(NIGHT, DATE, results().competitions * 12)
     pages, pdf = build(build_results, many)
     assert pages == len(pdf_reader(pdf).pages) > 1
+
+
+# --- provisional: a competition not finished yet ---
+
+
+def test_standings_not_final_yet_are_headed_provisional_with_where_they_stand():
+    final = bhukhar_standings()
+    provisional = replace(final, header=replace(final.header, status="after round 2 — provisional"))
+    _, pdf = build(build_standings, provisional)
+    text = pdf_reader(pdf).pages[0].extract_text()
+    assert "Standings — provisional" in text and "after round 2 — provisional" in text
+    _, pdf = build(build_standings, final)
+    assert "provisional" not in pdf_reader(pdf).pages[0].extract_text()
+
+
+def test_results_of_a_competition_not_finished_name_places_not_winners():
+    done, going = results().competitions[:2]
+    mixed = FinalResults(NIGHT, DATE, (done, replace(going, status="after round 1 — provisional")))
+    _, pdf = build(build_results, mixed)
+    text = pdf_reader(pdf).pages[0].extract_text()
+    assert "Results so far — provisional" in text and "Final results" not in text
+    assert "after round 1 — provisional" in text
+    assert text.count("Winner") == 1 and "1st place" in text  # the finished one keeps its winner
+
+
+def test_a_certificate_printed_early_says_so_and_names_no_winner():
+    first = certificates().items[0]
+    early = Certificates((replace(first, status="after round 3 — provisional"),))
+    _, pdf = build(build_certificates, early)
+    text = pdf_reader(pdf).pages[0].extract_text()
+    assert "1st place" in text and "after round 3 — provisional" in text and "Winner" not in text

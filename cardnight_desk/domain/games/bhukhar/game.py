@@ -12,6 +12,7 @@ from cardnight_desk.domain.games.base import (
     Entries,
     Game,
     PenaltyRules,
+    Progress,
     SheetKind,
     SheetLayout,
     SheetPenalty,
@@ -65,6 +66,14 @@ class BhukharGame(Game):
 
     def sheet_template(self, kind_id: str) -> dict[str, Any]:
         return templates.sheet_template(kind_id)
+
+    def finished(self, progress: Progress, settings: Mapping[str, Any]) -> bool:
+        """A Swiss league once its planned rounds are complete (none planned: when the organiser closes it);
+        a round robin once every round is."""
+        values = self.with_defaults(settings)
+        if values["format"] == "swiss":
+            return values["rounds"] is not None and progress.rounds_complete >= values["rounds"]
+        return super().finished(progress, values)
 
 
 GAME = BhukharGame()

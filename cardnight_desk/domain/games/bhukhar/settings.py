@@ -9,6 +9,16 @@ SETTINGS: dict[str, Setting] = desk_settings(10, False) | {
     for s in (
         Setting("format", "swiss", "choice", "How rounds are drawn", "", choices=("swiss", "round_robin")),
         Setting(
+            "rounds",
+            None,
+            "int",
+            "Rounds of a Swiss league (none: until the organiser closes it)",
+            "",
+            lo=1,
+            hi=99,
+            optional=True,
+        ),
+        Setting(
             "penalty_mode",
             "award_opponent",
             "choice",
