@@ -1,9 +1,9 @@
 """The command line: ``cardnight-desk COMMAND ...`` (see the README and ``cli.md``).
 
-Each command group lives in its own module (``sheets``, ``event``, ``registration``, ``draws``, ``scores``,
-``judges``, ``history``, ``printing``, ``backups``, ``demo``) that adds its commands to the parser with ``add_commands(sub)`` and
-imports the services it needs only when one of its commands runs: building the parser loads no database,
-PDF or spreadsheet library.
+Each command group lives in its own module (``sheets``, ``event``, ``registration``, ``rename``, ``draws``,
+``scores``, ``judges``, ``history``, ``printing``, ``backups``, ``demo``) that adds its commands to the parser
+with ``add_commands(sub)`` and imports the services it needs only when one of its commands runs: building the
+parser loads no database, PDF or spreadsheet library.
 
 The ``gui`` command opens the desk window through the *desk opener* handed to :func:`main`:
 ``cardnight_desk.__main__`` (the program, which runs ``gui`` when given no command) hands it the window's, so
@@ -32,6 +32,7 @@ from cardnight_desk.cli import (
     judges,
     printing,
     registration,
+    rename,
     scores,
     sheets,
 )
@@ -80,7 +81,19 @@ def build_parser(open_desk: DeskOpener | None = None) -> argparse.ArgumentParser
     )
     p.set_defaults(func=_gui_command(open_desk))
 
-    for group in (sheets, event, registration, draws, scores, judges, history, printing, backups, demo):
+    for group in (
+        sheets,
+        event,
+        registration,
+        rename,
+        draws,
+        scores,
+        judges,
+        history,
+        printing,
+        backups,
+        demo,
+    ):
         group.add_commands(sub)
     return parser
 

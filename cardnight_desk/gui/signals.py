@@ -16,6 +16,9 @@ EVENT, COMPETITIONS, PLAYERS, DRAWS, SCORES, STANDINGS, HISTORY, CLOCK = (
     "clock",
 )
 
+# everything a rename reaches (a name shows in every area)
+EVERYTHING = (EVENT, COMPETITIONS, PLAYERS, DRAWS, SCORES, STANDINGS, HISTORY)
+
 
 class DeskSignals(QObject):
     changed = Signal(str)

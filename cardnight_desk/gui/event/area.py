@@ -1,11 +1,14 @@
-"""The Event area: the competitions of the event with their settings, and adding one."""
+"""The Event area: the competitions of the event with their settings, adding one, renaming the event or a
+competition, and closing a competition early (its standings become its final results) or reopening it."""
 
 from __future__ import annotations
+
+from collections.abc import Callable
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP
 from PySide6.QtWidgets import (
     QAbstractItemView,
-    QHBoxLayout,
+    QInputDialog,
     QLabel,
     QMessageBox,
     QPushButton,
@@ -16,10 +19,11 @@ from PySide6.QtWidgets import (
 
 from cardnight_desk.gui import signals as what
 from cardnight_desk.gui.event.competition_dialog import CompetitionDialog
+from cardnight_desk.gui.fitting import FlowLayout
 from cardnight_desk.gui.rules_dialog import RulesDialog
 from cardnight_desk.gui.signals import DeskSignals
 from cardnight_desk.gui.table_model import RowsModel
-from cardnight_desk.services import events
+from cardnight_desk.services import events, progress, rename
 from cardnight_desk.services.desk import Desk
 from cardnight_desk.services.errors import Refusal
 
@@ -58,14 +62,29 @@ class OverviewArea(QWidget):
             self.tr("The rulings in force for the chosen competition, with its settings")
         )
         self.rules_button.clicked.connect(self.show_rules)
+        self.rename_event_button = QPushButton(self.tr("Rename the &event…"))
+        self.rename_event_button.clicked.connect(self.rename_event)
+        self.rename_button = QPushButton(self.tr("Re&name competition…"))
+        self.rename_button.clicked.connect(self.rename_competition)
+        self.close_button = QPushButton(self.tr("&Close competition"))
+        self.close_button.setToolTip(
+            self.tr("End the competition now: its standings become its final results (kept in the history)")
+        )
+        self.close_button.clicked.connect(self.close_or_reopen)
+        self.progress: dict[str, progress.CompetitionProgress] = {}
         self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         self.table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         self.table.selectionModel().selectionChanged.connect(self._update_rules_button)
         self.table.doubleClicked.connect(lambda _index: self.show_rules())
-        row = QHBoxLayout()
-        row.addWidget(self.add_button)
-        row.addWidget(self.rules_button)
-        row.addStretch(1)
+        row = FlowLayout()  # on to a second line rather than past the screen
+        for button in (
+            self.add_button,
+            self.rules_button,
+            self.rename_button,
+            self.close_button,
+            self.rename_event_button,
+        ):
+            row.addWidget(button)
         layout = QVBoxLayout(self)
         layout.addWidget(self.heading)
         layout.addLayout(row)
@@ -80,6 +99,7 @@ class OverviewArea(QWidget):
     def refresh(self) -> None:
         info = events.event_info(self.desk)
         self.heading.setText(f"{info.name} — {info.date.isoformat()}")
+        self.progress = progress.all_progress(self.desk)
         self.model.set_rows(list(info.competitions))
         self.table.resizeColumnsToContents()
         self._update_rules_button()
@@ -101,8 +121,71 @@ class OverviewArea(QWidget):
         return self.model.row_at(rows[0].row()) if rows else None
 
     def _update_rules_button(self) -> None:
-        self.rules_button.setEnabled(self.selected_competition() is not None)
+        chosen = self.selected_competition()
+        for button in (self.rules_button, self.rename_button, self.close_button):
+            button.setEnabled(chosen is not None)
+        closed = chosen is not None and chosen.name in self.progress and self.progress[chosen.name].closed
+        self.close_button.setText(self.tr("Re&open competition") if closed else self.tr("&Close competition"))
 
     def show_rules(self) -> RulesDialog | None:
         chosen = self.selected_competition()
         return RulesDialog.show_for(self, self.desk, chosen.name) if chosen else None
+
+    # --- renaming, closing ---------------------------------------------------------------------------------
+    def _ask_name(self, title: str, label: str, now: str) -> str | None:
+        new, ok = QInputDialog.getText(self, title, label, text=now)
+        new = new.strip() if ok else ""
+        return new if new and new != now else None
+
+    def _renamed(self, call: Callable[..., object], *args: str) -> bool:
+        try:
+            call(self.desk, *args)
+        except Refusal as err:
+            QMessageBox.warning(self, self.tr("Not renamed"), err.message)
+            return False
+        for changed in what.EVERYTHING:  # a name shows in every area
+            self.signals.changed.emit(changed)
+        return True
+
+    def rename_event(self) -> bool:
+        now = events.event_info(self.desk).name
+        new = self._ask_name(self.tr("Rename the event"), self.tr("The event's new name:"), now)
+        return new is not None and self._renamed(rename.rename_event, new)
+
+    def rename_competition(self) -> bool:
+        chosen = self.selected_competition()
+        if chosen is None:
+            return False
+        new = self._ask_name(
+            self.tr("Rename the competition"), self.tr("New name for %s:") % chosen.name, chosen.name
+        )
+        return new is not None and self._renamed(rename.rename_competition, chosen.name, new)
+
+    def close_or_reopen(self) -> bool:
+        """Close the chosen competition (asked first), or reopen it when it is closed."""
+        chosen = self.selected_competition()
+        if chosen is None:
+            return False
+        where = self.progress.get(chosen.name)
+        try:
+            if where is not None and where.closed:
+                progress.reopen_competition(self.desk, chosen.name)
+            else:
+                answer = QMessageBox.question(
+                    self,
+                    self.tr("Close the competition"),
+                    self.tr(
+                        "Close %s now? Its standings become its final results: the results name its "
+                        "winners and its certificates print. It can be reopened."
+                    )
+                    % chosen.name,
+                )
+                if answer != QMessageBox.StandardButton.Yes:
+                    return False
+                progress.close_competition(self.desk, chosen.name)
+        except Refusal as err:
+            QMessageBox.warning(self, self.tr("Not changed"), err.message)
+            return False
+        self.signals.changed.emit(what.COMPETITIONS)
+        self.signals.changed.emit(what.STANDINGS)
+        return True

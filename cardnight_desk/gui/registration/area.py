@@ -1,7 +1,7 @@
 """The Registration area: counts per competition against capacity, the players table (sortable, filterable),
 and beside it the player form, the team form, check-in and each competition's roll. Workbooks are imported
 with a preview before anything is stored (off the GUI thread, with progress), exported, and a blank template
-can be saved."""
+can be saved. *Rename…* renames the chosen player, or one of their teams, everywhere (score sheets included)."""
 
 from __future__ import annotations
 
@@ -31,6 +31,7 @@ from cardnight_desk.gui.registration.forms import DONE_STYLE, ERROR_STYLE, Playe
 from cardnight_desk.gui.registration.models import CountsModel, PlayersFilter, PlayersModel
 from cardnight_desk.gui.signals import DeskSignals
 from cardnight_desk.services import registration as reg
+from cardnight_desk.services import rename
 from cardnight_desk.services.desk import Desk
 from cardnight_desk.services.errors import Refusal
 from cardnight_desk.services.judges import PinRefused
@@ -87,6 +88,9 @@ class RegistrationArea(QWidget):
         self.template_button = QPushButton(self.tr("Save &template…"))
         self.edit_button = QPushButton(self.tr("Ed&it player"))
         self.withdraw_button = QPushButton(self.tr("&Withdraw…"))
+        self.rename_button = QPushButton(self.tr("Re&name…"))
+        self.rename_button.setToolTip(self.tr("Rename the chosen player, or their team, everywhere"))
+        self.rename_button.clicked.connect(self.rename_selected)
         self.import_button.clicked.connect(self.choose_import)
         self.export_button.clicked.connect(self.choose_export)
         self.template_button.clicked.connect(self.choose_template)
@@ -111,6 +115,7 @@ class RegistrationArea(QWidget):
             tools.addWidget(button)
         tools.addStretch(1)
         tools.addWidget(self.edit_button)
+        tools.addWidget(self.rename_button)
         tools.addWidget(self.withdraw_button)
         filters = QHBoxLayout()
         filters.addWidget(self.filter_edit, 1)
@@ -194,6 +199,41 @@ class RegistrationArea(QWidget):
             return
         self._say(self.tr("%s withdrawn from %s.") % (player.name, request.competition))
         self.signals.changed.emit(what.PLAYERS)
+
+    def rename_selected(self) -> bool:
+        """Rename the chosen player, or (asked which) one of their teams."""
+        player = self.selected_player()
+        if player is None:
+            self._say(self.tr("Choose a player in the table first."), ok=False)
+            return False
+        choices = [self.tr("Player %d: %s") % (player.number, player.name)]
+        teams = [e for e in player.entries if e.team]
+        choices += [self.tr("Team %s (%s)") % (e.team, e.competition) for e in teams]
+        index = 0
+        if teams:
+            chosen, ok = QInputDialog.getItem(
+                self, self.tr("Rename"), self.tr("Rename whom?"), choices, 0, False
+            )
+            if not ok:
+                return False
+            index = choices.index(chosen)
+        now = player.name if index == 0 else teams[index - 1].team
+        new, ok = QInputDialog.getText(self, self.tr("Rename"), self.tr("New name for %s:") % now, text=now)
+        new = new.strip()
+        if not ok or not new or new == now:
+            return False
+        try:
+            if index == 0:
+                rename.rename_player(self.desk, f"#{player.number}", new)
+            else:
+                rename.rename_team(self.desk, now, new, teams[index - 1].competition)
+        except Refusal as err:
+            self._say(err.message, ok=False)
+            return False
+        self._say(self.tr("%s is now %s.") % (now, new))
+        for changed in what.EVERYTHING:  # a name shows in every area
+            self.signals.changed.emit(changed)
+        return True
 
     # --- workbooks ----------------------------------------------------------------------------------
     def choose_import(self) -> None:

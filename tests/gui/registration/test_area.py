@@ -9,7 +9,9 @@ import datetime as dt
 import pytest
 from openpyxl import Workbook, load_workbook
 from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QInputDialog
 
+from cardnight_desk.gui import signals as what
 from cardnight_desk.gui.registration import area as registration_area
 from cardnight_desk.gui.registration import checkin as registration_checkin
 from cardnight_desk.gui.registration import forms as registration_forms
@@ -28,6 +30,7 @@ from cardnight_desk.services.events import add_competition
 from cardnight_desk.services.history import list_changes
 from cardnight_desk.services.judges import set_pin
 from cardnight_desk.services.registration import Override, PlayerDetails
+from tests.services.builders import bhukhar_event
 
 
 @pytest.fixture
@@ -338,3 +341,38 @@ def test_dissolving_a_team_asks_first(qtbot, area, desk, monkeypatch):
     monkeypatch.setattr(registration_forms, "confirm", lambda *a: True)
     team.dissolve_button.click()
     assert reg.list_teams(desk) == [] and "dissolved" in team.message.text
+
+
+def test_rename_a_player_or_their_team_from_the_players_table(qtbot, tmp_path, monkeypatch):
+    desk = bhukhar_event(str(tmp_path / "league.cardnight"), ["Lions", "Tigers"])
+    signals = DeskSignals()
+    heard: list[str] = []
+    signals.changed.connect(heard.append)
+    area = RegistrationArea(desk, signals)
+    qtbot.addWidget(area)
+    assert not area.rename_selected()  # nobody chosen
+    area.select_number(1)
+    offered: list[list[str]] = []
+
+    def pick(choice: int):
+        def get_item(parent, title, label, items, *args, **kwargs):
+            offered.append(list(items))
+            return items[choice], True
+
+        monkeypatch.setattr(QInputDialog, "getItem", get_item)
+
+    pick(1)
+    monkeypatch.setattr(QInputDialog, "getText", lambda *a, **k: ("Leicester Lions", True))
+    assert area.rename_selected()
+    assert offered[-1] == ["Player 1: Lions 1", "Team Lions (Bhukhar)"]
+    assert [t.name for t in reg.list_teams(desk, "Bhukhar")] == ["Leicester Lions", "Tigers"]
+    assert "Lions is now Leicester Lions." in area.status.text() and what.DRAWS in heard
+    area.select_number(1)
+    pick(0)
+    monkeypatch.setattr(QInputDialog, "getText", lambda *a, **k: ("Tigers 1", True))  # taken in the league
+    assert not area.rename_selected()
+    assert "is already player 4" in area.status.text()  # same name, same day of birth
+    monkeypatch.setattr(QInputDialog, "getText", lambda *a, **k: ("Asha Patel", True))
+    assert area.rename_selected()
+    assert reg.list_players(desk)[0].name == "Asha Patel"
+    desk.close()
