@@ -1,8 +1,10 @@
-"""Long registration work (reading and importing a workbook, exporting) off the GUI thread, with progress.
+"""Long work off the GUI thread: registration's (reading and importing a workbook, exporting) with progress,
+and quiet checks the window carries on beside (the event's history when it is opened).
 
 A :class:`Background` job runs one function in a worker thread; the function gets a ``progress(done, total)``
 callback. The result, or the :class:`Refusal` explaining why there is none, comes back on the GUI thread.
-Anything unexpected becomes a readable refusal too: the desk never shows a traceback.
+Anything unexpected becomes a readable refusal too: the desk never shows a traceback. A :class:`QuietJob` does
+the same without a progress dialog, for work the person at the desk need not wait for.
 """
 
 from __future__ import annotations
@@ -102,3 +104,26 @@ class Background(QObject):
             self.on_failed(err)
         finally:
             self.finished.emit()
+
+
+class QuietJob(QThread):
+    """One function in a worker thread, with no dialog: ``done(job, result)`` or ``failed(job, refusal)`` arrive
+    on the GUI thread (connect them to a window's methods, not to lambdas, which would run in the worker).
+    ``wait()`` before letting go of what the work reads (the event, when it is closed)."""
+
+    done = Signal(object, object)
+    failed = Signal(object, object)
+
+    def __init__(self, parent: QObject, work: Callable[[], Any]):
+        super().__init__(parent)
+        self.work = work
+
+    def run(self) -> None:
+        try:
+            result = self.work()
+        except Refusal as err:
+            self.failed.emit(self, err)
+        except Exception as err:  # never a traceback at the desk
+            self.failed.emit(self, Refusal(f"{type(err).__name__}: {err}"))
+        else:
+            self.done.emit(self, result)

@@ -1,6 +1,10 @@
 """The desk's last line of defence: an unexpected error is written to a log file and shown as a short, plain
 message — never a traceback — and the desk keeps running. Everything already saved stays saved (every action
-is stored as it is made)."""
+is stored as it is made).
+
+A change the event's store refuses (a :class:`StoreError`: the event is open read-only, its file was replaced,
+the database cannot be reached) is not unexpected: its sentence is shown as it is, "Not saved: …", with no log.
+"""
 
 from __future__ import annotations
 
@@ -11,7 +15,11 @@ import traceback
 from pathlib import Path
 from types import TracebackType
 
+from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QApplication, QMessageBox
+
+from cardnight_desk.services.errors import Refusal
+from cardnight_desk.store.engine import StoreError
 
 
 def log_folder() -> Path:
@@ -33,6 +41,9 @@ def handle(kind: type[BaseException], error: BaseException, tb: TracebackType | 
     if issubclass(kind, KeyboardInterrupt):
         sys.__excepthook__(kind, error, tb)
         return
+    if isinstance(error, StoreError | Refusal):
+        refused(error)
+        return
     path = write_log(kind, error, tb)
     where = f"\n\nThe details are in {path} for whoever looks after the desk." if path else ""
     message = (
@@ -40,6 +51,16 @@ def handle(kind: type[BaseException], error: BaseException, tb: TracebackType | 
         f"({type(error).__name__}: {error})\n\nEverything saved before it is safe; the desk carries on."
         + where
     )
+    if QApplication.instance() is not None:
+        QMessageBox.warning(None, "Card Night Desk", message)
+    else:
+        print(f"cardnight-desk: {message}", file=sys.stderr)
+
+
+def refused(error: StoreError | Refusal) -> None:
+    """A change the store or a rule refused, in its own words: nothing was changed."""
+    sentence = error.message if isinstance(error, Refusal) else str(error)
+    message = QCoreApplication.translate("CrashGuard", "Not saved: %s.") % sentence.rstrip(".")
     if QApplication.instance() is not None:
         QMessageBox.warning(None, "Card Night Desk", message)
     else:

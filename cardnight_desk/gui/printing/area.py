@@ -10,7 +10,7 @@ import tempfile
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QEventLoop, QObject, Qt, QThread, QUrl, Signal
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QEventLoop, QObject, Qt, QThread, QUrl, Signal, Slot
 from PySide6.QtGui import QDesktopServices, QImage, QPixmap
 from PySide6.QtWidgets import (
     QFileDialog,
@@ -118,6 +118,7 @@ class PrintingArea(QWidget):
         self.last_pdf: Path | None = None
         self.thread: QThread | None = None
         self.job: PrintJob | None = None
+        self.progress_dialog: QProgressDialog | None = None
         self.document_combo = FitCombo()
         for doc in DOCUMENTS.values():
             self.document_combo.addItem(self.document_title(doc.what), doc.what)
@@ -232,7 +233,10 @@ class PrintingArea(QWidget):
         thread = QThread(self)
         job.moveToThread(thread)
         thread.started.connect(job.run)
-        job.progress.connect(lambda done, total: progress.setValue(int(100 * done / max(total, 1))))
+        # a slot of this area, so the dialog moves on the GUI thread (a lambda would run in the worker, and
+        # the dialog's timer cannot be touched from there)
+        self.progress_dialog = progress
+        job.progress.connect(self._job_progress)
         progress.canceled.connect(lambda: setattr(job, "cancelled", True))
         outcome: dict[str, Any] = {}
         job.finished.connect(lambda pages: outcome.setdefault("pages", pages))
@@ -246,6 +250,7 @@ class PrintingArea(QWidget):
         waiting.exec()
         thread.wait()
         progress.close()
+        self.progress_dialog = None
         self.job = self.thread = None
         if "pages" not in outcome:
             self.message.setText(outcome.get("error") or self.tr("Cancelled: nothing was printed."))
@@ -282,6 +287,11 @@ class PrintingArea(QWidget):
             QMessageBox.StandardButton.No,
         )
         return answer == QMessageBox.StandardButton.Yes
+
+    @Slot(int, int)
+    def _job_progress(self, done: int, total: int) -> None:
+        if self.progress_dialog is not None:
+            self.progress_dialog.setValue(int(100 * done / max(total, 1)))
 
     def _show_pages(self, path: str, pages: int) -> None:
         while self.pages_layout.count():

@@ -51,6 +51,19 @@ def test_unprintable_names_are_listed_before_printing(qtbot, tmp_path):
     desk.close()
 
 
+def test_the_progress_dialog_moves_on_the_gui_thread(qtbot, qtlog, tmp_path):
+    """The worker's progress reaches the dialog through the GUI thread: Qt never warns that a timer was touched
+    from another thread."""
+    desk = bhukhar_event(str(tmp_path / "night.cardnight"), ["Lions", "Tigers", "Bears", "Wolves"])
+    draws.draw_next_round(desk, "Bhukhar", seed=3)
+    area = PrintingArea(desk, DeskSignals())
+    qtbot.addWidget(area)
+    area.document_combo.setCurrentIndex(area.document_combo.findData("score-sheets"))
+    assert area.preview()
+    assert [r.message for r in qtlog.records if "thread" in r.message] == []
+    desk.close()
+
+
 def test_certificates_before_the_end_are_printed_only_when_the_desk_says_yes(qtbot, tmp_path, monkeypatch):
     desk = bhukhar_event(str(tmp_path / "night.cardnight"), ["Lions", "Tigers"])
     draws.draw_next_round(desk, "Bhukhar", seed=3)
