@@ -34,3 +34,29 @@ def test_a_command_runs_on_the_command_line(opened, capsys):
     assert json.loads(capsys.readouterr().out)["decks"] == 6 and opened == []
     assert program.main(["score", "-"]) == 2  # standard input is empty under pytest: not valid JSON
     assert json.loads(capsys.readouterr().out)["errors"][0]["path"] == "(sheet)"
+
+
+def test_ctrl_c_stops_the_real_program_with_one_line_and_130(tmp_path):
+    import signal
+    import subprocess
+    import sys
+    import time
+
+    target = tmp_path / "demo.cardnight"
+    running = subprocess.Popen(
+        [sys.executable, "-m", "cardnight_desk", "demo", str(target)],
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+    )
+    try:
+        for _ in range(600):  # until the command is at work (the night is being written)
+            if target.exists() or running.poll() is not None:
+                break
+            time.sleep(0.05)
+        time.sleep(0.2)
+        running.send_signal(signal.SIGINT)
+        _, err = running.communicate(timeout=120)
+    finally:
+        running.kill()
+    assert running.returncode == 130, err
+    assert err.decode() == "cardnight-desk: stopped\n"
