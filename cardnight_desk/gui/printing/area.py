@@ -30,6 +30,7 @@ from cardnight_desk.gui.fitting import FitCombo, FlowLayout, MessageLabel
 from cardnight_desk.gui.progress_words import progress_words
 from cardnight_desk.gui.signals import DeskSignals
 from cardnight_desk.io import printing
+from cardnight_desk.io.files import PDF, atomic_output, existing_output_problem
 from cardnight_desk.io.pdf.documents import DOCUMENTS
 from cardnight_desk.services import events
 from cardnight_desk.services.desk import Desk
@@ -306,22 +307,48 @@ class PrintingArea(QWidget):
         self.message.setText(self.tr("%d page(s) ready. Save the PDF, or open it to print.") % pages)
 
     def save(self) -> bool:
+        """Save the previewed PDF where the desk is told. A PDF already there is replaced only when the desk
+        says yes (No is the default); anything else there (an event, a workbook) is never written over."""
         if self.last_pdf is None:
             return False
         path, _ = QFileDialog.getSaveFileName(
-            self, self.tr("Save PDF"), self.last_pdf.name, self.tr("PDF (*.pdf)")
+            self,
+            self.tr("Save PDF"),
+            self.last_pdf.name,
+            self.tr("PDF (*.pdf)"),
+            options=QFileDialog.Option.DontConfirmOverwrite,  # asked below, where a wrong file is refused too
         )
         if not path:
             return False
+        problem = existing_output_problem(path, PDF)
+        if problem:
+            QMessageBox.warning(self, self.tr("Not saved"), self.tr("Nothing was saved: %s.") % problem)
+            return False
+        if Path(path).exists() and not self.confirm_replace(path):
+            self.message.setText(self.tr("Not saved: %s was kept as it was.") % path)
+            return False
         try:
-            tmp = Path(path + ".partial")
-            shutil.copyfile(self.last_pdf, tmp)
-            tmp.replace(path)
+            with atomic_output(path, PDF, replace=True) as tmp:
+                shutil.copyfile(self.last_pdf, tmp)
+        except Refusal as err:
+            QMessageBox.warning(self, self.tr("Not saved"), err.message)
+            return False
         except OSError as err:
             QMessageBox.warning(self, self.tr("Not saved"), str(err))
             return False
         self.message.setText(self.tr("Saved %s") % path)
         return True
+
+    def confirm_replace(self, path: str) -> bool:
+        """Ask before a PDF already saved is replaced."""
+        answer = QMessageBox.question(
+            self,
+            self.tr("Replace the PDF?"),
+            self.tr("%s already exists.\n\nReplace it with the document previewed now?") % path,
+            QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
+            QMessageBox.StandardButton.No,
+        )
+        return answer == QMessageBox.StandardButton.Yes
 
     def open_in_viewer(self) -> bool:
         if self.last_pdf is None:

@@ -94,3 +94,42 @@ def test_certificates_before_the_end_are_printed_only_when_the_desk_says_yes(qtb
     text = "\n".join(page.extract_text() for page in pypdf.PdfReader(str(area.last_pdf)).pages)
     assert "Winner" in text and "provisional" not in text
     desk.close()
+
+
+def test_saving_over_a_pdf_asks_first_and_never_writes_over_anything_else(qtbot, tmp_path, monkeypatch):
+    desk = bhukhar_event(str(tmp_path / "night.cardnight"), ["Lions", "Tigers", "Bears", "Wolves"])
+    draws.draw_next_round(desk, "Bhukhar", seed=3)
+    area = PrintingArea(desk, DeskSignals())
+    qtbot.addWidget(area)
+    area.document_combo.setCurrentIndex(area.document_combo.findData("score-sheets"))
+    assert area.preview()
+    chosen: list[str] = []
+    monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *a, **k: (chosen[-1], "PDF (*.pdf)"))
+    asked: list[tuple] = []
+    answer = [QMessageBox.StandardButton.No]
+    monkeypatch.setattr(QMessageBox, "question", lambda *args: asked.append(args) or answer[0])
+    warned: list[str] = []
+    monkeypatch.setattr(QMessageBox, "warning", lambda parent, title, text: warned.append(text))
+    old = tmp_path / "sheets.pdf"
+    old.write_bytes(b"%PDF-1.4 the sheets printed an hour ago")
+    before = sorted(tmp_path.iterdir())
+    chosen.append(str(old))
+    assert not area.save()  # No, the default: nothing written
+    assert len(asked) == 1 and asked[0][-1] == QMessageBox.StandardButton.No and str(old) in asked[0][2]
+    assert old.read_bytes() == b"%PDF-1.4 the sheets printed an hour ago"
+    assert sorted(tmp_path.iterdir()) == before and "kept" in area.message.text()
+    answer[0] = QMessageBox.StandardButton.Yes
+    assert area.save()
+    assert len(pypdf.PdfReader(str(old)).pages) == 2
+    for not_a_pdf, content in (("night.cardnight", None), ("notes.pdf", b"Dinner at 8, prizes at 11")):
+        path = tmp_path / not_a_pdf
+        if content is not None:
+            path.write_bytes(content)
+        kept = path.read_bytes()
+        chosen.append(str(path))
+        asked.clear()
+        assert not area.save()
+        assert asked == [] and path.read_bytes() == kept  # refused before asking, and left as it was
+        assert warned[-1].startswith("Nothing was saved:") and str(path) in warned[-1]
+    assert not [p for p in tmp_path.iterdir() if p.name.endswith(".tmp")]
+    desk.close()
