@@ -114,15 +114,28 @@ def _check(desk: Desk, competition: str, round_no: int, table: str, sheet: Any) 
         check_sheet(s, comp, find_table(s, comp, round_no, table), sheet)
 
 
-def enter(desk: Desk, competition: str, round_no: int, table: str, sheet: Any) -> Outcome:
+def enter(
+    desk: Desk,
+    competition: str,
+    round_no: int,
+    table: str,
+    sheet: Any,
+    *,
+    judge: str | None = None,
+    pin: str | None = None,
+) -> Outcome:
     """Enter a sheet under double entry: the first entry is stored as a draft; a second one confirms the sheet
-    when it agrees with the first and otherwise stores nothing and says where they differ."""
+    when it agrees with the first and otherwise stores nothing and says where they differ. A first entry
+    carrying penalties needs the judge's name and PIN (EV-4, :func:`~cardnight_desk.services.scores.
+    enter_sheet`); a second entry agreeing with it gives nothing new."""
     if not is_on(desk, competition):
         raise Refusal(f"'{competition}' does not use double entry: save the sheet as usual")
     _check(desk, competition, round_no, table, sheet)
     stored = scores.get_sheet(desk, competition, round_no, table)
     if stored is None:
-        info = scores.enter_sheet(desk, competition, round_no, table, sheet, expected_version=0)
+        info = scores.enter_sheet(
+            desk, competition, round_no, table, sheet, expected_version=0, judge=judge, pin=pin
+        )
         return Outcome(FIRST_STORED, (), info)
     if stored.status == SheetStatus.CONFIRMED:
         raise Refusal(f"table {table}'s sheet is already confirmed; a judge must edit it")
@@ -147,11 +160,21 @@ def enter(desk: Desk, competition: str, round_no: int, table: str, sheet: Any) -
 
 
 def replace_first(
-    desk: Desk, competition: str, round_no: int, table: str, sheet: Any, *, expected_version: int
+    desk: Desk,
+    competition: str,
+    round_no: int,
+    table: str,
+    sheet: Any,
+    *,
+    expected_version: int,
+    judge: str | None = None,
+    pin: str | None = None,
 ) -> Outcome:
     """The paper shows the first entry was wrong: the second entry becomes the new first entry (a draft that
     again waits for a blind entry agreeing with it). A first entry changed since the comparison is a Conflict."""
     if not is_on(desk, competition):
         raise Refusal(f"'{competition}' does not use double entry: save the sheet as usual")
-    info = scores.enter_sheet(desk, competition, round_no, table, sheet, expected_version=expected_version)
+    info = scores.enter_sheet(
+        desk, competition, round_no, table, sheet, expected_version=expected_version, judge=judge, pin=pin
+    )
     return Outcome(FIRST_STORED, (), info)

@@ -1,15 +1,29 @@
-"""Judges' penalties at the desk (EV-4): points against a team or player at a table, under a rule number.
+"""Judges' penalties (EV-4): points against a team or player at a table, under a rule number.
 
 A *penalty* is given by a judge (with the judge PIN) against an entrant seated at a table, citing the rule it
-is given under. It is kept with the table: a game that scores penalties on its sheet reads it with the
-table's sheet (Bhukhar, ruling BH-6), so a stored result is scored again when one is added; a game whose
-standings count penalties takes the points off the entrant's total there (Bukharo).
+is given under, and only as the game's penalty rules allow (:meth:`~cardnight_desk.domain.games.base.Game.
+penalty_problems`: Bhukhar's rule 19, ruling BH-6; a game without penalty rules takes none). It is kept with
+the table: a game that scores penalties on its sheet reads it with the table's sheet (Bhukhar, ruling BH-6), so
+a stored result is scored again when one is added; a game whose standings count penalties takes the points off
+the entrant's total there (Bukharo).
+
+A penalty may also be *written on the sheet* (Bhukhar's ``penalties`` list). It is a judge's all the same: a
+sheet that carries penalties, or takes off penalties the table's stored sheet carried, is entered only with the
+judge's name and PIN, and each penalty it gives or takes off is its own history row under the judge's name.
 """
 
 from __future__ import annotations
 
-from sqlalchemy import select
+import json
+from collections import Counter
+from collections.abc import Mapping
+from typing import Any
 
+from sqlalchemy import select
+from sqlalchemy.orm import Session
+
+from cardnight_desk.domain.games import UnknownGame, find_game, find_sheet_kind
+from cardnight_desk.domain.games.base import Game
 from cardnight_desk.services.desk import Desk, event_row
 from cardnight_desk.services.errors import Refusal
 from cardnight_desk.services.events import find_competition
@@ -18,7 +32,23 @@ from cardnight_desk.services.judges import check_pin
 from cardnight_desk.services.seats import seated
 from cardnight_desk.services.sheet_check import check_sheet
 from cardnight_desk.services.tables import find_table
-from cardnight_desk.store.models import Penalty, Player, ScoreSheet, Team
+from cardnight_desk.store.models import Competition, Penalty, Player, ScoreSheet, Team
+
+NEEDS_JUDGE = "penalties on a sheet need a judge: the judge's name and the judge PIN (EV-4)"
+TAKING_OFF = "taking penalties off a sheet needs a judge: the judge's name and the judge PIN (EV-4)"
+
+
+class JudgeNeeded(Refusal):
+    """The sheet gives or takes off penalties and no judge was named: ask for the judge's name and PIN and
+    enter it again with them."""
+
+
+def _refuse_by_rules(game: Game, points: int, rule: str) -> None:
+    found = game.penalty_findings(points, rule)
+    if found:
+        errors = [{"path": key or "penalty", "message": message} for key, message in found]
+        message = found[0][1] if len(found) == 1 else f"this penalty is not one {game.title} gives"
+        raise Refusal(message, errors)
 
 
 def add_penalty(
@@ -34,13 +64,16 @@ def add_penalty(
     pin: str | None,
     note: str = "",
 ) -> None:
-    """A judge's penalty against a team (or player) at a table, with the rule number (EV-4)."""
+    """A judge's penalty against a team (or player) at a table, with the rule number (EV-4), as the game's
+    penalty rules allow; checked against them before the PIN is asked."""
     if not (judge or "").strip():
         raise Refusal("a penalty needs the judge's name")
     if not (rule or "").strip():
         raise Refusal("a penalty needs the rule number it is given under")
     if isinstance(points, bool) or not isinstance(points, int) or points <= 0:
         raise Refusal(f"penalty points must be a whole number above 0, not '{points}'")
+    with desk.store.session() as s:
+        _refuse_by_rules(find_game(find_competition(s, competition).game), points, rule.strip())
     check_pin(desk, pin)
     with desk.store.session() as s:
         comp = find_competition(s, competition)
@@ -78,4 +111,89 @@ def add_penalty(
             None,
             {"entrant": entrant, "points": points, "rule": rule.strip(), "note": note or ""},
             note or "",
+        )
+
+
+# --- penalties written on a sheet ------------------------------------------------------------------------
+def _written(game: Game, sheet: Any) -> list[dict[str, Any]]:
+    """The penalties written on a sheet, as plain documents (none on a sheet that is not a document)."""
+    if not isinstance(sheet, Mapping):
+        return []
+    return [p.to_json() for p in game.sheet_penalties(sheet)]
+
+
+def written_penalties(sheet: Any) -> list[dict[str, Any]]:
+    """The penalties written on a sheet, as its game reads them (none on a sheet of no known kind)."""
+    try:
+        game = find_sheet_kind(sheet.get("game"))[0] if isinstance(sheet, Mapping) else None
+    except UnknownGame:
+        return []  # the sheet is refused for its kind when it is checked
+    return [] if game is None else _written(game, sheet)
+
+
+def sheet_judge(desk: Desk, sheet: Any, judge: str | None, pin: str | None) -> str | None:
+    """The judge answering for the penalties on a sheet about to be entered, asked before anything is read
+    from the event: a sheet carrying penalties is refused without a judge's name, and a named judge's PIN is
+    checked. ``None``: no judge was named (the sheet may still not take penalties off; see
+    :func:`keep_sheet_penalties`)."""
+    named = (judge or "").strip()
+    if not named:
+        if written_penalties(sheet):
+            raise JudgeNeeded(NEEDS_JUDGE)
+        return None
+    check_pin(desk, pin)
+    return named
+
+
+def _key(penalty: Mapping[str, Any]) -> str:
+    return json.dumps(penalty, sort_keys=True, ensure_ascii=False, default=str)
+
+
+def keep_sheet_penalties(
+    s: Session,
+    comp: Competition,
+    where: str,
+    sheet_id: int,
+    before: Any,
+    after: Any,
+    judge: str | None,
+    who_entered: str,
+) -> None:
+    """Keep in the history each penalty the sheet ``after`` gives and each it takes off, compared with the
+    sheet stored ``before`` (None: none), under the judge's name; without a judge the sheet may change no
+    penalty (it is refused). ``where`` names the table ("League round 2 table 4")."""
+    game = find_game(comp.game)
+    old, new = Counter(map(_key, _written(game, before))), Counter(map(_key, _written(game, after)))
+    given, taken = new - old, old - new
+    if not (given or taken):
+        return
+    if judge is None:
+        raise JudgeNeeded(NEEDS_JUDGE if given else TAKING_OFF)
+    for key in given.elements():
+        p = json.loads(key)
+        record(
+            s,
+            comp.event_id,
+            judge,
+            "penalty.sheet",
+            "score_sheet",
+            sheet_id,
+            f"{where}: {p['points']} penalty points for {p['entrant']} (rule {p['rule']}) on the sheet "
+            f"entered by {who_entered}",
+            None,
+            p,
+            p.get("note") or "",
+        )
+    for key in taken.elements():
+        p = json.loads(key)
+        record(
+            s,
+            comp.event_id,
+            judge,
+            "penalty.sheet_off",
+            "score_sheet",
+            sheet_id,
+            f"{where}: {p['points']} penalty points for {p['entrant']} (rule {p['rule']}) taken off the sheet",
+            p,
+            None,
         )

@@ -6,12 +6,15 @@ A *sheet* is the JSON document of ``score-sheets.md`` for one table of one round
 a judge (with the PIN), and every change is a history row with the sheet before and after. Each sheet row
 carries a version: a save based on an older version is refused as a :class:`Conflict` showing both versions,
 never last-writer-wins. When a round's last sheet is confirmed the event is backed up.
+
+Penalties written on a sheet are a judge's (EV-4): a sheet that gives or takes off any is entered with the
+judge's name and PIN, each penalty kept in the history (:mod:`~cardnight_desk.services.penalties`).
 """
 
 from __future__ import annotations
 
 import datetime as dt
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any
 
 from sqlalchemy import select
@@ -24,7 +27,8 @@ from cardnight_desk.services.desk import Desk
 from cardnight_desk.services.errors import Conflict, NotFound, Refusal
 from cardnight_desk.services.history import record
 from cardnight_desk.services.judges import check_pin
-from cardnight_desk.services.sheet_check import check_sheet
+from cardnight_desk.services.penalties import keep_sheet_penalties, sheet_judge
+from cardnight_desk.services.sheet_check import check_table_sheet
 from cardnight_desk.services.sheet_status import SheetStatus, round_complete
 from cardnight_desk.services.tables import locate
 from cardnight_desk.store.models import Competition, DeskTable, Round, ScoreSheet
@@ -42,6 +46,9 @@ class SheetInfo:
     result: dict[str, Any]
     entered_by: str
     updated_at: dt.datetime
+    # what the desk should be told about this save: the judges' penalties at the table set aside from the
+    # score because the game's rules do not give them (kept by an older desk), each in words
+    notices: tuple[str, ...] = ()
 
 
 def _check_version(table: DeskTable, row: ScoreSheet, expected_version: int | None, mine: Any) -> None:
@@ -118,10 +125,16 @@ def enter_sheet(
     *,
     confirm: bool = False,
     expected_version: int | None = None,
+    judge: str | None = None,
+    pin: str | None = None,
 ) -> SheetInfo:
-    """Store a valid sheet as a draft (or confirmed); replaces a draft, never a confirmed sheet."""
+    """Store a valid sheet as a draft (or confirmed); replaces a draft, never a confirmed sheet. A sheet that
+    gives penalties, or takes off penalties the stored draft gave, needs the ``judge``'s name and ``pin``."""
+    named = sheet_judge(desk, sheet, judge, pin)
     try:
-        info, complete = _enter(desk, competition, round_no, table_label, sheet, confirm, expected_version)
+        info, complete = _enter(
+            desk, competition, round_no, table_label, sheet, confirm, expected_version, named
+        )
     except (StaleDataError, IntegrityError):
         raise _lost_race(desk, competition, round_no, table_label, sheet) from None
     return _after_confirm(desk, info, complete)
@@ -135,10 +148,12 @@ def _enter(
     sheet: Any,
     confirm: bool,
     expected_version: int | None,
+    judge: str | None = None,
 ) -> tuple[SheetInfo, bool]:
     with desk.store.session() as s:
         comp, rnd, table = locate(s, competition, round_no, table_label)
-        result = check_sheet(s, comp, table, sheet)
+        checked = check_table_sheet(s, comp, table, sheet, entering=True)
+        result = checked.result
         row = _sheet_row(s, table)
         before = None
         if row is not None:
@@ -172,9 +187,21 @@ def _enter(
             row.id,
             f"{comp.name} round {rnd.number} table {table.label}: sheet {row.status}",
             before,
-            {"sheet": sheet, "status": row.status},
+            {"sheet": sheet, "status": row.status}
+            | ({"set_aside": list(checked.set_aside)} if checked.set_aside else {}),
         )
-        return _info(comp, rnd, table, row), _round_complete(s, row, rnd.id)
+        keep_sheet_penalties(
+            s,
+            comp,
+            f"{comp.name} round {rnd.number} table {table.label}",
+            row.id,
+            before["sheet"] if before else None,
+            sheet,
+            judge,
+            desk.who,
+        )
+        info = replace(_info(comp, rnd, table, row), notices=checked.set_aside)
+        return info, _round_complete(s, row, rnd.id)
 
 
 def confirm_sheet(
@@ -230,7 +257,8 @@ def edit_confirmed(
     try:
         with desk.store.session() as s:
             comp, rnd, table, row = _stored(s, competition, round_no, table_label, expected_version, sheet)
-            result = check_sheet(s, comp, table, sheet)
+            checked = check_table_sheet(s, comp, table, sheet, entering=True)
+            result = checked.result
             before = {"sheet": row.sheet, "status": row.status}
             row.sheet, row.result, row.status = sheet, result, SheetStatus.CONFIRMED
             s.flush()
@@ -243,10 +271,21 @@ def edit_confirmed(
                 row.id,
                 f"{comp.name} round {round_no} table {table.label}: confirmed sheet changed by a judge",
                 before,
-                {"sheet": sheet, "status": SheetStatus.CONFIRMED},
+                {"sheet": sheet, "status": SheetStatus.CONFIRMED}
+                | ({"set_aside": list(checked.set_aside)} if checked.set_aside else {}),
                 why,
             )
-            return _info(comp, rnd, table, row)
+            keep_sheet_penalties(
+                s,
+                comp,
+                f"{comp.name} round {round_no} table {table.label}",
+                row.id,
+                before["sheet"],
+                sheet,
+                judge.strip(),
+                judge.strip(),
+            )
+            return replace(_info(comp, rnd, table, row), notices=checked.set_aside)
     except StaleDataError:
         raise _lost_race(desk, competition, round_no, table_label, sheet) from None
 

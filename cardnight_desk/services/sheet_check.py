@@ -5,17 +5,24 @@ entrants seated there, and keep the rules of its round (a game's :meth:`~cardnig
 Game.table_checks`); then the game's own rules read it, with what the desk knows of the table filled in (the
 competition's settings and the judges' penalties at the table, :meth:`~cardnight_desk.domain.games.base.
 Game.table_sheet`). Every problem is reported at once, with its path in the sheet.
+
+A sheet being *entered* (or changed by a judge) also holds the penalties written on it to the game's penalty
+rules (:meth:`~cardnight_desk.domain.games.base.Game.penalty_problems`); a sheet stored before is read as it
+was. A judge's penalty kept at the table that the game's rules do not give (an event kept before the desk
+checked them) is *set aside*: left out of the score and reported in words, so that it never blocks the table.
 """
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+from dataclasses import dataclass, replace
 from typing import Any
 
 from sqlalchemy import select
 from sqlalchemy.orm import Session
 
 from cardnight_desk.domain.games import evaluate, find_game
-from cardnight_desk.domain.games.base import SheetKind, TableFacts
+from cardnight_desk.domain.games.base import Game, SheetKind, TableFacts
 from cardnight_desk.services.errors import Refusal
 from cardnight_desk.services.events import competition_info
 from cardnight_desk.services.seats import seated
@@ -68,8 +75,61 @@ def _seating_errors(
     return errors
 
 
-def check_sheet(s: Session, comp: Competition, table: DeskTable, sheet: Any) -> dict[str, Any]:
-    """Validate ``sheet`` for this table; returns the scored result or raises a Refusal listing every error."""
+@dataclass(frozen=True)
+class CheckedSheet:
+    """A valid sheet's scored result, and the judges' penalties at the table set aside from it, in words."""
+
+    result: dict[str, Any]
+    set_aside: tuple[str, ...] = ()
+
+
+def _keep_to_rules(
+    game: Game, penalties: tuple[Mapping[str, Any], ...]
+) -> tuple[tuple[Mapping[str, Any], ...], tuple[str, ...]]:
+    """The judges' penalties at the table that the game's rules give, and the others set aside, in words."""
+    kept, aside = [], []
+    for p in penalties:
+        problems = game.penalty_problems(p["points"], p["rule"])
+        if problems:
+            aside.append(
+                f"{p['points']} penalty points for {p['entrant']} (rule {p['rule']}), kept from before, are not "
+                f"counted: {'; '.join(problems)}; a judge may give the penalty again as the rules allow"
+            )
+        else:
+            kept.append(p)
+    return tuple(kept), tuple(aside)
+
+
+def _penalty_errors(
+    game: Game, sheet: Mapping[str, Any], found: list[dict[str, str]]
+) -> list[dict[str, str]]:
+    """The game's penalty rules on each penalty written on the sheet, where the sheet's own rules have not
+    already said what is wrong with the same field."""
+    flagged = {e.get("path", "") for e in found}
+    errors = []
+    for penalty in game.sheet_penalties(sheet):
+        if penalty.path in flagged:  # the penalty as a whole is not readable: that says it all
+            continue
+        for key, message in game.penalty_findings(penalty.points, penalty.rule):
+            path = f"{penalty.path}.{key}" if key else penalty.path
+            if path not in flagged:
+                errors.append({"path": path, "message": message})
+    return errors
+
+
+def check_sheet(
+    s: Session, comp: Competition, table: DeskTable, sheet: Any, *, entering: bool = False
+) -> dict[str, Any]:
+    """Validate ``sheet`` for this table; returns the scored result or raises a Refusal listing every error.
+    ``entering``: the sheet is being entered or changed now, so the penalties written on it must keep the
+    game's penalty rules too."""
+    return check_table_sheet(s, comp, table, sheet, entering=entering).result
+
+
+def check_table_sheet(
+    s: Session, comp: Competition, table: DeskTable, sheet: Any, *, entering: bool = False
+) -> CheckedSheet:
+    """:func:`check_sheet`, with the judges' penalties at the table that were set aside."""
     if not isinstance(sheet, dict):
         raise Refusal(
             "the sheet must be a JSON object", [{"path": "(sheet)", "message": "not a JSON object"}]
@@ -84,16 +144,20 @@ def check_sheet(s: Session, comp: Competition, table: DeskTable, sheet: Any) -> 
         raise Refusal(message, [{"path": "game", "message": message}])
     entrants, _ = seated(s, table)
     facts = table_facts(s, table, entrants)
+    kept, aside = _keep_to_rules(game, facts.penalties)
+    facts = replace(facts, penalties=kept)
     settings = competition_info(comp).settings
     errors = _seating_errors(kind, sheet, table.label, entrants)
     errors += [e.to_json() for e in game.table_checks(sheet, settings, facts)]
     result = evaluate(game.table_sheet(sheet, settings, facts))
     if not result["valid"]:
         errors = result["errors"] + errors
+    if entering:
+        errors += _penalty_errors(game, sheet, errors)
     if errors:
         raise Refusal(
             f"the sheet for table {table.label} is not valid ({len(errors)} problem"
             f"{'s' if len(errors) > 1 else ''})",
             errors,
         )
-    return result
+    return CheckedSheet(result, aside)

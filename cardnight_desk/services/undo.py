@@ -12,11 +12,13 @@ Words used here:
   penalty still on the books. Anything changed since (another desk's save, a redraw) refuses the undo.
 
 Undoing anything that touches a confirmed result (a confirmed entry, a confirmation, a judge's edit, a penalty)
-is a judge's action and needs the judge PIN, like the change itself; undoing a draft entry does not.
+is a judge's action and needs the judge PIN, like the change itself; undoing a draft entry does not, unless it
+changes the penalties written on the sheet (a judge's too).
 """
 
 from __future__ import annotations
 
+from collections import Counter
 from dataclasses import dataclass
 from typing import Any
 
@@ -27,6 +29,7 @@ from cardnight_desk.services.desk import Desk, event_row
 from cardnight_desk.services.errors import Refusal
 from cardnight_desk.services.history import Change, record
 from cardnight_desk.services.judges import check_pin
+from cardnight_desk.services.penalties import written_penalties
 from cardnight_desk.services.sheet_check import check_sheet
 from cardnight_desk.services.sheet_status import SheetStatus
 from cardnight_desk.store.models import Competition, DeskTable, History, Penalty, Round, ScoreSheet
@@ -67,7 +70,7 @@ def _target(s: Session) -> History | None:
 def _effect(h: History) -> tuple[bool, str]:
     after = h.after or {}
     if h.action == "sheet.enter":
-        confirmed = after.get("status") == SheetStatus.CONFIRMED
+        confirmed = after.get("status") == SheetStatus.CONFIRMED or _penalties_differ(h)
         if h.before is None:
             return confirmed, "removes the sheet entered, so the table has no sheet again"
         return confirmed, "puts back the draft the entry replaced"
@@ -76,6 +79,13 @@ def _effect(h: History) -> tuple[bool, str]:
     if h.action == "sheet.judge_edit":
         return True, "puts back the sheet as it was before the judge's edit"
     return True, "takes the penalty off"
+
+
+def _penalties_differ(h: History) -> bool:
+    """Would undoing this entry change the penalties written on the table's sheet (a judge's, EV-4)?"""
+    sheets = [(doc or {}).get("sheet") for doc in (h.before, h.after)]
+    before, after = ([repr(sorted(p.items())) for p in written_penalties(sheet)] for sheet in sheets)
+    return Counter(before) != Counter(after)
 
 
 def undo_plan(desk: Desk) -> UndoPlan | None:

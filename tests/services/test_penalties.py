@@ -5,10 +5,13 @@ from __future__ import annotations
 
 import pytest
 
-from cardnight_desk.services import history, judges, penalties, scores, standings
+from cardnight_desk.services import draws, history, judges, penalties, scores, standings
 from cardnight_desk.services.errors import Refusal
+from cardnight_desk.services.events import find_competition
 from cardnight_desk.services.judges import PinRefused
-from tests.services.builders import add_round, bhukhar_event, bhukhar_sheet
+from cardnight_desk.services.tables import find_table
+from cardnight_desk.store.models import Penalty, Team
+from tests.services.builders import add_round, bhukhar_event, bhukhar_sheet, competition_with_players
 
 
 @pytest.fixture
@@ -69,5 +72,63 @@ def test_a_penalty_before_the_sheet_is_scored_when_the_sheet_comes(desk):
     assert (
         info.sheet["penalties"] == []
     )  # the sheet is stored as typed; the desk's penalty stays with the table
+    rows = {r.name: r for r in standings.standings(desk, "Bhukhar").rows}
+    assert rows["Lions"].value("score") == 700
+
+
+@pytest.mark.parametrize(
+    ("points", "rule", "message"),
+    [
+        (7, "19.5", r"from 5 to 100 in steps of 5, not 7 \(ruling BH-6\)"),
+        (10**9, "19.5", r"from 5 to 100 in steps of 5, not 1000000000 \(ruling BH-6\)"),
+        (50, "99.9", r"rule '99.9' is not a penalty rule of Bhukhar \(OAUK\)"),
+        (100, "19.3", "a penalty under rule 19.3 is 50 points, not 100"),
+    ],
+)
+def test_bh6_a_penalty_rule_19_does_not_give_is_refused_and_the_table_goes_on(desk, points, rule, message):
+    judges.set_pin(desk, "2468")
+    with pytest.raises(Refusal, match=message):
+        penalties.add_penalty(desk, "Bhukhar", 1, "1", "Tigers", points, rule, "Mr Shah", pin="2468")
+    assert history.list_changes(desk, action_prefix="penalty") == []
+    info = scores.enter_sheet(desk, "Bhukhar", 1, "1", bhukhar_sheet("Lions", "Tigers"), confirm=True)
+    assert info.result["teams"]["Lions"]["score"] == 650 and info.notices == ()
+
+
+def test_ev4_a_game_without_penalty_rules_takes_no_penalty(desk):
+    players = competition_with_players(desk, "Rummy", "rummy", 6)
+    draws.draw_next_round(desk, "Rummy", seed=1)
+    judges.set_pin(desk, "2468")
+    with pytest.raises(Refusal, match="takes no judge's penalties"):
+        penalties.add_penalty(desk, "Rummy", 1, "1", players[0], 10, "4", "Mr Shah", pin="2468")
+    assert history.list_changes(desk, action_prefix="penalty") == []
+
+
+def test_a_bad_penalty_kept_before_these_checks_is_set_aside_not_blocking_the_table(desk):
+    """An event kept by an older desk may hold a judge's penalty rule 19 does not give (7 points under a rule
+    that is not a penalty rule). The table's sheet is still entered: that penalty is left out of the score and
+    the desk is told which one and why, so a judge can give it again correctly."""
+    with desk.store.session() as s:
+        comp = find_competition(s, "Bhukhar")
+        table = find_table(s, comp, 1, "1")
+        tigers = s.query(Team).filter_by(name="Tigers").one()
+        for points, rule in ((7, "99.9"), (50, "19.3")):
+            s.add(
+                Penalty(
+                    competition_id=comp.id,
+                    table_id=table.id,
+                    team_id=tigers.id,
+                    points=points,
+                    rule=rule,
+                    note="",
+                    judge="Mr Shah",
+                )
+            )
+    info = scores.enter_sheet(desk, "Bhukhar", 1, "1", bhukhar_sheet("Lions", "Tigers"), confirm=True)
+    assert info.result["teams"]["Lions"]["score"] == 700  # the good penalty counts (BH-6), the bad one not
+    assert len(info.notices) == 1
+    assert "7 penalty points for Tigers (rule 99.9)" in info.notices[0]
+    assert "not counted" in info.notices[0] and "rule '99.9' is not a penalty rule" in info.notices[0]
+    entry = history.list_changes(desk, action_prefix="sheet.enter")[0]
+    assert entry.after["set_aside"] == list(info.notices)
     rows = {r.name: r for r in standings.standings(desk, "Bhukhar").rows}
     assert rows["Lions"].value("score") == 700

@@ -91,3 +91,92 @@ def test_confirmed_sheet_changes_only_through_a_judge_with_the_pin(desk):
     assert change.who == "Mr Shah" and change.why == "sheet had the teams swapped"
     assert change.before["sheet"]["teams"]["Lions"]["licence"] is True
     assert change.after["sheet"]["teams"]["Tigers"]["licence"] is True
+
+
+FOUL = {"team": "Tigers", "points": 50, "rule": "19.3", "note": "asked the card count out of turn"}
+
+
+def test_ev4_penalties_on_a_sheet_need_the_judge_and_each_is_kept_in_the_history(desk):
+    sheet = bhukhar_sheet("Lions", "Tigers", penalties=[FOUL])
+    with pytest.raises(Refusal, match="penalties on a sheet need a judge: "):
+        scores.enter_sheet(desk, "Bhukhar", 1, "1", sheet)
+    judges.set_pin(desk, "2468")
+    with pytest.raises(Refusal, match="penalties on a sheet need a judge: "):
+        scores.enter_sheet(desk, "Bhukhar", 1, "1", sheet, pin="2468")
+    with pytest.raises(PinRefused, match="needs the judge PIN"):
+        scores.enter_sheet(desk, "Bhukhar", 1, "1", sheet, judge="Mr Shah")
+    with pytest.raises(PinRefused, match="wrong judge PIN"):
+        scores.enter_sheet(desk, "Bhukhar", 1, "1", sheet, judge="Mr Shah", pin="1111")
+    assert scores.get_sheet(desk, "Bhukhar", 1, "1") is None
+    assert history.list_changes(desk, action_prefix="penalty") == []
+    info = scores.enter_sheet(desk, "Bhukhar", 1, "1", sheet, judge="Mr Shah", pin="2468")
+    assert info.result["teams"]["Lions"]["score"] == 700  # award_opponent (BH-6)
+    given = history.list_changes(desk, action_prefix="penalty")
+    assert len(given) == 1 and given[0].who == "Mr Shah" and "rule 19.3" in given[0].summary
+    assert given[0].after == {k: FOUL[k] for k in ("points", "rule", "note")} | {"entrant": "Tigers"}
+    assert history.list_changes(desk, action_prefix="sheet.enter")[0].who == "desk 1"
+    # the same penalty entered again with a corrected count is not given twice
+    again = bhukhar_sheet("Lions", "Tigers", 3, penalties=[FOUL])
+    scores.enter_sheet(desk, "Bhukhar", 1, "1", again, judge="Mr Shah", pin="2468")
+    assert len(history.list_changes(desk, action_prefix="penalty")) == 1
+
+
+def test_ev4_taking_a_penalty_off_a_draft_needs_the_judge_too(desk):
+    judges.set_pin(desk, "2468")
+    sheet = bhukhar_sheet("Lions", "Tigers", penalties=[FOUL])
+    scores.enter_sheet(desk, "Bhukhar", 1, "1", sheet, judge="Mr Shah", pin="2468")
+    with pytest.raises(Refusal, match="taking penalties off a sheet needs a judge: "):
+        scores.enter_sheet(desk, "Bhukhar", 1, "1", bhukhar_sheet("Lions", "Tigers"))
+    assert scores.get_sheet(desk, "Bhukhar", 1, "1").sheet["penalties"] == [FOUL]
+    scores.enter_sheet(desk, "Bhukhar", 1, "1", bhukhar_sheet("Lions", "Tigers"), judge="Mr Shah", pin="2468")
+    taken = history.list_changes(desk, action_prefix="penalty.sheet_off")
+    assert len(taken) == 1 and taken[0].who == "Mr Shah" and taken[0].before["rule"] == "19.3"
+
+
+@pytest.mark.parametrize(
+    ("penalty", "path", "message"),
+    [
+        (
+            {"team": "Tigers", "points": 50, "rule": "99.9"},
+            "penalties.0.rule",
+            "not a penalty rule of Bhukhar",
+        ),
+        ({"team": "Tigers", "points": 7, "rule": "19.5"}, "penalties.0.points", "multiple of 5"),
+        ({"team": "Tigers", "points": 100, "rule": "19.3"}, "penalties.0.points", "is 50 points, not 100"),
+    ],
+)
+def test_bh6_a_penalty_on_a_sheet_keeps_rule_19_and_never_blocks_the_table(desk, penalty, path, message):
+    judges.set_pin(desk, "2468")
+    sheet = bhukhar_sheet("Lions", "Tigers", penalties=[penalty])
+    with pytest.raises(Refusal) as err:
+        scores.enter_sheet(desk, "Bhukhar", 1, "1", sheet, judge="Mr Shah", pin="2468")
+    found = [e for e in err.value.errors if e["path"] == path]
+    assert len(found) == 1 and message in found[0]["message"], err.value.errors
+    assert scores.get_sheet(desk, "Bhukhar", 1, "1") is None
+    assert history.list_changes(desk, action_prefix="penalty") == []
+    info = scores.enter_sheet(desk, "Bhukhar", 1, "1", bhukhar_sheet("Lions", "Tigers"), confirm=True)
+    assert info.status == "confirmed"
+
+
+def test_ev4_a_judges_edit_keeps_the_penalties_it_gives_and_takes_off_in_the_history(desk):
+    judges.set_pin(desk, "2468")
+    scores.enter_sheet(desk, "Bhukhar", 1, "1", bhukhar_sheet("Lions", "Tigers"), confirm=True)
+    edited = bhukhar_sheet("Lions", "Tigers", penalties=[FOUL])
+    with pytest.raises(Refusal) as refused:
+        scores.edit_confirmed(
+            desk,
+            "Bhukhar",
+            1,
+            "1",
+            bhukhar_sheet("Lions", "Tigers", penalties=[FOUL | {"rule": "99.9"}]),
+            judge="Mr Shah",
+            pin="2468",
+            why="the claim was written on the back",
+        )
+    assert "not a penalty rule" in {e["path"]: e["message"] for e in refused.value.errors}["penalties.0.rule"]
+    info = scores.edit_confirmed(
+        desk, "Bhukhar", 1, "1", edited, judge="Mr Shah", pin="2468", why="the claim was written on the back"
+    )
+    assert info.result["teams"]["Lions"]["score"] == 700
+    given = history.list_changes(desk, action_prefix="penalty.sheet")
+    assert [(c.action, c.who, c.after["rule"]) for c in given] == [("penalty.sheet", "Mr Shah", "19.3")]

@@ -47,7 +47,10 @@ def test_the_competitions_penalty_mode_is_read_with_the_sheet(event_target):
     desk = bhukhar_event(event_target, ["Lions", "Tigers"], {"penalty_mode": "deduct_offender"})
     add_round(desk, 1, [("Lions", "Tigers")])
     foul = [{"team": "Tigers", "points": 50, "rule": "19.3"}]
-    info = scores.enter_sheet(desk, "Bhukhar", 1, "1", bhukhar_sheet("Lions", "Tigers", penalties=foul))
+    judges.set_pin(desk, "2468")  # a penalty on the sheet is a judge's (EV-4)
+    info = scores.enter_sheet(
+        desk, "Bhukhar", 1, "1", bhukhar_sheet("Lions", "Tigers", penalties=foul), judge="Mr Shah", pin="2468"
+    )
     assert info.result["teams"]["Lions"]["score"] == 650  # BH-6: the offender loses the 50, nobody gains it
     assert info.result["teams"]["Tigers"]["score"] == -340
     desk.close()

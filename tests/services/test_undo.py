@@ -125,3 +125,15 @@ def test_undo_refuses_when_the_sheet_changed_since(desk, event_target):
         row.sheet = bhukhar_sheet("Lions", "Tigers", winner_low_in_hand=4)
     with pytest.raises(Refusal, match="changed since"):
         undo.undo_last(desk)
+
+
+def test_ev4_undoing_a_draft_that_gave_a_penalty_is_a_judges_action(desk):
+    foul = [{"team": "Tigers", "points": 50, "rule": "19.3"}]
+    sheet = bhukhar_sheet("Lions", "Tigers", penalties=foul)
+    scores.enter_sheet(desk, "Bhukhar", 1, "1", sheet, judge="Mr Shah", pin=PIN)
+    plan = undo.undo_plan(desk)
+    assert plan.change.action == "sheet.enter" and plan.needs_pin
+    with pytest.raises(Refusal, match="judge's action"):
+        undo.undo_last(desk, expected=plan.change.id, why="typed on the wrong table")
+    undo.undo_last(desk, judge="Mr Shah", pin=PIN, expected=plan.change.id, why="typed on the wrong table")
+    assert scores.get_sheet(desk, "Bhukhar", 1, "1") is None

@@ -2,7 +2,8 @@
 
 It enters ``COUNT`` draft Bhukhar sheets at random tables of round 1, each based on the version it last read,
 and prints ``ack TABLE VERSION NOTE`` after each save the store acknowledged (``conflict TABLE`` when another
-desk saved first). Each sheet carries a unique note so the test can find it again.
+desk saved first). Each sheet carries a judge's penalty with a unique note so the test can find it again (the
+judge's name and PIN go with it, EV-4).
 """
 
 from __future__ import annotations
@@ -16,6 +17,8 @@ from cardnight_desk.services.desk import Desk
 from cardnight_desk.services.errors import Conflict
 from cardnight_desk.services.tables import round_tables
 from tests.services.builders import bhukhar_sheet
+
+PIN = "2468"  # the event's judge PIN, set by the test
 
 
 def main(target: str, desk_no: int, count: int, timing: bool = False) -> None:
@@ -31,7 +34,14 @@ def main(target: str, desk_no: int, count: int, timing: bool = False) -> None:
         started = time.perf_counter()
         try:
             info = scores.enter_sheet(
-                desk, "Bhukhar", 1, table.table, sheet, expected_version=current.version if current else 0
+                desk,
+                "Bhukhar",
+                1,
+                table.table,
+                sheet,
+                expected_version=current.version if current else 0,
+                judge=f"judge at desk {desk_no}",
+                pin=PIN,
             )
         except Conflict:
             print(f"conflict {table.table}", flush=True)

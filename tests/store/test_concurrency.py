@@ -11,12 +11,14 @@ import subprocess
 import sys
 from collections import defaultdict
 from pathlib import Path
+from unittest import mock
 
 import pytest
 
-from cardnight_desk.services import history, scores
+from cardnight_desk.services import history, judges, scores
 from cardnight_desk.services.desk import Desk
 from tests.services.builders import add_round, bhukhar_event
+from tests.store.stress_worker import PIN
 
 ROOT = Path(__file__).resolve().parents[2]
 DESKS, ENTRIES, TABLES = 8, 200, 12
@@ -26,6 +28,9 @@ def _event(target: str, tables: int) -> None:
     teams = [f"T{k:03d}" for k in range(2 * tables)]
     desk = bhukhar_event(target, teams)
     add_round(desk, 1, [(teams[2 * k], teams[2 * k + 1]) for k in range(tables)])
+    # each entry carries a judge's penalty, so each asks for the PIN: a quick hash keeps the test about the saves
+    with mock.patch.object(judges, "ITERATIONS", 1000):
+        judges.set_pin(desk, PIN)
     desk.close()
 
 
