@@ -11,7 +11,15 @@ import sys
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
-from cardnight_desk.cli.common import event_target, on_event, print_json, read_sheet, whole_number
+from cardnight_desk.cli.common import (
+    PIN_ENV,
+    event_target,
+    judge_pin,
+    on_event,
+    print_json,
+    read_sheet,
+    whole_number,
+)
 from cardnight_desk.services.errors import Refusal
 
 if TYPE_CHECKING:
@@ -47,18 +55,30 @@ def with_sheet(run: Callable[[Desk, argparse.Namespace, Any], int]) -> Callable[
 
 def cmd_enter(desk: Desk, args: argparse.Namespace, sheet: Any) -> int:
     from cardnight_desk.services import scores
+    from cardnight_desk.services.penalties import JudgeNeeded
     from cardnight_desk.services.sheet_status import SheetStatus
 
     try:
         info = scores.enter_sheet(
-            desk, args.competition, args.round, args.table, sheet, confirm=not args.draft
+            desk,
+            args.competition,
+            args.round,
+            args.table,
+            sheet,
+            confirm=not args.draft,
+            judge=args.judge,
+            pin=judge_pin(args) if args.judge else None,
         )
     except Refusal as err:
         print_json({"valid": False, "errors": err.errors or [{"path": "(sheet)", "message": err.message}]})
         stored = None if err.errors else _stored_sheet(desk, args)
         hint = f"; {judge_edit_hint(args)}" if stored is SheetStatus.CONFIRMED else ""
+        if isinstance(err, JudgeNeeded):
+            hint = f"; give --judge NAME and the PIN (--pin, or set {PIN_ENV})"
         print(f"cardnight-desk: {err.message}{hint}", file=sys.stderr)
         return 2
+    for notice in info.notices:
+        print(f"cardnight-desk: note: {notice}", file=sys.stderr)
     print_json(
         info.result
         | {

@@ -94,6 +94,30 @@ def test_entering_over_a_confirmed_sheet_names_the_judges_command(night, tmp_pat
     )
 
 
+def test_a_sheet_with_a_penalty_is_entered_with_the_judge_and_the_pin(capsys, tmp_path, monkeypatch):
+    from cardnight_desk.services import judges
+
+    target = str(tmp_path / "e.cardnight")
+    desk = bhukhar_event(target, ["Lions", "Tigers"])
+    judges.set_pin(desk, "2468")
+    desk.close()
+    run(capsys, "draw", target, "--competition", "Bhukhar", "--seed", "1")
+    path = tmp_path / "sheet.json"
+    foul = {"team": "Tigers", "points": 50, "rule": "19.3"}
+    path.write_text(json.dumps(bhukhar_sheet("Lions", "Tigers", penalties=[foul])))
+    where = ["--competition", "Bhukhar", "--round", "1", "--table", "1", str(path)]
+    monkeypatch.delenv("CARDNIGHT_JUDGE_PIN", raising=False)
+    code, out, err = run(capsys, "enter", target, *where)
+    assert code == 2 and json.loads(out)["valid"] is False
+    assert "penalties on a sheet need a judge" in err and "--judge NAME" in err and err.count("\n") == 1
+    code, out, err = run(capsys, "enter", target, *where, "--judge", "Mr Shah", "--pin", "2468")
+    assert code == 0, err
+    assert json.loads(out)["teams"]["Lions"]["score"] == 700
+    code, out, _ = run(capsys, "history", target, "--json")
+    given = [c for c in json.loads(out) if c["action"] == "penalty.sheet"]
+    assert len(given) == 1 and given[0]["who"] == "Mr Shah"
+
+
 def test_enter_help_says_what_a_sheet_is(capsys):
     with pytest.raises(SystemExit):
         main(["enter", "--help"])
