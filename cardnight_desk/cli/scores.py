@@ -141,6 +141,12 @@ def add_commands(sub: argparse._SubParsersAction) -> None:
     where(p)
     p.add_argument("sheet", metavar="SHEET", help=SHEET_HELP)
     p.add_argument("--draft", action="store_true", help="store as a draft, to be confirmed at the desk")
+    p.add_argument(
+        "--judge",
+        metavar="NAME",
+        help="the judge answering for the penalties the sheet gives or takes off (EV-4)",
+    )
+    p.add_argument("--pin", help=f"the judge PIN, with --judge (or set {PIN_ENV}; asked for on a terminal)")
     p.set_defaults(func=with_sheet(cmd_enter))
 
     p = sub.add_parser("standings", help="standings with tiebreaks")
