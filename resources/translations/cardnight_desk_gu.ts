@@ -4,7 +4,7 @@
 <context>
     <name>Baccarat</name>
     <message>
-        <location filename="../../cardnight_desk/gui/baccarat_words.py" line="+24"/>
+        <location filename="../../cardnight_desk/gui/games/baccarat/words.py" line="+25"/>
         <source>Player</source>
         <translation>પ્લેયર</translation>
     </message>
@@ -284,7 +284,7 @@
 <context>
     <name>BaccaratArea</name>
     <message>
-        <location filename="../../cardnight_desk/gui/baccarat_area.py" line="+55"/>
+        <location filename="../../cardnight_desk/gui/games/baccarat/area.py" line="+56"/>
         <source>Co&amp;mpetition</source>
         <translation>સ્પર્ધા (&amp;M)</translation>
     </message>
@@ -337,7 +337,7 @@
 <context>
     <name>BetsModel</name>
     <message>
-        <location filename="../../cardnight_desk/gui/baccarat_models.py" line="+57"/>
+        <location filename="../../cardnight_desk/gui/games/baccarat/models.py" line="+57"/>
         <source>Seat</source>
         <translation>સીટ</translation>
     </message>
@@ -355,7 +355,7 @@
 <context>
     <name>BetsPanel</name>
     <message>
-        <location filename="../../cardnight_desk/gui/baccarat_bets.py" line="+35"/>
+        <location filename="../../cardnight_desk/gui/games/baccarat/bets.py" line="+35"/>
         <source>Bets</source>
         <translation>દાવ</translation>
     </message>
@@ -398,7 +398,7 @@
 <context>
     <name>BhukharForm</name>
     <message>
-        <location filename="../../cardnight_desk/gui/score_forms/bhukhar.py" line="+22"/>
+        <location filename="../../cardnight_desk/gui/games/bhukhar/score_form.py" line="+22"/>
         <source>Licence displayed</source>
         <translation>લાઇસન્સ બતાવ્યું</translation>
     </message>
@@ -513,7 +513,7 @@
 <context>
     <name>BukharoForm</name>
     <message>
-        <location filename="../../cardnight_desk/gui/score_forms/bukharo.py" line="+17"/>
+        <location filename="../../cardnight_desk/gui/games/bukharo/score_form.py" line="+17"/>
         <source>Passport on the table</source>
         <translation>ટેબલ પર પાસપોર્ટ</translation>
     </message>
@@ -618,7 +618,7 @@
 <context>
     <name>CheckInPanel</name>
     <message>
-        <location filename="../../cardnight_desk/gui/registration_checkin.py" line="+44"/>
+        <location filename="../../cardnight_desk/gui/registration/checkin.py" line="+44"/>
         <source>Type a name or scan a badge, then Enter</source>
         <translation>નામ લખો અથવા બેજ સ્કેન કરો, પછી Enter</translation>
     </message>
@@ -677,7 +677,7 @@
 <context>
     <name>ColumnsForm</name>
     <message>
-        <location filename="../../cardnight_desk/gui/score_forms/columns.py" line="+85"/>
+        <location filename="../../cardnight_desk/gui/sheet_forms/columns.py" line="+85"/>
         <source>&lt;b&gt;Result&lt;/b&gt;</source>
         <translation>&lt;b&gt;પરિણામ&lt;/b&gt;</translation>
     </message>
@@ -693,16 +693,19 @@
     </message>
     <message>
         <location line="+7"/>
+        <location filename="../../cardnight_desk/gui/sheet_forms/layout.py" line="+213"/>
         <source>Not a valid sheet yet: see the notes beside the fields.</source>
         <translation>શીટ હજી માન્ય નથી: ખાનાંની બાજુની નોંધ જુઓ.</translation>
     </message>
     <message>
         <location line="+2"/>
+        <location filename="../../cardnight_desk/gui/sheet_forms/layout.py" line="+7"/>
         <source>A tie.</source>
         <translation>ટાઈ.</translation>
     </message>
     <message>
         <location line="+2"/>
+        <location filename="../../cardnight_desk/gui/sheet_forms/layout.py" line="+2"/>
         <source>Winner: %s</source>
         <translation>વિજેતા: %s</translation>
     </message>
@@ -710,7 +713,7 @@
 <context>
     <name>CompetitionChecks</name>
     <message>
-        <location filename="../../cardnight_desk/gui/registration_forms.py" line="+106"/>
+        <location filename="../../cardnight_desk/gui/registration/forms.py" line="+106"/>
         <source>%s  — full (EV-2)</source>
         <translation>%s  — ભરાઈ ગઈ (EV-2)</translation>
     </message>
@@ -718,7 +721,7 @@
 <context>
     <name>CompetitionDialog</name>
     <message>
-        <location filename="../../cardnight_desk/gui/competition_dialog.py" line="+43"/>
+        <location filename="../../cardnight_desk/gui/event/competition_dialog.py" line="+44"/>
         <source>Add competition</source>
         <translation>સ્પર્ધા ઉમેરો</translation>
     </message>
@@ -751,7 +754,7 @@
 <context>
     <name>CompetitionsModel</name>
     <message>
-        <location filename="../../cardnight_desk/gui/overview_area.py" line="+30"/>
+        <location filename="../../cardnight_desk/gui/event/area.py" line="+34"/>
         <source>Competition</source>
         <translation>સ્પર્ધા</translation>
     </message>
@@ -769,7 +772,7 @@
 <context>
     <name>ConflictDialog</name>
     <message>
-        <location filename="../../cardnight_desk/gui/score_forms/conflict.py" line="+29"/>
+        <location filename="../../cardnight_desk/gui/scores/conflict.py" line="+29"/>
         <source>(nothing stored)</source>
         <translation>(કંઈ સંગ્રહાયેલું નથી)</translation>
     </message>
@@ -822,7 +825,7 @@
 <context>
     <name>CountsModel</name>
     <message>
-        <location filename="../../cardnight_desk/gui/registration_models.py" line="+180"/>
+        <location filename="../../cardnight_desk/gui/registration/models.py" line="+180"/>
         <source>Competition</source>
         <translation>સ્પર્ધા</translation>
     </message>
@@ -878,9 +881,17 @@
     </message>
 </context>
 <context>
+    <name>CrashGuard</name>
+    <message>
+        <location filename="../../cardnight_desk/gui/crash_guard.py" line="+63"/>
+        <source>Not saved: %s.</source>
+        <translation>સચવાયું નથી: %s.</translation>
+    </message>
+</context>
+<context>
     <name>DealingPanel</name>
     <message>
-        <location filename="../../cardnight_desk/gui/baccarat_dealing.py" line="+37"/>
+        <location filename="../../cardnight_desk/gui/games/baccarat/dealing.py" line="+37"/>
         <source>The deal</source>
         <translation>ડીલ</translation>
     </message>
@@ -958,7 +969,7 @@
 <context>
     <name>DisplaysArea</name>
     <message>
-        <location filename="../../cardnight_desk/gui/displays_area.py" line="+41"/>
+        <location filename="../../cardnight_desk/gui/displays/area.py" line="+41"/>
         <source>Displays for a second screen</source>
         <translation>બીજી સ્ક્રીન માટે ડિસ્પ્લે</translation>
     </message>
@@ -1016,7 +1027,7 @@
 <context>
     <name>DoubleEntrySaving</name>
     <message>
-        <location filename="../../cardnight_desk/gui/score_forms/double_panel.py" line="+31"/>
+        <location filename="../../cardnight_desk/gui/scores/double_entry.py" line="+31"/>
         <source>First entry corrected; it still waits for a second, blind entry.</source>
         <translation>પહેલી એન્ટ્રી સુધારી; તે હજી બીજી, જોયા વિનાની એન્ટ્રીની રાહ જુએ છે.</translation>
     </message>
@@ -1064,7 +1075,7 @@
 <context>
     <name>DrawsArea</name>
     <message>
-        <location filename="../../cardnight_desk/gui/draws_area.py" line="+32"/>
+        <location filename="../../cardnight_desk/gui/draws/area.py" line="+32"/>
         <source>swiss</source>
         <extracomment>How a round was drawn: Swiss pairing</extracomment>
         <translation>સ્વિસ</translation>
@@ -1267,7 +1278,7 @@ Swap anyway? It will be noted in the history.</source>
 <context>
     <name>EntriesModel</name>
     <message>
-        <location filename="../../cardnight_desk/gui/poker_models.py" line="+23"/>
+        <location filename="../../cardnight_desk/gui/games/poker/models.py" line="+23"/>
         <source>Player</source>
         <translation>ખેલાડી</translation>
     </message>
@@ -1300,92 +1311,52 @@ Swap anyway? It will be noted in the history.</source>
 <context>
     <name>EventView</name>
     <message>
-        <location filename="../../cardnight_desk/gui/event_view.py" line="+35"/>
+        <location filename="../../cardnight_desk/gui/event_view.py" line="+24"/>
         <source>Registration</source>
         <translation>નોંધણી</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>Players, teams and check-in for each competition.</source>
-        <translation>દરેક સ્પર્ધા માટે ખેલાડીઓ, ટીમો અને ચેક-ઇન.</translation>
-    </message>
-    <message>
-        <location line="+3"/>
+        <location line="+1"/>
         <source>Draws</source>
         <translation>ડ્રો</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>Rounds, tables and seatings.</source>
-        <translation>રાઉન્ડ, ટેબલ અને બેઠક વ્યવસ્થા.</translation>
-    </message>
-    <message>
-        <location line="+3"/>
+        <location line="+1"/>
         <source>Scores</source>
         <translation>સ્કોર</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>Score sheets from the tables.</source>
-        <translation>ટેબલો પરથી આવેલી સ્કોર શીટ.</translation>
-    </message>
-    <message>
-        <location line="+3"/>
+        <location line="+1"/>
         <source>Standings</source>
         <translation>ક્રમાંક</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>Standings and tiebreaks.</source>
-        <translation>ક્રમાંક અને ટાઇબ્રેક.</translation>
-    </message>
-    <message>
-        <location line="+3"/>
+        <location line="+1"/>
         <source>Printing</source>
         <translation>પ્રિન્ટિંગ</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>Score sheets, table cards, brackets, standings, results and certificates.</source>
-        <translation>સ્કોર શીટ, ટેબલ કાર્ડ, બ્રેકેટ, ક્રમાંક, પરિણામો અને પ્રમાણપત્રો.</translation>
-    </message>
-    <message>
-        <location line="+5"/>
+        <location line="+1"/>
         <source>Displays</source>
         <translation>ડિસ્પ્લે</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>The poker clock and the standings board for a second screen.</source>
-        <translation>બીજી સ્ક્રીન માટે પોકર ઘડિયાળ અને ક્રમાંક બોર્ડ.</translation>
-    </message>
-    <message>
-        <location line="+3"/>
+        <location filename="../../cardnight_desk/gui/games/__init__.py" line="+61"/>
         <source>Poker</source>
         <translation>પોકર</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>The poker freezeout: clock, seats, busts and prizes.</source>
-        <translation>પોકર ફ્રીઝઆઉટ: ઘડિયાળ, સીટ, આઉટ થયેલા ખેલાડીઓ અને ઇનામો.</translation>
-    </message>
-    <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Baccarat</source>
         <translation>બકારા</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>The baccarat fun table: seats, bets, hands and chips.</source>
-        <translation>બકારા ફન ટેબલ: સીટ, દાવ, હેન્ડ અને ચિપ્સ.</translation>
-    </message>
-    <message>
-        <location line="+3"/>
+        <location filename="../../cardnight_desk/gui/event_view.py" line="-6"/>
         <source>Event</source>
         <translation>ઇવેન્ટ</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location filename="../../cardnight_desk/gui/games/__init__.py" line="-2"/>
         <source>Open the poker clock</source>
         <translation>પોકર ઘડિયાળ ખોલો</translation>
     </message>
@@ -1393,7 +1364,7 @@ Swap anyway? It will be noted in the history.</source>
 <context>
     <name>GameWords</name>
     <message>
-        <location filename="../../cardnight_desk/gui/game_words.py" line="+13"/>
+        <location filename="../../cardnight_desk/gui/game_words.py" line="+14"/>
         <source>Bhukhar (OAUK)</source>
         <translation>Bhukhar (OAUK)</translation>
     </message>
@@ -1454,6 +1425,11 @@ Swap anyway? It will be noted in the history.</source>
     </message>
     <message>
         <location line="+1"/>
+        <source>Rounds of a Swiss league (none: until the organiser closes it)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Who a penalty&apos;s points go to</source>
         <translation>દંડના પોઇન્ટ્સ કોને જાય</translation>
     </message>
@@ -1561,7 +1537,7 @@ Swap anyway? It will be noted in the history.</source>
 <context>
     <name>HistoryModel</name>
     <message>
-        <location filename="../../cardnight_desk/gui/history_view.py" line="+65"/>
+        <location filename="../../cardnight_desk/gui/scores/history.py" line="+65"/>
         <source>When</source>
         <translation>ક્યારે</translation>
     </message>
@@ -1702,7 +1678,7 @@ Swap anyway? It will be noted in the history.</source>
 <context>
     <name>ImportPreviewDialog</name>
     <message>
-        <location filename="../../cardnight_desk/gui/registration_dialogs.py" line="+162"/>
+        <location filename="../../cardnight_desk/gui/registration/dialogs.py" line="+162"/>
         <source>Import preview — %s</source>
         <translation>આયાતનું પૂર્વદર્શન — %s</translation>
     </message>
@@ -1730,7 +1706,7 @@ Swap anyway? It will be noted in the history.</source>
 <context>
     <name>JudgeAuthorityDialog</name>
     <message>
-        <location filename="../../cardnight_desk/gui/judge_dialogs.py" line="+158"/>
+        <location filename="../../cardnight_desk/gui/judge_dialogs.py" line="+159"/>
         <source>Judge&apos;s change</source>
         <translation>જજનો ફેરફાર</translation>
     </message>
@@ -1763,7 +1739,7 @@ Swap anyway? It will be noted in the history.</source>
 <context>
     <name>LanguageDialog</name>
     <message>
-        <location filename="../../cardnight_desk/gui/i18n.py" line="+131"/>
+        <location filename="../../cardnight_desk/gui/i18n.py" line="+141"/>
         <source>Language</source>
         <translation>ભાષા</translation>
     </message>
@@ -1786,7 +1762,7 @@ Swap anyway? It will be noted in the history.</source>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../cardnight_desk/gui/main_window.py" line="+82"/>
+        <location filename="../../cardnight_desk/gui/main_window.py" line="+99"/>
         <source>&amp;File</source>
         <translation>ફાઇલ (&amp;F)</translation>
     </message>
@@ -1873,7 +1849,37 @@ Runs community card nights from registration to results.</source>
         <translation>ઇવેન્ટ ખૂલી નથી</translation>
     </message>
     <message>
-        <location line="+45"/>
+        <location line="+23"/>
+        <source>Open read-only: the desk cannot write to this event&apos;s file or its folder (a read-only medium?). Everything can be looked at and printed, but nothing can be changed: copy the file to a folder you can write to, and open the copy, to carry on.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>change %1 is the first that does not fit (%2)</source>
+        <translation>ફેરફાર %1 પહેલો છે જે બંધબેસતો નથી (%2)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The history of this event has been altered outside the desk: %1.</source>
+        <translation>આ ઇવેન્ટનો ઇતિહાસ ડેસ્કની બહાર બદલાયો છે: %1.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>History altered</source>
+        <translation>ઇતિહાસ બદલાયો છે</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The scores and standings may not be the ones the desk recorded. Keep the file as it is, and compare it with a backup before carrying on.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>The event&apos;s history could not be checked: %s</source>
+        <translation>ઇવેન્ટનો ઇતિહાસ તપાસી શકાયો નથી: %s</translation>
+    </message>
+    <message>
+        <location line="+44"/>
         <source>Save the demo night as</source>
         <translation>ડેમો નાઇટ આ રીતે સાચવો</translation>
     </message>
@@ -1945,7 +1951,7 @@ The event as it is now is kept beside it.</source>
 <context>
     <name>MessageBeside</name>
     <message>
-        <location filename="../../cardnight_desk/gui/registration_forms.py" line="-34"/>
+        <location filename="../../cardnight_desk/gui/registration/forms.py" line="-34"/>
         <source>Judge &amp;override…</source>
         <translation>જજનો ઓવરરાઇડ (&amp;O)…</translation>
     </message>
@@ -1953,7 +1959,7 @@ The event as it is now is kept beside it.</source>
 <context>
     <name>MovesModel</name>
     <message>
-        <location filename="../../cardnight_desk/gui/poker_models.py" line="+94"/>
+        <location filename="../../cardnight_desk/gui/games/poker/models.py" line="+94"/>
         <source>Player</source>
         <translation>ખેલાડી</translation>
     </message>
@@ -2034,7 +2040,7 @@ The event as it is now is kept beside it.</source>
 <context>
     <name>OverrideDialog</name>
     <message>
-        <location filename="../../cardnight_desk/gui/registration_dialogs.py" line="-168"/>
+        <location filename="../../cardnight_desk/gui/registration/dialogs.py" line="-168"/>
         <source>Judge&apos;s override</source>
         <translation>જજનો ઓવરરાઇડ</translation>
     </message>
@@ -2082,7 +2088,7 @@ The event as it is now is kept beside it.</source>
 <context>
     <name>OverviewArea</name>
     <message>
-        <location filename="../../cardnight_desk/gui/overview_area.py" line="+21"/>
+        <location filename="../../cardnight_desk/gui/event/area.py" line="+22"/>
         <source>&amp;Add competition…</source>
         <translation>સ્પર્ધા ઉમેરો (&amp;A)…</translation>
     </message>
@@ -2097,9 +2103,75 @@ The event as it is now is kept beside it.</source>
         <translation>પસંદ કરેલી સ્પર્ધા માટે લાગુ નિર્ણયો, તેનાં સેટિંગ્સ સાથે</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+3"/>
+        <source>Rename the &amp;event…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Re&amp;name competition…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+59"/>
+        <source>&amp;Close competition</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="-57"/>
+        <source>End the competition now: its standings become its final results (kept in the history)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+43"/>
         <source>Competition not added</source>
         <translation>સ્પર્ધા ઉમેરાઈ નથી</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Re&amp;open competition</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Not renamed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Rename the event</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>The event&apos;s new name:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Rename the competition</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>New name for %s:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Close the competition</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Close %s now? Its standings become its final results: the results name its winners and its certificates print. It can be reopened.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Not changed</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -2196,7 +2268,7 @@ The event as it is now is kept beside it.</source>
 <context>
     <name>PlacesModel</name>
     <message>
-        <location filename="../../cardnight_desk/gui/poker_models.py" line="-30"/>
+        <location filename="../../cardnight_desk/gui/games/poker/models.py" line="-30"/>
         <source>Place</source>
         <translation>સ્થાન</translation>
     </message>
@@ -2229,7 +2301,7 @@ The event as it is now is kept beside it.</source>
 <context>
     <name>PlayerForm</name>
     <message>
-        <location filename="../../cardnight_desk/gui/registration_forms.py" line="+79"/>
+        <location filename="../../cardnight_desk/gui/registration/forms.py" line="+79"/>
         <source>Community eligibility confirmed (EV-1)</source>
         <translation>સમુદાય પાત્રતાની પુષ્ટિ થઈ (EV-1)</translation>
     </message>
@@ -2314,7 +2386,7 @@ The event as it is now is kept beside it.</source>
 <context>
     <name>PlayersModel</name>
     <message>
-        <location filename="../../cardnight_desk/gui/registration_models.py" line="-130"/>
+        <location filename="../../cardnight_desk/gui/registration/models.py" line="-130"/>
         <source>No.</source>
         <translation>નં.</translation>
     </message>
@@ -2430,7 +2502,7 @@ The event as it is now is kept beside it.</source>
 <context>
     <name>PrintingArea</name>
     <message>
-        <location filename="../../cardnight_desk/gui/printing_area.py" line="+36"/>
+        <location filename="../../cardnight_desk/gui/printing/area.py" line="+42"/>
         <source>Score sheets</source>
         <translation>સ્કોર શીટ</translation>
     </message>
@@ -2465,7 +2537,7 @@ The event as it is now is kept beside it.</source>
         <translation>પ્રમાણપત્રો</translation>
     </message>
     <message>
-        <location line="+68"/>
+        <location line="+81"/>
         <source>latest</source>
         <translation>છેલ્લો</translation>
     </message>
@@ -2495,7 +2567,12 @@ The event as it is now is kept beside it.</source>
         <translation>પ્રિન્ટ માટે ખોલો (&amp;R)</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+6"/>
+        <source>Choose what to print, then Preview: its pages show here before anything is saved or printed.</source>
+        <translation>શું છાપવું છે તે પસંદ કરો, પછી પૂર્વદર્શન: કંઈ સાચવાય કે છપાય તે પહેલાં તેનાં પાનાં અહીં દેખાય છે.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
         <source>Document</source>
         <translation>દસ્તાવેજ</translation>
     </message>
@@ -2515,7 +2592,12 @@ The event as it is now is kept beside it.</source>
         <translation>કાગળ</translation>
     </message>
     <message>
-        <location line="+62"/>
+        <location line="+58"/>
+        <source>Nothing was printed: certificates follow the final results.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>These names cannot be printed with the fonts the desk has; correct them in Registration first:
 %s</source>
         <translation>ડેસ્ક પાસેના ફૉન્ટથી આ નામો છાપી શકાતાં નથી; પહેલાં નોંધણીમાં તે સુધારો:
@@ -2532,34 +2614,73 @@ The event as it is now is kept beside it.</source>
         <translation>રદ કરો</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+28"/>
         <source>Cancelled: nothing was printed.</source>
         <translation>રદ કર્યું: કંઈ છપાયું નથી.</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+24"/>
+        <source>Print certificates early?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Not finished yet:
+%s
+
+Print the certificates now? They are marked provisional and name no winner.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+24"/>
         <source>%d page(s) ready. Save the PDF, or open it to print.</source>
         <translation>%d પાનાં તૈયાર. PDF સાચવો, અથવા પ્રિન્ટ માટે ખોલો.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+9"/>
         <source>Save PDF</source>
         <translation>PDF સાચવો</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+2"/>
         <source>PDF (*.pdf)</source>
         <translation>PDF (*.pdf)</translation>
     </message>
     <message>
+        <location line="+7"/>
         <location line="+9"/>
+        <location line="+3"/>
         <source>Not saved</source>
         <translation>સચવાયું નથી</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-12"/>
+        <source>Nothing was saved: %s.</source>
+        <translation>કંઈ સચવાયું નથી: %s.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Not saved: %s was kept as it was.</source>
+        <translation>સચવાયું નથી: %s જેમ હતી તેમ રાખી છે.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
         <source>Saved %s</source>
         <translation>%s સાચવ્યું</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Replace the PDF?</source>
+        <translation>PDF બદલવી છે?</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%s already exists.
+
+Replace it with the document previewed now?</source>
+        <translation>%s પહેલેથી છે.
+
+શું તેને હમણાં જોયેલા દસ્તાવેજથી બદલવું છે?</translation>
     </message>
 </context>
 <context>
@@ -2664,7 +2785,7 @@ The event as it is now is kept beside it.</source>
 <context>
     <name>RegistrationArea</name>
     <message>
-        <location filename="../../cardnight_desk/gui/registration_area.py" line="+39"/>
+        <location filename="../../cardnight_desk/gui/registration/area.py" line="+40"/>
         <source>Excel workbooks (*.xlsx)</source>
         <translation>Excel વર્કબુક (*.xlsx)</translation>
     </message>
@@ -2714,7 +2835,17 @@ The event as it is now is kept beside it.</source>
         <translation>પાછા ખેંચો (&amp;W)…</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+1"/>
+        <source>Re&amp;name…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Rename the chosen player, or their team, everywhere</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+16"/>
         <source>Player</source>
         <translation>ખેલાડી</translation>
     </message>
@@ -2734,17 +2865,18 @@ The event as it is now is kept beside it.</source>
         <translation>કોણ હાજર છે</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+44"/>
         <source>All competitions</source>
         <translation>બધી સ્પર્ધાઓ</translation>
     </message>
     <message>
         <location line="+27"/>
+        <location line="+25"/>
         <source>Choose a player in the table first.</source>
         <translation>પહેલાં કોષ્ટકમાંથી ખેલાડી પસંદ કરો.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="-17"/>
         <source>Choose a player who is registered in a competition.</source>
         <translation>કોઈ સ્પર્ધામાં નોંધાયેલો ખેલાડી પસંદ કરો.</translation>
     </message>
@@ -2754,7 +2886,38 @@ The event as it is now is kept beside it.</source>
         <translation>%s ને %s માંથી પાછા ખેંચ્યા.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+9"/>
+        <source>Player %d: %s</source>
+        <translation type="unfinished">ખેલાડી %d: %s</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Team %s (%s)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <location line="+6"/>
+        <source>Rename</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="-6"/>
+        <source>Rename whom?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>New name for %s:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>%s is now %s.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>Import players</source>
         <translation>ખેલાડીઓની આયાત કરો</translation>
     </message>
@@ -2832,7 +2995,7 @@ The event as it is now is kept beside it.</source>
 <context>
     <name>ResultsModel</name>
     <message>
-        <location filename="../../cardnight_desk/gui/baccarat_models.py" line="+20"/>
+        <location filename="../../cardnight_desk/gui/games/baccarat/models.py" line="+20"/>
         <source>Seat</source>
         <translation>સીટ</translation>
     </message>
@@ -2865,7 +3028,7 @@ The event as it is now is kept beside it.</source>
 <context>
     <name>ResultsPanel</name>
     <message>
-        <location filename="../../cardnight_desk/gui/baccarat_seats.py" line="+97"/>
+        <location filename="../../cardnight_desk/gui/games/baccarat/seats.py" line="+97"/>
         <location line="+11"/>
         <source>Last hand</source>
         <translation>છેલ્લો હેન્ડ</translation>
@@ -2905,7 +3068,7 @@ The event as it is now is kept beside it.</source>
 <context>
     <name>RollModel</name>
     <message>
-        <location filename="../../cardnight_desk/gui/registration_models.py" line="-246"/>
+        <location filename="../../cardnight_desk/gui/registration/models.py" line="-246"/>
         <source>here</source>
         <translation>હાજર</translation>
     </message>
@@ -2953,7 +3116,7 @@ The event as it is now is kept beside it.</source>
 <context>
     <name>RollPanel</name>
     <message>
-        <location filename="../../cardnight_desk/gui/registration_checkin.py" line="+28"/>
+        <location filename="../../cardnight_desk/gui/registration/checkin.py" line="+28"/>
         <source>All</source>
         <translation>બધા</translation>
     </message>
@@ -3060,7 +3223,7 @@ The event as it is now is kept beside it.</source>
 <context>
     <name>RummyTableForm</name>
     <message>
-        <location filename="../../cardnight_desk/gui/score_forms/rummy.py" line="+31"/>
+        <location filename="../../cardnight_desk/gui/games/rummy/score_form.py" line="+31"/>
         <source>normal</source>
         <translation>સામાન્ય</translation>
     </message>
@@ -3143,7 +3306,7 @@ The event as it is now is kept beside it.</source>
 <context>
     <name>ScoresArea</name>
     <message>
-        <location filename="../../cardnight_desk/gui/scores_area.py" line="+86"/>
+        <location filename="../../cardnight_desk/gui/scores/area.py" line="+88"/>
         <source>type or scan the sheet number, then Enter</source>
         <translation>શીટ નંબર લખો અથવા સ્કેન કરો, પછી Enter</translation>
     </message>
@@ -3153,7 +3316,7 @@ The event as it is now is kept beside it.</source>
         <translation>જજ PIN (&amp;I)…</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+20"/>
         <source>Co&amp;mpetition</source>
         <translation>સ્પર્ધા (&amp;M)</translation>
     </message>
@@ -3168,7 +3331,7 @@ The event as it is now is kept beside it.</source>
         <translation>શીટ નંબર (&amp;N)</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+18"/>
         <source>Sheets</source>
         <translation>શીટ</translation>
     </message>
@@ -3206,7 +3369,7 @@ The event as it is now is kept beside it.</source>
 <context>
     <name>SeatDialog</name>
     <message>
-        <location filename="../../cardnight_desk/gui/baccarat_seat_dialog.py" line="+38"/>
+        <location filename="../../cardnight_desk/gui/games/baccarat/seat_dialog.py" line="+38"/>
         <source>Seat a player</source>
         <translation>ખેલાડીને બેસાડો</translation>
     </message>
@@ -3249,14 +3412,14 @@ The event as it is now is kept beside it.</source>
 <context>
     <name>SeatsModel</name>
     <message>
-        <location filename="../../cardnight_desk/gui/baccarat_models.py" line="-50"/>
-        <location filename="../../cardnight_desk/gui/poker_models.py" line="-34"/>
+        <location filename="../../cardnight_desk/gui/games/baccarat/models.py" line="-50"/>
+        <location filename="../../cardnight_desk/gui/games/poker/models.py" line="-34"/>
         <source>Seat</source>
         <translation>સીટ</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../../cardnight_desk/gui/poker_models.py" line="+1"/>
+        <location filename="../../cardnight_desk/gui/games/poker/models.py" line="+1"/>
         <source>Player</source>
         <translation>ખેલાડી</translation>
     </message>
@@ -3276,7 +3439,7 @@ The event as it is now is kept beside it.</source>
         <translation>ઉપલબ્ધ</translation>
     </message>
     <message>
-        <location filename="../../cardnight_desk/gui/poker_models.py" line="-2"/>
+        <location filename="../../cardnight_desk/gui/games/poker/models.py" line="-2"/>
         <source>Table</source>
         <translation>ટેબલ</translation>
     </message>
@@ -3284,7 +3447,7 @@ The event as it is now is kept beside it.</source>
 <context>
     <name>SeatsPanel</name>
     <message>
-        <location filename="../../cardnight_desk/gui/baccarat_seats.py" line="-70"/>
+        <location filename="../../cardnight_desk/gui/games/baccarat/seats.py" line="-70"/>
         <source>Seats</source>
         <translation>સીટ</translation>
     </message>
@@ -3307,7 +3470,7 @@ The event as it is now is kept beside it.</source>
 <context>
     <name>SheetForm</name>
     <message>
-        <location filename="../../cardnight_desk/gui/score_forms/base.py" line="+120"/>
+        <location filename="../../cardnight_desk/gui/sheet_forms/base.py" line="+120"/>
         <source>the rules of &apos;%s&apos; cannot check this sheet here (%s: %s)</source>
         <translation>&apos;%s&apos; ના નિયમો આ શીટ અહીં ચકાસી શકતા નથી (%s: %s)</translation>
     </message>
@@ -3315,18 +3478,18 @@ The event as it is now is kept beside it.</source>
 <context>
     <name>SheetPanel</name>
     <message>
-        <location filename="../../cardnight_desk/gui/score_forms/panel.py" line="+53"/>
+        <location filename="../../cardnight_desk/gui/scores/panel.py" line="+56"/>
         <source>Choose a table, or type or scan its sheet number.</source>
         <translation>ટેબલ પસંદ કરો, અથવા તેનો શીટ નંબર લખો કે સ્કેન કરો.</translation>
     </message>
     <message>
-        <location line="+11"/>
-        <location line="+139"/>
+        <location line="+12"/>
+        <location line="+143"/>
         <source>&amp;Save draft  (Ctrl+S)</source>
         <translation>ડ્રાફ્ટ સાચવો (&amp;S)  (Ctrl+S)</translation>
     </message>
     <message>
-        <location line="-138"/>
+        <location line="-142"/>
         <source>Save and &amp;confirm  (Ctrl+Enter)</source>
         <translation>સાચવો અને પુષ્ટિ કરો (&amp;C)  (Ctrl+Enter)</translation>
     </message>
@@ -3356,22 +3519,22 @@ The event as it is now is kept beside it.</source>
         <translation>આ સ્પર્ધા માટે લાગુ નિર્ણયો, નકારમાં જણાવેલા નિર્ણય પર ખોલેલા</translation>
     </message>
     <message>
-        <location line="+57"/>
+        <location line="+56"/>
         <source>%s — round %s — table %s (sheet %s): %s</source>
         <translation>%s — રાઉન્ડ %s — ટેબલ %s (શીટ %s): %s</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>Sheets of this game are not entered here.</source>
         <translation>આ રમતની શીટ અહીં દાખલ થતી નથી.</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+10"/>
         <source>Your unsaved entry for this table was kept and is back in the form.</source>
         <translation>આ ટેબલ માટેની તમારી ન સચવાયેલી એન્ટ્રી રાખી છે અને ફોર્મમાં પાછી છે.</translation>
     </message>
     <message>
-        <location line="+55"/>
+        <location line="+60"/>
         <source>&amp;Save entry  (Ctrl+S)</source>
         <translation>એન્ટ્રી સાચવો (&amp;S)  (Ctrl+S)</translation>
     </message>
@@ -3471,7 +3634,7 @@ The event as it is now is kept beside it.</source>
         <translation>જજનો ફેરફાર સચવાયો; ઇતિહાસમાં શીટ પહેલાં જેવી હતી તેવી રહે છે.</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+34"/>
         <source>Penalty not given: %s.</source>
         <translation>દંડ અપાયો નથી: %s.</translation>
     </message>
@@ -3484,7 +3647,7 @@ The event as it is now is kept beside it.</source>
 <context>
     <name>StandingsArea</name>
     <message>
-        <location filename="../../cardnight_desk/gui/standings_area.py" line="+105"/>
+        <location filename="../../cardnight_desk/gui/standings/area.py" line="+109"/>
         <source>Competition</source>
         <translation>સ્પર્ધા</translation>
     </message>
@@ -3494,7 +3657,7 @@ The event as it is now is kept beside it.</source>
         <translation>પહેલાં સ્પર્ધા ઉમેરો (ઇવેન્ટ વિભાગ).</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+13"/>
         <source>%s confirmed sheet(s) counted</source>
         <translation>%s પુષ્ટિ થયેલી શીટ ગણી</translation>
     </message>
@@ -3502,7 +3665,7 @@ The event as it is now is kept beside it.</source>
 <context>
     <name>StandingsBoard</name>
     <message>
-        <location filename="../../cardnight_desk/gui/standings_board.py" line="+78"/>
+        <location filename="../../cardnight_desk/gui/standings/board.py" line="+93"/>
         <source>%s — standings</source>
         <translation>%s — ક્રમાંક</translation>
     </message>
@@ -3527,7 +3690,7 @@ The event as it is now is kept beside it.</source>
         <translation>ક્રમાંક બોર્ડ</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+35"/>
         <source>Welcome!</source>
         <translation>સ્વાગત છે!</translation>
     </message>
@@ -3535,8 +3698,8 @@ The event as it is now is kept beside it.</source>
 <context>
     <name>StandingsModel</name>
     <message>
-        <location filename="../../cardnight_desk/gui/baccarat_models.py" line="+67"/>
-        <location filename="../../cardnight_desk/gui/standings_area.py" line="-106"/>
+        <location filename="../../cardnight_desk/gui/games/baccarat/models.py" line="+67"/>
+        <location filename="../../cardnight_desk/gui/standings/area.py" line="-108"/>
         <source>Place</source>
         <translation>સ્થાન</translation>
     </message>
@@ -3547,7 +3710,7 @@ The event as it is now is kept beside it.</source>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../../cardnight_desk/gui/standings_area.py" line="-18"/>
+        <location filename="../../cardnight_desk/gui/standings/area.py" line="-18"/>
         <source>Player</source>
         <translation>ખેલાડી</translation>
     </message>
@@ -3557,7 +3720,7 @@ The event as it is now is kept beside it.</source>
         <translation>ચિપ્સ</translation>
     </message>
     <message>
-        <location filename="../../cardnight_desk/gui/standings_area.py" line="-14"/>
+        <location filename="../../cardnight_desk/gui/standings/area.py" line="-14"/>
         <source>Master</source>
         <translation>માસ્ટર</translation>
     </message>
@@ -3622,7 +3785,7 @@ The event as it is now is kept beside it.</source>
 <context>
     <name>StructureModel</name>
     <message>
-        <location filename="../../cardnight_desk/gui/poker_structure_editor.py" line="+33"/>
+        <location filename="../../cardnight_desk/gui/games/poker/structure_editor.py" line="+33"/>
         <source>Level</source>
         <translation>લેવલ</translation>
     </message>
@@ -3655,7 +3818,7 @@ The event as it is now is kept beside it.</source>
 <context>
     <name>TablesModel</name>
     <message>
-        <location filename="../../cardnight_desk/gui/scores_area.py" line="-230"/>
+        <location filename="../../cardnight_desk/gui/scores/area.py" line="-235"/>
         <source>draft</source>
         <translation>ડ્રાફ્ટ</translation>
     </message>
@@ -3698,7 +3861,7 @@ The event as it is now is kept beside it.</source>
 <context>
     <name>TeamForm</name>
     <message>
-        <location filename="../../cardnight_desk/gui/registration_forms.py" line="+30"/>
+        <location filename="../../cardnight_desk/gui/registration/forms.py" line="+30"/>
         <source>name or player number</source>
         <translation>નામ અથવા ખેલાડી નંબર</translation>
     </message>
@@ -3766,7 +3929,7 @@ The event as it is now is kept beside it.</source>
 <context>
     <name>TeamsModel</name>
     <message>
-        <location filename="../../cardnight_desk/gui/registration_models.py" line="-33"/>
+        <location filename="../../cardnight_desk/gui/registration/models.py" line="-33"/>
         <source>Competition</source>
         <translation>સ્પર્ધા</translation>
     </message>
@@ -3784,7 +3947,7 @@ The event as it is now is kept beside it.</source>
 <context>
     <name>TournamentPanel</name>
     <message>
-        <location filename="../../cardnight_desk/gui/baccarat_seats.py" line="+61"/>
+        <location filename="../../cardnight_desk/gui/games/baccarat/seats.py" line="+61"/>
         <source>Tournament</source>
         <translation>ટુર્નામેન્ટ</translation>
     </message>
@@ -3802,7 +3965,7 @@ The event as it is now is kept beside it.</source>
 <context>
     <name>TwentyEightForm</name>
     <message>
-        <location filename="../../cardnight_desk/gui/score_forms/twenty_eight.py" line="+26"/>
+        <location filename="../../cardnight_desk/gui/games/twenty_eight/score_form.py" line="+26"/>
         <source>cot: took every trick</source>
         <translation>કોટ: બધી ટ્રિક લીધી</translation>
     </message>
@@ -3920,7 +4083,7 @@ The event as it is now is kept beside it.</source>
 <context>
     <name>UndoDialog</name>
     <message>
-        <location filename="../../cardnight_desk/gui/history_view.py" line="-168"/>
+        <location filename="../../cardnight_desk/gui/scores/history.py" line="-168"/>
         <source>Undo the last score change</source>
         <translation>છેલ્લો સ્કોર ફેરફાર રદ કરો</translation>
     </message>
@@ -3955,7 +4118,7 @@ Undoing %s. The history keeps both the change and its undoing.</source>
 <context>
     <name>WelcomePage</name>
     <message>
-        <location filename="../../cardnight_desk/gui/welcome.py" line="+29"/>
+        <location filename="../../cardnight_desk/gui/welcome.py" line="+33"/>
         <source>Card Night Desk</source>
         <translation>Card Night Desk</translation>
     </message>
@@ -3985,15 +4148,40 @@ Undoing %s. The history keeps both the change and its undoing.</source>
         <translation>પહેલેથી ચાલુ એક કાર્ડ નાઇટ, તેની પોતાની ફાઇલમાં, સલામત રીતે અજમાવવા માટે (જજ PIN %s)</translation>
     </message>
     <message>
-        <location line="+18"/>
-        <source>Recent events (double-click or Enter to open):</source>
-        <translation>તાજેતરની ઇવેન્ટ (ખોલવા માટે ડબલ-ક્લિક અથવા Enter):</translation>
+        <location line="+8"/>
+        <source>Start here</source>
+        <translation>અહીંથી શરૂ કરો</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Tonight&apos;s card night: its name, its date, and the file that keeps it.</source>
+        <translation>આજ રાતની કાર્ડ નાઇટ: તેનું નામ, તારીખ, અને તેને સાચવતી ફાઇલ.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>An event made before: a file on this computer or a USB stick, or a shared database.</source>
+        <translation>પહેલાં બનાવેલી ઇવેન્ટ: આ કમ્પ્યુટર કે USB સ્ટિક પરની ફાઇલ, અથવા વહેંચાયેલ ડેટાબેઝ.</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Recent events</source>
+        <translation>તાજેતરની ઇવેન્ટ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Double-click one, or press Enter, to open it again.</source>
+        <translation>ફરી ખોલવા માટે તેના પર ડબલ-ક્લિક કરો, અથવા Enter દબાવો.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>None yet: an event you make or open is listed here.</source>
+        <translation>હજી કોઈ નથી: તમે બનાવેલી કે ખોલેલી ઇવેન્ટ અહીં દેખાશે.</translation>
     </message>
 </context>
 <context>
     <name>WithdrawDialog</name>
     <message>
-        <location filename="../../cardnight_desk/gui/registration_dialogs.py" line="+24"/>
+        <location filename="../../cardnight_desk/gui/registration/dialogs.py" line="+24"/>
         <source>Withdraw a player</source>
         <translation>ખેલાડીને પાછા ખેંચો</translation>
     </message>
@@ -4036,7 +4224,7 @@ Undoing %s. The history keeps both the change and its undoing.</source>
 <context>
     <name>_Task</name>
     <message>
-        <location filename="../../cardnight_desk/gui/registration_worker.py" line="+37"/>
+        <location filename="../../cardnight_desk/gui/background.py" line="+39"/>
         <source>something went wrong: %s: %s</source>
         <translation>કંઈક ખોટું થયું: %s: %s</translation>
     </message>
@@ -4044,7 +4232,7 @@ Undoing %s. The history keeps both the change and its undoing.</source>
 <context>
     <name>poker</name>
     <message>
-        <location filename="../../cardnight_desk/gui/poker_area.py" line="+72"/>
+        <location filename="../../cardnight_desk/gui/games/poker/area.py" line="+81"/>
         <source>Open clock &amp;display</source>
         <translation>ઘડિયાળ ડિસ્પ્લે ખોલો (&amp;D)</translation>
     </message>
@@ -4079,7 +4267,7 @@ Undoing %s. The history keeps both the change and its undoing.</source>
         <translation>આગલું લેવલ ▶</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+13"/>
         <source>Clock</source>
         <translation>ઘડિયાળ</translation>
     </message>
@@ -4154,7 +4342,7 @@ Undoing %s. The history keeps both the change and its undoing.</source>
         <translation>મોડી એન્ટ્રીથી બધી સીટ ભરાય ત્યારે બીજું ખાલી ટેબલ</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+33"/>
         <source>&amp;Undo the last bust…</source>
         <translation>છેલ્લો આઉટ રદ કરો (&amp;U)…</translation>
     </message>
@@ -4200,7 +4388,7 @@ Undoing %s. The history keeps both the change and its undoing.</source>
     </message>
     <message>
         <location line="+35"/>
-        <location filename="../../cardnight_desk/gui/poker_structure_editor.py" line="+37"/>
+        <location filename="../../cardnight_desk/gui/games/poker/structure_editor.py" line="+37"/>
         <source>Break</source>
         <translation>બ્રેક</translation>
     </message>
@@ -4295,7 +4483,7 @@ Undoing %s. The history keeps both the change and its undoing.</source>
         <translation>માળખું બદલાયું નથી</translation>
     </message>
     <message>
-        <location filename="../../cardnight_desk/gui/poker_bust_form.py" line="+36"/>
+        <location filename="../../cardnight_desk/gui/games/poker/bust_form.py" line="+37"/>
         <location line="+55"/>
         <source>not given</source>
         <translation>આપ્યું નથી</translation>
@@ -4341,7 +4529,7 @@ Undoing %s. The history keeps both the change and its undoing.</source>
         <translation>હેન્ડ</translation>
     </message>
     <message>
-        <location filename="../../cardnight_desk/gui/poker_clock_display.py" line="+51"/>
+        <location filename="../../cardnight_desk/gui/games/poker/clock_display.py" line="+52"/>
         <source>Poker clock — %s</source>
         <translation>પોકર ઘડિયાળ — %s</translation>
     </message>
@@ -4426,7 +4614,7 @@ Undoing %s. The history keeps both the change and its undoing.</source>
         <translation>મોડી એન્ટ્રી બંધ</translation>
     </message>
     <message>
-        <location filename="../../cardnight_desk/gui/poker_models.py" line="-23"/>
+        <location filename="../../cardnight_desk/gui/games/poker/models.py" line="-23"/>
         <source>out</source>
         <translation>આઉટ</translation>
     </message>
@@ -4458,13 +4646,13 @@ Undoing %s. The history keeps both the change and its undoing.</source>
     <message>
         <location line="+18"/>
         <location line="+2"/>
-        <location filename="../../cardnight_desk/gui/poker_moves.py" line="+73"/>
+        <location filename="../../cardnight_desk/gui/games/poker/moves.py" line="+73"/>
         <location line="+1"/>
         <source>table %s seat %d</source>
         <translation>ટેબલ %s સીટ %d</translation>
     </message>
     <message>
-        <location filename="../../cardnight_desk/gui/poker_moves.py" line="-34"/>
+        <location filename="../../cardnight_desk/gui/games/poker/moves.py" line="-34"/>
         <source> (hand %d)</source>
         <translation> (હેન્ડ %d)</translation>
     </message>
@@ -4540,7 +4728,7 @@ Undoing %s. The history keeps both the change and its undoing.</source>
         <translation>PDF ફાઇલો (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../../cardnight_desk/gui/poker_structure_editor.py" line="+80"/>
+        <location filename="../../cardnight_desk/gui/games/poker/structure_editor.py" line="+80"/>
         <source>write the late-entry schedule as &apos;entry point: chips off&apos;, e.g. &apos;1: 0, 2: 100&apos;</source>
         <translation>મોડી એન્ટ્રીનું સમયપત્રક &apos;એન્ટ્રી પોઇન્ટ: બાદ થતી ચિપ્સ&apos; રીતે લખો, દા.ત. &apos;1: 0, 2: 100&apos;</translation>
     </message>
@@ -4605,7 +4793,7 @@ Undoing %s. The history keeps both the change and its undoing.</source>
         <translation>પંક્તિ %d</translation>
     </message>
     <message>
-        <location filename="../../cardnight_desk/gui/poker_text.py" line="+41"/>
+        <location filename="../../cardnight_desk/gui/games/poker/text.py" line="+41"/>
         <source> ante %s</source>
         <translation> એન્ટે %s</translation>
     </message>

@@ -4,7 +4,7 @@
 <context>
     <name>Baccarat</name>
     <message>
-        <location filename="../../cardnight_desk/gui/baccarat_words.py" line="+24"/>
+        <location filename="../../cardnight_desk/gui/games/baccarat/words.py" line="+25"/>
         <source>Player</source>
         <translation>പ്ലെയർ</translation>
     </message>
@@ -284,7 +284,7 @@
 <context>
     <name>BaccaratArea</name>
     <message>
-        <location filename="../../cardnight_desk/gui/baccarat_area.py" line="+55"/>
+        <location filename="../../cardnight_desk/gui/games/baccarat/area.py" line="+56"/>
         <source>Co&amp;mpetition</source>
         <translation>മത്സരം (&amp;M)</translation>
     </message>
@@ -337,7 +337,7 @@
 <context>
     <name>BetsModel</name>
     <message>
-        <location filename="../../cardnight_desk/gui/baccarat_models.py" line="+57"/>
+        <location filename="../../cardnight_desk/gui/games/baccarat/models.py" line="+57"/>
         <source>Seat</source>
         <translation>സീറ്റ്</translation>
     </message>
@@ -355,7 +355,7 @@
 <context>
     <name>BetsPanel</name>
     <message>
-        <location filename="../../cardnight_desk/gui/baccarat_bets.py" line="+35"/>
+        <location filename="../../cardnight_desk/gui/games/baccarat/bets.py" line="+35"/>
         <source>Bets</source>
         <translation>ബെറ്റുകൾ</translation>
     </message>
@@ -398,7 +398,7 @@
 <context>
     <name>BhukharForm</name>
     <message>
-        <location filename="../../cardnight_desk/gui/score_forms/bhukhar.py" line="+22"/>
+        <location filename="../../cardnight_desk/gui/games/bhukhar/score_form.py" line="+22"/>
         <source>Licence displayed</source>
         <translation>ലൈസൻസ് കാണിച്ചു</translation>
     </message>
@@ -513,7 +513,7 @@
 <context>
     <name>BukharoForm</name>
     <message>
-        <location filename="../../cardnight_desk/gui/score_forms/bukharo.py" line="+17"/>
+        <location filename="../../cardnight_desk/gui/games/bukharo/score_form.py" line="+17"/>
         <source>Passport on the table</source>
         <translation type="unfinished"></translation>
     </message>
@@ -618,7 +618,7 @@
 <context>
     <name>CheckInPanel</name>
     <message>
-        <location filename="../../cardnight_desk/gui/registration_checkin.py" line="+44"/>
+        <location filename="../../cardnight_desk/gui/registration/checkin.py" line="+44"/>
         <source>Type a name or scan a badge, then Enter</source>
         <translation>ഒരു പേര് ടൈപ്പ് ചെയ്യുക അല്ലെങ്കിൽ ബാഡ്ജ് സ്കാൻ ചെയ്യുക, എന്നിട്ട് Enter</translation>
     </message>
@@ -677,7 +677,7 @@
 <context>
     <name>ColumnsForm</name>
     <message>
-        <location filename="../../cardnight_desk/gui/score_forms/columns.py" line="+85"/>
+        <location filename="../../cardnight_desk/gui/sheet_forms/columns.py" line="+85"/>
         <source>&lt;b&gt;Result&lt;/b&gt;</source>
         <translation>&lt;b&gt;ഫലം&lt;/b&gt;</translation>
     </message>
@@ -693,16 +693,19 @@
     </message>
     <message>
         <location line="+7"/>
+        <location filename="../../cardnight_desk/gui/sheet_forms/layout.py" line="+213"/>
         <source>Not a valid sheet yet: see the notes beside the fields.</source>
         <translation>ഷീറ്റ് ഇതുവരെ ശരിയായിട്ടില്ല: ഫീൽഡുകൾക്കരികിലെ കുറിപ്പുകൾ കാണുക.</translation>
     </message>
     <message>
         <location line="+2"/>
+        <location filename="../../cardnight_desk/gui/sheet_forms/layout.py" line="+7"/>
         <source>A tie.</source>
         <translation>സമനില.</translation>
     </message>
     <message>
         <location line="+2"/>
+        <location filename="../../cardnight_desk/gui/sheet_forms/layout.py" line="+2"/>
         <source>Winner: %s</source>
         <translation>വിജയി: %s</translation>
     </message>
@@ -710,7 +713,7 @@
 <context>
     <name>CompetitionChecks</name>
     <message>
-        <location filename="../../cardnight_desk/gui/registration_forms.py" line="+106"/>
+        <location filename="../../cardnight_desk/gui/registration/forms.py" line="+106"/>
         <source>%s  — full (EV-2)</source>
         <translation>%s  — നിറഞ്ഞു (EV-2)</translation>
     </message>
@@ -718,7 +721,7 @@
 <context>
     <name>CompetitionDialog</name>
     <message>
-        <location filename="../../cardnight_desk/gui/competition_dialog.py" line="+43"/>
+        <location filename="../../cardnight_desk/gui/event/competition_dialog.py" line="+44"/>
         <source>Add competition</source>
         <translation>മത്സരം ചേർക്കുക</translation>
     </message>
@@ -751,7 +754,7 @@
 <context>
     <name>CompetitionsModel</name>
     <message>
-        <location filename="../../cardnight_desk/gui/overview_area.py" line="+30"/>
+        <location filename="../../cardnight_desk/gui/event/area.py" line="+34"/>
         <source>Competition</source>
         <translation>മത്സരം</translation>
     </message>
@@ -769,7 +772,7 @@
 <context>
     <name>ConflictDialog</name>
     <message>
-        <location filename="../../cardnight_desk/gui/score_forms/conflict.py" line="+29"/>
+        <location filename="../../cardnight_desk/gui/scores/conflict.py" line="+29"/>
         <source>(nothing stored)</source>
         <translation>(ഒന്നും സൂക്ഷിച്ചിട്ടില്ല)</translation>
     </message>
@@ -822,7 +825,7 @@
 <context>
     <name>CountsModel</name>
     <message>
-        <location filename="../../cardnight_desk/gui/registration_models.py" line="+180"/>
+        <location filename="../../cardnight_desk/gui/registration/models.py" line="+180"/>
         <source>Competition</source>
         <translation>മത്സരം</translation>
     </message>
@@ -878,9 +881,17 @@
     </message>
 </context>
 <context>
+    <name>CrashGuard</name>
+    <message>
+        <location filename="../../cardnight_desk/gui/crash_guard.py" line="+63"/>
+        <source>Not saved: %s.</source>
+        <translation>സേവ് ചെയ്തില്ല: %s.</translation>
+    </message>
+</context>
+<context>
     <name>DealingPanel</name>
     <message>
-        <location filename="../../cardnight_desk/gui/baccarat_dealing.py" line="+37"/>
+        <location filename="../../cardnight_desk/gui/games/baccarat/dealing.py" line="+37"/>
         <source>The deal</source>
         <translation>ഡീൽ</translation>
     </message>
@@ -958,7 +969,7 @@
 <context>
     <name>DisplaysArea</name>
     <message>
-        <location filename="../../cardnight_desk/gui/displays_area.py" line="+41"/>
+        <location filename="../../cardnight_desk/gui/displays/area.py" line="+41"/>
         <source>Displays for a second screen</source>
         <translation>രണ്ടാം സ്ക്രീനിനുള്ള ഡിസ്‌പ്ലേകൾ</translation>
     </message>
@@ -1016,7 +1027,7 @@
 <context>
     <name>DoubleEntrySaving</name>
     <message>
-        <location filename="../../cardnight_desk/gui/score_forms/double_panel.py" line="+31"/>
+        <location filename="../../cardnight_desk/gui/scores/double_entry.py" line="+31"/>
         <source>First entry corrected; it still waits for a second, blind entry.</source>
         <translation>ആദ്യ എൻട്രി തിരുത്തി; ഇനിയും രണ്ടാമതൊരു ബ്ലൈൻഡ് എൻട്രിക്കായി കാത്തിരിക്കുന്നു.</translation>
     </message>
@@ -1064,7 +1075,7 @@
 <context>
     <name>DrawsArea</name>
     <message>
-        <location filename="../../cardnight_desk/gui/draws_area.py" line="+32"/>
+        <location filename="../../cardnight_desk/gui/draws/area.py" line="+32"/>
         <source>swiss</source>
         <extracomment>How a round was drawn: Swiss pairing</extracomment>
         <translation>സ്വിസ്</translation>
@@ -1267,7 +1278,7 @@ Swap anyway? It will be noted in the history.</source>
 <context>
     <name>EntriesModel</name>
     <message>
-        <location filename="../../cardnight_desk/gui/poker_models.py" line="+23"/>
+        <location filename="../../cardnight_desk/gui/games/poker/models.py" line="+23"/>
         <source>Player</source>
         <translation>കളിക്കാരൻ</translation>
     </message>
@@ -1300,92 +1311,52 @@ Swap anyway? It will be noted in the history.</source>
 <context>
     <name>EventView</name>
     <message>
-        <location filename="../../cardnight_desk/gui/event_view.py" line="+35"/>
+        <location filename="../../cardnight_desk/gui/event_view.py" line="+24"/>
         <source>Registration</source>
         <translation>രജിസ്ട്രേഷൻ</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>Players, teams and check-in for each competition.</source>
-        <translation>ഓരോ മത്സരത്തിനുമുള്ള കളിക്കാർ, ടീമുകൾ, ചെക്ക്-ഇൻ.</translation>
-    </message>
-    <message>
-        <location line="+3"/>
+        <location line="+1"/>
         <source>Draws</source>
         <translation>ഡ്രോകൾ</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>Rounds, tables and seatings.</source>
-        <translation>റൗണ്ടുകൾ, ടേബിളുകൾ, ഇരിപ്പിട ക്രമം.</translation>
-    </message>
-    <message>
-        <location line="+3"/>
+        <location line="+1"/>
         <source>Scores</source>
         <translation>സ്കോറുകൾ</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>Score sheets from the tables.</source>
-        <translation>ടേബിളുകളിൽ നിന്നുള്ള സ്കോർ ഷീറ്റുകൾ.</translation>
-    </message>
-    <message>
-        <location line="+3"/>
+        <location line="+1"/>
         <source>Standings</source>
         <translation>സ്റ്റാൻഡിംഗ്സ്</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>Standings and tiebreaks.</source>
-        <translation>സ്റ്റാൻഡിംഗ്സും ടൈബ്രേക്കുകളും.</translation>
-    </message>
-    <message>
-        <location line="+3"/>
+        <location line="+1"/>
         <source>Printing</source>
         <translation>പ്രിന്റിംഗ്</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>Score sheets, table cards, brackets, standings, results and certificates.</source>
-        <translation>സ്കോർ ഷീറ്റുകൾ, ടേബിൾ കാർഡുകൾ, ബ്രാക്കറ്റുകൾ, സ്റ്റാൻഡിംഗ്സ്, ഫലങ്ങൾ, സർട്ടിഫിക്കറ്റുകൾ.</translation>
-    </message>
-    <message>
-        <location line="+5"/>
+        <location line="+1"/>
         <source>Displays</source>
         <translation>ഡിസ്‌പ്ലേകൾ</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>The poker clock and the standings board for a second screen.</source>
-        <translation>രണ്ടാം സ്ക്രീനിനുള്ള പോക്കർ ക്ലോക്കും സ്റ്റാൻഡിംഗ്സ് ബോർഡും.</translation>
-    </message>
-    <message>
-        <location line="+3"/>
+        <location filename="../../cardnight_desk/gui/games/__init__.py" line="+61"/>
         <source>Poker</source>
         <translation>പോക്കർ</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>The poker freezeout: clock, seats, busts and prizes.</source>
-        <translation>പോക്കർ ഫ്രീസൗട്ട്: ക്ലോക്ക്, സീറ്റുകൾ, ബസ്റ്റുകൾ, സമ്മാനങ്ങൾ.</translation>
-    </message>
-    <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Baccarat</source>
         <translation>ബക്കാരാറ്റ്</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>The baccarat fun table: seats, bets, hands and chips.</source>
-        <translation>ബക്കാരാറ്റ് ഫൺ ടേബിൾ: സീറ്റുകൾ, ബെറ്റുകൾ, ഹാൻഡുകൾ, ചിപ്പുകൾ.</translation>
-    </message>
-    <message>
-        <location line="+3"/>
+        <location filename="../../cardnight_desk/gui/event_view.py" line="-6"/>
         <source>Event</source>
         <translation>ഇവന്റ്</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location filename="../../cardnight_desk/gui/games/__init__.py" line="-2"/>
         <source>Open the poker clock</source>
         <translation>പോക്കർ ക്ലോക്ക് തുറക്കുക</translation>
     </message>
@@ -1393,7 +1364,7 @@ Swap anyway? It will be noted in the history.</source>
 <context>
     <name>GameWords</name>
     <message>
-        <location filename="../../cardnight_desk/gui/game_words.py" line="+13"/>
+        <location filename="../../cardnight_desk/gui/game_words.py" line="+14"/>
         <source>Bhukhar (OAUK)</source>
         <translation>ഭുഖർ (OAUK)</translation>
     </message>
@@ -1454,6 +1425,11 @@ Swap anyway? It will be noted in the history.</source>
     </message>
     <message>
         <location line="+1"/>
+        <source>Rounds of a Swiss league (none: until the organiser closes it)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Who a penalty&apos;s points go to</source>
         <translation>പെനാൽറ്റി പോയിന്റുകൾ ആർക്ക് പോകുന്നു</translation>
     </message>
@@ -1561,7 +1537,7 @@ Swap anyway? It will be noted in the history.</source>
 <context>
     <name>HistoryModel</name>
     <message>
-        <location filename="../../cardnight_desk/gui/history_view.py" line="+65"/>
+        <location filename="../../cardnight_desk/gui/scores/history.py" line="+65"/>
         <source>When</source>
         <translation>എപ്പോൾ</translation>
     </message>
@@ -1702,7 +1678,7 @@ Swap anyway? It will be noted in the history.</source>
 <context>
     <name>ImportPreviewDialog</name>
     <message>
-        <location filename="../../cardnight_desk/gui/registration_dialogs.py" line="+162"/>
+        <location filename="../../cardnight_desk/gui/registration/dialogs.py" line="+162"/>
         <source>Import preview — %s</source>
         <translation>ഇംപോർട്ട് പ്രിവ്യൂ — %s</translation>
     </message>
@@ -1730,7 +1706,7 @@ Swap anyway? It will be noted in the history.</source>
 <context>
     <name>JudgeAuthorityDialog</name>
     <message>
-        <location filename="../../cardnight_desk/gui/judge_dialogs.py" line="+158"/>
+        <location filename="../../cardnight_desk/gui/judge_dialogs.py" line="+159"/>
         <source>Judge&apos;s change</source>
         <translation>ജഡ്ജിന്റെ മാറ്റം</translation>
     </message>
@@ -1763,7 +1739,7 @@ Swap anyway? It will be noted in the history.</source>
 <context>
     <name>LanguageDialog</name>
     <message>
-        <location filename="../../cardnight_desk/gui/i18n.py" line="+131"/>
+        <location filename="../../cardnight_desk/gui/i18n.py" line="+141"/>
         <source>Language</source>
         <translation>ഭാഷ</translation>
     </message>
@@ -1786,7 +1762,7 @@ Swap anyway? It will be noted in the history.</source>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../cardnight_desk/gui/main_window.py" line="+82"/>
+        <location filename="../../cardnight_desk/gui/main_window.py" line="+99"/>
         <source>&amp;File</source>
         <translation>ഫയൽ (&amp;F)</translation>
     </message>
@@ -1873,7 +1849,37 @@ Runs community card nights from registration to results.</source>
         <translation>ഇവന്റ് തുറന്നില്ല</translation>
     </message>
     <message>
-        <location line="+45"/>
+        <location line="+23"/>
+        <source>Open read-only: the desk cannot write to this event&apos;s file or its folder (a read-only medium?). Everything can be looked at and printed, but nothing can be changed: copy the file to a folder you can write to, and open the copy, to carry on.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>change %1 is the first that does not fit (%2)</source>
+        <translation>പൊരുത്തപ്പെടാത്ത ആദ്യ മാറ്റം %1 ആണ് (%2)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The history of this event has been altered outside the desk: %1.</source>
+        <translation>ഈ ഇവന്റിന്റെ ചരിത്രം ഡെസ്കിന് പുറത്ത് മാറ്റിയിരിക്കുന്നു: %1.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>History altered</source>
+        <translation>ചരിത്രം മാറ്റിയിരിക്കുന്നു</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The scores and standings may not be the ones the desk recorded. Keep the file as it is, and compare it with a backup before carrying on.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>The event&apos;s history could not be checked: %s</source>
+        <translation>ഇവന്റിന്റെ ചരിത്രം പരിശോധിക്കാനായില്ല: %s</translation>
+    </message>
+    <message>
+        <location line="+44"/>
         <source>Save the demo night as</source>
         <translation>ഡെമോ നൈറ്റ് ഇങ്ങനെ സേവ് ചെയ്യുക</translation>
     </message>
@@ -1945,7 +1951,7 @@ The event as it is now is kept beside it.</source>
 <context>
     <name>MessageBeside</name>
     <message>
-        <location filename="../../cardnight_desk/gui/registration_forms.py" line="-34"/>
+        <location filename="../../cardnight_desk/gui/registration/forms.py" line="-34"/>
         <source>Judge &amp;override…</source>
         <translation>ജഡ്ജ് ഓവർറൈഡ് (&amp;O)…</translation>
     </message>
@@ -1953,7 +1959,7 @@ The event as it is now is kept beside it.</source>
 <context>
     <name>MovesModel</name>
     <message>
-        <location filename="../../cardnight_desk/gui/poker_models.py" line="+94"/>
+        <location filename="../../cardnight_desk/gui/games/poker/models.py" line="+94"/>
         <source>Player</source>
         <translation>കളിക്കാരൻ</translation>
     </message>
@@ -2034,7 +2040,7 @@ The event as it is now is kept beside it.</source>
 <context>
     <name>OverrideDialog</name>
     <message>
-        <location filename="../../cardnight_desk/gui/registration_dialogs.py" line="-168"/>
+        <location filename="../../cardnight_desk/gui/registration/dialogs.py" line="-168"/>
         <source>Judge&apos;s override</source>
         <translation>ജഡ്ജിന്റെ ഓവർറൈഡ്</translation>
     </message>
@@ -2082,7 +2088,7 @@ The event as it is now is kept beside it.</source>
 <context>
     <name>OverviewArea</name>
     <message>
-        <location filename="../../cardnight_desk/gui/overview_area.py" line="+21"/>
+        <location filename="../../cardnight_desk/gui/event/area.py" line="+22"/>
         <source>&amp;Add competition…</source>
         <translation>മത്സരം ചേർക്കുക (&amp;A)…</translation>
     </message>
@@ -2097,9 +2103,75 @@ The event as it is now is kept beside it.</source>
         <translation>തിരഞ്ഞെടുത്ത മത്സരത്തിന് ബാധകമായ റൂളിംഗുകൾ, അതിന്റെ ക്രമീകരണങ്ങൾ സഹിതം</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+3"/>
+        <source>Rename the &amp;event…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Re&amp;name competition…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+59"/>
+        <source>&amp;Close competition</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="-57"/>
+        <source>End the competition now: its standings become its final results (kept in the history)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+43"/>
         <source>Competition not added</source>
         <translation>മത്സരം ചേർത്തില്ല</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Re&amp;open competition</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Not renamed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Rename the event</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>The event&apos;s new name:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Rename the competition</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>New name for %s:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Close the competition</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Close %s now? Its standings become its final results: the results name its winners and its certificates print. It can be reopened.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Not changed</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -2196,7 +2268,7 @@ The event as it is now is kept beside it.</source>
 <context>
     <name>PlacesModel</name>
     <message>
-        <location filename="../../cardnight_desk/gui/poker_models.py" line="-30"/>
+        <location filename="../../cardnight_desk/gui/games/poker/models.py" line="-30"/>
         <source>Place</source>
         <translation>സ്ഥാനം</translation>
     </message>
@@ -2229,7 +2301,7 @@ The event as it is now is kept beside it.</source>
 <context>
     <name>PlayerForm</name>
     <message>
-        <location filename="../../cardnight_desk/gui/registration_forms.py" line="+79"/>
+        <location filename="../../cardnight_desk/gui/registration/forms.py" line="+79"/>
         <source>Community eligibility confirmed (EV-1)</source>
         <translation>കമ്മ്യൂണിറ്റി യോഗ്യത സ്ഥിരീകരിച്ചു (EV-1)</translation>
     </message>
@@ -2314,7 +2386,7 @@ The event as it is now is kept beside it.</source>
 <context>
     <name>PlayersModel</name>
     <message>
-        <location filename="../../cardnight_desk/gui/registration_models.py" line="-130"/>
+        <location filename="../../cardnight_desk/gui/registration/models.py" line="-130"/>
         <source>No.</source>
         <translation>നമ്പർ</translation>
     </message>
@@ -2430,7 +2502,7 @@ The event as it is now is kept beside it.</source>
 <context>
     <name>PrintingArea</name>
     <message>
-        <location filename="../../cardnight_desk/gui/printing_area.py" line="+36"/>
+        <location filename="../../cardnight_desk/gui/printing/area.py" line="+42"/>
         <source>Score sheets</source>
         <translation>സ്കോർ ഷീറ്റുകൾ</translation>
     </message>
@@ -2465,7 +2537,7 @@ The event as it is now is kept beside it.</source>
         <translation>സർട്ടിഫിക്കറ്റുകൾ</translation>
     </message>
     <message>
-        <location line="+68"/>
+        <location line="+81"/>
         <source>latest</source>
         <translation>ഏറ്റവും പുതിയത്</translation>
     </message>
@@ -2495,7 +2567,12 @@ The event as it is now is kept beside it.</source>
         <translation>പ്രിന്റ് ചെയ്യാൻ തുറക്കുക (&amp;R)</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+6"/>
+        <source>Choose what to print, then Preview: its pages show here before anything is saved or printed.</source>
+        <translation>എന്ത് പ്രിന്റ് ചെയ്യണമെന്ന് തിരഞ്ഞെടുക്കുക, പിന്നെ പ്രിവ്യൂ: എന്തെങ്കിലും സേവ് ചെയ്യുന്നതിനോ പ്രിന്റ് ചെയ്യുന്നതിനോ മുമ്പ് അതിന്റെ പേജുകൾ ഇവിടെ കാണിക്കും.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
         <source>Document</source>
         <translation>ഡോക്യുമെന്റ്</translation>
     </message>
@@ -2515,7 +2592,12 @@ The event as it is now is kept beside it.</source>
         <translation>പേപ്പർ</translation>
     </message>
     <message>
-        <location line="+62"/>
+        <location line="+58"/>
+        <source>Nothing was printed: certificates follow the final results.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>These names cannot be printed with the fonts the desk has; correct them in Registration first:
 %s</source>
         <translation>ഡെസ്കിലുള്ള ഫോണ്ടുകൾ ഉപയോഗിച്ച് ഈ പേരുകൾ പ്രിന്റ് ചെയ്യാൻ കഴിയില്ല; ആദ്യം രജിസ്ട്രേഷനിൽ അവ തിരുത്തുക:
@@ -2532,34 +2614,73 @@ The event as it is now is kept beside it.</source>
         <translation>റദ്ദാക്കുക</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+28"/>
         <source>Cancelled: nothing was printed.</source>
         <translation>റദ്ദാക്കി: ഒന്നും പ്രിന്റ് ചെയ്തില്ല.</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+24"/>
+        <source>Print certificates early?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Not finished yet:
+%s
+
+Print the certificates now? They are marked provisional and name no winner.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+24"/>
         <source>%d page(s) ready. Save the PDF, or open it to print.</source>
         <translation>%d പേജ്(കൾ) തയ്യാർ. PDF സേവ് ചെയ്യുക, അല്ലെങ്കിൽ പ്രിന്റ് ചെയ്യാൻ തുറക്കുക.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+9"/>
         <source>Save PDF</source>
         <translation>PDF സേവ് ചെയ്യുക</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+2"/>
         <source>PDF (*.pdf)</source>
         <translation>PDF (*.pdf)</translation>
     </message>
     <message>
+        <location line="+7"/>
         <location line="+9"/>
+        <location line="+3"/>
         <source>Not saved</source>
         <translation>സേവ് ചെയ്തില്ല</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-12"/>
+        <source>Nothing was saved: %s.</source>
+        <translation>ഒന്നും സേവ് ചെയ്തില്ല: %s.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Not saved: %s was kept as it was.</source>
+        <translation>സേവ് ചെയ്തില്ല: %s അതുപോലെ തന്നെ സൂക്ഷിച്ചു.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
         <source>Saved %s</source>
         <translation>%s സേവ് ചെയ്തു</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Replace the PDF?</source>
+        <translation>PDF മാറ്റിസ്ഥാപിക്കണോ?</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%s already exists.
+
+Replace it with the document previewed now?</source>
+        <translation>%s ഇതിനകം ഉണ്ട്.
+
+ഇപ്പോൾ പ്രിവ്യൂ ചെയ്ത ഡോക്യുമെന്റ് കൊണ്ട് ഇത് മാറ്റിസ്ഥാപിക്കണോ?</translation>
     </message>
 </context>
 <context>
@@ -2664,7 +2785,7 @@ The event as it is now is kept beside it.</source>
 <context>
     <name>RegistrationArea</name>
     <message>
-        <location filename="../../cardnight_desk/gui/registration_area.py" line="+39"/>
+        <location filename="../../cardnight_desk/gui/registration/area.py" line="+40"/>
         <source>Excel workbooks (*.xlsx)</source>
         <translation>Excel വർക്ക്ബുക്കുകൾ (*.xlsx)</translation>
     </message>
@@ -2714,7 +2835,17 @@ The event as it is now is kept beside it.</source>
         <translation>പിൻവലിക്കുക (&amp;W)…</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+1"/>
+        <source>Re&amp;name…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Rename the chosen player, or their team, everywhere</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+16"/>
         <source>Player</source>
         <translation>കളിക്കാരൻ</translation>
     </message>
@@ -2734,17 +2865,18 @@ The event as it is now is kept beside it.</source>
         <translation>ആരൊക്കെ എത്തി</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+44"/>
         <source>All competitions</source>
         <translation>എല്ലാ മത്സരങ്ങളും</translation>
     </message>
     <message>
         <location line="+27"/>
+        <location line="+25"/>
         <source>Choose a player in the table first.</source>
         <translation>ആദ്യം പട്ടികയിൽ ഒരു കളിക്കാരനെ തിരഞ്ഞെടുക്കുക.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="-17"/>
         <source>Choose a player who is registered in a competition.</source>
         <translation>ഒരു മത്സരത്തിൽ രജിസ്റ്റർ ചെയ്ത കളിക്കാരനെ തിരഞ്ഞെടുക്കുക.</translation>
     </message>
@@ -2754,7 +2886,38 @@ The event as it is now is kept beside it.</source>
         <translation>%s-നെ %s-ൽ നിന്ന് പിൻവലിച്ചു.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+9"/>
+        <source>Player %d: %s</source>
+        <translation type="unfinished">കളിക്കാരൻ %d: %s</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Team %s (%s)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <location line="+6"/>
+        <source>Rename</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="-6"/>
+        <source>Rename whom?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>New name for %s:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>%s is now %s.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>Import players</source>
         <translation>കളിക്കാരെ ഇംപോർട്ട് ചെയ്യുക</translation>
     </message>
@@ -2832,7 +2995,7 @@ The event as it is now is kept beside it.</source>
 <context>
     <name>ResultsModel</name>
     <message>
-        <location filename="../../cardnight_desk/gui/baccarat_models.py" line="+20"/>
+        <location filename="../../cardnight_desk/gui/games/baccarat/models.py" line="+20"/>
         <source>Seat</source>
         <translation>സീറ്റ്</translation>
     </message>
@@ -2865,7 +3028,7 @@ The event as it is now is kept beside it.</source>
 <context>
     <name>ResultsPanel</name>
     <message>
-        <location filename="../../cardnight_desk/gui/baccarat_seats.py" line="+97"/>
+        <location filename="../../cardnight_desk/gui/games/baccarat/seats.py" line="+97"/>
         <location line="+11"/>
         <source>Last hand</source>
         <translation>അവസാന ഹാൻഡ്</translation>
@@ -2905,7 +3068,7 @@ The event as it is now is kept beside it.</source>
 <context>
     <name>RollModel</name>
     <message>
-        <location filename="../../cardnight_desk/gui/registration_models.py" line="-246"/>
+        <location filename="../../cardnight_desk/gui/registration/models.py" line="-246"/>
         <source>here</source>
         <translation>എത്തി</translation>
     </message>
@@ -2953,7 +3116,7 @@ The event as it is now is kept beside it.</source>
 <context>
     <name>RollPanel</name>
     <message>
-        <location filename="../../cardnight_desk/gui/registration_checkin.py" line="+28"/>
+        <location filename="../../cardnight_desk/gui/registration/checkin.py" line="+28"/>
         <source>All</source>
         <translation>എല്ലാം</translation>
     </message>
@@ -3060,7 +3223,7 @@ The event as it is now is kept beside it.</source>
 <context>
     <name>RummyTableForm</name>
     <message>
-        <location filename="../../cardnight_desk/gui/score_forms/rummy.py" line="+31"/>
+        <location filename="../../cardnight_desk/gui/games/rummy/score_form.py" line="+31"/>
         <source>normal</source>
         <translation>സാധാരണ</translation>
     </message>
@@ -3143,7 +3306,7 @@ The event as it is now is kept beside it.</source>
 <context>
     <name>ScoresArea</name>
     <message>
-        <location filename="../../cardnight_desk/gui/scores_area.py" line="+86"/>
+        <location filename="../../cardnight_desk/gui/scores/area.py" line="+88"/>
         <source>type or scan the sheet number, then Enter</source>
         <translation>ഷീറ്റ് നമ്പർ ടൈപ്പ് ചെയ്യുക അല്ലെങ്കിൽ സ്കാൻ ചെയ്യുക, എന്നിട്ട് Enter</translation>
     </message>
@@ -3153,7 +3316,7 @@ The event as it is now is kept beside it.</source>
         <translation>ജഡ്ജ് PIN (&amp;I)…</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+20"/>
         <source>Co&amp;mpetition</source>
         <translation>മത്സരം (&amp;M)</translation>
     </message>
@@ -3168,7 +3331,7 @@ The event as it is now is kept beside it.</source>
         <translation>ഷീറ്റ് നമ്പർ (&amp;N)</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+18"/>
         <source>Sheets</source>
         <translation>ഷീറ്റുകൾ</translation>
     </message>
@@ -3206,7 +3369,7 @@ The event as it is now is kept beside it.</source>
 <context>
     <name>SeatDialog</name>
     <message>
-        <location filename="../../cardnight_desk/gui/baccarat_seat_dialog.py" line="+38"/>
+        <location filename="../../cardnight_desk/gui/games/baccarat/seat_dialog.py" line="+38"/>
         <source>Seat a player</source>
         <translation>ഒരു കളിക്കാരന് സീറ്റ് നൽകുക</translation>
     </message>
@@ -3249,14 +3412,14 @@ The event as it is now is kept beside it.</source>
 <context>
     <name>SeatsModel</name>
     <message>
-        <location filename="../../cardnight_desk/gui/baccarat_models.py" line="-50"/>
-        <location filename="../../cardnight_desk/gui/poker_models.py" line="-34"/>
+        <location filename="../../cardnight_desk/gui/games/baccarat/models.py" line="-50"/>
+        <location filename="../../cardnight_desk/gui/games/poker/models.py" line="-34"/>
         <source>Seat</source>
         <translation>സീറ്റ്</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../../cardnight_desk/gui/poker_models.py" line="+1"/>
+        <location filename="../../cardnight_desk/gui/games/poker/models.py" line="+1"/>
         <source>Player</source>
         <translation>കളിക്കാരൻ</translation>
     </message>
@@ -3276,7 +3439,7 @@ The event as it is now is kept beside it.</source>
         <translation>ലഭ്യമായത്</translation>
     </message>
     <message>
-        <location filename="../../cardnight_desk/gui/poker_models.py" line="-2"/>
+        <location filename="../../cardnight_desk/gui/games/poker/models.py" line="-2"/>
         <source>Table</source>
         <translation>ടേബിൾ</translation>
     </message>
@@ -3284,7 +3447,7 @@ The event as it is now is kept beside it.</source>
 <context>
     <name>SeatsPanel</name>
     <message>
-        <location filename="../../cardnight_desk/gui/baccarat_seats.py" line="-70"/>
+        <location filename="../../cardnight_desk/gui/games/baccarat/seats.py" line="-70"/>
         <source>Seats</source>
         <translation>സീറ്റുകൾ</translation>
     </message>
@@ -3307,7 +3470,7 @@ The event as it is now is kept beside it.</source>
 <context>
     <name>SheetForm</name>
     <message>
-        <location filename="../../cardnight_desk/gui/score_forms/base.py" line="+120"/>
+        <location filename="../../cardnight_desk/gui/sheet_forms/base.py" line="+120"/>
         <source>the rules of &apos;%s&apos; cannot check this sheet here (%s: %s)</source>
         <translation>&apos;%s&apos;-ന്റെ നിയമങ്ങൾക്ക് ഈ ഷീറ്റ് ഇവിടെ പരിശോധിക്കാൻ കഴിയില്ല (%s: %s)</translation>
     </message>
@@ -3315,18 +3478,18 @@ The event as it is now is kept beside it.</source>
 <context>
     <name>SheetPanel</name>
     <message>
-        <location filename="../../cardnight_desk/gui/score_forms/panel.py" line="+53"/>
+        <location filename="../../cardnight_desk/gui/scores/panel.py" line="+56"/>
         <source>Choose a table, or type or scan its sheet number.</source>
         <translation>ഒരു ടേബിൾ തിരഞ്ഞെടുക്കുക, അല്ലെങ്കിൽ അതിന്റെ ഷീറ്റ് നമ്പർ ടൈപ്പ് ചെയ്യുക/സ്കാൻ ചെയ്യുക.</translation>
     </message>
     <message>
-        <location line="+11"/>
-        <location line="+139"/>
+        <location line="+12"/>
+        <location line="+143"/>
         <source>&amp;Save draft  (Ctrl+S)</source>
         <translation>ഡ്രാഫ്റ്റ് സേവ് ചെയ്യുക (&amp;S)  (Ctrl+S)</translation>
     </message>
     <message>
-        <location line="-138"/>
+        <location line="-142"/>
         <source>Save and &amp;confirm  (Ctrl+Enter)</source>
         <translation>സേവ് ചെയ്ത് സ്ഥിരീകരിക്കുക (&amp;C)  (Ctrl+Enter)</translation>
     </message>
@@ -3356,22 +3519,22 @@ The event as it is now is kept beside it.</source>
         <translation>ഈ മത്സരത്തിന് ബാധകമായ റൂളിംഗുകൾ, നിരസിക്കലിൽ പരാമർശിച്ച റൂളിംഗിൽ തുറന്ന്</translation>
     </message>
     <message>
-        <location line="+57"/>
+        <location line="+56"/>
         <source>%s — round %s — table %s (sheet %s): %s</source>
         <translation>%s — റൗണ്ട് %s — ടേബിൾ %s (ഷീറ്റ് %s): %s</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>Sheets of this game are not entered here.</source>
         <translation>ഈ ഗെയിമിന്റെ ഷീറ്റുകൾ ഇവിടെ എൻട്രി ചെയ്യുന്നില്ല.</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+10"/>
         <source>Your unsaved entry for this table was kept and is back in the form.</source>
         <translation>ഈ ടേബിളിനായി സേവ് ചെയ്യാത്ത നിങ്ങളുടെ എൻട്രി സൂക്ഷിച്ചിരുന്നു, അത് വീണ്ടും ഫോമിലുണ്ട്.</translation>
     </message>
     <message>
-        <location line="+55"/>
+        <location line="+60"/>
         <source>&amp;Save entry  (Ctrl+S)</source>
         <translation>എൻട്രി സേവ് ചെയ്യുക (&amp;S)  (Ctrl+S)</translation>
     </message>
@@ -3471,7 +3634,7 @@ The event as it is now is kept beside it.</source>
         <translation>ജഡ്ജിന്റെ മാറ്റം സേവ് ചെയ്തു; ഷീറ്റ് മുമ്പ് എങ്ങനെയായിരുന്നുവോ അങ്ങനെ ചരിത്രത്തിൽ സൂക്ഷിക്കുന്നു.</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+34"/>
         <source>Penalty not given: %s.</source>
         <translation>പെനാൽറ്റി നൽകിയില്ല: %s.</translation>
     </message>
@@ -3484,7 +3647,7 @@ The event as it is now is kept beside it.</source>
 <context>
     <name>StandingsArea</name>
     <message>
-        <location filename="../../cardnight_desk/gui/standings_area.py" line="+105"/>
+        <location filename="../../cardnight_desk/gui/standings/area.py" line="+109"/>
         <source>Competition</source>
         <translation>മത്സരം</translation>
     </message>
@@ -3494,7 +3657,7 @@ The event as it is now is kept beside it.</source>
         <translation>ആദ്യം ഒരു മത്സരം ചേർക്കുക (ഇവന്റ് ഭാഗം).</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+13"/>
         <source>%s confirmed sheet(s) counted</source>
         <translation>സ്ഥിരീകരിച്ച %s ഷീറ്റ്(കൾ) എണ്ണി</translation>
     </message>
@@ -3502,7 +3665,7 @@ The event as it is now is kept beside it.</source>
 <context>
     <name>StandingsBoard</name>
     <message>
-        <location filename="../../cardnight_desk/gui/standings_board.py" line="+78"/>
+        <location filename="../../cardnight_desk/gui/standings/board.py" line="+93"/>
         <source>%s — standings</source>
         <translation>%s — സ്റ്റാൻഡിംഗ്സ്</translation>
     </message>
@@ -3527,7 +3690,7 @@ The event as it is now is kept beside it.</source>
         <translation>സ്റ്റാൻഡിംഗ്സ് ബോർഡ്</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+35"/>
         <source>Welcome!</source>
         <translation>സ്വാഗതം!</translation>
     </message>
@@ -3535,8 +3698,8 @@ The event as it is now is kept beside it.</source>
 <context>
     <name>StandingsModel</name>
     <message>
-        <location filename="../../cardnight_desk/gui/baccarat_models.py" line="+67"/>
-        <location filename="../../cardnight_desk/gui/standings_area.py" line="-106"/>
+        <location filename="../../cardnight_desk/gui/games/baccarat/models.py" line="+67"/>
+        <location filename="../../cardnight_desk/gui/standings/area.py" line="-108"/>
         <source>Place</source>
         <translation>സ്ഥാനം</translation>
     </message>
@@ -3547,7 +3710,7 @@ The event as it is now is kept beside it.</source>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../../cardnight_desk/gui/standings_area.py" line="-18"/>
+        <location filename="../../cardnight_desk/gui/standings/area.py" line="-18"/>
         <source>Player</source>
         <translation>കളിക്കാരൻ</translation>
     </message>
@@ -3557,7 +3720,7 @@ The event as it is now is kept beside it.</source>
         <translation>ചിപ്പുകൾ</translation>
     </message>
     <message>
-        <location filename="../../cardnight_desk/gui/standings_area.py" line="-14"/>
+        <location filename="../../cardnight_desk/gui/standings/area.py" line="-14"/>
         <source>Master</source>
         <translation>മാസ്റ്റർ</translation>
     </message>
@@ -3622,7 +3785,7 @@ The event as it is now is kept beside it.</source>
 <context>
     <name>StructureModel</name>
     <message>
-        <location filename="../../cardnight_desk/gui/poker_structure_editor.py" line="+33"/>
+        <location filename="../../cardnight_desk/gui/games/poker/structure_editor.py" line="+33"/>
         <source>Level</source>
         <translation>ലെവൽ</translation>
     </message>
@@ -3655,7 +3818,7 @@ The event as it is now is kept beside it.</source>
 <context>
     <name>TablesModel</name>
     <message>
-        <location filename="../../cardnight_desk/gui/scores_area.py" line="-230"/>
+        <location filename="../../cardnight_desk/gui/scores/area.py" line="-235"/>
         <source>draft</source>
         <translation>ഡ്രാഫ്റ്റ്</translation>
     </message>
@@ -3698,7 +3861,7 @@ The event as it is now is kept beside it.</source>
 <context>
     <name>TeamForm</name>
     <message>
-        <location filename="../../cardnight_desk/gui/registration_forms.py" line="+30"/>
+        <location filename="../../cardnight_desk/gui/registration/forms.py" line="+30"/>
         <source>name or player number</source>
         <translation>പേര് അല്ലെങ്കിൽ കളിക്കാരന്റെ നമ്പർ</translation>
     </message>
@@ -3766,7 +3929,7 @@ The event as it is now is kept beside it.</source>
 <context>
     <name>TeamsModel</name>
     <message>
-        <location filename="../../cardnight_desk/gui/registration_models.py" line="-33"/>
+        <location filename="../../cardnight_desk/gui/registration/models.py" line="-33"/>
         <source>Competition</source>
         <translation>മത്സരം</translation>
     </message>
@@ -3784,7 +3947,7 @@ The event as it is now is kept beside it.</source>
 <context>
     <name>TournamentPanel</name>
     <message>
-        <location filename="../../cardnight_desk/gui/baccarat_seats.py" line="+61"/>
+        <location filename="../../cardnight_desk/gui/games/baccarat/seats.py" line="+61"/>
         <source>Tournament</source>
         <translation>ടൂർണമെന്റ്</translation>
     </message>
@@ -3802,7 +3965,7 @@ The event as it is now is kept beside it.</source>
 <context>
     <name>TwentyEightForm</name>
     <message>
-        <location filename="../../cardnight_desk/gui/score_forms/twenty_eight.py" line="+26"/>
+        <location filename="../../cardnight_desk/gui/games/twenty_eight/score_form.py" line="+26"/>
         <source>cot: took every trick</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3920,7 +4083,7 @@ The event as it is now is kept beside it.</source>
 <context>
     <name>UndoDialog</name>
     <message>
-        <location filename="../../cardnight_desk/gui/history_view.py" line="-168"/>
+        <location filename="../../cardnight_desk/gui/scores/history.py" line="-168"/>
         <source>Undo the last score change</source>
         <translation>അവസാന സ്കോർ മാറ്റം പഴയപടിയാക്കുക</translation>
     </message>
@@ -3955,7 +4118,7 @@ Undoing %s. The history keeps both the change and its undoing.</source>
 <context>
     <name>WelcomePage</name>
     <message>
-        <location filename="../../cardnight_desk/gui/welcome.py" line="+29"/>
+        <location filename="../../cardnight_desk/gui/welcome.py" line="+33"/>
         <source>Card Night Desk</source>
         <translation>Card Night Desk</translation>
     </message>
@@ -3985,15 +4148,40 @@ Undoing %s. The history keeps both the change and its undoing.</source>
         <translation>ഇതിനകം നടന്നുകൊണ്ടിരിക്കുന്ന ഒരു കാർഡ് നൈറ്റ്, സ്വന്തം ഫയലിൽ, സുരക്ഷിതമായി പരീക്ഷിച്ചുനോക്കാൻ (ജഡ്ജ് PIN %s)</translation>
     </message>
     <message>
-        <location line="+18"/>
-        <source>Recent events (double-click or Enter to open):</source>
-        <translation>സമീപകാല ഇവന്റുകൾ (തുറക്കാൻ ഡബിൾ-ക്ലിക്ക് അല്ലെങ്കിൽ Enter):</translation>
+        <location line="+8"/>
+        <source>Start here</source>
+        <translation>ഇവിടെ തുടങ്ങുക</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Tonight&apos;s card night: its name, its date, and the file that keeps it.</source>
+        <translation>ഇന്ന് രാത്രിയിലെ കാർഡ് നൈറ്റ്: അതിന്റെ പേര്, തീയതി, അത് സൂക്ഷിക്കുന്ന ഫയൽ.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>An event made before: a file on this computer or a USB stick, or a shared database.</source>
+        <translation>മുമ്പ് ഉണ്ടാക്കിയ ഇവന്റ്: ഈ കമ്പ്യൂട്ടറിലോ USB സ്റ്റിക്കിലോ ഉള്ള ഫയൽ, അല്ലെങ്കിൽ പങ്കിട്ട ഡാറ്റാബേസ്.</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Recent events</source>
+        <translation>സമീപകാല ഇവന്റുകൾ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Double-click one, or press Enter, to open it again.</source>
+        <translation>വീണ്ടും തുറക്കാൻ അതിൽ ഡബിൾ-ക്ലിക്ക് ചെയ്യുക, അല്ലെങ്കിൽ Enter അമർത്തുക.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>None yet: an event you make or open is listed here.</source>
+        <translation>ഇതുവരെ ഒന്നുമില്ല: നിങ്ങൾ ഉണ്ടാക്കുകയോ തുറക്കുകയോ ചെയ്യുന്ന ഇവന്റ് ഇവിടെ കാണിക്കും.</translation>
     </message>
 </context>
 <context>
     <name>WithdrawDialog</name>
     <message>
-        <location filename="../../cardnight_desk/gui/registration_dialogs.py" line="+24"/>
+        <location filename="../../cardnight_desk/gui/registration/dialogs.py" line="+24"/>
         <source>Withdraw a player</source>
         <translation>ഒരു കളിക്കാരനെ പിൻവലിക്കുക</translation>
     </message>
@@ -4036,7 +4224,7 @@ Undoing %s. The history keeps both the change and its undoing.</source>
 <context>
     <name>_Task</name>
     <message>
-        <location filename="../../cardnight_desk/gui/registration_worker.py" line="+37"/>
+        <location filename="../../cardnight_desk/gui/background.py" line="+39"/>
         <source>something went wrong: %s: %s</source>
         <translation>എന്തോ പിശക് സംഭവിച്ചു: %s: %s</translation>
     </message>
@@ -4044,7 +4232,7 @@ Undoing %s. The history keeps both the change and its undoing.</source>
 <context>
     <name>poker</name>
     <message>
-        <location filename="../../cardnight_desk/gui/poker_area.py" line="+72"/>
+        <location filename="../../cardnight_desk/gui/games/poker/area.py" line="+81"/>
         <source>Open clock &amp;display</source>
         <translation>ക്ലോക്ക് ഡിസ്‌പ്ലേ തുറക്കുക (&amp;D)</translation>
     </message>
@@ -4079,7 +4267,7 @@ Undoing %s. The history keeps both the change and its undoing.</source>
         <translation>അടുത്ത ലെവൽ ▶</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+13"/>
         <source>Clock</source>
         <translation>ക്ലോക്ക്</translation>
     </message>
@@ -4154,7 +4342,7 @@ Undoing %s. The history keeps both the change and its undoing.</source>
         <translation>ലേറ്റ് എൻട്രികൾ എല്ലാ സീറ്റും നിറയ്ക്കുമ്പോൾ മറ്റൊരു ഒഴിഞ്ഞ ടേബിൾ</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+33"/>
         <source>&amp;Undo the last bust…</source>
         <translation>അവസാന ബസ്റ്റ് പഴയപടിയാക്കുക (&amp;U)…</translation>
     </message>
@@ -4200,7 +4388,7 @@ Undoing %s. The history keeps both the change and its undoing.</source>
     </message>
     <message>
         <location line="+35"/>
-        <location filename="../../cardnight_desk/gui/poker_structure_editor.py" line="+37"/>
+        <location filename="../../cardnight_desk/gui/games/poker/structure_editor.py" line="+37"/>
         <source>Break</source>
         <translation>ഇടവേള</translation>
     </message>
@@ -4295,7 +4483,7 @@ Undoing %s. The history keeps both the change and its undoing.</source>
         <translation>ഘടന മാറ്റിയില്ല</translation>
     </message>
     <message>
-        <location filename="../../cardnight_desk/gui/poker_bust_form.py" line="+36"/>
+        <location filename="../../cardnight_desk/gui/games/poker/bust_form.py" line="+37"/>
         <location line="+55"/>
         <source>not given</source>
         <translation>നൽകിയിട്ടില്ല</translation>
@@ -4341,7 +4529,7 @@ Undoing %s. The history keeps both the change and its undoing.</source>
         <translation>ഹാൻഡ്</translation>
     </message>
     <message>
-        <location filename="../../cardnight_desk/gui/poker_clock_display.py" line="+51"/>
+        <location filename="../../cardnight_desk/gui/games/poker/clock_display.py" line="+52"/>
         <source>Poker clock — %s</source>
         <translation>പോക്കർ ക്ലോക്ക് — %s</translation>
     </message>
@@ -4426,7 +4614,7 @@ Undoing %s. The history keeps both the change and its undoing.</source>
         <translation>ലേറ്റ് എൻട്രി അടച്ചു</translation>
     </message>
     <message>
-        <location filename="../../cardnight_desk/gui/poker_models.py" line="-23"/>
+        <location filename="../../cardnight_desk/gui/games/poker/models.py" line="-23"/>
         <source>out</source>
         <translation>പുറത്ത്</translation>
     </message>
@@ -4458,13 +4646,13 @@ Undoing %s. The history keeps both the change and its undoing.</source>
     <message>
         <location line="+18"/>
         <location line="+2"/>
-        <location filename="../../cardnight_desk/gui/poker_moves.py" line="+73"/>
+        <location filename="../../cardnight_desk/gui/games/poker/moves.py" line="+73"/>
         <location line="+1"/>
         <source>table %s seat %d</source>
         <translation>ടേബിൾ %s സീറ്റ് %d</translation>
     </message>
     <message>
-        <location filename="../../cardnight_desk/gui/poker_moves.py" line="-34"/>
+        <location filename="../../cardnight_desk/gui/games/poker/moves.py" line="-34"/>
         <source> (hand %d)</source>
         <translation> (ഹാൻഡ് %d)</translation>
     </message>
@@ -4540,7 +4728,7 @@ Undoing %s. The history keeps both the change and its undoing.</source>
         <translation>PDF ഫയലുകൾ (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../../cardnight_desk/gui/poker_structure_editor.py" line="+80"/>
+        <location filename="../../cardnight_desk/gui/games/poker/structure_editor.py" line="+80"/>
         <source>write the late-entry schedule as &apos;entry point: chips off&apos;, e.g. &apos;1: 0, 2: 100&apos;</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4605,7 +4793,7 @@ Undoing %s. The history keeps both the change and its undoing.</source>
         <translation>വരി %d</translation>
     </message>
     <message>
-        <location filename="../../cardnight_desk/gui/poker_text.py" line="+41"/>
+        <location filename="../../cardnight_desk/gui/games/poker/text.py" line="+41"/>
         <source> ante %s</source>
         <translation> ആന്റി %s</translation>
     </message>
