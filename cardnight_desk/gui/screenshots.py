@@ -53,6 +53,16 @@ def _open_draft(window) -> None:
             return
 
 
+def _open(window, target: str) -> None:
+    """Open the event and wait for the check of its history, so that a picture shows what a desk would."""
+    from PySide6.QtCore import QCoreApplication
+
+    window.open_event(target)
+    if window.history_check is not None:
+        window.history_check.wait()
+    QCoreApplication.processEvents()
+
+
 def _offscreen() -> None:
     if not os.environ.get("DISPLAY") and not os.environ.get("QT_QPA_PLATFORM"):
         os.environ["QT_QPA_PLATFORM"] = "offscreen"
@@ -79,7 +89,7 @@ def take(outdir: Path) -> list[Path]:
                 window.close_event()
             else:
                 if window.desk is None:
-                    window.open_event(target)
+                    _open(window, target)
                 window.event_view.show_area(area)
                 if action == "open_draft":
                     _open_draft(window)
@@ -136,7 +146,7 @@ def take_every_area(
                 window.resize(*size)
                 window.show()
                 shoot("welcome", window)
-                window.open_event(str(target))
+                _open(window, str(target))
                 for key in list(window.event_view.areas):
                     window.event_view.show_area(key)
                     shoot(key.lower(), window)

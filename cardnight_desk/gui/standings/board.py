@@ -217,9 +217,12 @@ class StandingsBoard(QWidget):
         self.footer.setText(f"{self.index + 1} / {len(self.pages)}")
 
     def _room(self) -> QSize:
-        """The room for a page's body: the window less its margins, the page's title and the footer (worked
-        out here: the layout has not placed a new title yet)."""
+        """The room for a page's body: the body's own, once the layout has placed the page's title; before
+        the board is shown, the window less its margins, the title and the footer."""
         layout = self.layout()
+        if self.isVisible():
+            layout.activate()  # the new title's height, now
+            return self.body.contentsRect().size()
         margins = layout.contentsMargins()
         width = self.width() - margins.left() - margins.right()
         title = max(self.title.heightForWidth(width), self.title.sizeHint().height())
@@ -234,7 +237,7 @@ class StandingsBoard(QWidget):
         document = QTextDocument()
         document.setDefaultFont(self.body.font())
         text = ""
-        for points in range(LARGEST_PT[page.kind], SMALLEST_PT - 1, -2):
+        for points in range(LARGEST_PT[page.kind], SMALLEST_PT - 1, -1):
             text = self._page_html(page, points)
             document.setHtml(text)
             document.setTextWidth(room.width())
@@ -256,7 +259,7 @@ class StandingsBoard(QWidget):
 
     @staticmethod
     def _table_html(page: Page, points: int) -> str:
-        parts = [f"<table cellspacing='0' cellpadding='6' style='font-size: {points}pt'>"]
+        parts = [f"<table align='center' cellspacing='0' cellpadding='6' style='font-size: {points}pt'>"]
         if page.header:
             cells = "".join(f"<th align='left'>{html.escape(h)}</th>" for h in page.header)
             parts.append(f"<tr style='color: #90caf9'>{cells}</tr>")
