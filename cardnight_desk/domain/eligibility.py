@@ -18,6 +18,10 @@ Words used here and in the registration services:
 - Bukharo (BK-3) is played by two teams of alternate players when four or six sit at a table, by individuals
   when the number is odd: a Bukharo team has two or three players, and a player may also enter alone.
 
+- A *name* (the event's, a competition's, a team's, a player's, a judge's) and a *text* (a note, a reason, a
+  judge's why) are kept only when they are *text*: no half of a character (a lone surrogate) and no control
+  character (a text keeps its line breaks and tabs), and no longer than its limit (:data:`MAX_NAME`...).
+
 Nothing here reads the clock or the store: the event date and "today" are given by the caller.
 """
 
@@ -111,6 +115,40 @@ class EntryRules:
 
 
 # --- names ---------------------------------------------------------------------------------------------
+
+MAX_NAME = 200  # a name the event keeps: the event's, a competition's, a team's, a player's
+MAX_JUDGE = 100  # a judge's name: the history keeps who made each change in 100 characters
+MAX_TEXT = 1000  # a note, a reason, a judge's why
+MAX_PHONE = 60
+MAX_EMAIL = 200
+LINE_CHARACTERS = frozenset("\n\r\t")  # the control characters a text (not a name) may hold
+
+
+def not_text(value: str, *, lines: bool = False) -> str | None:
+    """The first character of ``value`` that is not text: half of a character (a lone surrogate) or a control
+    character (with ``lines``, line breaks and tabs are text); ``None`` when every character is text. Joiners
+    and other format characters are text: Indic scripts are written with them."""
+    for ch in value:
+        category = unicodedata.category(ch)
+        if category == "Cs" or (category == "Cc" and not (lines and ch in LINE_CHARACTERS)):
+            return ch
+    return None
+
+
+def text_problem(value: str, what: str, limit: int, *, lines: bool = False) -> str | None:
+    """Why ``value``, as it would be kept, cannot be kept as ``what`` ("the team's name"): it is longer than
+    ``limit`` characters or holds a character that is not text (:func:`not_text`); ``None`` when it can."""
+    if len(value) > limit:
+        return f"{what} is longer than {limit} characters"
+    bad = not_text(value, lines=lines)
+    if bad is not None:
+        return f"{what} holds a character that is not text ({ascii(bad)})"
+    return None
+
+
+def name_problem(name: str, what: str = "the name", limit: int = MAX_NAME) -> str | None:
+    """:func:`text_problem` for a name (one line, :data:`MAX_NAME` characters unless told)."""
+    return text_problem(name, what, limit)
 
 
 def normalise_name(text: str) -> str:

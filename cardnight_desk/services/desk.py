@@ -14,6 +14,7 @@ from dataclasses import dataclass, field
 from sqlalchemy import select, update
 from sqlalchemy.orm import Session
 
+from cardnight_desk.domain.eligibility import name_problem
 from cardnight_desk.services.errors import Refusal
 from cardnight_desk.services.figures import keep_figures
 from cardnight_desk.services.history import record
@@ -41,6 +42,9 @@ class Desk:
         name = (name or "").strip()
         if not name:
             raise Refusal("the event needs a name")
+        problem = name_problem(name, "the event's name")
+        if problem:
+            raise Refusal(problem, [{"path": "name", "message": problem}])
         if isinstance(date, str):
             try:
                 date = dt.date.fromisoformat(date.strip())

@@ -9,6 +9,7 @@ from typing import Any
 from sqlalchemy import select
 from sqlalchemy.orm import Session
 
+from cardnight_desk.domain.eligibility import name_problem
 from cardnight_desk.domain.games import GAMES, find_game
 from cardnight_desk.domain.settings import parse_assignments, resolve
 from cardnight_desk.services.desk import Desk, event_row
@@ -67,6 +68,9 @@ def competition_name(text: str) -> str:
     name = (text or "").strip()
     if not name:
         raise Refusal("the competition needs a name")
+    problem = name_problem(name, "the competition's name")
+    if problem:
+        raise Refusal(problem, [{"path": "name", "message": problem}])
     if any(ch in name for ch in ";="):
         raise Refusal("a competition's name cannot contain ';' or '=' (the registration workbook uses them)")
     if len(name) > MAX_NAME:

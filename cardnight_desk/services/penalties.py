@@ -22,6 +22,7 @@ from typing import Any
 from sqlalchemy import select
 from sqlalchemy.orm import Session
 
+from cardnight_desk.domain import eligibility as el
 from cardnight_desk.domain.games import UnknownGame, find_game, find_sheet_kind
 from cardnight_desk.domain.games.base import Game
 from cardnight_desk.services.desk import Desk, event_row
@@ -36,6 +37,15 @@ from cardnight_desk.store.models import Competition, Penalty, Player, ScoreSheet
 
 NEEDS_JUDGE = "penalties on a sheet need a judge: the judge's name and the judge PIN (EV-4)"
 TAKING_OFF = "taking penalties off a sheet needs a judge: the judge's name and the judge PIN (EV-4)"
+
+
+def check_judge(judge: str, why: str = "", what: str = "the reason") -> None:
+    """Refuse a judge's name (or a judge's ``why``) that is not text within its limit."""
+    problem = el.name_problem(judge, "the judge's name", el.MAX_JUDGE) or el.text_problem(
+        why, what, el.MAX_TEXT, lines=True
+    )
+    if problem:
+        raise Refusal(problem)
 
 
 class JudgeNeeded(Refusal):
@@ -72,6 +82,7 @@ def add_penalty(
         raise Refusal("a penalty needs the rule number it is given under")
     if isinstance(points, bool) or not isinstance(points, int) or points <= 0:
         raise Refusal(f"penalty points must be a whole number above 0, not '{points}'")
+    check_judge(judge.strip(), note or "", "the note")
     with desk.store.session() as s:
         _refuse_by_rules(find_game(find_competition(s, competition).game), points, rule.strip())
     check_pin(desk, pin)
@@ -141,6 +152,7 @@ def sheet_judge(desk: Desk, sheet: Any, judge: str | None, pin: str | None) -> s
         if written_penalties(sheet):
             raise JudgeNeeded(NEEDS_JUDGE)
         return None
+    check_judge(named)
     check_pin(desk, pin)
     return named
 

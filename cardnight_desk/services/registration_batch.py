@@ -220,6 +220,10 @@ def _plan_teams(known: EventSnapshot, r: PlannedRow) -> None:
         team = el.normalise_name(team)
         if not team:
             continue
+        problem = el.name_problem(team, "the team's name")
+        if problem:
+            r.errors.append(problem)
+            continue
         if comp is None:
             takers = [c for c in r.comps if known.comps[c][1].takes_teams]
             if not takers and r.comps:

@@ -26,7 +26,7 @@ from cardnight_desk.store.models import Competition, Membership, Player, Registr
 
 T = TypeVar("T")
 
-MAX_NAME, MAX_PHONE, MAX_EMAIL = 200, 60, 200
+MAX_NAME, MAX_PHONE, MAX_EMAIL = el.MAX_NAME, el.MAX_PHONE, el.MAX_EMAIL
 
 
 @dataclass(frozen=True)
@@ -135,6 +135,11 @@ class Override:
             raise Refusal("an override needs the judge's name")
         if not self.reason.strip():
             raise Refusal("an override needs the judge's reason")
+        problem = el.name_problem(self.judge.strip(), "the judge's name", el.MAX_JUDGE) or el.text_problem(
+            self.reason.strip(), "the reason", el.MAX_TEXT, lines=True
+        )
+        if problem:
+            raise Refusal(problem)
         check_pin(desk, self.pin)
 
     @property
@@ -173,20 +178,28 @@ def check_details(details: PlayerDetails) -> PlayerDetails:
         (details.notes or "").strip(),
         bool(details.eligible),
     )
-    errors = []
-    if not clean.name:
-        errors.append({"path": "name", "message": "the player needs a name"})
-    elif len(clean.name) > MAX_NAME:
-        errors.append({"path": "name", "message": f"the name is longer than {MAX_NAME} characters"})
-    if len(clean.phone) > MAX_PHONE:
-        errors.append({"path": "phone", "message": f"the phone number is longer than {MAX_PHONE} characters"})
-    if clean.email and ("@" not in clean.email or " " in clean.email or len(clean.email) > MAX_EMAIL):
-        errors.append({"path": "email", "message": f"'{clean.email}' is not an email address"})
+    email_ok = (
+        "@" in clean.email and " " not in clean.email and not el.name_problem(clean.email, "", MAX_EMAIL)
+    )
+    found = {
+        "name": el.name_problem(clean.name) if clean.name else "the player needs a name",
+        "phone": el.name_problem(clean.phone, "the phone number", MAX_PHONE),
+        "email": None if not clean.email or email_ok else f"{_shown(clean.email)} is not an email address",
+        "notes": el.text_problem(clean.notes, "the note", el.MAX_TEXT, lines=True),
+    }
+    errors = [{"path": path, "message": message} for path, message in found.items() if message]
     if errors:
         raise Refusal(
             errors[0]["message"] if len(errors) == 1 else "the player's details are not valid", errors
         )
     return clean
+
+
+def _shown(text: str) -> str:
+    """A typed value quoted in a message: its characters that are not text written as escapes, a long one
+    cut short."""
+    shown = ascii(text)[1:-1] if el.not_text(text) else text
+    return f"'{shown}'" if len(shown) <= 60 else f"'{shown[:40]}…' ({len(text)} characters)"
 
 
 def parse_born(text: str) -> dt.date | None:

@@ -34,11 +34,13 @@ from cardnight_desk.store.models import Competition, Membership, Player, Registr
 
 def team_name_errors(name: str) -> list[dict[str, str]]:
     """What is wrong with a team's name (as stored, :func:`~cardnight_desk.domain.eligibility.normalise_name`):
-    none given, too long, or holding a workbook's separator. Registering and renaming a team both ask it."""
+    none given, too long or not text (:func:`~cardnight_desk.domain.eligibility.name_problem`), or holding a
+    workbook's separator. Registering and renaming a team both ask it."""
     if not name:
         return [{"path": "team", "message": "the team needs a name"}]
-    if len(name) > 200:
-        return [{"path": "team", "message": "the team's name is longer than 200 characters"}]
+    problem = el.name_problem(name, "the team's name")
+    if problem:
+        return [{"path": "team", "message": problem}]
     if ";" in name or "=" in name:
         return [
             {

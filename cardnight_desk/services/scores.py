@@ -27,7 +27,7 @@ from cardnight_desk.services.desk import Desk
 from cardnight_desk.services.errors import Conflict, NotFound, Refusal
 from cardnight_desk.services.history import record
 from cardnight_desk.services.judges import check_pin
-from cardnight_desk.services.penalties import keep_sheet_penalties, sheet_judge
+from cardnight_desk.services.penalties import check_judge, keep_sheet_penalties, sheet_judge
 from cardnight_desk.services.sheet_check import check_table_sheet
 from cardnight_desk.services.sheet_status import SheetStatus, round_complete
 from cardnight_desk.services.tables import locate
@@ -253,6 +253,7 @@ def edit_confirmed(
         raise Refusal("a judge's edit needs the judge's name")
     if not (why or "").strip():
         raise Refusal("say why the confirmed sheet is being changed")
+    check_judge(judge.strip(), why.strip())
     check_pin(desk, pin)
     try:
         with desk.store.session() as s:

@@ -29,7 +29,7 @@ from cardnight_desk.services.desk import Desk, event_row
 from cardnight_desk.services.errors import Refusal
 from cardnight_desk.services.history import Change, record
 from cardnight_desk.services.judges import check_pin
-from cardnight_desk.services.penalties import written_penalties
+from cardnight_desk.services.penalties import check_judge, written_penalties
 from cardnight_desk.services.sheet_check import check_sheet
 from cardnight_desk.services.sheet_status import SheetStatus
 from cardnight_desk.store.models import Competition, DeskTable, History, Penalty, Round, ScoreSheet
@@ -192,6 +192,7 @@ def undo_last(
     if expected is not None and plan.change.id != expected:
         raise Refusal("another change was made meanwhile: look at the history again before undoing")
     who = desk.who
+    check_judge((judge or "").strip(), (why or "").strip())
     if plan.needs_pin:
         if not (judge or "").strip():
             raise Refusal("undoing a change to a confirmed result is a judge's action: give the judge's name")

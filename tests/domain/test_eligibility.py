@@ -216,3 +216,33 @@ def test_ev1_age_is_the_number_of_birthdays_passed(born, day):
     if day < born:
         return
     assert el.age_on(born, day) == _birthdays_passed(born, day)
+
+
+@pytest.mark.parametrize(
+    ("text", "limit", "lines", "problem"),
+    [
+        ("Asha Patel", el.MAX_NAME, False, None),
+        ("ജോസഫ് മാത്യു", el.MAX_NAME, False, None),
+        ("क्\u200dष", el.MAX_NAME, False, None),  # a joiner (ZWJ) is part of writing Devanagari
+        ("x" * 200, 200, False, None),
+        ("x" * 201, 200, False, "the name is longer than 200 characters"),
+        ("x" * 100_000, 200, False, "the name is longer than 200 characters"),
+        ("Asha \ud800 Patel", 200, False, "the name holds a character that is not text ('\\ud800')"),
+        ("Asha\x00", 200, False, "the name holds a character that is not text ('\\x00')"),
+        ("Asha\x1b[31m", 200, False, "the name holds a character that is not text ('\\x1b')"),
+        ("Asha\x85", 200, False, "the name holds a character that is not text ('\\x85')"),
+        ("two\nlines", 200, False, "the name holds a character that is not text ('\\n')"),
+        ("two\nlines\tand a tab", 1000, True, None),  # a note keeps its lines
+        ("a note\x07", 1000, True, "the name holds a character that is not text ('\\x07')"),
+    ],
+)
+def test_a_name_or_text_is_kept_only_when_it_is_text_within_its_limit(text, limit, lines, problem):
+    assert el.text_problem(text, "the name", limit, lines=lines) == problem
+
+
+def test_the_limits_are_what_the_event_keeps():
+    assert (el.MAX_NAME, el.MAX_JUDGE, el.MAX_TEXT) == (200, 100, 1000)
+    assert el.name_problem("x" * 201, "the team's name") == "the team's name is longer than 200 characters"
+    assert el.name_problem("Mr Shah " * 13, "the judge's name", el.MAX_JUDGE) == (
+        "the judge's name is longer than 100 characters"
+    )

@@ -132,3 +132,30 @@ def test_a_bad_penalty_kept_before_these_checks_is_set_aside_not_blocking_the_ta
     assert entry.after["set_aside"] == list(info.notices)
     rows = {r.name: r for r in standings.standings(desk, "Bhukhar").rows}
     assert rows["Lions"].value("score") == 700
+
+
+@pytest.mark.parametrize(
+    ("judge", "note", "message"),
+    [
+        ("J" * 101, "", "the judge's name is longer than 100 characters"),
+        ("Mr Shah\x1b", "", "the judge's name holds a character that is not text"),
+        ("Mr Shah", "n" * 100_000, "the note is longer than 1000 characters"),
+    ],
+    ids=["long judge", "escape", "long note"],
+)
+def test_a_penaltys_judge_and_note_are_text_within_their_limits(desk, judge, note, message):
+    judges.set_pin(desk, "2468")
+    with pytest.raises(Refusal, match=message):
+        penalties.add_penalty(desk, "Bhukhar", 1, "1", "Tigers", 50, "19.3", judge, pin="2468", note=note)
+    foul = [{"team": "Tigers", "points": 50, "rule": "19.3"}]
+    with pytest.raises(Refusal, match="the judge's name"):
+        scores.enter_sheet(
+            desk,
+            "Bhukhar",
+            1,
+            "1",
+            bhukhar_sheet("Lions", "Tigers", penalties=foul),
+            judge="J" * 101,
+            pin="2468",
+        )
+    assert history.list_changes(desk, action_prefix="penalty") == []

@@ -234,3 +234,94 @@ def test_corrections_are_checked_against_ev1_and_other_desks(desk):
         reg.update_player(desk, 1, PlayerDetails("Asha P", ADULT, eligible=True), expected=seen)
     change = list_changes(desk, action_prefix="player.update")[0]
     assert change.before == {"name": "Asha"} and change.after == {"name": "Asha Patel"}
+
+
+LONG = "n" * 100_000
+
+
+@pytest.mark.parametrize(
+    ("details", "path", "message"),
+    [
+        (dict(name=LONG), "name", "the name is longer than 200 characters"),
+        (dict(name="Asha \ud800 Patel"), "name", "the name holds a character that is not text ('\\ud800')"),
+        (dict(name="Asha\x00"), "name", "the name holds a character that is not text ('\\x00')"),
+        (dict(name="Asha", phone="0" * 61), "phone", "the phone number is longer than 60 characters"),
+        (
+            dict(name="Asha", phone="07700\x07"),
+            "phone",
+            "the phone number holds a character that is not text",
+        ),
+        (dict(name="Asha", email="a@b.c\x00"), "email", "is not an email address"),
+        (dict(name="Asha", notes=LONG), "notes", "the note is longer than 1000 characters"),
+        (
+            dict(name="Asha", notes="late\x1b"),
+            "notes",
+            "the note holds a character that is not text ('\\x1b')",
+        ),
+    ],
+    ids=["long name", "half a character", "NUL", "long phone", "bell", "email", "long notes", "escape"],
+)
+def test_names_and_details_are_text_within_their_limits(desk, details, path, message):
+    with pytest.raises(Refusal) as refused:
+        reg.register_player(desk, "Bukharo", PlayerDetails(born=ADULT, **details), today=TODAY)
+    found = {e["path"]: e["message"] for e in refused.value.errors}
+    assert message in found[path]
+    assert reg.list_players(desk) == []
+
+
+def test_a_note_keeps_its_lines(desk):
+    done = player(desk, "Bukharo", "Asha", notes="arrives late\nsits near the door")
+    assert done.player.notes == "arrives late\nsits near the door"
+
+
+@pytest.mark.parametrize(
+    ("name", "message"),
+    [
+        (LONG, "the team's name is longer than 200 characters"),
+        ("Lions\ud800", "the team's name holds a character that is not text"),
+        ("Li\x00ons", "the team's name holds a character that is not text"),
+    ],
+    ids=["long", "half a character", "NUL"],
+)
+def test_a_team_name_is_text_within_its_limit(desk, name, message):
+    _three(desk, "Bhukhar league", ["Asha", "Bina", "Chetan"])
+    with pytest.raises(Refusal) as refused:
+        reg.register_team(desk, "Bhukhar league", name, ["Asha", "Bina", "Chetan"])
+    assert message in {e["path"]: e["message"] for e in refused.value.errors}["team"]
+    assert reg.list_teams(desk) == []
+
+
+@pytest.mark.parametrize(
+    ("judge", "reason", "message"),
+    [
+        ("J" * 101, "known to the desk", "the judge's name is longer than 100 characters"),
+        ("Mr Shah\x00", "known to the desk", "the judge's name holds a character that is not text"),
+        ("Mr Shah", LONG, "the reason is longer than 1000 characters"),
+    ],
+    ids=["long judge", "NUL", "long reason"],
+)
+def test_an_overrides_judge_and_reason_are_text_within_their_limits(desk, judge, reason, message):
+    with pytest.raises(Refusal, match=message):
+        reg.register_player(
+            desk,
+            "Bhukhar league",
+            PlayerDetails("Young Asha", dt.date(2020, 1, 1)),
+            override=Override(judge, reason, pin=JUDGE_PIN),
+            today=TODAY,
+        )
+    assert reg.list_players(desk) == []
+
+
+def test_a_workbooks_team_names_are_text_within_their_limit(desk):
+    from cardnight_desk.services.registration_batch import BatchRow, plan_batch
+
+    rows = [
+        BatchRow(2, PlayerDetails("Asha", ADULT), ("Bhukhar league",), ((None, "Lions"),)),
+        BatchRow(3, PlayerDetails("Bina", ADULT), ("Bhukhar league",), ((None, "T" * 300),)),
+        BatchRow(4, PlayerDetails("Chetan", ADULT), ("Bhukhar league",), ((None, "Lio\x00ns"),)),
+    ]
+    plan = plan_batch(desk, rows, today=TODAY)
+    by_row = {r.row: r.errors for r in plan.rows}
+    assert "the team's name is longer than 200 characters" in by_row[3]
+    assert "the team's name holds a character that is not text ('\\x00')" in by_row[4]
+    assert not any("team's name" in e for e in by_row[2])

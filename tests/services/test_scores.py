@@ -180,3 +180,20 @@ def test_ev4_a_judges_edit_keeps_the_penalties_it_gives_and_takes_off_in_the_his
     assert info.result["teams"]["Lions"]["score"] == 700
     given = history.list_changes(desk, action_prefix="penalty.sheet")
     assert [(c.action, c.who, c.after["rule"]) for c in given] == [("penalty.sheet", "Mr Shah", "19.3")]
+
+
+def test_a_judges_why_is_text_within_its_limit(desk):
+    judges.set_pin(desk, "2468")
+    scores.enter_sheet(desk, "Bhukhar", 1, "1", bhukhar_sheet("Lions", "Tigers"), confirm=True)
+    with pytest.raises(Refusal, match="the reason is longer than 1000 characters"):
+        scores.edit_confirmed(
+            desk,
+            "Bhukhar",
+            1,
+            "1",
+            bhukhar_sheet("Tigers", "Lions"),
+            judge="Mr Shah",
+            pin="2468",
+            why="w" * 1001,
+        )
+    assert scores.get_sheet(desk, "Bhukhar", 1, "1").result["winner"] == "Lions"
