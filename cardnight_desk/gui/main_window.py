@@ -154,7 +154,7 @@ class MainWindow(QMainWindow):
 
     def create_event(self, request: NewEventRequest) -> bool:
         try:
-            desk = Desk.create(request.target, request.name, request.date)
+            desk = Desk.create(request.target, request.name, request.date, hold=True)
         except Refusal as err:
             self.warn(self.tr("Event not created"), err.message)
             return False
@@ -169,7 +169,7 @@ class MainWindow(QMainWindow):
 
     def open_event(self, target: str) -> bool:
         try:
-            desk = Desk.open(target)
+            desk = Desk.open(target, hold=True)
         except Refusal as err:
             self.warn(self.tr("Event not opened"), err.message)
             if not Path(target).exists() and "://" not in target:

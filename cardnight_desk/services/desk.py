@@ -38,7 +38,9 @@ class Desk:
         keep_figures(self.store.factory)
 
     @classmethod
-    def create(cls, target: str, name: str, date: dt.date | str, who: str | None = None) -> Desk:
+    def create(
+        cls, target: str, name: str, date: dt.date | str, who: str | None = None, *, hold: bool = False
+    ) -> Desk:
         name = (name or "").strip()
         if not name:
             raise Refusal("the event needs a name")
@@ -55,7 +57,8 @@ class Desk:
         except StoreError as err:
             raise Refusal(str(err)) from None
         desk = cls(store, who or default_operator())
-        store.hold(desk.who)
+        if hold:
+            store.hold(desk.who)
         with store.session() as s:
             ev = Event(name=name, date=date, settings={})
             s.add(ev)
@@ -74,13 +77,16 @@ class Desk:
         return desk
 
     @classmethod
-    def open(cls, target: str, who: str | None = None) -> Desk:
+    def open(cls, target: str, who: str | None = None, *, hold: bool = False) -> Desk:
+        """Open an event. ``hold``: this desk stays open (a window) and says so to the other desks, so a
+        restore is not made over it (``store/holders.py``); a command that runs and ends does not."""
         try:
             store = open_store(target)
         except StoreError as err:
             raise Refusal(str(err)) from None
         desk = cls(store, who or default_operator())
-        store.hold(desk.who)
+        if hold:
+            store.hold(desk.who)
         return desk
 
     def close(self) -> None:

@@ -18,6 +18,7 @@ from pathlib import Path
 
 from sqlalchemy import MetaData, insert, inspect, select, text
 from sqlalchemy.engine import Connection
+from sqlalchemy.exc import DBAPIError
 
 from cardnight_desk.store import holders, migrate
 from cardnight_desk.store.engine import (
@@ -94,31 +95,37 @@ def backup(store: EventStore, dest: str | Path) -> Path:
     if store.is_sqlite:
         assert store.path is not None
         try:
-            backup_sqlite(store.path, dest)
-            _check_integrity(dest)
-        except (StoreError, sqlite3.DatabaseError) as err:
-            dest.unlink(missing_ok=True)
+            return backup_sqlite(store.path, dest, check=_check_integrity)
+        except sqlite3.DatabaseError as err:
+            if isinstance(err, sqlite3.OperationalError) and "unable to open" in str(err):
+                raise StoreError(f"cannot write the backup in '{dest.parent}' ({err})") from None
             raise StoreError(f"the event is damaged and was not backed up ({err})") from None
-        return dest
     partial = dest.with_name(dest.name + ".partial")
     partial.unlink(missing_ok=True)
-    copy = create_store(str(partial))
     try:
-        _copy_rows(store.engine, copy.engine)
-    finally:
-        copy.close()
-    os.replace(partial, dest)
+        copy = create_store(str(partial))
+        try:
+            _copy_rows(store.engine, copy.engine)
+        finally:
+            copy.close()
+        os.replace(partial, dest)
+    except BaseException:
+        partial.unlink(missing_ok=True)
+        raise
     return dest
 
 
 def _check_integrity(path: Path) -> None:
+    """Refuse a damaged copy: SQLite's quick check must find nothing wrong."""
     con = sqlite3.connect(f"{path.resolve().as_uri()}?mode=ro", uri=True)
     try:
         verdict = con.execute("PRAGMA quick_check").fetchone()[0]
+    except sqlite3.DatabaseError as err:
+        verdict = str(err)
     finally:
         con.close()
     if verdict != "ok":
-        raise StoreError(f"the integrity check failed: {verdict}")
+        raise sqlite3.DatabaseError(f"the integrity check failed: {verdict}")
 
 
 def check_backup(path: str | Path) -> None:
@@ -140,6 +147,8 @@ def check_backup(path: str | Path) -> None:
                 raise StoreError(f"'{path}' is damaged (the integrity check failed)")
     except migrate.NewerSchemaError as err:
         raise StoreError(str(err)) from None
+    except DBAPIError as err:
+        raise StoreError(f"'{path}' is damaged and cannot be restored ({err.orig})") from None
     finally:
         engine.dispose()
 

@@ -120,20 +120,31 @@ def make_engine(target: str, *, read_only: bool = False) -> Engine:
     return engine
 
 
-def backup_sqlite(source: Path, dest: Path) -> Path:
-    """Copy a live event file with SQLite's online backup API (consistent even while it is in use)."""
+def backup_sqlite(source: Path, dest: Path, check=None) -> Path:
+    """Copy a live event file with SQLite's online backup API (consistent even while it is in use). The source
+    is read read-only (no journal files are made beside a backup being restored); the copy is written beside
+    ``dest`` and put in its place only when whole (and, given ``check``, once ``check(copy)`` passes), so a
+    failure leaves neither a half file nor a partial one behind."""
     dest.parent.mkdir(parents=True, exist_ok=True)
     tmp = dest.with_name(dest.name + ".partial")
-    src = sqlite3.connect(str(source))
     try:
-        out = sqlite3.connect(str(tmp))
+        src = sqlite3.connect(f"{source.resolve().as_uri()}?mode=ro", uri=True)
         try:
-            src.backup(out)
+            out = sqlite3.connect(str(tmp))
+            try:
+                src.backup(out)
+                out.execute("PRAGMA journal_mode=DELETE")  # a copy is one file: no -wal/-shm beside it
+            finally:
+                out.close()
         finally:
-            out.close()
-    finally:
-        src.close()
-    tmp.replace(dest)
+            src.close()
+        if check is not None:
+            check(tmp)
+        tmp.replace(dest)
+    except BaseException:
+        for leftover in (tmp, Path(f"{tmp}-wal"), Path(f"{tmp}-shm"), Path(f"{tmp}-journal")):
+            leftover.unlink(missing_ok=True)
+        raise
     return dest
 
 
@@ -165,8 +176,6 @@ class EventStore:
         """Say that this desk holds the event open (a restore will not replace it meanwhile)."""
         if self.read_only or self.holder_id is not None:
             return
-        if self.path is not None:
-            self.opened_file = holders.file_id(self.path)
         with self.engine.begin() as conn:
             self.holder_id = holders.register(conn, who)
         self.last_seen = time.monotonic()
@@ -215,7 +224,10 @@ class EventStore:
 
 
 def _store(target: str, engine: Engine, read_only: bool = False) -> EventStore:
-    return EventStore(target, engine, sessionmaker(engine, expire_on_commit=False), read_only)
+    store = EventStore(target, engine, sessionmaker(engine, expire_on_commit=False), read_only)
+    if store.path is not None and not read_only:
+        store.opened_file = holders.file_id(store.path)  # every save checks it is still this file
+    return store
 
 
 @contextmanager

@@ -23,7 +23,7 @@ HOLDER = textwrap.dedent(
     """
     import sys, time
     from cardnight_desk.services.desk import Desk
-    desk = Desk.open(sys.argv[1], who="Registration desk")
+    desk = Desk.open(sys.argv[1], who="Registration desk", hold=True)
     print("open", flush=True)
     time.sleep(600)
     """
@@ -87,3 +87,13 @@ def test_a_desk_whose_file_was_swapped_refuses_its_next_save(tmp_path):
     finally:
         desk.close()
     assert competitions(target) == ["League"]
+
+
+def test_a_command_that_only_reads_leaves_the_event_file_as_it_was(tmp_path):
+    import hashlib
+
+    target = str(tmp_path / "night.cardnight")
+    night(target)
+    before = hashlib.sha256(open(target, "rb").read()).hexdigest()
+    assert competitions(target) == ["League"]  # Desk.open without holding, as a command does
+    assert hashlib.sha256(open(target, "rb").read()).hexdigest() == before
