@@ -14,6 +14,7 @@ from PySide6.QtWidgets import QAbstractScrollArea, QComboBox, QLabel, QStackedWi
 from cardnight_desk.gui import i18n
 from cardnight_desk.gui.app import application
 from cardnight_desk.gui.main_window import MainWindow
+from cardnight_desk.gui.scores.area import TablesModel
 from cardnight_desk.services import checkin, draws
 from cardnight_desk.services.demo import make_demo
 from cardnight_desk.services.desk import Desk
@@ -179,6 +180,22 @@ def test_every_area_fits_a_laptop_screen(qtbot, tmp_path, demo_night, language, 
             assert tables and any(LONG_TEAMS[0] in " ".join(t.entrants) for t in tables)
             area.open_table(tables[0])
             problems += _check(window, "Scores with the sheet open")
+            QCoreApplication.processEvents()
+            start = area.tables.columnViewportPosition(TablesModel.COL_ENTRANTS)
+            end = start + area.tables.columnWidth(TablesModel.COL_ENTRANTS)
+            playing = min(end, area.tables.viewport().width()) - max(start, 0)  # the part in sight
+            assert playing >= 150, f"the Scores list shows who is playing in {playing} px"
+        if key == "Standings":
+            figures = area.table.columnWidth(area.model.columnCount() - 1)
+            assert figures < area.table.viewport().width() // 3, "the last figure takes the table's width"
+        if key == "Printing":
+            for label in area.findChildren(QLabel):
+                if label.buddy() is not None and label.isVisible():
+                    gap = (
+                        label.buddy().mapTo(area, QPoint(0, 0)).x()
+                        - label.mapTo(area, QPoint(label.width(), 0)).x()
+                    )
+                    assert 0 <= gap <= 12, f"{label.text()!r} is {gap} px from its field"
         errors += _show_errors(window)
         problems += _check(window, f"{key} with errors showing")
     window.close_event()
