@@ -1,9 +1,8 @@
 """The desk's main window: the welcome screen or the open event, the File menu, and the window's memory.
 
 Above the open event, two banners: the *connection banner* while the event cannot be reached (it goes by itself
-when the event can be reached again), and the *event notices*, which stay while the event is open: the event is
-open read-only (on a medium the desk cannot write to), or its history has been altered outside the desk (checked
-off the GUI thread each time an event is opened; a message says so once).
+when the event can be reached again), and the *event notices* (:mod:`cardnight_desk.gui.event_notices`), which
+stay while the event is open; when its history has been altered outside the desk a message says so too, once.
 """
 
 from __future__ import annotations
@@ -26,7 +25,8 @@ from PySide6.QtWidgets import (
 from cardnight_desk import __version__
 from cardnight_desk.gui import signals as what
 from cardnight_desk.gui.app_settings import app_settings, forget_event, recent_events, remember_event
-from cardnight_desk.gui.background import Background, QuietJob
+from cardnight_desk.gui.background import Background
+from cardnight_desk.gui.event_notices import EventNotices
 from cardnight_desk.gui.event_view import EventView
 from cardnight_desk.gui.i18n import add_language_action
 from cardnight_desk.gui.new_event_dialog import NewEventDialog, NewEventRequest
@@ -36,7 +36,6 @@ from cardnight_desk.services import backups, demo, events
 from cardnight_desk.services.changes import latest_change
 from cardnight_desk.services.desk import Desk
 from cardnight_desk.services.errors import Refusal
-from cardnight_desk.services.history import verify_history
 from cardnight_desk.store.engine import EVENT_SUFFIX
 
 POLL_MS = 1000  # other desks' changes show within about a second (several desks on PostgreSQL)
@@ -67,13 +66,13 @@ class MainWindow(QMainWindow):
         self.banner.setStyleSheet("background: #b00020; color: white; padding: 6px; font-weight: 600")
         self.banner.setWordWrap(True)
         self.banner.hide()
-        self.notice = QLabel()  # what stays true while the event is open (read-only, history altered)
-        self.notice.setObjectName("eventNotice")
-        self.notice.setStyleSheet("background: #fff3cd; color: #5d4037; padding: 6px; font-weight: 600")
-        self.notice.setWordWrap(True)
-        self.notice.hide()
-        self.notices: dict[str, str] = {}
-        self.history_check: QuietJob | None = None
+        self.notice = EventNotices()  # what stays true while the event is open (read-only, history altered)
+        self.notice.history_altered.connect(self._history_altered)
+        self.notice.history_unchecked.connect(
+            lambda reason: self.statusBar().showMessage(
+                self.tr("The event's history could not be checked: %s") % reason
+            )
+        )
         central = QWidget()
         column = QVBoxLayout(central)
         column.setContentsMargins(0, 0, 0, 0)
@@ -190,41 +189,10 @@ class MainWindow(QMainWindow):
         self.last_change = self.last_backup_change = latest_change(desk)
         self.poll_timer.start()
         self.backup_timer.start()
-        if desk.store.read_only:
-            self._set_notice(
-                "read-only",
-                self.tr(
-                    "Open read-only: the desk cannot write to this event's file or its folder (a read-only "
-                    "medium?). Everything can be looked at and printed, but nothing can be changed: copy the "
-                    "file to a folder you can write to, and open the copy, to carry on."
-                ),
-            )
-        self.history_check = QuietJob(self, lambda: verify_history(desk))
-        self.history_check.done.connect(self._history_checked)
-        self.history_check.failed.connect(self._history_not_checked)
-        self.history_check.start()
+        self.notice.opened(desk)
 
     # --- the event's notices --------------------------------------------------------------------
-    def _set_notice(self, key: str, text: str) -> None:
-        if text:
-            self.notices[key] = text
-        else:
-            self.notices.pop(key, None)
-        self.notice.setText("\n".join(self.notices.values()))
-        self.notice.setVisible(bool(self.notices))
-
-    def _history_checked(self, job: QuietJob, verdict) -> None:
-        if job is not self.history_check or verdict.intact:
-            return  # an event closed since, or nothing to say
-        where = (
-            self.tr("change %1 is the first that does not fit (%2)")
-            .replace("%1", str(verdict.first_bad))
-            .replace("%2", verdict.reason)
-        )
-        text = self.tr("The history of this event has been altered outside the desk: %1.").replace(
-            "%1", where
-        )
-        self._set_notice("history", text)
+    def _history_altered(self, text: str) -> None:
         self._alert(
             self.tr("History altered"),
             text
@@ -234,12 +202,6 @@ class MainWindow(QMainWindow):
                 "compare it with a backup before carrying on."
             ),
         )
-
-    def _history_not_checked(self, job: QuietJob, err: Refusal) -> None:
-        if job is self.history_check:
-            self.statusBar().showMessage(
-                self.tr("The event's history could not be checked: %s") % err.message
-            )
 
     def _alert(self, title: str, message: str) -> None:
         """A warning that does not hold the desk up: a message box left open (or the start-up check's
@@ -253,11 +215,7 @@ class MainWindow(QMainWindow):
         box.open()
 
     def close_event(self) -> None:
-        if self.history_check is not None:
-            self.history_check.wait()  # it reads the event: let it finish before the event is closed
-            self.history_check = None
-        self.notices.clear()
-        self.notice.hide()
+        self.notice.closed()  # its history check reads the event: it finishes first
         if self.event_view is not None:
             self.stack.removeWidget(self.event_view)
             self.event_view.hide()

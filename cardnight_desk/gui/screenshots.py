@@ -58,8 +58,8 @@ def _open(window, target: str) -> None:
     from PySide6.QtCore import QCoreApplication
 
     window.open_event(target)
-    if window.history_check is not None:
-        window.history_check.wait()
+    if window.notice.history_check is not None:
+        window.notice.history_check.wait()
     QCoreApplication.processEvents()
 
 

@@ -741,7 +741,7 @@
         <translation>સેટિંગ્સ (ડિફૉલ્ટ મૂલ્યો વહેંચેલા નિયમો મુજબ છે):</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+33"/>
         <source>none</source>
         <translation>કોઈ નહીં</translation>
     </message>
@@ -754,7 +754,7 @@
 <context>
     <name>CompetitionsModel</name>
     <message>
-        <location filename="../../cardnight_desk/gui/event/area.py" line="+34"/>
+        <location filename="../../cardnight_desk/gui/event/area.py" line="+40"/>
         <source>Competition</source>
         <translation>સ્પર્ધા</translation>
     </message>
@@ -1309,6 +1309,24 @@ Swap anyway? It will be noted in the history.</source>
     </message>
 </context>
 <context>
+    <name>EventNotices</name>
+    <message>
+        <location filename="../../cardnight_desk/gui/event_notices.py" line="+46"/>
+        <source>Open read-only: the desk cannot write to this event&apos;s file or its folder (a read-only medium?). Everything can be looked at and printed, but nothing can be changed: copy the file to a folder you can write to, and open the copy, to carry on.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+32"/>
+        <source>change %1 is the first that does not fit (%2)</source>
+        <translation>ફેરફાર %1 પહેલો છે જે બંધબેસતો નથી (%2)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The history of this event has been altered outside the desk: %1.</source>
+        <translation>આ ઇવેન્ટનો ઇતિહાસ ડેસ્કની બહાર બદલાયો છે: %1.</translation>
+    </message>
+</context>
+<context>
     <name>EventView</name>
     <message>
         <location filename="../../cardnight_desk/gui/event_view.py" line="+24"/>
@@ -1364,7 +1382,7 @@ Swap anyway? It will be noted in the history.</source>
 <context>
     <name>GameWords</name>
     <message>
-        <location filename="../../cardnight_desk/gui/game_words.py" line="+14"/>
+        <location filename="../../cardnight_desk/gui/game_words.py" line="+22"/>
         <source>Bhukhar (OAUK)</source>
         <translation>Bhukhar (OAUK)</translation>
     </message>
@@ -1532,6 +1550,81 @@ Swap anyway? It will be noted in the history.</source>
         <location line="+1"/>
         <source>Chips each seat starts with</source>
         <translation>દરેક સીટની શરૂઆતની ચિપ્સ</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Swiss</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>round robin</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>knockout</source>
+        <translation type="unfinished">નોકઆઉટ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>points go to the opponents</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>points come off the offender</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>over the target</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>at the target</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Mini</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Midi</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>EZ Baccarat</source>
+        <translation type="unfinished">EZ બકારા</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>No commission</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>yes</source>
+        <translation type="unfinished">હા</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>no</source>
+        <translation type="unfinished">ના</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>no deadline</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>no limit</source>
+        <translation type="unfinished">મર્યાદા નથી</translation>
     </message>
 </context>
 <context>
@@ -1762,7 +1855,7 @@ Swap anyway? It will be noted in the history.</source>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../cardnight_desk/gui/main_window.py" line="+99"/>
+        <location filename="../../cardnight_desk/gui/main_window.py" line="+98"/>
         <source>&amp;File</source>
         <translation>ફાઇલ (&amp;F)</translation>
     </message>
@@ -1849,22 +1942,7 @@ Runs community card nights from registration to results.</source>
         <translation>ઇવેન્ટ ખૂલી નથી</translation>
     </message>
     <message>
-        <location line="+23"/>
-        <source>Open read-only: the desk cannot write to this event&apos;s file or its folder (a read-only medium?). Everything can be looked at and printed, but nothing can be changed: copy the file to a folder you can write to, and open the copy, to carry on.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+23"/>
-        <source>change %1 is the first that does not fit (%2)</source>
-        <translation>ફેરફાર %1 પહેલો છે જે બંધબેસતો નથી (%2)</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>The history of this event has been altered outside the desk: %1.</source>
-        <translation>આ ઇવેન્ટનો ઇતિહાસ ડેસ્કની બહાર બદલાયો છે: %1.</translation>
-    </message>
-    <message>
-        <location line="+5"/>
+        <location line="+24"/>
         <source>History altered</source>
         <translation>ઇતિહાસ બદલાયો છે</translation>
     </message>
@@ -1874,12 +1952,12 @@ Runs community card nights from registration to results.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="-128"/>
         <source>The event&apos;s history could not be checked: %s</source>
         <translation>ઇવેન્ટનો ઇતિહાસ તપાસી શકાયો નથી: %s</translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="+170"/>
         <source>Save the demo night as</source>
         <translation>ડેમો નાઇટ આ રીતે સાચવો</translation>
     </message>
@@ -2088,7 +2166,7 @@ The event as it is now is kept beside it.</source>
 <context>
     <name>OverviewArea</name>
     <message>
-        <location filename="../../cardnight_desk/gui/event/area.py" line="+22"/>
+        <location filename="../../cardnight_desk/gui/event/area.py" line="+35"/>
         <source>&amp;Add competition…</source>
         <translation>સ્પર્ધા ઉમેરો (&amp;A)…</translation>
     </message>
@@ -2114,17 +2192,17 @@ The event as it is now is kept beside it.</source>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+59"/>
+        <location line="+60"/>
         <source>&amp;Close competition</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-57"/>
+        <location line="-58"/>
         <source>End the competition now: its standings become its final results (kept in the history)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+44"/>
         <source>Competition not added</source>
         <translation>સ્પર્ધા ઉમેરાઈ નથી</translation>
     </message>

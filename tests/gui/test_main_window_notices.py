@@ -31,7 +31,9 @@ def _alerts(window: MainWindow) -> list[QMessageBox]:
 
 def _checked(qtbot, window: MainWindow) -> None:
     """Wait for the history check started when the event opened, and for its answer to arrive."""
-    qtbot.waitUntil(lambda: window.history_check is not None and window.history_check.isFinished())
+    qtbot.waitUntil(
+        lambda: window.notice.history_check is not None and window.notice.history_check.isFinished()
+    )
     QApplication.processEvents()
 
 
