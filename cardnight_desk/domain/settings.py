@@ -31,6 +31,13 @@ class Setting:
     hi: int | None = None
     optional: bool = False  # ``None`` (no limit) is allowed
     extra: Mapping[str, Any] = field(default_factory=dict)
+    # each choice in a desk volunteer's words ("award_opponent" -> "points go to the opponents"), in English
+    choice_words: Mapping[str, str] = field(default_factory=dict)
+    unit: str = ""  # what each number counts, written after it ("%" for a prize percentage)
+
+    def words_for(self, choice: str) -> str:
+        """A choice's value in words (its code when no words are given)."""
+        return self.choice_words.get(choice, choice)
 
     def parse_text(self, text: str) -> Any:
         """Read a value typed by a person (``--set KEY=VALUE``)."""

@@ -4,11 +4,19 @@ Each game (:class:`~cardnight_desk.domain.games.base.Game`) names itself and des
 English, as codes and defaults for the rules; the window shows them through Qt's translation (context
 ``GameWords``). The titles and help texts are listed here so that the translation tool finds them; a game or a
 setting missing here is shown with the game's own English.
+
+A setting is shown as a line of words, "label: value (ruling)": its help text as the label, and its value as a
+desk volunteer reads it (yes or no, "no limit", a date, "50 %, 30 %, 20 %", a choice's words from
+``Setting.choice_words``), never as the code the rules store.
 """
 
 from __future__ import annotations
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
+from typing import Any
+
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QDate, QLocale, Qt
+
+from cardnight_desk.domain.settings import Setting
 
 GAME_TITLES = (  # the games' titles (``Game.title``), for the translation tool
     QT_TRANSLATE_NOOP("GameWords", "Bhukhar (OAUK)"),
@@ -57,6 +65,26 @@ SETTING_HELP = {  # setting key -> what it sets
     "starting_chips": QT_TRANSLATE_NOOP("GameWords", "Chips each seat starts with"),
 }
 
+CHOICE_WORDS = (  # the settings' choices in words (``Setting.choice_words``), for the translation tool
+    QT_TRANSLATE_NOOP("GameWords", "Swiss"),
+    QT_TRANSLATE_NOOP("GameWords", "round robin"),
+    QT_TRANSLATE_NOOP("GameWords", "knockout"),
+    QT_TRANSLATE_NOOP("GameWords", "points go to the opponents"),
+    QT_TRANSLATE_NOOP("GameWords", "points come off the offender"),
+    QT_TRANSLATE_NOOP("GameWords", "over the target"),
+    QT_TRANSLATE_NOOP("GameWords", "at the target"),
+    QT_TRANSLATE_NOOP("GameWords", "Mini"),
+    QT_TRANSLATE_NOOP("GameWords", "Midi"),
+    QT_TRANSLATE_NOOP("GameWords", "EZ Baccarat"),
+    QT_TRANSLATE_NOOP("GameWords", "No commission"),
+)
+VALUE_WORDS = {  # values every setting of a kind may take
+    True: QT_TRANSLATE_NOOP("GameWords", "yes"),
+    False: QT_TRANSLATE_NOOP("GameWords", "no"),
+    "no date": QT_TRANSLATE_NOOP("GameWords", "no deadline"),
+    "no number": QT_TRANSLATE_NOOP("GameWords", "no limit"),
+}
+
 
 def _words(table: dict[str, str], key: str, english: str) -> str:
     # the game's own text when it no longer matches the words here (a setting reworded since)
@@ -72,3 +100,43 @@ def game_title(english: str) -> str:
 def setting_help(key: str, english: str) -> str:
     """What the setting ``key`` sets (the catalog's ``english`` help) in the desk's language."""
     return _words(SETTING_HELP, key, english)
+
+
+def _tr(english: str) -> str:
+    return QCoreApplication.translate("GameWords", english)
+
+
+def choice_words(spec: Setting, choice: str) -> str:
+    """A choice of the setting ``spec`` in the desk's language (the choice's code when it has no words)."""
+    english = spec.words_for(choice)
+    return _tr(english) if english in CHOICE_WORDS else english
+
+
+def _number(value: int, unit: str) -> str:
+    shown = QLocale().toString(value)
+    return f"{shown} {unit}" if unit else shown
+
+
+def setting_value(spec: Setting, value: Any) -> str:
+    """The value of the setting ``spec`` in words: "yes", "no limit", "1 November 2025", "50 %, 30 %, 20 %"."""
+    if value is None:
+        return _tr(VALUE_WORDS["no date" if spec.kind == "date" else "no number"])
+    if isinstance(value, bool):
+        return _tr(VALUE_WORDS[value])
+    if spec.kind == "choice":
+        return choice_words(spec, str(value))
+    if spec.kind == "date":
+        day = QDate.fromString(str(value), Qt.DateFormat.ISODate)
+        return QLocale().toString(day, "d MMMM yyyy") if day.isValid() else str(value)
+    if isinstance(value, list):
+        return ", ".join(_number(v, spec.unit) if isinstance(v, int) else str(v) for v in value)
+    if isinstance(value, int):
+        return _number(value, spec.unit)
+    return str(value)
+
+
+def setting_line(spec: Setting, value: Any) -> str:
+    """The setting with its value, in words: "Who a penalty's points go to: points go to the opponents
+    (BH-6)"."""
+    line = f"{setting_help(spec.key, spec.help)}: {setting_value(spec, value)}"
+    return f"{line} ({spec.ruling})" if spec.ruling else line

@@ -73,7 +73,9 @@ def test_create_event_through_the_real_dialog(qtbot, qtmodeltester, tmp_path):
     def add(dialog: CompetitionDialog):
         qtbot.keyClicks(dialog.name_edit, "Bhukhar league")
         dialog.game_combo.setCurrentIndex(dialog.game_combo.findData("bhukhar"))
-        dialog.editors["penalty_mode"].setCurrentText("deduct_offender")
+        mode = dialog.editors["penalty_mode"]
+        mode.setCurrentIndex(mode.findData("deduct_offender"))
+        assert mode.currentText() == "points come off the offender"
         dialog.editors["game_minutes"].setText("35")
         dialog.buttons.button(dialog.buttons.StandardButton.Ok).click()
 
@@ -82,7 +84,9 @@ def test_create_event_through_the_real_dialog(qtbot, qtmodeltester, tmp_path):
     qtmodeltester.check(overview.model)
     assert overview.model.rowCount() == 1
     assert overview.model.data(overview.model.index(0, 0)) == "Bhukhar league"
-    assert "game_minutes=35" in overview.model.data(overview.model.index(0, 2))
+    shown = overview.model.data(overview.model.index(0, 2))
+    assert "Length of a game in minutes: 35 (BH-10)" in shown
+    assert "Who a penalty's points go to: points come off the offender (BH-6)" in shown
 
     window.close_event()
     assert window.stack.currentWidget() is window.welcome

@@ -1,5 +1,8 @@
 """The Event area: the competitions of the event with their settings, adding one, renaming the event or a
-competition, and closing a competition early (its standings become its final results) or reopening it."""
+competition, and closing a competition early (its standings become its final results) or reopening it.
+
+A competition's settings are shown in words, one "label: value (ruling)" after another (see
+:mod:`cardnight_desk.gui.game_words`), never as the codes the rules store."""
 
 from __future__ import annotations
 
@@ -8,6 +11,7 @@ from collections.abc import Callable
 from PySide6.QtCore import QT_TRANSLATE_NOOP
 from PySide6.QtWidgets import (
     QAbstractItemView,
+    QHeaderView,
     QInputDialog,
     QLabel,
     QMessageBox,
@@ -17,9 +21,11 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from cardnight_desk.domain.games import find_game
 from cardnight_desk.gui import signals as what
 from cardnight_desk.gui.event.competition_dialog import CompetitionDialog
 from cardnight_desk.gui.fitting import FlowLayout
+from cardnight_desk.gui.game_words import game_title, setting_line
 from cardnight_desk.gui.rules_dialog import RulesDialog
 from cardnight_desk.gui.signals import DeskSignals
 from cardnight_desk.gui.table_model import RowsModel
@@ -36,12 +42,21 @@ class CompetitionsModel(RowsModel):
         QT_TRANSLATE_NOOP("CompetitionsModel", "Settings"),
     )
 
+    @staticmethod
+    def setting_lines(row: events.CompetitionInfo) -> list[str]:
+        """The competition's settings in words, in the game's order."""
+        specs = find_game(row.game).settings
+        return [setting_line(specs[key], value) for key, value in row.settings.items() if key in specs]
+
     def cell(self, row: events.CompetitionInfo, column: int) -> str:
         if column == self.COL_NAME:
             return row.name
         if column == self.COL_GAME:
-            return row.title
-        return ", ".join(f"{k}={v}" for k, v in row.settings.items() if v is not None)
+            return game_title(row.title)
+        return "; ".join(self.setting_lines(row))
+
+    def tooltip(self, row: events.CompetitionInfo, column: int) -> str | None:
+        return "\n".join(self.setting_lines(row)) if column == self.COL_SETTINGS else None
 
 
 class OverviewArea(QWidget):
@@ -55,6 +70,10 @@ class OverviewArea(QWidget):
         self.table = QTableView()
         self.table.setModel(self.model)
         self.table.horizontalHeader().setStretchLastSection(True)
+        self.table.setWordWrap(
+            True
+        )  # the settings wrap within the window's width, each row as tall as it needs
+        self.table.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         self.add_button = QPushButton(self.tr("&Add competition…"))
         self.add_button.clicked.connect(self.add_competition)
         self.rules_button = QPushButton(self.tr("&Rules…"))
@@ -101,7 +120,8 @@ class OverviewArea(QWidget):
         self.heading.setText(f"{info.name} — {info.date.isoformat()}")
         self.progress = progress.all_progress(self.desk)
         self.model.set_rows(list(info.competitions))
-        self.table.resizeColumnsToContents()
+        for column in (CompetitionsModel.COL_NAME, CompetitionsModel.COL_GAME):
+            self.table.resizeColumnToContents(column)
         self._update_rules_button()
 
     def add_competition(self) -> None:

@@ -20,7 +20,7 @@ from PySide6.QtWidgets import (
 from cardnight_desk.domain.games import GAMES
 from cardnight_desk.domain.settings import Setting, SettingError
 from cardnight_desk.gui.fitting import FitCombo
-from cardnight_desk.gui.game_words import game_title, setting_help
+from cardnight_desk.gui.game_words import choice_words, game_title, setting_help
 
 
 @dataclass(frozen=True)
@@ -87,9 +87,10 @@ class CompetitionDialog(QDialog):
             box.setChecked(bool(spec.default))
             return box
         if spec.kind == "choice":
-            combo = FitCombo()
-            combo.addItems(list(spec.choices))
-            combo.setCurrentText(str(spec.default))
+            combo = FitCombo()  # each choice in words, its code kept as the item's data
+            for choice in spec.choices:
+                combo.addItem(choice_words(spec, choice), choice)
+            combo.setCurrentIndex(max(0, combo.findData(spec.default)))
             return combo
         edit = QLineEdit(_shown(spec.default))
         if spec.optional:
@@ -106,7 +107,7 @@ class CompetitionDialog(QDialog):
                 if isinstance(editor, QCheckBox):
                     value: Any = editor.isChecked()
                 elif isinstance(editor, QComboBox):
-                    value = editor.currentText()
+                    value = editor.currentData()
                 else:
                     assert isinstance(editor, QLineEdit)
                     value = spec.parse_text(editor.text())

@@ -1,14 +1,18 @@
-"""The Event area: renaming the event and a competition (a small name dialog; every area told), refusals shown
-and nothing changed, and closing a competition early after a question, or reopening it."""
+"""The Event area: each competition's settings in words, renaming the event and a competition (a small name
+dialog; every area told), refusals shown and nothing changed, and closing a competition early after a question,
+or reopening it."""
 
 from __future__ import annotations
 
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QInputDialog, QMessageBox
 
 from cardnight_desk.gui import signals as what
-from cardnight_desk.gui.event.area import OverviewArea
+from cardnight_desk.gui.event.area import CompetitionsModel, OverviewArea
 from cardnight_desk.gui.signals import DeskSignals
 from cardnight_desk.services import events, progress
+from cardnight_desk.services.demo import make_demo
+from cardnight_desk.services.desk import Desk
 from tests.services.builders import bhukhar_event
 
 
@@ -79,4 +83,50 @@ def test_a_competition_is_closed_after_a_question_and_reopened(qtbot, tmp_path, 
     assert area.close_button.text() == "Re&open competition"
     assert area.close_or_reopen()  # reopening asks nothing
     assert not progress.competition_progress(desk, "Bhukhar").closed
+    desk.close()
+
+
+def test_the_demo_nights_settings_are_shown_in_words(qtbot, tmp_path):
+    """Every competition's settings read "label: value (ruling)" in words: no code, no `=`, no False or None."""
+    target = str(tmp_path / "demo.cardnight")
+    make_demo(target)
+    desk = Desk.open(target)
+    area = OverviewArea(desk, DeskSignals())
+    qtbot.addWidget(area)
+    model = area.model
+    shown = [
+        str(model.data(model.index(row, column)))
+        for row in range(model.rowCount())
+        for column in range(model.columnCount())
+    ]
+    text = "\n".join(shown)
+    assert model.rowCount() == 6
+    for code in ("=", "False", "True", "None", "[", "_"):
+        assert code not in text, code
+    assert "Who a penalty's points go to: points go to the opponents (BH-6)" in text
+    assert "Prize percentages of the paid places: 50 %, 30 %, 20 % (PK-6)" in text
+    assert "Last day registration is open: no deadline (EV-2)" in text
+    assert "Most entries accepted: no limit (EV-2)" in text
+    assert "How rounds are drawn: knockout" in text and "How rounds are drawn: Swiss" in text
+    assert "Out when the total exceeds or reaches the target: over the target (RU-7)" in text
+    assert "Baccarat variant: Mini (BAC-2)" in text
+    assert "Registration needs the desk's community-eligibility confirmation: no (EV-1)" in text
+    tip = model.data(model.index(0, CompetitionsModel.COL_SETTINGS), Qt.ItemDataRole.ToolTipRole)
+    assert tip.splitlines() == CompetitionsModel.setting_lines(model.row_at(0))  # one setting a line
+    desk.close()
+
+
+def test_a_date_a_choice_and_a_changed_value_are_in_words(qtbot, tmp_path):
+    desk, area, _ = _area(qtbot, tmp_path)
+    events.add_competition(
+        desk,
+        "Cup",
+        "bhukhar",
+        settings={"deadline": "2026-11-01", "penalty_mode": "deduct_offender", "format": "round_robin"},
+    )
+    area.refresh()
+    lines = CompetitionsModel.setting_lines(area.model.row_at(1))
+    assert "Last day registration is open: 1 November 2026 (EV-2)" in lines
+    assert "Who a penalty's points go to: points come off the offender (BH-6)" in lines
+    assert "How rounds are drawn: round robin" in lines
     desk.close()

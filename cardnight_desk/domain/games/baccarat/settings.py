@@ -14,6 +14,12 @@ SETTINGS: dict[str, Setting] = desk_settings(18, False) | {
             "Baccarat variant",
             "BAC-2",
             choices=("mini", "midi", "ez", "no_commission"),
+            choice_words={
+                "mini": "Mini",
+                "midi": "Midi",
+                "ez": "EZ Baccarat",
+                "no_commission": "No commission",
+            },
         ),
         Setting("decks", 8, "int", "Packs in the shoe", "BAC-3", lo=1, hi=8),
         Setting(

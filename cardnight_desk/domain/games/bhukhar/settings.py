@@ -7,7 +7,15 @@ from cardnight_desk.domain.settings import Setting, desk_settings
 SETTINGS: dict[str, Setting] = desk_settings(10, False) | {
     s.key: s
     for s in (
-        Setting("format", "swiss", "choice", "How rounds are drawn", "", choices=("swiss", "round_robin")),
+        Setting(
+            "format",
+            "swiss",
+            "choice",
+            "How rounds are drawn",
+            "",
+            choices=("swiss", "round_robin"),
+            choice_words={"swiss": "Swiss", "round_robin": "round robin"},
+        ),
         Setting(
             "rounds",
             None,
@@ -25,6 +33,10 @@ SETTINGS: dict[str, Setting] = desk_settings(10, False) | {
             "Who a penalty's points go to",
             "BH-6",
             choices=("award_opponent", "deduct_offender"),
+            choice_words={
+                "award_opponent": "points go to the opponents",
+                "deduct_offender": "points come off the offender",
+            },
         ),
         Setting("game_minutes", 30, "int", "Length of a game in minutes", "BH-10", lo=30, hi=35),
         Setting("bye_master", 2, "int", "Master points a Swiss bye scores", "", lo=0, hi=2),

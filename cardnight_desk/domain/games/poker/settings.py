@@ -9,7 +9,14 @@ SETTINGS: dict[str, Setting] = desk_settings(18, True) | {
     for s in (
         Setting("structure", "gama-2025", "text", "Blind structure", "PK-3"),
         Setting("starting_stack", 3000, "int", "Starting chips", "PK-1", lo=1, hi=10_000_000),
-        Setting("payout_percent", [50, 30, 20], "int_list", "Prize percentages of the paid places", "PK-6"),
+        Setting(
+            "payout_percent",
+            [50, 30, 20],
+            "int_list",
+            "Prize percentages of the paid places",
+            "PK-6",
+            unit="%",
+        ),
         Setting("prize_pool", 0, "int", "Prize pool in currency units", "PK-6", lo=0, hi=10_000_000),
         Setting("seats_per_table", 9, "int", "Seats at a poker table", "PK-4", lo=2, hi=11),
         Setting("break_below", 5, "int", "A table with fewer players is broken", "PK-4", lo=2, hi=11),

@@ -24,6 +24,7 @@ SETTINGS: dict[str, Setting] = desk_settings(18, True) | {
             "Out when the total exceeds or reaches the target",
             "RU-7",
             choices=("above_target", "at_target"),
+            choice_words={"above_target": "over the target", "at_target": "at the target"},
         ),
         Setting(
             "max_deals",

@@ -14,6 +14,7 @@ SETTINGS: dict[str, Setting] = desk_settings(18, True) | {
             "How rounds are drawn",
             "",
             choices=("knockout", "round_robin"),
+            choice_words={"knockout": "knockout", "round_robin": "round robin"},
         ),
         Setting("third_place", False, "bool", "Play a third-place match", ""),
     )

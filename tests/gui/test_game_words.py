@@ -1,0 +1,30 @@
+"""The games' settings in the desk's words: every setting's help and every choice's words are listed for the
+translation tool, so a translated desk never shows a setting's code."""
+
+from __future__ import annotations
+
+from cardnight_desk.domain.games import GAMES
+from cardnight_desk.gui import game_words
+
+
+def test_every_choice_has_words_listed_for_translation():
+    for game in GAMES.values():
+        for spec in game.settings.values():
+            assert game_words.SETTING_HELP.get(spec.key) == spec.help, (game.id, spec.key)
+            for choice in spec.choices:
+                words = spec.words_for(choice)
+                assert "_" not in words and words in game_words.CHOICE_WORDS, (game.id, spec.key, choice)
+
+
+def test_values_read_as_words(qapp):
+    specs = GAMES["bhukhar"].settings
+    assert game_words.setting_value(specs["double_entry"], True) == "yes"
+    assert game_words.setting_value(specs["rounds"], None) == "no limit"
+    assert game_words.setting_value(specs["deadline"], None) == "no deadline"
+    assert game_words.setting_value(specs["deadline"], "2026-03-07") == "7 March 2026"
+    assert game_words.setting_value(specs["format"], "round_robin") == "round robin"
+    assert game_words.setting_line(specs["bye_master"], 1) == "Master points a Swiss bye scores: 1"
+    payout = GAMES["poker"].settings["payout_percent"]
+    assert (
+        game_words.setting_line(payout, [60, 40]) == "Prize percentages of the paid places: 60 %, 40 % (PK-6)"
+    )
