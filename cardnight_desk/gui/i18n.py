@@ -81,8 +81,8 @@ def set_language(code: str) -> None:
 
 
 def bundled_fonts() -> list[Path]:
-    """The fonts that ship with the desk (Latin and the Indian scripts it is translated into)."""
-    return sorted((resources_dir() / "fonts").glob("NotoSans*.ttf"))
+    """The fonts that ship with the desk: every script the desk prints names in (the same files as the PDFs)."""
+    return sorted((resources_dir() / "fonts").glob("Noto*.ttf"))
 
 
 def add_fonts() -> list[str]:
