@@ -41,12 +41,7 @@ class Desk:
     def create(
         cls, target: str, name: str, date: dt.date | str, who: str | None = None, *, hold: bool = False
     ) -> Desk:
-        name = (name or "").strip()
-        if not name:
-            raise Refusal("the event needs a name")
-        problem = name_problem(name, "the event's name")
-        if problem:
-            raise Refusal(problem, [{"path": "name", "message": problem}])
+        name = event_name(name)
         if isinstance(date, str):
             try:
                 date = dt.date.fromisoformat(date.strip())
@@ -91,6 +86,18 @@ class Desk:
 
     def close(self) -> None:
         self.store.close()
+
+
+def event_name(text: str) -> str:
+    """An event's name as typed, tidied (surrounding space removed), or a :class:`Refusal` saying what is wrong
+    with it. Creating and renaming an event both ask it."""
+    name = (text or "").strip()
+    if not name:
+        raise Refusal("the event needs a name")
+    problem = name_problem(name, "the event's name")
+    if problem:
+        raise Refusal(problem, [{"path": "name", "message": problem}])
+    return name
 
 
 def event_row(s: Session) -> Event:

@@ -5,7 +5,8 @@ Every view reads a name from its one row; the documents that name teams and play
 their results, a rummy round's draw, a game's own kept state) are renamed with it in the same transaction
 (:mod:`~cardnight_desk.services.rename_documents`). What the history wrote under the old name stays as written.
 
-A new name is checked as registering (or adding a competition) checks it, and must be free in its *scope*:
+A new name is checked as registering (or creating the event, adding a competition) checks it, and must be free
+in its *scope*:
 
 - a competition's among the event's competitions;
 - a team's among its competition's teams;
@@ -27,9 +28,9 @@ from sqlalchemy import select
 from sqlalchemy.orm import Session
 
 from cardnight_desk.domain import eligibility as el
-from cardnight_desk.services.desk import Desk, locked_event_row
+from cardnight_desk.services.desk import Desk, event_name, locked_event_row
 from cardnight_desk.services.errors import NotFound, Refusal
-from cardnight_desk.services.events import MAX_NAME, competition_name, find_competition
+from cardnight_desk.services.events import competition_name, find_competition
 from cardnight_desk.services.history import record
 from cardnight_desk.services.registration_model import PlayerDetails, check_details, player_by_number
 from cardnight_desk.services.registration_teams import team_name_errors
@@ -74,11 +75,7 @@ def _unchanged(old: str, new: str, what: str) -> None:
 # --- the event and its competitions -------------------------------------------------------------------------
 def rename_event(desk: Desk, new: str, *, expected: str | None = None) -> Renamed:
     """Rename the event; ``expected`` (when given) is the name it is believed to have now."""
-    new = el.normalise_name(new)
-    if not new:
-        raise Refusal("the event needs a name")
-    if len(new) > MAX_NAME:
-        raise Refusal(f"an event's name is at most {MAX_NAME} characters")
+    new = event_name(new)
     with desk.store.session() as s:
         ev = locked_event_row(s)
         old = ev.name

@@ -64,6 +64,18 @@ def test_a_team_renamed_after_its_sheets_are_confirmed_keeps_its_totals_under_th
     assert registration.list_teams(league, "Bhukhar")[0].name == "Leicester Lions"
 
 
+def test_a_rename_and_a_close_on_either_engine(event_target):
+    desk = bhukhar_event(event_target, ["Lions", "Tigers"])
+    add_round(desk, 1, [("Lions", "Tigers")])
+    scores.enter_sheet(desk, "Bhukhar", 1, "1", bhukhar_sheet("Lions", "Tigers"), confirm=True)
+    progress.close_competition(desk, "Bhukhar")
+    assert rename.rename_team(desk, "Tigers", "Thrissur Tigers").sheets == ("S1.1.1",)
+    rows = standings.standings(desk, "Bhukhar").rows
+    assert [(r.name, r.value("master")) for r in rows] == [("Lions", 2), ("Thrissur Tigers", 0)]
+    assert progress.competition_progress(desk, "Bhukhar").closed
+    desk.close()
+
+
 def test_the_next_swiss_round_is_drawn_with_the_new_name(league):
     rename.rename_team(league, "Wolves", "Wembley Wolves", "Bhukhar")
     view = draws.draw_next_round(league, "Bhukhar", seed=3)
@@ -128,6 +140,18 @@ def test_the_event_and_a_competition_are_renamed_and_kept_in_the_history(league)
     for name in ("rummy", "A;B", ""):
         with pytest.raises(Refusal):
             rename.rename_competition(league, "Bhukhar league", name)
+
+
+@pytest.mark.parametrize("bad", ["Night\x00", "Half \ud800", "x" * 201])
+@pytest.mark.parametrize(
+    ("what", "old"),
+    [("event", "League night"), ("competition", "Bhukhar"), ("team", "Lions"), ("player", "#1")],
+)
+def test_a_new_name_must_be_text_within_its_limit_as_when_it_was_first_given(league, what, old, bad):
+    before = (stored(league), history.list_changes(league))
+    with pytest.raises(Refusal):
+        rename.rename(league, what, old, bad)
+    assert (stored(league), history.list_changes(league)) == before
 
 
 # --- players --------------------------------------------------------------------------------------------------
@@ -208,7 +232,9 @@ def test_a_player_name_taken_in_a_competition_or_by_a_twin_is_refused(rummy):
     with pytest.raises(Refusal, match="name"):
         rename.rename_player(desk, rummy_people[0].name, "")
     assert [p.name for p in registration.list_players(desk)][: len(people)] == [p.name for p in people]
-    twin = registration.register_player(desk, "Bhukhar", PlayerDetails("Asha Patel", dt.date(1990, 1, 1)))
+    twin = registration.register_player(
+        desk, "Bhukhar", PlayerDetails("Asha Patel", dt.date(1990, 1, 1)), confirm_new=True
+    )
     with pytest.raises(Refusal, match="2 players are called 'Asha Patel'"):
         rename.rename_player(desk, "Asha Patel", "Asha P")
     assert rename.rename_player(desk, f"#{twin.player.number}", "Asha P").old == "Asha Patel"
