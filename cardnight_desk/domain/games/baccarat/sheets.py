@@ -33,6 +33,23 @@ from cardnight_desk.domain.games.baccarat.settings import SETTINGS
 from cardnight_desk.domain.settings import resolve
 from cardnight_desk.domain.sheet_checks import Checker, describe, join
 
+BET_WORDS = {  # each bet as the table's layout names it
+    "player": "Player",
+    "banker": "Banker",
+    "tie": "Tie",
+    "player_pair": "Player Pair",
+    "banker_pair": "Banker Pair",
+    "dragon_bonus_player": "Dragon Bonus on the Player",
+    "dragon_bonus_banker": "Dragon Bonus on the Banker",
+    "dragon7": "Dragon 7",
+}
+
+
+def variant_words(variant: str) -> str:
+    """A variant in words: "the EZ Baccarat variant" (ruling BAC-2)."""
+    return f"the {SETTINGS['variant'].words_for(variant)} variant"
+
+
 MAX_STAKE = Decimal(1_000_000_000)
 BET_NAMES = tuple(on.value for on in BetOn)
 _ORDINAL = {1: "first", 2: "second", 3: "third"}
@@ -171,7 +188,8 @@ def _check_bets(check: Checker, raw: object, variant: str | None) -> list[Bet]:
         if on is not None and variant is not None and not VARIANTS[variant].offers(BetOn(on)):
             check.error(
                 join(path, "on"),
-                f"'{on}' is not offered in {variant} baccarat (Dragon 7 is an EZ Baccarat bet, ruling BAC-2)",
+                f"a {BET_WORDS.get(on, on)} bet is not offered in {variant_words(variant)} "
+                "(Dragon 7 is an EZ Baccarat bet, ruling BAC-2)",
             )
             continue
         if seat is not None and on is not None and stake is not None:
@@ -211,8 +229,8 @@ class HandSheet:
         if variant is not None and _given(fields, "variant") and settings["variant"] != variant:
             check.error(
                 "variant",
-                f"this hand says '{variant}' but the event's settings say "
-                f"'{settings['variant']}' (ruling BAC-2)",
+                f"this hand says {variant_words(variant)} but the event's settings say "
+                f"{variant_words(settings['variant'])} (ruling BAC-2)",
             )
         coup = _check_cards(check, fields["cards"], settings["decks"]) if "cards" in fields else None
         bets = _check_bets(check, fields.get("bets", []), variant)

@@ -42,6 +42,12 @@ from cardnight_desk.domain.games.bhukhar.scoring import (
 from cardnight_desk.domain.games.bhukhar.settings import SETTINGS
 from cardnight_desk.domain.sheet_checks import Checker, join
 
+ENDED_WORDS = {  # how the game ended, in a desk volunteer's words ("the game was ended by ...")
+    EndedBy.CLOSED: "a team closing it",
+    EndedBy.STOCK: "the stock running out",
+    EndedBy.TIME: "time running out",
+}
+
 SHEET_GAME = "bhukhar"
 
 FLAGS = ("licence", "licence_first", "bhukhar", "closed_game", "natodiu")
@@ -222,13 +228,14 @@ def _check_game(
         if ended_by is not None and ended_by != EndedBy.CLOSED:
             ch.error(
                 join(e.path, "closed_game"),
-                f"{e.name} is marked as closing the game, but the game ended by '{ended_by}'; "
-                "only a game that ended by closing was closed (ruling BH-5)",
+                f"{e.name} is marked as closing the game, but the game was ended by "
+                f"{ENDED_WORDS[EndedBy(ended_by)]}; only a game ended by a team closing it was closed "
+                "(ruling BH-5)",
             )
     if ended_by == EndedBy.CLOSED and not closers and all("closed_game" in e.flags for e in entries):
         ch.error(
             join(path, "ended_by"),
-            "the game ended by closing, but no team is marked 'closed_game' (ruling BH-5)",
+            "the game was ended by a team closing it, but no team is marked as closing it (ruling BH-5)",
         )
 
     if entries and all(t is not None for t in teams):

@@ -41,6 +41,12 @@ from cardnight_desk.domain.games.bukharo.scoring import (
 from cardnight_desk.domain.games.bukharo.settings import SETTINGS
 from cardnight_desk.domain.sheet_checks import Checker, join
 
+ENDED_WORDS = {  # how the game ended, in a desk volunteer's words ("the game was ended by ...")
+    EndedBy.SECOND_BUKHARO: "the second Bukharo",
+    EndedBy.STOCK: "the stock running out",
+    EndedBy.TIME: "time running out",
+}
+
 SHEET_GAME = "bukharo"
 
 FLAGS = ("passport", "first_bukharo", "second_bukharo")
@@ -174,8 +180,8 @@ def _check_game(
         if ended_by is not None and ended_by != EndedBy.SECOND_BUKHARO:
             ch.error(
                 join(e.path, "second_bukharo"),
-                f"{e.name} is marked as making the second Bukharo, which ends the game, but the game ended by "
-                f"'{ended_by}' (ruling BK-5)",
+                f"{e.name} is marked as making the second Bukharo, which ends the game, but the game was ended "
+                f"by {ENDED_WORDS[EndedBy(ended_by)]} (ruling BK-5)",
             )
     if (
         ended_by == EndedBy.SECOND_BUKHARO
@@ -184,7 +190,7 @@ def _check_game(
     ):
         ch.error(
             join(path, "ended_by"),
-            "the game ended with the second Bukharo, but no side is marked 'second_bukharo' (ruling BK-5)",
+            "the game ended with the second Bukharo, but no side is marked as making it (ruling BK-5)",
         )
 
     if len(entries) >= 2 and all(s is not None for s in sides):

@@ -47,9 +47,12 @@ def read_wild(ck: Checker, obj: Mapping[str, Any], path: str) -> tuple[bool, Ran
     return False, None
 
 
-def read_hand(ck: Checker, obj: Mapping[str, Any], path: str, packs: int | None) -> list[Card] | None:
-    """The 13 cards of ``obj["cards"]``, each name checked, and no more copies than ``packs`` hold (RU-9);
-    ``None`` when something is wrong (or the packs are not known)."""
+def read_hand(
+    ck: Checker, obj: Mapping[str, Any], path: str, packs: int | None, copies: bool = True
+) -> list[Card] | None:
+    """The 13 cards of ``obj["cards"]``, each name checked, and (unless ``copies`` is False: the caller scores
+    the hand, which checks them) no more copies than ``packs`` hold (RU-9); ``None`` when something is wrong
+    (or the packs are not known)."""
     where = join(path, "cards")
     names = ck.list_(obj["cards"], where, what="'cards'")
     if names is None:
@@ -62,6 +65,8 @@ def read_hand(ck: Checker, obj: Mapping[str, Any], path: str, packs: int | None)
         return None
     if bad or packs is None:
         return None
+    if not copies:
+        return good
     problems = hand_errors(good, packs)
     for problem in problems:
         ck.error(where, problem)
@@ -115,7 +120,7 @@ def _loser(ck: Checker, keys: Mapping[str, Any], path: str, deal_type: DealType 
         if "had_turn" not in keys:
             ck.error(
                 join(path, "had_turn"),
-                f"in a {deal_type.value} deal every loser says whether they had "
+                f"in {deal_type.words} every loser says whether they had "
                 "a turn (true or false): it sets the rate (ruling RU-5)",
             )
         had_turn = ck.bool_(keys, "had_turn", path)

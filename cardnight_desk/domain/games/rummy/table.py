@@ -36,6 +36,16 @@ class DealType(Enum):
     VOID = "void"
 
     @property
+    def words(self) -> str:
+        """The deal's type as the desk says it: "a first-turn Rummy deal"."""
+        return {
+            "normal": "a normal deal",
+            "first_turn_rummy": "a first-turn Rummy deal",
+            "hand_rummy": "a Hand-Rummy deal",
+            "void": "a void deal",
+        }[self.value]
+
+    @property
     def asks_had_turn(self) -> bool:
         """Losers say whether they had a turn: it sets their rate (RU-5)."""
         return self in (DealType.FIRST_TURN_RUMMY, DealType.HAND_RUMMY)
@@ -129,7 +139,7 @@ def line_problems(deal_type: DealType, r: PlayerResult) -> list[tuple[str | None
         if deal_type is DealType.VOID:
             why = "a void deal has no winner and no losers: give 'void' or 'dropped' (ruling RU-6)"
         else:
-            why = f"'void' is only for a void deal; this deal is {deal_type.value} (ruling RU-6)"
+            why = f"'void' is only for a void deal; this deal is {deal_type.words} (ruling RU-6)"
         problems.append(("result", why))
     elif r.when is not None and not can_drop(deal_type, r.when):
         problems.append(
@@ -157,7 +167,7 @@ def winner_problem(deal_type: DealType, outcomes: Iterable[tuple[str, Outcome]])
         return None
     said = "no player has" if not winners else f"{len(winners)} players have ({', '.join(winners)})"
     return (
-        f"a {deal_type.value} deal has exactly one winner; {said} 'won' (a deal where the stock ran out "
+        f"{deal_type.words} has exactly one winner; {said} 'won' (a deal where the stock ran out "
         "is void, ruling RU-6)"
     )
 

@@ -169,7 +169,9 @@ def test_every_shape_error_is_reported_with_its_path():
 
 
 def test_bac2_sheet_variant_must_agree_with_the_event_settings():
-    assert "BAC-2" in errors(hand(["9S", "KH", "KC", "7D"], "ez", settings={"variant": "mini"}))["variant"]
+    assert errors(hand(["9S", "KH", "KC", "7D"], "ez", settings={"variant": "mini"}))["variant"] == (
+        "this hand says the EZ Baccarat variant but the event's settings say the Mini variant (ruling BAC-2)"
+    )
     assert evaluate(hand(["9S", "KH", "KC", "7D"], "ez", settings={"variant": "ez", "decks": 6}))["valid"]
 
 
@@ -331,3 +333,10 @@ def test_any_dealt_hand_settles_every_bet_within_the_pay_table(names, variant, p
     for bet, (on, stake) in zip(result["bets"], placed, strict=True):
         assert bet["on"] == on and (bet["net"] == -stake or 0 <= bet["net"] <= 30 * stake)
     assert errors(hand([*names, "2C"]))  # one card more is always refused
+
+
+def test_bac2_a_bet_the_variant_does_not_offer_is_named_in_words():
+    sheet = hand(["9S", "KH", "KC", "7D"], "mini", bets=[{"seat": 1, "on": "dragon7", "stake": 10}])
+    assert errors(sheet)["bets.0.on"] == (
+        "a Dragon 7 bet is not offered in the Mini variant (Dragon 7 is an EZ Baccarat bet, ruling BAC-2)"
+    )

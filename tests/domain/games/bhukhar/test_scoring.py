@@ -201,15 +201,22 @@ def test_bh5_closing_needs_the_bhukhar_taken_by_either_team():
     }
 
 
-@pytest.mark.parametrize("ended_by", ["stock", "time"])
-def test_bh5_only_a_game_ended_by_closing_was_closed(ended_by):
+@pytest.mark.parametrize(
+    ("ended_by", "words"), [("stock", "the stock running out"), ("time", "time running out")]
+)
+def test_bh5_only_a_game_ended_by_closing_was_closed(ended_by, words):
     found = errors(sheet(team(bhukhar=True, closed_game=True), ended_by=ended_by))
-    assert ended_by in found["teams.Lions.closed_game"] and "BH-5" in found["teams.Lions.closed_game"]
+    assert found["teams.Lions.closed_game"] == (
+        f"Lions is marked as closing the game, but the game was ended by {words}; only a game ended by a team "
+        "closing it was closed (ruling BH-5)"
+    )
 
 
 def test_bh5_a_game_ended_by_closing_names_the_closing_team():
     found = errors(sheet(team(bhukhar=True), ended_by="closed"))
-    assert "BH-5" in found["ended_by"]
+    assert found["ended_by"] == (
+        "the game was ended by a team closing it, but no team is marked as closing it (ruling BH-5)"
+    )
 
 
 def test_bh5_can_functions_answer_what_the_sheet_checks_enforce():

@@ -214,14 +214,21 @@ def test_bk5_the_second_bukharo_follows_the_first():
     assert "first" in found["sides.Red.second_bukharo"] and "BK-5" in found["sides.Red.second_bukharo"]
 
 
-@pytest.mark.parametrize("ended_by", ["stock", "time"])
-def test_bk5_the_second_bukharo_ends_the_game(ended_by):
+@pytest.mark.parametrize(
+    ("ended_by", "words"), [("stock", "the stock running out"), ("time", "time running out")]
+)
+def test_bk5_the_second_bukharo_ends_the_game(ended_by, words):
     found = errors(game(side(first=True, second=True), side(), ended_by=ended_by))
-    assert ended_by in found["sides.Red.second_bukharo"]
+    assert found["sides.Red.second_bukharo"] == (
+        "Red is marked as making the second Bukharo, which ends the game, but the game was ended by "
+        f"{words} (ruling BK-5)"
+    )
 
 
 def test_bk5_a_game_ended_by_the_second_bukharo_names_who_made_it():
-    assert "BK-5" in errors(game(side(first=True), side(), ended_by="second_bukharo"))["ended_by"]
+    assert errors(game(side(first=True), side(), ended_by="second_bukharo"))["ended_by"] == (
+        "the game ended with the second Bukharo, but no side is marked as making it (ruling BK-5)"
+    )
 
 
 # --- the shape of the sheet ----------------------------------------------------------------------------

@@ -172,14 +172,18 @@ def test_ru6_a_void_deal_has_no_winner_or_loser_and_only_a_void_deal_has_void_pl
     errors = errors_of(deal("void", A=won(), B=lost(10), C={"result": "void"}))
     assert set(errors) == {"players.A.result", "players.B.result"} and "RU-6" in errors["players.A.result"]
     errors = errors_of(deal("normal", A=won(), B={"result": "void"}))
-    assert list(errors) == ["players.B.result"]
+    assert errors == {
+        "players.B.result": "'void' is only for a void deal; this deal is a normal deal (ruling RU-6)"
+    }
     assert not can_have(DealType.NORMAL, Outcome.VOID) and can_have(DealType.VOID, Outcome.DROPPED)
 
 
 @pytest.mark.parametrize("players", [{"A": lost(10), "B": lost(20)}, {"A": won(), "B": won(), "C": lost(5)}])
 def test_ru6_a_deal_that_is_not_void_has_exactly_one_winner(players):
     errors = errors_of(deal("normal", **players))
-    assert list(errors) == ["players"] and "exactly one winner" in errors["players"]
+    assert list(errors) == ["players"] and errors["players"].startswith(
+        "a normal deal has exactly one winner; "
+    )
 
 
 def test_ru9_packs_follow_the_number_of_players():
@@ -283,3 +287,11 @@ def test_score_deal_refuses_an_impossible_deal_and_scores_a_possible_one():
             )
         )
     assert player_points(DealType.VOID, PlayerResult(Outcome.DROPPED, DropTime.LATER)) == 0
+
+
+def test_ru5_a_loser_of_a_first_turn_rummy_says_whether_they_had_a_turn():
+    errors = errors_of(deal("first_turn_rummy", A=won(), B=lost(10)))
+    assert errors["players.B.had_turn"] == (
+        "in a first-turn Rummy deal every loser says whether they had a turn (true or false): it sets the rate "
+        "(ruling RU-5)"
+    )
