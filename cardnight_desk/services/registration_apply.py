@@ -18,6 +18,7 @@ from sqlalchemy.orm import Session
 from cardnight_desk.domain import eligibility as el
 from cardnight_desk.services.desk import Desk
 from cardnight_desk.services.errors import Refusal
+from cardnight_desk.services.history import record_many
 from cardnight_desk.services.judges import check_pin
 from cardnight_desk.services.registration_batch import (
     BatchPlan,
@@ -29,7 +30,7 @@ from cardnight_desk.services.registration_batch import (
     plan_rows,
 )
 from cardnight_desk.services.registration_model import retrying
-from cardnight_desk.store.models import History, Membership, Player, Registration, Team, utcnow
+from cardnight_desk.store.models import Membership, Player, Registration, Team, utcnow
 
 
 def _table(model: type) -> Table:
@@ -191,7 +192,7 @@ def _apply(
                 "teams": plan.new_teams,
             },
         )
-        s.execute(insert(_table(History)), history)
+        record_many(s, known.event_id, history)  # chained like every other change (EV-4)
         if progress:
             progress(total, total)
         return plan

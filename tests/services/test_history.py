@@ -79,3 +79,18 @@ def test_postgres_refuses_to_empty_or_edit_the_history(pg_url):
         assert verify_history(desk).intact
     finally:
         desk.close()
+
+
+def test_a_night_built_through_the_workbook_import_keeps_an_intact_chain(tmp_path):
+    """The import writes its thousands of history rows at once; they are chained like every other change."""
+    from cardnight_desk.services.demo import make_demo
+
+    target = str(tmp_path / "demo.cardnight")
+    make_demo(target)
+    desk = Desk.open(target)
+    try:
+        verdict = verify_history(desk)
+        assert verdict.intact, verdict.reason
+        assert verdict.changes == len(list_changes(desk)) > 50
+    finally:
+        desk.close()
