@@ -27,7 +27,7 @@ def _override(args: argparse.Namespace) -> Override | None:
 
 
 def cmd_register(desk: Desk, args: argparse.Namespace) -> int:
-    from cardnight_desk.services.registration import RegistrationRefused
+    from cardnight_desk.services.registration import PossibleDuplicate, RegistrationRefused
 
     if bool(args.player) == bool(args.team):
         raise Refusal('give either --player NAME --born YYYY-MM-DD, or --team NAME --members "A;B;C"')
@@ -42,6 +42,14 @@ def cmd_register(desk: Desk, args: argparse.Namespace) -> int:
                 "cardnight-desk: a judge may admit them anyway: repeat with --judge NAME --reason TEXT",
                 file=sys.stderr,
             )
+        return code
+    except PossibleDuplicate as err:
+        code = refused(err)
+        print(
+            f"cardnight-desk: if it is someone else, repeat with --new-player; if it is player {err.number}, "
+            f"correct their date of birth",
+            file=sys.stderr,
+        )
         return code
 
 
@@ -61,7 +69,9 @@ def _register_player(desk: Desk, args: argparse.Namespace) -> int:
         args.notes or "",
         args.eligible,
     )
-    done = register_player(desk, args.competition, details, override=_override(args))
+    done = register_player(
+        desk, args.competition, details, override=_override(args), confirm_new=args.new_player
+    )
     p = done.player
     print(
         f"Registered {p.name} (player {p.number}) in {done.competition}"
@@ -147,6 +157,11 @@ def add_commands(sub: argparse._SubParsersAction) -> None:
     p.add_argument("--player", metavar="NAME")
     p.add_argument("--born", metavar="YYYY-MM-DD")
     p.add_argument("--eligible", action="store_true", help="the community confirmation is recorded (EV-1)")
+    p.add_argument(
+        "--new-player",
+        action="store_true",
+        help="a new player, although a player of the same name with another date of birth is registered",
+    )
     p.add_argument("--phone", metavar="PHONE")
     p.add_argument("--email", metavar="EMAIL")
     p.add_argument("--notes", metavar="TEXT")

@@ -1,7 +1,9 @@
 """Registering players and teams in the event's competitions (rulings EV-1, EV-2, EV-3, BK-3).
 
 A *player* is one person at the event with one badge *number*; registering the same person (same name, in any
-script and case, and same date of birth) in a second competition adds a *registration* to that player. A *team*
+script and case, and same date of birth) in a second competition adds a *registration* to that player. The same
+name with another date of birth (or none) may be the same person typed differently: it is asked
+(:class:`PossibleDuplicate`), and a new player is made only when the desk confirms it is someone else. A *team*
 belongs to one competition and is made of players registered in it. Each refusal names its ruling; the EV-1 and
 EV-2 refusals may be *overridden* by a judge who gives a reason, and the override is kept on the registration and
 in the history. Withdrawing a player, or dissolving a team, is only possible before the competition's first draw.
@@ -28,6 +30,7 @@ from cardnight_desk.services.registration_model import (
     Override,
     PlayerDetails,
     PlayerInfo,
+    PossibleDuplicate,
     Registered,
     RegistrationRefused,
     TeamInfo,
@@ -40,6 +43,7 @@ from cardnight_desk.services.registration_model import (
     player_info,
     player_infos,
     retrying,
+    same_name_others,
     team_infos,
 )
 from cardnight_desk.services.registration_teams import dissolve_team, register_team, withdraw_player
@@ -52,6 +56,7 @@ __all__ = [
     "Override",
     "PlayerDetails",
     "PlayerInfo",
+    "PossibleDuplicate",
     "Registered",
     "RegistrationRefused",
     "TeamInfo",
@@ -60,6 +65,7 @@ __all__ = [
     "dissolve_team",
     "list_players",
     "list_teams",
+    "possible_duplicates",
     "register_player",
     "register_team",
     "update_player",
@@ -147,6 +153,17 @@ def check_registration(
         return _problems(s, comp, details, eligible, today or dt.date.today())
 
 
+def possible_duplicates(desk: Desk, details: PlayerDetails) -> list[PlayerInfo]:
+    """The players a new registration with these details might be (same name, another date of birth or none),
+    for a form's question before it registers; empty when the details name a known player or nobody."""
+    details = check_details(details)
+    with desk.store.session() as s:
+        ev = event_row(s)
+        if find_person(s, ev.id, details.name, details.born) is not None:
+            return []
+        return [player_info(s, p) for p in same_name_others(s, ev.id, details.name, details.born)]
+
+
 def register_player(
     desk: Desk,
     competition: str,
@@ -154,22 +171,49 @@ def register_player(
     *,
     override: Override | None = None,
     today: dt.date | None = None,
+    confirm_new: bool = False,
 ) -> Registered:
-    """Register a player (new, or already known by name and date of birth) in one competition."""
+    """Register a player (new, or already known by name and date of birth) in one competition. A new player
+    whose name is already an event player's with another date of birth is refused as a question
+    (:class:`PossibleDuplicate`) unless ``confirm_new`` says it is someone else."""
     details = check_details(details)
     if override is not None:
         override.check(desk)
     today = today or dt.date.today()
-    return retrying(lambda: _register(desk, competition, details, override, today))
+    return retrying(lambda: _register(desk, competition, details, override, today, confirm_new))
+
+
+def _duplicate_question(others: list[Player], details: PlayerDetails) -> PossibleDuplicate:
+    def who(p: Player) -> str:
+        return f"player {p.number}, {p.name}, born {p.born.isoformat() if p.born else '(no date)'}"
+
+    born = details.born.isoformat() if details.born else "no date of birth"
+    numbers = tuple(p.number for p in others)
+    asked = " or ".join(f"player {n}" for n in numbers)
+    return PossibleDuplicate(
+        f"{details.name} ({born}) has the name of {'; '.join(who(p) for p in others)}: is this {asked}? "
+        f"If so, correct that player's date of birth; if it is someone else, register again confirming a new "
+        f"player",
+        numbers,
+    )
 
 
 def _register(
-    desk: Desk, competition: str, details: PlayerDetails, override: Override | None, today: dt.date
+    desk: Desk,
+    competition: str,
+    details: PlayerDetails,
+    override: Override | None,
+    today: dt.date,
+    confirm_new: bool = False,
 ) -> Registered:
     with desk.store.session() as s:
         ev = event_row(s)
         comp = find_competition(s, competition)
         person = find_person(s, ev.id, details.name, details.born)
+        if person is None and not confirm_new:
+            others = same_name_others(s, ev.id, details.name, details.born)
+            if others:
+                raise _duplicate_question(others, details)
         if (
             person is not None
             and s.scalars(

@@ -168,6 +168,20 @@ class RegistrationRefused(Refusal):
         self.overridable = len(errors) == len(problems) and el.overridable(problems)
 
 
+class PossibleDuplicate(Refusal):
+    """A player of the same name (in any script and case) but another date of birth, or none, is already in
+    the event: is this the same person? ``numbers`` are their badge numbers (``number`` the first). Register
+    again with ``confirm_new=True`` when it is someone else; correct the player's date of birth when it is not."""
+
+    def __init__(self, message: str, numbers: tuple[int, ...]):
+        super().__init__(message, [{"path": "name", "message": message}])
+        self.numbers = numbers
+
+    @property
+    def number(self) -> int:
+        return self.numbers[0]
+
+
 def check_details(details: PlayerDetails) -> PlayerDetails:
     """Tidy what was typed, or refuse with every problem (name missing, too long, email without ``@``)."""
     clean = PlayerDetails(
@@ -254,6 +268,14 @@ def find_person(s: Session, event_id: int, name: str, born: dt.date | None) -> P
         if el.name_key(person.name) == key:
             return person
     return None
+
+
+def same_name_others(s: Session, event_id: int, name: str, born: dt.date | None) -> list[Player]:
+    """The event's players with this name (any case, any script) and another date of birth (or none), by
+    number."""
+    key = el.name_key(name)
+    q = select(Player).where(Player.event_id == event_id).order_by(Player.number)
+    return [p for p in s.scalars(q) if p.born != born and el.name_key(p.name) == key]
 
 
 def player_by_number(s: Session, event_id: int, number: int) -> Player:

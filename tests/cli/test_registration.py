@@ -305,3 +305,14 @@ def test_register_runs_as_a_console_command(tmp_path):
         timeout=120,
     )
     assert done.returncode == 0 and "Registered Asha (player 1) in Bukharo" in done.stdout
+
+
+def test_the_same_name_with_another_birth_date_asks_for_new_player(capsys, event):
+    where = ("register", event, "--competition", "Bukharo", "--player", "Asha Patel")
+    assert run(capsys, *where, "--born", "1985-04-02")[0] == 0
+    code, out, err = run(capsys, *where, "--born", "1985-02-04")
+    assert code == 2 and out == "" and "is this player 1?" in err and "--new-player" in err
+    assert [p.number for p in players(event)] == [1]
+    code, out, err = run(capsys, *where, "--born", "1985-02-04", "--new-player")
+    assert code == 0, err
+    assert "Registered Asha Patel (player 2) in Bukharo" in out

@@ -48,8 +48,14 @@ def test_a_player_gets_a_number_and_keeps_it_across_competitions(desk):
     assert second.player.competitions == ("Bhukhar league", "Rummy")
     # blank details are filled in, nothing is overwritten
     assert (second.player.phone, second.player.email) == ("07700 900123", "asha@example.org")
-    other = player(desk, "Rummy", "Asha Patel", born=dt.date(1990, 1, 1))
-    assert other.new_player and other.player.number == 2  # the same name, another person
+    other = reg.register_player(
+        desk,
+        "Rummy",
+        PlayerDetails("Asha Patel", dt.date(1990, 1, 1), eligible=True),
+        today=TODAY,
+        confirm_new=True,  # the desk confirms: the same name, another person
+    )
+    assert other.new_player and other.player.number == 2
     assert [p.number for p in reg.list_players(desk)] == [1, 2]
 
 
@@ -325,3 +331,25 @@ def test_a_workbooks_team_names_are_text_within_their_limit(desk):
     assert "the team's name is longer than 200 characters" in by_row[3]
     assert "the team's name holds a character that is not text ('\\x00')" in by_row[4]
     assert not any("team's name" in e for e in by_row[2])
+
+
+def test_the_same_name_with_another_birth_date_is_asked_not_registered_silently(desk):
+    player(desk, "Bukharo", "Asha Patel", born=dt.date(1985, 4, 2))
+    with pytest.raises(reg.PossibleDuplicate) as asked:
+        player(desk, "Rummy", "asha  PATEL", born=dt.date(1985, 2, 4))
+    assert isinstance(asked.value, Refusal) and asked.value.numbers == (1,) and asked.value.number == 1
+    assert "is this player 1?" in asked.value.message and "confirm" in asked.value.message
+    assert [p.number for p in reg.list_players(desk)] == [1]
+    with pytest.raises(reg.PossibleDuplicate):  # no date of birth is another date of birth too
+        player(desk, "Rummy", "Asha Patel", born=None)
+    done = reg.register_player(
+        desk,
+        "Rummy",
+        PlayerDetails("Asha Patel", dt.date(1985, 2, 4), eligible=True),
+        today=TODAY,
+        confirm_new=True,
+    )
+    assert done.new_player and done.player.number == 2
+    again = player(desk, "28 cup", "Asha Patel", born=dt.date(1985, 2, 4))  # now known by both: no question
+    assert not again.new_player and again.player.number == 2
+    assert [p.number for p in reg.possible_duplicates(desk, PlayerDetails("ASHA PATEL", None))] == [1, 2]

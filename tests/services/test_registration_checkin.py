@@ -33,7 +33,8 @@ def desk(event_target):
     reg.register_player(d, "Rummy", P("Asha Patel", dt.date(1980, 1, 1), eligible=True), today=TODAY)
     reg.register_player(d, "Bukharo", P("Asha Patel", dt.date(1980, 1, 1)), today=TODAY)
     reg.register_player(d, "Rummy", P("Bina Shah", dt.date(1982, 2, 2), eligible=True), today=TODAY)
-    reg.register_player(d, "Bukharo", P("Bina Shah", dt.date(1999, 9, 9)), today=TODAY)  # another Bina Shah
+    another = P("Bina Shah", dt.date(1999, 9, 9))  # another Bina Shah, as the desk confirms
+    reg.register_player(d, "Bukharo", another, today=TODAY, confirm_new=True)
     reg.register_player(d, "Rummy", P("ജോസഫ്", dt.date(1970, 3, 3), eligible=True), today=TODAY)
     yield d
     d.close()
