@@ -21,9 +21,10 @@ from cardnight_desk.io.files import PDF, check_output
 from cardnight_desk.io.pdf import data as pd
 from cardnight_desk.io.pdf.documents import DOCUMENTS, build, unprintable_names
 from cardnight_desk.io.pdf.fonts import UnprintableNames
-from cardnight_desk.services import bracket_view, draws, events, progress, registration, standings
+from cardnight_desk.services import bracket_view, draws, events, registration, standings
 from cardnight_desk.services.desk import Desk
 from cardnight_desk.services.errors import NotFound, Refusal
+from cardnight_desk.services.progress import competition_progress
 
 PLACED = 3  # results and certificates name the first three places
 
@@ -41,7 +42,7 @@ class NotFinished(Refusal):
 
 def _status(desk: Desk, competition: str) -> str:
     """Where the competition stands while it is provisional; empty once it is finished."""
-    where = progress.competition_progress(desk, competition)
+    where = competition_progress(desk, competition)
     return where.words() if where.provisional else ""
 
 
