@@ -9,6 +9,7 @@ never to build the parser for another command.
 from __future__ import annotations
 
 import argparse
+import sys
 from collections.abc import Iterator
 from typing import TYPE_CHECKING
 
@@ -42,11 +43,14 @@ def cmd_print(desk: Desk, args: argparse.Namespace) -> int:
     try:
         check_output(args.out, PDF, replace=args.force)  # before the event is read
         data = printing.document_data(desk, args.what, args.competition, args.round, early=args.early)
+        warning = printing.names_warning(data)
         pages = printing.print_document(data, args.what, args.out, args.paper, replace=args.force)
     except OutputExists as err:
         raise Refusal(f"'{err.path}' already exists: pass --force to replace it") from None
     except printing.NotFinished as err:
         raise Refusal(f"{err.message}; pass --early to print them now, marked provisional") from None
+    if warning:
+        print(f"warning: {warning}", file=sys.stderr)
     print(
         f"Printed {DOCUMENTS[args.what].title.lower()} to {args.out} ({pages} page{'s' if pages != 1 else ''})"
     )

@@ -19,8 +19,7 @@ from typing import Any
 from cardnight_desk.domain.games import find_game
 from cardnight_desk.io.files import PDF, check_output
 from cardnight_desk.io.pdf import data as pd
-from cardnight_desk.io.pdf.documents import DOCUMENTS, build, unprintable_names
-from cardnight_desk.io.pdf.fonts import UnprintableNames
+from cardnight_desk.io.pdf.documents import DOCUMENTS, build, names_warning, unprintable_names
 from cardnight_desk.services import bracket_view, draws, events, registration, standings
 from cardnight_desk.services.desk import Desk
 from cardnight_desk.services.errors import NotFound, Refusal
@@ -175,7 +174,8 @@ def document_data(
 
 
 def check_names(data: Any) -> tuple[str, ...]:
-    """Names that cannot be printed with the shipped fonts: shown before printing."""
+    """Names with characters the shipped fonts do not have, printed with a placeholder for each: shown as a
+    warning before printing (a name never stops a print); :func:`names_warning` says it in a sentence."""
     return unprintable_names(data)
 
 
@@ -194,12 +194,10 @@ def print_document(
     check_output(out, PDF, replace=replace)
     try:
         return build(what, data, str(out), paper=paper, progress=progress)
-    except UnprintableNames as err:
-        raise Refusal(str(err)) from None
     except pd.PrintDataError as err:
         raise Refusal(str(err)) from None
     except OSError as err:
         raise Refusal(f"cannot write '{out}': {err.strerror or err}") from None
 
 
-__all__ = ["NotFinished", "check_names", "document_data", "print_document"]
+__all__ = ["NotFinished", "check_names", "document_data", "names_warning", "print_document"]

@@ -162,3 +162,23 @@ def test_results_and_certificates_are_provisional_until_the_competition_is_finis
     assert "Final results" in _text(out) and "Winner" in _text(out) and "provisional" not in _text(out)
     assert main([*printed, "standings", "--competition", "Bhukhar"]) == 0
     assert "provisional" not in _text(out)
+
+
+def test_urdu_names_print_and_a_name_no_font_has_is_a_warning(tmp_path, capsys):
+    target = str(tmp_path / "urdu.cardnight")
+    desk = bhukhar_event(target, ["لاہور شیر", "Lions 😀", "Kochi / کوچی", "Tigers"])
+    draws.draw_next_round(desk, "Bhukhar", seed=8)
+    desk.close()
+    out = tmp_path / "seating.pdf"
+    assert main(["print", target, "seating", "--competition", "Bhukhar", "--out", str(out)]) == 0
+    captured = capsys.readouterr()
+    assert "Printed seating lists" in captured.out
+    warning = captured.err.strip()
+    # the team and its three players
+    assert warning.startswith("warning: 4 names have characters no font shipped with the desk has")
+    assert "\n" not in warning and "'Lions 😀'" in warning and "U+1F600 GRINNING FACE" in warning
+    assert "لاہور" not in warning
+    page = pypdf.PdfReader(str(out)).pages[0]
+    fonts = {str(f.get_object()["/BaseFont"]).split("+", 1)[-1] for f in page["/Resources"]["/Font"].values()}
+    assert "NotoNaskhArabic-Regular" in fonts
+    assert "Lions" in page.extract_text()

@@ -1,7 +1,7 @@
-"""The Printing area: choose a document, check that every name prints, build it off the GUI thread with a
-progress bar, look at the pages, then save the PDF or open it in the PDF viewer to print. Certificates of a
-competition not finished yet are printed only when the desk says yes to printing them early (marked
-provisional, naming no winner)."""
+"""The Printing area: choose a document, warn of names with characters no font has, build it off the GUI
+thread with a progress bar, look at the pages, then save the PDF or open it in the PDF viewer to print.
+Certificates of a competition not finished yet are printed only when the desk says yes to printing them early
+(marked provisional, naming no winner)."""
 
 from __future__ import annotations
 
@@ -214,15 +214,12 @@ class PrintingArea(QWidget):
             self.message.setText(self.tr("Nothing was printed: certificates follow the final results."))
             return False
         bad = printing.check_names(data)
-        if bad:
-            self.message.setText(
-                self.tr(
-                    "These names cannot be printed with the fonts the desk has; correct "
-                    "them in Registration first:\n%s"
-                )
-                % "\n".join(bad)
-            )
-            return False
+        note = ""
+        if bad:  # printed all the same, each missing character as a question mark in a box
+            note = self.tr(
+                "These names have characters the fonts of the desk do not have, printed as a question "
+                "mark in a box; correct them in Registration if they are misspelt:\n%s"
+            ) % "\n".join(bad)
         out = self.folder / f"{kind}.pdf"
         self._set_ready(False)
         progress = QProgressDialog(
@@ -258,6 +255,8 @@ class PrintingArea(QWidget):
             return False
         self.last_pdf = out
         self._show_pages(str(out), outcome["pages"])
+        if note:
+            self.message.setText(f"{self.message.text()}\n{note}")
         self._set_ready(True)
         return True
 

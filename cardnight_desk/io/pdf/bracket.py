@@ -21,7 +21,7 @@ from cardnight_desk.io.pdf.drawing import (
     draw_text,
     open_pdf,
 )
-from cardnight_desk.io.pdf.fonts import ensure_printable, text_width
+from cardnight_desk.io.pdf.fonts import text_width
 
 
 def round_name(index: int, rounds: int) -> str:
@@ -170,7 +170,6 @@ def build_bracket(
     bracket: Bracket, out: Output, paper: Paper | str = Paper.A4, progress: Progress | None = None
 ) -> int:
     """The knockout bracket on one page; returns the number of pages (1)."""
-    ensure_printable(bracket.texts())
     landscape = bracket.size <= 16
     with open_pdf(
         out, paper, f"Bracket — {bracket.header.competition}", landscape=landscape, total=1, progress=progress

@@ -19,7 +19,6 @@ from cardnight_desk.io.pdf.drawing import (
     open_pdf,
     wrap,
 )
-from cardnight_desk.io.pdf.fonts import ensure_printable
 
 GOLD = Color(0.62, 0.48, 0.14)
 BLACK = Color(0, 0, 0)
@@ -78,7 +77,6 @@ def build_certificates(
     data: Certificates, out: Output, paper: Paper | str = Paper.A4, progress: Progress | None = None
 ) -> int:
     """One certificate a page (landscape); returns the number of pages."""
-    ensure_printable(data.texts())
     if not data.items:
         raise PrintDataError("there is nobody to print a certificate for")
     with open_pdf(

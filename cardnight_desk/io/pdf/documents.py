@@ -1,9 +1,10 @@
 """Every printed document by the name ``cardnight-desk print EVENT WHAT`` gives it, with the data it prints.
 
 The command line and the Printing view look a document up here, have ``io/printing.py`` fill its data class
-from the event and call :func:`build`. Every builder checks the names before drawing
-(:class:`UnprintableNames`), refuses data it cannot print (:class:`PrintDataError`), writes a path atomically,
-reports ``progress(done, total)``, and returns the number of pages.
+from the event and call :func:`build`. Every builder refuses data it cannot print (:class:`PrintDataError`),
+writes a path atomically, reports ``progress(done, total)``, and returns the number of pages. A name is never
+a reason to refuse: characters no shipped font has are printed as placeholders, which :func:`names_warning`
+tells before printing.
 """
 
 from __future__ import annotations
@@ -24,12 +25,12 @@ from cardnight_desk.io.pdf.data import (
     Standings,
 )
 from cardnight_desk.io.pdf.drawing import Output, Progress
-from cardnight_desk.io.pdf.fonts import UnprintableNames, unprintable
+from cardnight_desk.io.pdf.fonts import placeholder_warning, unprintable
 from cardnight_desk.io.pdf.results import build_results, build_standings
 from cardnight_desk.io.pdf.score_sheets import build_score_sheets
 from cardnight_desk.io.pdf.seating import build_seating, build_table_cards
 
-__all__ = ["DOCUMENTS", "Document", "PrintDataError", "UnprintableNames", "build", "unprintable_names"]
+__all__ = ["DOCUMENTS", "Document", "PrintDataError", "build", "names_warning", "unprintable_names"]
 
 
 @dataclass(frozen=True)
@@ -56,9 +57,15 @@ DOCUMENTS: dict[str, Document] = {
 
 
 def unprintable_names(data: Any) -> tuple[str, ...]:
-    """The names in ``data`` that no shipped font can print (empty when everything prints): for the Printing
-    view to show before the organiser presses Print."""
+    """The names in ``data`` with characters no shipped font has, printed as placeholders (empty when every
+    character prints): for the Printing view to show before the organiser presses Print."""
     return tuple(text for text, _ in unprintable(data.texts()))
+
+
+def names_warning(data: Any) -> str:
+    """The warning, in a sentence, that names in ``data`` hold characters printed as placeholders, naming each
+    with its characters; empty when every character prints."""
+    return placeholder_warning(unprintable(data.texts()))
 
 
 def build(

@@ -5,8 +5,9 @@ page size, a page counter and the caller's *progress* callback) and, given a pat
 atomically: to a temporary file beside it, then replaced in one step, so a failed print never leaves half a
 PDF under the real name.
 
-Text is always drawn with :func:`draw_text`, which picks a font per script (``pdf_fonts``), shapes Indic
-runs, shrinks a name that does not fit its box, and marks shaped runs with their original text
+Text is always drawn with :func:`draw_text`, which picks a font per script (``pdf_fonts``), shapes Indic and
+Arabic runs and lays a right-to-left run out right to left, draws a question mark in a box for a character no
+font has, shrinks a name that does not fit its box, and marks shaped runs with their original text
 (``ActualText``) so copying or searching the PDF finds the name as typed.
 """
 
@@ -141,14 +142,16 @@ def draw_text(
     if color is not black:
         c.setFillColor(color)
     for piece in pieces(text, bold):
-        t = c.beginText(x, y)
-        t.setFont(piece.font, size)
+        if piece.placeholder:
+            _placeholder_box(c, x, y, size * squeeze, size, color)
+        t = c.beginText(x + (0.21 * size * squeeze if piece.placeholder else 0.0), y)
+        t.setFont(piece.font, size * 0.6 if piece.placeholder else size)
         if squeeze != 1.0:
             t.setHorizScale(squeeze * 100)
         t.textOut(piece.text)
         if squeeze != 1.0:
             t.setHorizScale(100)  # the text state outlives the text object: put it back
-        if piece.shaped:
+        if piece.marked:
             c.addLiteral(f"/Span <</ActualText {_actual_text(piece.source)}>> BDC")
             c.drawText(t)
             c.addLiteral("EMC")
@@ -158,6 +161,16 @@ def draw_text(
     if color is not black:
         c.setFillColor(black)
     return width
+
+
+def _placeholder_box(c: Canvas, x: float, y: float, width: float, size: float, color: Color) -> None:
+    """The box of a placeholder (a character no font has) at ``x`` on baseline ``y``; its question mark is
+    drawn as text inside it."""
+    c.saveState()
+    c.setStrokeColor(color)
+    c.setLineWidth(max(0.3, size * 0.05))
+    c.rect(x + 0.06 * width, y - 0.12 * size, 0.58 * width, 0.84 * size, stroke=1, fill=0)
+    c.restoreState()
 
 
 def draw_lines(

@@ -1,16 +1,24 @@
 """The fonts the printouts use, and which one prints each character.
 
 Names come in many scripts. Each *script* the desk prints has a Noto font (SIL Open Font License, shipped in
-``resources/fonts/`` with ``OFL.txt``): Latin (with Greek and Cyrillic) in Noto Sans, and Malayalam,
-Gujarati, Gurmukhi and Devanagari in their own Noto Sans faces, each regular and bold.
+``resources/fonts/`` with ``OFL.txt``): Latin (with Greek and Cyrillic) in Noto Sans, Malayalam, Gujarati,
+Gurmukhi and Devanagari in their own Noto Sans faces, and the Arabic script (Urdu, Arabic, Persian names) in
+Noto Naskh Arabic, each regular and bold. Naskh prints every Arabic-script name, Urdu ones too: Urdu readers
+read Naskh (it is the print and screen style of Urdu as much as Nastaliq), an Urdu name cannot be told from
+an Arabic or Persian one by its letters, and Nastaliq's letters reach more than three times the height of a
+Latin line, too tall for the rows of a sheet or a list.
 
 A text is cut into *runs*: stretches of one script, found by Unicode block. Characters every script uses
 (spaces, digits, punctuation, the danda, the zero-width joiners) stay in the run they stand in, so one line
-can mix scripts ("Anu / ശ്രീക്കുട്ടൻ"). Indic runs are *shaped* with HarfBuzz (through reportlab's
-``uharfbuzz`` support): conjuncts, reordered vowel signs and reph come out as a reader expects.
+can mix scripts ("Anu / ശ്രീക്കുട്ടൻ"). Indic and Arabic runs are *shaped* with HarfBuzz (through reportlab's
+``uharfbuzz`` support): conjuncts, reordered vowel signs and reph come out as a reader expects, and Arabic
+letters join. Arabic-script runs read right to left: a line holding one is laid out by the bidirectional
+algorithm (``bidi.py``), so "Asha / عائشہ" reads as typed.
 
-A text is *printable* when a shipped font has every one of its characters. :func:`unprintable` lists the
-texts that are not, and :func:`ensure_printable` raises :class:`UnprintableNames` before anything is drawn.
+A text is *printable* when a shipped font has every one of its characters. A character none has (an emoji,
+Chinese or Tamil letters) is printed as a *placeholder*, a question mark in a box, and never stops a print:
+:func:`unprintable` lists the texts that hold one, and :func:`placeholder_warning` says so in a sentence,
+shown before printing.
 """
 
 from __future__ import annotations
@@ -24,11 +32,13 @@ from pathlib import Path
 from reportlab.pdfbase import pdfmetrics
 from reportlab.pdfbase.ttfonts import ShapedStr, TTFont, shapeStr, uharfbuzz
 
+from cardnight_desk.io.pdf.bidi import STRONG_RTL, has_rtl, levels, mirrored, visual_order
 from cardnight_desk.resources import resources_dir
 
 FONTS_DIR = resources_dir() / "fonts"
 
 LATIN = "latin"
+ARABIC = "arabic"
 # script -> font family file stem
 FAMILIES: dict[str, str] = {
     LATIN: "NotoSans",
@@ -36,35 +46,42 @@ FAMILIES: dict[str, str] = {
     "gujarati": "NotoSansGujarati",
     "gurmukhi": "NotoSansGurmukhi",
     "devanagari": "NotoSansDevanagari",
+    ARABIC: "NotoNaskhArabic",
 }
+SCRIPT_WORDS = "Latin, Malayalam, Gujarati, Gurmukhi, Devanagari, Arabic and Urdu"
 _BLOCKS: tuple[tuple[int, int, str], ...] = (
+    (0x0600, 0x06FF, ARABIC),
+    (0x0750, 0x077F, ARABIC),  # Arabic supplement
+    (0x08A0, 0x08FF, ARABIC),  # Arabic extended-A
     (0x0900, 0x097F, "devanagari"),
     (0x0A00, 0x0A7F, "gurmukhi"),
     (0x0A80, 0x0AFF, "gujarati"),
     (0x0D00, 0x0D7F, "malayalam"),
     (0x1CD0, 0x1CFF, "devanagari"),  # Vedic extensions
     (0xA8E0, 0xA8FF, "devanagari"),  # Devanagari extended
+    (0xFB50, 0xFDFF, ARABIC),  # Arabic presentation forms
+    (0xFE70, 0xFEFF, ARABIC),
 )
 # shared by the Indic scripts although coded in the Devanagari block: they stay in the run they stand in
 _SHARED = frozenset({0x0964, 0x0965, 0x200C, 0x200D, 0x25CC, 0x00A0})
 COMMON = "common"
 
 
-class UnprintableNames(ValueError):
-    """Some texts have characters no shipped font can print. ``items`` pairs each text with those characters."""
+PLACEHOLDER_WIDTH = 0.7  # of the size: a placeholder's box and the room around it
 
-    def __init__(self, items: Iterable[tuple[str, str]]):
-        self.items = tuple(items)
-        listed = "; ".join(f"{text!r} ({describe_chars(chars)})" for text, chars in self.items)
-        super().__init__(
-            f"{len(self.items)} name(s) cannot be printed, because no font shipped with the desk has "
-            f"their characters: {listed}. Correct the spelling, or write the name in a supported script "
-            f"(Latin, Malayalam, Gujarati, Gurmukhi, Devanagari)."
-        )
 
-    @property
-    def names(self) -> tuple[str, ...]:
-        return tuple(text for text, _ in self.items)
+def placeholder_warning(items: Iterable[tuple[str, str]]) -> str:
+    """What the desk says before printing texts with characters no shipped font has (``(text, characters)``
+    pairs, from :func:`unprintable`); empty when there are none."""
+    items = tuple(items)
+    if not items:
+        return ""
+    listed = "; ".join(f"{text!r} ({describe_chars(chars)})" for text, chars in items)
+    some = "1 name has" if len(items) == 1 else f"{len(items)} names have"
+    return (
+        f"{some} characters no font shipped with the desk has, printed as a question mark in a box: "
+        f"{listed}. The fonts print {SCRIPT_WORDS}."
+    )
 
 
 def describe_chars(chars: str) -> str:
@@ -183,39 +200,95 @@ def can_print(texts: Iterable[str | None]) -> bool:
     return not unprintable(texts)
 
 
-def ensure_printable(texts: Iterable[str | None]) -> None:
-    """Raise :class:`UnprintableNames` listing every text a shipped font cannot print."""
-    bad = unprintable(texts)
-    if bad:
-        raise UnprintableNames(bad)
-
-
 @dataclass(frozen=True)
 class Piece:
-    """One run ready to draw: the font, the (shaped) text, its width at size 1, and the original text."""
+    """One run ready to draw, left to right: the font, the (shaped) text, its width at size 1, and the original
+    text. A *placeholder* stands for characters no font has: the drawing puts a question mark in a box."""
 
     font: str
     text: str
     unit_width: float
     source: str
     shaped: bool
+    placeholder: bool = False
+
+    @property
+    def marked(self) -> bool:
+        """Is it drawn with glyphs other than its characters (then the PDF carries the original text)?"""
+        return self.shaped or self.placeholder or self.text != self.source
+
+
+def _joins_box(ch: str) -> bool:
+    """Does ``ch`` belong to the character before it when that is a placeholder (a combining mark, a joiner,
+    a variation selector, a skin tone or a flag's tag)?"""
+    cp = ord(ch)
+    return (
+        unicodedata.category(ch) in ("Mn", "Me", "Cf")
+        or 0x1F3FB <= cp <= 0x1F3FF
+        or 0xFE00 <= cp <= 0xFE0F
+        or 0xE0020 <= cp <= 0xE007F
+    )
+
+
+def _cells(text: str) -> list[tuple[str, int]]:
+    """Each character's script and, for one printed as a placeholder, the number of its box (-1 otherwise):
+    an emoji with its joiners, modifiers and the emoji joined after a joiner share one box."""
+    cells: list[tuple[str, int]] = []
+    boxes = 0
+    for script, part in runs(text):
+        font = face(script)
+        for ch in part:
+            last = cells[-1][1] if cells else -1
+            after_joiner = len(cells) > 0 and text[len(cells) - 1] == "\u200d"
+            if last >= 0 and (_joins_box(ch) or (after_joiner and not font.has(ch))):
+                cells.append((cells[-1][0], last))
+            elif not font.has(ch):
+                cells.append((script, boxes))
+                boxes += 1
+            else:
+                cells.append((script, -1))
+    return cells
+
+
+def _piece(script: str, part: str, level: int, box: int, bold: bool) -> Piece:
+    name = face(script, bold).name
+    if box >= 0:
+        return Piece(face(LATIN, bold).name, "?", PLACEHOLDER_WIDTH, part, False, True)
+    if level % 2 and not (script == ARABIC and any(unicodedata.bidirectional(c) in STRONG_RTL for c in part)):
+        drawn = mirrored(part)  # spaces, brackets and signs between right-to-left words
+        return Piece(name, drawn, pdfmetrics.stringWidth(drawn, name, 1), part, False)
+    shaped: str = part
+    if script != LATIN and shaping_available():
+        shaped = shapeStr(part, name, 1000)  # HarfBuzz reads an Arabic run's direction from its letters
+    if isinstance(shaped, ShapedStr):
+        width = sum(g.x_advance for g in shaped.__shapeData__) / 1000
+        return Piece(name, shaped, width, part, True)
+    return Piece(name, part, pdfmetrics.stringWidth(part, name, 1), part, False)
 
 
 @lru_cache(maxsize=20000)
 def pieces(text: str, bold: bool = False) -> tuple[Piece, ...]:
-    """``text`` as drawable runs. Shaping does not depend on the size, so the result is cached per text."""
+    """``text`` as drawable runs, in the order they are drawn from left to right. Shaping does not depend on
+    the size, so the result is cached per text."""
+    if text.isascii() and text.isprintable():
+        return (_piece(LATIN, text, 0, -1, bold),) if text else ()
+    cells = _cells(text)
+    line_levels = levels(text) if has_rtl(text) else [0] * len(text)
+    for i in range(1, len(text)):
+        if cells[i][1] >= 0 and cells[i][1] == cells[i - 1][1]:
+            line_levels[i] = line_levels[i - 1]  # a placeholder's box is drawn whole
     out: list[Piece] = []
-    for script, part in runs(text):
-        name = face(script, bold).name
-        shaped: str = part
-        if script != LATIN and shaping_available():
-            shaped = shapeStr(part, name, 1000)
-        if isinstance(shaped, ShapedStr):
-            width = sum(g.x_advance for g in shaped.__shapeData__) / 1000
-            out.append(Piece(name, shaped, width, part, True))
-        else:
-            out.append(Piece(name, part, pdfmetrics.stringWidth(part, name, 1), part, False))
-    return tuple(out)
+    out_levels: list[int] = []
+    start = 0
+    for i in range(1, len(text) + 1):
+        key = (*cells[start], line_levels[start])
+        if i < len(text) and (*cells[i], line_levels[i]) == key:
+            continue
+        script, box, level = key
+        out.append(_piece(script, text[start:i], level, box, bold))
+        out_levels.append(level)
+        start = i
+    return tuple(visual_order(out, out_levels))
 
 
 @lru_cache(maxsize=20000)

@@ -28,7 +28,6 @@ from cardnight_desk.io.pdf.drawing import (
     open_pdf,
     wrap,
 )
-from cardnight_desk.io.pdf.fonts import ensure_printable
 
 
 def place_label(place: int, shared: bool) -> str:
@@ -39,7 +38,6 @@ def build_standings(
     standings: Standings, out: Output, paper: Paper | str = Paper.A4, progress: Progress | None = None
 ) -> int:
     """The standings with every tiebreak column; returns the number of pages."""
-    ensure_printable(standings.texts())
     heads = standings.column_headers
     width = Paper.parse(paper).size[0] - 2 * MARGIN
     place_w = 40.0
@@ -107,7 +105,6 @@ def build_results(
     results: FinalResults, out: Output, paper: Paper | str = Paper.A4, progress: Progress | None = None
 ) -> int:
     """Winners and runners-up of every competition; returns the number of pages."""
-    ensure_printable(results.texts())
     with open_pdf(out, paper, f"Final results — {results.event}", total=0, progress=progress) as pages:
         c = pages.canvas
         width = pages.width - 2 * MARGIN

@@ -25,7 +25,6 @@ from cardnight_desk.io.pdf.drawing import (
     open_pdf,
     wrap,
 )
-from cardnight_desk.io.pdf.fonts import ensure_printable
 from cardnight_desk.io.pdf.sheet_boxes import check_table, draw_layout
 
 QR_SIZE = 66.0
@@ -103,7 +102,6 @@ def build_score_sheets(
     progress: Progress | None = None,
 ) -> int:
     """One score sheet per table of the round; returns the number of pages."""
-    ensure_printable(data.texts())
     if not data.tables:
         raise PrintDataError("the round has no tables")
     for table in data.tables:

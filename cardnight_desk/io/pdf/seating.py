@@ -31,7 +31,6 @@ from cardnight_desk.io.pdf.drawing import (
     open_pdf,
     wrap,
 )
-from cardnight_desk.io.pdf.fonts import ensure_printable
 
 FOLD = Color(0.7, 0.7, 0.7)
 
@@ -69,7 +68,6 @@ def build_table_cards(
     data: RoundSeating, out: Output, paper: Paper | str = Paper.A4, progress: Progress | None = None
 ) -> int:
     """One folding card per table; returns the number of pages."""
-    ensure_printable(data.texts())
     if not data.tables:
         raise PrintDataError("the round has no tables")
     with open_pdf(
@@ -157,7 +155,6 @@ def build_seating(
     data: RoundSeating, out: Output, paper: Paper | str = Paper.A4, progress: Progress | None = None
 ) -> int:
     """The seating by table, then alphabetically; returns the number of pages."""
-    ensure_printable(data.texts())
     if not data.tables:
         raise PrintDataError("the round has no tables")
     width = Paper.parse(paper).size[0] - 2 * MARGIN

@@ -39,15 +39,17 @@ def test_refusal_is_shown_not_raised(qtbot, tmp_path):
     desk.close()
 
 
-def test_unprintable_names_are_listed_before_printing(qtbot, tmp_path):
-    desk = bhukhar_event(str(tmp_path / "night.cardnight"), ["Lions", "தமிழ் அணி"])
+def test_names_no_font_has_are_printed_with_a_warning(qtbot, tmp_path):
+    desk = bhukhar_event(str(tmp_path / "night.cardnight"), ["Lions", "தமிழ் அணி", "لاہور شیر"])
     draws.draw_next_round(desk, "Bhukhar", seed=1)
     area = PrintingArea(desk, DeskSignals())
     qtbot.addWidget(area)
     area.document_combo.setCurrentIndex(area.document_combo.findData("table-cards"))
-    assert not area.preview()
-    assert "cannot be printed" in area.message.text() and "தமிழ் அணி" in area.message.text()
-    assert area.last_pdf is None
+    assert area.preview()
+    message = area.message.text()
+    assert "page(s) ready" in message and "question mark in a box" in message
+    assert "தமிழ் அணி" in message and "لاہور شیر" not in message
+    assert area.last_pdf is not None and area.save_button.isEnabled()
     desk.close()
 
 

@@ -1,4 +1,4 @@
-"""Which font prints each character, shaping, and names that cannot be printed."""
+"""Which font prints each character, shaping, right-to-left lines, and characters printed as placeholders."""
 
 from __future__ import annotations
 
@@ -9,11 +9,10 @@ from hypothesis import strategies as st
 from cardnight_desk.io.pdf import fonts as pdf_fonts
 from cardnight_desk.io.pdf.fonts import (
     FONTS_DIR,
-    UnprintableNames,
     can_print,
-    ensure_printable,
     missing_chars,
     pieces,
+    placeholder_warning,
     runs,
     text_width,
     unprintable,
@@ -22,6 +21,8 @@ from tests.io.pdf.night import DEVANAGARI, GUJARATI, GURMUKHI, MALAYALAM
 
 TAMIL = "தமிழ்செல்வி"
 CHINESE = "王伟"
+URDU = "عائشہ صدیقی"
+ARABIC = "محمد علی"
 
 
 def test_shipped_fonts_and_their_licence_are_in_resources():
@@ -41,6 +42,7 @@ def test_shipped_fonts_and_their_licence_are_in_resources():
         (GURMUKHI, "gurmukhi"),
         (DEVANAGARI, "devanagari"),
         ("Zoë Ñúñez-Łukasiewicz", "latin"),
+        (URDU, "arabic"),
     ],
 )
 def test_a_name_in_one_script_is_one_run(name, script):
@@ -102,13 +104,64 @@ def test_unprintable_names_are_listed_with_their_characters():
     assert missing_chars(CHINESE) == CHINESE
 
 
-def test_ensure_printable_raises_a_message_a_volunteer_can_act_on():
-    with pytest.raises(UnprintableNames) as err:
-        ensure_printable(["Anu", TAMIL, None, "", "Zoë"])
-    assert err.value.names == (TAMIL,)
-    message = str(err.value)
+def test_the_warning_names_each_name_and_its_characters():
+    assert placeholder_warning(unprintable(["Anu", URDU, None, "", "Zoë"])) == ""
+    message = placeholder_warning(unprintable(["Anu", TAMIL, None, "", "Zoë", "Ravi 😀"]))
+    assert message.startswith("2 names have characters no font shipped with the desk has")
     assert TAMIL in message and "U+0BA4 TAMIL LETTER TA" in message
-    assert "Malayalam, Gujarati, Gurmukhi, Devanagari" in message
+    assert "U+1F600 GRINNING FACE" in message and "question mark in a box" in message
+    assert "Devanagari, Arabic and Urdu" in message
+    assert "\n" not in message
+
+
+def test_urdu_and_arabic_names_print_in_naskh_shaped_right_to_left():
+    assert can_print([URDU, ARABIC, "ڈاکٹر ٹیپو", "ژاله"])
+    (piece,) = pieces(URDU)
+    assert piece.font == "CND-NotoNaskhArabic-Regular" and piece.shaped and piece.source == URDU
+    # joined letters: the glyphs differ from the characters, and the first letter is drawn last (rightmost)
+    assert str(piece.text) != URDU
+    assert pdf_fonts.face("arabic").has(URDU[0]) and str(piece.text)[-1] != URDU[0]
+    assert pieces(URDU, bold=True)[0].font == "CND-NotoNaskhArabic-Bold"
+
+
+def _drawn(text: str) -> list[tuple[str, str]]:
+    """The pieces of ``text`` from left to right: which font each is in (by script) and what it stands for."""
+    return [(p.font.split("-")[1], p.source) for p in pieces(text)]
+
+
+def test_a_mixed_line_reads_as_typed():
+    # a line that begins in Latin reads left to right: the Urdu name after the slash
+    assert _drawn("Asha / عائشہ") == [("NotoSans", "Asha / "), ("NotoNaskhArabic", "عائشہ")]
+    # one that begins in Urdu reads right to left: the Latin name is drawn on its left
+    assert _drawn("عائشہ / Asha") == [
+        ("NotoSans", "Asha"),
+        ("NotoSans", "/ "),
+        ("NotoNaskhArabic", "عائشہ "),
+    ]
+
+
+def test_digits_and_brackets_in_a_right_to_left_name():
+    drawn = pieces("محمد علی 12 (3)")
+    # from the left: the bracket turned round, 3, the bracket, 12, then the name (its first letter rightmost)
+    assert "".join(str(p.text) for p in drawn[:-1]) == "(3) 12"
+    assert drawn[-1].source == "محمد علی " and drawn[-1].shaped
+    assert "".join(sorted(p.source for p in drawn)) == "".join(
+        sorted(["محمد علی ", "12", " ", "(", "3", ")"])
+    )
+
+
+def test_a_character_no_font_has_is_a_placeholder():
+    drawn = pieces("Zoë 😀 Ray")
+    assert [(p.text, p.source, p.placeholder) for p in drawn] == [
+        ("Zoë ", "Zoë ", False),
+        ("?", "😀", True),
+        (" Ray", " Ray", False),
+    ]
+    assert drawn[1].unit_width == pdf_fonts.PLACEHOLDER_WIDTH
+    # an emoji made of several joined by joiners, with a skin tone, is one box; each Chinese letter is one
+    family = "👨\u200d👩\u200d👧\u200d👦"
+    assert [p.source for p in pieces(f"{family} 👍🏽")] == [family, " ", "👍🏽"]
+    assert [p.placeholder for p in pieces(CHINESE)] == [True, True]
 
 
 _ALPHABET = st.sampled_from(
@@ -116,7 +169,8 @@ _ALPHABET = st.sampled_from(
     + [chr(c) for c in range(0x0900, 0x0980)]
     + [chr(c) for c in range(0x0A00, 0x0B00)]
     + [chr(c) for c in range(0x0D00, 0x0D80)]
-    + ["\u200c", "\u200d", "\u0964", "த", "王"]
+    + ["\u200c", "\u200d", "\u0964", "த", "王", "😀", "\U0001f3fd", "\ufe0f"]
+    + list("عائشہصدیقیمحمدعلی ٹڈڑںھے،٠١٢۳")
 )
 
 
@@ -128,6 +182,11 @@ def test_runs_cover_the_text_and_each_run_prints_in_its_font(text):
     assert all(a[0] != b[0] for a, b in zip(parts, parts[1:], strict=False))
     covered = all(pdf_fonts.face(script).has(ch) for script, part in parts for ch in part)
     assert covered == (missing_chars(text) == "")
+    # every character is drawn once, in some piece, and a placeholder stands for each missing one
+    drawn = pieces(text)
+    assert sorted("".join(p.source for p in drawn)) == sorted(text)
+    assert all(p.source[0] in missing_chars(text) for p in drawn if p.placeholder)
+    assert any(p.placeholder for p in drawn) == (missing_chars(text) != "")
 
 
 FIRST_PRINT = r"""

@@ -7,7 +7,6 @@ import io
 import pytest
 
 from cardnight_desk.io.pdf.data import Paper, PrintDataError, RoundSeating, Seat, TableSeating
-from cardnight_desk.io.pdf.fonts import UnprintableNames
 from cardnight_desk.io.pdf.score_sheets import build_score_sheets, reminders
 from tests.io.pdf.night import (
     DEVANAGARI,
@@ -16,6 +15,7 @@ from tests.io.pdf.night import (
     INDIC,
     MALAYALAM,
     NIGHT,
+    actual_texts,
     header,
     night_round,
     page_fonts,
@@ -185,18 +185,19 @@ def test_progress_reports_every_table():
     assert seen == [(n, 5) for n in range(1, 6)]
 
 
-def test_unprintable_name_is_reported_before_anything_is_written(tmp_path):
+def test_a_name_no_font_has_is_printed_with_placeholders(tmp_path):
     data = night_round("rummy", tables=2)
     tables = list(data.tables)
     seats = list(tables[1].seats)
     seats[2] = Seat(3, "தமிழ்செல்வி")
+    seats[3] = Seat(4, "عائشہ صدیقی")
     tables[1] = TableSeating("2", "S2", tuple(seats))
-    bad = RoundSeating(data.header, tuple(tables))
+    named = RoundSeating(data.header, tuple(tables))
     out = tmp_path / "sheets.pdf"
-    with pytest.raises(UnprintableNames) as err:
-        build_score_sheets(bad, out)
-    assert err.value.names == ("தமிழ்செல்வி",)
-    assert list(tmp_path.iterdir()) == []
+    assert build_score_sheets(named, out) == 2
+    page = pdf_reader(str(out)).pages[1]
+    assert "தமிழ்செல்வி" in "".join(actual_texts(page))
+    assert "عائشہ صدیقی" in printed(page) and "NotoNaskhArabic-Regular" in page_fonts(page)
 
 
 def test_a_team_game_table_needs_two_teams():
