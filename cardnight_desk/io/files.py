@@ -7,7 +7,9 @@ where there is none, or over a file of the same kind when that is confirmed (``r
 any other file, and never in a folder's place, confirmed or not.
 
 Writing goes to a temporary file in the same folder, which is then renamed over the target in one step
-(:func:`os.replace`): a failed print or export leaves no half file and the previous file as it was.
+(:func:`os.replace`): a failed print or export leaves no half file and the previous file as it was. The file
+gets the permissions any program of the user's would give it (read and write for everyone the user's *umask*
+lets, usually 0644), or keeps those of the file it replaces; never the temporary file's own (0600).
 """
 
 from __future__ import annotations
@@ -96,6 +98,29 @@ def check_output(path: str | os.PathLike[str], kind: str, *, replace: bool) -> P
     return path
 
 
+def current_umask() -> int:
+    """The process's umask, read without changing it where the system tells it (Linux), as printing runs in
+    a worker thread while the window may write its own files."""
+    try:
+        with open("/proc/self/status", encoding="ascii") as fh:
+            for line in fh:
+                if line.startswith("Umask:"):
+                    return int(line.split()[1], 8)
+    except (OSError, ValueError, IndexError):
+        pass
+    mask = os.umask(0o022)
+    os.umask(mask)
+    return mask
+
+
+def new_file_mode(target: Path) -> int:
+    """The permissions a written file gets: those of the file it replaces, else 0666 less the umask."""
+    try:
+        return target.stat().st_mode & 0o7777
+    except OSError:
+        return 0o666 & ~current_umask()
+
+
 @contextmanager
 def atomic_output(path: str | os.PathLike[str], kind: str, *, replace: bool = True) -> Iterator[Path]:
     """A temporary file beside ``path`` to write the ``kind`` file in; once the block ends without an error
@@ -106,6 +131,8 @@ def atomic_output(path: str | os.PathLike[str], kind: str, *, replace: bool = Tr
     tmp = Path(name)
     try:
         yield tmp
+        with suppress(FileNotFoundError):
+            os.chmod(tmp, new_file_mode(target))
         _move_into_place(tmp, target, kind, replace)
     finally:
         with suppress(FileNotFoundError):

@@ -3,7 +3,9 @@ one step, so a failed write leaves the previous file as it was and no half file 
 
 from __future__ import annotations
 
+import os
 import sqlite3
+import stat
 from pathlib import Path
 
 import pytest
@@ -15,6 +17,7 @@ from cardnight_desk.io.files import (
     OutputExists,
     atomic_output,
     check_output,
+    current_umask,
     existing_output_problem,
     file_kind,
 )
@@ -115,3 +118,43 @@ def test_a_confirmed_replacement_takes_the_place_in_one_step(files):
     with atomic_output(files["missing"], PDF, replace=False) as tmp:
         tmp.write_bytes(b"%PDF-1.7 first printout")
     assert files["missing"].read_bytes() == b"%PDF-1.7 first printout"
+
+
+@pytest.fixture
+def umask():
+    """Sets the process's umask for a test, and puts the previous one back."""
+    previous = os.umask(0o022)
+    yield os.umask
+    os.umask(previous)
+
+
+@pytest.mark.parametrize("mask, mode", [(0o022, 0o644), (0o002, 0o664), (0o077, 0o600)])
+def test_a_new_file_gets_the_users_usual_permissions(tmp_path, umask, mask, mode):
+    umask(mask)
+    assert current_umask() == mask
+    for name, kind, body in (("a.pdf", PDF, b"%PDF-1.7 printout"), ("b.xlsx", WORKBOOK, None)):
+        out = tmp_path / name
+        with atomic_output(out, kind, replace=False) as tmp:
+            if body:
+                tmp.write_bytes(body)
+            else:
+                Workbook().save(tmp)
+        assert stat.S_IMODE(out.stat().st_mode) == mode, name
+
+
+def test_a_replaced_file_keeps_its_permissions(files, umask):
+    umask(0o077)
+    files["pdf"].chmod(0o640)
+    with atomic_output(files["pdf"], PDF, replace=True) as tmp:
+        tmp.write_bytes(b"%PDF-1.7 new printout")
+    assert stat.S_IMODE(files["pdf"].stat().st_mode) == 0o640
+
+
+def test_a_printed_pdf_is_readable_like_any_other_file(tmp_path, umask):
+    from cardnight_desk.io.printing import print_document
+    from tests.io.pdf.night import night_round
+
+    umask(0o022)
+    out = tmp_path / "sheets.pdf"
+    assert print_document(night_round("rummy", tables=1), "score-sheets", out) == 1
+    assert stat.S_IMODE(out.stat().st_mode) == 0o644
