@@ -29,7 +29,7 @@ if TYPE_CHECKING:
 def cmd_penalty(desk: Desk, args: argparse.Namespace) -> int:
     from cardnight_desk.services.penalties import add_penalty
 
-    add_penalty(
+    sentence = add_penalty(
         desk,
         args.competition,
         args.round,
@@ -41,9 +41,7 @@ def cmd_penalty(desk: Desk, args: argparse.Namespace) -> int:
         pin=judge_pin(args),
         note=args.note or "",
     )
-    print(
-        f"Penalty of {args.points} points for {args.team} at table {args.table} (rule {args.rule}) recorded"
-    )
+    print(f"Penalty recorded at table {args.table}: {sentence}")
     return 0
 
 

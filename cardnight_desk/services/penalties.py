@@ -73,9 +73,11 @@ def add_penalty(
     *,
     pin: str | None,
     note: str = "",
-) -> None:
+) -> str:
     """A judge's penalty against a team (or player) at a table, with the rule number (EV-4), as the game's
-    penalty rules allow; checked against them before the PIN is asked."""
+    penalty rules allow; checked against them before the PIN is asked. Returns what it does, in the game's
+    words (:meth:`~cardnight_desk.domain.games.base.Game.penalty_sentence`): "50 points to Preston Kings, the
+    opponents of Leicester Lions — rule 19.3, BH-6"."""
     if not (judge or "").strip():
         raise Refusal("a penalty needs the judge's name")
     if not (rule or "").strip():
@@ -92,6 +94,14 @@ def add_penalty(
         entrants, _ = seated(s, table)
         if entrant not in entrants:
             raise Refusal(f"'{entrant}' is not seated at table {table.label} (seated: {', '.join(entrants)})")
+        game = find_game(comp.game)
+        sentence = game.penalty_sentence(
+            points,
+            entrant,
+            [e for e in entrants if e != entrant],
+            rule.strip(),
+            game.with_defaults(comp.settings),
+        )
         team = s.scalars(select(Team).where(Team.competition_id == comp.id, Team.name == entrant)).first()
         player = None if team else s.scalars(select(Player).where(Player.name == entrant)).first()
         penalty = Penalty(
@@ -117,12 +127,12 @@ def add_penalty(
             "penalty.add",
             "penalty",
             penalty.id,
-            f"{comp.name} round {round_no} table {table.label}: {points} penalty points for {entrant} "
-            f"(rule {rule.strip()})",
+            f"{comp.name} round {round_no} table {table.label}, penalty: {sentence}",
             None,
             {"entrant": entrant, "points": points, "rule": rule.strip(), "note": note or ""},
             note or "",
         )
+    return sentence
 
 
 # --- penalties written on a sheet ------------------------------------------------------------------------

@@ -35,6 +35,9 @@ def test_penalty_without_a_pin_is_refused(capsys, tmp_path, monkeypatch):
     assert code == 2 and "wrong judge PIN" in err
     code, out, err = run(capsys, *args, "--pin", "5555")
     assert code == 0, err
+    assert (
+        out == "Penalty recorded at table 1: 50 points to Lions, the opponents of Tigers — rule 19.3, BH-6\n"
+    )
 
 
 def edit(night, sheet, *extra):

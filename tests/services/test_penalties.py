@@ -29,7 +29,7 @@ def test_ev4_penalty_needs_the_pin_and_is_scored_by_bh6(desk):
     judges.set_pin(desk, "2468")
     with pytest.raises(PinRefused, match="needs the judge PIN"):
         penalties.add_penalty(desk, "Bhukhar", 1, "1", "Tigers", 50, "19.3", "Mr Shah", pin=None)
-    penalties.add_penalty(
+    said = penalties.add_penalty(
         desk,
         "Bhukhar",
         1,
@@ -41,10 +41,21 @@ def test_ev4_penalty_needs_the_pin_and_is_scored_by_bh6(desk):
         pin="2468",
         note="asked card count out of turn",
     )
+    assert said == "50 points to Lions, the opponents of Tigers — rule 19.3, BH-6"
     rows = {r.name: r for r in standings.standings(desk, "Bhukhar").rows}
     assert rows["Lions"].value("score") == 700  # award_opponent: the claiming team gets the 50 (BH-6)
     change = history.list_changes(desk, action_prefix="penalty")[0]
-    assert change.who == "Mr Shah" and "rule 19.3" in change.summary
+    assert change.who == "Mr Shah" and change.summary == f"Bhukhar round 1 table 1, penalty: {said}"
+
+
+def test_bh6_under_deduct_offender_the_penalty_says_the_points_come_off(event_target):
+    desk = bhukhar_event(event_target, ["Lions", "Tigers"], settings={"penalty_mode": "deduct_offender"})
+    add_round(desk, 1, [("Lions", "Tigers")])
+    judges.set_pin(desk, "2468")
+    said = penalties.add_penalty(desk, "Bhukhar", 1, "1", "Tigers", 50, "19.3", "Mr Shah", pin="2468")
+    assert said == "50 points off Tigers — rule 19.3, BH-6"
+    assert history.list_changes(desk, action_prefix="penalty")[0].summary.endswith(said)
+    desk.close()
 
 
 @pytest.mark.parametrize(

@@ -257,6 +257,9 @@ class Game:
     sheet_kinds: tuple[SheetKind, ...] = ()
     table_kinds: tuple[str, ...] = ()  # the sheet kinds a table of a drawn round hands in
     standings_order: str = ""  # how the standings are ordered, for printouts ("" when it has none)
+    # each standings column (``StandingsTable.columns``, "master") in the desk's words ("Master points"), for
+    # printouts; a column not given is printed as it is named
+    column_titles: Mapping[str, str] = {}
     max_sides: int = 9  # most sides a printed sheet holds
     exact_sides: int | None = None  # a table seats exactly this many sides (two teams)
     drawn_in_rounds: bool = False  # the desk draws its rounds (``draw_method`` gives how); else its own desk
@@ -345,6 +348,16 @@ class Game:
                 )
             )
         return found
+
+    def penalty_sentence(
+        self, points: int, offender: str, opponents: Sequence[str], rule: str, settings: Mapping[str, Any]
+    ) -> str:
+        """What a judge's penalty does, said for the desk and the history: who gets (or loses) the points, with
+        the rule it is given under and the ruling. ``opponents``: the others seated at the table; ``settings``:
+        the competition's, with their defaults. The default takes the points off the offender:
+        "20 points off Red — rule 4.1"."""
+        ruling = self.penalties.ruling if self.penalties is not None else ""
+        return f"{points} points off {offender} — rule {rule}" + (f", {ruling}" if ruling else "")
 
     def sheet_penalties(self, sheet: Mapping[str, Any]) -> list[SheetPenalty]:
         """The judges' penalties written on a table's sheet of this game, as written (the desk holds them to

@@ -386,7 +386,7 @@ class SheetPanel(DoubleEntrySaving, QWidget):
             return False
         competition, round_no, table = self._where()
         try:
-            penalties.add_penalty(
+            said = penalties.add_penalty(
                 self.desk,
                 competition,
                 round_no,
@@ -401,11 +401,7 @@ class SheetPanel(DoubleEntrySaving, QWidget):
         except Refusal as err:
             self.say(self.tr("Penalty not given: %s.") % err.message)
             return False
-        self.say(
-            self.tr("Penalty of %s points for %s (rule %s) recorded.")
-            % (request.points, request.entrant, request.rule),
-            ok=True,
-        )
+        self.say(self.tr("Penalty recorded: %s.") % said, ok=True)  # who gets what, in the game's words
         self.signals.changed.emit(what.SCORES)
         self.signals.changed.emit(what.HISTORY)
         return True

@@ -78,7 +78,9 @@ def test_ev4_penalty_without_the_pin_is_refused(qtbot, desk, monkeypatch):
     assert standings.model.data(standings.model.index(0, 5)) == 650
     _penalty(monkeypatch, pin=PIN)
     assert area.panel.penalty()
-    assert "recorded" in area.panel.last_message
+    assert area.panel.last_message == (
+        "Penalty recorded: 50 points to Lions, the opponents of Tigers — rule 19.3, BH-6."
+    )
     QApplication.processEvents()  # the views catch up once the burst of change signals is over
     assert standings.model.data(standings.model.index(0, 5)) == 700  # BH-6: awarded to Lions, refreshed
     change = history.list_changes(desk, action_prefix="penalty")[0]

@@ -21,6 +21,7 @@ from cardnight_desk.domain.games.base import (
     TableFacts,
 )
 from cardnight_desk.domain.games.bhukhar import layout, table_rules, templates
+from cardnight_desk.domain.games.bhukhar.scoring import PenaltyMode
 from cardnight_desk.domain.games.bhukhar.settings import SETTINGS
 from cardnight_desk.domain.games.bhukhar.sheets import MAX_PENALTY, PENALTY_RULES, SHEET_RULES
 from cardnight_desk.domain.games.bhukhar.standings import figures, standings_table
@@ -39,6 +40,7 @@ class BhukharGame(Game):
         SheetKind("bhukhar-competition", SHEET_RULES["bhukhar-competition"]),
     )
     table_kinds = ("bhukhar",)
+    column_titles = {"master": "Master points", "bonus": "Bonus points", "score": "Game score"}
     standings_order = (
         "Master points, then Bonus points, then total game score; level teams share the place (ruling BH-8)"
     )
@@ -66,6 +68,16 @@ class BhukharGame(Game):
 
     def sheet_template(self, kind_id: str) -> dict[str, Any]:
         return templates.sheet_template(kind_id)
+
+    def penalty_sentence(
+        self, points: int, offender: str, opponents: Sequence[str], rule: str, settings: Mapping[str, Any]
+    ) -> str:
+        """Who gets a penalty's points under the ``penalty_mode`` setting (ruling BH-6): "50 points to Preston
+        Kings, the opponents of Leicester Lions — rule 19.3, BH-6", or "50 points off Leicester Lions — ..."."""
+        if self.with_defaults(settings)["penalty_mode"] == PenaltyMode.DEDUCT_OFFENDER:
+            return f"{points} points off {offender} — rule {rule}, BH-6"
+        others = " and ".join(opponents) or "the other team"
+        return f"{points} points to {others}, the opponents of {offender} — rule {rule}, BH-6"
 
     def finished(self, progress: Progress, settings: Mapping[str, Any]) -> bool:
         """A Swiss league once its planned rounds are complete (none planned: when the organiser closes it);

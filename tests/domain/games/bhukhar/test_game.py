@@ -70,3 +70,19 @@ def test_the_penalties_written_on_a_sheet_are_read_as_written():
         ("penalties.2", {"entrant": "Lions", "points": 7, "rule": "99.9", "note": ""}),
     ]
     assert GAME.sheet_penalties({"penalties": "none"}) == [] and GAME.sheet_penalties({}) == []
+
+
+def test_bh6_a_penalty_says_who_gets_the_points_under_the_penalty_mode():
+    award = GAME.penalty_sentence(50, "Leicester Lions", ["Preston Kings"], "19.3", {})
+    assert award == "50 points to Preston Kings, the opponents of Leicester Lions — rule 19.3, BH-6"
+    deduct = GAME.penalty_sentence(
+        50, "Leicester Lions", ["Preston Kings"], "19.3", {"penalty_mode": "deduct_offender"}
+    )
+    assert deduct == "50 points off Leicester Lions — rule 19.3, BH-6"
+
+
+def test_a_game_by_default_takes_a_penalty_off_the_offender():
+    from cardnight_desk.domain.games import find_game
+
+    bukharo = find_game("bukharo")
+    assert bukharo.penalty_sentence(20, "Red", ["Blue", "Green"], "4.1", {}) == "20 points off Red — rule 4.1"
