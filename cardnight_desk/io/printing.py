@@ -12,7 +12,7 @@ when asked for *early* (:class:`NotFinished` otherwise), and then say so too.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterable, Mapping
 from pathlib import Path
 from typing import Any
 
@@ -77,12 +77,18 @@ def round_seating(desk: Desk, competition: str | None, round_no: int | None = No
     return pd.RoundSeating(_header(desk, comp, view.number), tables, view.byes, settings)
 
 
+def _titled(titles: Mapping[str, str], columns: Iterable[tuple[str, Any]]) -> tuple[tuple[str, Any], ...]:
+    """Standings columns headed in the game's words (``Game.column_titles``: "master" is "Master points")."""
+    return tuple((titles.get(column, column), value) for column, value in columns)
+
+
 def standings_data(desk: Desk, competition: str | None) -> pd.Standings:
     comp = _competition(desk, competition)
     table = standings.standings(desk, comp.name)
-    rows = tuple(pd.StandingRow(r.place, r.name, tuple(r.columns)) for r in table.rows)
+    game = find_game(comp.game)
+    rows = tuple(pd.StandingRow(r.place, r.name, _titled(game.column_titles, r.columns)) for r in table.rows)
     header = _header(desk, comp, status=_status(desk, comp.name))
-    return pd.Standings(header, rows, find_game(comp.game).standings_order)
+    return pd.Standings(header, rows, game.standings_order)
 
 
 def bracket_data(desk: Desk, competition: str | None) -> pd.Bracket:
@@ -113,8 +119,14 @@ def _placings(desk: Desk, comp: events.CompetitionInfo) -> tuple[pd.Placing, ...
     if not table.sheets_counted:
         return ()
     members = _members(desk, comp.name)
+    titles = find_game(comp.game).column_titles
     return tuple(
-        pd.Placing(r.place, r.name, members.get(r.name, ()), ", ".join(f"{k} {v}" for k, v in r.columns))
+        pd.Placing(
+            r.place,
+            r.name,
+            members.get(r.name, ()),
+            ", ".join(f"{k} {v}" for k, v in _titled(titles, r.columns)),
+        )
         for r in table.rows
         if r.place <= PLACED
     )

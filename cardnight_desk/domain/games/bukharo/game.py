@@ -36,6 +36,7 @@ class BukharoGame(Game):
         SheetKind("bukharo-session", SHEET_RULES["bukharo-session"]),
     )
     table_kinds = ("bukharo",)
+    column_titles = {"score": "Session total"}
     standings_order = "Session total (ruling BK-6)"
     drawn_in_rounds = True
     # a judge's penalty (EV-4) under any rule number, in fives like every card's points (BK-1); the session

@@ -38,6 +38,12 @@ class RummyGame(Game):
         SheetKind("rummy-hand", SHEET_RULES["rummy-hand"]),
     )
     table_kinds = ("rummy-table", "rummy-deal")
+    column_titles = {
+        "round": "Round reached",
+        "position": "Place at table",
+        "total": "Total points",
+        "out_after_deal": "Out after deal",
+    }
     standings_order = "Round reached, then finishing position at that table, then total"
     drawn_in_rounds = True
 

@@ -36,6 +36,7 @@ class TwentyEightGame(Game):
     settings = SETTINGS
     sheet_kinds = (SheetKind("28-match", SHEET_RULES["28-match"], "teams", MATCH_NAMES),)
     table_kinds = ("28-match",)
+    column_titles = {"reached": "Round reached", "won": "Matches won", "points": "Game points"}
     standings_order = "Knockout: the round reached; or matches won, then game points"
     exact_sides = 2
     drawn_in_rounds = True
