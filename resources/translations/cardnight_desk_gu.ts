@@ -1554,27 +1554,27 @@ Swap anyway? It will be noted in the history.</source>
     <message>
         <location line="+4"/>
         <source>Swiss</source>
-        <translation type="unfinished"></translation>
+        <translation>સ્વિસ</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>round robin</source>
-        <translation type="unfinished"></translation>
+        <translation>રાઉન્ડ રોબિન</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>knockout</source>
-        <translation type="unfinished">નોકઆઉટ</translation>
+        <translation>નોકઆઉટ</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>points go to the opponents</source>
-        <translation type="unfinished"></translation>
+        <translation>પોઇન્ટ્સ વિરોધીઓને જાય</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>points come off the offender</source>
-        <translation type="unfinished"></translation>
+        <translation>પોઇન્ટ્સ ભૂલ કરનારના કપાય</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1589,12 +1589,12 @@ Swap anyway? It will be noted in the history.</source>
     <message>
         <location line="+1"/>
         <source>Mini</source>
-        <translation type="unfinished"></translation>
+        <translation>મિની</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Midi</source>
-        <translation type="unfinished"></translation>
+        <translation>મિડી</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1609,12 +1609,12 @@ Swap anyway? It will be noted in the history.</source>
     <message>
         <location line="+3"/>
         <source>yes</source>
-        <translation type="unfinished">હા</translation>
+        <translation>હા</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>no</source>
-        <translation type="unfinished">ના</translation>
+        <translation>ના</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1624,7 +1624,7 @@ Swap anyway? It will be noted in the history.</source>
     <message>
         <location line="+1"/>
         <source>no limit</source>
-        <translation type="unfinished">મર્યાદા નથી</translation>
+        <translation>મર્યાદા નથી</translation>
     </message>
 </context>
 <context>
@@ -3717,9 +3717,9 @@ Replace it with the document previewed now?</source>
         <translation>દંડ અપાયો નથી: %s.</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>Penalty of %s points for %s (rule %s) recorded.</source>
-        <translation>%s પોઇન્ટ્સનો દંડ %s ને (નિયમ %s) નોંધાયો.</translation>
+        <location line="+2"/>
+        <source>Penalty recorded: %s.</source>
+        <translation>દંડ નોંધાયો: %s.</translation>
     </message>
 </context>
 <context>

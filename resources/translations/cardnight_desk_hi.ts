@@ -1554,77 +1554,77 @@ Swap anyway? It will be noted in the history.</source>
     <message>
         <location line="+4"/>
         <source>Swiss</source>
-        <translation type="unfinished"></translation>
+        <translation>स्विस</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>round robin</source>
-        <translation type="unfinished"></translation>
+        <translation>राउंड रॉबिन</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>knockout</source>
-        <translation type="unfinished">नॉकआउट</translation>
+        <translation>नॉकआउट</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>points go to the opponents</source>
-        <translation type="unfinished"></translation>
+        <translation>अंक विरोधियों को मिलते हैं</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>points come off the offender</source>
-        <translation type="unfinished"></translation>
+        <translation>अंक गलती करने वाले के कटते हैं</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>over the target</source>
-        <translation type="unfinished"></translation>
+        <translation>सीमा से ऊपर</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>at the target</source>
-        <translation type="unfinished"></translation>
+        <translation>सीमा पर</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Mini</source>
-        <translation type="unfinished"></translation>
+        <translation>मिनी</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Midi</source>
-        <translation type="unfinished"></translation>
+        <translation>मिडी</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>EZ Baccarat</source>
-        <translation type="unfinished">EZ बैकारेट</translation>
+        <translation>EZ बैकारेट</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>No commission</source>
-        <translation type="unfinished"></translation>
+        <translation>बिना कमीशन</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>yes</source>
-        <translation type="unfinished">हाँ</translation>
+        <translation>हाँ</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>no</source>
-        <translation type="unfinished">नहीं</translation>
+        <translation>नहीं</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>no deadline</source>
-        <translation type="unfinished"></translation>
+        <translation>कोई अंतिम दिन नहीं</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>no limit</source>
-        <translation type="unfinished">कोई सीमा नहीं</translation>
+        <translation>कोई सीमा नहीं</translation>
     </message>
 </context>
 <context>
@@ -3717,9 +3717,9 @@ Replace it with the document previewed now?</source>
         <translation>पेनल्टी नहीं दी गई: %s।</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>Penalty of %s points for %s (rule %s) recorded.</source>
-        <translation>%s अंकों की पेनल्टी %s पर (नियम %s) दर्ज की गई।</translation>
+        <location line="+2"/>
+        <source>Penalty recorded: %s.</source>
+        <translation>पेनल्टी दर्ज की गई: %s।</translation>
     </message>
 </context>
 <context>

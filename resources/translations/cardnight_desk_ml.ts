@@ -1554,17 +1554,17 @@ Swap anyway? It will be noted in the history.</source>
     <message>
         <location line="+4"/>
         <source>Swiss</source>
-        <translation type="unfinished"></translation>
+        <translation>സ്വിസ്</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>round robin</source>
-        <translation type="unfinished"></translation>
+        <translation>റൗണ്ട് റോബിൻ</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>knockout</source>
-        <translation type="unfinished">നോക്കൗട്ട്</translation>
+        <translation>നോക്കൗട്ട്</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1589,12 +1589,12 @@ Swap anyway? It will be noted in the history.</source>
     <message>
         <location line="+1"/>
         <source>Mini</source>
-        <translation type="unfinished"></translation>
+        <translation>മിനി</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Midi</source>
-        <translation type="unfinished"></translation>
+        <translation>മിഡി</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1609,12 +1609,12 @@ Swap anyway? It will be noted in the history.</source>
     <message>
         <location line="+3"/>
         <source>yes</source>
-        <translation type="unfinished"></translation>
+        <translation>അതെ</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>no</source>
-        <translation type="unfinished">ഇല്ല</translation>
+        <translation>ഇല്ല</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1624,7 +1624,7 @@ Swap anyway? It will be noted in the history.</source>
     <message>
         <location line="+1"/>
         <source>no limit</source>
-        <translation type="unfinished">പരിധിയില്ല</translation>
+        <translation>പരിധിയില്ല</translation>
     </message>
 </context>
 <context>
@@ -3717,9 +3717,9 @@ Replace it with the document previewed now?</source>
         <translation>പെനാൽറ്റി നൽകിയില്ല: %s.</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>Penalty of %s points for %s (rule %s) recorded.</source>
-        <translation>%s പോയിന്റ് പെനാൽറ്റി %s-ന് (നിയമം %s) രേഖപ്പെടുത്തി.</translation>
+        <location line="+2"/>
+        <source>Penalty recorded: %s.</source>
+        <translation>പെനാൽറ്റി രേഖപ്പെടുത്തി: %s.</translation>
     </message>
 </context>
 <context>

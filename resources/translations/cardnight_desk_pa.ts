@@ -1554,22 +1554,22 @@ Swap anyway? It will be noted in the history.</source>
     <message>
         <location line="+4"/>
         <source>Swiss</source>
-        <translation type="unfinished"></translation>
+        <translation>ਸਵਿੱਸ</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>round robin</source>
-        <translation type="unfinished"></translation>
+        <translation>ਰਾਊਂਡ ਰੌਬਿਨ</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>knockout</source>
-        <translation type="unfinished">ਨਾਕਆਊਟ</translation>
+        <translation>ਨਾਕਆਊਟ</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>points go to the opponents</source>
-        <translation type="unfinished"></translation>
+        <translation>ਪੁਆਇੰਟ ਵਿਰੋਧੀਆਂ ਨੂੰ ਜਾਂਦੇ ਹਨ</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1589,12 +1589,12 @@ Swap anyway? It will be noted in the history.</source>
     <message>
         <location line="+1"/>
         <source>Mini</source>
-        <translation type="unfinished"></translation>
+        <translation>ਮਿਨੀ</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Midi</source>
-        <translation type="unfinished"></translation>
+        <translation>ਮਿਡੀ</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1609,12 +1609,12 @@ Swap anyway? It will be noted in the history.</source>
     <message>
         <location line="+3"/>
         <source>yes</source>
-        <translation type="unfinished">ਹਾਂ</translation>
+        <translation>ਹਾਂ</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>no</source>
-        <translation type="unfinished">ਨਹੀਂ</translation>
+        <translation>ਨਹੀਂ</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1624,7 +1624,7 @@ Swap anyway? It will be noted in the history.</source>
     <message>
         <location line="+1"/>
         <source>no limit</source>
-        <translation type="unfinished">ਕੋਈ ਹੱਦ ਨਹੀਂ</translation>
+        <translation>ਕੋਈ ਹੱਦ ਨਹੀਂ</translation>
     </message>
 </context>
 <context>
@@ -3717,9 +3717,9 @@ Replace it with the document previewed now?</source>
         <translation>ਪੈਨਲਟੀ ਨਹੀਂ ਦਿੱਤੀ ਗਈ: %s।</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>Penalty of %s points for %s (rule %s) recorded.</source>
-        <translation>%s ਪੁਆਇੰਟਾਂ ਦੀ ਪੈਨਲਟੀ, %s ਨੂੰ (ਨਿਯਮ %s), ਦਰਜ ਕੀਤੀ ਗਈ।</translation>
+        <location line="+2"/>
+        <source>Penalty recorded: %s.</source>
+        <translation>ਪੈਨਲਟੀ ਦਰਜ ਕੀਤੀ ਗਈ: %s।</translation>
     </message>
 </context>
 <context>
