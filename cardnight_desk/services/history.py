@@ -131,7 +131,7 @@ def record_many(s: Session, event_id: int, changes: list[dict[str, Any]]) -> Non
         .values(history_head=previous)
         .execution_options(synchronize_session=False)
     )
-    s.execute(insert(History.__table__), rows)
+    s.execute(insert(History), rows)
 
 
 def verify_history(desk) -> Verdict:
