@@ -13,11 +13,13 @@ from typing import Any
 
 from cardnight_desk.services import double_entry
 from cardnight_desk.services.errors import Conflict, Refusal
+from cardnight_desk.services.penalties import JudgeNeeded
 
 
 class DoubleEntrySaving:
     """Needs the panel's ``desk``, ``form``, ``info``, ``made_first``, ``differs_version``, ``differences``,
-    ``_where``, ``_done``, ``_refused``, ``say``, ``_update`` and ``tr``."""
+    ``_where``, ``_done``, ``_refused``, ``say``, ``_update``, ``tr`` and, from
+    :class:`~.sheet_judge.SheetJudgeAsking`, ``judge_arguments`` and ``with_judge``."""
 
     # --- double entry -----------------------------------------------------------------------------
     def _double_save(self, sheet: dict[str, Any]) -> bool:
@@ -25,13 +27,19 @@ class DoubleEntrySaving:
         if self.made_first:  # the same person saving again corrects their own first entry
             assert self.info is not None
             outcome = double_entry.replace_first(
-                self.desk, competition, round_no, table, sheet, expected_version=self.info.version
+                self.desk,
+                competition,
+                round_no,
+                table,
+                sheet,
+                expected_version=self.info.version,
+                **self.judge_arguments(),
             )
             self._done(
                 outcome.sheet, self.tr("First entry corrected; it still waits for a second, blind entry.")
             )
             return True
-        outcome = double_entry.enter(self.desk, competition, round_no, table, sheet)
+        outcome = double_entry.enter(self.desk, competition, round_no, table, sheet, **self.judge_arguments())
         if outcome.stage == double_entry.FIRST_STORED:
             self.made_first = True
             self._done(outcome.sheet, self.tr("First entry stored. It needs a second, blind entry."))
@@ -80,7 +88,10 @@ class DoubleEntrySaving:
                 table,
                 self.form.sheet(),
                 expected_version=self.differs_version,
+                **self.judge_arguments(),
             )
+        except JudgeNeeded as err:
+            return self.with_judge(err, self.replace_first)
         except Conflict as err:
             self.say(self.tr("Not replaced: %s. Your entry is still in the form.") % err.message)
             return False

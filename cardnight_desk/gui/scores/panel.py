@@ -8,6 +8,8 @@
   when both agree and otherwise shows the fields where they differ, highlighted, until they do.
 - A save refused because another desk changed the sheet meanwhile shows both versions to choose from; the form
   stays open. Unsaved typing is *stashed* when the desk opens another table and comes back when it returns.
+- A sheet with penalty lines (or taking off lines its draft had) asks for the judge's name and PIN when saved
+  (:mod:`~.sheet_judge`); what the check set aside is said under the form after the save.
 """
 
 from __future__ import annotations
@@ -25,11 +27,13 @@ from cardnight_desk.gui.judge_dialogs import JudgeAuthorityDialog, PenaltyDialog
 from cardnight_desk.gui.scores.conflict import KEEP_MINE, TAKE_THEIRS, ConflictDialog
 from cardnight_desk.gui.scores.double_entry import DoubleEntrySaving
 from cardnight_desk.gui.scores.forms import form_for
+from cardnight_desk.gui.scores.sheet_judge import SheetJudgeAsking
 from cardnight_desk.gui.sheet_forms.base import ERROR_STYLE, SheetForm
 from cardnight_desk.gui.signals import DeskSignals
 from cardnight_desk.services import double_entry, penalties, scores
 from cardnight_desk.services.desk import Desk
 from cardnight_desk.services.errors import Conflict, Refusal
+from cardnight_desk.services.penalties import JudgeNeeded
 from cardnight_desk.services.scores import SheetInfo
 from cardnight_desk.services.sheet_status import SheetStatus
 from cardnight_desk.services.tables import TableInfo
@@ -37,7 +41,7 @@ from cardnight_desk.services.tables import TableInfo
 OK_STYLE = "color: #1b5e20"
 
 
-class SheetPanel(DoubleEntrySaving, QWidget):
+class SheetPanel(DoubleEntrySaving, SheetJudgeAsking, QWidget):
     saved = Signal()  # a save went through: the area puts the focus back on the sheet-number field
 
     def __init__(self, desk: Desk, signals: DeskSignals, parent: QWidget | None = None):
@@ -259,6 +263,8 @@ class SheetPanel(DoubleEntrySaving, QWidget):
         self.stash.pop(self.key(), None)
         if self.form is not None:
             self.form.setEnabled(not self._confirmed())
+        if info is not None and info.notices:
+            text += " " + self.tr("Set aside: %s.") % "; ".join(info.notices)
         self.say(text, ok=True)
         self._update()
         self.signals.changed.emit(what.SCORES)
@@ -295,9 +301,12 @@ class SheetPanel(DoubleEntrySaving, QWidget):
                 sheet,
                 confirm=confirm,
                 expected_version=self.info.version if self.info else 0,
+                **self.judge_arguments(),
             )
         except Conflict as err:
             return self._conflict(err, confirm)
+        except JudgeNeeded as err:
+            return self.with_judge(err, lambda: self.save(confirm))
         except Refusal as err:
             self._refused(err)
             return False
