@@ -101,6 +101,7 @@ class RegistrationArea(QWidget):
         self.status.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
 
         self.player_form = PlayerForm(desk, signals)
+        self.player_form.show_player.connect(self.select_number)
         self.team_form = TeamForm(desk, signals)
         self.check_in = CheckInPanel(desk, signals)
         self.roll = RollPanel(desk, signals)

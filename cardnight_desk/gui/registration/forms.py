@@ -7,7 +7,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 
-from PySide6.QtCore import QEvent, QObject, QStringListModel, Qt
+from PySide6.QtCore import QEvent, QObject, QStringListModel, Qt, Signal
 from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -18,6 +18,7 @@ from PySide6.QtWidgets import (
     QLineEdit,
     QListWidget,
     QListWidgetItem,
+    QMessageBox,
     QPushButton,
     QTableView,
     QVBoxLayout,
@@ -33,7 +34,13 @@ from cardnight_desk.gui.signals import DeskSignals
 from cardnight_desk.services import registration as reg
 from cardnight_desk.services.desk import Desk
 from cardnight_desk.services.errors import Refusal
-from cardnight_desk.services.registration import Override, PlayerDetails, PlayerInfo, RegistrationRefused
+from cardnight_desk.services.registration import (
+    Override,
+    PlayerDetails,
+    PlayerInfo,
+    PossibleDuplicate,
+    RegistrationRefused,
+)
 from cardnight_desk.services.registration_model import parse_born
 
 ERROR_STYLE, DONE_STYLE = "color: #b00020", "color: #1b5e20"
@@ -136,7 +143,11 @@ class CompetitionChecks(QListWidget):
 
 
 class PlayerForm(QWidget):
-    """Register a player (new or already known) in the ticked competitions, or correct a player's details."""
+    """Register a player (new or already known) in the ticked competitions, or correct a player's details.
+    A new player with the name of another (born another day) is registered only once the desk says it is
+    someone else; when it is the same person the form keeps what was typed and the players list shows them."""
+
+    show_player = Signal(int)  # the badge number of a player the desk should look at
 
     def __init__(self, desk: Desk, signals: DeskSignals, parent: QWidget | None = None):
         super().__init__(parent)
@@ -232,7 +243,7 @@ class PlayerForm(QWidget):
             self.eligible_box.isChecked(),
         )
 
-    def submit(self, override: Override | None = None) -> bool:
+    def submit(self, override: Override | None = None, confirm_new: bool = False) -> bool:
         comps = self.competitions.checked()
         try:
             details = self.details()
@@ -247,7 +258,12 @@ class PlayerForm(QWidget):
             edited = self.editing
             if edited is not None:
                 reg.update_player(self.desk, edited.number, details, expected=edited, override=override)
-            done = [reg.register_player(self.desk, c, details, override=override) for c in comps]
+            done = [
+                reg.register_player(self.desk, c, details, override=override, confirm_new=confirm_new)
+                for c in comps
+            ]
+        except PossibleDuplicate as err:
+            return self._same_person(err, override)
         except RegistrationRefused as err:
             self.message.refused(err, list(err.problems), err.overridable)
             return False
@@ -266,6 +282,34 @@ class PlayerForm(QWidget):
         self.new_player()
         self.message.done(text)
         return True
+
+    def _same_person(self, err: PossibleDuplicate, override: Override | None) -> bool:
+        """Ask whether the player typed is the one of the same name already in the event."""
+        answer = QMessageBox.question(
+            self,
+            self.tr("Same player?"),
+            self.tr("%s.\n\nIs this player %d?") % (err.message, err.number),
+            QMessageBox.StandardButton.Yes
+            | QMessageBox.StandardButton.No
+            | QMessageBox.StandardButton.Cancel,
+            QMessageBox.StandardButton.Cancel,
+        )
+        if answer == QMessageBox.StandardButton.No:  # someone else of the same name
+            return self.submit(override, confirm_new=True)
+        if answer == QMessageBox.StandardButton.Yes:
+            self.show_player.emit(err.number)
+            self.message.refused(
+                Refusal(
+                    self.tr(
+                        "Not registered: this is player %d. If their date of birth is wrong, correct it "
+                        "(edit the player), then register them."
+                    )
+                    % err.number
+                )
+            )
+            return False
+        self.message.refused(Refusal(self.tr("Not registered. What you typed is still in the form.")))
+        return False
 
     def _override(self) -> None:
         value, ok = OverrideDialog.get_override(self, self.message.problems)
