@@ -713,7 +713,7 @@
 <context>
     <name>CompetitionChecks</name>
     <message>
-        <location filename="../../cardnight_desk/gui/registration/forms.py" line="+106"/>
+        <location filename="../../cardnight_desk/gui/registration/forms.py" line="+113"/>
         <source>%s  — full (EV-2)</source>
         <translation>%s  — ભરાઈ ગઈ (EV-2)</translation>
     </message>
@@ -1027,7 +1027,7 @@
 <context>
     <name>DoubleEntrySaving</name>
     <message>
-        <location filename="../../cardnight_desk/gui/scores/double_entry.py" line="+31"/>
+        <location filename="../../cardnight_desk/gui/scores/double_entry.py" line="+39"/>
         <source>First entry corrected; it still waits for a second, blind entry.</source>
         <translation>પહેલી એન્ટ્રી સુધારી; તે હજી બીજી, જોયા વિનાની એન્ટ્રીની રાહ જુએ છે.</translation>
     </message>
@@ -1062,7 +1062,7 @@
         <translation>પુષ્ટિ નથી થઈ: એન્ટ્રી %s ખાનાંમાં જુદી છે. આ એન્ટ્રી સુધારીને ફરી સાચવો, અથવા જો કાગળ બતાવે કે પહેલી એન્ટ્રી ખોટી છે, તો તેને બદલો.</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+31"/>
         <source>Not replaced: %s. Your entry is still in the form.</source>
         <translation>બદલાયું નથી: %s. તમારી એન્ટ્રી હજી ફોર્મમાં છે.</translation>
     </message>
@@ -2379,7 +2379,7 @@ The event as it is now is kept beside it.</source>
 <context>
     <name>PlayerForm</name>
     <message>
-        <location filename="../../cardnight_desk/gui/registration/forms.py" line="+79"/>
+        <location filename="../../cardnight_desk/gui/registration/forms.py" line="+83"/>
         <source>Community eligibility confirmed (EV-1)</source>
         <translation>સમુદાય પાત્રતાની પુષ્ટિ થઈ (EV-1)</translation>
     </message>
@@ -2451,7 +2451,7 @@ The event as it is now is kept beside it.</source>
         <translation>%s ની નોંધણી થઈ શકતી નથી</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+21"/>
         <source>%s is player %d, registered in %s.</source>
         <translation>%s ખેલાડી %d છે, %s માં નોંધાયેલ.</translation>
     </message>
@@ -2459,6 +2459,28 @@ The event as it is now is kept beside it.</source>
         <location line="+3"/>
         <source>Player %d corrected.</source>
         <translation>ખેલાડી %d સુધાર્યો.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Same player?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%s.
+
+Is this player %d?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Not registered: this is player %d. If their date of birth is wrong, correct it (edit the player), then register them.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Not registered. What you typed is still in the form.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -2676,13 +2698,12 @@ The event as it is now is kept beside it.</source>
     </message>
     <message>
         <location line="+6"/>
-        <source>These names cannot be printed with the fonts the desk has; correct them in Registration first:
+        <source>These names have characters the fonts of the desk do not have, printed as a question mark in a box; correct them in Registration if they are misspelt:
 %s</source>
-        <translation>ડેસ્ક પાસેના ફૉન્ટથી આ નામો છાપી શકાતાં નથી; પહેલાં નોંધણીમાં તે સુધારો:
-%s</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+6"/>
         <source>Preparing %s…</source>
         <translation>%s તૈયાર થાય છે…</translation>
     </message>
@@ -2697,7 +2718,7 @@ The event as it is now is kept beside it.</source>
         <translation>રદ કર્યું: કંઈ છપાયું નથી.</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+26"/>
         <source>Print certificates early?</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2923,7 +2944,7 @@ Replace it with the document previewed now?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+17"/>
         <source>Player</source>
         <translation>ખેલાડી</translation>
     </message>
@@ -3554,9 +3575,40 @@ Replace it with the document previewed now?</source>
     </message>
 </context>
 <context>
+    <name>SheetJudgeAsking</name>
+    <message>
+        <location filename="../../cardnight_desk/gui/scores/sheet_judge.py" line="+57"/>
+        <source>Not saved: %s. Your entry is still in the form.</source>
+        <translation type="unfinished">સચવાયું નથી: %s. તમારી એન્ટ્રી હજી ફોર્મમાં છે.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>This sheet gives or takes off penalties: a judge answers for them, with the judge PIN (EV-4).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Not saved: penalties on a sheet need a judge. Your entry is still in the form.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>SheetJudgeDialog</name>
+    <message>
+        <location line="-41"/>
+        <source>Judge for the sheet&apos;s penalties</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Give the judge&apos;s name.</source>
+        <translation type="unfinished">જજનું નામ આપો.</translation>
+    </message>
+</context>
+<context>
     <name>SheetPanel</name>
     <message>
-        <location filename="../../cardnight_desk/gui/scores/panel.py" line="+56"/>
+        <location filename="../../cardnight_desk/gui/scores/panel.py" line="+60"/>
         <source>Choose a table, or type or scan its sheet number.</source>
         <translation>ટેબલ પસંદ કરો, અથવા તેનો શીટ નંબર લખો કે સ્કેન કરો.</translation>
     </message>
@@ -3657,7 +3709,12 @@ Replace it with the document previewed now?</source>
         <translation> તમે તે ખોલ્યું ત્યાર પછી તે બીજા ડેસ્ક પર બદલાયું છે.</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+16"/>
+        <source>Set aside: %s.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>Not saved: %s. Your entry is still in the form.</source>
         <translation>સચવાયું નથી: %s. તમારી એન્ટ્રી હજી ફોર્મમાં છે.</translation>
     </message>
@@ -3672,7 +3729,7 @@ Replace it with the document previewed now?</source>
         <translation>આ શીટની પુષ્ટિ થઈ છે: બદલવા માટે &apos;જજ તરીકે સુધારો&apos; વાપરો.</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+26"/>
         <source>Saved and confirmed.</source>
         <translation>સાચવ્યું અને પુષ્ટિ થઈ.</translation>
     </message>
@@ -3939,7 +3996,7 @@ Replace it with the document previewed now?</source>
 <context>
     <name>TeamForm</name>
     <message>
-        <location filename="../../cardnight_desk/gui/registration/forms.py" line="+30"/>
+        <location filename="../../cardnight_desk/gui/registration/forms.py" line="+26"/>
         <source>name or player number</source>
         <translation>નામ અથવા ખેલાડી નંબર</translation>
     </message>

@@ -713,7 +713,7 @@
 <context>
     <name>CompetitionChecks</name>
     <message>
-        <location filename="../../cardnight_desk/gui/registration/forms.py" line="+106"/>
+        <location filename="../../cardnight_desk/gui/registration/forms.py" line="+113"/>
         <source>%s  — full (EV-2)</source>
         <translation>%s  — भरा हुआ (EV-2)</translation>
     </message>
@@ -1027,7 +1027,7 @@
 <context>
     <name>DoubleEntrySaving</name>
     <message>
-        <location filename="../../cardnight_desk/gui/scores/double_entry.py" line="+31"/>
+        <location filename="../../cardnight_desk/gui/scores/double_entry.py" line="+39"/>
         <source>First entry corrected; it still waits for a second, blind entry.</source>
         <translation>पहली एंट्री सुधारी गई; यह अब भी दूसरी, बिना देखे की जाने वाली एंट्री की प्रतीक्षा में है।</translation>
     </message>
@@ -1062,7 +1062,7 @@
         <translation>पुष्टि नहीं हुई: एंट्री %s फ़ील्ड में अलग हैं। इस एंट्री को सुधारें और फिर से सहेजें, या, अगर काग़ज़ की शीट से पता चले कि पहली एंट्री ग़लत है, तो उसे बदल दें।</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+31"/>
         <source>Not replaced: %s. Your entry is still in the form.</source>
         <translation>बदला नहीं गया: %s। आपकी एंट्री अभी भी फ़ॉर्म में है।</translation>
     </message>
@@ -2379,7 +2379,7 @@ The event as it is now is kept beside it.</source>
 <context>
     <name>PlayerForm</name>
     <message>
-        <location filename="../../cardnight_desk/gui/registration/forms.py" line="+79"/>
+        <location filename="../../cardnight_desk/gui/registration/forms.py" line="+83"/>
         <source>Community eligibility confirmed (EV-1)</source>
         <translation>सामुदायिक पात्रता की पुष्टि हुई (EV-1)</translation>
     </message>
@@ -2451,7 +2451,7 @@ The event as it is now is kept beside it.</source>
         <translation>%s का पंजीकरण नहीं हो सकता</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+21"/>
         <source>%s is player %d, registered in %s.</source>
         <translation>%s खिलाड़ी %d है, %s में पंजीकृत।</translation>
     </message>
@@ -2459,6 +2459,28 @@ The event as it is now is kept beside it.</source>
         <location line="+3"/>
         <source>Player %d corrected.</source>
         <translation>खिलाड़ी %d की जानकारी सुधारी गई।</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Same player?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%s.
+
+Is this player %d?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Not registered: this is player %d. If their date of birth is wrong, correct it (edit the player), then register them.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Not registered. What you typed is still in the form.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -2676,13 +2698,12 @@ The event as it is now is kept beside it.</source>
     </message>
     <message>
         <location line="+6"/>
-        <source>These names cannot be printed with the fonts the desk has; correct them in Registration first:
+        <source>These names have characters the fonts of the desk do not have, printed as a question mark in a box; correct them in Registration if they are misspelt:
 %s</source>
-        <translation>ये नाम डेस्क के फ़ॉन्ट से प्रिंट नहीं हो सकते; पहले पंजीकरण में इन्हें ठीक करें:
-%s</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+6"/>
         <source>Preparing %s…</source>
         <translation>%s तैयार किया जा रहा है…</translation>
     </message>
@@ -2697,7 +2718,7 @@ The event as it is now is kept beside it.</source>
         <translation>रद्द: कुछ भी प्रिंट नहीं हुआ।</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+26"/>
         <source>Print certificates early?</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2923,7 +2944,7 @@ Replace it with the document previewed now?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+17"/>
         <source>Player</source>
         <translation>खिलाड़ी</translation>
     </message>
@@ -3554,9 +3575,40 @@ Replace it with the document previewed now?</source>
     </message>
 </context>
 <context>
+    <name>SheetJudgeAsking</name>
+    <message>
+        <location filename="../../cardnight_desk/gui/scores/sheet_judge.py" line="+57"/>
+        <source>Not saved: %s. Your entry is still in the form.</source>
+        <translation type="unfinished">सहेजा नहीं गया: %s। आपकी एंट्री अभी भी फ़ॉर्म में है।</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>This sheet gives or takes off penalties: a judge answers for them, with the judge PIN (EV-4).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Not saved: penalties on a sheet need a judge. Your entry is still in the form.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>SheetJudgeDialog</name>
+    <message>
+        <location line="-41"/>
+        <source>Judge for the sheet&apos;s penalties</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Give the judge&apos;s name.</source>
+        <translation type="unfinished">जज का नाम दें।</translation>
+    </message>
+</context>
+<context>
     <name>SheetPanel</name>
     <message>
-        <location filename="../../cardnight_desk/gui/scores/panel.py" line="+56"/>
+        <location filename="../../cardnight_desk/gui/scores/panel.py" line="+60"/>
         <source>Choose a table, or type or scan its sheet number.</source>
         <translation>एक टेबल चुनें, या उसका शीट नंबर लिखें या स्कैन करें।</translation>
     </message>
@@ -3657,7 +3709,12 @@ Replace it with the document previewed now?</source>
         <translation> आपके खोलने के बाद इसे किसी दूसरे डेस्क पर बदला गया है।</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+16"/>
+        <source>Set aside: %s.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>Not saved: %s. Your entry is still in the form.</source>
         <translation>सहेजा नहीं गया: %s। आपकी एंट्री अभी भी फ़ॉर्म में है।</translation>
     </message>
@@ -3672,7 +3729,7 @@ Replace it with the document previewed now?</source>
         <translation>इस शीट की पुष्टि हो चुकी है: इसे बदलने के लिए &apos;जज के रूप में बदलें&apos; का उपयोग करें।</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+26"/>
         <source>Saved and confirmed.</source>
         <translation>सहेजा गया और पुष्टि हो गई।</translation>
     </message>
@@ -3939,7 +3996,7 @@ Replace it with the document previewed now?</source>
 <context>
     <name>TeamForm</name>
     <message>
-        <location filename="../../cardnight_desk/gui/registration/forms.py" line="+30"/>
+        <location filename="../../cardnight_desk/gui/registration/forms.py" line="+26"/>
         <source>name or player number</source>
         <translation>नाम या खिलाड़ी नंबर</translation>
     </message>

@@ -713,7 +713,7 @@
 <context>
     <name>CompetitionChecks</name>
     <message>
-        <location filename="../../cardnight_desk/gui/registration/forms.py" line="+106"/>
+        <location filename="../../cardnight_desk/gui/registration/forms.py" line="+113"/>
         <source>%s  — full (EV-2)</source>
         <translation>%s  — നിറഞ്ഞു (EV-2)</translation>
     </message>
@@ -1027,7 +1027,7 @@
 <context>
     <name>DoubleEntrySaving</name>
     <message>
-        <location filename="../../cardnight_desk/gui/scores/double_entry.py" line="+31"/>
+        <location filename="../../cardnight_desk/gui/scores/double_entry.py" line="+39"/>
         <source>First entry corrected; it still waits for a second, blind entry.</source>
         <translation>ആദ്യ എൻട്രി തിരുത്തി; ഇനിയും രണ്ടാമതൊരു ബ്ലൈൻഡ് എൻട്രിക്കായി കാത്തിരിക്കുന്നു.</translation>
     </message>
@@ -1062,7 +1062,7 @@
         <translation>സ്ഥിരീകരിച്ചില്ല: എൻട്രികൾ %s ഫീൽഡ്(കളിൽ) വ്യത്യസ്തമാണ്. ഈ എൻട്രി തിരുത്തി വീണ്ടും സേവ് ചെയ്യുക; അല്ലെങ്കിൽ, ആദ്യ എൻട്രി തെറ്റാണെന്ന് പേപ്പറിൽ കാണുന്നുവെങ്കിൽ, അത് മാറ്റിസ്ഥാപിക്കുക.</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+31"/>
         <source>Not replaced: %s. Your entry is still in the form.</source>
         <translation>മാറ്റിസ്ഥാപിച്ചില്ല: %s. നിങ്ങളുടെ എൻട്രി ഇപ്പോഴും ഫോമിലുണ്ട്.</translation>
     </message>
@@ -2379,7 +2379,7 @@ The event as it is now is kept beside it.</source>
 <context>
     <name>PlayerForm</name>
     <message>
-        <location filename="../../cardnight_desk/gui/registration/forms.py" line="+79"/>
+        <location filename="../../cardnight_desk/gui/registration/forms.py" line="+83"/>
         <source>Community eligibility confirmed (EV-1)</source>
         <translation>കമ്മ്യൂണിറ്റി യോഗ്യത സ്ഥിരീകരിച്ചു (EV-1)</translation>
     </message>
@@ -2451,7 +2451,7 @@ The event as it is now is kept beside it.</source>
         <translation>%s-നെ രജിസ്റ്റർ ചെയ്യാൻ കഴിയില്ല</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+21"/>
         <source>%s is player %d, registered in %s.</source>
         <translation>%s കളിക്കാരൻ %d ആണ്, %s-ൽ രജിസ്റ്റർ ചെയ്തു.</translation>
     </message>
@@ -2459,6 +2459,28 @@ The event as it is now is kept beside it.</source>
         <location line="+3"/>
         <source>Player %d corrected.</source>
         <translation>കളിക്കാരൻ %d തിരുത്തി.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Same player?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%s.
+
+Is this player %d?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Not registered: this is player %d. If their date of birth is wrong, correct it (edit the player), then register them.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Not registered. What you typed is still in the form.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -2676,13 +2698,12 @@ The event as it is now is kept beside it.</source>
     </message>
     <message>
         <location line="+6"/>
-        <source>These names cannot be printed with the fonts the desk has; correct them in Registration first:
+        <source>These names have characters the fonts of the desk do not have, printed as a question mark in a box; correct them in Registration if they are misspelt:
 %s</source>
-        <translation>ഡെസ്കിലുള്ള ഫോണ്ടുകൾ ഉപയോഗിച്ച് ഈ പേരുകൾ പ്രിന്റ് ചെയ്യാൻ കഴിയില്ല; ആദ്യം രജിസ്ട്രേഷനിൽ അവ തിരുത്തുക:
-%s</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+6"/>
         <source>Preparing %s…</source>
         <translation>%s തയ്യാറാക്കുന്നു…</translation>
     </message>
@@ -2697,7 +2718,7 @@ The event as it is now is kept beside it.</source>
         <translation>റദ്ദാക്കി: ഒന്നും പ്രിന്റ് ചെയ്തില്ല.</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+26"/>
         <source>Print certificates early?</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2923,7 +2944,7 @@ Replace it with the document previewed now?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+17"/>
         <source>Player</source>
         <translation>കളിക്കാരൻ</translation>
     </message>
@@ -3554,9 +3575,40 @@ Replace it with the document previewed now?</source>
     </message>
 </context>
 <context>
+    <name>SheetJudgeAsking</name>
+    <message>
+        <location filename="../../cardnight_desk/gui/scores/sheet_judge.py" line="+57"/>
+        <source>Not saved: %s. Your entry is still in the form.</source>
+        <translation type="unfinished">സേവ് ചെയ്തില്ല: %s. നിങ്ങളുടെ എൻട്രി ഇപ്പോഴും ഫോമിലുണ്ട്.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>This sheet gives or takes off penalties: a judge answers for them, with the judge PIN (EV-4).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Not saved: penalties on a sheet need a judge. Your entry is still in the form.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>SheetJudgeDialog</name>
+    <message>
+        <location line="-41"/>
+        <source>Judge for the sheet&apos;s penalties</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Give the judge&apos;s name.</source>
+        <translation type="unfinished">ജഡ്ജിന്റെ പേര് നൽകുക.</translation>
+    </message>
+</context>
+<context>
     <name>SheetPanel</name>
     <message>
-        <location filename="../../cardnight_desk/gui/scores/panel.py" line="+56"/>
+        <location filename="../../cardnight_desk/gui/scores/panel.py" line="+60"/>
         <source>Choose a table, or type or scan its sheet number.</source>
         <translation>ഒരു ടേബിൾ തിരഞ്ഞെടുക്കുക, അല്ലെങ്കിൽ അതിന്റെ ഷീറ്റ് നമ്പർ ടൈപ്പ് ചെയ്യുക/സ്കാൻ ചെയ്യുക.</translation>
     </message>
@@ -3657,7 +3709,12 @@ Replace it with the document previewed now?</source>
         <translation> നിങ്ങൾ തുറന്നതിന് ശേഷം ഇത് മറ്റൊരു ഡെസ്കിൽ മാറ്റിയിട്ടുണ്ട്.</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+16"/>
+        <source>Set aside: %s.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>Not saved: %s. Your entry is still in the form.</source>
         <translation>സേവ് ചെയ്തില്ല: %s. നിങ്ങളുടെ എൻട്രി ഇപ്പോഴും ഫോമിലുണ്ട്.</translation>
     </message>
@@ -3672,7 +3729,7 @@ Replace it with the document previewed now?</source>
         <translation>ഈ ഷീറ്റ് സ്ഥിരീകരിച്ചതാണ്: മാറ്റാൻ &apos;ജഡ്ജായി എഡിറ്റ് ചെയ്യുക&apos; ഉപയോഗിക്കുക.</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+26"/>
         <source>Saved and confirmed.</source>
         <translation>സേവ് ചെയ്ത് സ്ഥിരീകരിച്ചു.</translation>
     </message>
@@ -3939,7 +3996,7 @@ Replace it with the document previewed now?</source>
 <context>
     <name>TeamForm</name>
     <message>
-        <location filename="../../cardnight_desk/gui/registration/forms.py" line="+30"/>
+        <location filename="../../cardnight_desk/gui/registration/forms.py" line="+26"/>
         <source>name or player number</source>
         <translation>പേര് അല്ലെങ്കിൽ കളിക്കാരന്റെ നമ്പർ</translation>
     </message>
