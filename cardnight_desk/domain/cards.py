@@ -8,7 +8,7 @@ surrounding spaces; anything else is refused with a message that quotes the toke
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from enum import Enum, IntEnum
 from functools import total_ordering
 
@@ -77,20 +77,28 @@ class CardError(ValueError):
 @total_ordering
 @dataclass(frozen=True)
 class Card:
-    """One card. A printed joker has ``rank`` and ``suit`` both ``None``."""
+    """One card. A printed joker has ``rank`` and ``suit`` both ``None``.
+
+    ``name`` is how a sheet writes it (``10H``, ``JK``); ``code`` is a small number per card, cheaper to count
+    and to index by than the card itself: ``4 * rank + suit`` (suits numbered in :data:`SUITS` order), 0 for a
+    printed joker. Both follow from rank and suit."""
 
     rank: Rank | None
     suit: Suit | None
+    name: str = field(init=False, repr=False, compare=False)
+    code: int = field(init=False, repr=False, compare=False)
+
+    def __post_init__(self) -> None:
+        if self.rank is None or self.suit is None:
+            name, code = JOKER_NAME, 0
+        else:
+            name, code = self.rank.symbol + self.suit.symbol, 4 * int(self.rank) + SUITS.index(self.suit)
+        object.__setattr__(self, "name", name)
+        object.__setattr__(self, "code", code)
 
     @property
     def is_joker(self) -> bool:
         return self.rank is None
-
-    @property
-    def name(self) -> str:
-        if self.rank is None or self.suit is None:
-            return JOKER_NAME
-        return self.rank.symbol + self.suit.symbol
 
     def __str__(self) -> str:
         return self.name
@@ -113,10 +121,20 @@ def _sort_key(card: Card) -> tuple[int, int]:
 JOKER = Card(None, None)
 
 
+# every card once, by its name: parsing a name as written is one look-up, and gives the same card every time
+_BY_NAME: dict[str, Card] = {c.name: c for c in (Card(r, s) for r in RANKS for s in SUITS)} | {
+    JOKER_NAME: JOKER
+}
+_PACK: tuple[Card, ...] = tuple(_BY_NAME[r.symbol + s.symbol] for r in RANKS for s in SUITS)
+
+
 def card(name: str) -> Card:
     """Parse one card name (``10H``, ``qs``, ``JK``); raises :class:`CardError` naming the token."""
     if not isinstance(name, str):
         raise CardError(name)
+    found = _BY_NAME.get(name)
+    if found is not None:
+        return found
     text = name.strip().upper()
     if text == JOKER_NAME:
         return JOKER
@@ -129,7 +147,7 @@ def card(name: str) -> Card:
         raise CardError(name) from None
     if rank_text not in _RANK_BY_SYMBOL:
         raise CardError(name)
-    return Card(_RANK_BY_SYMBOL[rank_text], suit)
+    return _BY_NAME[_RANK_BY_SYMBOL[rank_text].symbol + suit.symbol]
 
 
 def cards(names: Iterable[str]) -> list[Card]:
@@ -141,7 +159,12 @@ def parse_cards(names: Sequence[object]) -> tuple[list[Card], list[tuple[int, Ca
     """Parse every name, collecting ``(index, error)`` for each bad token instead of stopping at the first."""
     good: list[Card] = []
     bad: list[tuple[int, CardError]] = []
+    known = _BY_NAME.get
     for i, name in enumerate(names):
+        found = known(name) if type(name) is str else None  # names as the desk writes them: one look-up
+        if found is not None:
+            good.append(found)
+            continue
         try:
             good.append(card(name))  # type: ignore[arg-type]
         except CardError as err:
@@ -155,7 +178,7 @@ def names(hand: Iterable[Card]) -> list[str]:
 
 def pack(jokers: int = 0) -> list[Card]:
     """One pack of 52 cards in rank-then-suit order, plus ``jokers`` printed jokers."""
-    return [Card(r, s) for r in RANKS for s in SUITS] + [JOKER] * jokers
+    return [*_PACK, *[JOKER] * jokers]
 
 
 def packs(count: int, jokers_per_pack: int = 0) -> list[Card]:

@@ -59,11 +59,12 @@ def sheet_kinds() -> dict[str, tuple[Game, SheetKind]]:
 
 def find_sheet_kind(kind_id: object) -> tuple[Game, SheetKind]:
     """The game and sheet kind of a sheet's ``game`` field (``28-match``)."""
-    kinds = sheet_kinds()
-    found = kinds.get(kind_id) if isinstance(kind_id, str) else None
-    if found is None:
-        raise UnknownGame(kind_id, kinds)
-    return found
+    if isinstance(kind_id, str):
+        for game in GAMES.values():
+            for kind in game.sheet_kinds:
+                if kind.id == kind_id:
+                    return game, kind
+    raise UnknownGame(kind_id, sheet_kinds())
 
 
 def find_sheet_rules(kind_id: str) -> SheetRules:

@@ -25,7 +25,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from itertools import combinations
 
-from cardnight_desk.domain.cards import SUITS, Card, Rank
+from cardnight_desk.domain.cards import Card, Rank
 from cardnight_desk.domain.games.rummy.melds import (
     Meld,
     MeldKind,
@@ -41,7 +41,6 @@ from cardnight_desk.domain.games.rummy.runs import (
     VALUE,
     Entry,
     suit_table,
-    useful_wilds,
 )
 
 HAND_SIZE = 13
@@ -89,24 +88,15 @@ def hand_errors(hand: Sequence[Card], packs: int) -> list[str]:
         problems.append(f"a rummy hand has {HAND_SIZE} cards, this one has {len(hand)}")
     seen: dict[int, int] = {}
     for c in hand:
-        code = _code(c)
-        seen[code] = seen.get(code, 0) + 1
+        seen[c.code] = seen.get(c.code, 0) + 1
     if max(seen.values(), default=0) <= packs:
         return problems
     for c in dict.fromkeys(hand):
-        n, limit = seen[_code(c)], packs * JOKERS_PER_PACK if c.rank is None else packs
+        n, limit = seen[c.code], packs * JOKERS_PER_PACK if c.rank is None else packs
         if n > limit:
             what = "printed jokers" if c.rank is None else f"copies of {c.name}"
             problems.append(f"{n} {what} in one hand, but {packs} packs hold only {limit} (ruling RU-9)")
     return problems
-
-
-_SUIT_INDEX = {s.value: k for k, s in enumerate(SUITS)}
-
-
-def _code(c: Card) -> int:
-    """A small number per card (0 for a printed joker), cheaper to count than the card itself."""
-    return 0 if c.rank is None or c.suit is None else 4 * int(c.rank) + _SUIT_INDEX[c.suit._value_]
 
 
 def can_score_hand(hand: Sequence[Card], packs: int) -> bool:
@@ -121,6 +111,10 @@ def _rank_set_options(
 ) -> list[tuple[tuple[tuple[int, ...], ...], int]]:
     """Every collection of disjoint sets from one rank's naturals (``suit_counts`` per suit), with the wild
     cards it needs: a set of three suits needs none, a set of two suits one. Suits are tried in ``order``."""
+    if len(order) == 2:  # the common case: the same set of two suits, as often as both have a card left
+        pair = (order[0], order[1])
+        most = min(suit_counts[order[0]], suit_counts[order[1]], wild_budget)
+        return [((pair,) * n, n) for n in range(most + 1)]
     out: list[tuple[tuple[tuple[int, ...], ...], int]] = []
     candidates = [c for size in (3, 2) for c in combinations(order, size) if all(suit_counts[s] for s in c)]
 
@@ -153,73 +147,118 @@ class _Hand:
 
 def _table(h: _Hand, s: int, counts: tuple[int, ...]) -> tuple[Entry, ...]:
     n_self = h.self_counts[s]
-    cap = min(h.wilds, useful_wilds(counts, n_self))
-    return suit_table(counts, h.wpos if n_self else 0, n_self, h.tanala, cap)
+    return suit_table(counts, h.wpos if n_self else 0, n_self, h.tanala, h.wilds)
 
 
-def _combine(tables: list[tuple[Entry, ...]], used: int, wilds: int) -> tuple[int, tuple[Entry, ...]] | None:
-    """The lowest uncovered value with both lives from one entry per suit, within the wild cards."""
-    states: dict[tuple[int, int], tuple[int, tuple[Entry, ...]]] = {(used, 0): (0, ())}
-    for table in tables:
+def _lives(tables: list[tuple[Entry, ...]], wilds: int) -> dict[int, tuple[int, tuple]]:
+    """One entry per suit, within the wild cards, reaching both lives: for each number of wild cards used
+    (``key >> 3``), the lowest value left out and the entries giving it (a chain), in the order found."""
+    # a state is (wild cards used << 3 | lives state) -> (value left out, entries picked as a chain)
+    states: dict[int, tuple[int, tuple]] = {0: (0, ())}
+    last = len(tables) - 1
+    for n, table in enumerate(tables):
         if len(table) == 1 and not table[0][0] and not table[0][1]:  # no run possible in this suit
             e = table[0]
-            states = {k: (c + e[2], picks + (e,)) for k, (c, picks) in states.items()}
+            v = e[2]
+            states = {k: (c + v, (picks, e)) for k, (c, picks) in states.items()}
+            if n == last:
+                states = {k: found for k, found in states.items() if k & 7 == BOTH_LIVES}
             continue
-        nxt: dict[tuple[int, int], tuple[int, tuple[Entry, ...]]] = {}
-        for (u, st), (cost, picks) in states.items():
-            merge = MERGE[st]
+        nxt: dict[int, tuple[int, tuple]] = {}
+        for k, (cost, picks) in states.items():
+            u = k >> 3
+            merge = MERGE[k & 7]
             for e in table:
                 uu = u + e[0]
                 if uu > wilds:
                     continue
-                key = (uu, merge[e[1]])
+                st = merge[e[1]]
+                if n == last and st != BOTH_LIVES:
+                    continue
+                key = uu << 3 | st
                 c = cost + e[2]
                 old = nxt.get(key)
                 if old is None or c < old[0]:
-                    nxt[key] = (c, picks + (e,))
+                    nxt[key] = (c, (picks, e))
         states = nxt
+    return states
+
+
+def _best(states: dict[int, tuple[int, tuple]], most: int) -> tuple[int, tuple[Entry, ...]] | None:
+    """The first of the lowest values left out using at most ``most`` wild cards, with its entries."""
     best = None
-    for (_u, st), found in states.items():
-        if st == BOTH_LIVES and (best is None or found[0] < best[0]):
+    for k, found in states.items():
+        if k >> 3 <= most and (best is None or found[0] < best[0]):
             best = found
-    return best
+    if best is None:
+        return None
+    picks: list[Entry] = []
+    chain = best[1]
+    while chain:
+        chain, e = chain
+        picks.append(e)
+    return best[0], tuple(reversed(picks))
+
+
+def _combine(tables: list[tuple[Entry, ...]], used: int, wilds: int) -> tuple[int, tuple[Entry, ...]] | None:
+    """The lowest uncovered value with both lives from one entry per suit, within the wild cards left."""
+    return _best(_lives(tables, wilds - used), wilds - used)
 
 
 def _solve(h: _Hand) -> tuple[int, SetChoice, tuple[Entry, ...]] | None:
     """The lowest uncovered value with both lives, the sets and per-suit run entries giving it."""
     base = [_table(h, s, h.naturals[s]) for s in range(4)]
-    first = _combine(base, 0, h.wilds)
+    lives = _lives(base, h.wilds)
+    first = _best(lives, h.wilds)
     if first is None:
         return None  # sets only take cards and wild cards away from runs: no lives with them either
     best: tuple[int, SetChoice, tuple[Entry, ...]] = (first[0], (), first[1])
+    if not best[0]:
+        return best  # nothing left out: no sets can do better
     by_rank: list[tuple[int, list[tuple[tuple[tuple[int, ...], ...], int]]]] = []
+    n0, n1, n2, n3 = h.naturals
     for r in range(1, 14):
-        present = [h.naturals[s][r] for s in range(4)]
-        if sum(1 for x in present if x) >= 2:
+        if (n0[r] > 0) + (n1[r] > 0) + (n2[r] > 0) + (n3[r] > 0) >= 2:
+            present = [n0[r], n1[r], n2[r], n3[r]]
             order = sorted((s for s in range(4) if present[s]), key=lambda s: h.seen[(s, r)])
             by_rank.append((r, _rank_set_options(present, h.wilds, order)))
     if not by_rank:
         return best
     # Taking a set's cards out of a suit lowers what that suit leaves unmatched by at most their value, so
     # (best without sets, with the wild cards the sets leave) - (value of the sets) bounds a choice from below.
-    without_sets: dict[int, int | None] = {0: first[0]}
+    wilds = h.wilds
+    by_used: list[int | None] = [None] * (wilds + 1)  # the lowest value with exactly so many wild cards
+    for k, (value, _) in lives.items():
+        known = by_used[k >> 3]
+        if known is None or value < known:
+            by_used[k >> 3] = value
+    without_sets: list[int | None] = []  # with at most ``wilds - used`` wild cards: indexed by ``used``
+    low: int | None = None
+    for at_most in by_used:
+        if at_most is not None and (low is None or at_most < low):
+            low = at_most
+        without_sets.append(low)
+    without_sets.reverse()
+    # each rank's options: (its sets as (rank, suits) pairs, wild cards they take, value they take)
+    ranked = [
+        [(tuple((r, x) for x in sets), need, sum(len(x) for x in sets) * VALUE[r]) for sets, need in options]
+        for r, options in by_rank
+    ]
     choices: list[tuple[int, int, SetChoice]] = []
+    depth = len(ranked)
+    aim = first[0]
 
     def walk(j: int, choice: SetChoice, used: int, value: int) -> None:
-        if j == len(by_rank):
+        if j == depth:
             if choice:
-                if used not in without_sets:
-                    found = _combine(base, used, h.wilds)
-                    without_sets[used] = None if found is None else found[0]
                 bound = without_sets[used]
-                if bound is not None:  # else the wild cards the sets take leave no lives
+                # else the wild cards the sets take leave no lives, or the choice cannot beat the first
+                if bound is not None and bound - value < aim:
                     choices.append((bound - value, used, choice))
             return
-        r, options = by_rank[j]
-        for sets, need in options:
-            if used + need <= h.wilds:
-                taken = sum(len(x) for x in sets) * VALUE[r]
-                walk(j + 1, choice + tuple((r, x) for x in sets), used + need, value + taken)
+        for pairs, need, taken in ranked[j]:
+            if used + need <= wilds:
+                walk(j + 1, choice + pairs if pairs else choice, used + need, value + taken)
 
     walk(0, (), 0, 0)
     choices.sort(key=lambda c: c[0])  # stable: equal bounds keep the order of the hand
@@ -242,18 +281,34 @@ def score_hand(hand: Sequence[Card], wild: Rank | None, packs: int = 2) -> HandS
     """The lowest score ``hand`` can be given (rulings RU-1..RU-3): the value of its unmatched cards when it
     holds both lives, else 100. Raises :class:`HandError` for a hand the packs cannot deal (RU-9)."""
     wpos = int(wild) if wild is not None else 0
+    codes = [c.code for c in hand]  # 4 * rank + suit, 0 for a printed joker
+    copies: dict[int, int] = {}
+    for code in codes:
+        copies[code] = copies.get(code, 0) + 1
+    jokers = copies.pop(0, 0)
+    most = max(copies.values(), default=0)
+    if most > packs or jokers > JOKERS_PER_PACK * packs or len(hand) != HAND_SIZE:
+        raise HandError("; ".join(hand_errors(hand, packs)))  # RU-9
+    tanala = packs >= 3
+    masks = [0, 0, 0, 0]
+    for code in copies:
+        masks[code & 3] |= 1 << (code >> 2)
+    has_straight = tanala and most >= 3
+    for m in masks:
+        if m & 2:  # an ace also stands above the king
+            m |= 1 << HIGH_ACE
+        if m & (m >> 1) & (m >> 2):
+            has_straight = True
+    if not has_straight:
+        return HandScore(NO_LIVES_POINTS, False, False, (), tuple(hand))
     naturals = [[0] * 14 for _ in range(4)]
     self_counts = [0] * 4
-    n_wild = jokers = 0
-    masks = [0] * 4
+    n_wild = jokers
     seen: dict[tuple[int, int], int] = {}
-    for i, c in enumerate(hand):
-        if c.rank is None or c.suit is None:
-            n_wild += 1
-            jokers += 1
+    for i, code in enumerate(codes):
+        if not code:
             continue
-        r, s = int(c.rank), _SUIT_INDEX[c.suit._value_]
-        masks[s] |= (1 << r) | (1 << HIGH_ACE if r == 1 else 0)
+        r, s = code >> 2, code & 3
         if r == wpos:
             n_wild += 1
             self_counts[s] += 1
@@ -261,13 +316,6 @@ def score_hand(hand: Sequence[Card], wild: Rank | None, packs: int = 2) -> HandS
             naturals[s][r] += 1
             if (s, r) not in seen:
                 seen[(s, r)] = i
-    most = max(max(max(n) for n in naturals), max(self_counts))
-    if most > packs or jokers > JOKERS_PER_PACK * packs or len(hand) != HAND_SIZE:
-        raise HandError("; ".join(hand_errors(hand, packs)))  # RU-9
-    tanala = packs >= 3
-    has_straight = any(m & (m >> 1) & (m >> 2) for m in masks) or (tanala and most >= 3)
-    if not has_straight:
-        return HandScore(NO_LIVES_POINTS, False, False, (), tuple(hand))
     solved = _solve(_Hand([tuple(n) for n in naturals], self_counts, wpos, n_wild, tanala, seen))
     if solved is None:
         straight = longest_straight(hand, packs)

@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from enum import Enum
 
 from cardnight_desk.domain.cards import SUITS, Card, Rank, Suit
-from cardnight_desk.domain.games.rummy.runs import HIGH_ACE, Entry
+from cardnight_desk.domain.games.rummy.runs import HIGH_ACE, Entry, groups_of
 
 SetChoice = tuple[tuple[int, tuple[int, ...]], ...]  # ((rank, suit indices), ...): the sets taken
 
@@ -48,11 +48,11 @@ class Meld:
 def longest_straight(hand: Sequence[Card], packs: int) -> Meld | None:
     """One longest straight run (or else a tanala) the hand holds, or ``None``."""
     found: tuple[Card, ...] = ()
-    for suit in SUITS:
-        first: dict[int, Card] = {}
-        for x in hand:
-            if x.suit is suit and x.rank is not None:
-                first.setdefault(int(x.rank), x)
+    firsts: list[dict[int, Card]] = [{}, {}, {}, {}]  # per suit, rank -> its first card in the hand
+    for x in hand:
+        if x.code:
+            firsts[x.code & 3].setdefault(x.code >> 2, x)
+    for first in firsts:
         run: list[Card] = []
         for p in range(1, HIGH_ACE + 2):
             c = first.get(1 if p == HIGH_ACE else p) if p <= HIGH_ACE else None
@@ -74,53 +74,58 @@ def arrange(
     hand: Sequence[Card], wild: Rank | None, choice: SetChoice, picks: tuple[Entry, ...]
 ) -> tuple[tuple[Meld, ...], tuple[Card, ...]]:
     """Turn the solver's sets and run groups back into the hand's own cards (earlier cards first)."""
-    free = list(range(len(hand)))  # indices not yet placed, in hand order
+    codes = [c.code for c in hand]
+    waiting: dict[int, list[int]] = {}  # card code -> its indices not yet placed, in hand order
+    for i, code in enumerate(codes):
+        waiting.setdefault(code, []).append(i)
+    placed = [False] * len(hand)
+    wcode = (
+        int(wild) << 2 if wild is not None else -8
+    )  # the wild rank's code in spades (none: matches no card)
 
-    def take(match) -> int:
-        for k, i in enumerate(free):
-            if match(hand[i]):
-                del free[k]
-                return i
-        raise AssertionError("the solver placed a card the hand does not hold")
+    def take(code: int) -> int:
+        left = waiting.get(code)
+        if not left:
+            raise AssertionError("the solver placed a card the hand does not hold")
+        i = left.pop(0)
+        placed[i] = True
+        return i
 
-    def natural(suit: Suit, pos: int):
-        rank = Rank(1 if pos == HIGH_ACE else pos)
-        return lambda c: c.rank == rank and c.suit is suit
-
-    def wild_of(suit: Suit):
-        return lambda c: c.rank == wild and c.suit is suit
+    def natural(s: int, pos: int) -> int:
+        return 4 * (1 if pos == HIGH_ACE else pos) + s
 
     rows: list[_Row] = []  # a None in a row is a substitute, filled in below
     for r, sets in choice:
-        idx: list[int | None] = [take(natural(SUITS[s], r)) for s in sets]
+        idx: list[int | None] = [take(natural(s, r)) for s in sets]
         rows.append(_Row(MeldKind.SET, None, r, idx + [None] * (3 - len(idx))))
     for s, entry in enumerate(picks):
         suit = SUITS[s]
-        for g in entry[3]:
+        for g in groups_of(entry[3]):
             if g[1] is None:  # a tanala
-                match = wild_of(suit) if g[2] else natural(suit, g[0])
+                match = wcode + s if g[2] else natural(s, g[0])
                 rows.append(_Row(MeldKind.TANALA, suit, g[0], [take(match) for _ in range(3)]))
                 continue
             start, members, straight = g
-            at = {q: take(wild_of(suit) if me else natural(suit, q)) for q, me in members}
+            at = {q: take(wcode + s if me else natural(s, q)) for q, me in members}
             lo, hi = start, members[-1][0]
             if hi - lo < 2:  # too short: substitutes complete it, above if there is room
                 lo = min(lo, HIGH_ACE - 2)
                 hi = lo + 2
             kind = MeldKind.STRAIGHT_RUN if straight else MeldKind.RUN
             rows.append(_Row(kind, suit, lo, [at.get(q) for q in range(lo, hi + 1)]))
-    spare = [i for i in free if is_wild(hand[i], wild)]
+    spare = [i for i, code in enumerate(codes) if not placed[i] and (not code or code >> 2 == wcode >> 2)]
     for row in rows:
-        for k, i in enumerate(row.cells):
-            if i is None:
-                row.cells[k] = j = spare.pop(0)
-                free.remove(j)
+        for k, cell in enumerate(row.cells):
+            if cell is None:
+                j = spare.pop(0)
+                row.cells[k] = j
+                placed[j] = True
     for i in spare:
         if any(row.take_spare(i, hand[i], wild, rows) for row in rows):
-            free.remove(i)
+            placed[i] = True
     rows.sort(key=lambda row: min(i for i in row.cells if i is not None))
     melds = tuple(Meld(row.kind, tuple(hand[i] for i in row.cells if i is not None)) for row in rows)
-    return melds, tuple(hand[i] for i in free)
+    return melds, tuple(hand[i] for i in range(len(hand)) if not placed[i])
 
 
 @dataclass

@@ -8,11 +8,16 @@ it holds; wild cards fill its gaps and, when it is shorter than three places, le
 A suit's *table* lists, for each number of wild cards used and each *lives state* reached, the lowest value of
 the suit's naturals left out of every run, keeping only entries no other entry beats. The lives state counts
 runs (0, 1, 2 or more) and whether one is straight: ``2 * min(runs, 2) + straight``, so 5 means both lives.
+
+Tables are cached by the suit's pattern, and so are the tables of the pattern's *rests* (the naturals above a
+place, once those below are settled): suits of different hands share most of their rests, so a suit never
+seen before is mostly solved from rests solved before. An entry's groups are a chain ``(group, rest)`` ending
+in ``()`` (:func:`groups_of` lists them), so that adding a group never copies the ones after it.
 """
 
 from __future__ import annotations
 
-from functools import lru_cache
+from operator import mul
 
 HIGH_ACE = 14
 BOTH_LIVES = 5
@@ -31,7 +36,35 @@ _COVERS = tuple(tuple(a // 2 >= b // 2 and (a & 1) >= (b & 1) for b in range(6))
 # A group: (first place, members, straight), members ((place, is_self), ...) in order, is_self marking a
 # wild-rank card standing for itself. A tanala: (place, None, number of wild-rank cards in it).
 Group = tuple
-Entry = tuple[int, int, int, tuple[Group, ...]]  # (wild cards used, lives state, value left out, groups)
+Chain = tuple  # () or (group, chain): an entry's groups
+Entry = tuple[int, int, int, Chain]  # (wild cards used, lives state, value left out, groups)
+
+# The tables of rests, per (most wild cards, tanala allowed, places a wild-rank card may stand for itself):
+# (lowest place still holding naturals, wild-rank cards left, naturals from that place up) -> entries.
+_RESTS: dict[tuple, dict[int, dict[int, tuple[Entry, ...]]]] = {}
+# The tables of suits solved so far: (naturals, wild rank, wild-rank cards, tanala) -> wild cards -> table.
+_TABLES: dict[tuple, dict[int, tuple[Entry, ...]]] = {}
+_TABLES_KEPT = 200_000
+_NOTHING_LEFT: list[tuple[Entry, ...]] = [((0, 0, 0, ()),)]  # a rest with nothing in it, no wild-rank card
+_RESTS_KEPT = 300_000  # rests kept before the cache starts again (a few tens of megabytes)
+_rests_count = 0
+
+
+def groups_of(chain: Chain) -> list[Group]:
+    """An entry's groups, in order."""
+    out = []
+    while chain:
+        g, chain = chain
+        out.append(g)
+    return out
+
+
+def clear_caches() -> None:
+    """Forget every solved suit and rest (a cold start, for measuring)."""
+    global _rests_count
+    _TABLES.clear()
+    _RESTS.clear()
+    _rests_count = 0
 
 
 def useful_wilds(counts: tuple[int, ...], n_self: int) -> int:
@@ -40,15 +73,17 @@ def useful_wilds(counts: tuple[int, ...], n_self: int) -> int:
     return 2 * sum(counts) + 3 * min(n_self, 2)
 
 
-def _pareto(best: dict[tuple[int, int], tuple[int, tuple[Group, ...]]]) -> tuple[Entry, ...]:
+def _pareto(best: dict[tuple[int, int], tuple[int, Chain]]) -> tuple[Entry, ...]:
     kept: list[Entry] = []
     for (u, s), (c, g) in sorted(best.items()):
-        if not any(k[0] <= u and _COVERS[k[1]][s] and k[2] <= c for k in kept):
+        for k in kept:
+            if k[0] <= u and k[2] <= c and _COVERS[k[1]][s]:
+                break
+        else:
             kept.append((u, s, c, g))
     return tuple(kept)
 
 
-@lru_cache(maxsize=200_000)
 def suit_table(counts: tuple[int, ...], wpos: int, n_self: int, tanala: bool, wmax: int) -> tuple[Entry, ...]:
     """The table of one suit (see the module docstring).
 
@@ -56,13 +91,55 @@ def suit_table(counts: tuple[int, ...], wpos: int, n_self: int, tanala: bool, wm
     suit, which may stand for themselves at rank ``wpos``; at most ``wmax`` wild cards used. ``tanala`` allows
     three identical cards as a straight run (three packs, RU-2).
 
+    With at most one wild card a run needs two naturals at most two places apart (or three in a row without
+    one, or a tanala); a suit with none forms no run, and its table is its naturals' value (most suits of a
+    hand are such)."""
+    if wmax <= 1 and not (tanala and max(counts) >= 3):
+        m = 0
+        for r in range(1, 14):
+            if counts[r]:
+                m |= 1 << r
+        if counts[1]:
+            m |= 1 << HIGH_ACE
+        if not (m & (m >> 1) & (m >> 2) if wmax == 0 else m & ((m >> 1) | (m >> 2))):
+            return ((0, 0, sum(map(mul, counts, VALUE)), ()),)
+    wmax = min(wmax, useful_wilds(counts, n_self))
+    key = (counts, wpos, n_self, tanala)
+    known = _TABLES.get(key)
+    if known is not None:
+        found = known.get(wmax)
+        if found is not None:
+            return found
+        for w, table in known.items():  # a suit's table with fewer wild cards is the start of one with more
+            if w > wmax:
+                found = known[wmax] = tuple([e for e in table if e[0] <= wmax])
+                return found
+    else:
+        if len(_TABLES) >= _TABLES_KEPT:
+            _TABLES.clear()
+        known = _TABLES[key] = {}
+    found = known[wmax] = _solved(counts, wpos, n_self, tanala, wmax)
+    return found
+
+
+def _solved(counts: tuple[int, ...], wpos: int, n_self: int, tanala: bool, wmax: int) -> tuple[Entry, ...]:
+    """The table of one suit, searched for (:func:`suit_table`).
+
     The search settles the lowest place that still holds naturals: each copy there is left out or opens a group
     reaching upwards. What the places above can still contribute depends only on the naturals left there and
-    the wild-rank cards left, so it is computed once per such remainder."""
+    the wild-rank cards left, so it is computed once per such remainder (and kept for other suits)."""
+    global _rests_count
     wmax = min(wmax, useful_wilds(counts, n_self))
     self_at: tuple[int, ...] = () if not n_self else ((1, HIGH_ACE) if wpos == 1 else (wpos,))
     p = [0] * (HIGH_ACE + 1)
-    memo: dict[tuple, tuple[Entry, ...]] = {}
+    # The naturals not yet settled, as one number (two bits per place): with the wild-rank cards left, it
+    # names a rest (every place below the one being settled is empty then).
+    code = 0
+    if _rests_count > _RESTS_KEPT:
+        _RESTS.clear()
+        _rests_count = 0
+    memo = _RESTS.setdefault((tanala, self_at), {})
+    add = _ADD
 
     def finish(self_left: int) -> tuple[Entry, ...]:
         """Only wild-rank cards are left: runs held together by one standing for itself (RU-2)."""
@@ -71,51 +148,75 @@ def suit_table(counts: tuple[int, ...], wpos: int, n_self: int, tanala: bool, wm
             g = (self_at[0], ((self_at[0], True),), False)
             for extra in (1, 2):
                 if extra <= self_left and 3 * extra <= wmax:
-                    out.append((3 * extra, 2 * extra, 0, (g,) * extra))
+                    out.append((3 * extra, 2 * extra, 0, (g, ()) if extra == 1 else (g, (g, ()))))
             if tanala and self_left >= 3 and wmax >= 3:
-                out.append((3, 3, 0, ((self_at[0], None, 3),)))
+                out.append((3, 3, 0, ((self_at[0], None, 3), ())))
         return tuple(out)
 
-    finished = [finish(left) for left in range(n_self + 1)]
+    finished = [finish(left) for left in range(n_self + 1)] if n_self else _NOTHING_LEFT
 
     def search(i: int, self_left: int) -> tuple[Entry, ...]:
+        global _rests_count
+        nonlocal code
         while i <= HIGH_ACE and not p[i]:
             i += 1
         if i > HIGH_ACE:
             return finished[self_left]
-        key = (i, self_left, *p[i:])
-        found = memo.get(key)
-        if found is not None:
-            return found
-        best: dict[tuple[int, int], tuple[int, tuple[Group, ...]]] = {}
+        key = code << 2 | self_left
+        known = memo.get(key)
+        if known is not None:
+            found = known.get(wmax)
+            if found is not None:
+                return found
+            for w, entries in known.items():
+                if w > wmax:
+                    found = known[wmax] = tuple([e for e in entries if e[0] <= wmax])
+                    return found
+        else:
+            known = memo[key] = {}
+        best: dict[int, tuple[int, int, int, Chain]] = {}  # (wild cards used << 3 | lives state) -> entry
+        known_best = best.get
         n = p[i]
+        unit = 1 << 2 * i
         for left in range(n, -1, -1):  # ``left`` copies at i stay unmatched, the others each open a group
             p[i] = n - left
+            code -= left * unit
             extra = left * VALUE[i]
-            for u, s, c, g in place(i, n - left, self_left):
+            for u, s, c, g in place(i, n - left, self_left) if left < n else search(i + 1, self_left):
                 c += extra
-                old = best.get((u, s))
-                if old is None or c < old[0]:
-                    best[(u, s)] = (c, g)
+                k = u << 3 | s
+                old = known_best(k)
+                if old is None or c < old[2]:
+                    best[k] = (u, s, c, g)
+            code += left * unit
         p[i] = n
-        found = memo[key] = tuple((u, s, c, g) for (u, s), (c, g) in best.items())
+        found = known[wmax] = tuple(best.values())
+        _rests_count += 1
         return found
 
     def place(i: int, k: int, self_left: int) -> list[Entry] | tuple[Entry, ...]:
         """Entries for the rest when ``k`` copies at ``i`` (all that are left there) each open a group."""
+        nonlocal code
         if not k:
             return search(i + 1, self_left)
         out: list[Entry] = []
+        unit = 1 << 2 * i
         if tanala and k >= 3:
             p[i] -= 3
+            code -= 3 * unit
             g = (i, None, 0)
-            out += [(u, _ADD[s][1], c, (g, *gs)) for u, s, c, gs in place(i, k - 3, self_left)]
+            out += [(u, add[s][1], c, (g, gs)) for u, s, c, gs in place(i, k - 3, self_left)]
             p[i] += 3
+            code += 3 * unit
         p[i] -= 1
+        code -= unit
         top = min(HIGH_ACE, i + 12)
         above = [q for q in range(i + 1, top + 1) if p[q] or q in self_at]
+        reach = len(above)
+        last_copy = k == 1
 
         def grow(start: int, last: int, members: tuple, gaps: int, selfs: int, nxt: int) -> None:
+            nonlocal code
             span = last - start + 1
             need = gaps + selfs + (3 - span if span < 3 else 0)
             # more than two wild cards per natural: runs of one natural and two wild cards each do better
@@ -123,12 +224,19 @@ def suit_table(counts: tuple[int, ...], wpos: int, n_self: int, tanala: bool, wm
                 straight = not gaps and span >= 3
                 g = (start, members, straight)
                 room = wmax - need
+                ahead = add
                 out.extend(
-                    (u + need, _ADD[s][straight], c, (g, *gs))
-                    for u, s, c, gs in place(i, k - 1, self_left - selfs)
-                    if u <= room
+                    [
+                        (u + need, ahead[s][straight], c, (g, gs))
+                        for u, s, c, gs in (
+                            search(i + 1, self_left - selfs)
+                            if last_copy
+                            else place(i, k - 1, self_left - selfs)
+                        )
+                        if u <= room
+                    ]
                 )
-            for j in range(nxt, len(above)):
+            for j in range(nxt, reach):
                 q = above[j]
                 if q > start + 12:
                     break
@@ -137,8 +245,10 @@ def suit_table(counts: tuple[int, ...], wpos: int, n_self: int, tanala: bool, wm
                     break
                 if p[q]:
                     p[q] -= 1
+                    code -= 1 << 2 * q
                     grow(start, q, (*members, (q, False)), gaps + gap, selfs, j + 1)
                     p[q] += 1
+                    code += 1 << 2 * q
                 if q in self_at and selfs < self_left and not gaps and not gap:
                     grow(start, q, (*members, (q, True)), gaps, selfs + 1, j + 1)
 
@@ -146,13 +256,18 @@ def suit_table(counts: tuple[int, ...], wpos: int, n_self: int, tanala: bool, wm
         if i - 1 in self_at and self_left:  # a wild-rank card standing for itself just below i
             grow(i - 1, i, ((i - 1, True), (i, False)), 0, 1, 0)
         p[i] += 1
+        code += unit
         return out
 
-    best: dict[tuple[int, int], tuple[int, tuple[Group, ...]]] = {}
+    best: dict[tuple[int, int], tuple[int, Chain]] = {}
     aces = counts[1]
     for high in range(aces + 1):  # how many aces stand above the king
         p[2:HIGH_ACE] = counts[2:HIGH_ACE]
         p[1], p[HIGH_ACE] = aces - high, high
+        code = 0
+        for q in range(1, HIGH_ACE + 1):
+            if p[q]:
+                code |= p[q] << 2 * q
         for u, s, c, g in search(1, n_self):
             old = best.get((u, s))
             if old is None or c < old[0]:

@@ -15,7 +15,7 @@ from typing import Any
 
 from cardnight_desk.domain.errors import SheetError, SheetInvalid
 from cardnight_desk.domain.games.rummy.deal_sheet import read_deal, read_hand, read_wild
-from cardnight_desk.domain.games.rummy.hand import HandScore, score_hand
+from cardnight_desk.domain.games.rummy.hand import HandError, HandScore, hand_errors, score_hand
 from cardnight_desk.domain.games.rummy.settings import SETTINGS
 from cardnight_desk.domain.games.rummy.table import (
     Deal,
@@ -225,7 +225,8 @@ def _read_hand_sheet(sheet: Mapping[str, Any]) -> tuple[HandScore | None, list[S
     top = ck.obj(sheet, "", ("game", "cards", "wild"), ("packs", "settings"), what="a rummy-hand sheet")
     if top is None:
         return None, ck.errors
-    _settings(ck, top)
+    if "settings" in top:  # checked, though a hand's score needs none of them
+        _settings(ck, top)
     packs = top.get("packs", 2)
     if not isinstance(packs, int) or isinstance(packs, bool) or packs not in PACKS:
         ck.error(
@@ -233,10 +234,15 @@ def _read_hand_sheet(sheet: Mapping[str, Any]) -> tuple[HandScore | None, list[S
         )
         packs = None
     ok, wild = read_wild(ck, top, "") if "wild" in top else (False, None)
-    hand = read_hand(ck, top, "", packs) if "cards" in top else None
+    hand = read_hand(ck, top, "", packs, copies=False) if "cards" in top else None
     if not ck.ok or hand is None or packs is None or not ok:
         return None, ck.errors
-    return score_hand(hand, wild, packs), ck.errors
+    try:
+        return score_hand(hand, wild, packs), ck.errors
+    except HandError:  # more copies of a card than the packs hold (RU-9)
+        for problem in hand_errors(hand, packs):
+            ck.error("cards", problem)
+        return None, ck.errors
 
 
 class RummyHandRules(_SheetRules):
