@@ -41,6 +41,10 @@ class StoredResults:
     def __init__(self, s: Session, comp: Competition, game: Game):
         self.s, self.comp, self.game = s, comp, game
 
+    def _rows(self, q: Any) -> Any:
+        """The rows of a query of plain columns, read through the session's connection (no ORM loading)."""
+        return self.s.connection().execute(q)
+
     @cached_property
     def team_game(self) -> bool:
         """Are the entrants teams (else players)?"""
@@ -49,7 +53,7 @@ class StoredResults:
     @cached_property
     def _teams(self) -> dict[int, str]:
         q = select(Team.id, Team.name).where(Team.competition_id == self.comp.id).order_by(Team.id)
-        return {team_id: name for team_id, name in self.s.execute(q)}
+        return {team_id: name for team_id, name in self._rows(q)}
 
     @cached_property
     def _players(self) -> dict[int, str]:
@@ -59,7 +63,7 @@ class StoredResults:
             .where(Registration.competition_id == self.comp.id)
             .order_by(Player.id)
         )
-        return {player_id: name for player_id, name in self.s.execute(q)}
+        return {player_id: name for player_id, name in self._rows(q)}
 
     def _names(self) -> dict[int, str]:
         return self._teams if self.team_game else self._players
@@ -77,18 +81,18 @@ class StoredResults:
                 func.sum(EntrantScore.master),
                 func.sum(EntrantScore.bonus),
                 func.sum(EntrantScore.score),
-                func.count(EntrantScore.id),
+                func.count(),
             )
             .where(EntrantScore.competition_id == self.comp.id)
             .group_by(EntrantScore.entrant)
         )
-        return {name: (int(m), int(b), int(sc), int(n)) for name, m, b, sc, n in self.s.execute(q)}
+        return {name: (int(m), int(b), int(sc), int(n)) for name, m, b, sc, n in self._rows(q)}
 
     def byes(self) -> list[str]:
         names = self._names()
         out: list[str] = []
-        for draw in self.s.scalars(select(Round.draw).where(Round.competition_id == self.comp.id)):
-            out += [names[b] for b in (draw or {}).get("byes", []) if b in names]
+        for byes in self.s.scalars(select(Round.byes).where(Round.competition_id == self.comp.id)):
+            out += [names[b] for b in byes or () if b in names]
         return out
 
     def penalties(self) -> dict[str, int]:

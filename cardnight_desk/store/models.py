@@ -25,7 +25,7 @@ from sqlalchemy import (
     Text,
     UniqueConstraint,
 )
-from sqlalchemy.orm import DeclarativeBase, Mapped, mapped_column, relationship
+from sqlalchemy.orm import DeclarativeBase, Mapped, mapped_column, relationship, validates
 
 NAMING = {
     "ix": "ix_%(column_0_label)s",
@@ -125,11 +125,19 @@ class Round(Base):
     number: Mapped[int] = mapped_column(Integer)
     seed: Mapped[int] = mapped_column(Integer)  # EV-5: every draw stores its seed
     draw: Mapped[dict[str, Any]] = mapped_column(default=dict)  # the draw as made (byes, warnings, method)
+    # the entrants the draw gave a bye (team ids in a team draw, else player ids), copied from the draw whenever
+    # it is set, so that the standings count byes without reading every round's whole draw
+    byes: Mapped[list[Any]] = mapped_column(default=list, server_default="[]")
     locked: Mapped[bool] = mapped_column(Boolean, default=False)
     created_at: Mapped[dt.datetime] = mapped_column(DateTime, default=utcnow)
     tables: Mapped[list[DeskTable]] = relationship(
         order_by="DeskTable.position", cascade="all, delete-orphan"
     )
+
+    @validates("draw")
+    def _keep_byes(self, _key: str, draw: dict[str, Any]) -> dict[str, Any]:
+        self.byes = list((draw or {}).get("byes") or [])
+        return draw
 
 
 class DeskTable(Base):
@@ -156,6 +164,8 @@ class Seat(Base):
 
 class ScoreSheet(Base):
     __tablename__ = "score_sheet"
+    # the standings count a competition's confirmed sheets from this index alone
+    __table_args__ = (Index("ix_score_sheet_table_status", "table_id", "status"),)
     id: Mapped[int] = mapped_column(primary_key=True)
     table_id: Mapped[int] = mapped_column(ForeignKey("desk_table.id", ondelete="CASCADE"), unique=True)
     sheet: Mapped[dict[str, Any]] = mapped_column()
@@ -172,8 +182,12 @@ class EntrantScore(Base):
     up by the database instead of reading every sheet)."""
 
     __tablename__ = "entrant_score"
+    # the standings add up a competition's figures from this index alone, in entrant order
+    __table_args__ = (
+        Index("ix_entrant_score_totals", "competition_id", "entrant", "master", "bonus", "score"),
+    )
     id: Mapped[int] = mapped_column(primary_key=True)
-    competition_id: Mapped[int] = mapped_column(ForeignKey("competition.id", ondelete="CASCADE"), index=True)
+    competition_id: Mapped[int] = mapped_column(ForeignKey("competition.id", ondelete="CASCADE"))
     sheet_id: Mapped[int] = mapped_column(ForeignKey("score_sheet.id", ondelete="CASCADE"), index=True)
     entrant: Mapped[str] = mapped_column(String(200))
     master: Mapped[int] = mapped_column(Integer)

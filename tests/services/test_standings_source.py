@@ -3,12 +3,13 @@ read that the game does not ask for."""
 
 from __future__ import annotations
 
-from sqlalchemy import event
+from sqlalchemy import event, select
 
 from cardnight_desk.domain.games import find_game
 from cardnight_desk.services import draws, judges, penalties, scores
 from cardnight_desk.services.events import find_competition
 from cardnight_desk.services.standings_source import StoredResults
+from cardnight_desk.store.models import Round
 from tests.services.builders import add_round, bhukhar_event, bhukhar_sheet, competition_with_teams, match_28
 
 
@@ -75,4 +76,29 @@ def test_a_knockout_bracket_is_given_with_team_names(event_target):
     assert {k["entrant"] for k in bracket["seeds"]} == names
     first = [m for m in bracket["rounds"][0] if not m["bye"]]
     assert [(m["top"], m["bottom"], m["winner"]) for m in first] == [(a, b, a)]
+    desk.close()
+
+
+def test_byes_are_read_from_each_round_without_its_draw(event_target):
+    """A round keeps its byes beside its draw (set with the draw, changed with it): the standings read them
+    and never the draw document."""
+    desk = _league(event_target)
+    with desk.store.session() as s:
+        comp = find_competition(s, "Bhukhar")
+        (rnd,) = s.scalars(select(Round).where(Round.competition_id == comp.id))
+        bears = rnd.byes[0]
+        rnd.draw = {**rnd.draw, "byes": [bears, bears]}  # a second bye, as a changed draw would give
+    statements: list[str] = []
+
+    def seen(_conn, _cursor, statement, *_args) -> None:
+        statements.append(statement)
+
+    with desk.store.session() as s:
+        comp = find_competition(s, "Bhukhar")
+        source = StoredResults(s, comp, find_game(comp.game))
+        source.entrants()
+        event.listen(desk.store.engine, "before_cursor_execute", seen)
+        assert source.byes() == ["Bears", "Bears"]
+        event.remove(desk.store.engine, "before_cursor_execute", seen)
+    assert len(statements) == 1 and "draw" not in statements[0].split("FROM")[0]
     desk.close()

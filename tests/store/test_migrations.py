@@ -1,7 +1,10 @@
 """Old event stores brought up to the newest schema keep what they held: the sheets confirmed before a store had
-its entrant scores (revision 0004) get them, read from their stored results as the desk read them then."""
+its entrant scores (revision 0004) get them, read from their stored results as the desk read them then, and the
+rounds drawn before their byes were kept beside the draw (revision 0007) get them from their draw."""
 
 from __future__ import annotations
+
+import json
 
 import pytest
 import sqlalchemy as sa
@@ -122,3 +125,50 @@ def test_sheets_confirmed_before_0004_get_their_entrant_scores(engine_name, tmp_
 def test_head_names_the_newest_migration_script():
     """An event at HEAD opens without importing Alembic; HEAD must follow every new script."""
     assert migrate.HEAD == migrate.head_revision()
+
+
+@pytest.mark.parametrize("engine_name", ["sqlite", pytest.param("postgresql", marks=pytest.mark.postgres)])
+def test_rounds_drawn_before_0007_keep_their_byes_beside_their_draw(engine_name, tmp_path, request):
+    """Revision 0007 gives each round its byes, read from the draw document it stored; the tables and seats
+    of every round are kept."""
+    target = str(tmp_path / "old.cardnight") if engine_name == "sqlite" else request.getfixturevalue("pg_url")
+    engine = make_engine(target)
+    draws = {1: {"method": "swiss", "byes": [3], "draw": {"byes": [3], "tables": []}}, 2: {}, 3: {"byes": []}}
+    with engine.begin() as conn:
+        command.upgrade(migrate._config(conn), "0006")
+        conn.execute(
+            sa.text(
+                "INSERT INTO event (id, name, date, settings, created_at) "
+                "VALUES (1, 'Old night', '2025-10-01', '{}', '2025-09-01 10:00:00')"
+            )
+        )
+        conn.execute(
+            sa.text(
+                "INSERT INTO competition (id, event_id, name, game, settings, state) "
+                "VALUES (1, 1, 'Bhukhar', 'bhukhar', '{}', '{}')"
+            )
+        )
+        for number, draw in draws.items():
+            conn.execute(
+                sa.text(
+                    "INSERT INTO round (id, competition_id, number, seed, draw, locked, created_at) "
+                    "VALUES (:id, 1, :id, 7, :draw, false, '2025-10-01 19:00:00')"
+                ).bindparams(sa.bindparam("draw", type_=sa.JSON)),
+                {"id": number, "draw": draw},
+            )
+            conn.execute(
+                sa.text(
+                    "INSERT INTO desk_table (id, round_id, label, position, sheet_number) "
+                    "VALUES (:id, :id, '1', 1, :sheet_number)"
+                ),
+                {"id": number, "sheet_number": f"S{number}"},
+            )
+    engine.dispose()
+    store = open_store(target)
+    with store.engine.connect() as conn:
+        assert migrate.current_revision(conn) == migrate.head_revision()
+        byes = conn.execute(sa.text("SELECT id, byes FROM round ORDER BY id")).all()
+        tables = conn.execute(sa.text("SELECT count(*) FROM desk_table")).scalar()
+    store.close()
+    assert [(i, b if isinstance(b, list) else json.loads(b)) for i, b in byes] == [(1, [3]), (2, []), (3, [])]
+    assert tables == 3

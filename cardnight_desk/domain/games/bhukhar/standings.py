@@ -39,7 +39,8 @@ def bhukhar_standings(
     }
     for name in byes:
         table.setdefault(name, [0, 0, 0, 0])[0] += bye_master
-    placed = shared_places(sorted(table), key=lambda n: tuple(table[n][:3]))
+    ranked_by = {name: (t[0], t[1], t[2]) for name, t in table.items()}
+    placed = shared_places(sorted(table), key=ranked_by.__getitem__)
     return [
         StandingRow(
             place, n, table[n][3], (("master", table[n][0]), ("bonus", table[n][1]), ("score", table[n][2]))
