@@ -7,7 +7,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from sqlalchemy import select
+from sqlalchemy import insert, select
 from sqlalchemy.orm import Session
 
 from cardnight_desk.domain.draws import Draw, EntrantId, PlayerId
@@ -17,6 +17,7 @@ from cardnight_desk.services.sheet_status import SheetStatus
 from cardnight_desk.store.models import (
     Competition,
     DeskTable,
+    Membership,
     Player,
     Registration,
     Round,
@@ -51,27 +52,42 @@ def team_game(s: Session, comp: Competition) -> bool:
 
 
 def load_field(s: Session, comp: Competition, team_game: bool, checked_in_only: bool = False) -> Field:
-    players = {
-        p.id: p
-        for p in s.scalars(
-            select(Player)
-            .join(Registration, Registration.player_id == Player.id)
-            .where(Registration.competition_id == comp.id)
-        )
-    }
-    player_names: dict[PlayerId, str] = {pid: p.name for pid, p in players.items()}
+    """The competition's field, in three queries whatever its size: the registered players, the teams, and
+    every team's members in seating order."""
+    registered = s.execute(
+        select(Player.id, Player.name, Player.checked_in_at)
+        .join(Registration, Registration.player_id == Player.id)
+        .where(Registration.competition_id == comp.id)
+        .order_by(Player.id)
+    ).all()
+    player_names: dict[PlayerId, str] = {pid: name for pid, name, _ in registered}
     if team_game:
-        teams = s.scalars(select(Team).where(Team.competition_id == comp.id).order_by(Team.id)).all()
-        members: dict[EntrantId, Sequence[PlayerId]] = {t.id: [m.player_id for m in t.members] for t in teams}
-        for t in teams:
-            for m in t.members:
-                player_names.setdefault(m.player_id, m.player.name)
-        if checked_in_only:
-            teams = [t for t in teams if all(m.player.checked_in_at is not None for m in t.members)]
-        return Field(True, tuple(t.id for t in teams), {t.id: t.name for t in teams}, members, player_names)
-    chosen = [p for p in players.values() if not checked_in_only or p.checked_in_at is not None]
-    chosen.sort(key=lambda p: p.id)
-    return Field(False, tuple(p.id for p in chosen), {p.id: p.name for p in chosen}, {}, player_names)
+        teams = s.execute(
+            select(Team.id, Team.name).where(Team.competition_id == comp.id).order_by(Team.id)
+        ).all()
+        members: dict[EntrantId, list[PlayerId]] = {team_id: [] for team_id, _ in teams}
+        absent: set[EntrantId] = set()  # teams with a member not checked in
+        for team_id, player_id, name, checked_in_at in s.execute(
+            select(Membership.team_id, Membership.player_id, Player.name, Player.checked_in_at)
+            .join(Player, Player.id == Membership.player_id)
+            .join(Team, Team.id == Membership.team_id)
+            .where(Team.competition_id == comp.id)
+            .order_by(Membership.team_id, Membership.position, Membership.id)
+        ):
+            members[team_id].append(player_id)
+            player_names.setdefault(player_id, name)
+            if checked_in_at is None:
+                absent.add(team_id)
+        chosen = [(team_id, name) for team_id, name in teams if not checked_in_only or team_id not in absent]
+        return Field(
+            True,
+            tuple(team_id for team_id, _ in chosen),
+            dict(chosen),
+            dict(members.items()),
+            player_names,
+        )
+    players = [(pid, name) for pid, name, at in registered if not checked_in_only or at is not None]
+    return Field(False, tuple(pid for pid, _ in players), dict(players), {}, player_names)
 
 
 def rounds_of(s: Session, comp: Competition) -> list[Round]:
@@ -114,8 +130,18 @@ def round_results(s: Session, rnd: Round) -> dict[str, dict[str, Any]]:
 
 
 def unfinished_tables(s: Session, rnd: Round) -> list[str]:
-    done = round_results(s, rnd)
-    return [t.label for t in rnd.tables if t.label not in done]
+    """The labels of the round's tables without a confirmed sheet, in table order (no sheet is read)."""
+    done = set(
+        s.scalars(
+            select(DeskTable.label)
+            .join(ScoreSheet, ScoreSheet.table_id == DeskTable.id)
+            .where(DeskTable.round_id == rnd.id, ScoreSheet.status == SheetStatus.CONFIRMED)
+        )
+    )
+    labels = s.scalars(
+        select(DeskTable.label).where(DeskTable.round_id == rnd.id).order_by(DeskTable.position)
+    )
+    return [label for label in labels if label not in done]
 
 
 def sheet_number(comp: Competition, round_no: int, table: int | str) -> str:
@@ -124,25 +150,33 @@ def sheet_number(comp: Competition, round_no: int, table: int | str) -> str:
 
 
 def write_tables(s: Session, comp: Competition, rnd: Round, draw: Draw) -> None:
-    """Replace the round's tables and seats with those of ``draw`` (only while no result is in)."""
+    """Replace the round's tables and seats with those of ``draw`` (only while no result is in), in a few
+    statements whatever the round's size."""
     for old in list(rnd.tables):
-        s.delete(old)
+        s.delete(old)  # the database deletes its seats with it
     s.flush()
-    for position, table in enumerate(draw.tables, start=1):
-        row = DeskTable(
-            round_id=rnd.id,
-            label=str(table.number),
-            position=position,
-            sheet_number=sheet_number(comp, rnd.number, table.number),
-        )
-        for seat in table.seats:
-            row.seats.append(
-                Seat(
-                    seat=seat.number,
-                    player_id=seat.player if isinstance(seat.player, int) else None,
-                    team_id=seat.team if draw.team_game and isinstance(seat.team, int) else None,
-                    side=seat.side,
-                )
-            )
-        rnd.tables.append(row)
-    s.flush()
+    rows = [
+        {
+            "round_id": rnd.id,
+            "label": str(table.number),
+            "position": position,
+            "sheet_number": sheet_number(comp, rnd.number, table.number),
+        }
+        for position, table in enumerate(draw.tables, start=1)
+    ]
+    if rows:
+        ids = s.scalars(insert(DeskTable).returning(DeskTable.id, sort_by_parameter_order=True), rows).all()
+        seats = [
+            {
+                "table_id": table_id,
+                "seat": seat.number,
+                "player_id": seat.player if isinstance(seat.player, int) else None,
+                "team_id": seat.team if draw.team_game and isinstance(seat.team, int) else None,
+                "side": seat.side,
+            }
+            for table_id, table in zip(ids, draw.tables, strict=True)
+            for seat in table.seats
+        ]
+        if seats:
+            s.execute(insert(Seat), seats)
+    s.expire(rnd, ["tables"])  # read again from the rows just written

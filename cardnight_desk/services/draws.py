@@ -253,11 +253,19 @@ def draw_next_round(
         return _draw(s, desk.who, find_competition(s, competition), seed, checked_in_only)
 
 
-def _draw(s: Session, who: str, comp: Competition, seed: int, checked_in_only: bool = False) -> RoundView:
-    """Draw and store the next round in the session ``s``: nothing is kept unless all of it is."""
+def _draw(
+    s: Session,
+    who: str,
+    comp: Competition,
+    seed: int,
+    checked_in_only: bool = False,
+    rounds: list[Round] | None = None,
+) -> RoundView:
+    """Draw and store the next round in the session ``s``: nothing is kept unless all of it is. ``rounds`` are
+    the competition's rounds when the caller has just read them (each round's draw is read once)."""
     field = load_field(s, comp, team_game(s, comp), checked_in_only)
     method = _method(comp, field)
-    rounds = rounds_of(s, comp)
+    rounds = rounds_of(s, comp) if rounds is None else rounds
     if rounds:
         missing = unfinished_tables(s, rounds[-1])
         if missing:
@@ -363,7 +371,7 @@ def redraw_round(desk: Desk, competition: str, number: int, seed: int | None = N
             old,
             None,
         )
-        return _draw(s, desk.who, comp, seed)
+        return _draw(s, desk.who, comp, seed, rounds=[r for r in rounds if r is not rnd])
 
 
 def swap_entrants(

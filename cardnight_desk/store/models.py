@@ -130,8 +130,9 @@ class Round(Base):
     byes: Mapped[list[Any]] = mapped_column(default=list, server_default="[]")
     locked: Mapped[bool] = mapped_column(Boolean, default=False)
     created_at: Mapped[dt.datetime] = mapped_column(DateTime, default=utcnow)
+    # the database deletes a round's tables, and their seats, with it (ON DELETE CASCADE): none is loaded for it
     tables: Mapped[list[DeskTable]] = relationship(
-        order_by="DeskTable.position", cascade="all, delete-orphan"
+        order_by="DeskTable.position", cascade="all, delete-orphan", passive_deletes=True
     )
 
     @validates("draw")
@@ -148,7 +149,9 @@ class DeskTable(Base):
     label: Mapped[str] = mapped_column(String(20))
     position: Mapped[int] = mapped_column(Integer)
     sheet_number: Mapped[str] = mapped_column(String(40), unique=True)  # printed (and QR-coded) on the sheet
-    seats: Mapped[list[Seat]] = relationship(order_by="Seat.seat", cascade="all, delete-orphan")
+    seats: Mapped[list[Seat]] = relationship(
+        order_by="Seat.seat", cascade="all, delete-orphan", passive_deletes=True
+    )
 
 
 class Seat(Base):

@@ -1,133 +1,163 @@
-"""Benchmark: a Swiss round of the Bhukhar league after simulated rounds.
+"""Benchmark: redrawing a Swiss round of a big Bhukhar league, as the desk does it.
 
-Run as ``python tests/benchmarks/bench_swiss.py [TEAMS[:ROUNDS_BEFORE] ...]``. The issue's targets, after 8
-rounds: 256 teams under 1 s, 1,024 teams under 5 s, and no rematch whenever a rematch-free pairing exists.
-Each row: the slowest of three draws of the timed round, its rematches and (small fields) the fewest possible
-by the exact solver, the widest pair (its Master, Bonus and rank gaps), the teams seated at a table they played
-at before (rule 11), the pairing's total gap cost against the exact optimum's (small fields), and the time of
-the whole simulation. Later rows stress long competitions (many rounds, rematches hard to avoid).
+    python tests/benchmarks/bench_swiss.py [--sizes 256,1024] [--rounds 8] [--repeat 3] [--repo PATH]
+
+For each size, a league built through the desk's own path (``league.py``: registered as an import does it,
+ROUNDS rounds drawn by the desk with every sheet confirmed, the next round drawn and open), then the open
+round is drawn again, as a desk does when a team withdraws before play:
+
+- *service*: ``services.draws.redraw_round`` in this process (the draws area's "Redraw" button), CPU and wall;
+- *command*: ``cardnight-desk draw EVENT --competition NAME --redraw N`` as a fresh process (CPU and wall,
+  start-up included), and beyond its start-up: minus the CPU of a start-up measured beside it
+  (the command line and the services imported, the event opened and closed: ``league.start_up``);
+- *pairing alone*, the reference: ``swiss_round`` on the same standings and history, already in memory.
+
+Each figure is the median of REPEAT runs, the three taking turns so that a busy spell hits them alike. The
+ratio of the service to the pairing alone says what the desk adds around the pairing. The rematches column
+counts teams meeting again in the desk's own draw (none while a rematch-free pairing exists;
+``bench_swiss_quality.py`` measures the pairing's quality). Goal (issue 19): under 0.5 s beyond start-up at
+1,024 teams after 8 rounds.
 """
 
 from __future__ import annotations
 
-import random
+import argparse
+import statistics
 import sys
+import tempfile
 import time
 from pathlib import Path
 
-sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
+sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from cardnight_desk.domain.draws.matching import exact_pairing  # noqa: E402
-from cardnight_desk.domain.draws.model import Draw, History  # noqa: E402
-from cardnight_desk.domain.draws.swiss import (  # noqa: E402
-    TeamStanding,
-    gap_cost,
-    largest_gap,
-    rank_teams,
-    rematches,
-    swiss_round,
-)
+import league  # noqa: E402
 
-EXACT_UP_TO = 128  # fields also drawn by the exact solver, for comparison (it is slow beyond)
-
-TARGETS = {256: 1.0, 1024: 5.0}
-REPEATS = 3  # the timed round is drawn this many times; the slowest time is reported
+GOAL_S = 0.5
 
 
-def against_exact(draw: Draw, standings: list, history: History) -> tuple[int, str]:
-    """The exact solver's rematches (the fewest possible) and how far the drawn pairing's total gap cost is
-    above the exact optimum's; only for fields small enough for the exact solver."""
-    ranked = rank_teams(standings, draw.seed)
-    rank = {s.team: k for k, s in enumerate(ranked)}
-    n = len(ranked)
-    met = [frozenset(rank[o] for o in history.opponents_of(s.team)) for s in ranked]
-    byes = [history.byes_of(s.team) for s in ranked]
+def pairing_inputs(desk):
+    """The standings and history the pairing of the open round works from, read once (not timed)."""
+    from cardnight_desk.domain.draws import History, TeamStanding
+    from cardnight_desk.services.draw_fields import draw_of, load_field, rounds_of
+    from cardnight_desk.services.events import find_competition
+    from cardnight_desk.services.standings import standings
 
-    def cost(i: int, j: int) -> int:
-        return gap_cost(ranked[i], ranked[j], i, j, n)
-
-    exact = exact_pairing(met, byes, cost)
-    fewest = sum(j in met[i] for i, j in exact.pairs)
-    drawn = sum(cost(*sorted((rank[a], rank[b]))) for a, b in (t.entrants for t in draw.tables))
-    best = sum(cost(i, j) for i, j in exact.pairs)
-    return fewest, (f"{100 * (drawn - best) / best:+.1f}%" if best else "+0.0%")
-
-
-def play(draw: Draw, standings: dict, skill: dict, rnd: random.Random, bye_master: int = 2) -> None:
-    """Simulated results: the stronger team wins more often; a tie now and then (ruling BH-7)."""
-    for table in draw.tables:
-        a, b = table.entrants
-        strength = 0.5 + 0.4 * (skill[a] - skill[b])
-        roll = rnd.random()
-        if roll < 0.05:
-            ma, mb = 1, 1
-        elif roll < 0.05 + 0.95 * strength:
-            ma, mb = 2, 0
-        else:
-            ma, mb = 0, 2
-        standings[a] = standings[a].plus(ma, rnd.randint(0, 3), rnd.randint(-200, 900))
-        standings[b] = standings[b].plus(mb, rnd.randint(0, 3), rnd.randint(-200, 900))
-    for team in draw.byes:
-        standings[team] = standings[team].with_bye(bye_master)
+    rows = {r.name: r for r in standings(desk, league.COMPETITION).rows}
+    with desk.store.session() as s:
+        comp = find_competition(s, league.COMPETITION)
+        field = load_field(s, comp, True)
+        played = rounds_of(s, comp)[:-1]
+        history = History.from_draws(draw_of(r, True) for r in played)
+    ranked = []
+    for entrant in field.ids:
+        row = rows.get(field.names[entrant])
+        ranked.append(
+            TeamStanding(entrant, row.value("master"), row.value("bonus"), row.value("score"))
+            if row
+            else TeamStanding(entrant)
+        )
+    return ranked, history, len(played) + 1, field.members
 
 
-def run(teams: int, rounds_before: int, seed: int) -> dict:
-    rnd = random.Random(seed)
-    standings = {t: TeamStanding(t) for t in range(1, teams + 1)}
-    skill = {t: rnd.random() for t in standings}
-    history = History()
-    started = time.perf_counter()
-    for r in range(1, rounds_before + 1):
-        draw = swiss_round(list(standings.values()), history, r, seed + r)
-        play(draw, standings, skill, rnd)
-        history = history.plus(draw)
-    before = list(standings.values())
-    times = []
-    for _ in range(REPEATS):
-        t0 = time.perf_counter()
-        draw = swiss_round(before, history, rounds_before + 1, seed + 99)
-        times.append(time.perf_counter() - t0)
-    elapsed = max(times)
-    gap = largest_gap(draw, before)
+def rematches(desk, number: int) -> int:
+    from cardnight_desk.services.draws import get_round
+
+    met: set[frozenset[str]] = set()
+    for n in range(1, number):
+        met |= {frozenset(t.entrants) for t in get_round(desk, league.COMPETITION, n).tables}
+    return sum(frozenset(t.entrants) in met for t in get_round(desk, league.COMPETITION, number).tables)
+
+
+def measure(teams: int, rounds: int, repeat: int, tmp: Path) -> dict:
+    from cardnight_desk.domain.draws import swiss_round
+    from cardnight_desk.services.desk import Desk
+    from cardnight_desk.services.draws import redraw_round
+
+    path = league.league(teams, rounds, tmp / f"league-{teams}.cardnight", open_round=True)
+    number = rounds + 1
+    desk = Desk.open(str(path), who="desk 1")
+    ranked, history, _, members = pairing_inputs(desk)
+    desk.close()
+    service, service_wall, command, command_wall, start, pairing = [], [], [], [], [], []
+    for k in range(repeat):
+        desk = Desk.open(str(path), who="desk 1")
+        t0, w0 = time.process_time(), time.perf_counter()
+        redraw_round(desk, league.COMPETITION, number, seed=500 + k)
+        service.append(time.process_time() - t0)
+        service_wall.append(time.perf_counter() - w0)
+        desk.close()
+        cpu, wall = league.cpu_of(
+            league.desk_command(
+                "draw",
+                str(path),
+                "--competition",
+                league.COMPETITION,
+                "--redraw",
+                str(number),
+                "--seed",
+                str(700 + k),
+            ),
+            tmp,
+        )
+        command.append(cpu)
+        command_wall.append(wall)
+        start.append(league.cpu_of(league.start_up(path), tmp)[0])
+        t0 = time.process_time()
+        swiss_round(ranked, history, number, 900 + k, members)
+        pairing.append(time.process_time() - t0)
+    desk = Desk.open(str(path), who="desk 1")
+    again = rematches(desk, number)
+    desk.close()
+    med = statistics.median
     return {
         "teams": teams,
-        "seconds": elapsed,
-        "rematches": len(rematches(draw, history)),
-        "gap": gap,
-        "returning": sum(t.number in history.tables_of(e) for t in draw.tables for e in t.entrants),
-        "total": time.perf_counter() - started,
-        "exact": against_exact(draw, before, history) if teams <= EXACT_UP_TO else None,
+        "service": med(service),
+        "service_wall": med(service_wall),
+        "command": med(command),
+        "command_wall": med(command_wall),
+        "start": med(start),
+        "pairing": med(pairing),
+        "rematches": again,
     }
 
 
 def main() -> None:
-    # arguments: TEAMS or TEAMS:ROUNDS_BEFORE (default 8 rounds before the timed one)
-    runs = [tuple(int(x) for x in (a.split(":") + ["8"])[:2]) for a in sys.argv[1:]]
-    runs = runs or [
-        (16, 8),
-        (64, 8),
-        (128, 8),
-        (255, 8),
-        (256, 8),
-        (1024, 8),
-        (64, 40),
-        (256, 30),
-        (1024, 20),
-    ]
+    argv = sys.argv[1:]
+    repo = league.take_repo(argv)
+    if repo is not None:
+        league.rerun(__file__, repo, argv)
+    parser = argparse.ArgumentParser()
+    parser.add_argument("--sizes", default="256,1024")
+    parser.add_argument("--rounds", type=int, default=8)
+    parser.add_argument("--repeat", type=int, default=3)
+    args = parser.parse_args(argv)
+    with tempfile.TemporaryDirectory() as tmp:
+        rows = [measure(int(n), args.rounds, args.repeat, Path(tmp)) for n in args.sizes.split(",")]
     print(
-        f"{'teams':>5} {'after':>5} {'round s':>8} {'target':>8} {'rematches':>9} {'fewest':>6} "
-        f"{'widest pair M/B/rank':>20} {'table repeats':>13} {'cost vs exact':>13} {'simulation s':>12}"
+        f"redrawing round {args.rounds + 1} of a Bhukhar league, seconds, median of {args.repeat} "
+        f"({league.repo()}) — {time.strftime('%Y-%m-%d %H:%M')}"
     )
-    for teams, before in runs:
-        row = run(teams, before, seed=2025)
-        gap = row["gap"]
-        target = TARGETS.get(teams) if before == 8 else None
-        verdict = "-" if target is None else (f"<{target:g} ok" if row["seconds"] < target else "MISSED")
-        fewest, extra = row["exact"] if row["exact"] else ("-" if row["rematches"] else 0, "-")
-        gap_text = f"{gap.master}/{gap.bonus}/{gap.ranks}" if gap else "-"
+    print(
+        f"{'teams':>6}{'service CPU':>12}{'wall':>7}{'command CPU':>12}{'wall':>7}{'start-up':>9}"
+        f"{'beyond':>8}{'pairing':>9}{'service/pairing':>16}{'rematches':>10}"
+    )
+    for r in rows:
+        beyond = r["command"] - r["start"]
         print(
-            f"{teams:>5} {before:>5} {row['seconds']:>8.3f} {verdict:>8} {row['rematches']:>9} {fewest:>6} "
-            f"{gap_text:>20} {row['returning']:>13} {extra:>13} {row['total']:>12.2f}"
+            f"{r['teams']:>6}{r['service']:>12.2f}{r['service_wall']:>7.2f}{r['command']:>12.2f}"
+            f"{r['command_wall']:>7.2f}{r['start']:>9.2f}{beyond:>8.2f}{r['pairing']:>9.3f}"
+            f"{r['service'] / r['pairing']:>15.1f}x{r['rematches']:>10}"
+        )
+    print(
+        "service: services.draws.redraw_round; command: cardnight-desk draw --redraw (fresh process); "
+        "start-up: the command line and services imported, the event opened and closed; beyond: command - start-up; pairing: swiss_round alone"
+    )
+    big = next((r for r in rows if r["teams"] == 1024), None)
+    if big:
+        beyond = big["command"] - big["start"]
+        print(
+            f"goal: < {GOAL_S} s beyond start-up at 1,024 teams: {beyond:.2f} s -> "
+            f"{'met' if beyond < GOAL_S else 'NOT met'}"
         )
 
 

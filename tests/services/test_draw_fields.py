@@ -2,10 +2,14 @@
 
 from __future__ import annotations
 
+import datetime as dt
+
 import pytest
+from sqlalchemy import event, select
 
 from cardnight_desk.services.draw_fields import load_field, team_game
 from cardnight_desk.services.events import find_competition
+from cardnight_desk.store.models import Player
 from tests.services.builders import bhukhar_event, competition_with_players, competition_with_teams
 
 
@@ -29,4 +33,55 @@ def test_the_game_says_whether_the_entrants_are_teams(event_target, game, teams,
         assert team_game(s, comp) is expected
         field = load_field(s, comp, expected)
         assert len(field.ids) == entrants and field.team_game is expected
+    desk.close()
+
+
+def _field_statements(desk, competition: str, team_game_: bool, checked_in_only: bool = False):
+    statements: list[str] = []
+
+    def seen(_conn, _cursor, statement, *_args) -> None:
+        statements.append(statement)
+
+    with desk.store.session() as s:
+        comp = find_competition(s, competition)
+        event.listen(desk.store.engine, "before_cursor_execute", seen)
+        field = load_field(s, comp, team_game_, checked_in_only)
+        event.remove(desk.store.engine, "before_cursor_execute", seen)
+    return field, len(statements)
+
+
+def test_a_field_of_teams_is_read_in_three_statements_whatever_its_size(event_target):
+    """The field of a big league is read in a few set-based statements, never one per team or player."""
+    desk = bhukhar_event(event_target, [f"Team {k:02d}" for k in range(40)])
+    field, count = _field_statements(desk, "Bhukhar", True)
+    assert count == 3 and len(field.ids) == 40 and field.team_game
+    first = field.ids[0]
+    assert field.names[first] == "Team 00"
+    assert [field.player_names[p] for p in field.members[first]] == ["Team 00 1", "Team 00 2", "Team 00 3"]
+    assert len(field.player_names) == 120
+    desk.close()
+
+
+def test_only_teams_whose_players_all_checked_in_are_drawn_when_asked(event_target):
+    desk = bhukhar_event(event_target, ["Lions", "Tigers", "Bears"])
+    with desk.store.session() as s:
+        for player in s.scalars(select(Player)):
+            if player.name != "Tigers 2":
+                player.checked_in_at = dt.datetime(2026, 10, 3, 18, 0)
+    field, _ = _field_statements(desk, "Bhukhar", True, checked_in_only=True)
+    assert [field.names[t] for t in field.ids] == ["Lions", "Bears"]
+    assert len(field.members) == 3  # every team's players are known, drawn or not
+    desk.close()
+
+
+def test_a_field_of_players_in_registration_order_checked_in_or_all(event_target):
+    desk = bhukhar_event(event_target, ["X"])
+    names = competition_with_players(desk, "Rummy", "rummy", 5)
+    with desk.store.session() as s:
+        for player in s.scalars(select(Player).where(Player.name.in_(names[1::2]))):
+            player.checked_in_at = dt.datetime(2026, 10, 3, 18, 0)
+    field, count = _field_statements(desk, "Rummy", False)
+    assert count == 1 and [field.names[p] for p in field.ids] == names
+    field, _ = _field_statements(desk, "Rummy", False, checked_in_only=True)
+    assert [field.names[p] for p in field.ids] == names[1::2]
     desk.close()
