@@ -52,30 +52,35 @@ def store_figures(s: Session, comp: Competition, table: DeskTable, row: ScoreShe
 
 
 def _note_changed_sheets(session: Session, _context: Any, _instances: Any) -> None:
-    changed = session.info.setdefault(CHANGED, set())
+    changed = session.info.setdefault(CHANGED, {})  # sheet -> stored for the first time in this flush
     for obj in list(session.new) + list(session.dirty):
         if isinstance(obj, ScoreSheet) and (
             obj in session.new
             or inspect(obj).attrs.result.history.has_changes()
             or inspect(obj).attrs.status.history.has_changes()
         ):
-            changed.add(obj)
+            changed[obj] = obj in session.new
 
 
 def _sheets_changed(session: Session, _context: Any) -> None:
-    for row in session.info.pop(CHANGED, set()):
+    for row, new in session.info.pop(CHANGED, {}).items():
         if row.id is None or inspect(row).deleted or inspect(row).detached:
             continue
         table = session.get(DeskTable, row.table_id)
         rnd = session.get(Round, table.round_id) if table is not None else None
         comp = session.get(Competition, rnd.competition_id) if rnd is not None else None
         if comp is not None and table is not None:
-            store_figures(session, comp, table, row)
+            store_figures(session, comp, table, row, new=new)
 
 
 def keep_figures(factory: sessionmaker[Session]) -> None:
     """Have every session of ``factory`` rewrite the figures of the sheets it changes, at each flush (once per
     factory, however many desks share it)."""
-    if not event.contains(factory, "before_flush", _note_changed_sheets):
-        event.listen(factory, "before_flush", _note_changed_sheets)
-        event.listen(factory, "after_flush_postexec", _sheets_changed)
+    # marked on the factory itself: SQLAlchemy's registry is keyed by the id of the factory's session class, and a
+    # new factory's class can take the id of a collected one whose entry was never cleared, so asking the
+    # registry (event.contains) could answer yes for a factory that has no listener
+    if getattr(factory, "_keeps_figures", False):
+        return
+    event.listen(factory, "before_flush", _note_changed_sheets)
+    event.listen(factory, "after_flush_postexec", _sheets_changed)
+    factory._keeps_figures = True  # type: ignore[attr-defined]
