@@ -24,9 +24,13 @@ from cardnight_desk.store.models import Competition, DeskTable, EntrantScore, Ro
 CHANGED = "sheets_changed"  # the session's note of the sheets changed in the flush under way
 
 
-def store_figures(s: Session, comp: Competition, table: DeskTable, row: ScoreSheet) -> None:
-    """Keep the sheet's per-entrant figures in step with its result: present while it is confirmed."""
-    s.execute(delete(EntrantScore).where(EntrantScore.sheet_id == row.id))
+def store_figures(
+    s: Session, comp: Competition, table: DeskTable, row: ScoreSheet, *, new: bool = False
+) -> None:
+    """Keep the sheet's per-entrant figures in step with its result: present while it is confirmed. A ``new``
+    sheet (stored in this flush) has none to replace."""
+    if not new:
+        s.execute(delete(EntrantScore).where(EntrantScore.sheet_id == row.id))
     if row.status != SheetStatus.CONFIRMED:
         return
     figures = find_game(comp.game).entrant_figures(row.result)
