@@ -3,14 +3,14 @@ draws and results, and the writing of a drawn round into tables and seats."""
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
 from sqlalchemy import insert, select
 from sqlalchemy.orm import Session
 
-from cardnight_desk.domain.draws import Draw, EntrantId, PlayerId
+from cardnight_desk.domain.draws import Draw, EntrantId, History, PlayerId, Table
 from cardnight_desk.domain.games import find_game
 from cardnight_desk.services.errors import Refusal
 from cardnight_desk.services.sheet_status import SheetStatus
@@ -117,6 +117,22 @@ def draw_of(rnd: Round, team_game: bool) -> Draw:
             ],
         }
     return Draw.from_json(doc, team_game)
+
+
+def history_of(rounds: Iterable[Round], team_game: bool) -> History:
+    """What the earlier ``rounds`` did (who met whom, at which tables, the byes), read from their draws without
+    building their seats."""
+    draws = []
+    for rnd in rounds:
+        doc = (rnd.draw or {}).get("draw")
+        if doc is None:
+            draws.append(draw_of(rnd, team_game))
+            continue
+        tables = tuple(
+            Table(int(t["table"]), (), tuple(t.get("entrants", ()))) for t in doc.get("tables", ())
+        )
+        draws.append(Draw(int(doc["round"]), int(doc["seed"]), tables, tuple(doc.get("byes", ())), team_game))
+    return History.from_draws(draws)
 
 
 def round_results(s: Session, rnd: Round) -> dict[str, dict[str, Any]]:

@@ -16,7 +16,6 @@ from sqlalchemy.orm import Session
 from cardnight_desk.domain.draws import (
     Draw,
     DrawError,
-    History,
     TableOutcome,
     TeamStanding,
     bukharo_tables,
@@ -35,6 +34,7 @@ from cardnight_desk.services.desk import Desk
 from cardnight_desk.services.draw_fields import (
     Field,
     draw_of,
+    history_of,
     load_field,
     round_results,
     rounds_of,
@@ -278,7 +278,7 @@ def _draw(
     number = len(rounds) + 1
     extra: dict[str, Any] = {}
     try:
-        history = History.from_draws([draw_of(r, field.team_game) for r in rounds])
+        history = history_of(rounds, field.team_game)
         if method == "swiss":
             draw = swiss_round(_standings(s, comp, field), history, number, seed, field.members)
         elif method == "round_robin":
@@ -384,7 +384,7 @@ def swap_entrants(
         rnd, rounds = _open_round(s, comp, number)
         field = load_field(s, comp, team_game(s, comp))
         draw = draw_of(rnd, field.team_game)
-        history = History.from_draws(draw_of(r, field.team_game) for r in rounds if r.number < number)
+        history = history_of((r for r in rounds if r.number < number), field.team_game)
         a, b = field.id_of(first), field.id_of(second)
         try:
             result = swap(draw, a, b, history, field.members)
