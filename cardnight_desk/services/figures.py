@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from sqlalchemy import delete, event, inspect
+from sqlalchemy import delete, event, insert, inspect
 from sqlalchemy.orm import Session, sessionmaker
 
 from cardnight_desk.domain.games import find_game
@@ -35,24 +35,25 @@ def store_figures(
         return
     figures = find_game(comp.game).entrant_figures(row.result)
     seats = seated(s, table)[1] if any(is_side(f[0]) for f in figures) else ()
-    for entrant, master, bonus, score, won in figures:
-        names = (
+    rows = [
+        {
+            "competition_id": comp.id,
+            "sheet_id": row.id,
+            "entrant": name,
+            "master": master,
+            "bonus": bonus,
+            "score": score,
+            "won": won,
+        }
+        for entrant, master, bonus, score, won in figures
+        for name in (
             [player for _, player, group in seats if group == entrant and player]
             if is_side(entrant)
             else [entrant]
         )
-        for name in names:
-            s.add(
-                EntrantScore(
-                    competition_id=comp.id,
-                    sheet_id=row.id,
-                    entrant=name,
-                    master=master,
-                    bonus=bonus,
-                    score=score,
-                    won=won,
-                )
-            )
+    ]
+    if rows:  # plain inserts: written here, within the flush, never read back as objects
+        s.execute(insert(EntrantScore), rows)
 
 
 def _note_changed_sheets(session: Session, _context: Any, _instances: Any) -> None:

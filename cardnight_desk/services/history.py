@@ -91,7 +91,8 @@ def record(
         .values(history_head=digest)
         .execution_options(synchronize_session=False)
     )
-    s.add(History(event_id=event_id, prev_hash=previous, hash=digest, **content))
+    # a plain insert: the change is written, never read back in this session (no ORM bookkeeping for it)
+    s.execute(insert(History), [{"event_id": event_id, "prev_hash": previous, "hash": digest, **content}])
 
 
 def record_many(s: Session, event_id: int, changes: list[dict[str, Any]]) -> None:

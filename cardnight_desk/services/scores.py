@@ -17,7 +17,6 @@ import datetime as dt
 from dataclasses import dataclass, replace
 from typing import Any
 
-from sqlalchemy import select
 from sqlalchemy.exc import IntegrityError
 from sqlalchemy.orm import Session
 from sqlalchemy.orm.exc import StaleDataError
@@ -30,7 +29,7 @@ from cardnight_desk.services.judges import check_pin
 from cardnight_desk.services.penalties import check_judge, keep_sheet_penalties, sheet_judge
 from cardnight_desk.services.sheet_check import check_table_sheet
 from cardnight_desk.services.sheet_status import SheetStatus, round_complete
-from cardnight_desk.services.tables import locate
+from cardnight_desk.services.tables import locate_sheet
 from cardnight_desk.store.models import Competition, DeskTable, Round, ScoreSheet
 
 
@@ -65,8 +64,7 @@ def _stored(
     s: Session, competition: str, round_no: int, table_label: str, expected_version: int | None, mine: Any
 ) -> tuple[Competition, Round, DeskTable, ScoreSheet]:
     """The table's stored sheet, checked against the version the desk last read."""
-    comp, rnd, table = locate(s, competition, round_no, table_label)
-    row = _sheet_row(s, table)
+    comp, rnd, table, row, _ = locate_sheet(s, competition, round_no, table_label)
     if row is None:
         raise NotFound(f"table {table.label} has no sheet yet")
     _check_version(table, row, expected_version, mine)
@@ -86,10 +84,6 @@ def _info(comp: Competition, rnd: Round, table: DeskTable, row: ScoreSheet) -> S
         row.entered_by,
         row.updated_at,
     )
-
-
-def _sheet_row(s: Session, table: DeskTable) -> ScoreSheet | None:
-    return s.scalars(select(ScoreSheet).where(ScoreSheet.table_id == table.id)).first()
 
 
 # --- use cases ----------------------------------------------------------------------------------------------
@@ -151,10 +145,9 @@ def _enter(
     judge: str | None = None,
 ) -> tuple[SheetInfo, bool]:
     with desk.store.session() as s:
-        comp, rnd, table = locate(s, competition, round_no, table_label)
-        checked = check_table_sheet(s, comp, table, sheet, entering=True)
+        comp, rnd, table, row, final = locate_sheet(s, competition, round_no, table_label)
+        checked = check_table_sheet(s, comp, table, sheet, entering=True, final=final)
         result = checked.result
-        row = _sheet_row(s, table)
         before = None
         if row is not None:
             if row.status == SheetStatus.CONFIRMED:
@@ -178,6 +171,9 @@ def _enter(
             s.add(row)
         rnd.locked = True  # a result is in: the draw can no longer change
         s.flush()
+        # asked before the history is written: the history takes the event's lock, which every desk's save
+        # waits for, so as little as possible is done while it is held
+        complete = _round_complete(s, row, rnd.id)
         record(
             s,
             comp.event_id,
@@ -201,7 +197,7 @@ def _enter(
             desk.who,
         )
         info = replace(_info(comp, rnd, table, row), notices=checked.set_aside)
-        return info, _round_complete(s, row, rnd.id)
+        return info, complete
 
 
 def confirm_sheet(
@@ -293,6 +289,5 @@ def edit_confirmed(
 
 def get_sheet(desk: Desk, competition: str, round_no: int, table_label: str) -> SheetInfo | None:
     with desk.store.session() as s:
-        comp, rnd, table = locate(s, competition, round_no, table_label)
-        row = _sheet_row(s, table)
+        comp, rnd, table, row, _ = locate_sheet(s, competition, round_no, table_label)
         return None if row is None else _info(comp, rnd, table, row)

@@ -18,7 +18,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass, replace
 from typing import Any
 
-from sqlalchemy import select
+from sqlalchemy import inspect, select
 from sqlalchemy.orm import Session
 
 from cardnight_desk.domain.games import evaluate, find_game
@@ -26,6 +26,7 @@ from cardnight_desk.domain.games.base import Game, SheetKind, TableFacts
 from cardnight_desk.services.errors import Refusal
 from cardnight_desk.services.events import competition_info
 from cardnight_desk.services.seats import seated
+from cardnight_desk.services.tables import final_flag
 from cardnight_desk.store.models import Competition, DeskTable, Penalty, Player, Round, Team
 
 
@@ -45,11 +46,23 @@ def _penalties_at(s: Session, table: DeskTable) -> tuple[dict[str, Any], ...]:
     )
 
 
-def table_facts(s: Session, table: DeskTable, entrants: tuple[str, ...]) -> TableFacts:
-    """What the desk knows of the table, for the game: its label, entrants, finality and penalties."""
+def _final(s: Session, table: DeskTable) -> bool:
+    """Does the round's draw mark it as the final table? Read from the draw when it is at hand, else only that
+    flag is read from the database (never the round's whole draw)."""
     rnd = s.get(Round, table.round_id)
-    final = bool(rnd is not None and (rnd.draw or {}).get("draw", {}).get("final"))
-    return TableFacts(table.label, entrants, final, _penalties_at(s, table))
+    if rnd is not None and "draw" not in inspect(rnd).unloaded:
+        return bool((rnd.draw or {}).get("draw", {}).get("final"))
+    return bool(s.scalar(select(final_flag()).where(Round.id == table.round_id)))
+
+
+def table_facts(
+    s: Session, table: DeskTable, entrants: tuple[str, ...], final: bool | None = None
+) -> TableFacts:
+    """What the desk knows of the table, for the game: its label, entrants, finality (``final`` when the caller
+    read it already) and penalties."""
+    return TableFacts(
+        table.label, entrants, _final(s, table) if final is None else final, _penalties_at(s, table)
+    )
 
 
 def _seating_errors(
@@ -127,9 +140,16 @@ def check_sheet(
 
 
 def check_table_sheet(
-    s: Session, comp: Competition, table: DeskTable, sheet: Any, *, entering: bool = False
+    s: Session,
+    comp: Competition,
+    table: DeskTable,
+    sheet: Any,
+    *,
+    entering: bool = False,
+    final: bool | None = None,
 ) -> CheckedSheet:
-    """:func:`check_sheet`, with the judges' penalties at the table that were set aside."""
+    """:func:`check_sheet`, with the judges' penalties at the table that were set aside. ``final``: whether the
+    round's draw marks the table as the final table, when the caller read it already."""
     if not isinstance(sheet, dict):
         raise Refusal(
             "the sheet must be a JSON object", [{"path": "(sheet)", "message": "not a JSON object"}]
@@ -143,7 +163,7 @@ def check_table_sheet(
         )
         raise Refusal(message, [{"path": "game", "message": message}])
     entrants, _ = seated(s, table)
-    facts = table_facts(s, table, entrants)
+    facts = table_facts(s, table, entrants, final)
     kept, aside = _keep_to_rules(game, facts.penalties)
     facts = replace(facts, penalties=kept)
     settings = competition_info(comp).settings

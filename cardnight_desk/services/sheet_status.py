@@ -37,6 +37,14 @@ def count_confirmed(s: Session, round_id: int) -> tuple[int, int]:
 
 
 def round_complete(s: Session, round_id: int) -> bool:
-    """Every table of the round has a confirmed sheet (asked in the transaction that saves one)."""
-    tables, done = count_confirmed(s, round_id)
-    return tables > 0 and done == tables
+    """Every table of the round has a confirmed sheet (asked in the transaction that saves one). The database
+    looks for one table still without a confirmed sheet and stops at the first it finds, so a save in a round
+    far from complete costs one index look-up, not a count of the whole round."""
+    confirmed = (
+        select(ScoreSheet.id)
+        .where(ScoreSheet.table_id == DeskTable.id, ScoreSheet.status == SheetStatus.CONFIRMED)
+        .exists()
+    )
+    tables = select(DeskTable.id).where(DeskTable.round_id == round_id)
+    found = s.execute(select(tables.exists(), tables.where(~confirmed).exists())).one()
+    return bool(found[0]) and not found[1]

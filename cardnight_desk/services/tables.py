@@ -8,9 +8,10 @@ and where its sheet stands (:class:`~cardnight_desk.services.sheet_status.SheetS
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Any
 
 from sqlalchemy import select
-from sqlalchemy.orm import Session
+from sqlalchemy.orm import Session, defer
 
 from cardnight_desk.services.desk import Desk
 from cardnight_desk.services.errors import NotFound
@@ -61,19 +62,46 @@ def find_table(
     return table
 
 
-def locate(s: Session, competition: str, round_no: int, label: str) -> tuple[Competition, Round, DeskTable]:
-    """Competition, round and table in one query; the separate lookups say what is missing when it fails."""
-    found = s.execute(
-        select(Competition, Round, DeskTable)
+def _located(competition: str, round_no: int, label: str, *columns: Any) -> Any:
+    return (
+        select(Competition, Round, DeskTable, *columns)
         .join(Round, Round.competition_id == Competition.id)
         .join(DeskTable, DeskTable.round_id == Round.id)
         .where(Competition.name == competition, Round.number == round_no, DeskTable.label == str(label))
-    ).first()
+        .options(defer(Round.draw), defer(Round.byes))  # a round's whole draw is read only where it is used
+    )
+
+
+def locate(s: Session, competition: str, round_no: int, label: str) -> tuple[Competition, Round, DeskTable]:
+    """Competition, round and table in one query; the separate lookups say what is missing when it fails."""
+    found = s.execute(_located(competition, round_no, label)).first()
     if found is not None:
         return found[0], found[1], found[2]
     comp = find_competition(s, competition)
     rnd = find_round(s, comp, round_no)
     return comp, rnd, find_table(s, comp, round_no, label, rnd)
+
+
+def final_flag() -> Any:
+    """The column saying whether a round's draw marks its table as the final table (read without the draw)."""
+    return Round.draw["draw"]["final"].as_boolean()
+
+
+def locate_sheet(
+    s: Session, competition: str, round_no: int, label: str
+) -> tuple[Competition, Round, DeskTable, ScoreSheet | None, bool]:
+    """:func:`locate`, the table's stored sheet (``None`` while it has none) and whether the round's draw marks
+    the table as the final table, in one query."""
+    found = s.execute(
+        _located(competition, round_no, label, ScoreSheet, final_flag()).outerjoin(
+            ScoreSheet, ScoreSheet.table_id == DeskTable.id
+        )
+    ).first()
+    if found is not None:
+        return found[0], found[1], found[2], found[3], bool(found[4])
+    comp, rnd, table = locate(s, competition, round_no, label)
+    row = s.scalars(select(ScoreSheet).where(ScoreSheet.table_id == table.id)).first()
+    return comp, rnd, table, row, bool(s.scalar(select(final_flag()).where(Round.id == rnd.id)))
 
 
 def round_tables(desk: Desk, competition: str, round_no: int) -> list[TableInfo]:

@@ -1,12 +1,17 @@
 """How long a desk waits to store a confirmed sheet while eight desks write at once.
 
-    python tests/benchmarks/bench_multi_desk.py [POSTGRES_URL] [--entries N]
+    python tests/benchmarks/bench_multi_desk.py [POSTGRES_URL] [--entries N] [--desks 8] [--repo PATH]
 
-Eight processes each confirm N sheets (default 60) on their own tables of one round; each save is timed from
-the call to the acknowledgement; each desk's first save (imports, first connection) is left out. Twice: back to back (every desk saving as fast as it can, all at once), and at
-desk pace (each desk pausing a random 0-0.4 s between saves, all eight still writing at the same time). Prints p50/p95/max per engine (the SQLite event file, and PostgreSQL when a URL
-is given or CARDNIGHT_TEST_PG_URL is set; the URL must name a server where new databases may be created).
-Target: p95 under 50 ms on PostgreSQL.
+A Bhukhar event with one round drawn by the desk (``league.py``: teams registered as an import does it, the
+round drawn by ``draw_next_round``). Eight processes each confirm N sheets (default 60) through
+``enter_sheet`` on their own tables of the round; each save is timed from the call to the acknowledgement,
+with the CPU time the desk's process spent on it; each desk's first save (imports, first connection) is left
+out. Three runs per engine: one desk alone (the reference: the same saves with nobody else writing), eight
+desks back to back (every desk saving as fast as it can, all at once), and eight at desk pace (each desk
+pausing a random 0-0.4 s between saves). Prints p50/p95/max and the median CPU per save, for the SQLite event
+file and for PostgreSQL when a URL is given or CARDNIGHT_TEST_PG_URL is set (the URL must name a server
+where new databases may be created). Goal (issue 19): p95 under 50 ms on PostgreSQL, 8 desks back to back,
+2 cores. ``--repo PATH`` measures another checkout.
 """
 
 from __future__ import annotations
@@ -21,58 +26,68 @@ import time
 import uuid
 from pathlib import Path
 
-ROOT = Path(__file__).resolve().parents[2]
-sys.path.insert(0, str(ROOT))
+sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from tests.services.builders import add_round, bhukhar_event  # noqa: E402
+import league  # noqa: E402
 
 WORKER = """
-import sys, time
+import sys, time, random
 from cardnight_desk.services import scores
 from cardnight_desk.services.tables import round_tables
 from cardnight_desk.services.desk import Desk
-from tests.services.builders import bhukhar_sheet
-import random
+from league import COMPETITION, sheet
 target, desk_no, count, pause = sys.argv[1], int(sys.argv[2]), int(sys.argv[3]), float(sys.argv[4])
 rng = random.Random(desk_no)
 desk = Desk.open(target, who=f"desk {desk_no}")
-tables = round_tables(desk, "Bhukhar", 1)[desk_no * count:(desk_no + 1) * count]
+tables = round_tables(desk, COMPETITION, 1)[desk_no * count:(desk_no + 1) * count]
 for t in tables:
     a, b = t.entrants
-    started = time.perf_counter()
-    scores.enter_sheet(desk, "Bhukhar", 1, t.table, bhukhar_sheet(a, b), confirm=True)
-    print(f"{time.perf_counter() - started:.6f}", flush=True)
+    started, cpu = time.perf_counter(), time.process_time()
+    scores.enter_sheet(desk, COMPETITION, 1, t.table, sheet(a, b), confirm=True)
+    print(f"{time.perf_counter() - started:.6f} {time.process_time() - cpu:.6f}", flush=True)
     if pause:
         time.sleep(rng.uniform(0, 2 * pause))
 desk.close()
 """
 
 
-def run(target: str, desks: int, entries: int, pause: float = 0.0) -> list[float]:
-    tables = desks * entries + 1  # one table left open, so no round completes and no backup is timed
-    teams = [f"T{k:04d}" for k in range(2 * tables)]
-    desk = bhukhar_event(target, teams)
-    add_round(desk, 1, [(teams[2 * k], teams[2 * k + 1]) for k in range(tables)])
+def prepare(target: str, tables: int) -> None:
+    from cardnight_desk.services.desk import Desk
+    from cardnight_desk.services.draws import draw_next_round
+    from cardnight_desk.services.events import add_competition
+
+    desk = Desk.create(target, "League night", "2026-10-03", who="desk 1")
+    add_competition(desk, league.COMPETITION, "bhukhar")
+    league._register(desk, 2 * tables)
+    draw_next_round(desk, league.COMPETITION, seed=1)
     desk.close()
-    env = dict(os.environ, PYTHONPATH=str(ROOT))
+
+
+def run(target: str, desks: int, entries: int, pause: float, active: int) -> tuple[list[float], list[float]]:
+    """Saves' wall and CPU seconds of the first ``active`` desks (all ``desks`` have their tables)."""
+    prepare(target, desks * entries + 1)  # one table left open: no round completes, no backup is timed
+    env = dict(os.environ, PYTHONPATH=os.pathsep.join([str(league.repo()), str(Path(__file__).parent)]))
     procs = [
         subprocess.Popen(
             [sys.executable, "-c", WORKER, target, str(d), str(entries), str(pause)],
-            cwd=ROOT,
+            cwd=league.repo(),
             env=env,
             stdout=subprocess.PIPE,
             stderr=subprocess.PIPE,
             text=True,
         )
-        for d in range(desks)
+        for d in range(active)
     ]
-    times: list[float] = []
+    walls: list[float] = []
+    cpus: list[float] = []
     for proc in procs:
         out, err = proc.communicate()
         if proc.returncode != 0:
             raise SystemExit(f"a desk failed:\n{err[-2000:]}")
-        times += [float(x) for x in out.split()][1:]  # the first save warms the desk up (imports, connection)
-    return times
+        pairs = [line.split() for line in out.splitlines()][1:]  # the first save warms the desk up
+        walls += [float(w) for w, _ in pairs]
+        cpus += [float(c) for _, c in pairs]
+    return walls, cpus
 
 
 def pg_database(url: str) -> tuple[str, callable]:
@@ -91,6 +106,10 @@ def pg_database(url: str) -> tuple[str, callable]:
 
 
 def main() -> None:
+    argv = sys.argv[1:]
+    repo = league.take_repo(argv)
+    if repo is not None:
+        league.rerun(__file__, repo, argv)
     parser = argparse.ArgumentParser()
     parser.add_argument("pg_url", nargs="?", default=os.environ.get("CARDNIGHT_TEST_PG_URL"))
     parser.add_argument("--entries", type=int, default=60)
@@ -98,32 +117,39 @@ def main() -> None:
     parser.add_argument(
         "--pause", type=float, default=0.2, help="mean seconds a desk waits between saves at desk pace"
     )
-    args = parser.parse_args()
+    args = parser.parse_args(argv)
+    runs = (
+        ("1 desk alone", 0.0, 1),
+        (f"{args.desks} back to back", 0.0, args.desks),
+        (f"{args.desks} at desk pace", args.pause, args.desks),
+    )
     rows = []
-    for label, pause in (("back to back", 0.0), ("desk pace", args.pause)):
+    for label, pause, active in runs:
         with tempfile.TemporaryDirectory() as tmp:
-            started = time.perf_counter()
-            times = run(str(Path(tmp) / "bench.cardnight"), args.desks, args.entries, pause)
-            rows.append((f"SQLite, {label}", times, time.perf_counter() - started))
+            walls, cpus = run(str(Path(tmp) / "bench.cardnight"), args.desks, args.entries, pause, active)
+            rows.append((f"SQLite, {label}", walls, cpus))
         if args.pg_url:
             url, drop = pg_database(args.pg_url)
             try:
-                started = time.perf_counter()
-                times = run(url, args.desks, args.entries, pause)
-                rows.append((f"PostgreSQL, {label}", times, time.perf_counter() - started))
+                walls, cpus = run(url, args.desks, args.entries, pause, active)
+                rows.append((f"PostgreSQL, {label}", walls, cpus))
             finally:
                 drop()
     print(
-        f"{args.desks} desks x {args.entries} confirmed sheets each, time to store one sheet (ms); "
-        f"'desk pace' waits 0-{2 * args.pause:.1f} s between a desk's saves"
+        f"time to store one confirmed sheet (ms), {args.entries} saves per desk; 'desk pace' waits "
+        f"0-{2 * args.pause:.1f} s between a desk's saves ({league.repo()}) — {time.strftime('%Y-%m-%d %H:%M')}"
     )
-    print(f"{'engine':<28}{'saves':>7}{'p50':>9}{'p95':>9}{'max':>9}{'target':>10}")
-    for name, times, _ in rows:
-        q = statistics.quantiles(times, n=100)
-        target = "< 50" if name == "PostgreSQL" else ""
+    print(f"{'engine, desks':<32}{'saves':>7}{'p50':>8}{'p95':>8}{'max':>8}{'CPU/save':>10}{'p95/alone':>11}")
+    alone: dict[str, float] = {}
+    for name, walls, cpus in rows:
+        q = statistics.quantiles(walls, n=100)
+        engine = name.split(",")[0]
+        alone.setdefault(engine, q[94])
         print(
-            f"{name:<28}{len(times):>7}{q[49] * 1000:>9.1f}{q[94] * 1000:>9.1f}{max(times) * 1000:>9.1f}{target:>10}"
+            f"{name:<32}{len(walls):>7}{q[49] * 1000:>8.1f}{q[94] * 1000:>8.1f}{max(walls) * 1000:>8.1f}"
+            f"{statistics.median(cpus) * 1000:>10.1f}{q[94] / alone[engine]:>10.1f}x"
         )
+    print("goal: PostgreSQL, 8 back to back: p95 < 50 ms (2 cores)")
 
 
 if __name__ == "__main__":

@@ -2,7 +2,10 @@
 
 from __future__ import annotations
 
+import re
+
 import pytest
+from sqlalchemy import event
 
 from cardnight_desk.services import history, judges, scores, standings
 from cardnight_desk.services.errors import Conflict, Refusal
@@ -197,3 +200,23 @@ def test_a_judges_why_is_text_within_its_limit(desk):
             why="w" * 1001,
         )
     assert scores.get_sheet(desk, "Bhukhar", 1, "1").result["winner"] == "Lions"
+
+
+def test_a_save_takes_the_events_lock_last_and_never_reads_the_rounds_draw(desk):
+    """Every desk's save waits for the event's lock (the history's head): a save takes it only once
+    everything else is read and written, and reads neither the round's whole draw nor a count of the round."""
+    scores.enter_sheet(desk, "Bhukhar", 1, "1", bhukhar_sheet("Lions", "Tigers"))  # a draft: no backup is due
+    statements: list[str] = []
+
+    def seen(_conn, _cursor, statement, *_args) -> None:
+        statements.append(" ".join(statement.split()))
+
+    event.listen(desk.store.engine, "before_cursor_execute", seen)
+    scores.enter_sheet(desk, "Bhukhar", 1, "2", bhukhar_sheet("Bears", "Wolves"), confirm=True)
+    event.remove(desk.store.engine, "before_cursor_execute", seen)
+    locking = next(i for i, text in enumerate(statements) if text.startswith("UPDATE event"))
+    assert all(not text.startswith("SELECT") for text in statements[locking:])
+    whole_draw = re.compile(r"round\.draw(, round\.| FROM)")  # the column itself, not a path into it
+    assert not any(whole_draw.search(text) for text in statements)
+    assert not any("count(" in text for text in statements)
+    assert len(statements) <= 9

@@ -34,3 +34,11 @@ def test_a_round_is_complete_when_every_table_has_a_confirmed_sheet(event_target
     with desk.store.session() as s:
         assert {row.status for row in s.query(ScoreSheet)} == {"confirmed"}  # stored as the plain word
     desk.close()
+
+
+def test_a_round_without_tables_is_not_complete(event_target):
+    desk = bhukhar_event(event_target, ["Lions", "Tigers"])
+    add_round(desk, 1, [])
+    with desk.store.session() as s:
+        assert round_complete(s, find_round(s, find_competition(s, "Bhukhar"), 1).id) is False
+    desk.close()

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import pytest
+from sqlalchemy import event
 
 from cardnight_desk.services import scores, tables
 from cardnight_desk.services.errors import NotFound, Refusal
@@ -43,3 +44,23 @@ def test_a_printed_sheet_number_finds_its_table(desk):
     assert (found.round, found.table, found.entrants) == (1, "2", ("Bears", "Wolves"))
     with pytest.raises(NotFound, match="no table has the sheet number 'X1'"):
         tables.find_sheet_number(desk, "X1")
+
+
+def test_a_table_its_sheet_and_whether_it_is_final_are_read_in_one_query(desk):
+    scores.enter_sheet(desk, "Bhukhar", 1, "1", bhukhar_sheet("Lions", "Tigers"))
+    statements: list[str] = []
+
+    def seen(_conn, _cursor, statement, *_args) -> None:
+        statements.append(statement)
+
+    with desk.store.session() as s:
+        event.listen(desk.store.engine, "before_cursor_execute", seen)
+        comp, rnd, table, row, final = tables.locate_sheet(s, "Bhukhar", 1, "1")
+        _, _, other, missing, _ = tables.locate_sheet(s, "Bhukhar", 1, "2")
+        event.remove(desk.store.engine, "before_cursor_execute", seen)
+        assert (comp.name, rnd.number, table.label, other.label) == ("Bhukhar", 1, "1", "2")
+        assert row is not None and row.sheet["teams"] and missing is None and final is False
+    assert len(statements) == 2
+    with pytest.raises(NotFound, match=r"has no table 9 \(tables: 1, 2\)"):
+        with desk.store.session() as s:
+            tables.locate_sheet(s, "Bhukhar", 1, "9")
