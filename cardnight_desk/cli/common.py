@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import re
 import sys
 from collections.abc import Callable, Iterator
 from typing import TYPE_CHECKING, Any
@@ -146,10 +147,22 @@ def read_sheet(source: str) -> tuple[Any, dict[str, Any] | None]:
         )
     except RecursionError:
         return None, json_refusal("(sheet)", "the sheet is nested too deeply")
-    bad = _not_text_at(sheet)
+    bad = _not_text_at(sheet) if _may_hold_half_characters(text) else None
     if bad is not None:
         return None, json_refusal(bad, "names must be valid text: this holds a character that is not text")
     return sheet, None
+
+
+def _may_hold_half_characters(text: str) -> bool:
+    """Can the sheet parsed from ``text`` hold half of a character? Only through a ``\\uD800``-``\\uDFFF``
+    escape or an undecodable byte read from standard input: a long sheet without either is not walked."""
+    if re.search(r"\\u[dD][89a-fA-F]", text):
+        return True
+    try:
+        text.encode("utf-8")
+    except UnicodeEncodeError:
+        return True
+    return False
 
 
 def _not_text_at(doc: Any) -> str | None:

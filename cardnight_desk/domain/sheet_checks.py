@@ -63,7 +63,13 @@ class Checker:
         if not isinstance(value, dict):
             self.error(path, f"{what} must be a group of fields, not {describe(value)}")
             return None
-        required = list(required)
+        required = tuple(required)
+        if len(value) == len(required):
+            for key in required:
+                if key not in value:
+                    break
+            else:
+                return value  # exactly the required fields: nothing to report (the usual sheet)
         allowed = set(required) | set(optional)
         for key in required:
             if key not in value:
@@ -104,8 +110,15 @@ class Checker:
     ) -> int | None:
         if obj is None or key not in obj:
             return None
-        value, where = obj[key], join(path, key)
-        return self.int_value(value, where, lo=lo, hi=hi, rule=rule, multiple_of=multiple_of)
+        value = obj[key]
+        if (
+            type(value) is int
+            and (lo is None or value >= lo)
+            and (hi is None or value <= hi)
+            and not (multiple_of and value % multiple_of)
+        ):
+            return value  # a good value needs no path (the path is written only into an error)
+        return self.int_value(value, join(path, key), lo=lo, hi=hi, rule=rule, multiple_of=multiple_of)
 
     def int_value(
         self,
