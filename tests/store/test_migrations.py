@@ -130,8 +130,28 @@ def test_head_names_the_newest_migration_script():
 @pytest.mark.parametrize("engine_name", ["sqlite", pytest.param("postgresql", marks=pytest.mark.postgres)])
 def test_rounds_drawn_before_0007_keep_their_byes_beside_their_draw(engine_name, tmp_path, request):
     """Revision 0007 gives each round its byes, read from the draw document it stored; the tables and seats
-    of every round are kept."""
+    of every round are kept, going up and coming back down."""
     target = str(tmp_path / "old.cardnight") if engine_name == "sqlite" else request.getfixturevalue("pg_url")
+    _rounds_at_0006(target)
+    store = open_store(target)
+    with store.engine.connect() as conn:
+        assert migrate.current_revision(conn) == migrate.head_revision()
+        byes = conn.execute(sa.text("SELECT id, byes FROM round ORDER BY id")).all()
+        tables = conn.execute(sa.text("SELECT count(*) FROM desk_table")).scalar()
+    store.close()
+    assert [(i, b if isinstance(b, list) else json.loads(b)) for i, b in byes] == [(1, [3]), (2, []), (3, [])]
+    assert tables == 3
+    engine = make_engine(target)
+    with engine.begin() as conn:
+        command.downgrade(migrate._config(conn), "0006")
+    with engine.connect() as conn:
+        assert conn.execute(sa.text("SELECT count(*) FROM desk_table")).scalar() == 3
+        assert "byes" not in {c["name"] for c in sa.inspect(conn).get_columns("round")}
+    engine.dispose()
+
+
+def _rounds_at_0006(target: str) -> None:
+    """A store at revision 0006 with three rounds of one table each, their draws stored as the desk did."""
     engine = make_engine(target)
     draws = {1: {"method": "swiss", "byes": [3], "draw": {"byes": [3], "tables": []}}, 2: {}, 3: {"byes": []}}
     with engine.begin() as conn:
@@ -164,11 +184,3 @@ def test_rounds_drawn_before_0007_keep_their_byes_beside_their_draw(engine_name,
                 {"id": number, "sheet_number": f"S{number}"},
             )
     engine.dispose()
-    store = open_store(target)
-    with store.engine.connect() as conn:
-        assert migrate.current_revision(conn) == migrate.head_revision()
-        byes = conn.execute(sa.text("SELECT id, byes FROM round ORDER BY id")).all()
-        tables = conn.execute(sa.text("SELECT count(*) FROM desk_table")).scalar()
-    store.close()
-    assert [(i, b if isinstance(b, list) else json.loads(b)) for i, b in byes] == [(1, [3]), (2, []), (3, [])]
-    assert tables == 3

@@ -46,8 +46,9 @@ def byes_of(draw: Any) -> list[Any]:
 
 
 def downgrade() -> None:
-    with op.batch_alter_table("round") as batch:
-        batch.drop_column("byes")
+    # a plain ALTER TABLE: a batch copy of the round table would drop it, and SQLite, enforcing the foreign
+    # keys, would delete every table and seat with it
+    op.drop_column("round", "byes")
     op.drop_index("ix_score_sheet_table_status", table_name="score_sheet")
     op.drop_index("ix_entrant_score_totals", table_name="entrant_score")
     op.create_index(op.f("ix_entrant_score_competition_id"), "entrant_score", ["competition_id"])
