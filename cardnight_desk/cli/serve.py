@@ -1,0 +1,58 @@
+"""``serve EVENT [--host H] [--port N]``: the players' page, headless, for a second laptop or a small computer
+by the door. It follows the event (a file, or a PostgreSQL event other desks are writing) until Ctrl-C."""
+
+from __future__ import annotations
+
+import argparse
+import signal
+import sys
+import threading
+from types import FrameType
+
+from cardnight_desk.cli.common import event_target, whole_number
+
+DEFAULT_PORT = 8080
+
+
+def cmd_serve(args: argparse.Namespace) -> int:
+    from cardnight_desk.store.engine import display_name
+    from cardnight_desk.web.server import PlayersPageServer
+
+    server = PlayersPageServer(args.event, host=args.host, port=args.port)
+    server.start()  # a Refusal (bad event, port in use) is one line and exit 2, as for every command
+    ended = threading.Event()
+
+    def on_terminate(_signum: int, _frame: FrameType | None) -> None:
+        ended.set()
+
+    previous = signal.signal(signal.SIGTERM, on_terminate)
+    try:
+        print(f"The players' page for {display_name(args.event)} is at {server.url}", flush=True)
+        print("Phones on the hall's network open that address; Ctrl-C stops it.", flush=True)
+        while not ended.wait(0.5):
+            pass
+    finally:  # Ctrl-C too: the server stops cleanly before the command's one line ("stopped", 130)
+        server.stop()
+        signal.signal(signal.SIGTERM, previous)
+    print("The players' page has stopped.", file=sys.stderr)
+    return 0
+
+
+def add_commands(sub: argparse._SubParsersAction) -> None:
+    p = sub.add_parser(
+        "serve",
+        help="serve the players' page (find your table, standings, the poker clock) to phones in the hall",
+    )
+    p.add_argument(
+        "event", metavar="EVENT", type=event_target, help="the event file or database URL to follow"
+    )
+    p.add_argument(
+        "--host", default="0.0.0.0", help="the address to listen on (default: every network of this machine)"
+    )
+    p.add_argument(
+        "--port",
+        type=whole_number(0, 65535),
+        default=DEFAULT_PORT,
+        help=f"the port to listen on (default {DEFAULT_PORT}; 0 picks a free one)",
+    )
+    p.set_defaults(func=cmd_serve)

@@ -1,0 +1,221 @@
+"""The players' page as an aiohttp application: its addresses, the language a phone gets, and the rule that
+nothing but the site's own pages is ever answered.
+
+Addresses (kept stable, other tools may link them): ``/`` the event; ``/table?name=PART`` find your table;
+``/standings`` and ``/standings/<competition>``; ``/clock``; ``/baccarat``; ``/live`` (what the pages poll:
+the snapshot's generation and the server's time); ``/fonts/<name>`` the bundled fonts, by name only.
+
+Only GET and HEAD are answered; any other method gets 405. A page is written once per snapshot, language and
+address, then served from memory (:class:`PageCache`) until the event changes.
+"""
+
+from __future__ import annotations
+
+import json
+import time
+from collections.abc import Awaitable, Callable
+from html import escape
+from typing import Any
+
+from aiohttp import web
+
+from cardnight_desk.resources import resources_dir
+from cardnight_desk.web import layout, pages
+from cardnight_desk.web.snapshot import Snapshot
+from cardnight_desk.web.words import choose_language, words
+
+HEADERS = {
+    "Cache-Control": "no-cache",
+    "X-Content-Type-Options": "nosniff",
+    "Referrer-Policy": "no-referrer",
+    "X-Frame-Options": "DENY",
+    "Content-Security-Policy": (
+        "default-src 'self'; script-src 'unsafe-inline' 'self'; style-src 'unsafe-inline'; "
+        "img-src 'self' data:; form-action 'self'; frame-ancestors 'none'"
+    ),
+}
+READING = ("GET", "HEAD")
+CACHE_SIZE = 512
+LANG_COOKIE = "lang"
+
+
+def generation(snap: Snapshot) -> int:
+    """The number a page carries and ``/live`` answers: new with every snapshot read."""
+    return round(snap.built * 1000)
+
+
+class PageCache:
+    """Pages as written for the current snapshot, by (address, language); emptied when the snapshot changes."""
+
+    def __init__(self) -> None:
+        self._generation = -1
+        self._pages: dict[tuple[str, str], tuple[int, bytes]] = {}
+
+    def get(
+        self, snap: Snapshot, key: tuple[str, str], write: Callable[[], tuple[int, str]]
+    ) -> tuple[int, bytes]:
+        gen = generation(snap)
+        if gen != self._generation:
+            self._pages = {}
+            self._generation = gen
+        found = self._pages.get(key)
+        if found is None:
+            status, text = write()
+            found = (status, text.encode("utf-8"))
+            if len(self._pages) >= CACHE_SIZE:
+                self._pages.pop(next(iter(self._pages)))
+            self._pages[key] = found
+        return found
+
+
+@web.middleware
+async def only_reading(
+    request: web.Request, handler: Callable[[web.Request], Awaitable[web.StreamResponse]]
+) -> web.StreamResponse:
+    """GET and HEAD only: the page changes nothing, whatever is sent to it."""
+    if request.method not in READING:
+        return web.Response(
+            status=405,
+            text="Only GET and HEAD are answered here.\n",
+            headers={"Allow": "GET, HEAD", **HEADERS},
+        )
+    try:
+        response = await handler(request)
+    except web.HTTPException as err:
+        if err.status == 405:
+            return web.Response(
+                status=405, text="Only GET and HEAD are answered here.\n", headers={"Allow": "GET, HEAD"}
+            )
+        if err.status == 404:
+            return _not_found(request)
+        raise
+    return response
+
+
+def _not_found(request: web.Request) -> web.Response:
+    w = words(_language(request))
+    return web.Response(
+        status=404,
+        text=f'<!doctype html><meta charset="utf-8"><meta name="viewport" content="width=device-width">'
+        f'<style>{layout.STYLE}</style><main><p>{escape(w["not_found"])}</p><p><a href="/">'
+        f"{escape(w['event'])}</a></p></main>",
+        content_type="text/html",
+        charset="utf-8",
+        headers=HEADERS,
+    )
+
+
+def _language(request: web.Request) -> str:
+    return choose_language(
+        request.query.get("lang"), request.cookies.get(LANG_COOKIE), request.headers.get("Accept-Language")
+    )
+
+
+class PlayersPage:
+    """The application's handlers, reading the snapshot ``current()`` hands them."""
+
+    def __init__(self, current: Callable[[], Snapshot]):
+        self.current = current
+        self.cache = PageCache()
+        fonts = resources_dir() / "fonts"
+        self.fonts = {name: (fonts / name) for name in layout.FONTS if (fonts / name).is_file()}
+        self._font_bytes: dict[str, bytes] = {}
+
+    def app(self) -> web.Application:
+        app = web.Application(middlewares=[only_reading], client_max_size=4096)
+        app.router.add_get("/", self.event)
+        app.router.add_get("/table", self.table)
+        app.router.add_get("/standings", self.standings)
+        app.router.add_get("/standings/{competition:.+}", self.standings)
+        app.router.add_get("/clock", self.clock)
+        app.router.add_get("/baccarat", self.baccarat)
+        app.router.add_get("/live", self.live)
+        app.router.add_get("/fonts/{name}", self.font)
+        return app
+
+    def _respond(
+        self,
+        request: web.Request,
+        here: str,
+        write: Callable[[Snapshot, dict[str, str]], str | None],
+        *,
+        query: dict[str, str] | None = None,
+        before: Callable[[dict[str, str]], str] | None = None,
+    ) -> web.Response:
+        snap = self.current()
+        language = _language(request)
+        query = query or {}
+        key = (here + "?" + json.dumps(query, sort_keys=True), language)
+
+        def render() -> tuple[int, str]:
+            w = words(language)
+            main = write(snap, w)
+            status = 200
+            if main is None:
+                status, main = 404, f"<p>{escape(w['not_found'])}</p>"
+            shown = tuple(
+                k for k, present in (("clock", snap.clocks), ("baccarat", snap.baccarat)) if present
+            )
+            html = layout.page(
+                w,
+                language,
+                generation(snap),
+                snap.event,
+                here,
+                query,
+                main,
+                before(w) if before else "",
+                shown,
+            )
+            return status, html
+
+        status, body = self.cache.get(snap, key, render)
+        response = web.Response(
+            status=status, body=body, content_type="text/html", charset="utf-8", headers=HEADERS
+        )
+        chosen = request.query.get("lang")
+        if chosen and chosen == language and request.cookies.get(LANG_COOKIE) != chosen:
+            response.set_cookie(LANG_COOKIE, chosen, max_age=365 * 24 * 3600, path="/", samesite="Lax")
+        return response
+
+    async def event(self, request: web.Request) -> web.Response:
+        return self._respond(request, "/", pages.event_page)
+
+    async def table(self, request: web.Request) -> web.Response:
+        part = request.query.get("name", "")[:100]
+        return self._respond(
+            request,
+            "/table",
+            lambda snap, w: pages.table_page(snap, w, part),
+            query={"name": part} if part else {},
+            before=lambda w: pages.search_box(w, part),
+        )
+
+    async def standings(self, request: web.Request) -> web.Response:
+        competition = request.match_info.get("competition")
+        here = request.path if competition is not None else "/standings"
+        return self._respond(request, here, lambda snap, w: pages.standings_page(snap, w, competition))
+
+    async def clock(self, request: web.Request) -> web.Response:
+        return self._respond(request, "/clock", pages.clock_page)
+
+    async def baccarat(self, request: web.Request) -> web.Response:
+        return self._respond(request, "/baccarat", pages.baccarat_page)
+
+    async def live(self, request: web.Request) -> web.Response:
+        body: dict[str, Any] = {"v": generation(self.current()), "now": round(time.time() * 1000)}
+        return web.Response(text=json.dumps(body), content_type="application/json", headers=HEADERS)
+
+    async def font(self, request: web.Request) -> web.Response:
+        name = request.match_info["name"]
+        path = self.fonts.get(name)
+        if path is None:
+            return _not_found(request)
+        data = self._font_bytes.get(name)
+        if data is None:
+            data = self._font_bytes[name] = path.read_bytes()
+        return web.Response(
+            body=data,
+            content_type="font/ttf",
+            headers={"Cache-Control": "public, max-age=604800", "X-Content-Type-Options": "nosniff"},
+        )

@@ -1,0 +1,75 @@
+"""Following the event: the players' page reads a new snapshot whenever the event changes.
+
+One background thread (the *follower*) holds the page's own connection to the event (an event file or a
+PostgreSQL event other desks are writing) and polls its change marker (the newest history id,
+:func:`~cardnight_desk.services.changes.latest_change`) every :data:`POLL_SECONDS`. When it moves — a sheet
+confirmed, a round drawn, a clock started — or when a running poker clock reaches the end of its period, the
+follower reads a new :class:`~cardnight_desk.web.snapshot.Snapshot` and swaps it in. The pages only ever read
+the snapshot in memory: a hundred phones cost the event no query at all, and the page keeps answering while
+the event is busy (it shows the last snapshot read).
+"""
+
+from __future__ import annotations
+
+import logging
+import threading
+import time
+from collections.abc import Callable
+
+from cardnight_desk.services.changes import latest_change
+from cardnight_desk.services.desk import Desk
+from cardnight_desk.web.snapshot import Snapshot, read_snapshot
+
+POLL_SECONDS = 0.4
+log = logging.getLogger(__name__)
+
+
+class EventFollower:
+    """Opens the event (raising :class:`~cardnight_desk.services.errors.Refusal` when it cannot), reads a first
+    snapshot, then keeps it current from its own thread until :meth:`stop`."""
+
+    def __init__(self, target: str, poll_seconds: float = POLL_SECONDS):
+        self.poll_seconds = poll_seconds
+        self._desk = Desk.open(target, who="players' page")
+        self._stopping = threading.Event()
+        self._thread: threading.Thread | None = None
+        self._listeners: list[Callable[[Snapshot], None]] = []
+        try:
+            self.snapshot: Snapshot = read_snapshot(self._desk, latest_change(self._desk))
+        except BaseException:
+            self._desk.close()
+            raise
+
+    def on_change(self, listener: Callable[[Snapshot], None]) -> None:
+        """Call ``listener(snapshot)`` (from the follower's thread) with every new snapshot."""
+        self._listeners.append(listener)
+
+    def start(self) -> None:
+        self._thread = threading.Thread(target=self._run, name="players-page-follower", daemon=True)
+        self._thread.start()
+
+    def _run(self) -> None:
+        while not self._stopping.wait(self.poll_seconds):
+            try:
+                self.refresh()
+            except Exception as err:  # noqa: BLE001 - the event busy or unreachable: keep the last snapshot
+                log.warning("the players' page could not read the event: %s", err)
+
+    def refresh(self) -> bool:
+        """Read a new snapshot if the event changed (or a clock's period ended); True when it did."""
+        version = latest_change(self._desk)
+        current = self.snapshot
+        due = current.refresh_at()
+        if version == current.version and (due is None or time.time() < due):
+            return False
+        self.snapshot = read_snapshot(self._desk, version)
+        for listener in self._listeners:
+            listener(self.snapshot)
+        return True
+
+    def stop(self) -> None:
+        self._stopping.set()
+        if self._thread is not None:
+            self._thread.join()
+            self._thread = None
+        self._desk.close()

@@ -1,0 +1,291 @@
+"""What the players' page shows of the event, read once per change into plain data.
+
+A *snapshot* is everything a phone may see, read through the desk's services in one go whenever the event
+changes (:mod:`cardnight_desk.web.follow`): the event and its competitions with the board's announcements,
+where everybody sits in the current round of every competition (the *seatings* the name search looks in),
+the standings as printed (provisional until a competition is finished) and the 28 bracket, the poker clock
+and the baccarat table's ranking. Only names, tables, seats and scores are read: never a player's details
+(birth date, phone, e-mail, notes), the judges' PIN or the history.
+"""
+
+from __future__ import annotations
+
+import time
+import unicodedata
+from dataclasses import dataclass, field
+from typing import Any
+
+from cardnight_desk.services import draws, progress
+from cardnight_desk.services.announcements import announcements
+from cardnight_desk.services.bracket_view import knockout_rounds
+from cardnight_desk.services.desk import Desk
+from cardnight_desk.services.errors import Refusal
+from cardnight_desk.services.events import event_info
+from cardnight_desk.services.games.baccarat import desk as baccarat_desk
+from cardnight_desk.services.games.baccarat.views import money_text
+from cardnight_desk.services.games.poker.desk import PokerDesk, poker_competitions
+from cardnight_desk.services.standings import standings
+
+_INVISIBLE = dict.fromkeys(map(ord, "\u200b\u200c\u200d\u2060\ufeff\u00ad"))
+
+
+def fold(text: str) -> str:
+    """A name as the search compares it: Unicode-normalised (NFKC), case-folded, zero-width joiners and soft
+    hyphens dropped (people type Indic names with and without them), spaces collapsed."""
+    return " ".join(unicodedata.normalize("NFKC", text).translate(_INVISIBLE).casefold().split())
+
+
+@dataclass(frozen=True)
+class Seating:
+    """Where one player sits in the current round of one competition."""
+
+    name: str
+    competition: str
+    round: int | None  # None for a game run at a desk of its own (poker, baccarat)
+    table: str | None  # None: a bye this round
+    seat: int | None
+    team: str | None
+    partners: tuple[str, ...] = ()  # team-mates (or side-mates) at the table
+    opponents: tuple[str, ...] = ()
+
+    @property
+    def key(self) -> str:
+        return fold(self.name)
+
+
+@dataclass(frozen=True)
+class Standing:
+    competition: str
+    game: str
+    title: str
+    finished: bool
+    rounds_complete: int
+    rounds_drawn: int
+    name_key: str = "player"
+    columns: tuple[str, ...] = ()
+    rows: tuple[tuple[int, str, int, tuple[int, ...]], ...] = ()  # (place, name, played, column values)
+    bracket: tuple[
+        tuple[tuple[str | None, str | None, bool, str | None], ...], ...
+    ] = ()  # (top, bottom, bye,
+    # winner) per match, per round
+    own_view: str = ""  # "clock" or "baccarat": the game's standings are on its own page
+
+
+@dataclass(frozen=True)
+class Clock:
+    competition: str
+    started: bool
+    running: bool
+    on_break: bool
+    level: int | None
+    blinds: tuple[int, int, int] | None  # small, big, ante
+    next_level: int | None
+    next_blinds: tuple[int, int, int] | None
+    left_ms: int | None  # None once the last level runs past its time
+    break_in_ms: int | None
+    overtime_ms: int
+    last_level: bool
+    players_left: int
+    entries: int
+    average: int
+
+
+@dataclass(frozen=True)
+class BaccaratTable:
+    competition: str
+    hands_played: int
+    hands_left: int | None
+    over: bool
+    rows: tuple[tuple[int, int, str, str], ...]  # (place, seat, name, chips)
+
+
+@dataclass(frozen=True)
+class Snapshot:
+    version: int  # the event's change marker it was read at
+    built: float  # time.time() when it was read
+    event: str
+    date: str
+    announcements: tuple[str, ...]
+    competitions: tuple[tuple[str, str, str], ...]  # (name, game, title)
+    seatings: tuple[Seating, ...]
+    standings: tuple[Standing, ...]
+    clocks: tuple[Clock, ...]
+    baccarat: tuple[BaccaratTable, ...]
+    problems: tuple[str, ...] = field(default=())  # what could not be read (shown to nobody; for the log)
+
+    def refresh_at(self) -> float | None:
+        """When a running clock reaches the end of its period: the snapshot must be read again then."""
+        ends = [self.built + c.left_ms / 1000 for c in self.clocks if c.running and c.left_ms is not None]
+        return min(ends) if ends else None
+
+    def standing(self, competition: str) -> Standing | None:
+        return next((s for s in self.standings if s.competition == competition), None)
+
+
+def _ms(delta: Any) -> int | None:
+    return None if delta is None else round(delta.total_seconds() * 1000)
+
+
+def _blinds(blinds: Any) -> tuple[int, int, int] | None:
+    return None if blinds is None else (blinds.small, blinds.big, blinds.ante)
+
+
+def _round_seatings(desk: Desk, competition: str) -> list[Seating]:
+    try:
+        rnd = draws.get_round(desk, competition)
+    except Refusal:  # no round drawn yet, or not a game drawn in rounds
+        return []
+    out: list[Seating] = []
+    for table in rnd.tables:
+        for seat in table.seats:
+            if not seat.player:
+                continue
+            group = seat.team or seat.side
+            partners = tuple(
+                s.player
+                for s in table.seats
+                if s.player and s is not seat and group and (s.team or s.side) == group
+            )
+            opponents = tuple(
+                s.player for s in table.seats if s.player and s is not seat and s.player not in partners
+            )
+            out.append(
+                Seating(
+                    seat.player,
+                    competition,
+                    rnd.number,
+                    table.table,
+                    seat.seat,
+                    seat.team,
+                    partners,
+                    opponents,
+                )
+            )
+    out += [Seating(name, competition, rnd.number, None, None, None) for name in rnd.byes]
+    return out
+
+
+def _standing(desk: Desk, competition: str, game: str, title: str, where: Any) -> Standing:
+    base = dict(
+        competition=competition,
+        game=game,
+        title=title,
+        finished=bool(where.finished) if where else False,
+        rounds_complete=where.rounds_complete if where else 0,
+        rounds_drawn=where.rounds_drawn if where else 0,
+    )
+    try:
+        table = standings(desk, competition)
+    except Refusal:  # a game shown on its own page (poker, baccarat)
+        return Standing(**base, own_view="clock" if game == "poker" else "baccarat")
+    try:
+        bracket = tuple(
+            tuple((m.top, m.bottom, m.bye, m.winner) for m in matches)
+            for matches in knockout_rounds(desk, competition)
+        )
+    except Refusal:  # no knockout bracket (or none drawn yet)
+        bracket = ()
+    rows = tuple(
+        (row.place, row.name, row.played, tuple(row.value(c) for c in table.columns)) for row in table.rows
+    )
+    return Standing(**base, name_key=table.name_key, columns=table.columns, rows=rows, bracket=bracket)
+
+
+def _poker(desk: Desk, competition: str) -> tuple[Clock, list[Seating]]:
+    view = PokerDesk(desk, competition).view()
+    d = view.display
+    c = d.clock
+    clock = Clock(
+        competition,
+        c.started,
+        c.running,
+        c.on_break,
+        c.level,
+        _blinds(c.blinds),
+        c.next_level,
+        _blinds(c.next_blinds),
+        _ms(c.time_left),
+        _ms(c.time_to_break),
+        _ms(c.overtime) or 0,
+        c.last_level,
+        d.players_left,
+        d.entries,
+        d.average_stack,
+    )
+    seatings = []
+    for table in view.tables:
+        players = [(seat, name) for seat, name in table.seats if name]
+        for seat, name in players:
+            others = tuple(other for _, other in players if other != name)
+            seatings.append(Seating(name, competition, None, table.name, seat, None, (), others))
+    return clock, seatings
+
+
+def _baccarat(desk: Desk, competition: str) -> tuple[BaccaratTable, list[Seating]]:
+    info = baccarat_desk.open_table(desk, competition)
+    rows = tuple((r.place, r.seat, r.name, money_text(r.chips)) for r in info.standings)
+    table = BaccaratTable(competition, info.hands_played, info.hands_left, info.is_over, rows)
+    seatings = [Seating(s.name, competition, None, competition, s.number, None) for s in info.seats]
+    return table, seatings
+
+
+def read_snapshot(desk: Desk, version: int) -> Snapshot:
+    """Everything the players' page shows, read at the event's change marker ``version``."""
+    built = time.time()
+    info = event_info(desk)
+    where = progress.all_progress(desk)
+    problems: list[str] = []
+    seatings: list[Seating] = []
+    standing_rows: list[Standing] = []
+    clocks: list[Clock] = []
+    tables: list[BaccaratTable] = []
+    poker = set(poker_competitions(desk))
+    baccarat = set(baccarat_desk.baccarat_competitions(desk))
+    for comp in info.competitions:
+        try:
+            if comp.name in poker:
+                clock, seated = _poker(desk, comp.name)
+                clocks.append(clock)
+                seatings += seated
+            elif comp.name in baccarat:
+                table, seated = _baccarat(desk, comp.name)
+                tables.append(table)
+                seatings += seated
+            else:
+                seatings += _round_seatings(desk, comp.name)
+            standing_rows.append(_standing(desk, comp.name, comp.game, comp.title, where.get(comp.name)))
+        except Refusal as err:  # a competition whose stored state cannot be read: the others still show
+            problems.append(f"{comp.name}: {err}")
+    return Snapshot(
+        version=version,
+        built=built,
+        event=info.name,
+        date=info.date.isoformat(),
+        announcements=tuple(announcements(desk)),
+        competitions=tuple((c.name, c.game, c.title) for c in info.competitions),
+        seatings=tuple(seatings),
+        standings=tuple(standing_rows),
+        clocks=tuple(clocks),
+        baccarat=tuple(tables),
+        problems=tuple(problems),
+    )
+
+
+def find_seatings(snapshot: Snapshot, part: str, limit: int = 30) -> tuple[list[Seating], bool]:
+    """The seatings of every player whose name holds ``part`` (normalised as :func:`fold`), grouped by player
+    in the order found, at most ``limit`` players; and whether there were more."""
+    wanted = fold(part)
+    names: list[str] = []
+    found: list[Seating] = []
+    more = False
+    for seating in snapshot.seatings:
+        if wanted not in seating.key:
+            continue
+        if seating.name not in names:
+            if len(names) >= limit:
+                more = True
+                continue
+            names.append(seating.name)
+        found.append(seating)
+    found.sort(key=lambda s: names.index(s.name))
+    return found, more
