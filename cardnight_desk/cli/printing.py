@@ -1,5 +1,6 @@
 """``print EVENT WHAT --out FILE.pdf``: score sheets, table cards, seating, bracket, standings, results and
-certificates.
+certificates; ``--players-page URL`` prints the players' page address and its QR code on table cards and
+seating lists.
 
 *WHAT* is a document's name in :data:`cardnight_desk.io.pdf.documents.DOCUMENTS`. That module loads the PDF
 library, so the names are read from it only when a ``print`` command is parsed (:class:`DocumentNames`),
@@ -42,7 +43,14 @@ def cmd_print(desk: Desk, args: argparse.Namespace) -> int:
 
     try:
         check_output(args.out, PDF, replace=args.force)  # before the event is read
-        data = printing.document_data(desk, args.what, args.competition, args.round, early=args.early)
+        data = printing.document_data(
+            desk,
+            args.what,
+            args.competition,
+            args.round,
+            early=args.early,
+            players_page_url=args.players_page,
+        )
         warning = printing.names_warning(data)
         pages = printing.print_document(data, args.what, args.out, args.paper, replace=args.force)
     except OutputExists as err:
@@ -75,5 +83,11 @@ def add_commands(sub: argparse._SubParsersAction) -> None:
         "--early",
         action="store_true",
         help="certificates of a competition not finished yet, marked provisional (naming no winner)",
+    )
+    p.add_argument(
+        "--players-page",
+        metavar="URL",
+        help="the players' page address (cardnight-desk serve), printed with its QR code on table cards and "
+        "seating lists",
     )
     p.set_defaults(func=on_event(cmd_print))

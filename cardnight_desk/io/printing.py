@@ -64,7 +64,9 @@ def _competition(desk: Desk, name: str | None) -> events.CompetitionInfo:
     raise NotFound(f"there is no competition '{name}' in this event")
 
 
-def round_seating(desk: Desk, competition: str | None, round_no: int | None = None) -> pd.RoundSeating:
+def round_seating(
+    desk: Desk, competition: str | None, round_no: int | None = None, players_page_url: str | None = None
+) -> pd.RoundSeating:
     comp = _competition(desk, competition)
     view = draws.get_round(desk, comp.name, round_no)
     settings = find_game(comp.game).round_settings(comp.settings, view.final)
@@ -74,7 +76,7 @@ def round_seating(desk: Desk, competition: str | None, round_no: int | None = No
         )
         for t in view.tables
     )
-    return pd.RoundSeating(_header(desk, comp, view.number), tables, view.byes, settings)
+    return pd.RoundSeating(_header(desk, comp, view.number), tables, view.byes, settings, players_page_url)
 
 
 def _titled(titles: Mapping[str, str], columns: Iterable[tuple[str, Any]]) -> tuple[tuple[str, Any], ...]:
@@ -166,14 +168,25 @@ def certificates(desk: Desk, competition: str | None = None, *, early: bool = Fa
 
 
 def document_data(
-    desk: Desk, what: str, competition: str | None = None, round_no: int | None = None, *, early: bool = False
+    desk: Desk,
+    what: str,
+    competition: str | None = None,
+    round_no: int | None = None,
+    *,
+    early: bool = False,
+    players_page_url: str | None = None,
 ) -> Any:
-    """The print data of the document ``what``; ``early``: certificates of competitions not finished yet."""
+    """The print data of the document ``what``; ``early``: certificates of competitions not finished yet;
+    ``players_page_url``: the players' page address, printed with its QR code on the documents that carry it
+    (``Document.players_page``: table cards, seating lists)."""
     if what not in DOCUMENTS:
         raise Refusal(f"'{what}' is not a printed document ({', '.join(DOCUMENTS)})")
+    if players_page_url is not None and not DOCUMENTS[what].players_page:
+        carrying = " and ".join(d.what for d in DOCUMENTS.values() if d.players_page)
+        raise Refusal(f"the players' page address is printed only on {carrying}, not on {what}")
     try:
         if DOCUMENTS[what].needs_round:
-            return round_seating(desk, competition, round_no)
+            return round_seating(desk, competition, round_no, players_page_url)
         if what == "standings":
             return standings_data(desk, competition)
         if what == "bracket":

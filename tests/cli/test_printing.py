@@ -182,3 +182,53 @@ def test_urdu_names_print_and_a_name_no_font_has_is_a_warning(tmp_path, capsys):
     fonts = {str(f.get_object()["/BaseFont"]).split("+", 1)[-1] for f in page["/Resources"]["/Font"].values()}
     assert "NotoNaskhArabic-Regular" in fonts
     assert "Lions" in page.extract_text()
+
+
+PLAYERS_PAGE = "http://192.168.1.20:8080/"
+
+
+def _qr_codes(path) -> list[list[str]]:
+    pdfium = pytest.importorskip("pypdfium2", reason="the test extra needs pypdfium2 to render pages")
+    zxingcpp = pytest.importorskip("zxingcpp", reason="the test extra needs zxing-cpp to read QR codes")
+    return [
+        [r.text for r in zxingcpp.read_barcodes(page.render(scale=150 / 72).to_pil())]
+        for page in pdfium.PdfDocument(str(path))
+    ]
+
+
+@pytest.mark.parametrize("what, per_page", [("table-cards", 2), ("seating", 1)])
+def test_table_cards_and_seating_carry_the_players_page(night, tmp_path, capsys, what, per_page):
+    target, _ = night
+    out = tmp_path / f"{what}.pdf"
+    command = ["print", target, what, "--competition", "Bhukhar", "--out", str(out)]
+    assert main([*command, "--players-page", PLAYERS_PAGE]) == 0, capsys.readouterr().err
+    codes = _qr_codes(out)
+    assert codes and all(page == [PLAYERS_PAGE] * per_page for page in codes)
+    assert PLAYERS_PAGE in _text(out)
+    assert main([*command, "--force"]) == 0  # without the option: no address, no code
+    assert all(page == [] for page in _qr_codes(out)) and "http" not in _text(out)
+
+
+@pytest.mark.parametrize(
+    "what, address, words",
+    [
+        ("standings", PLAYERS_PAGE, "printed only on table-cards and seating, not on standings"),
+        ("score-sheets", PLAYERS_PAGE, "printed only on table-cards and seating, not on score-sheets"),
+        (
+            "table-cards",
+            "192.168.1.20:8080",
+            "'192.168.1.20:8080' is not a web address for the players' page",
+        ),
+        ("seating", "http://192.168.1.20:8080/ hall", "has a space or a control character"),
+    ],
+)
+def test_a_players_page_the_document_cannot_carry_is_refused_in_one_line(
+    night, tmp_path, capsys, what, address, words
+):
+    target, _ = night
+    out = tmp_path / "x.pdf"
+    command = ["print", target, what, "--competition", "Bhukhar", "--out", str(out)]
+    assert main([*command, "--players-page", address]) == 2
+    err = capsys.readouterr().err
+    assert words in err and len(err.strip().splitlines()) == 1 and "Traceback" not in err
+    assert not out.exists()

@@ -28,6 +28,7 @@ from collections.abc import Iterator, Mapping
 from dataclasses import dataclass, field
 from decimal import Decimal
 from enum import Enum
+from urllib.parse import urlsplit
 
 from reportlab.lib.pagesizes import A4, LETTER
 
@@ -114,18 +115,23 @@ class RoundSeating:
     """A drawn round: what the score sheets, table cards and seating lists print.
 
     ``settings`` are the settings the round's tables play under (``Game.round_settings``); the score sheets
-    print the ones a table needs (the game's sheet layout reads them).
+    print the ones a table needs (the game's sheet layout reads them). ``players_page_url``: the address of
+    the players' page the desk serves (``http://192.168.1.20:8080/``), printed with its QR code on the table
+    cards and seating lists when given.
     """
 
     header: EventHeader
     tables: tuple[TableSeating, ...]
     byes: tuple[str, ...] = ()
     settings: Mapping[str, object] = field(default_factory=dict)
+    players_page_url: str | None = None
 
     def __post_init__(self) -> None:
         labels = [t.table for t in self.tables]
         if len(set(labels)) != len(labels):
             raise PrintDataError("two tables of the round have the same label")
+        if self.players_page_url is not None:
+            check_web_address(self.players_page_url)
 
     def setting(self, key: str) -> object:
         """The round's setting, or the game's default when the data does not give it."""
@@ -141,6 +147,33 @@ class RoundSeating:
                 if s.team:
                     yield s.team
         yield from self.byes
+        if self.players_page_url:
+            yield self.players_page_url
+
+
+MAX_ADDRESS = 200  # characters: its QR code stays small enough for a phone to read off a table card
+
+
+def check_web_address(address: str) -> None:
+    """Refuse (:class:`PrintDataError`) an address that is not a whole web address a phone can open."""
+    if any(ch.isspace() or not ch.isprintable() for ch in address):
+        raise PrintDataError(
+            f"the players' page address '{address}' has a space or a control character in it"
+        )
+    if len(address) > MAX_ADDRESS:
+        raise PrintDataError(
+            f"the players' page address is {len(address)} characters long: at most {MAX_ADDRESS} are printed"
+        )
+    try:
+        parts = urlsplit(address)
+        parts.port  # noqa: B018 - a port out of range or not a number raises here
+    except ValueError:
+        parts = None
+    if parts is None or parts.scheme not in ("http", "https") or not parts.hostname:
+        raise PrintDataError(
+            f"'{address}' is not a web address for the players' page: it starts with http:// or https:// "
+            "and names a host, as in http://192.168.1.20:8080/"
+        )
 
 
 Value = int | str | Decimal

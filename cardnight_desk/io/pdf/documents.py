@@ -40,14 +40,15 @@ class Document:
     data: type  # the print_data class it prints
     builder: Callable[..., int]
     needs_round: bool  # printed for one drawn round
+    players_page: bool = False  # carries the players' page address and QR code when the data gives one
 
 
 DOCUMENTS: dict[str, Document] = {
     d.what: d
     for d in (
         Document("score-sheets", "Score sheets", RoundSeating, build_score_sheets, True),
-        Document("table-cards", "Table cards", RoundSeating, build_table_cards, True),
-        Document("seating", "Seating lists", RoundSeating, build_seating, True),
+        Document("table-cards", "Table cards", RoundSeating, build_table_cards, True, players_page=True),
+        Document("seating", "Seating lists", RoundSeating, build_seating, True, players_page=True),
         Document("bracket", "Knockout bracket", Bracket, build_bracket, False),
         Document("standings", "Standings", Standings, build_standings, False),
         Document("results", "Final results", FinalResults, build_results, False),

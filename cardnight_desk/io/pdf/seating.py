@@ -4,6 +4,9 @@
   carries the large table number and who sits where, the upper half upside down to read from the other side.
 - The *seating lists* are for the desk to call players to their tables: first by table (table, seat, player,
   team), then alphabetically by player (two columns a page) with the table and seat, and the round's byes.
+
+Given the address of the *players' page* the desk serves, both carry it with its QR code in a corner (each half
+of a table card, every page of the seating lists), for the players to open on their phones.
 """
 
 from __future__ import annotations
@@ -12,6 +15,7 @@ import re
 import unicodedata
 
 from reportlab.lib.colors import Color
+from reportlab.pdfgen.canvas import Canvas
 
 from cardnight_desk.io.pdf.data import Paper, PrintDataError, RoundSeating, Seat, TableSeating
 from cardnight_desk.io.pdf.drawing import (
@@ -25,6 +29,7 @@ from cardnight_desk.io.pdf.drawing import (
     draw_grid,
     draw_header,
     draw_paged_grid,
+    draw_qr,
     draw_text,
     fit_size,
     header_lines,
@@ -33,6 +38,22 @@ from cardnight_desk.io.pdf.drawing import (
 )
 
 FOLD = Color(0.7, 0.7, 0.7)
+PAGE_QR = 72.0  # the players' page QR code: an inch square, for a phone held over the table
+PAGE_BLOCK = 100.0  # the corner it takes with its caption and address
+PAGE_CAPTION = "Scan: find your table"
+
+
+def draw_players_page(c: Canvas, url: str, right: float, top: float) -> float:
+    """The players' page in a corner: a caption, the QR code of ``url`` and ``url`` under it, in a block
+    :data:`PAGE_BLOCK` wide whose top right corner is (``right``, ``top``). Returns the y under the block."""
+    centre = right - PAGE_BLOCK / 2
+    draw_text(
+        c, centre, top - 7, PAGE_CAPTION, 7, bold=True, align="centre", max_width=PAGE_BLOCK, color=GREY
+    )
+    qr_top = top - 10
+    draw_qr(c, url, centre - PAGE_QR / 2, qr_top - PAGE_QR, PAGE_QR)
+    draw_text(c, centre, qr_top - PAGE_QR - 8, url, 7, align="centre", max_width=PAGE_BLOCK)
+    return qr_top - PAGE_QR - 14
 
 
 def _card_half(pages: Pages, data: RoundSeating, table: TableSeating, height: float) -> None:
@@ -42,17 +63,21 @@ def _card_half(pages: Pages, data: RoundSeating, table: TableSeating, height: fl
     inner = w - 2 * MARGIN
     first, second = header_lines(data.header)
     y = height - MARGIN
-    draw_text(c, w / 2, y - 4, second, 12, align="centre", max_width=inner)
-    draw_text(c, w / 2, y - 20, first, 9, align="centre", max_width=inner, color=GREY)
+    centred = inner  # the header and the number, centred between the players' page and its mirror
+    if data.players_page_url:
+        draw_players_page(c, data.players_page_url, w - MARGIN, y + 8)
+        centred = inner - 2 * (PAGE_BLOCK + 6)
+    draw_text(c, w / 2, y - 4, second, 12, align="centre", max_width=centred)
+    draw_text(c, w / 2, y - 20, first, 9, align="centre", max_width=centred, color=GREY)
     draw_text(c, w / 2, y - 44, "TABLE", 16, bold=True, align="centre", color=GREY)
     seats = sorted(table.seats, key=lambda s: s.seat)
     line = 16.0
     list_h = line * ((len(seats) + 1) // 2) + 8
     number_top = y - 52
     number_room = number_top - list_h - 24
-    size = fit_size(table.table, min(number_room * 0.95, 210.0), inner, bold=True, min_size=20)
+    size = fit_size(table.table, min(number_room * 0.95, 210.0), centred, bold=True, min_size=20)
     draw_text(
-        c, w / 2, number_top - size * 0.76, table.table, size, bold=True, align="centre", max_width=inner
+        c, w / 2, number_top - size * 0.76, table.table, size, bold=True, align="centre", max_width=centred
     )
     col = inner / 2
     ly = list_h + 8
@@ -102,6 +127,18 @@ def sort_key(name: str) -> tuple[tuple[int, int | str], ...]:
     )
 
 
+def _page_top(pages: Pages, data: RoundSeating, title: str) -> float:
+    """A seating page's header, with the players' page in its top right corner when there is one. Returns
+    the y below both."""
+    if not data.players_page_url:
+        return draw_header(pages, data.header, title)
+    top = draw_header(pages, data.header, title, right=PAGE_BLOCK + 10)
+    corner = draw_players_page(
+        pages.canvas, data.players_page_url, pages.width - MARGIN, pages.height - MARGIN + 8
+    )
+    return min(top, corner - 4)
+
+
 def _byes(pages: Pages, data: RoundSeating, y: float) -> None:
     if not data.byes:
         return
@@ -110,7 +147,7 @@ def _byes(pages: Pages, data: RoundSeating, y: float) -> None:
     if y - 16 * len(lines) < MARGIN + 20:
         draw_footer(pages, data.header.competition)
         pages.end_page()
-        y = draw_header(pages, data.header, "Seating — byes")
+        y = _page_top(pages, data, "Seating — byes")
     y -= 18
     for line in lines:
         draw_text(pages.canvas, MARGIN, y, line, 10)
@@ -132,7 +169,7 @@ def _alphabetical(pages: Pages, data: RoundSeating) -> None:
     i = 0
     y = 0.0
     while True:
-        top = draw_header(pages, data.header, "Seating — alphabetical")
+        top = _page_top(pages, data, "Seating — alphabetical")
         per_col = max(1, int((top - MARGIN - 24) // row_h) - 1)
         for k in range(2):
             chunk = rows[i : i + per_col]
@@ -173,7 +210,7 @@ def build_seating(
     with open_pdf(out, paper, f"Seating — {data.header.competition}", progress=progress) as pages:
         draw_paged_grid(
             pages,
-            lambda: draw_header(pages, data.header, "Seating — by table"),
+            lambda: _page_top(pages, data, "Seating — by table"),
             columns,
             rows,
             row_height=17,

@@ -2,8 +2,13 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
+
+import pytest
+
 from cardnight_desk.io.pdf.data import (
     Paper,
+    PrintDataError,
 )
 from cardnight_desk.io.pdf.seating import build_seating, build_table_cards, sort_key
 from tests.io.pdf.night import (
@@ -78,3 +83,76 @@ def test_seating_list_runs_over_pages_and_keeps_everyone():
 def test_alphabetical_order_ignores_accents_and_case_and_counts_numbers():
     names = ["zoë", "Émile", "anu 10", "Anu 2", "Eli", "Ölaf", "Oscar"]
     assert sorted(names, key=sort_key) == ["Anu 2", "anu 10", "Eli", "Émile", "Ölaf", "Oscar", "zoë"]
+
+
+# --- the players' page on table cards and seating lists ---
+
+ADDRESS = "http://192.168.1.20:8080/"
+
+
+def _qr_codes(pdf: bytes) -> list[list[str]]:
+    """The QR codes on each page of ``pdf``, read off the rendered page as a phone's camera would."""
+    pdfium = pytest.importorskip("pypdfium2", reason="the test extra needs pypdfium2 to render pages")
+    zxingcpp = pytest.importorskip("zxingcpp", reason="the test extra needs zxing-cpp to read QR codes")
+    pages = []
+    for page in pdfium.PdfDocument(pdf):
+        image = page.render(scale=150 / 72).to_pil()
+        pages.append(
+            sorted(r.text for r in zxingcpp.read_barcodes(image) if r.format == zxingcpp.BarcodeFormat.QRCode)
+        )
+    return pages
+
+
+def test_table_cards_carry_the_players_page_on_both_halves():
+    data = replace(night_round("bhukhar", tables=3), players_page_url=ADDRESS)
+    pages, pdf = build(build_table_cards, data)
+    assert pages == 3
+    assert _qr_codes(pdf) == [[ADDRESS, ADDRESS]] * 3  # one for each side of the tent
+    for page, table in zip(pdf_reader(pdf).pages, data.tables, strict=True):
+        text = page.extract_text()
+        assert text.count(ADDRESS) == 2 and f"TABLE\n{table.table}" in text
+
+
+def test_table_cards_without_an_address_have_no_qr_code():
+    _, pdf = build(build_table_cards, night_round("bhukhar", tables=1))
+    assert _qr_codes(pdf) == [[]]
+    assert "http" not in pdf_reader(pdf).pages[0].extract_text()
+
+
+def test_a_long_table_label_still_leaves_the_corner_to_the_players_page():
+    data = night_round("rummy", tables=1)
+    long_label = replace(data.tables[0], table="Hall B 1000")
+    data = replace(data, tables=(long_label,), players_page_url=ADDRESS)
+    _, pdf = build(build_table_cards, data)
+    assert _qr_codes(pdf) == [[ADDRESS, ADDRESS]]
+
+
+def test_every_seating_page_carries_the_players_page():
+    data = replace(night_round("rummy", tables=30, per_table=6), players_page_url=ADDRESS)
+    pages, pdf = build(build_seating, data)
+    assert pages > 4
+    assert _qr_codes(pdf) == [[ADDRESS]] * pages
+    texts = [p.extract_text() for p in pdf_reader(pdf).pages]
+    assert all(ADDRESS in text for text in texts)
+    plain_pages, plain = build(build_seating, replace(data, players_page_url=None))
+    everyone = [s.player for t in data.tables for s in t.seats if s.player.isascii()]
+    for name in everyone:  # nobody is lost under the corner
+        assert "".join(texts).count(name) == "".join(p.extract_text() for p in pdf_reader(plain).pages).count(
+            name
+        )
+
+
+@pytest.mark.parametrize(
+    "address, words",
+    [
+        ("192.168.1.20:8080", "not a web address"),
+        ("ftp://192.168.1.20/", "not a web address"),
+        ("http://", "not a web address"),
+        ("http://192.168.1.20:99999/", "not a web address"),
+        ("http://192.168.1.20:8080/ table", "a space"),
+        ("http://hall.example/" + "x" * 200, "at most 200"),
+    ],
+)
+def test_an_address_a_phone_cannot_open_is_refused(address, words):
+    with pytest.raises(PrintDataError, match=words):
+        replace(night_round("bhukhar", tables=1), players_page_url=address)
