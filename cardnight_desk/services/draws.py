@@ -45,6 +45,7 @@ from cardnight_desk.services.draw_fields import (
 from cardnight_desk.services.errors import NotFound, Refusal
 from cardnight_desk.services.events import competition_info, find_competition
 from cardnight_desk.services.history import record
+from cardnight_desk.services.progress import is_closed
 from cardnight_desk.services.standings_source import StoredResults
 from cardnight_desk.store.models import Competition, Round
 
@@ -244,6 +245,19 @@ def check_seed(seed: object) -> int:
     return seed
 
 
+def _refuse_past_end(comp: Competition, method: str, drawn: int) -> None:
+    """Refuse a further round of a competition the organiser closed, or of a Swiss league that has all the rounds
+    it planned (its ``rounds`` setting)."""
+    if is_closed(comp):
+        raise Refusal(f"{comp.name} is closed; reopen it to draw")
+    planned = competition_info(comp).settings.get("rounds") if method == "swiss" else None
+    if isinstance(planned, int) and drawn >= planned:
+        raise Refusal(
+            f"{comp.name} has its {planned} planned round{'s' if planned != 1 else ''}; "
+            "reopen it or raise its rounds to draw another"
+        )
+
+
 def draw_next_round(
     desk: Desk, competition: str, seed: int | None = None, *, checked_in_only: bool = False
 ) -> RoundView:
@@ -260,12 +274,17 @@ def _draw(
     seed: int,
     checked_in_only: bool = False,
     rounds: list[Round] | None = None,
+    *,
+    redraw: bool = False,
 ) -> RoundView:
     """Draw and store the next round in the session ``s``: nothing is kept unless all of it is. ``rounds`` are
-    the competition's rounds when the caller has just read them (each round's draw is read once)."""
+    the competition's rounds when the caller has just read them (each round's draw is read once); ``redraw``
+    when the round drawn replaces one just withdrawn (allowed past the competition's end)."""
     field = load_field(s, comp, team_game(s, comp), checked_in_only)
     method = _method(comp, field)
     rounds = rounds_of(s, comp) if rounds is None else rounds
+    if not redraw:
+        _refuse_past_end(comp, method, len(rounds))
     if rounds:
         missing = unfinished_tables(s, rounds[-1])
         if missing:
@@ -371,7 +390,7 @@ def redraw_round(desk: Desk, competition: str, number: int, seed: int | None = N
             old,
             None,
         )
-        return _draw(s, desk.who, comp, seed, rounds=[r for r in rounds if r is not rnd])
+        return _draw(s, desk.who, comp, seed, rounds=[r for r in rounds if r is not rnd], redraw=True)
 
 
 def swap_entrants(

@@ -52,3 +52,26 @@ def test_draw_find_and_swap(qtbot, tmp_path, monkeypatch):
     assert area.redraw()
     assert not area.tree.topLevelItem(0).isHidden()
     desk.close()
+
+
+def test_a_draw_past_the_competition_end_is_refused_in_a_message(qtbot, tmp_path, monkeypatch):
+    from cardnight_desk.services import progress
+
+    desk = bhukhar_event(str(tmp_path / "e.cardnight"), ["Lions", "Tigers", "Bears", "Wolves"], {"rounds": 1})
+    area = DrawsArea(desk, DeskSignals())
+    qtbot.addWidget(area)
+    warned = []
+    monkeypatch.setattr(QMessageBox, "warning", lambda *args: warned.append(args[1:3]))
+    area.draw_button.click()
+    assert not warned and area.round_combo.currentData() == 1
+    for t in draws.get_round(desk, "Bhukhar", 1).tables:
+        scores.enter_sheet(desk, "Bhukhar", 1, t.table, bhukhar_sheet(*t.entrants), confirm=True)
+    assert not area.draw_next()
+    assert warned == [
+        ("Round not drawn", "Bhukhar has its 1 planned round; reopen it or raise its rounds to draw another")
+    ]
+    progress.close_competition(desk, "Bhukhar")
+    assert not area.draw_next()
+    assert warned[-1] == ("Round not drawn", "Bhukhar is closed; reopen it to draw")
+    assert draws.round_numbers(desk, "Bhukhar") == [1]
+    desk.close()
