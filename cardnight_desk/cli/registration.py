@@ -96,21 +96,45 @@ def _register_team(desk: Desk, args: argparse.Namespace) -> int:
     return 0
 
 
+SAME_NAMES_HINT = (
+    "cardnight-desk: {rows} {have} the name of a player already registered, with another date of birth: if "
+    "they are other people, repeat with --new-players; if a row is that player, correct the date of birth "
+    "that is wrong"
+)
+
+
+def _same_names_hint(rows: tuple[int, ...]) -> None:
+    listed = ("row " if len(rows) == 1 else "rows ") + ", ".join(str(r) for r in rows)
+    print(SAME_NAMES_HINT.format(rows=listed, have="has" if len(rows) == 1 else "have"), file=sys.stderr)
+
+
 def cmd_import(desk: Desk, args: argparse.Namespace) -> int:
     from cardnight_desk.io.excel.registration import import_workbook, preview_import
+    from cardnight_desk.services.registration_duplicates import PossibleDuplicates
 
     if args.check:
-        plan = preview_import(desk, args.workbook)
+        plan = preview_import(desk, args.workbook, confirm_new=args.new_players)
         for row in plan.rows:
             print(f"row {row.row}: {row.name or '(no name)'}: {row.status}")
         if not plan.ok:
             bad = len({e["path"] for e in plan.errors})
-            raise Refusal(
-                f"{bad} row{'s are' if bad != 1 else ' is'} refused (nothing was imported)", list(plan.errors)
+            code = refused(
+                Refusal(
+                    f"{bad} row{'s are' if bad != 1 else ' is'} refused (nothing was imported)",
+                    list(plan.errors),
+                )
             )
+            if plan.same_names:
+                _same_names_hint(tuple(q.row for q in plan.same_names))
+            return code
         print("Every row can be imported (nothing was stored: --check)")
         return 0
-    plan = import_workbook(desk, args.workbook, pin=judge_pin(args))
+    try:
+        plan = import_workbook(desk, args.workbook, pin=judge_pin(args), confirm_new=args.new_players)
+    except PossibleDuplicates as err:
+        code = refused(err)
+        _same_names_hint(tuple(q.row for q in err.same_names))
+        return code
     unchanged = sum(1 for r in plan.rows if r.status == "unchanged")
     print(
         f"Imported {plan.new_players} new players, {plan.new_registrations} registrations and "
@@ -177,11 +201,19 @@ def add_commands(sub: argparse._SubParsersAction) -> None:
         help="import players and teams from a workbook, all or nothing",
         description="Import players and teams from an Excel workbook (first sheet: name, born, competitions, "
         "team, eligible, phone, email). Nothing is stored unless every row is good; every refused row is "
-        "listed with its number and reason.",
+        "listed with its number and reason. A row with the name of a player already registered and another "
+        "date of birth may be that player typed differently: it is refused, naming both dates of birth, "
+        "unless --new-players says such rows are other people.",
     )
     p.add_argument("event", metavar="EVENT", type=event_target)
     p.add_argument("workbook", metavar="WORKBOOK.xlsx")
     p.add_argument("--check", action="store_true", help="only say what would be imported; store nothing")
+    p.add_argument(
+        "--new-players",
+        action="store_true",
+        help="register rows with the name of a player already registered and another date of birth as new "
+        "players (other people of the same name)",
+    )
     p.add_argument(
         "--pin", help=f"the judge PIN, for a workbook carrying judges' overrides (or set {PIN_ENV})"
     )

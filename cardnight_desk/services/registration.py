@@ -25,6 +25,7 @@ from cardnight_desk.services.desk import Desk, event_row
 from cardnight_desk.services.errors import Conflict, Refusal
 from cardnight_desk.services.events import competition_info, find_competition
 from cardnight_desk.services.history import record
+from cardnight_desk.services.registration_duplicates import same_name_question
 from cardnight_desk.services.registration_model import (
     CompetitionCount,
     Override,
@@ -184,17 +185,11 @@ def register_player(
 
 
 def _duplicate_question(others: list[Player], details: PlayerDetails) -> PossibleDuplicate:
-    def who(p: Player) -> str:
-        return f"player {p.number}, {p.name}, born {p.born.isoformat() if p.born else '(no date)'}"
-
-    born = details.born.isoformat() if details.born else "no date of birth"
-    numbers = tuple(p.number for p in others)
-    asked = " or ".join(f"player {n}" for n in numbers)
+    question = same_name_question(details.name, details.born, [(p.number, p.name, p.born) for p in others])
     return PossibleDuplicate(
-        f"{details.name} ({born}) has the name of {'; '.join(who(p) for p in others)}: is this {asked}? "
-        f"If so, correct that player's date of birth; if it is someone else, register again confirming a new "
-        f"player",
-        numbers,
+        f"{question} If so, correct that player's date of birth; if it is someone else, register again "
+        f"confirming a new player",
+        tuple(p.number for p in others),
     )
 
 

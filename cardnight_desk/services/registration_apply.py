@@ -17,17 +17,18 @@ from sqlalchemy.orm import Session
 
 from cardnight_desk.domain import eligibility as el
 from cardnight_desk.services.desk import Desk
-from cardnight_desk.services.errors import Refusal
 from cardnight_desk.services.history import record_many
 from cardnight_desk.services.judges import check_pin
 from cardnight_desk.services.registration_batch import (
     BatchPlan,
     BatchRow,
+    ConfirmNew,
     EventSnapshot,
     PlannedRow,
     PlannedTeam,
     Progress,
     plan_rows,
+    refused,
 )
 from cardnight_desk.services.registration_model import retrying
 from cardnight_desk.store.models import Membership, Player, Registration, Team, utcnow
@@ -47,9 +48,12 @@ def apply_batch(
     today: dt.date | None = None,
     progress: Progress | None = None,
     pin: str | None = None,
+    confirm_new: ConfirmNew = False,
 ) -> BatchPlan:
-    """Store the batch in one transaction, or refuse it whole (:class:`Refusal` listing every bad row). Rows
-    carrying a judge's override text need the judge PIN.
+    """Store the batch in one transaction, or refuse it whole (:class:`Refusal` listing every bad row;
+    :class:`PossibleDuplicates` when some rows may be players already here). Rows carrying a judge's override
+    text need the judge PIN. ``confirm_new``: possible duplicates that are new players (every one, or the rows
+    numbered).
 
     ``team_orders`` gives, per (competition, team), the members in seating order by number or name (a
     workbook's Teams sheet); otherwise a new team's members are in row order."""
@@ -58,7 +62,7 @@ def apply_batch(
         row.override.strip() for row in rows
     ):  # a judge's decision is admitted only with the judge PIN (EV-4)
         check_pin(desk, pin)
-    return retrying(lambda: _apply(desk, rows, source, team_orders or {}, today, progress))
+    return retrying(lambda: _apply(desk, rows, source, team_orders or {}, today, progress, confirm_new))
 
 
 def _apply(
@@ -68,15 +72,13 @@ def _apply(
     team_orders: dict[tuple[str, str], list[str]],
     today: dt.date,
     progress: Progress | None,
+    confirm_new: ConfirmNew,
 ) -> BatchPlan:
     total = len(rows)
     with desk.store.session() as s:
-        plan, known, planned, groups = plan_rows(s, rows, today, progress)
+        plan, known, planned, groups = plan_rows(s, rows, today, progress, confirm_new)
         if not plan.ok:
-            bad = len({e["path"] for e in plan.errors})
-            raise Refusal(
-                f"nothing was imported: {bad} row{'s are' if bad != 1 else ' is'} refused", list(plan.errors)
-            )
+            raise refused(plan)
         now = utcnow()
         history: list[dict] = []
 

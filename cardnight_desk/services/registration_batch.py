@@ -10,12 +10,17 @@ every row is good.
 
 A person already in the event (same name and date of birth) is never duplicated: the row adds their new
 competitions, records a community confirmation and fills blank contact details, and never overwrites.
+
+A row naming a new player whose name is already an event player's, with another date of birth (or none), is a
+*possible duplicate* (:class:`~cardnight_desk.services.registration_duplicates.SameName`): the same person typed differently, or someone else? As at the desk's
+form, it is asked, not registered silently: the row is refused with the question (naming both dates of birth)
+unless the import *confirms new players* (``confirm_new``: every such row, or the rows numbered).
 """
 
 from __future__ import annotations
 
 import datetime as dt
-from collections.abc import Callable
+from collections.abc import Callable, Collection
 from dataclasses import dataclass, field
 
 from sqlalchemy import select
@@ -24,11 +29,14 @@ from sqlalchemy.orm import Session
 from cardnight_desk.domain import eligibility as el
 from cardnight_desk.services.desk import Desk, event_row
 from cardnight_desk.services.errors import Refusal
+from cardnight_desk.services.registration_duplicates import PossibleDuplicates, SameName
 from cardnight_desk.services.registration_model import PlayerDetails, check_details, entry_rules
 from cardnight_desk.store.models import Membership, Player, Registration, Team
 
 Progress = Callable[[int, int], None]
 NEW, MORE, UNCHANGED, REFUSED = "new", "adds competitions", "unchanged", "refused"
+#: rows confirmed as new players although an event player has their name: all of them, or those numbered
+ConfirmNew = bool | Collection[int]
 
 
 @dataclass(frozen=True)
@@ -63,10 +71,27 @@ class BatchPlan:
     new_players: int
     new_registrations: int
     new_teams: int
+    same_names: tuple[SameName, ...] = ()  # the possible duplicates not confirmed as new players (refused)
 
     @property
     def ok(self) -> bool:
         return not self.errors
+
+    @property
+    def only_same_names(self) -> bool:
+        """Every refused row is refused only as a possible duplicate: confirming them as new players (or
+        correcting their dates of birth) is all the batch needs."""
+        asked = {(f"row {q.row}", q.question) for q in self.same_names}
+        return bool(asked) and all((e["path"], e["message"]) in asked for e in self.errors)
+
+
+def refused(plan: BatchPlan) -> Refusal:
+    """The refusal of a batch with refused rows, listing every one (nothing is stored)."""
+    bad = len({e["path"] for e in plan.errors})
+    message = f"nothing was imported: {bad} row{'s are' if bad != 1 else ' is'} refused"
+    if plan.same_names:
+        return PossibleDuplicates(message, list(plan.errors), plan.same_names, plan.only_same_names)
+    return Refusal(message, list(plan.errors))
 
 
 @dataclass
@@ -78,6 +103,7 @@ class EventSnapshot:
     comps: dict[str, tuple[int, el.EntryRules]]  # by competition name
     people: dict[tuple[str, dt.date | None], Player]
     by_number: dict[int, Player]
+    by_name: dict[str, list[Player]]  # name key -> the players of that name, by number
     registered: set[tuple[int, int]]  # (player id, competition id)
     team_of: dict[tuple[int, int], str]  # (player id, competition id) -> team name
     teams: dict[
@@ -107,12 +133,16 @@ def snapshot(s: Session) -> EventSnapshot:
         if cid in ids:
             teams.setdefault((cid, el.name_key(name)), (tid, name, []))[2].append(pid)
             team_of[(pid, cid)] = name
+    by_name: dict[str, list[Player]] = {}
+    for p in sorted(people, key=lambda p: p.number):
+        by_name.setdefault(el.name_key(p.name), []).append(p)
     known = EventSnapshot(
         ev.id,
         ev.date,
         comps,
         {(el.name_key(p.name), p.born): p for p in people},
         {p.number: p for p in people},
+        by_name,
         registered,
         team_of,
         teams,
@@ -138,10 +168,30 @@ class PlannedRow:
     errors: list[str] = field(default_factory=list)
     number: int | None = None
     joins: list[str] = field(default_factory=list)  # competitions where the row joins a team
+    same_name: SameName | None = None  # asked, not confirmed as a new player
+
+
+def _confirmed(confirm_new: ConfirmNew, row: int) -> bool:
+    if isinstance(confirm_new, bool):
+        return confirm_new
+    return row in confirm_new
+
+
+def _same_name(known: EventSnapshot, r: PlannedRow) -> SameName | None:
+    """The question a row asks when it names a new player with an event player's name (another born)."""
+    others = [p for p in known.by_name.get(el.name_key(r.details.name), ()) if p.born != r.details.born]
+    if not others:
+        return None
+    players = tuple((p.number, p.name, p.born) for p in others)
+    return SameName(r.source.row, r.details.name, r.details.born, players)
 
 
 def plan_rows(
-    s: Session, rows: list[BatchRow], today: dt.date, progress: Progress | None
+    s: Session,
+    rows: list[BatchRow],
+    today: dt.date,
+    progress: Progress | None,
+    confirm_new: ConfirmNew = False,
 ) -> tuple[BatchPlan, EventSnapshot, list[PlannedRow], dict[tuple[str, str], PlannedTeam]]:
     known = snapshot(s)
     seen_people: dict[tuple[str, dt.date | None], int] = {}
@@ -168,6 +218,11 @@ def plan_rows(
             else:
                 seen_people[key] = src.row
         r.person = known.people.get(key) if r.details.name and "born" not in bad_cells else None
+        if r.person is None and r.details.name and "born" not in bad_cells:
+            asked = _same_name(known, r)
+            if asked is not None and not _confirmed(confirm_new, src.row):
+                r.same_name = asked
+                r.errors.append(asked.question)
         if src.number is not None:
             if src.number < 1:
                 r.errors.append(f"player number {src.number} is not a badge number (1 or more)")
@@ -324,17 +379,24 @@ def _summarise(planned: list[PlannedRow], groups: dict[tuple[str, str], PlannedT
             )
         )
     new_teams = sum(1 for g in groups.values() if g.team_id is None)
-    return BatchPlan(tuple(out), tuple(errors), new_players, new_regs, new_teams)
+    same_names = tuple(r.same_name for r in planned if r.same_name is not None)
+    return BatchPlan(tuple(out), tuple(errors), new_players, new_regs, new_teams, same_names)
 
 
 # --- the use cases ------------------------------------------------------------------------------------
 
 
 def plan_batch(
-    desk: Desk, rows: list[BatchRow], *, today: dt.date | None = None, progress: Progress | None = None
+    desk: Desk,
+    rows: list[BatchRow],
+    *,
+    today: dt.date | None = None,
+    progress: Progress | None = None,
+    confirm_new: ConfirmNew = False,
 ) -> BatchPlan:
-    """What importing ``rows`` would do, row by row, with every refusal; stores nothing (the preview)."""
+    """What importing ``rows`` would do, row by row, with every refusal; stores nothing (the preview).
+    ``confirm_new``: possible duplicates that are new players (every one, or the rows numbered)."""
     with desk.store.session() as s:
-        plan = plan_rows(s, rows, today or dt.date.today(), progress)[0]
+        plan = plan_rows(s, rows, today or dt.date.today(), progress, confirm_new)[0]
         s.rollback()
         return plan

@@ -232,6 +232,53 @@ def test_import_good_and_bad_workbooks(capsys, event, tmp_path):
     assert code == 2 and "there is no file" in err
 
 
+def test_import_asks_about_a_player_of_the_same_name_born_another_day(capsys, event, tmp_path):
+    run(
+        capsys,
+        "register",
+        event,
+        "--competition",
+        "Bukharo",
+        "--player",
+        "Asha Patel",
+        "--born",
+        "1980-01-01",
+    )
+    book = _workbook(
+        tmp_path / "night.xlsx",
+        [
+            ["Bina", "1981-05-06", "Bukharo", None, "no"],
+            ["asha patel", "1980-10-01", "Bukharo", None, "no"],
+        ],
+    )
+    for extra in ((), ("--check",)):
+        code, out, err = run(capsys, "import", event, book, *extra)
+        assert code == 2, out
+        assert (
+            "  row 3: asha patel (1980-10-01) has the name of player 1, Asha Patel, born 1980-01-01: "
+            "is this player 1?" in err
+        )
+        assert "row 3 has the name of a player already registered" in err and "--new-players" in err
+        assert [p.name for p in players(event)] == ["Asha Patel"]
+    code, out, err = run(capsys, "import", event, book, "--new-players", "--check")
+    assert code == 0 and "row 3: asha patel: new" in out, err
+    code, out, err = run(capsys, "import", event, book, "--new-players")
+    assert code == 0, err
+    assert out.strip() == f"Imported 2 new players, 2 registrations and 0 teams from {book}"
+    assert [(p.number, p.name, p.born) for p in players(event)] == [
+        (1, "Asha Patel", dt.date(1980, 1, 1)),
+        (2, "Bina", dt.date(1981, 5, 6)),
+        (3, "asha patel", dt.date(1980, 10, 1)),
+    ]
+
+
+def test_import_help_names_the_new_players_flag(capsys):
+    with pytest.raises(SystemExit):
+        main(["import", "--help"])
+    out = " ".join(capsys.readouterr().out.split())
+    assert "--new-players" in out and "another date of birth" in out
+
+
 def test_export_and_template(capsys, event, tmp_path):
     run(capsys, "register", event, "--competition", "Bukharo", "--player", "ജോസഫ്", "--born", "1970-06-01")
     code, out, err = run(capsys, "export", event, tmp_path / "night.xlsx")

@@ -10,14 +10,16 @@ every team competition of the row, or ``COMPETITION=TEAM`` pairs separated by ``
 optional ``Teams`` sheet (written by ``export``) gives each team's seating order.
 
 Import is all or nothing: every bad row is reported with its row number and every reason; nothing is stored
-unless all rows are good.
+unless all rows are good. A row naming a new player with the name of a player already in the event and another
+date of birth is asked about, as at the desk's form: refused, naming both dates of birth, unless the import
+confirms them as new players (``confirm_new``; ``services/registration_duplicates.py``).
 """
 
 from __future__ import annotations
 
 import datetime as dt
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Any
 
@@ -48,7 +50,7 @@ from cardnight_desk.services.desk import Desk
 from cardnight_desk.services.errors import Refusal
 from cardnight_desk.services.events import event_info
 from cardnight_desk.services.registration_apply import apply_batch
-from cardnight_desk.services.registration_batch import BatchPlan, BatchRow, plan_batch
+from cardnight_desk.services.registration_batch import BatchPlan, BatchRow, ConfirmNew, plan_batch, refused
 
 Progress = Callable[[int, int], None]  # (done, total) in percent: (37, 100)
 
@@ -139,7 +141,7 @@ def _merged(plan: BatchPlan, found: WorkbookRows) -> BatchPlan:
         [*found.errors, *plan.errors],
         key=lambda e: int(e["path"].split()[-1]) if e["path"][-1:].isdigit() else 0,
     )
-    return BatchPlan(plan.rows, tuple(errors), plan.new_players, plan.new_registrations, plan.new_teams)
+    return replace(plan, errors=tuple(errors))
 
 
 def _phase(progress: Progress | None, start: int, end: int) -> Progress | None:
@@ -149,11 +151,19 @@ def _phase(progress: Progress | None, start: int, end: int) -> Progress | None:
 
 
 def preview_import(
-    desk: Desk, path: str | Path, *, today: dt.date | None = None, progress: Progress | None = None
+    desk: Desk,
+    path: str | Path,
+    *,
+    today: dt.date | None = None,
+    progress: Progress | None = None,
+    confirm_new: ConfirmNew = False,
 ) -> BatchPlan:
-    """What importing the workbook would do, row by row, with every refusal; stores nothing."""
+    """What importing the workbook would do, row by row, with every refusal; stores nothing. Its
+    ``same_names`` are the rows that may be players already here (refused unless ``confirm_new``)."""
     found = read_registrations(path, _phase(progress, 0, 50))
-    plan = plan_batch(desk, found.rows, today=today, progress=_phase(progress, 50, 100))
+    plan = plan_batch(
+        desk, found.rows, today=today, progress=_phase(progress, 50, 100), confirm_new=confirm_new
+    )
     return _merged(plan, found)
 
 
@@ -164,15 +174,14 @@ def import_workbook(
     today: dt.date | None = None,
     progress: Progress | None = None,
     pin: str | None = None,
+    confirm_new: ConfirmNew = False,
 ) -> BatchPlan:
-    """Import every row or none: a :class:`Refusal` lists each bad row with its number and reason."""
+    """Import every row or none: a :class:`Refusal` lists each bad row with its number and reason (a
+    :class:`~cardnight_desk.services.registration_duplicates.PossibleDuplicates` when some rows may be players
+    already here). ``confirm_new``: those rows are new players (every one, or the rows numbered)."""
     found = read_registrations(path, _phase(progress, 0, 40))
     if found.errors:
-        plan = _merged(plan_batch(desk, found.rows, today=today), found)
-        bad = len({e["path"] for e in plan.errors})
-        raise Refusal(
-            f"nothing was imported: {bad} row{'s are' if bad != 1 else ' is'} refused", list(plan.errors)
-        )
+        raise refused(_merged(plan_batch(desk, found.rows, today=today, confirm_new=confirm_new), found))
     return apply_batch(
         desk,
         found.rows,
@@ -181,6 +190,7 @@ def import_workbook(
         today=today,
         progress=_phase(progress, 40, 100),
         pin=pin,
+        confirm_new=confirm_new,
     )
 
 
