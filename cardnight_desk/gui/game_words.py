@@ -8,6 +8,9 @@ setting missing here is shown with the game's own English.
 A setting is shown as a line of words, "label: value (ruling)": its help text as the label, and its value as a
 desk volunteer reads it (yes or no, "no limit", a date, "50 %, 30 %, 20 %", a choice's words from
 ``Setting.choice_words``), never as the code the rules store.
+
+A judge's penalty (:class:`~cardnight_desk.domain.games.base.PenaltySentence`, the game's English sentence)
+is said again from its parts: :func:`penalty_words`.
 """
 
 from __future__ import annotations
@@ -16,6 +19,7 @@ from typing import Any
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QDate, QLocale, Qt
 
+from cardnight_desk.domain.games.base import PenaltySentence
 from cardnight_desk.domain.settings import Setting
 
 GAME_TITLES = (  # the games' titles (``Game.title``), for the translation tool
@@ -140,3 +144,34 @@ def setting_line(spec: Setting, value: Any) -> str:
     (BH-6)"."""
     line = f"{setting_help(spec.key, spec.help)}: {setting_value(spec, value)}"
     return f"{line} ({spec.ruling})" if spec.ruling else line
+
+
+PENALTY_WORDS = {  # a judge's penalty said again from its parts (:func:`penalty_words`)
+    "and": QT_TRANSLATE_NOOP("GameWords", "{one} and {other}"),
+    "rule": QT_TRANSLATE_NOOP("GameWords", "rule {rule}"),
+    "nobody": QT_TRANSLATE_NOOP("GameWords", "the other team"),
+    "off": QT_TRANSLATE_NOOP("GameWords", "{points} points off {offender} — {cite}"),
+    "to": QT_TRANSLATE_NOOP("GameWords", "{points} points to {others}, the opponents of {offender} — {cite}"),
+}
+
+
+def _joined(names: tuple[str, ...]) -> str:
+    shown = names[0]
+    for name in names[1:]:
+        shown = _tr(PENALTY_WORDS["and"]).format(one=shown, other=name)
+    return shown
+
+
+def penalty_words(said: str) -> str:
+    """What a judge's penalty does, in the desk's language: "50 points to Preston Kings, the opponents of
+    Leicester Lions — rule 19.3, BH-6". A plain text (not a :class:`PenaltySentence`) is shown as it is."""
+    if not isinstance(said, PenaltySentence):
+        return said
+    cite = _tr(PENALTY_WORDS["rule"]).format(rule=said.rule)
+    if said.ruling:
+        cite = f"{cite}, {said.ruling}"
+    points = QLocale().toString(said.points)
+    if not said.to_opponents:
+        return _tr(PENALTY_WORDS["off"]).format(points=points, offender=said.offender, cite=cite)
+    others = _joined(said.opponents) if said.opponents else _tr(PENALTY_WORDS["nobody"])
+    return _tr(PENALTY_WORDS["to"]).format(points=points, others=others, offender=said.offender, cite=cite)

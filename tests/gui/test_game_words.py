@@ -28,3 +28,16 @@ def test_values_read_as_words(qapp):
     assert (
         game_words.setting_line(payout, [60, 40]) == "Prize percentages of the paid places: 60 %, 40 % (PK-6)"
     )
+
+
+def test_a_penalty_is_said_again_from_its_parts(qapp):
+    bhukhar, bukharo = GAMES["bhukhar"], GAMES["bukharo"]
+    for said in (
+        bhukhar.penalty_sentence(50, "Leicester Lions", ["Preston Kings"], "19.3", {}),
+        bhukhar.penalty_sentence(50, "Lions", ["Kings", "Queens"], "19.3", {}),
+        bhukhar.penalty_sentence(50, "Lions", [], "19.3", {}),
+        bhukhar.penalty_sentence(50, "Lions", ["Kings"], "19.3", {"penalty_mode": "deduct_offender"}),
+        bukharo.penalty_sentence(20, "Red", ["Blue", "Green"], "4.1", {}),
+    ):
+        assert game_words.penalty_words(said) == str(said)  # the English desk says the domain's sentence
+    assert game_words.penalty_words("a sentence of its own") == "a sentence of its own"

@@ -229,6 +229,47 @@ class PenaltyRules:
         return rule.strip().lower().removeprefix("rule").strip()
 
 
+@dataclass(frozen=True, eq=False, repr=False)
+class PenaltySentence(str):
+    """What a judge's penalty does, said by :meth:`Game.penalty_sentence`. It *is* its English sentence
+    ("50 points to Preston Kings, the opponents of Leicester Lions — rule 19.3, BH-6", "20 points off Red —
+    rule 4.1"), which the history, the printouts and the command line keep; its parts let the desk say it in
+    its own language: the points, who gave cause for them (``offender``), the rule it is given under, the
+    ruling, and whether the points come off the offender or go to the ``opponents`` (the others seated at the
+    table; none known: "the other team")."""
+
+    points: int
+    offender: str
+    rule: str
+    ruling: str = ""
+    to_opponents: bool = False
+    opponents: tuple[str, ...] = ()
+
+    def __new__(
+        cls,
+        points: int,
+        offender: str,
+        rule: str,
+        ruling: str = "",
+        to_opponents: bool = False,
+        opponents: Sequence[str] = (),
+    ) -> PenaltySentence:
+        cite = f"rule {rule}" + (f", {ruling}" if ruling else "")
+        if to_opponents:
+            others = " and ".join(opponents) or "the other team"
+            english = f"{points} points to {others}, the opponents of {offender} — {cite}"
+        else:
+            english = f"{points} points off {offender} — {cite}"
+        return super().__new__(cls, english)
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "opponents", tuple(self.opponents))
+
+    def given_to(self, opponents: Sequence[str]) -> PenaltySentence:
+        """The same penalty with its points going to ``opponents`` instead of coming off the offender."""
+        return PenaltySentence(self.points, self.offender, self.rule, self.ruling, True, tuple(opponents))
+
+
 @dataclass(frozen=True)
 class SheetPenalty:
     """A judge's penalty written on a table's sheet (EV-4), as written: where it is on the sheet and what it
@@ -351,13 +392,13 @@ class Game:
 
     def penalty_sentence(
         self, points: int, offender: str, opponents: Sequence[str], rule: str, settings: Mapping[str, Any]
-    ) -> str:
+    ) -> PenaltySentence:
         """What a judge's penalty does, said for the desk and the history: who gets (or loses) the points, with
         the rule it is given under and the ruling. ``opponents``: the others seated at the table; ``settings``:
         the competition's, with their defaults. The default takes the points off the offender:
-        "20 points off Red — rule 4.1"."""
+        "20 points off Red — rule 4.1" (a :class:`PenaltySentence`, whose parts the desk words itself)."""
         ruling = self.penalties.ruling if self.penalties is not None else ""
-        return f"{points} points off {offender} — rule {rule}" + (f", {ruling}" if ruling else "")
+        return PenaltySentence(points, offender, rule, ruling)
 
     def sheet_penalties(self, sheet: Mapping[str, Any]) -> list[SheetPenalty]:
         """The judges' penalties written on a table's sheet of this game, as written (the desk holds them to

@@ -10,6 +10,7 @@
   stays open. Unsaved typing is *stashed* when the desk opens another table and comes back when it returns.
 - A sheet with penalty lines (or taking off lines its draft had) asks for the judge's name and PIN when saved
   (:mod:`~.sheet_judge`); what the check set aside is said under the form after the save.
+- A judge's change to a confirmed sheet and a penalty given at the table are in :mod:`~.judge_actions`.
 """
 
 from __future__ import annotations
@@ -20,17 +21,16 @@ from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import QLabel, QPushButton, QScrollArea, QVBoxLayout, QWidget
 
-from cardnight_desk.domain.games import find_game
 from cardnight_desk.gui import signals as what
 from cardnight_desk.gui.fitting import FlowLayout, MessageLabel
-from cardnight_desk.gui.judge_dialogs import JudgeAuthorityDialog, PenaltyDialog
 from cardnight_desk.gui.scores.conflict import KEEP_MINE, TAKE_THEIRS, ConflictDialog
 from cardnight_desk.gui.scores.double_entry import DoubleEntrySaving
 from cardnight_desk.gui.scores.forms import form_for
+from cardnight_desk.gui.scores.judge_actions import JudgeActions
 from cardnight_desk.gui.scores.sheet_judge import SheetJudgeAsking
 from cardnight_desk.gui.sheet_forms.base import ERROR_STYLE, SheetForm
 from cardnight_desk.gui.signals import DeskSignals
-from cardnight_desk.services import double_entry, penalties, scores
+from cardnight_desk.services import double_entry, scores
 from cardnight_desk.services.desk import Desk
 from cardnight_desk.services.errors import Conflict, Refusal
 from cardnight_desk.services.penalties import JudgeNeeded
@@ -41,7 +41,7 @@ from cardnight_desk.services.tables import TableInfo
 OK_STYLE = "color: #1b5e20"
 
 
-class SheetPanel(DoubleEntrySaving, SheetJudgeAsking, QWidget):
+class SheetPanel(DoubleEntrySaving, SheetJudgeAsking, JudgeActions, QWidget):
     saved = Signal()  # a save went through: the area puts the focus back on the sheet-number field
 
     def __init__(self, desk: Desk, signals: DeskSignals, parent: QWidget | None = None):
@@ -352,65 +352,3 @@ class SheetPanel(DoubleEntrySaving, SheetJudgeAsking, QWidget):
             self.tr("Not saved: the sheet was changed at another desk. Your entry is still in the form.")
         )
         return False
-
-    def _judge_save(self, sheet: dict[str, Any]) -> bool:
-        authority, ok = JudgeAuthorityDialog.get_authority(
-            self, self.tr("Changing a confirmed sheet needs a judge, the judge PIN and the reason (EV-4).")
-        )
-        if not ok:
-            self.say(self.tr("Not saved. Your change is still in the form."))
-            return False
-        competition, round_no, table = self._where()
-        assert self.info is not None
-        info = scores.edit_confirmed(
-            self.desk,
-            competition,
-            round_no,
-            table,
-            sheet,
-            judge=authority.judge,
-            pin=authority.pin,
-            why=authority.why,
-            expected_version=self.info.version,
-        )
-        self.judge_editing = False
-        self._done(info, self.tr("The judge's change is saved; the history keeps the sheet as it was."))
-        return True
-
-    def start_judge_edit(self) -> None:
-        if self.form is not None and self._confirmed():
-            self.judge_editing = True
-            self.form.setEnabled(True)
-            self._update()
-            self.form.first_field().setFocus()
-
-    # --- penalties --------------------------------------------------------------------------------
-    def penalty(self) -> bool:
-        if self.table is None:
-            return False
-        rules = find_game(self.table.game).penalties
-        fixed = dict(rules.rules) if rules is not None else {}  # the rules with fixed points, offered to pick
-        request, ok = PenaltyDialog.get_penalty(self, list(self.table.entrants), fixed)
-        if not ok:
-            return False
-        competition, round_no, table = self._where()
-        try:
-            said = penalties.add_penalty(
-                self.desk,
-                competition,
-                round_no,
-                table,
-                request.entrant,
-                request.points,
-                request.rule,
-                request.judge,
-                pin=request.pin,
-                note=request.note,
-            )
-        except Refusal as err:
-            self.say(self.tr("Penalty not given: %s.") % err.message)
-            return False
-        self.say(self.tr("Penalty recorded: %s.") % said, ok=True)  # who gets what, in the game's words
-        self.signals.changed.emit(what.SCORES)
-        self.signals.changed.emit(what.HISTORY)
-        return True

@@ -4,10 +4,13 @@ entries agree."""
 
 from __future__ import annotations
 
+import re
+
 import pytest
 from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QApplication
 
+from cardnight_desk.gui import i18n
 from cardnight_desk.gui.judge_dialogs import (
     JudgeAuthority,
     JudgeAuthorityDialog,
@@ -85,6 +88,26 @@ def test_ev4_penalty_without_the_pin_is_refused(qtbot, desk, monkeypatch):
     assert standings.model.data(standings.model.index(0, 5)) == 700  # BH-6: awarded to Lions, refreshed
     change = history.list_changes(desk, action_prefix="penalty")[0]
     assert change.who == "Mr Shah" and "rule 19.3" in change.summary
+
+
+@pytest.mark.parametrize("code", ["pa", "gu", "ml", "hi"])
+def test_the_penalty_message_is_in_the_desks_language(qtbot, qapp, desk, monkeypatch, code):
+    judges.set_pin(desk, PIN)
+    try:
+        i18n.install_language(qapp, code)
+        area = _area(qtbot, desk)
+        _open(area, "1-1-1")
+        _penalty(monkeypatch, pin=PIN)
+        assert area.panel.penalty()
+        said = area.panel.last_message
+        for name in ("Lions", "Tigers", "19.3", "BH-6"):
+            assert name in said
+        english = re.findall(r"[A-Za-z]+", said)
+        assert set(english) <= {"Lions", "Tigers", "BH"}, said  # no English words left
+    finally:
+        i18n.install_language(qapp, i18n.SOURCE_LANGUAGE)
+    change = history.list_changes(desk, action_prefix="penalty")[0]  # the history keeps the English sentence
+    assert "50 points to Lions, the opponents of Tigers — rule 19.3, BH-6" in change.summary
 
 
 def test_the_real_penalty_dialog_fills_the_points_of_a_fixed_rule(qtbot):

@@ -12,6 +12,7 @@ from cardnight_desk.domain.games.base import (
     Entries,
     Game,
     PenaltyRules,
+    PenaltySentence,
     Progress,
     SheetKind,
     SheetLayout,
@@ -71,13 +72,13 @@ class BhukharGame(Game):
 
     def penalty_sentence(
         self, points: int, offender: str, opponents: Sequence[str], rule: str, settings: Mapping[str, Any]
-    ) -> str:
+    ) -> PenaltySentence:
         """Who gets a penalty's points under the ``penalty_mode`` setting (ruling BH-6): "50 points to Preston
         Kings, the opponents of Leicester Lions — rule 19.3, BH-6", or "50 points off Leicester Lions — ..."."""
+        said = super().penalty_sentence(points, offender, opponents, rule, settings)  # off the offender, BH-6
         if self.with_defaults(settings)["penalty_mode"] == PenaltyMode.DEDUCT_OFFENDER:
-            return f"{points} points off {offender} — rule {rule}, BH-6"
-        others = " and ".join(opponents) or "the other team"
-        return f"{points} points to {others}, the opponents of {offender} — rule {rule}, BH-6"
+            return said
+        return said.given_to(opponents)
 
     def finished(self, progress: Progress, settings: Mapping[str, Any]) -> bool:
         """A Swiss league once its planned rounds are complete (none planned: when the organiser closes it);

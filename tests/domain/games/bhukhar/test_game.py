@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import dataclasses
+
 import pytest
 
 from cardnight_desk.domain.games.bhukhar import GAME
@@ -79,6 +81,20 @@ def test_bh6_a_penalty_says_who_gets_the_points_under_the_penalty_mode():
         50, "Leicester Lions", ["Preston Kings"], "19.3", {"penalty_mode": "deduct_offender"}
     )
     assert deduct == "50 points off Leicester Lions — rule 19.3, BH-6"
+    # the parts the desk words in its own language; the sentence itself stays English for the history
+    assert (award.points, award.offender, award.opponents, award.rule, award.ruling) == (
+        50,
+        "Leicester Lions",
+        ("Preston Kings",),
+        "19.3",
+        "BH-6",
+    )
+    assert award.to_opponents and not deduct.to_opponents
+    assert f"penalty: {award}" == f"penalty: {str(award)}" and str(deduct).startswith("50 points off")
+    nobody = GAME.penalty_sentence(50, "Leicester Lions", [], "19.3", {})
+    assert nobody == "50 points to the other team, the opponents of Leicester Lions — rule 19.3, BH-6"
+    with pytest.raises(dataclasses.FrozenInstanceError):
+        award.points = 10  # type: ignore[misc]
 
 
 def test_a_game_by_default_takes_a_penalty_off_the_offender():

@@ -1,0 +1,83 @@
+"""A judge's work on the sheet panel (:class:`~.panel.SheetPanel` mixes :class:`JudgeActions` in): changing a
+confirmed sheet (*Edit as judge*: name, PIN and why, EV-4) and giving a penalty at the table, said in the desk's
+language ("50 points to Preston Kings, the opponents of Leicester Lions — rule 19.3, BH-6").
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from cardnight_desk.domain.games import find_game
+from cardnight_desk.gui import signals as what
+from cardnight_desk.gui.game_words import penalty_words
+from cardnight_desk.gui.judge_dialogs import JudgeAuthorityDialog, PenaltyDialog
+from cardnight_desk.services import penalties, scores
+from cardnight_desk.services.errors import Refusal
+
+
+class JudgeActions:
+    """Needs the panel's ``desk``, ``signals``, ``table``, ``form``, ``info``, ``judge_editing``, ``say``,
+    ``tr``, ``_where``, ``_confirmed``, ``_update`` and ``_done``."""
+
+    # --- a confirmed sheet changed by a judge -----------------------------------------------------
+    def _judge_save(self, sheet: dict[str, Any]) -> bool:
+        authority, ok = JudgeAuthorityDialog.get_authority(
+            self, self.tr("Changing a confirmed sheet needs a judge, the judge PIN and the reason (EV-4).")
+        )
+        if not ok:
+            self.say(self.tr("Not saved. Your change is still in the form."))
+            return False
+        competition, round_no, table = self._where()
+        assert self.info is not None
+        info = scores.edit_confirmed(
+            self.desk,
+            competition,
+            round_no,
+            table,
+            sheet,
+            judge=authority.judge,
+            pin=authority.pin,
+            why=authority.why,
+            expected_version=self.info.version,
+        )
+        self.judge_editing = False
+        self._done(info, self.tr("The judge's change is saved; the history keeps the sheet as it was."))
+        return True
+
+    def start_judge_edit(self) -> None:
+        if self.form is not None and self._confirmed():
+            self.judge_editing = True
+            self.form.setEnabled(True)
+            self._update()
+            self.form.first_field().setFocus()
+
+    # --- penalties --------------------------------------------------------------------------------
+    def penalty(self) -> bool:
+        if self.table is None:
+            return False
+        rules = find_game(self.table.game).penalties
+        fixed = dict(rules.rules) if rules is not None else {}  # the rules with fixed points, offered to pick
+        request, ok = PenaltyDialog.get_penalty(self, list(self.table.entrants), fixed)
+        if not ok:
+            return False
+        competition, round_no, table = self._where()
+        try:
+            said = penalties.add_penalty(
+                self.desk,
+                competition,
+                round_no,
+                table,
+                request.entrant,
+                request.points,
+                request.rule,
+                request.judge,
+                pin=request.pin,
+                note=request.note,
+            )
+        except Refusal as err:
+            self.say(self.tr("Penalty not given: %s.") % err.message)
+            return False
+        self.say(self.tr("Penalty recorded: %s.") % penalty_words(said), ok=True)  # who gets what
+        self.signals.changed.emit(what.SCORES)
+        self.signals.changed.emit(what.HISTORY)
+        return True
