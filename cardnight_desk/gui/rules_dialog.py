@@ -2,7 +2,8 @@
 settings beside the rulings they come from.
 
 The rulings are the desk's own text (``resources/rules/rulings.md``), read once. A ruling marked **setting** is
-shown with the value this competition uses and whether it is the default. Settings that no ruling defines
+shown with the value this competition uses, in words (:mod:`~cardnight_desk.gui.game_words`: "Who a
+penalty's points go to: points come off the offender"), and whether it is the default. Settings that no ruling defines
 (the draw format, double entry...) are listed at the end. :meth:`RulesDialog.show_for` opens the dialog for a
 competition, scrolled to one ruling: given an id (``BH-5``) or a refusal's message that cites one
 ("… (ruling BH-5)"), so a volunteer can read why a sheet was refused.
@@ -13,7 +14,6 @@ from __future__ import annotations
 import functools
 import html
 import re
-from typing import Any
 
 from PySide6.QtCore import QCoreApplication, Qt, QTimer
 from PySide6.QtGui import QShowEvent
@@ -34,6 +34,7 @@ from PySide6.QtWidgets import (
 from cardnight_desk.domain.games import find_game
 from cardnight_desk.domain.rulings import RuleBook, Ruling, RulingsError, cited, parse_rulings, settings_from
 from cardnight_desk.domain.settings import Setting
+from cardnight_desk.gui.game_words import setting_help, setting_value
 from cardnight_desk.resources import resources_dir
 from cardnight_desk.services import events
 from cardnight_desk.services.desk import Desk
@@ -227,31 +228,26 @@ class RulesDialog(QDialog):
         """The competition's settings that come from ``ruling``."""
         return settings_from(ruling, self.competition.game)
 
-    def _shown(self, value: Any) -> str:
-        if value is None:
-            return self.tr("not set")
-        if isinstance(value, bool):
-            return self.tr("yes") if value else self.tr("no")
-        if isinstance(value, list):
-            return ", ".join(str(v) for v in value)
-        return str(value)
-
-    def _setting_line(self, setting: Setting) -> str:
+    def _setting_line(self, setting: Setting, under_ruling: bool = True) -> str:
+        """The setting in force, in words: "Who a penalty's points go to: **points come off the offender**
+        (changed for this event; the default is points go to the opponents)", with its ruling when it is not
+        shown under it."""
         value = self.competition.settings.get(setting.key, setting.default)
         if value == setting.default:
             state = self.tr("the default")
         else:
-            state = self.tr("changed for this event; the default is %s") % html.escape(
-                self._shown(setting.default)
+            state = self.tr("changed for this event; the default is %s") % setting_value(
+                setting, setting.default
             )
+        if setting.ruling and not under_ruling:
+            state = f"{state}, {setting.ruling}"
         return (
             f"<div style='{SETTING_STYLE}'>"
-            + self.tr("In force here: %s = <b>%s</b> (%s) — %s")
+            + self.tr("In force here — %s: <b>%s</b> (%s)")
             % (
-                f"<code>{html.escape(setting.key)}</code>",
-                html.escape(self._shown(value)),
-                state,
-                html.escape(setting.help),
+                html.escape(setting_help(setting.key, setting.help)),
+                html.escape(setting_value(setting, value)),
+                html.escape(state),
             )
             + "</div>"
         )
@@ -274,7 +270,7 @@ class RulesDialog(QDialog):
         others = [s for s in find_game(self.competition.game).settings.values() if s.key not in explained]
         if others:
             parts.append(f"<h3>{self.tr('Other settings of this competition')}</h3>")
-            parts.extend(self._setting_line(s) for s in others)
+            parts.extend(self._setting_line(s, under_ruling=False) for s in others)
         scroll = self.text.verticalScrollBar().value()
         self.text.setHtml("".join(parts))
         self.text.verticalScrollBar().setValue(scroll)

@@ -3,10 +3,14 @@ refusal cites, and reached from the Event area's competition list."""
 
 from __future__ import annotations
 
+import re
+
 import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication
 
+from cardnight_desk.domain.games import GAMES
+from cardnight_desk.gui import game_words, i18n
 from cardnight_desk.gui.event.area import OverviewArea
 from cardnight_desk.gui.rules_dialog import RulesDialog
 from cardnight_desk.gui.signals import DeskSignals
@@ -41,14 +45,18 @@ def test_the_bhukhar_rulings_show_the_competitions_settings(qtbot, desk):
     assert dialog.windowTitle() == "Rules in force — Bhukhar league"
     assert _listed(dialog) == [f"BH-{n}" for n in range(1, 11)] + [f"EV-{n}" for n in range(1, 6)]
     text = " ".join(dialog.text.toPlainText().split())
-    # the organiser changed BH-6's penalty_mode; BH-10's game length is the default
-    assert "penalty_mode = deduct_offender (changed for this event; the default is award_opponent)" in text
-    assert "game_minutes = 30 (the default)" in text
-    assert "min_age = 10 (the default)" in text  # EV-1 for Bhukhar
-    assert text.index("penalty_mode =") > text.index("BH-6") and text.index("penalty_mode =") < text.index(
-        "BH-7"
+    # the organiser changed BH-6's penalty mode; BH-10's game length is the default
+    changed = (
+        "Who a penalty's points go to: points come off the offender (changed for this event; the default is "
+        "points go to the opponents)"
     )
-    assert "Other settings of this competition" in text and "format = swiss" in text
+    assert changed in text
+    assert "Length of a game in minutes: 30 (the default)" in text
+    assert "Youngest age allowed on the event date: 10 (the default)" in text  # EV-1 for Bhukhar
+    assert text.index(changed) > text.index("BH-6") and text.index(changed) < text.index("BH-7")
+    assert (
+        "Other settings of this competition" in text and "How rounds are drawn: Swiss (the default)" in text
+    )
     assert "RU-1" not in text and "Card values: A K Q J 10" not in text
 
 
@@ -56,8 +64,58 @@ def test_the_rummy_rulings_show_the_targets(qtbot, desk):
     dialog = _open(qtbot, desk, "Rummy")
     assert _listed(dialog)[0] == "RU-1" and "BH-1" not in _listed(dialog)
     text = " ".join(dialog.text.toPlainText().split())
-    assert "target = 150 (the default)" in text and "eliminate_at = above_target (the default)" in text
-    assert "community_confirmation = yes (the default)" in text  # GAMA: EV-1 asks for it
+    assert "Elimination target (150 initial rounds, 230 final): 150 (the default)" in text
+    assert "Out when the total exceeds or reaches the target: over the target (the default)" in text
+    # GAMA: EV-1 asks for it
+    assert "Registration needs the desk's community-eligibility confirmation: yes (the default)" in text
+
+
+# a setting's code, a Python value or a "key = value" line
+CODE_WORDS = re.compile(r"\b(True|False|None)\b|\w+_\w+|\s=\s|\[|\]")
+
+
+@pytest.mark.parametrize("game", sorted(GAMES))
+def test_every_games_settings_read_in_words_with_units(qtbot, tmp_path, game):
+    desk = Desk.create(str(tmp_path / "words.cardnight"), "Words night", "2026-11-08", who="desk 1")
+    try:
+        changed = {"deadline": "2026-11-01", "capacity": 40} | (
+            {"payout_percent": [60, 40]} if game == "poker" else {}
+        )
+        add_competition(desk, "Night", game, settings=changed)
+        dialog = _open(qtbot, desk, "Night")
+        lines = [line for line in dialog.text.toPlainText().splitlines() if line.startswith("In force here")]
+        text = " ".join(" ".join(lines).split())
+        settings = GAMES[game].settings.values()
+        assert len(lines) == len(settings)  # every setting once, in words: its help text, never its key
+        for spec in settings:
+            assert spec.help in text, spec.key
+        assert CODE_WORDS.search(text) is None, CODE_WORDS.search(text)
+        assert (
+            "Last day registration is open: 1 November 2026 (changed for this event; the default is no "
+            in text
+        )
+        assert "Most entries accepted: 40 (changed for this event; the default is no limit)" in text
+        if game == "poker":  # a prize percentage with its unit
+            assert (
+                "Prize percentages of the paid places: 60 %, 40 % (changed for this event; the default is "
+                "50 %, 30 %, 20 %)"
+            ) in text
+    finally:
+        desk.close()
+
+
+def test_a_translated_desk_shows_the_settings_in_its_language(qtbot, qapp, desk):
+    try:
+        i18n.install_language(qapp, "pa")
+        dialog = _open(qtbot, desk, "Bhukhar league")
+        text = " ".join(dialog.text.toPlainText().split())
+        for spec in GAMES["bhukhar"].settings.values():
+            assert spec.help not in text, spec.key
+            assert game_words.setting_help(spec.key, spec.help) in text, spec.key
+        assert "points come off the offender" not in text and "the default" not in text
+        assert game_words.choice_words(GAMES["bhukhar"].settings["penalty_mode"], "deduct_offender") in text
+    finally:
+        i18n.install_language(qapp, i18n.SOURCE_LANGUAGE)
 
 
 def test_opened_from_a_refusal_it_scrolls_to_the_ruling_cited(qtbot, desk):
