@@ -26,9 +26,15 @@ from cardnight_desk.gui import signals as what
 from cardnight_desk.gui.background import Background
 from cardnight_desk.gui.fitting import FitCombo
 from cardnight_desk.gui.registration.checkin import CheckInPanel, RollPanel
-from cardnight_desk.gui.registration.dialogs import ImportPreviewDialog, WithdrawDialog
-from cardnight_desk.gui.registration.forms import DONE_STYLE, ERROR_STYLE, PlayerForm, TeamForm
+from cardnight_desk.gui.registration.dialogs import (
+    ImportPreviewDialog,
+    SameNamesQuestion,
+    WithdrawDialog,
+)
+from cardnight_desk.gui.registration.form_parts import DONE_STYLE, ERROR_STYLE
 from cardnight_desk.gui.registration.models import CountsModel, PlayersFilter, PlayersModel
+from cardnight_desk.gui.registration.player_form import PlayerForm
+from cardnight_desk.gui.registration.team_form import TeamForm
 from cardnight_desk.gui.signals import DeskSignals
 from cardnight_desk.services import registration as reg
 from cardnight_desk.services import rename
@@ -242,8 +248,10 @@ class RegistrationArea(QWidget):
         if path:
             self.start_import(path)
 
-    def start_import(self, path: str) -> None:
-        """Read and check the workbook in the background, show the preview, then store it if confirmed."""
+    def start_import(self, path: str, new_players: frozenset[int] = frozenset()) -> None:
+        """Read and check the workbook in the background, show the preview, then store it if confirmed. Rows
+        that may be players already registered (same name, another date of birth) are asked about once first;
+        ``new_players``: the rows confirmed as other people."""
         from cardnight_desk.io.excel.registration import preview_import
 
         if self.task is not None and self.task.running:
@@ -252,13 +260,26 @@ class RegistrationArea(QWidget):
         self.task = Background(
             self,
             self.tr("Reading the workbook…"),
-            lambda progress: preview_import(self.desk, path, progress=progress),
-            lambda plan: self._previewed(path, plan),
+            lambda progress: preview_import(self.desk, path, progress=progress, confirm_new=new_players),
+            lambda plan: self._previewed(path, plan, new_players),
             self._failed,
         )
 
-    def _previewed(self, path: str, plan: BatchPlan) -> None:
-
+    def _previewed(self, path: str, plan: BatchPlan, new_players: frozenset[int] = frozenset()) -> None:
+        if plan.only_same_names:  # the one thing to settle: are they other people?
+            rows, yes = SameNamesQuestion.get_new_players(self, plan.same_names)
+            if yes:
+                self.start_import(path, new_players | rows)
+            else:
+                self._say(
+                    self.tr(
+                        "Nothing was imported: %d rows have the name of a player already registered, with "
+                        "another date of birth. Correct the date that is wrong and import again."
+                    )
+                    % len(plan.same_names),
+                    ok=False,
+                )
+            return
         plan, ok = ImportPreviewDialog.get_confirmation(self, plan, Path(path).name)
         if not ok:
             bad = len({e["path"] for e in plan.errors})
@@ -269,9 +290,9 @@ class RegistrationArea(QWidget):
                 ok=not bad,
             )
             return
-        self._store_import(path, None)
+        self._store_import(path, None, new_players)
 
-    def _store_import(self, path: str, pin: str | None) -> None:
+    def _store_import(self, path: str, pin: str | None, new_players: frozenset[int] = frozenset()) -> None:
         from cardnight_desk.io.excel.registration import import_workbook
 
         def failed(err: Refusal) -> None:
@@ -283,14 +304,16 @@ class RegistrationArea(QWidget):
                     QLineEdit.EchoMode.Password,
                 )
                 if ok and given:
-                    self._store_import(path, given)
+                    self._store_import(path, given, new_players)
                     return
             self._failed(err)
 
         self.task = Background(
             self,
             self.tr("Importing…"),
-            lambda progress: import_workbook(self.desk, path, progress=progress, pin=pin),
+            lambda progress: import_workbook(
+                self.desk, path, progress=progress, pin=pin, confirm_new=new_players
+            ),
             self._imported,
             failed,
         )

@@ -23,7 +23,7 @@ from PySide6.QtWidgets import (
 from cardnight_desk.gui import signals as what
 from cardnight_desk.gui.fitting import FitCombo
 from cardnight_desk.gui.registration.dialogs import OverrideDialog, confirm
-from cardnight_desk.gui.registration.forms import MessageBeside
+from cardnight_desk.gui.registration.form_parts import MessageBeside
 from cardnight_desk.gui.registration.models import SORT_ROLE, PlayersModel, RollModel, local_time
 from cardnight_desk.gui.signals import DeskSignals
 from cardnight_desk.services import checkin

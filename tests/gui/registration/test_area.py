@@ -14,7 +14,7 @@ from PySide6.QtWidgets import QInputDialog
 from cardnight_desk.gui import signals as what
 from cardnight_desk.gui.registration import area as registration_area
 from cardnight_desk.gui.registration import checkin as registration_checkin
-from cardnight_desk.gui.registration import forms as registration_forms
+from cardnight_desk.gui.registration import team_form
 from cardnight_desk.gui.registration.area import RegistrationArea
 from cardnight_desk.gui.registration.dialogs import (
     ImportPreviewDialog,
@@ -335,10 +335,10 @@ def test_dissolving_a_team_asks_first(qtbot, area, desk, monkeypatch):
     area.signals_ref.changed.emit("players")
     team = area.team_form
     team.teams_view.selectRow(0)
-    monkeypatch.setattr(registration_forms, "confirm", lambda *a: False)
+    monkeypatch.setattr(team_form, "confirm", lambda *a: False)
     team.dissolve_button.click()
     assert reg.list_teams(desk) != []
-    monkeypatch.setattr(registration_forms, "confirm", lambda *a: True)
+    monkeypatch.setattr(team_form, "confirm", lambda *a: True)
     team.dissolve_button.click()
     assert reg.list_teams(desk) == [] and "dissolved" in team.message.text
 
