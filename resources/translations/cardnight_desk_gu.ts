@@ -713,7 +713,7 @@
 <context>
     <name>CompetitionChecks</name>
     <message>
-        <location filename="../../cardnight_desk/gui/registration/forms.py" line="+113"/>
+        <location filename="../../cardnight_desk/gui/registration/form_parts.py" line="+91"/>
         <source>%s  — full (EV-2)</source>
         <translation>%s  — ભરાઈ ગઈ (EV-2)</translation>
     </message>
@@ -1311,9 +1311,9 @@ Swap anyway? It will be noted in the history.</source>
 <context>
     <name>EventNotices</name>
     <message>
-        <location filename="../../cardnight_desk/gui/event_notices.py" line="+46"/>
+        <location filename="../../cardnight_desk/gui/event_notices.py" line="+51"/>
         <source>Open read-only: the desk cannot write to this event&apos;s file or its folder (a read-only medium?). Everything can be looked at and printed, but nothing can be changed: copy the file to a folder you can write to, and open the copy, to carry on.</source>
-        <translation type="unfinished"></translation>
+        <translation>ફક્ત વાંચવા માટે ખોલ્યું: ડેસ્ક આ ઇવેન્ટની ફાઇલ કે તેના ફોલ્ડરમાં લખી શકતું નથી (કદાચ ફક્ત વાંચી શકાય તેવું માધ્યમ?). બધું જોઈ અને છાપી શકાય છે, પણ કંઈ બદલી શકાતું નથી: આગળ વધવા ફાઇલને એવા ફોલ્ડરમાં કૉપિ કરો જ્યાં તમે લખી શકો, અને તે કૉપિ ખોલો.</translation>
     </message>
     <message>
         <location line="+32"/>
@@ -1329,7 +1329,7 @@ Swap anyway? It will be noted in the history.</source>
 <context>
     <name>EventView</name>
     <message>
-        <location filename="../../cardnight_desk/gui/event_view.py" line="+24"/>
+        <location filename="../../cardnight_desk/gui/event_view.py" line="+70"/>
         <source>Registration</source>
         <translation>નોંધણી</translation>
     </message>
@@ -1359,7 +1359,7 @@ Swap anyway? It will be noted in the history.</source>
         <translation>ડિસ્પ્લે</translation>
     </message>
     <message>
-        <location filename="../../cardnight_desk/gui/games/__init__.py" line="+61"/>
+        <location filename="../../cardnight_desk/gui/games/__init__.py" line="+97"/>
         <source>Poker</source>
         <translation>પોકર</translation>
     </message>
@@ -1382,7 +1382,7 @@ Swap anyway? It will be noted in the history.</source>
 <context>
     <name>GameWords</name>
     <message>
-        <location filename="../../cardnight_desk/gui/game_words.py" line="+22"/>
+        <location filename="../../cardnight_desk/gui/game_words.py" line="+26"/>
         <source>Bhukhar (OAUK)</source>
         <translation>Bhukhar (OAUK)</translation>
     </message>
@@ -1444,7 +1444,7 @@ Swap anyway? It will be noted in the history.</source>
     <message>
         <location line="+1"/>
         <source>Rounds of a Swiss league (none: until the organiser closes it)</source>
-        <translation type="unfinished"></translation>
+        <translation>સ્વિસ લીગના રાઉન્ડ (કોઈ નહીં: આયોજક બંધ કરે ત્યાં સુધી)</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -1579,12 +1579,12 @@ Swap anyway? It will be noted in the history.</source>
     <message>
         <location line="+1"/>
         <source>over the target</source>
-        <translation type="unfinished"></translation>
+        <translation>લક્ષ્યથી ઉપર</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>at the target</source>
-        <translation type="unfinished"></translation>
+        <translation>લક્ષ્ય પર</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1599,12 +1599,12 @@ Swap anyway? It will be noted in the history.</source>
     <message>
         <location line="+1"/>
         <source>EZ Baccarat</source>
-        <translation type="unfinished">EZ બકારા</translation>
+        <translation>EZ બકારા</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>No commission</source>
-        <translation type="unfinished"></translation>
+        <translation>કમિશન વિના</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -1619,12 +1619,37 @@ Swap anyway? It will be noted in the history.</source>
     <message>
         <location line="+1"/>
         <source>no deadline</source>
-        <translation type="unfinished"></translation>
+        <translation>કોઈ છેલ્લી તારીખ નહીં</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>no limit</source>
         <translation>મર્યાદા નથી</translation>
+    </message>
+    <message>
+        <location line="+61"/>
+        <source>{one} and {other}</source>
+        <translation>{one} અને {other}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>rule {rule}</source>
+        <translation>નિયમ {rule}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the other team</source>
+        <translation>બીજી ટીમ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{points} points off {offender} — {cite}</source>
+        <translation>{offender} ના {points} પોઇન્ટ્સ કપાયા — {cite}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{points} points to {others}, the opponents of {offender} — {cite}</source>
+        <translation>{points} પોઇન્ટ્સ {others} ને, જે {offender} ના વિરોધી છે — {cite}</translation>
     </message>
 </context>
 <context>
@@ -1797,6 +1822,34 @@ Swap anyway? It will be noted in the history.</source>
     </message>
 </context>
 <context>
+    <name>JudgeActions</name>
+    <message>
+        <location filename="../../cardnight_desk/gui/scores/judge_actions.py" line="+25"/>
+        <source>Changing a confirmed sheet needs a judge, the judge PIN and the reason (EV-4).</source>
+        <translation>પુષ્ટિ થયેલી શીટ બદલવા માટે જજ, જજ PIN અને કારણ જોઈએ (EV-4).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Not saved. Your change is still in the form.</source>
+        <translation>સચવાયું નથી. તમારો ફેરફાર હજી ફોર્મમાં છે.</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>The judge&apos;s change is saved; the history keeps the sheet as it was.</source>
+        <translation>જજનો ફેરફાર સચવાયો; ઇતિહાસમાં શીટ પહેલાં જેવી હતી તેવી રહે છે.</translation>
+    </message>
+    <message>
+        <location line="+34"/>
+        <source>Penalty not given: %s.</source>
+        <translation>દંડ અપાયો નથી: %s.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Penalty recorded: %s.</source>
+        <translation>દંડ નોંધાયો: %s.</translation>
+    </message>
+</context>
+<context>
     <name>JudgeAuthorityDialog</name>
     <message>
         <location filename="../../cardnight_desk/gui/judge_dialogs.py" line="+159"/>
@@ -1855,7 +1908,7 @@ Swap anyway? It will be noted in the history.</source>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../cardnight_desk/gui/main_window.py" line="+98"/>
+        <location filename="../../cardnight_desk/gui/main_window.py" line="+110"/>
         <source>&amp;File</source>
         <translation>ફાઇલ (&amp;F)</translation>
     </message>
@@ -1922,12 +1975,12 @@ Runs community card nights from registration to results.</source>
 સમુદાયની કાર્ડ નાઇટ નોંધણીથી પરિણામ સુધી ચલાવે છે.</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+18"/>
         <source>Event not created</source>
         <translation>ઇવેન્ટ બની નથી</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+9"/>
         <source>Open event</source>
         <translation>ઇવેન્ટ ખોલો</translation>
     </message>
@@ -1937,39 +1990,44 @@ Runs community card nights from registration to results.</source>
         <translation>Card Night ઇવેન્ટ (*%s);;બધી ફાઇલો (*)</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+10"/>
         <source>Event not opened</source>
         <translation>ઇવેન્ટ ખૂલી નથી</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+11"/>
+        <source>Opening %s…</source>
+        <translation>%s ખોલી રહ્યા છીએ…</translation>
+    </message>
+    <message>
+        <location line="+31"/>
         <source>History altered</source>
         <translation>ઇતિહાસ બદલાયો છે</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>The scores and standings may not be the ones the desk recorded. Keep the file as it is, and compare it with a backup before carrying on.</source>
-        <translation type="unfinished"></translation>
+        <translation>સ્કોર અને ક્રમાંક કદાચ ડેસ્કે નોંધેલા ન હોય. ફાઇલને જેમ છે તેમ રાખો, અને આગળ વધતા પહેલાં તેને બેકઅપ સાથે સરખાવો.</translation>
     </message>
     <message>
-        <location line="-128"/>
+        <location line="-154"/>
         <source>The event&apos;s history could not be checked: %s</source>
         <translation>ઇવેન્ટનો ઇતિહાસ તપાસી શકાયો નથી: %s</translation>
     </message>
     <message>
-        <location line="+170"/>
+        <location line="+199"/>
         <source>Save the demo night as</source>
         <translation>ડેમો નાઇટ આ રીતે સાચવો</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+60"/>
-        <location line="+20"/>
+        <location line="+65"/>
+        <location line="+23"/>
         <source>Card Night events (*%s)</source>
         <translation>Card Night ઇવેન્ટ (*%s)</translation>
     </message>
     <message>
-        <location line="-73"/>
+        <location line="-81"/>
         <source>Setting up the demo night…</source>
         <translation>ડેમો નાઇટ તૈયાર થાય છે…</translation>
     </message>
@@ -1989,7 +2047,7 @@ Runs community card nights from registration to results.</source>
         <translation>ઇવેન્ટ સાથેનું જોડાણ તૂટ્યું છે — ફરી પ્રયાસ ચાલુ છે. લખેલું કંઈ ગુમાવ્યું નથી.</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+34"/>
         <source>Back up the event</source>
         <translation>ઇવેન્ટનો બેકઅપ લો</translation>
     </message>
@@ -2004,7 +2062,7 @@ Runs community card nights from registration to results.</source>
         <translation>%s માં બેકઅપ લીધો</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+12"/>
         <location line="+9"/>
         <source>Restore from a backup</source>
         <translation>બેકઅપમાંથી પાછું લાવો</translation>
@@ -2029,7 +2087,7 @@ The event as it is now is kept beside it.</source>
 <context>
     <name>MessageBeside</name>
     <message>
-        <location filename="../../cardnight_desk/gui/registration/forms.py" line="-34"/>
+        <location filename="../../cardnight_desk/gui/registration/form_parts.py" line="-34"/>
         <source>Judge &amp;override…</source>
         <translation>જજનો ઓવરરાઇડ (&amp;O)…</translation>
     </message>
@@ -2183,23 +2241,23 @@ The event as it is now is kept beside it.</source>
     <message>
         <location line="+3"/>
         <source>Rename the &amp;event…</source>
-        <translation type="unfinished"></translation>
+        <translation>ઇવેન્ટનું નામ બદલો (&amp;E)…</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Re&amp;name competition…</source>
-        <translation type="unfinished"></translation>
+        <translation>સ્પર્ધાનું નામ બદલો (&amp;N)…</translation>
     </message>
     <message>
         <location line="+2"/>
         <location line="+60"/>
         <source>&amp;Close competition</source>
-        <translation type="unfinished"></translation>
+        <translation>સ્પર્ધા બંધ કરો (&amp;C)</translation>
     </message>
     <message>
         <location line="-58"/>
         <source>End the competition now: its standings become its final results (kept in the history)</source>
-        <translation type="unfinished"></translation>
+        <translation>સ્પર્ધા હમણાં પૂરી કરો: તેનો ક્રમાંક તેનાં અંતિમ પરિણામો બને છે (ઇતિહાસમાં નોંધાય છે)</translation>
     </message>
     <message>
         <location line="+44"/>
@@ -2209,47 +2267,47 @@ The event as it is now is kept beside it.</source>
     <message>
         <location line="+14"/>
         <source>Re&amp;open competition</source>
-        <translation type="unfinished"></translation>
+        <translation>સ્પર્ધા ફરી ખોલો (&amp;O)</translation>
     </message>
     <message>
         <location line="+16"/>
         <source>Not renamed</source>
-        <translation type="unfinished"></translation>
+        <translation>નામ બદલાયું નથી</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Rename the event</source>
-        <translation type="unfinished"></translation>
+        <translation>ઇવેન્ટનું નામ બદલો</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>The event&apos;s new name:</source>
-        <translation type="unfinished"></translation>
+        <translation>ઇવેન્ટનું નવું નામ:</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Rename the competition</source>
-        <translation type="unfinished"></translation>
+        <translation>સ્પર્ધાનું નામ બદલો</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>New name for %s:</source>
-        <translation type="unfinished"></translation>
+        <translation>%s નું નવું નામ:</translation>
     </message>
     <message>
         <location line="+16"/>
         <source>Close the competition</source>
-        <translation type="unfinished"></translation>
+        <translation>સ્પર્ધા બંધ કરો</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Close %s now? Its standings become its final results: the results name its winners and its certificates print. It can be reopened.</source>
-        <translation type="unfinished"></translation>
+        <translation>%s હમણાં બંધ કરવી છે? તેનો ક્રમાંક તેનાં અંતિમ પરિણામો બનશે: પરિણામોમાં વિજેતાઓનાં નામ આવશે અને પ્રમાણપત્રો છપાશે. તેને ફરી ખોલી શકાય છે.</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Not changed</source>
-        <translation type="unfinished"></translation>
+        <translation>બદલાયું નથી</translation>
     </message>
 </context>
 <context>
@@ -2379,7 +2437,7 @@ The event as it is now is kept beside it.</source>
 <context>
     <name>PlayerForm</name>
     <message>
-        <location filename="../../cardnight_desk/gui/registration/forms.py" line="+83"/>
+        <location filename="../../cardnight_desk/gui/registration/player_form.py" line="+55"/>
         <source>Community eligibility confirmed (EV-1)</source>
         <translation>સમુદાય પાત્રતાની પુષ્ટિ થઈ (EV-1)</translation>
     </message>
@@ -2463,24 +2521,26 @@ The event as it is now is kept beside it.</source>
     <message>
         <location line="+11"/>
         <source>Same player?</source>
-        <translation type="unfinished"></translation>
+        <translation>એ જ ખેલાડી?</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%s.
 
 Is this player %d?</source>
-        <translation type="unfinished"></translation>
+        <translation>%s.
+
+શું આ ખેલાડી %d છે?</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>Not registered: this is player %d. If their date of birth is wrong, correct it (edit the player), then register them.</source>
-        <translation type="unfinished"></translation>
+        <translation>નોંધણી થઈ નથી: આ ખેલાડી %d છે. જન્મ તારીખ ખોટી હોય તો તે સુધારો (ખેલાડીને સુધારો), પછી નોંધણી કરો.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Not registered. What you typed is still in the form.</source>
-        <translation type="unfinished"></translation>
+        <translation>નોંધણી થઈ નથી. તમે લખેલું હજી ફોર્મમાં છે.</translation>
     </message>
 </context>
 <context>
@@ -2694,13 +2754,14 @@ Is this player %d?</source>
     <message>
         <location line="+58"/>
         <source>Nothing was printed: certificates follow the final results.</source>
-        <translation type="unfinished"></translation>
+        <translation>કંઈ છપાયું નથી: પ્રમાણપત્રો અંતિમ પરિણામો પછી છપાય છે.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>These names have characters the fonts of the desk do not have, printed as a question mark in a box; correct them in Registration if they are misspelt:
 %s</source>
-        <translation type="unfinished"></translation>
+        <translation>આ નામોમાં એવા અક્ષરો છે જે ડેસ્કના ફોન્ટમાં નથી, તે ખાનામાં પ્રશ્નચિહ્ન તરીકે છપાશે; જોડણી ખોટી હોય તો નોંધણીમાં સુધારો:
+%s</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -2720,7 +2781,7 @@ Is this player %d?</source>
     <message>
         <location line="+26"/>
         <source>Print certificates early?</source>
-        <translation type="unfinished"></translation>
+        <translation>પ્રમાણપત્રો વહેલાં છાપવાં છે?</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -2728,7 +2789,10 @@ Is this player %d?</source>
 %s
 
 Print the certificates now? They are marked provisional and name no winner.</source>
-        <translation type="unfinished"></translation>
+        <translation>હજી પૂરું થયું નથી:
+%s
+
+પ્રમાણપત્રો હમણાં છાપવાં છે? તેમાં કામચલાઉ લખાશે અને કોઈ વિજેતાનું નામ નહીં હોય.</translation>
     </message>
     <message>
         <location line="+24"/>
@@ -2884,7 +2948,7 @@ Replace it with the document previewed now?</source>
 <context>
     <name>RegistrationArea</name>
     <message>
-        <location filename="../../cardnight_desk/gui/registration/area.py" line="+40"/>
+        <location filename="../../cardnight_desk/gui/registration/area.py" line="+42"/>
         <source>Excel workbooks (*.xlsx)</source>
         <translation>Excel વર્કબુક (*.xlsx)</translation>
     </message>
@@ -2936,12 +3000,12 @@ Replace it with the document previewed now?</source>
     <message>
         <location line="+1"/>
         <source>Re&amp;name…</source>
-        <translation type="unfinished"></translation>
+        <translation>નામ બદલો (&amp;N)…</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Rename the chosen player, or their team, everywhere</source>
-        <translation type="unfinished"></translation>
+        <translation>પસંદ કરેલા ખેલાડી કે તેની ટીમનું નામ બધે બદલો</translation>
     </message>
     <message>
         <location line="+17"/>
@@ -2987,33 +3051,33 @@ Replace it with the document previewed now?</source>
     <message>
         <location line="+9"/>
         <source>Player %d: %s</source>
-        <translation type="unfinished">ખેલાડી %d: %s</translation>
+        <translation>ખેલાડી %d: %s</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Team %s (%s)</source>
-        <translation type="unfinished"></translation>
+        <translation>ટીમ %s (%s)</translation>
     </message>
     <message>
         <location line="+4"/>
         <location line="+6"/>
         <source>Rename</source>
-        <translation type="unfinished"></translation>
+        <translation>નામ બદલો</translation>
     </message>
     <message>
         <location line="-6"/>
         <source>Rename whom?</source>
-        <translation type="unfinished"></translation>
+        <translation>કોનું નામ બદલવું છે?</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>New name for %s:</source>
-        <translation type="unfinished"></translation>
+        <translation>%s નું નવું નામ:</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>%s is now %s.</source>
-        <translation type="unfinished"></translation>
+        <translation>%s હવે %s છે.</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -3258,7 +3322,7 @@ Replace it with the document previewed now?</source>
 <context>
     <name>RulesDialog</name>
     <message>
-        <location filename="../../cardnight_desk/gui/rules_dialog.py" line="+71"/>
+        <location filename="../../cardnight_desk/gui/rules_dialog.py" line="+72"/>
         <source>Rules in force — %s</source>
         <translation>લાગુ નિયમો — %s</translation>
     </message>
@@ -3289,22 +3353,12 @@ Replace it with the document previewed now?</source>
         <translation>નિર્ણયો વાંચી શકાતા નથી: %s</translation>
     </message>
     <message>
-        <location line="+96"/>
-        <source>not set</source>
-        <translation>નક્કી નથી</translation>
+        <location line="+109"/>
+        <source>In force here — %s: &lt;b&gt;%s&lt;/b&gt; (%s)</source>
+        <translation>અહીં લાગુ — %s: &lt;b&gt;%s&lt;/b&gt; (%s)</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>yes</source>
-        <translation>હા</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>no</source>
-        <translation>ના</translation>
-    </message>
-    <message>
-        <location line="+8"/>
+        <location line="-9"/>
         <source>the default</source>
         <translation>ડિફૉલ્ટ</translation>
     </message>
@@ -3312,11 +3366,6 @@ Replace it with the document previewed now?</source>
         <location line="+2"/>
         <source>changed for this event; the default is %s</source>
         <translation>આ ઇવેન્ટ માટે બદલ્યું; ડિફૉલ્ટ %s છે</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>In force here: %s = &lt;b&gt;%s&lt;/b&gt; (%s) — %s</source>
-        <translation>અહીં લાગુ: %s = &lt;b&gt;%s&lt;/b&gt; (%s) — %s</translation>
     </message>
 </context>
 <context>
@@ -3579,17 +3628,17 @@ Replace it with the document previewed now?</source>
     <message>
         <location filename="../../cardnight_desk/gui/scores/sheet_judge.py" line="+57"/>
         <source>Not saved: %s. Your entry is still in the form.</source>
-        <translation type="unfinished">સચવાયું નથી: %s. તમારી એન્ટ્રી હજી ફોર્મમાં છે.</translation>
+        <translation>સચવાયું નથી: %s. તમારી એન્ટ્રી હજી ફોર્મમાં છે.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>This sheet gives or takes off penalties: a judge answers for them, with the judge PIN (EV-4).</source>
-        <translation type="unfinished"></translation>
+        <translation>આ શીટ દંડ આપે છે કે હટાવે છે: જજ PIN સાથે એક જજ તેની જવાબદારી લે છે (EV-4).</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Not saved: penalties on a sheet need a judge. Your entry is still in the form.</source>
-        <translation type="unfinished"></translation>
+        <translation>સચવાયું નથી: શીટ પરના દંડ માટે જજ જોઈએ. તમારી એન્ટ્રી હજી ફોર્મમાં છે.</translation>
     </message>
 </context>
 <context>
@@ -3597,12 +3646,12 @@ Replace it with the document previewed now?</source>
     <message>
         <location line="-41"/>
         <source>Judge for the sheet&apos;s penalties</source>
-        <translation type="unfinished"></translation>
+        <translation>શીટના દંડ માટે જજ</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Give the judge&apos;s name.</source>
-        <translation type="unfinished">જજનું નામ આપો.</translation>
+        <translation>જજનું નામ આપો.</translation>
     </message>
 </context>
 <context>
@@ -3711,7 +3760,7 @@ Replace it with the document previewed now?</source>
     <message>
         <location line="+16"/>
         <source>Set aside: %s.</source>
-        <translation type="unfinished"></translation>
+        <translation>બાજુએ રાખ્યું: %s.</translation>
     </message>
     <message>
         <location line="+8"/>
@@ -3752,31 +3801,6 @@ Replace it with the document previewed now?</source>
         <location line="+3"/>
         <source>Not saved: the sheet was changed at another desk. Your entry is still in the form.</source>
         <translation>સચવાયું નથી: શીટ બીજા ડેસ્ક પર બદલાઈ હતી. તમારી એન્ટ્રી હજી ફોર્મમાં છે.</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>Changing a confirmed sheet needs a judge, the judge PIN and the reason (EV-4).</source>
-        <translation>પુષ્ટિ થયેલી શીટ બદલવા માટે જજ, જજ PIN અને કારણ જોઈએ (EV-4).</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Not saved. Your change is still in the form.</source>
-        <translation>સચવાયું નથી. તમારો ફેરફાર હજી ફોર્મમાં છે.</translation>
-    </message>
-    <message>
-        <location line="+16"/>
-        <source>The judge&apos;s change is saved; the history keeps the sheet as it was.</source>
-        <translation>જજનો ફેરફાર સચવાયો; ઇતિહાસમાં શીટ પહેલાં જેવી હતી તેવી રહે છે.</translation>
-    </message>
-    <message>
-        <location line="+34"/>
-        <source>Penalty not given: %s.</source>
-        <translation>દંડ અપાયો નથી: %s.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Penalty recorded: %s.</source>
-        <translation>દંડ નોંધાયો: %s.</translation>
     </message>
 </context>
 <context>
@@ -3996,7 +4020,7 @@ Replace it with the document previewed now?</source>
 <context>
     <name>TeamForm</name>
     <message>
-        <location filename="../../cardnight_desk/gui/registration/forms.py" line="+26"/>
+        <location filename="../../cardnight_desk/gui/registration/team_form.py" line="+53"/>
         <source>name or player number</source>
         <translation>નામ અથવા ખેલાડી નંબર</translation>
     </message>
@@ -4253,7 +4277,7 @@ Undoing %s. The history keeps both the change and its undoing.</source>
 <context>
     <name>WelcomePage</name>
     <message>
-        <location filename="../../cardnight_desk/gui/welcome.py" line="+33"/>
+        <location filename="../../cardnight_desk/gui/welcome.py" line="+36"/>
         <source>Card Night Desk</source>
         <translation>Card Night Desk</translation>
     </message>
@@ -4985,22 +5009,22 @@ Undoing %s. The history keeps both the change and its undoing.</source>
     <message>
         <location line="+5"/>
         <source>%dst</source>
-        <translation type="unfinished"></translation>
+        <translation>સ્થાન %d</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%dnd</source>
-        <translation type="unfinished"></translation>
+        <translation>સ્થાન %d</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%drd</source>
-        <translation type="unfinished"></translation>
+        <translation>સ્થાન %d</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%dth</source>
-        <translation type="unfinished"></translation>
+        <translation>સ્થાન %d</translation>
     </message>
 </context>
 </TS>

@@ -713,7 +713,7 @@
 <context>
     <name>CompetitionChecks</name>
     <message>
-        <location filename="../../cardnight_desk/gui/registration/forms.py" line="+113"/>
+        <location filename="../../cardnight_desk/gui/registration/form_parts.py" line="+91"/>
         <source>%s  — full (EV-2)</source>
         <translation>%s  — भरा हुआ (EV-2)</translation>
     </message>
@@ -1311,7 +1311,7 @@ Swap anyway? It will be noted in the history.</source>
 <context>
     <name>EventNotices</name>
     <message>
-        <location filename="../../cardnight_desk/gui/event_notices.py" line="+46"/>
+        <location filename="../../cardnight_desk/gui/event_notices.py" line="+51"/>
         <source>Open read-only: the desk cannot write to this event&apos;s file or its folder (a read-only medium?). Everything can be looked at and printed, but nothing can be changed: copy the file to a folder you can write to, and open the copy, to carry on.</source>
         <translation>केवल पढ़ने के लिए खुला: डेस्क इस इवेंट की फ़ाइल या उसके फ़ोल्डर में लिख नहीं सकता (क्या यह केवल पढ़ने वाला माध्यम है?)। सब कुछ देखा और प्रिंट किया जा सकता है, पर कुछ भी बदला नहीं जा सकता: आगे काम करने के लिए फ़ाइल को ऐसे फ़ोल्डर में कॉपी करें जहाँ लिखा जा सके, और वह कॉपी खोलें।</translation>
     </message>
@@ -1329,7 +1329,7 @@ Swap anyway? It will be noted in the history.</source>
 <context>
     <name>EventView</name>
     <message>
-        <location filename="../../cardnight_desk/gui/event_view.py" line="+24"/>
+        <location filename="../../cardnight_desk/gui/event_view.py" line="+70"/>
         <source>Registration</source>
         <translation>पंजीकरण</translation>
     </message>
@@ -1359,7 +1359,7 @@ Swap anyway? It will be noted in the history.</source>
         <translation>डिस्प्ले</translation>
     </message>
     <message>
-        <location filename="../../cardnight_desk/gui/games/__init__.py" line="+61"/>
+        <location filename="../../cardnight_desk/gui/games/__init__.py" line="+97"/>
         <source>Poker</source>
         <translation>पोकर</translation>
     </message>
@@ -1382,7 +1382,7 @@ Swap anyway? It will be noted in the history.</source>
 <context>
     <name>GameWords</name>
     <message>
-        <location filename="../../cardnight_desk/gui/game_words.py" line="+22"/>
+        <location filename="../../cardnight_desk/gui/game_words.py" line="+26"/>
         <source>Bhukhar (OAUK)</source>
         <translation>Bhukhar (OAUK)</translation>
     </message>
@@ -1444,7 +1444,7 @@ Swap anyway? It will be noted in the history.</source>
     <message>
         <location line="+1"/>
         <source>Rounds of a Swiss league (none: until the organiser closes it)</source>
-        <translation type="unfinished"></translation>
+        <translation>स्विस लीग के राउंड (कोई नहीं: जब तक आयोजक इसे बंद न करे)</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -1626,6 +1626,31 @@ Swap anyway? It will be noted in the history.</source>
         <source>no limit</source>
         <translation>कोई सीमा नहीं</translation>
     </message>
+    <message>
+        <location line="+61"/>
+        <source>{one} and {other}</source>
+        <translation>{one} और {other}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>rule {rule}</source>
+        <translation>नियम {rule}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the other team</source>
+        <translation>दूसरी टीम</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{points} points off {offender} — {cite}</source>
+        <translation>{offender} के {points} अंक कटे — {cite}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{points} points to {others}, the opponents of {offender} — {cite}</source>
+        <translation>{points} अंक {others} को, जो {offender} के विरोधी हैं — {cite}</translation>
+    </message>
 </context>
 <context>
     <name>HistoryModel</name>
@@ -1797,6 +1822,34 @@ Swap anyway? It will be noted in the history.</source>
     </message>
 </context>
 <context>
+    <name>JudgeActions</name>
+    <message>
+        <location filename="../../cardnight_desk/gui/scores/judge_actions.py" line="+25"/>
+        <source>Changing a confirmed sheet needs a judge, the judge PIN and the reason (EV-4).</source>
+        <translation>पुष्टि की गई शीट बदलने के लिए जज, जज PIN और कारण चाहिए (EV-4)।</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Not saved. Your change is still in the form.</source>
+        <translation>सहेजा नहीं गया। आपका बदलाव अभी भी फ़ॉर्म में है।</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>The judge&apos;s change is saved; the history keeps the sheet as it was.</source>
+        <translation>जज का बदलाव सहेजा गया; इतिहास में शीट का पुराना रूप सुरक्षित है।</translation>
+    </message>
+    <message>
+        <location line="+34"/>
+        <source>Penalty not given: %s.</source>
+        <translation>पेनल्टी नहीं दी गई: %s।</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Penalty recorded: %s.</source>
+        <translation>पेनल्टी दर्ज की गई: %s।</translation>
+    </message>
+</context>
+<context>
     <name>JudgeAuthorityDialog</name>
     <message>
         <location filename="../../cardnight_desk/gui/judge_dialogs.py" line="+159"/>
@@ -1855,7 +1908,7 @@ Swap anyway? It will be noted in the history.</source>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../cardnight_desk/gui/main_window.py" line="+98"/>
+        <location filename="../../cardnight_desk/gui/main_window.py" line="+110"/>
         <source>&amp;File</source>
         <translation>फ़ाइल (&amp;F)</translation>
     </message>
@@ -1922,12 +1975,12 @@ Runs community card nights from registration to results.</source>
 सामुदायिक कार्ड नाइट को पंजीकरण से परिणाम तक चलाता है।</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+18"/>
         <source>Event not created</source>
         <translation>इवेंट नहीं बना</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+9"/>
         <source>Open event</source>
         <translation>इवेंट खोलें</translation>
     </message>
@@ -1937,12 +1990,17 @@ Runs community card nights from registration to results.</source>
         <translation>Card Night इवेंट (*%s);;सभी फ़ाइलें (*)</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+10"/>
         <source>Event not opened</source>
         <translation>इवेंट नहीं खुला</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+11"/>
+        <source>Opening %s…</source>
+        <translation>%s खोला जा रहा है…</translation>
+    </message>
+    <message>
+        <location line="+31"/>
         <source>History altered</source>
         <translation>इतिहास बदला गया</translation>
     </message>
@@ -1952,24 +2010,24 @@ Runs community card nights from registration to results.</source>
         <translation>हो सकता है कि स्कोर और अंक तालिका वे न हों जो डेस्क ने दर्ज किए थे। फ़ाइल को जैसी है वैसी ही रखें, और आगे बढ़ने से पहले उसकी तुलना किसी बैकअप से करें।</translation>
     </message>
     <message>
-        <location line="-128"/>
+        <location line="-154"/>
         <source>The event&apos;s history could not be checked: %s</source>
         <translation>इवेंट का इतिहास जाँचा नहीं जा सका: %s</translation>
     </message>
     <message>
-        <location line="+170"/>
+        <location line="+199"/>
         <source>Save the demo night as</source>
         <translation>डेमो नाइट को इस नाम से सहेजें</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+60"/>
-        <location line="+20"/>
+        <location line="+65"/>
+        <location line="+23"/>
         <source>Card Night events (*%s)</source>
         <translation>Card Night इवेंट (*%s)</translation>
     </message>
     <message>
-        <location line="-73"/>
+        <location line="-81"/>
         <source>Setting up the demo night…</source>
         <translation>डेमो नाइट तैयार की जा रही है…</translation>
     </message>
@@ -1989,7 +2047,7 @@ Runs community card nights from registration to results.</source>
         <translation>इवेंट से कनेक्शन टूट गया है — फिर से कोशिश की जा रही है। टाइप किया हुआ कुछ भी खोया नहीं है।</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+34"/>
         <source>Back up the event</source>
         <translation>इवेंट का बैकअप लें</translation>
     </message>
@@ -2004,7 +2062,7 @@ Runs community card nights from registration to results.</source>
         <translation>%s में बैकअप लिया गया</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+12"/>
         <location line="+9"/>
         <source>Restore from a backup</source>
         <translation>बैकअप से वापस लाएँ</translation>
@@ -2029,7 +2087,7 @@ The event as it is now is kept beside it.</source>
 <context>
     <name>MessageBeside</name>
     <message>
-        <location filename="../../cardnight_desk/gui/registration/forms.py" line="-34"/>
+        <location filename="../../cardnight_desk/gui/registration/form_parts.py" line="-34"/>
         <source>Judge &amp;override…</source>
         <translation>जज द्वारा छूट (&amp;O)…</translation>
     </message>
@@ -2183,23 +2241,23 @@ The event as it is now is kept beside it.</source>
     <message>
         <location line="+3"/>
         <source>Rename the &amp;event…</source>
-        <translation type="unfinished"></translation>
+        <translation>इवेंट का नाम बदलें (&amp;E)…</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Re&amp;name competition…</source>
-        <translation type="unfinished"></translation>
+        <translation>प्रतियोगिता का नाम बदलें (&amp;N)…</translation>
     </message>
     <message>
         <location line="+2"/>
         <location line="+60"/>
         <source>&amp;Close competition</source>
-        <translation type="unfinished"></translation>
+        <translation>प्रतियोगिता बंद करें (&amp;C)</translation>
     </message>
     <message>
         <location line="-58"/>
         <source>End the competition now: its standings become its final results (kept in the history)</source>
-        <translation type="unfinished"></translation>
+        <translation>प्रतियोगिता अभी समाप्त करें: इसकी अंक तालिका इसके अंतिम परिणाम बन जाती है (इतिहास में दर्ज)</translation>
     </message>
     <message>
         <location line="+44"/>
@@ -2209,47 +2267,47 @@ The event as it is now is kept beside it.</source>
     <message>
         <location line="+14"/>
         <source>Re&amp;open competition</source>
-        <translation type="unfinished"></translation>
+        <translation>प्रतियोगिता फिर से खोलें (&amp;O)</translation>
     </message>
     <message>
         <location line="+16"/>
         <source>Not renamed</source>
-        <translation type="unfinished"></translation>
+        <translation>नाम नहीं बदला गया</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Rename the event</source>
-        <translation type="unfinished"></translation>
+        <translation>इवेंट का नाम बदलें</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>The event&apos;s new name:</source>
-        <translation type="unfinished"></translation>
+        <translation>इवेंट का नया नाम:</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Rename the competition</source>
-        <translation type="unfinished"></translation>
+        <translation>प्रतियोगिता का नाम बदलें</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>New name for %s:</source>
-        <translation type="unfinished"></translation>
+        <translation>%s का नया नाम:</translation>
     </message>
     <message>
         <location line="+16"/>
         <source>Close the competition</source>
-        <translation type="unfinished"></translation>
+        <translation>प्रतियोगिता बंद करें</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Close %s now? Its standings become its final results: the results name its winners and its certificates print. It can be reopened.</source>
-        <translation type="unfinished"></translation>
+        <translation>%s अभी बंद करें? इसकी अंक तालिका इसके अंतिम परिणाम बन जाएगी: परिणामों में विजेताओं के नाम होंगे और प्रमाणपत्र छपेंगे। इसे फिर से खोला जा सकता है।</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Not changed</source>
-        <translation type="unfinished"></translation>
+        <translation>बदला नहीं गया</translation>
     </message>
 </context>
 <context>
@@ -2379,7 +2437,7 @@ The event as it is now is kept beside it.</source>
 <context>
     <name>PlayerForm</name>
     <message>
-        <location filename="../../cardnight_desk/gui/registration/forms.py" line="+83"/>
+        <location filename="../../cardnight_desk/gui/registration/player_form.py" line="+55"/>
         <source>Community eligibility confirmed (EV-1)</source>
         <translation>सामुदायिक पात्रता की पुष्टि हुई (EV-1)</translation>
     </message>
@@ -2463,24 +2521,26 @@ The event as it is now is kept beside it.</source>
     <message>
         <location line="+11"/>
         <source>Same player?</source>
-        <translation type="unfinished"></translation>
+        <translation>वही खिलाड़ी?</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%s.
 
 Is this player %d?</source>
-        <translation type="unfinished"></translation>
+        <translation>%s।
+
+क्या यह खिलाड़ी %d है?</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>Not registered: this is player %d. If their date of birth is wrong, correct it (edit the player), then register them.</source>
-        <translation type="unfinished"></translation>
+        <translation>पंजीकरण नहीं हुआ: यह खिलाड़ी %d है। अगर जन्म तिथि गलत है, तो उसे ठीक करें (खिलाड़ी को बदलें), फिर पंजीकरण करें।</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Not registered. What you typed is still in the form.</source>
-        <translation type="unfinished"></translation>
+        <translation>पंजीकरण नहीं हुआ। आपने जो लिखा वह अभी भी फ़ॉर्म में है।</translation>
     </message>
 </context>
 <context>
@@ -2694,13 +2754,14 @@ Is this player %d?</source>
     <message>
         <location line="+58"/>
         <source>Nothing was printed: certificates follow the final results.</source>
-        <translation type="unfinished"></translation>
+        <translation>कुछ नहीं छपा: प्रमाणपत्र अंतिम परिणामों के बाद छपते हैं।</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>These names have characters the fonts of the desk do not have, printed as a question mark in a box; correct them in Registration if they are misspelt:
 %s</source>
-        <translation type="unfinished"></translation>
+        <translation>इन नामों में ऐसे अक्षर हैं जो डेस्क के फ़ॉन्ट में नहीं हैं, वे डिब्बे में प्रश्नचिह्न के रूप में छपेंगे; वर्तनी गलत हो तो पंजीकरण में ठीक करें:
+%s</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -2720,7 +2781,7 @@ Is this player %d?</source>
     <message>
         <location line="+26"/>
         <source>Print certificates early?</source>
-        <translation type="unfinished"></translation>
+        <translation>प्रमाणपत्र पहले ही छापें?</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -2728,7 +2789,10 @@ Is this player %d?</source>
 %s
 
 Print the certificates now? They are marked provisional and name no winner.</source>
-        <translation type="unfinished"></translation>
+        <translation>अभी समाप्त नहीं हुआ:
+%s
+
+प्रमाणपत्र अभी छापें? उन पर अस्थायी लिखा होगा और किसी विजेता का नाम नहीं होगा।</translation>
     </message>
     <message>
         <location line="+24"/>
@@ -2884,7 +2948,7 @@ Replace it with the document previewed now?</source>
 <context>
     <name>RegistrationArea</name>
     <message>
-        <location filename="../../cardnight_desk/gui/registration/area.py" line="+40"/>
+        <location filename="../../cardnight_desk/gui/registration/area.py" line="+42"/>
         <source>Excel workbooks (*.xlsx)</source>
         <translation>Excel वर्कबुक (*.xlsx)</translation>
     </message>
@@ -2936,12 +3000,12 @@ Replace it with the document previewed now?</source>
     <message>
         <location line="+1"/>
         <source>Re&amp;name…</source>
-        <translation type="unfinished"></translation>
+        <translation>नाम बदलें (&amp;N)…</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Rename the chosen player, or their team, everywhere</source>
-        <translation type="unfinished"></translation>
+        <translation>चुने गए खिलाड़ी या उसकी टीम का नाम हर जगह बदलें</translation>
     </message>
     <message>
         <location line="+17"/>
@@ -2987,33 +3051,33 @@ Replace it with the document previewed now?</source>
     <message>
         <location line="+9"/>
         <source>Player %d: %s</source>
-        <translation type="unfinished">खिलाड़ी %d: %s</translation>
+        <translation>खिलाड़ी %d: %s</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Team %s (%s)</source>
-        <translation type="unfinished"></translation>
+        <translation>टीम %s (%s)</translation>
     </message>
     <message>
         <location line="+4"/>
         <location line="+6"/>
         <source>Rename</source>
-        <translation type="unfinished"></translation>
+        <translation>नाम बदलें</translation>
     </message>
     <message>
         <location line="-6"/>
         <source>Rename whom?</source>
-        <translation type="unfinished"></translation>
+        <translation>किसका नाम बदलना है?</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>New name for %s:</source>
-        <translation type="unfinished"></translation>
+        <translation>%s का नया नाम:</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>%s is now %s.</source>
-        <translation type="unfinished"></translation>
+        <translation>%s अब %s है।</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -3258,7 +3322,7 @@ Replace it with the document previewed now?</source>
 <context>
     <name>RulesDialog</name>
     <message>
-        <location filename="../../cardnight_desk/gui/rules_dialog.py" line="+71"/>
+        <location filename="../../cardnight_desk/gui/rules_dialog.py" line="+72"/>
         <source>Rules in force — %s</source>
         <translation>लागू नियम — %s</translation>
     </message>
@@ -3289,22 +3353,12 @@ Replace it with the document previewed now?</source>
         <translation>निर्णय पढ़े नहीं जा सकते: %s</translation>
     </message>
     <message>
-        <location line="+96"/>
-        <source>not set</source>
-        <translation>सेट नहीं</translation>
+        <location line="+109"/>
+        <source>In force here — %s: &lt;b&gt;%s&lt;/b&gt; (%s)</source>
+        <translation>यहाँ लागू — %s: &lt;b&gt;%s&lt;/b&gt; (%s)</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>yes</source>
-        <translation>हाँ</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>no</source>
-        <translation>नहीं</translation>
-    </message>
-    <message>
-        <location line="+8"/>
+        <location line="-9"/>
         <source>the default</source>
         <translation>डिफ़ॉल्ट</translation>
     </message>
@@ -3312,11 +3366,6 @@ Replace it with the document previewed now?</source>
         <location line="+2"/>
         <source>changed for this event; the default is %s</source>
         <translation>इस इवेंट के लिए बदला गया; डिफ़ॉल्ट %s है</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>In force here: %s = &lt;b&gt;%s&lt;/b&gt; (%s) — %s</source>
-        <translation>यहाँ लागू: %s = &lt;b&gt;%s&lt;/b&gt; (%s) — %s</translation>
     </message>
 </context>
 <context>
@@ -3579,17 +3628,17 @@ Replace it with the document previewed now?</source>
     <message>
         <location filename="../../cardnight_desk/gui/scores/sheet_judge.py" line="+57"/>
         <source>Not saved: %s. Your entry is still in the form.</source>
-        <translation type="unfinished">सहेजा नहीं गया: %s। आपकी एंट्री अभी भी फ़ॉर्म में है।</translation>
+        <translation>सहेजा नहीं गया: %s। आपकी एंट्री अभी भी फ़ॉर्म में है।</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>This sheet gives or takes off penalties: a judge answers for them, with the judge PIN (EV-4).</source>
-        <translation type="unfinished"></translation>
+        <translation>यह शीट पेनल्टी देती या हटाती है: जज PIN के साथ एक जज इनकी ज़िम्मेदारी लेता है (EV-4)।</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Not saved: penalties on a sheet need a judge. Your entry is still in the form.</source>
-        <translation type="unfinished"></translation>
+        <translation>सहेजा नहीं गया: शीट पर पेनल्टी के लिए जज चाहिए। आपकी एंट्री अभी भी फ़ॉर्म में है।</translation>
     </message>
 </context>
 <context>
@@ -3597,12 +3646,12 @@ Replace it with the document previewed now?</source>
     <message>
         <location line="-41"/>
         <source>Judge for the sheet&apos;s penalties</source>
-        <translation type="unfinished"></translation>
+        <translation>शीट की पेनल्टी के लिए जज</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Give the judge&apos;s name.</source>
-        <translation type="unfinished">जज का नाम दें।</translation>
+        <translation>जज का नाम दें।</translation>
     </message>
 </context>
 <context>
@@ -3711,7 +3760,7 @@ Replace it with the document previewed now?</source>
     <message>
         <location line="+16"/>
         <source>Set aside: %s.</source>
-        <translation type="unfinished"></translation>
+        <translation>अलग रखा गया: %s।</translation>
     </message>
     <message>
         <location line="+8"/>
@@ -3752,31 +3801,6 @@ Replace it with the document previewed now?</source>
         <location line="+3"/>
         <source>Not saved: the sheet was changed at another desk. Your entry is still in the form.</source>
         <translation>सहेजा नहीं गया: शीट किसी दूसरे डेस्क पर बदली गई थी। आपकी एंट्री अभी भी फ़ॉर्म में है।</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>Changing a confirmed sheet needs a judge, the judge PIN and the reason (EV-4).</source>
-        <translation>पुष्टि की गई शीट बदलने के लिए जज, जज PIN और कारण चाहिए (EV-4)।</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Not saved. Your change is still in the form.</source>
-        <translation>सहेजा नहीं गया। आपका बदलाव अभी भी फ़ॉर्म में है।</translation>
-    </message>
-    <message>
-        <location line="+16"/>
-        <source>The judge&apos;s change is saved; the history keeps the sheet as it was.</source>
-        <translation>जज का बदलाव सहेजा गया; इतिहास में शीट का पुराना रूप सुरक्षित है।</translation>
-    </message>
-    <message>
-        <location line="+34"/>
-        <source>Penalty not given: %s.</source>
-        <translation>पेनल्टी नहीं दी गई: %s।</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Penalty recorded: %s.</source>
-        <translation>पेनल्टी दर्ज की गई: %s।</translation>
     </message>
 </context>
 <context>
@@ -3996,7 +4020,7 @@ Replace it with the document previewed now?</source>
 <context>
     <name>TeamForm</name>
     <message>
-        <location filename="../../cardnight_desk/gui/registration/forms.py" line="+26"/>
+        <location filename="../../cardnight_desk/gui/registration/team_form.py" line="+53"/>
         <source>name or player number</source>
         <translation>नाम या खिलाड़ी नंबर</translation>
     </message>
@@ -4253,7 +4277,7 @@ Undoing %s. The history keeps both the change and its undoing.</source>
 <context>
     <name>WelcomePage</name>
     <message>
-        <location filename="../../cardnight_desk/gui/welcome.py" line="+33"/>
+        <location filename="../../cardnight_desk/gui/welcome.py" line="+36"/>
         <source>Card Night Desk</source>
         <translation>Card Night Desk</translation>
     </message>
@@ -4985,22 +5009,22 @@ Undoing %s. The history keeps both the change and its undoing.</source>
     <message>
         <location line="+5"/>
         <source>%dst</source>
-        <translation type="unfinished"></translation>
+        <translation>स्थान %d</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%dnd</source>
-        <translation type="unfinished"></translation>
+        <translation>स्थान %d</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%drd</source>
-        <translation type="unfinished"></translation>
+        <translation>स्थान %d</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%dth</source>
-        <translation type="unfinished"></translation>
+        <translation>स्थान %d</translation>
     </message>
 </context>
 </TS>

@@ -405,12 +405,12 @@
     <message>
         <location line="+1"/>
         <source>Licence first</source>
-        <translation type="unfinished"></translation>
+        <translation>ആദ്യം ലൈസൻസ്</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Took the Bhukhar</source>
-        <translation type="unfinished"></translation>
+        <translation>ഭുഖർ എടുത്തു</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -420,7 +420,7 @@
     <message>
         <location line="+1"/>
         <source>Gave a Natodiu</source>
-        <translation type="unfinished"></translation>
+        <translation>Natodiu നൽകി</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -515,7 +515,7 @@
     <message>
         <location filename="../../cardnight_desk/gui/games/bukharo/score_form.py" line="+17"/>
         <source>Passport on the table</source>
-        <translation type="unfinished"></translation>
+        <translation>ടേബിളിൽ പാസ്പോർട്ട്</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -713,7 +713,7 @@
 <context>
     <name>CompetitionChecks</name>
     <message>
-        <location filename="../../cardnight_desk/gui/registration/forms.py" line="+113"/>
+        <location filename="../../cardnight_desk/gui/registration/form_parts.py" line="+91"/>
         <source>%s  — full (EV-2)</source>
         <translation>%s  — നിറഞ്ഞു (EV-2)</translation>
     </message>
@@ -1311,9 +1311,9 @@ Swap anyway? It will be noted in the history.</source>
 <context>
     <name>EventNotices</name>
     <message>
-        <location filename="../../cardnight_desk/gui/event_notices.py" line="+46"/>
+        <location filename="../../cardnight_desk/gui/event_notices.py" line="+51"/>
         <source>Open read-only: the desk cannot write to this event&apos;s file or its folder (a read-only medium?). Everything can be looked at and printed, but nothing can be changed: copy the file to a folder you can write to, and open the copy, to carry on.</source>
-        <translation type="unfinished"></translation>
+        <translation>വായിക്കാൻ മാത്രമായി തുറന്നു: ഈ ഇവന്റിന്റെ ഫയലിലോ അതിന്റെ ഫോൾഡറിലോ ഡെസ്കിന് എഴുതാനാകില്ല (വായിക്കാൻ മാത്രമുള്ള മീഡിയമാണോ?). എല്ലാം കാണാനും പ്രിന്റ് ചെയ്യാനും കഴിയും, പക്ഷേ ഒന്നും മാറ്റാനാകില്ല: തുടരാൻ, നിങ്ങൾക്ക് എഴുതാനാകുന്ന ഒരു ഫോൾഡറിലേക്ക് ഫയൽ പകർത്തി ആ പകർപ്പ് തുറക്കുക.</translation>
     </message>
     <message>
         <location line="+32"/>
@@ -1329,7 +1329,7 @@ Swap anyway? It will be noted in the history.</source>
 <context>
     <name>EventView</name>
     <message>
-        <location filename="../../cardnight_desk/gui/event_view.py" line="+24"/>
+        <location filename="../../cardnight_desk/gui/event_view.py" line="+70"/>
         <source>Registration</source>
         <translation>രജിസ്ട്രേഷൻ</translation>
     </message>
@@ -1359,7 +1359,7 @@ Swap anyway? It will be noted in the history.</source>
         <translation>ഡിസ്‌പ്ലേകൾ</translation>
     </message>
     <message>
-        <location filename="../../cardnight_desk/gui/games/__init__.py" line="+61"/>
+        <location filename="../../cardnight_desk/gui/games/__init__.py" line="+97"/>
         <source>Poker</source>
         <translation>പോക്കർ</translation>
     </message>
@@ -1382,7 +1382,7 @@ Swap anyway? It will be noted in the history.</source>
 <context>
     <name>GameWords</name>
     <message>
-        <location filename="../../cardnight_desk/gui/game_words.py" line="+22"/>
+        <location filename="../../cardnight_desk/gui/game_words.py" line="+26"/>
         <source>Bhukhar (OAUK)</source>
         <translation>ഭുഖർ (OAUK)</translation>
     </message>
@@ -1444,7 +1444,7 @@ Swap anyway? It will be noted in the history.</source>
     <message>
         <location line="+1"/>
         <source>Rounds of a Swiss league (none: until the organiser closes it)</source>
-        <translation type="unfinished"></translation>
+        <translation>സ്വിസ് ലീഗിലെ റൗണ്ടുകൾ (ഇല്ലെങ്കിൽ: സംഘാടകൻ അവസാനിപ്പിക്കുന്നതുവരെ)</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -1569,22 +1569,22 @@ Swap anyway? It will be noted in the history.</source>
     <message>
         <location line="+1"/>
         <source>points go to the opponents</source>
-        <translation type="unfinished"></translation>
+        <translation>പോയിന്റുകൾ എതിരാളികൾക്ക് പോകുന്നു</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>points come off the offender</source>
-        <translation type="unfinished"></translation>
+        <translation>പോയിന്റുകൾ തെറ്റ് ചെയ്തവരിൽ നിന്ന് കുറയ്ക്കും</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>over the target</source>
-        <translation type="unfinished"></translation>
+        <translation>പരിധിക്ക് മുകളിൽ</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>at the target</source>
-        <translation type="unfinished"></translation>
+        <translation>പരിധിയിൽ</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1599,12 +1599,12 @@ Swap anyway? It will be noted in the history.</source>
     <message>
         <location line="+1"/>
         <source>EZ Baccarat</source>
-        <translation type="unfinished">EZ ബക്കാരാറ്റ്</translation>
+        <translation>EZ ബക്കാരാറ്റ്</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>No commission</source>
-        <translation type="unfinished"></translation>
+        <translation>കമ്മീഷൻ ഇല്ലാതെ</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -1619,12 +1619,37 @@ Swap anyway? It will be noted in the history.</source>
     <message>
         <location line="+1"/>
         <source>no deadline</source>
-        <translation type="unfinished"></translation>
+        <translation>അവസാന തീയതിയില്ല</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>no limit</source>
         <translation>പരിധിയില്ല</translation>
+    </message>
+    <message>
+        <location line="+61"/>
+        <source>{one} and {other}</source>
+        <translation>{one}, {other}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>rule {rule}</source>
+        <translation>നിയമം {rule}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the other team</source>
+        <translation>എതിർ ടീം</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{points} points off {offender} — {cite}</source>
+        <translation>{offender}-ൽ നിന്ന് {points} പോയിന്റുകൾ കുറച്ചു — {cite}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{points} points to {others}, the opponents of {offender} — {cite}</source>
+        <translation>{points} പോയിന്റുകൾ {offender}-ന്റെ എതിരാളികളായ {others}-ക്ക് — {cite}</translation>
     </message>
 </context>
 <context>
@@ -1797,6 +1822,34 @@ Swap anyway? It will be noted in the history.</source>
     </message>
 </context>
 <context>
+    <name>JudgeActions</name>
+    <message>
+        <location filename="../../cardnight_desk/gui/scores/judge_actions.py" line="+25"/>
+        <source>Changing a confirmed sheet needs a judge, the judge PIN and the reason (EV-4).</source>
+        <translation>സ്ഥിരീകരിച്ച ഷീറ്റ് മാറ്റാൻ ഒരു ജഡ്ജ്, ജഡ്ജ് PIN, കാരണം എന്നിവ വേണം (EV-4).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Not saved. Your change is still in the form.</source>
+        <translation>സേവ് ചെയ്തില്ല. നിങ്ങളുടെ മാറ്റം ഇപ്പോഴും ഫോമിലുണ്ട്.</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>The judge&apos;s change is saved; the history keeps the sheet as it was.</source>
+        <translation>ജഡ്ജിന്റെ മാറ്റം സേവ് ചെയ്തു; ഷീറ്റ് മുമ്പ് എങ്ങനെയായിരുന്നുവോ അങ്ങനെ ചരിത്രത്തിൽ സൂക്ഷിക്കുന്നു.</translation>
+    </message>
+    <message>
+        <location line="+34"/>
+        <source>Penalty not given: %s.</source>
+        <translation>പെനാൽറ്റി നൽകിയില്ല: %s.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Penalty recorded: %s.</source>
+        <translation>പെനാൽറ്റി രേഖപ്പെടുത്തി: %s.</translation>
+    </message>
+</context>
+<context>
     <name>JudgeAuthorityDialog</name>
     <message>
         <location filename="../../cardnight_desk/gui/judge_dialogs.py" line="+159"/>
@@ -1855,7 +1908,7 @@ Swap anyway? It will be noted in the history.</source>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../cardnight_desk/gui/main_window.py" line="+98"/>
+        <location filename="../../cardnight_desk/gui/main_window.py" line="+110"/>
         <source>&amp;File</source>
         <translation>ഫയൽ (&amp;F)</translation>
     </message>
@@ -1922,12 +1975,12 @@ Runs community card nights from registration to results.</source>
 രജിസ്ട്രേഷൻ മുതൽ ഫലങ്ങൾ വരെ കമ്മ്യൂണിറ്റി കാർഡ് നൈറ്റുകൾ നടത്തുന്നു.</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+18"/>
         <source>Event not created</source>
         <translation>ഇവന്റ് ഉണ്ടാക്കിയില്ല</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+9"/>
         <source>Open event</source>
         <translation>ഇവന്റ് തുറക്കുക</translation>
     </message>
@@ -1937,39 +1990,44 @@ Runs community card nights from registration to results.</source>
         <translation>Card Night ഇവന്റുകൾ (*%s);;എല്ലാ ഫയലുകളും (*)</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+10"/>
         <source>Event not opened</source>
         <translation>ഇവന്റ് തുറന്നില്ല</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+11"/>
+        <source>Opening %s…</source>
+        <translation>%s തുറക്കുന്നു…</translation>
+    </message>
+    <message>
+        <location line="+31"/>
         <source>History altered</source>
         <translation>ചരിത്രം മാറ്റിയിരിക്കുന്നു</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>The scores and standings may not be the ones the desk recorded. Keep the file as it is, and compare it with a backup before carrying on.</source>
-        <translation type="unfinished"></translation>
+        <translation>സ്കോറുകളും സ്റ്റാൻഡിംഗ്സും ഡെസ്ക് രേഖപ്പെടുത്തിയവ ആയിരിക്കില്ല. ഫയൽ അതേപടി സൂക്ഷിക്കുക, തുടരുന്നതിന് മുമ്പ് ഒരു ബാക്കപ്പുമായി താരതമ്യം ചെയ്യുക.</translation>
     </message>
     <message>
-        <location line="-128"/>
+        <location line="-154"/>
         <source>The event&apos;s history could not be checked: %s</source>
         <translation>ഇവന്റിന്റെ ചരിത്രം പരിശോധിക്കാനായില്ല: %s</translation>
     </message>
     <message>
-        <location line="+170"/>
+        <location line="+199"/>
         <source>Save the demo night as</source>
         <translation>ഡെമോ നൈറ്റ് ഇങ്ങനെ സേവ് ചെയ്യുക</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+60"/>
-        <location line="+20"/>
+        <location line="+65"/>
+        <location line="+23"/>
         <source>Card Night events (*%s)</source>
         <translation>Card Night ഇവന്റുകൾ (*%s)</translation>
     </message>
     <message>
-        <location line="-73"/>
+        <location line="-81"/>
         <source>Setting up the demo night…</source>
         <translation>ഡെമോ നൈറ്റ് തയ്യാറാക്കുന്നു…</translation>
     </message>
@@ -1989,7 +2047,7 @@ Runs community card nights from registration to results.</source>
         <translation>ഇവന്റുമായുള്ള ബന്ധം നഷ്ടപ്പെട്ടു — വീണ്ടും ശ്രമിക്കുന്നു. ടൈപ്പ് ചെയ്തതൊന്നും നഷ്ടപ്പെടില്ല.</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+34"/>
         <source>Back up the event</source>
         <translation>ഇവന്റിന്റെ ബാക്കപ്പ് എടുക്കുക</translation>
     </message>
@@ -2004,7 +2062,7 @@ Runs community card nights from registration to results.</source>
         <translation>%s-ലേക്ക് ബാക്കപ്പ് എടുത്തു</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+12"/>
         <location line="+9"/>
         <source>Restore from a backup</source>
         <translation>ബാക്കപ്പിൽ നിന്ന് പുനഃസ്ഥാപിക്കുക</translation>
@@ -2029,7 +2087,7 @@ The event as it is now is kept beside it.</source>
 <context>
     <name>MessageBeside</name>
     <message>
-        <location filename="../../cardnight_desk/gui/registration/forms.py" line="-34"/>
+        <location filename="../../cardnight_desk/gui/registration/form_parts.py" line="-34"/>
         <source>Judge &amp;override…</source>
         <translation>ജഡ്ജ് ഓവർറൈഡ് (&amp;O)…</translation>
     </message>
@@ -2183,23 +2241,23 @@ The event as it is now is kept beside it.</source>
     <message>
         <location line="+3"/>
         <source>Rename the &amp;event…</source>
-        <translation type="unfinished"></translation>
+        <translation>ഇവന്റിന്റെ പേര് മാറ്റുക (&amp;E)…</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Re&amp;name competition…</source>
-        <translation type="unfinished"></translation>
+        <translation>മത്സരത്തിന്റെ പേര് മാറ്റുക (&amp;N)…</translation>
     </message>
     <message>
         <location line="+2"/>
         <location line="+60"/>
         <source>&amp;Close competition</source>
-        <translation type="unfinished"></translation>
+        <translation>മത്സരം അവസാനിപ്പിക്കുക (&amp;C)</translation>
     </message>
     <message>
         <location line="-58"/>
         <source>End the competition now: its standings become its final results (kept in the history)</source>
-        <translation type="unfinished"></translation>
+        <translation>മത്സരം ഇപ്പോൾ അവസാനിപ്പിക്കുക: അതിന്റെ സ്റ്റാൻഡിംഗ്സ് അന്തിമ ഫലങ്ങളാകും (ചരിത്രത്തിൽ സൂക്ഷിക്കും)</translation>
     </message>
     <message>
         <location line="+44"/>
@@ -2209,47 +2267,47 @@ The event as it is now is kept beside it.</source>
     <message>
         <location line="+14"/>
         <source>Re&amp;open competition</source>
-        <translation type="unfinished"></translation>
+        <translation>മത്സരം വീണ്ടും തുറക്കുക (&amp;O)</translation>
     </message>
     <message>
         <location line="+16"/>
         <source>Not renamed</source>
-        <translation type="unfinished"></translation>
+        <translation>പേര് മാറ്റിയില്ല</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Rename the event</source>
-        <translation type="unfinished"></translation>
+        <translation>ഇവന്റിന്റെ പേര് മാറ്റുക</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>The event&apos;s new name:</source>
-        <translation type="unfinished"></translation>
+        <translation>ഇവന്റിന്റെ പുതിയ പേര്:</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Rename the competition</source>
-        <translation type="unfinished"></translation>
+        <translation>മത്സരത്തിന്റെ പേര് മാറ്റുക</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>New name for %s:</source>
-        <translation type="unfinished"></translation>
+        <translation>%s-ന്റെ പുതിയ പേര്:</translation>
     </message>
     <message>
         <location line="+16"/>
         <source>Close the competition</source>
-        <translation type="unfinished"></translation>
+        <translation>മത്സരം അവസാനിപ്പിക്കുക</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Close %s now? Its standings become its final results: the results name its winners and its certificates print. It can be reopened.</source>
-        <translation type="unfinished"></translation>
+        <translation>%s ഇപ്പോൾ അവസാനിപ്പിക്കണോ? അതിന്റെ സ്റ്റാൻഡിംഗ്സ് അന്തിമ ഫലങ്ങളാകും: ഫലങ്ങളിൽ വിജയികളുടെ പേരുണ്ടാകും, സർട്ടിഫിക്കറ്റുകൾ പ്രിന്റ് ചെയ്യാം. ഇത് വീണ്ടും തുറക്കാം.</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Not changed</source>
-        <translation type="unfinished"></translation>
+        <translation>മാറ്റിയില്ല</translation>
     </message>
 </context>
 <context>
@@ -2379,7 +2437,7 @@ The event as it is now is kept beside it.</source>
 <context>
     <name>PlayerForm</name>
     <message>
-        <location filename="../../cardnight_desk/gui/registration/forms.py" line="+83"/>
+        <location filename="../../cardnight_desk/gui/registration/player_form.py" line="+55"/>
         <source>Community eligibility confirmed (EV-1)</source>
         <translation>കമ്മ്യൂണിറ്റി യോഗ്യത സ്ഥിരീകരിച്ചു (EV-1)</translation>
     </message>
@@ -2463,24 +2521,26 @@ The event as it is now is kept beside it.</source>
     <message>
         <location line="+11"/>
         <source>Same player?</source>
-        <translation type="unfinished"></translation>
+        <translation>അതേ കളിക്കാരനാണോ?</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%s.
 
 Is this player %d?</source>
-        <translation type="unfinished"></translation>
+        <translation>%s.
+
+ഇത് കളിക്കാരൻ %d ആണോ?</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>Not registered: this is player %d. If their date of birth is wrong, correct it (edit the player), then register them.</source>
-        <translation type="unfinished"></translation>
+        <translation>രജിസ്റ്റർ ചെയ്തില്ല: ഇത് കളിക്കാരൻ %d ആണ്. ജനനത്തീയതി തെറ്റാണെങ്കിൽ അത് തിരുത്തുക (കളിക്കാരനെ എഡിറ്റ് ചെയ്യുക), എന്നിട്ട് രജിസ്റ്റർ ചെയ്യുക.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Not registered. What you typed is still in the form.</source>
-        <translation type="unfinished"></translation>
+        <translation>രജിസ്റ്റർ ചെയ്തില്ല. നിങ്ങൾ ടൈപ്പ് ചെയ്തത് ഇപ്പോഴും ഫോമിലുണ്ട്.</translation>
     </message>
 </context>
 <context>
@@ -2694,13 +2754,14 @@ Is this player %d?</source>
     <message>
         <location line="+58"/>
         <source>Nothing was printed: certificates follow the final results.</source>
-        <translation type="unfinished"></translation>
+        <translation>ഒന്നും പ്രിന്റ് ചെയ്തില്ല: അന്തിമ ഫലങ്ങൾക്ക് ശേഷമാണ് സർട്ടിഫിക്കറ്റുകൾ.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>These names have characters the fonts of the desk do not have, printed as a question mark in a box; correct them in Registration if they are misspelt:
 %s</source>
-        <translation type="unfinished"></translation>
+        <translation>ഈ പേരുകളിൽ ഡെസ്കിന്റെ ഫോണ്ടുകളിൽ ഇല്ലാത്ത അക്ഷരങ്ങളുണ്ട്, അവ ഒരു ചതുരത്തിലെ ചോദ്യചിഹ്നമായി പ്രിന്റ് ചെയ്യും; അക്ഷരത്തെറ്റാണെങ്കിൽ രജിസ്ട്രേഷനിൽ തിരുത്തുക:
+%s</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -2720,7 +2781,7 @@ Is this player %d?</source>
     <message>
         <location line="+26"/>
         <source>Print certificates early?</source>
-        <translation type="unfinished"></translation>
+        <translation>സർട്ടിഫിക്കറ്റുകൾ നേരത്തെ പ്രിന്റ് ചെയ്യണോ?</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -2728,7 +2789,10 @@ Is this player %d?</source>
 %s
 
 Print the certificates now? They are marked provisional and name no winner.</source>
-        <translation type="unfinished"></translation>
+        <translation>ഇനിയും പൂർത്തിയായിട്ടില്ല:
+%s
+
+സർട്ടിഫിക്കറ്റുകൾ ഇപ്പോൾ പ്രിന്റ് ചെയ്യണോ? അവയിൽ താൽക്കാലികം എന്ന് അടയാളപ്പെടുത്തും, വിജയിയുടെ പേര് ഉണ്ടാകില്ല.</translation>
     </message>
     <message>
         <location line="+24"/>
@@ -2884,7 +2948,7 @@ Replace it with the document previewed now?</source>
 <context>
     <name>RegistrationArea</name>
     <message>
-        <location filename="../../cardnight_desk/gui/registration/area.py" line="+40"/>
+        <location filename="../../cardnight_desk/gui/registration/area.py" line="+42"/>
         <source>Excel workbooks (*.xlsx)</source>
         <translation>Excel വർക്ക്ബുക്കുകൾ (*.xlsx)</translation>
     </message>
@@ -2936,12 +3000,12 @@ Replace it with the document previewed now?</source>
     <message>
         <location line="+1"/>
         <source>Re&amp;name…</source>
-        <translation type="unfinished"></translation>
+        <translation>പേര് മാറ്റുക (&amp;N)…</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Rename the chosen player, or their team, everywhere</source>
-        <translation type="unfinished"></translation>
+        <translation>തിരഞ്ഞെടുത്ത കളിക്കാരന്റെയോ അവരുടെ ടീമിന്റെയോ പേര് എല്ലായിടത്തും മാറ്റുക</translation>
     </message>
     <message>
         <location line="+17"/>
@@ -2987,33 +3051,33 @@ Replace it with the document previewed now?</source>
     <message>
         <location line="+9"/>
         <source>Player %d: %s</source>
-        <translation type="unfinished">കളിക്കാരൻ %d: %s</translation>
+        <translation>കളിക്കാരൻ %d: %s</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Team %s (%s)</source>
-        <translation type="unfinished"></translation>
+        <translation>ടീം %s (%s)</translation>
     </message>
     <message>
         <location line="+4"/>
         <location line="+6"/>
         <source>Rename</source>
-        <translation type="unfinished"></translation>
+        <translation>പേര് മാറ്റുക</translation>
     </message>
     <message>
         <location line="-6"/>
         <source>Rename whom?</source>
-        <translation type="unfinished"></translation>
+        <translation>ആരുടെ പേരാണ് മാറ്റേണ്ടത്?</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>New name for %s:</source>
-        <translation type="unfinished"></translation>
+        <translation>%s-ന്റെ പുതിയ പേര്:</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>%s is now %s.</source>
-        <translation type="unfinished"></translation>
+        <translation>%s ഇനി %s ആണ്.</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -3048,7 +3112,7 @@ Replace it with the document previewed now?</source>
     <message>
         <location line="+1"/>
         <source>This workbook carries judges&apos; overrides. A judge&apos;s PIN is needed to import it:</source>
-        <translation type="unfinished"></translation>
+        <translation>ഈ വർക്ക്ബുക്കിൽ ജഡ്ജിമാരുടെ ഓവർറൈഡുകളുണ്ട്. ഇത് ഇമ്പോർട്ട് ചെയ്യാൻ ജഡ്ജിന്റെ PIN വേണം:</translation>
     </message>
     <message>
         <location line="+10"/>
@@ -3258,7 +3322,7 @@ Replace it with the document previewed now?</source>
 <context>
     <name>RulesDialog</name>
     <message>
-        <location filename="../../cardnight_desk/gui/rules_dialog.py" line="+71"/>
+        <location filename="../../cardnight_desk/gui/rules_dialog.py" line="+72"/>
         <source>Rules in force — %s</source>
         <translation>ബാധകമായ നിയമങ്ങൾ — %s</translation>
     </message>
@@ -3286,25 +3350,15 @@ Replace it with the document previewed now?</source>
     <message>
         <location line="+10"/>
         <source>The rulings cannot be read: %s</source>
-        <translation type="unfinished"></translation>
+        <translation>റൂളിംഗുകൾ വായിക്കാനാകുന്നില്ല: %s</translation>
     </message>
     <message>
-        <location line="+96"/>
-        <source>not set</source>
-        <translation>സജ്ജമാക്കിയിട്ടില്ല</translation>
+        <location line="+109"/>
+        <source>In force here — %s: &lt;b&gt;%s&lt;/b&gt; (%s)</source>
+        <translation>ഇവിടെ ബാധകം — %s: &lt;b&gt;%s&lt;/b&gt; (%s)</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>yes</source>
-        <translation>അതെ</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>no</source>
-        <translation>ഇല്ല</translation>
-    </message>
-    <message>
-        <location line="+8"/>
+        <location line="-9"/>
         <source>the default</source>
         <translation>സ്ഥിരമൂല്യം</translation>
     </message>
@@ -3312,11 +3366,6 @@ Replace it with the document previewed now?</source>
         <location line="+2"/>
         <source>changed for this event; the default is %s</source>
         <translation>ഈ ഇവന്റിനായി മാറ്റി; സ്ഥിരമൂല്യം %s ആണ്</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>In force here: %s = &lt;b&gt;%s&lt;/b&gt; (%s) — %s</source>
-        <translation>ഇവിടെ ബാധകം: %s = &lt;b&gt;%s&lt;/b&gt; (%s) — %s</translation>
     </message>
 </context>
 <context>
@@ -3364,7 +3413,7 @@ Replace it with the document previewed now?</source>
     <message>
         <location line="+6"/>
         <source>w won · f first drop (25) · m middle drop (50) · a number: points lost · or the 13 cards (10H JH …) with the wild rank · v void · in first-turn and hand-rummy deals add + (had a turn) or - (no turn yet) to a loser</source>
-        <translation type="unfinished"></translation>
+        <translation>w ജയിച്ചു · f ഫസ്റ്റ് ഡ്രോപ്പ് (25) · m മിഡിൽ ഡ്രോപ്പ് (50) · ഒരു സംഖ്യ: നഷ്ടമായ പോയിന്റുകൾ · അല്ലെങ്കിൽ വൈൽഡ് റാങ്കോടെ 13 കാർഡുകൾ (10H JH …) · v അസാധു · ഫസ്റ്റ്-ടേൺ, ഹാൻഡ്-റമ്മി ഡീലുകളിൽ തോറ്റയാൾക്ക് + (ടേൺ കിട്ടി) അല്ലെങ്കിൽ - (ഇതുവരെ ടേൺ ഇല്ല) ചേർക്കുക</translation>
     </message>
     <message>
         <location line="+136"/>
@@ -3579,17 +3628,17 @@ Replace it with the document previewed now?</source>
     <message>
         <location filename="../../cardnight_desk/gui/scores/sheet_judge.py" line="+57"/>
         <source>Not saved: %s. Your entry is still in the form.</source>
-        <translation type="unfinished">സേവ് ചെയ്തില്ല: %s. നിങ്ങളുടെ എൻട്രി ഇപ്പോഴും ഫോമിലുണ്ട്.</translation>
+        <translation>സേവ് ചെയ്തില്ല: %s. നിങ്ങളുടെ എൻട്രി ഇപ്പോഴും ഫോമിലുണ്ട്.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>This sheet gives or takes off penalties: a judge answers for them, with the judge PIN (EV-4).</source>
-        <translation type="unfinished"></translation>
+        <translation>ഈ ഷീറ്റ് പെനാൽറ്റികൾ നൽകുകയോ നീക്കുകയോ ചെയ്യുന്നു: ജഡ്ജ് PIN സഹിതം ഒരു ജഡ്ജ് അവയ്ക്ക് ഉത്തരവാദിയാകുന്നു (EV-4).</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Not saved: penalties on a sheet need a judge. Your entry is still in the form.</source>
-        <translation type="unfinished"></translation>
+        <translation>സേവ് ചെയ്തില്ല: ഷീറ്റിലെ പെനാൽറ്റികൾക്ക് ഒരു ജഡ്ജ് വേണം. നിങ്ങളുടെ എൻട്രി ഇപ്പോഴും ഫോമിലുണ്ട്.</translation>
     </message>
 </context>
 <context>
@@ -3597,12 +3646,12 @@ Replace it with the document previewed now?</source>
     <message>
         <location line="-41"/>
         <source>Judge for the sheet&apos;s penalties</source>
-        <translation type="unfinished"></translation>
+        <translation>ഷീറ്റിലെ പെനാൽറ്റികൾക്കുള്ള ജഡ്ജ്</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Give the judge&apos;s name.</source>
-        <translation type="unfinished">ജഡ്ജിന്റെ പേര് നൽകുക.</translation>
+        <translation>ജഡ്ജിന്റെ പേര് നൽകുക.</translation>
     </message>
 </context>
 <context>
@@ -3711,7 +3760,7 @@ Replace it with the document previewed now?</source>
     <message>
         <location line="+16"/>
         <source>Set aside: %s.</source>
-        <translation type="unfinished"></translation>
+        <translation>മാറ്റിവെച്ചു: %s.</translation>
     </message>
     <message>
         <location line="+8"/>
@@ -3752,31 +3801,6 @@ Replace it with the document previewed now?</source>
         <location line="+3"/>
         <source>Not saved: the sheet was changed at another desk. Your entry is still in the form.</source>
         <translation>സേവ് ചെയ്തില്ല: ഷീറ്റ് മറ്റൊരു ഡെസ്കിൽ മാറ്റി. നിങ്ങളുടെ എൻട്രി ഇപ്പോഴും ഫോമിലുണ്ട്.</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>Changing a confirmed sheet needs a judge, the judge PIN and the reason (EV-4).</source>
-        <translation>സ്ഥിരീകരിച്ച ഷീറ്റ് മാറ്റാൻ ഒരു ജഡ്ജ്, ജഡ്ജ് PIN, കാരണം എന്നിവ വേണം (EV-4).</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Not saved. Your change is still in the form.</source>
-        <translation>സേവ് ചെയ്തില്ല. നിങ്ങളുടെ മാറ്റം ഇപ്പോഴും ഫോമിലുണ്ട്.</translation>
-    </message>
-    <message>
-        <location line="+16"/>
-        <source>The judge&apos;s change is saved; the history keeps the sheet as it was.</source>
-        <translation>ജഡ്ജിന്റെ മാറ്റം സേവ് ചെയ്തു; ഷീറ്റ് മുമ്പ് എങ്ങനെയായിരുന്നുവോ അങ്ങനെ ചരിത്രത്തിൽ സൂക്ഷിക്കുന്നു.</translation>
-    </message>
-    <message>
-        <location line="+34"/>
-        <source>Penalty not given: %s.</source>
-        <translation>പെനാൽറ്റി നൽകിയില്ല: %s.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Penalty recorded: %s.</source>
-        <translation>പെനാൽറ്റി രേഖപ്പെടുത്തി: %s.</translation>
     </message>
 </context>
 <context>
@@ -3947,7 +3971,7 @@ Replace it with the document previewed now?</source>
     <message>
         <location line="+1"/>
         <source>Colour-up notice</source>
-        <translation type="unfinished"></translation>
+        <translation>കളർ-അപ്പ് അറിയിപ്പ്</translation>
     </message>
 </context>
 <context>
@@ -3996,7 +4020,7 @@ Replace it with the document previewed now?</source>
 <context>
     <name>TeamForm</name>
     <message>
-        <location filename="../../cardnight_desk/gui/registration/forms.py" line="+26"/>
+        <location filename="../../cardnight_desk/gui/registration/team_form.py" line="+53"/>
         <source>name or player number</source>
         <translation>പേര് അല്ലെങ്കിൽ കളിക്കാരന്റെ നമ്പർ</translation>
     </message>
@@ -4102,32 +4126,32 @@ Replace it with the document previewed now?</source>
     <message>
         <location filename="../../cardnight_desk/gui/games/twenty_eight/score_form.py" line="+26"/>
         <source>cot: took every trick</source>
-        <translation type="unfinished"></translation>
+        <translation>കോട്ട്: എല്ലാ ട്രിക്കുകളും നേടി</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>cot: lost a trick</source>
-        <translation type="unfinished"></translation>
+        <translation>കോട്ട്: ഒരു ട്രിക്ക് നഷ്ടമായി</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>cot: surrendered to</source>
-        <translation type="unfinished"></translation>
+        <translation>കോട്ട്: എതിർപക്ഷം വഴങ്ങി</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>counter cot: took every trick</source>
-        <translation type="unfinished"></translation>
+        <translation>കൗണ്ടർ കോട്ട്: എല്ലാ ട്രിക്കുകളും നേടി</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>counter cot: lost a trick</source>
-        <translation type="unfinished"></translation>
+        <translation>കൗണ്ടർ കോട്ട്: ഒരു ട്രിക്ക് നഷ്ടമായി</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>counter cot: surrendered to</source>
-        <translation type="unfinished"></translation>
+        <translation>കൗണ്ടർ കോട്ട്: എതിർപക്ഷം വഴങ്ങി</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -4172,7 +4196,7 @@ Replace it with the document previewed now?</source>
     <message>
         <location line="+1"/>
         <source>Cot</source>
-        <translation type="unfinished"></translation>
+        <translation>കോട്ട്</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -4197,7 +4221,7 @@ Replace it with the document previewed now?</source>
     <message>
         <location line="+6"/>
         <source>Bid: 16–28 or t (thani). Result: the bidders&apos; trick points; thani w or l.</source>
-        <translation type="unfinished"></translation>
+        <translation>ബിഡ്: 16–28 അല്ലെങ്കിൽ t (thani). ഫലം: ബിഡ് ചെയ്തവരുടെ ട്രിക്ക് പോയിന്റുകൾ; thani-ക്ക് w അല്ലെങ്കിൽ l.</translation>
     </message>
     <message>
         <location line="+17"/>
@@ -4253,7 +4277,7 @@ Undoing %s. The history keeps both the change and its undoing.</source>
 <context>
     <name>WelcomePage</name>
     <message>
-        <location filename="../../cardnight_desk/gui/welcome.py" line="+33"/>
+        <location filename="../../cardnight_desk/gui/welcome.py" line="+36"/>
         <source>Card Night Desk</source>
         <translation>Card Night Desk</translation>
     </message>
@@ -4865,12 +4889,12 @@ Undoing %s. The history keeps both the change and its undoing.</source>
     <message>
         <location filename="../../cardnight_desk/gui/games/poker/structure_editor.py" line="+80"/>
         <source>write the late-entry schedule as &apos;entry point: chips off&apos;, e.g. &apos;1: 0, 2: 100&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>ലേറ്റ് എൻട്രി പട്ടിക &apos;എൻട്രി പോയിന്റ്: കുറയ്ക്കുന്ന ചിപ്പുകൾ&apos; എന്ന രീതിയിൽ എഴുതുക, ഉദാ. &apos;1: 0, 2: 100&apos;</translation>
     </message>
     <message>
         <location line="+18"/>
         <source>Entry point: chips off the starting stack (ruling PK-2)</source>
-        <translation type="unfinished"></translation>
+        <translation>എൻട്രി പോയിന്റ്: തുടക്ക സ്റ്റാക്കിൽ നിന്ന് കുറയ്ക്കുന്ന ചിപ്പുകൾ (റൂളിംഗ് PK-2)</translation>
     </message>
     <message>
         <location line="+4"/>

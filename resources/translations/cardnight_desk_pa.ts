@@ -713,7 +713,7 @@
 <context>
     <name>CompetitionChecks</name>
     <message>
-        <location filename="../../cardnight_desk/gui/registration/forms.py" line="+113"/>
+        <location filename="../../cardnight_desk/gui/registration/form_parts.py" line="+91"/>
         <source>%s  — full (EV-2)</source>
         <translation>%s  — ਭਰ ਗਿਆ (EV-2)</translation>
     </message>
@@ -1311,9 +1311,9 @@ Swap anyway? It will be noted in the history.</source>
 <context>
     <name>EventNotices</name>
     <message>
-        <location filename="../../cardnight_desk/gui/event_notices.py" line="+46"/>
+        <location filename="../../cardnight_desk/gui/event_notices.py" line="+51"/>
         <source>Open read-only: the desk cannot write to this event&apos;s file or its folder (a read-only medium?). Everything can be looked at and printed, but nothing can be changed: copy the file to a folder you can write to, and open the copy, to carry on.</source>
-        <translation type="unfinished"></translation>
+        <translation>ਸਿਰਫ਼ ਪੜ੍ਹਨ ਲਈ ਖੋਲ੍ਹਿਆ: ਡੈਸਕ ਇਸ ਈਵੈਂਟ ਦੀ ਫ਼ਾਈਲ ਜਾਂ ਉਸਦੇ ਫ਼ੋਲਡਰ ਵਿੱਚ ਲਿਖ ਨਹੀਂ ਸਕਦਾ (ਸ਼ਾਇਦ ਸਿਰਫ਼ ਪੜ੍ਹਨ ਵਾਲਾ ਮਾਧਿਅਮ?)। ਸਭ ਕੁਝ ਵੇਖਿਆ ਅਤੇ ਛਾਪਿਆ ਜਾ ਸਕਦਾ ਹੈ, ਪਰ ਕੁਝ ਵੀ ਬਦਲਿਆ ਨਹੀਂ ਜਾ ਸਕਦਾ: ਅੱਗੇ ਵਧਣ ਲਈ ਫ਼ਾਈਲ ਨੂੰ ਅਜਿਹੇ ਫ਼ੋਲਡਰ ਵਿੱਚ ਕਾਪੀ ਕਰੋ ਜਿੱਥੇ ਤੁਸੀਂ ਲਿਖ ਸਕਦੇ ਹੋ, ਅਤੇ ਉਹ ਕਾਪੀ ਖੋਲ੍ਹੋ।</translation>
     </message>
     <message>
         <location line="+32"/>
@@ -1329,7 +1329,7 @@ Swap anyway? It will be noted in the history.</source>
 <context>
     <name>EventView</name>
     <message>
-        <location filename="../../cardnight_desk/gui/event_view.py" line="+24"/>
+        <location filename="../../cardnight_desk/gui/event_view.py" line="+70"/>
         <source>Registration</source>
         <translation>ਰਜਿਸਟ੍ਰੇਸ਼ਨ</translation>
     </message>
@@ -1359,7 +1359,7 @@ Swap anyway? It will be noted in the history.</source>
         <translation>ਡਿਸਪਲੇ</translation>
     </message>
     <message>
-        <location filename="../../cardnight_desk/gui/games/__init__.py" line="+61"/>
+        <location filename="../../cardnight_desk/gui/games/__init__.py" line="+97"/>
         <source>Poker</source>
         <translation>ਪੋਕਰ</translation>
     </message>
@@ -1382,7 +1382,7 @@ Swap anyway? It will be noted in the history.</source>
 <context>
     <name>GameWords</name>
     <message>
-        <location filename="../../cardnight_desk/gui/game_words.py" line="+22"/>
+        <location filename="../../cardnight_desk/gui/game_words.py" line="+26"/>
         <source>Bhukhar (OAUK)</source>
         <translation>Bhukhar (OAUK)</translation>
     </message>
@@ -1444,7 +1444,7 @@ Swap anyway? It will be noted in the history.</source>
     <message>
         <location line="+1"/>
         <source>Rounds of a Swiss league (none: until the organiser closes it)</source>
-        <translation type="unfinished"></translation>
+        <translation>ਸਵਿੱਸ ਲੀਗ ਦੇ ਰਾਊਂਡ (ਕੋਈ ਨਹੀਂ: ਜਦੋਂ ਤੱਕ ਪ੍ਰਬੰਧਕ ਇਸਨੂੰ ਬੰਦ ਨਾ ਕਰੇ)</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -1574,17 +1574,17 @@ Swap anyway? It will be noted in the history.</source>
     <message>
         <location line="+1"/>
         <source>points come off the offender</source>
-        <translation type="unfinished"></translation>
+        <translation>ਪੁਆਇੰਟ ਗ਼ਲਤੀ ਕਰਨ ਵਾਲੇ ਦੇ ਕੱਟੇ ਜਾਂਦੇ ਹਨ</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>over the target</source>
-        <translation type="unfinished"></translation>
+        <translation>ਹੱਦ ਤੋਂ ਉੱਪਰ</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>at the target</source>
-        <translation type="unfinished"></translation>
+        <translation>ਹੱਦ &apos;ਤੇ</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1599,12 +1599,12 @@ Swap anyway? It will be noted in the history.</source>
     <message>
         <location line="+1"/>
         <source>EZ Baccarat</source>
-        <translation type="unfinished">ਈ ਜ਼ੀ ਬਕਾਰਾ</translation>
+        <translation>ਈ ਜ਼ੀ ਬਕਾਰਾ</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>No commission</source>
-        <translation type="unfinished"></translation>
+        <translation>ਬਿਨਾਂ ਕਮਿਸ਼ਨ</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -1619,12 +1619,37 @@ Swap anyway? It will be noted in the history.</source>
     <message>
         <location line="+1"/>
         <source>no deadline</source>
-        <translation type="unfinished"></translation>
+        <translation>ਕੋਈ ਆਖ਼ਰੀ ਦਿਨ ਨਹੀਂ</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>no limit</source>
         <translation>ਕੋਈ ਹੱਦ ਨਹੀਂ</translation>
+    </message>
+    <message>
+        <location line="+61"/>
+        <source>{one} and {other}</source>
+        <translation>{one} ਅਤੇ {other}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>rule {rule}</source>
+        <translation>ਨਿਯਮ {rule}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the other team</source>
+        <translation>ਦੂਜੀ ਟੀਮ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{points} points off {offender} — {cite}</source>
+        <translation>{offender} ਦੇ {points} ਪੁਆਇੰਟ ਕੱਟੇ — {cite}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{points} points to {others}, the opponents of {offender} — {cite}</source>
+        <translation>{points} ਪੁਆਇੰਟ {others} ਨੂੰ, ਜੋ {offender} ਦੇ ਵਿਰੋਧੀ ਹਨ — {cite}</translation>
     </message>
 </context>
 <context>
@@ -1797,6 +1822,34 @@ Swap anyway? It will be noted in the history.</source>
     </message>
 </context>
 <context>
+    <name>JudgeActions</name>
+    <message>
+        <location filename="../../cardnight_desk/gui/scores/judge_actions.py" line="+25"/>
+        <source>Changing a confirmed sheet needs a judge, the judge PIN and the reason (EV-4).</source>
+        <translation>ਪੁਸ਼ਟੀ ਹੋਈ ਸ਼ੀਟ ਬਦਲਣ ਲਈ ਜੱਜ, ਜੱਜ PIN ਅਤੇ ਕਾਰਨ ਚਾਹੀਦਾ ਹੈ (EV-4)।</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Not saved. Your change is still in the form.</source>
+        <translation>ਸੇਵ ਨਹੀਂ ਹੋਇਆ। ਤੁਹਾਡੀ ਤਬਦੀਲੀ ਅਜੇ ਵੀ ਫ਼ਾਰਮ ਵਿੱਚ ਹੈ।</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>The judge&apos;s change is saved; the history keeps the sheet as it was.</source>
+        <translation>ਜੱਜ ਦੀ ਤਬਦੀਲੀ ਸੇਵ ਹੋ ਗਈ; ਇਤਿਹਾਸ ਵਿੱਚ ਸ਼ੀਟ ਦਾ ਪਹਿਲਾ ਰੂਪ ਸਾਂਭਿਆ ਰਹਿੰਦਾ ਹੈ।</translation>
+    </message>
+    <message>
+        <location line="+34"/>
+        <source>Penalty not given: %s.</source>
+        <translation>ਪੈਨਲਟੀ ਨਹੀਂ ਦਿੱਤੀ ਗਈ: %s।</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Penalty recorded: %s.</source>
+        <translation>ਪੈਨਲਟੀ ਦਰਜ ਕੀਤੀ ਗਈ: %s।</translation>
+    </message>
+</context>
+<context>
     <name>JudgeAuthorityDialog</name>
     <message>
         <location filename="../../cardnight_desk/gui/judge_dialogs.py" line="+159"/>
@@ -1855,7 +1908,7 @@ Swap anyway? It will be noted in the history.</source>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../cardnight_desk/gui/main_window.py" line="+98"/>
+        <location filename="../../cardnight_desk/gui/main_window.py" line="+110"/>
         <source>&amp;File</source>
         <translation>ਫ਼ਾਈਲ (&amp;F)</translation>
     </message>
@@ -1922,12 +1975,12 @@ Runs community card nights from registration to results.</source>
 ਭਾਈਚਾਰੇ ਦੀਆਂ ਕਾਰਡ ਨਾਈਟਾਂ ਨੂੰ ਰਜਿਸਟ੍ਰੇਸ਼ਨ ਤੋਂ ਨਤੀਜਿਆਂ ਤੱਕ ਚਲਾਉਂਦਾ ਹੈ।</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+18"/>
         <source>Event not created</source>
         <translation>ਈਵੈਂਟ ਨਹੀਂ ਬਣਿਆ</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+9"/>
         <source>Open event</source>
         <translation>ਈਵੈਂਟ ਖੋਲ੍ਹੋ</translation>
     </message>
@@ -1937,39 +1990,44 @@ Runs community card nights from registration to results.</source>
         <translation>Card Night ਈਵੈਂਟ (*%s);;ਸਾਰੀਆਂ ਫ਼ਾਈਲਾਂ (*)</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+10"/>
         <source>Event not opened</source>
         <translation>ਈਵੈਂਟ ਨਹੀਂ ਖੁੱਲ੍ਹਿਆ</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+11"/>
+        <source>Opening %s…</source>
+        <translation>%s ਖੋਲ੍ਹਿਆ ਜਾ ਰਿਹਾ ਹੈ…</translation>
+    </message>
+    <message>
+        <location line="+31"/>
         <source>History altered</source>
         <translation>ਇਤਿਹਾਸ ਬਦਲਿਆ ਗਿਆ</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>The scores and standings may not be the ones the desk recorded. Keep the file as it is, and compare it with a backup before carrying on.</source>
-        <translation type="unfinished"></translation>
+        <translation>ਸਕੋਰ ਅਤੇ ਦਰਜਾਬੰਦੀ ਸ਼ਾਇਦ ਉਹ ਨਹੀਂ ਜੋ ਡੈਸਕ ਨੇ ਦਰਜ ਕੀਤੇ ਸਨ। ਫ਼ਾਈਲ ਨੂੰ ਜਿਵੇਂ ਹੈ ਤਿਵੇਂ ਰੱਖੋ, ਅਤੇ ਅੱਗੇ ਵਧਣ ਤੋਂ ਪਹਿਲਾਂ ਇਸਦੀ ਬੈਕਅੱਪ ਨਾਲ ਤੁਲਨਾ ਕਰੋ।</translation>
     </message>
     <message>
-        <location line="-128"/>
+        <location line="-154"/>
         <source>The event&apos;s history could not be checked: %s</source>
         <translation>ਈਵੈਂਟ ਦਾ ਇਤਿਹਾਸ ਜਾਂਚਿਆ ਨਹੀਂ ਜਾ ਸਕਿਆ: %s</translation>
     </message>
     <message>
-        <location line="+170"/>
+        <location line="+199"/>
         <source>Save the demo night as</source>
         <translation>ਡੈਮੋ ਨਾਈਟ ਇਸ ਨਾਮ ਨਾਲ ਸੇਵ ਕਰੋ</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+60"/>
-        <location line="+20"/>
+        <location line="+65"/>
+        <location line="+23"/>
         <source>Card Night events (*%s)</source>
         <translation>Card Night ਈਵੈਂਟ (*%s)</translation>
     </message>
     <message>
-        <location line="-73"/>
+        <location line="-81"/>
         <source>Setting up the demo night…</source>
         <translation>ਡੈਮੋ ਨਾਈਟ ਤਿਆਰ ਹੋ ਰਹੀ ਹੈ…</translation>
     </message>
@@ -1989,7 +2047,7 @@ Runs community card nights from registration to results.</source>
         <translation>ਈਵੈਂਟ ਨਾਲ ਕੁਨੈਕਸ਼ਨ ਟੁੱਟ ਗਿਆ ਹੈ — ਦੁਬਾਰਾ ਕੋਸ਼ਿਸ਼ ਹੋ ਰਹੀ ਹੈ। ਲਿਖਿਆ ਕੁਝ ਵੀ ਗੁਆਚਿਆ ਨਹੀਂ।</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+34"/>
         <source>Back up the event</source>
         <translation>ਈਵੈਂਟ ਦਾ ਬੈਕਅੱਪ ਲਓ</translation>
     </message>
@@ -2004,7 +2062,7 @@ Runs community card nights from registration to results.</source>
         <translation>%s ਵਿੱਚ ਬੈਕਅੱਪ ਹੋ ਗਿਆ</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+12"/>
         <location line="+9"/>
         <source>Restore from a backup</source>
         <translation>ਬੈਕਅੱਪ ਤੋਂ ਬਹਾਲ ਕਰੋ</translation>
@@ -2029,7 +2087,7 @@ The event as it is now is kept beside it.</source>
 <context>
     <name>MessageBeside</name>
     <message>
-        <location filename="../../cardnight_desk/gui/registration/forms.py" line="-34"/>
+        <location filename="../../cardnight_desk/gui/registration/form_parts.py" line="-34"/>
         <source>Judge &amp;override…</source>
         <translation>ਜੱਜ ਦੀ ਛੋਟ (&amp;O)…</translation>
     </message>
@@ -2183,23 +2241,23 @@ The event as it is now is kept beside it.</source>
     <message>
         <location line="+3"/>
         <source>Rename the &amp;event…</source>
-        <translation type="unfinished"></translation>
+        <translation>ਈਵੈਂਟ ਦਾ ਨਾਂ ਬਦਲੋ (&amp;E)…</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Re&amp;name competition…</source>
-        <translation type="unfinished"></translation>
+        <translation>ਮੁਕਾਬਲੇ ਦਾ ਨਾਂ ਬਦਲੋ (&amp;N)…</translation>
     </message>
     <message>
         <location line="+2"/>
         <location line="+60"/>
         <source>&amp;Close competition</source>
-        <translation type="unfinished"></translation>
+        <translation>ਮੁਕਾਬਲਾ ਬੰਦ ਕਰੋ (&amp;C)</translation>
     </message>
     <message>
         <location line="-58"/>
         <source>End the competition now: its standings become its final results (kept in the history)</source>
-        <translation type="unfinished"></translation>
+        <translation>ਮੁਕਾਬਲਾ ਹੁਣੇ ਖ਼ਤਮ ਕਰੋ: ਇਸਦੀ ਦਰਜਾਬੰਦੀ ਇਸਦੇ ਅੰਤਿਮ ਨਤੀਜੇ ਬਣ ਜਾਂਦੀ ਹੈ (ਇਤਿਹਾਸ ਵਿੱਚ ਦਰਜ)</translation>
     </message>
     <message>
         <location line="+44"/>
@@ -2209,47 +2267,47 @@ The event as it is now is kept beside it.</source>
     <message>
         <location line="+14"/>
         <source>Re&amp;open competition</source>
-        <translation type="unfinished"></translation>
+        <translation>ਮੁਕਾਬਲਾ ਮੁੜ ਖੋਲ੍ਹੋ (&amp;O)</translation>
     </message>
     <message>
         <location line="+16"/>
         <source>Not renamed</source>
-        <translation type="unfinished"></translation>
+        <translation>ਨਾਂ ਨਹੀਂ ਬਦਲਿਆ ਗਿਆ</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Rename the event</source>
-        <translation type="unfinished"></translation>
+        <translation>ਈਵੈਂਟ ਦਾ ਨਾਂ ਬਦਲੋ</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>The event&apos;s new name:</source>
-        <translation type="unfinished"></translation>
+        <translation>ਈਵੈਂਟ ਦਾ ਨਵਾਂ ਨਾਂ:</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Rename the competition</source>
-        <translation type="unfinished"></translation>
+        <translation>ਮੁਕਾਬਲੇ ਦਾ ਨਾਂ ਬਦਲੋ</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>New name for %s:</source>
-        <translation type="unfinished"></translation>
+        <translation>%s ਦਾ ਨਵਾਂ ਨਾਂ:</translation>
     </message>
     <message>
         <location line="+16"/>
         <source>Close the competition</source>
-        <translation type="unfinished"></translation>
+        <translation>ਮੁਕਾਬਲਾ ਬੰਦ ਕਰੋ</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Close %s now? Its standings become its final results: the results name its winners and its certificates print. It can be reopened.</source>
-        <translation type="unfinished"></translation>
+        <translation>ਕੀ %s ਹੁਣੇ ਬੰਦ ਕਰਨਾ ਹੈ? ਇਸਦੀ ਦਰਜਾਬੰਦੀ ਇਸਦੇ ਅੰਤਿਮ ਨਤੀਜੇ ਬਣ ਜਾਵੇਗੀ: ਨਤੀਜਿਆਂ ਵਿੱਚ ਜੇਤੂਆਂ ਦੇ ਨਾਂ ਆਉਣਗੇ ਅਤੇ ਸਰਟੀਫ਼ਿਕੇਟ ਛਪਣਗੇ। ਇਸਨੂੰ ਮੁੜ ਖੋਲ੍ਹਿਆ ਜਾ ਸਕਦਾ ਹੈ।</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Not changed</source>
-        <translation type="unfinished"></translation>
+        <translation>ਬਦਲਿਆ ਨਹੀਂ ਗਿਆ</translation>
     </message>
 </context>
 <context>
@@ -2379,7 +2437,7 @@ The event as it is now is kept beside it.</source>
 <context>
     <name>PlayerForm</name>
     <message>
-        <location filename="../../cardnight_desk/gui/registration/forms.py" line="+83"/>
+        <location filename="../../cardnight_desk/gui/registration/player_form.py" line="+55"/>
         <source>Community eligibility confirmed (EV-1)</source>
         <translation>ਭਾਈਚਾਰਕ ਯੋਗਤਾ ਦੀ ਪੁਸ਼ਟੀ ਹੋਈ (EV-1)</translation>
     </message>
@@ -2463,24 +2521,26 @@ The event as it is now is kept beside it.</source>
     <message>
         <location line="+11"/>
         <source>Same player?</source>
-        <translation type="unfinished"></translation>
+        <translation>ਉਹੀ ਖਿਡਾਰੀ?</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%s.
 
 Is this player %d?</source>
-        <translation type="unfinished"></translation>
+        <translation>%s।
+
+ਕੀ ਇਹ ਖਿਡਾਰੀ %d ਹੈ?</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>Not registered: this is player %d. If their date of birth is wrong, correct it (edit the player), then register them.</source>
-        <translation type="unfinished"></translation>
+        <translation>ਰਜਿਸਟਰ ਨਹੀਂ ਹੋਇਆ: ਇਹ ਖਿਡਾਰੀ %d ਹੈ। ਜੇ ਜਨਮ ਤਾਰੀਖ਼ ਗ਼ਲਤ ਹੈ, ਤਾਂ ਉਸਨੂੰ ਠੀਕ ਕਰੋ (ਖਿਡਾਰੀ ਨੂੰ ਸੋਧੋ), ਫਿਰ ਰਜਿਸਟਰ ਕਰੋ।</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Not registered. What you typed is still in the form.</source>
-        <translation type="unfinished"></translation>
+        <translation>ਰਜਿਸਟਰ ਨਹੀਂ ਹੋਇਆ। ਜੋ ਤੁਸੀਂ ਲਿਖਿਆ ਉਹ ਅਜੇ ਵੀ ਫ਼ਾਰਮ ਵਿੱਚ ਹੈ।</translation>
     </message>
 </context>
 <context>
@@ -2694,13 +2754,14 @@ Is this player %d?</source>
     <message>
         <location line="+58"/>
         <source>Nothing was printed: certificates follow the final results.</source>
-        <translation type="unfinished"></translation>
+        <translation>ਕੁਝ ਨਹੀਂ ਛਪਿਆ: ਸਰਟੀਫ਼ਿਕੇਟ ਅੰਤਿਮ ਨਤੀਜਿਆਂ ਤੋਂ ਬਾਅਦ ਛਪਦੇ ਹਨ।</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>These names have characters the fonts of the desk do not have, printed as a question mark in a box; correct them in Registration if they are misspelt:
 %s</source>
-        <translation type="unfinished"></translation>
+        <translation>ਇਹਨਾਂ ਨਾਵਾਂ ਵਿੱਚ ਅਜਿਹੇ ਅੱਖਰ ਹਨ ਜੋ ਡੈਸਕ ਦੇ ਫ਼ੌਂਟਾਂ ਵਿੱਚ ਨਹੀਂ ਹਨ, ਉਹ ਡੱਬੇ ਵਿੱਚ ਪ੍ਰਸ਼ਨ ਚਿੰਨ੍ਹ ਵਜੋਂ ਛਪਣਗੇ; ਜੇ ਸਪੈਲਿੰਗ ਗ਼ਲਤ ਹੈ ਤਾਂ ਰਜਿਸਟ੍ਰੇਸ਼ਨ ਵਿੱਚ ਠੀਕ ਕਰੋ:
+%s</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -2720,7 +2781,7 @@ Is this player %d?</source>
     <message>
         <location line="+26"/>
         <source>Print certificates early?</source>
-        <translation type="unfinished"></translation>
+        <translation>ਕੀ ਸਰਟੀਫ਼ਿਕੇਟ ਪਹਿਲਾਂ ਹੀ ਛਾਪਣੇ ਹਨ?</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -2728,7 +2789,10 @@ Is this player %d?</source>
 %s
 
 Print the certificates now? They are marked provisional and name no winner.</source>
-        <translation type="unfinished"></translation>
+        <translation>ਅਜੇ ਖ਼ਤਮ ਨਹੀਂ ਹੋਇਆ:
+%s
+
+ਕੀ ਸਰਟੀਫ਼ਿਕੇਟ ਹੁਣੇ ਛਾਪਣੇ ਹਨ? ਉਹਨਾਂ &apos;ਤੇ ਆਰਜ਼ੀ ਲਿਖਿਆ ਹੋਵੇਗਾ ਅਤੇ ਕਿਸੇ ਜੇਤੂ ਦਾ ਨਾਂ ਨਹੀਂ ਹੋਵੇਗਾ।</translation>
     </message>
     <message>
         <location line="+24"/>
@@ -2884,7 +2948,7 @@ Replace it with the document previewed now?</source>
 <context>
     <name>RegistrationArea</name>
     <message>
-        <location filename="../../cardnight_desk/gui/registration/area.py" line="+40"/>
+        <location filename="../../cardnight_desk/gui/registration/area.py" line="+42"/>
         <source>Excel workbooks (*.xlsx)</source>
         <translation>Excel ਵਰਕਬੁੱਕਾਂ (*.xlsx)</translation>
     </message>
@@ -2936,12 +3000,12 @@ Replace it with the document previewed now?</source>
     <message>
         <location line="+1"/>
         <source>Re&amp;name…</source>
-        <translation type="unfinished"></translation>
+        <translation>ਨਾਂ ਬਦਲੋ (&amp;N)…</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Rename the chosen player, or their team, everywhere</source>
-        <translation type="unfinished"></translation>
+        <translation>ਚੁਣੇ ਖਿਡਾਰੀ ਜਾਂ ਉਸਦੀ ਟੀਮ ਦਾ ਨਾਂ ਹਰ ਥਾਂ ਬਦਲੋ</translation>
     </message>
     <message>
         <location line="+17"/>
@@ -2987,33 +3051,33 @@ Replace it with the document previewed now?</source>
     <message>
         <location line="+9"/>
         <source>Player %d: %s</source>
-        <translation type="unfinished">ਖਿਡਾਰੀ %d: %s</translation>
+        <translation>ਖਿਡਾਰੀ %d: %s</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Team %s (%s)</source>
-        <translation type="unfinished"></translation>
+        <translation>ਟੀਮ %s (%s)</translation>
     </message>
     <message>
         <location line="+4"/>
         <location line="+6"/>
         <source>Rename</source>
-        <translation type="unfinished"></translation>
+        <translation>ਨਾਂ ਬਦਲੋ</translation>
     </message>
     <message>
         <location line="-6"/>
         <source>Rename whom?</source>
-        <translation type="unfinished"></translation>
+        <translation>ਕਿਸ ਦਾ ਨਾਂ ਬਦਲਣਾ ਹੈ?</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>New name for %s:</source>
-        <translation type="unfinished"></translation>
+        <translation>%s ਦਾ ਨਵਾਂ ਨਾਂ:</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>%s is now %s.</source>
-        <translation type="unfinished"></translation>
+        <translation>%s ਹੁਣ %s ਹੈ।</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -3258,7 +3322,7 @@ Replace it with the document previewed now?</source>
 <context>
     <name>RulesDialog</name>
     <message>
-        <location filename="../../cardnight_desk/gui/rules_dialog.py" line="+71"/>
+        <location filename="../../cardnight_desk/gui/rules_dialog.py" line="+72"/>
         <source>Rules in force — %s</source>
         <translation>ਲਾਗੂ ਨਿਯਮ — %s</translation>
     </message>
@@ -3289,22 +3353,12 @@ Replace it with the document previewed now?</source>
         <translation>ਫ਼ੈਸਲੇ ਪੜ੍ਹੇ ਨਹੀਂ ਜਾ ਸਕਦੇ: %s</translation>
     </message>
     <message>
-        <location line="+96"/>
-        <source>not set</source>
-        <translation>ਤੈਅ ਨਹੀਂ</translation>
+        <location line="+109"/>
+        <source>In force here — %s: &lt;b&gt;%s&lt;/b&gt; (%s)</source>
+        <translation>ਇੱਥੇ ਲਾਗੂ — %s: &lt;b&gt;%s&lt;/b&gt; (%s)</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>yes</source>
-        <translation>ਹਾਂ</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>no</source>
-        <translation>ਨਹੀਂ</translation>
-    </message>
-    <message>
-        <location line="+8"/>
+        <location line="-9"/>
         <source>the default</source>
         <translation>ਮੂਲ ਮੁੱਲ</translation>
     </message>
@@ -3312,11 +3366,6 @@ Replace it with the document previewed now?</source>
         <location line="+2"/>
         <source>changed for this event; the default is %s</source>
         <translation>ਇਸ ਈਵੈਂਟ ਲਈ ਬਦਲਿਆ ਗਿਆ; ਮੂਲ ਮੁੱਲ %s ਹੈ</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>In force here: %s = &lt;b&gt;%s&lt;/b&gt; (%s) — %s</source>
-        <translation>ਇੱਥੇ ਲਾਗੂ: %s = &lt;b&gt;%s&lt;/b&gt; (%s) — %s</translation>
     </message>
 </context>
 <context>
@@ -3579,17 +3628,17 @@ Replace it with the document previewed now?</source>
     <message>
         <location filename="../../cardnight_desk/gui/scores/sheet_judge.py" line="+57"/>
         <source>Not saved: %s. Your entry is still in the form.</source>
-        <translation type="unfinished">ਸੇਵ ਨਹੀਂ ਹੋਇਆ: %s। ਤੁਹਾਡੀ ਐਂਟਰੀ ਅਜੇ ਵੀ ਫ਼ਾਰਮ ਵਿੱਚ ਹੈ।</translation>
+        <translation>ਸੇਵ ਨਹੀਂ ਹੋਇਆ: %s। ਤੁਹਾਡੀ ਐਂਟਰੀ ਅਜੇ ਵੀ ਫ਼ਾਰਮ ਵਿੱਚ ਹੈ।</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>This sheet gives or takes off penalties: a judge answers for them, with the judge PIN (EV-4).</source>
-        <translation type="unfinished"></translation>
+        <translation>ਇਹ ਸ਼ੀਟ ਪੈਨਲਟੀਆਂ ਦਿੰਦੀ ਜਾਂ ਹਟਾਉਂਦੀ ਹੈ: ਜੱਜ PIN ਨਾਲ ਇੱਕ ਜੱਜ ਇਹਨਾਂ ਦੀ ਜ਼ਿੰਮੇਵਾਰੀ ਲੈਂਦਾ ਹੈ (EV-4)।</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Not saved: penalties on a sheet need a judge. Your entry is still in the form.</source>
-        <translation type="unfinished"></translation>
+        <translation>ਸੇਵ ਨਹੀਂ ਹੋਇਆ: ਸ਼ੀਟ &apos;ਤੇ ਪੈਨਲਟੀਆਂ ਲਈ ਜੱਜ ਚਾਹੀਦਾ ਹੈ। ਤੁਹਾਡੀ ਐਂਟਰੀ ਅਜੇ ਵੀ ਫ਼ਾਰਮ ਵਿੱਚ ਹੈ।</translation>
     </message>
 </context>
 <context>
@@ -3597,12 +3646,12 @@ Replace it with the document previewed now?</source>
     <message>
         <location line="-41"/>
         <source>Judge for the sheet&apos;s penalties</source>
-        <translation type="unfinished"></translation>
+        <translation>ਸ਼ੀਟ ਦੀਆਂ ਪੈਨਲਟੀਆਂ ਲਈ ਜੱਜ</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Give the judge&apos;s name.</source>
-        <translation type="unfinished">ਜੱਜ ਦਾ ਨਾਮ ਦਿਓ।</translation>
+        <translation>ਜੱਜ ਦਾ ਨਾਮ ਦਿਓ।</translation>
     </message>
 </context>
 <context>
@@ -3711,7 +3760,7 @@ Replace it with the document previewed now?</source>
     <message>
         <location line="+16"/>
         <source>Set aside: %s.</source>
-        <translation type="unfinished"></translation>
+        <translation>ਇੱਕ ਪਾਸੇ ਰੱਖਿਆ: %s।</translation>
     </message>
     <message>
         <location line="+8"/>
@@ -3752,31 +3801,6 @@ Replace it with the document previewed now?</source>
         <location line="+3"/>
         <source>Not saved: the sheet was changed at another desk. Your entry is still in the form.</source>
         <translation>ਸੇਵ ਨਹੀਂ ਹੋਇਆ: ਸ਼ੀਟ ਕਿਸੇ ਹੋਰ ਡੈਸਕ &apos;ਤੇ ਬਦਲੀ ਗਈ ਸੀ। ਤੁਹਾਡੀ ਐਂਟਰੀ ਅਜੇ ਵੀ ਫ਼ਾਰਮ ਵਿੱਚ ਹੈ।</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>Changing a confirmed sheet needs a judge, the judge PIN and the reason (EV-4).</source>
-        <translation>ਪੁਸ਼ਟੀ ਹੋਈ ਸ਼ੀਟ ਬਦਲਣ ਲਈ ਜੱਜ, ਜੱਜ PIN ਅਤੇ ਕਾਰਨ ਚਾਹੀਦਾ ਹੈ (EV-4)।</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Not saved. Your change is still in the form.</source>
-        <translation>ਸੇਵ ਨਹੀਂ ਹੋਇਆ। ਤੁਹਾਡੀ ਤਬਦੀਲੀ ਅਜੇ ਵੀ ਫ਼ਾਰਮ ਵਿੱਚ ਹੈ।</translation>
-    </message>
-    <message>
-        <location line="+16"/>
-        <source>The judge&apos;s change is saved; the history keeps the sheet as it was.</source>
-        <translation>ਜੱਜ ਦੀ ਤਬਦੀਲੀ ਸੇਵ ਹੋ ਗਈ; ਇਤਿਹਾਸ ਵਿੱਚ ਸ਼ੀਟ ਦਾ ਪਹਿਲਾ ਰੂਪ ਸਾਂਭਿਆ ਰਹਿੰਦਾ ਹੈ।</translation>
-    </message>
-    <message>
-        <location line="+34"/>
-        <source>Penalty not given: %s.</source>
-        <translation>ਪੈਨਲਟੀ ਨਹੀਂ ਦਿੱਤੀ ਗਈ: %s।</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Penalty recorded: %s.</source>
-        <translation>ਪੈਨਲਟੀ ਦਰਜ ਕੀਤੀ ਗਈ: %s।</translation>
     </message>
 </context>
 <context>
@@ -3996,7 +4020,7 @@ Replace it with the document previewed now?</source>
 <context>
     <name>TeamForm</name>
     <message>
-        <location filename="../../cardnight_desk/gui/registration/forms.py" line="+26"/>
+        <location filename="../../cardnight_desk/gui/registration/team_form.py" line="+53"/>
         <source>name or player number</source>
         <translation>ਨਾਮ ਜਾਂ ਖਿਡਾਰੀ ਨੰਬਰ</translation>
     </message>
@@ -4253,7 +4277,7 @@ Undoing %s. The history keeps both the change and its undoing.</source>
 <context>
     <name>WelcomePage</name>
     <message>
-        <location filename="../../cardnight_desk/gui/welcome.py" line="+33"/>
+        <location filename="../../cardnight_desk/gui/welcome.py" line="+36"/>
         <source>Card Night Desk</source>
         <translation>Card Night Desk</translation>
     </message>
