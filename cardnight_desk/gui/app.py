@@ -32,6 +32,12 @@ def has_screen() -> bool:
 
 
 def run_desk(event: str | None = None, *, smoke: bool = False) -> int:
+    """Show the desk window, then (once it is drawn) open ``event`` when one is named.
+
+    The window is drawn before anything of an event is loaded (the store, the services, the areas): a person sees
+    it at once, with "Opening…" and a busy pointer while the event loads. ``smoke``, the start-up check, shows
+    the window, opens the event the same way but waits for it, reports errors on the console, and closes.
+    """
     if not has_screen():
         if not smoke:
             print("cardnight-desk: no screen to open the desk on (DISPLAY is not set)", file=sys.stderr)
@@ -40,20 +46,22 @@ def run_desk(event: str | None = None, *, smoke: bool = False) -> int:
     app = application()
     from cardnight_desk.gui.main_window import MainWindow
 
-    if not smoke:  # the start-up check reports errors on the console; a person at the desk gets a message
-        from cardnight_desk.gui import crash_guard
-
-        crash_guard.install()
     window = MainWindow()
     if smoke:
         window.warn = lambda title, message: print(f"cardnight-desk: {title}: {message}", file=sys.stderr)
     window.show()
-    if event and not window.open_event(event) and smoke:
-        return 1
+    app.processEvents()  # the window is drawn now, before the event and the desk behind it load
     if smoke:
+        opened = window.open_event(event) if event else True
         app.processEvents()
         window.close()
         app.processEvents()
-        return 0
+        return 0 if opened else 1
+    # a person at the desk gets a message instead of a traceback (it loads the store: after the first frame)
+    from cardnight_desk.gui import crash_guard
+
+    crash_guard.install()
+    if event:
+        window.open_event_later(event)
     QTimer.singleShot(0, window.raise_)
     return app.exec()

@@ -8,14 +8,17 @@
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from PySide6.QtCore import Signal
 from PySide6.QtWidgets import QLabel, QWidget
 
-from cardnight_desk.domain.history_chain import Verdict
 from cardnight_desk.gui.background import QuietJob
-from cardnight_desk.services.desk import Desk
 from cardnight_desk.services.errors import Refusal
-from cardnight_desk.services.history import verify_history
+
+if TYPE_CHECKING:  # the banner is made with the window, before anything of an event is loaded
+    from cardnight_desk.domain.history_chain import Verdict
+    from cardnight_desk.services.desk import Desk
 
 READ_ONLY, HISTORY = "read-only", "history"
 
@@ -38,6 +41,8 @@ class EventNotices(QLabel):
 
     def opened(self, desk: Desk) -> None:
         """An event was opened: say whether it is read-only, and check its history in the background."""
+        from cardnight_desk.services.history import verify_history
+
         self.closed()
         if desk.store.read_only:
             self.say(

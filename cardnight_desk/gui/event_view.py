@@ -1,57 +1,160 @@
 """The open event: one tab per area of the desk's work (:data:`AREAS`), then one for each game run at a desk of
-its own (:data:`~cardnight_desk.gui.games.DESK_AREAS`)."""
+its own (:data:`~cardnight_desk.gui.games.DESK_AREAS`).
+
+An area is built the first time it is shown (or asked for, ``EventView.areas["Scores"]``): until then its tab
+holds an empty page, so that an event opens on its first tab without loading every area, and the areas never
+visited cost nothing. Each area's module is imported by the function that builds it (a plain import inside it).
+"""
 
 from __future__ import annotations
+
+from collections.abc import Iterator, Mapping
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP
 from PySide6.QtWidgets import QTabWidget, QWidget
 
-from cardnight_desk.gui.displays.area import DisplaysArea
-from cardnight_desk.gui.draws.area import DrawsArea
-from cardnight_desk.gui.event.area import OverviewArea
 from cardnight_desk.gui.games import DESK_AREAS, AreaFactory
-from cardnight_desk.gui.printing.area import PrintingArea
-from cardnight_desk.gui.registration.area import RegistrationArea
-from cardnight_desk.gui.scores.area import ScoresArea
 from cardnight_desk.gui.signals import DeskSignals
-from cardnight_desk.gui.standings.area import StandingsArea
-from cardnight_desk.services.desk import Desk
 
-# (area title, the area's class taking (desk, signals)). The titles are the areas' keys
+if TYPE_CHECKING:
+    from cardnight_desk.services.desk import Desk
+
+
+def _overview(desk: Desk, signals: DeskSignals) -> QWidget:
+    from cardnight_desk.gui.event.area import OverviewArea
+
+    return OverviewArea(desk, signals)
+
+
+def _registration(desk: Desk, signals: DeskSignals) -> QWidget:
+    from cardnight_desk.gui.registration.area import RegistrationArea
+
+    return RegistrationArea(desk, signals)
+
+
+def _draws(desk: Desk, signals: DeskSignals) -> QWidget:
+    from cardnight_desk.gui.draws.area import DrawsArea
+
+    return DrawsArea(desk, signals)
+
+
+def _scores(desk: Desk, signals: DeskSignals) -> QWidget:
+    from cardnight_desk.gui.scores.area import ScoresArea
+
+    return ScoresArea(desk, signals)
+
+
+def _standings(desk: Desk, signals: DeskSignals) -> QWidget:
+    from cardnight_desk.gui.standings.area import StandingsArea
+
+    return StandingsArea(desk, signals)
+
+
+def _printing(desk: Desk, signals: DeskSignals) -> QWidget:
+    from cardnight_desk.gui.printing.area import PrintingArea
+
+    return PrintingArea(desk, signals)
+
+
+def _displays(desk: Desk, signals: DeskSignals) -> QWidget:
+    from cardnight_desk.gui.displays.area import DisplaysArea
+
+    return DisplaysArea(desk, signals)
+
+
+# (area title, the function building the area from (desk, signals)). The titles are the areas' keys
 # (``EventView.areas["Scores"]``); the tabs show them translated (context ``EventView``).
 AREAS: list[tuple[str, AreaFactory]] = [
-    (QT_TRANSLATE_NOOP("EventView", "Event"), OverviewArea),
-    (QT_TRANSLATE_NOOP("EventView", "Registration"), RegistrationArea),
-    (QT_TRANSLATE_NOOP("EventView", "Draws"), DrawsArea),
-    (QT_TRANSLATE_NOOP("EventView", "Scores"), ScoresArea),
-    (QT_TRANSLATE_NOOP("EventView", "Standings"), StandingsArea),
-    (QT_TRANSLATE_NOOP("EventView", "Printing"), PrintingArea),
-    (QT_TRANSLATE_NOOP("EventView", "Displays"), DisplaysArea),
+    (QT_TRANSLATE_NOOP("EventView", "Event"), _overview),
+    (QT_TRANSLATE_NOOP("EventView", "Registration"), _registration),
+    (QT_TRANSLATE_NOOP("EventView", "Draws"), _draws),
+    (QT_TRANSLATE_NOOP("EventView", "Scores"), _scores),
+    (QT_TRANSLATE_NOOP("EventView", "Standings"), _standings),
+    (QT_TRANSLATE_NOOP("EventView", "Printing"), _printing),
+    (QT_TRANSLATE_NOOP("EventView", "Displays"), _displays),
 ]
 DISPLAYS = "Displays"
+
+
+class Areas(Mapping[str, QWidget]):
+    """The open event's areas by title, in tab order; looking one up builds it if it is not built yet."""
+
+    def __init__(self, view: EventView):
+        self.view = view
+
+    def __getitem__(self, title: str) -> QWidget:
+        return self.view.area(title)
+
+    def __iter__(self) -> Iterator[str]:
+        return iter(self.view.factories)
+
+    def __len__(self) -> int:
+        return len(self.view.factories)
 
 
 class EventView(QTabWidget):
     def __init__(self, desk: Desk, signals: DeskSignals, parent: QWidget | None = None):
         super().__init__(parent)
-        self.desk = desk
-        self.areas: dict[str, QWidget] = {}
+        self.desk, self.signals = desk, signals
+        self.factories: dict[str, AreaFactory] = {}
+        self.pages: dict[str, QWidget] = {}  # the page in each tab: the area once built, an empty page before
+        self.built: dict[str, QWidget] = {}
+        self.areas = Areas(self)
         for title, factory in AREAS:
-            self._add(title, factory(desk, signals))
-        displays = self.areas[DISPLAYS]
-        assert isinstance(displays, DisplaysArea)
+            self._add(title, factory)
         for game in DESK_AREAS.values():
-            area = self._add(game.title, game.area(desk, signals))
-            if game.display:
-                displays.add_display_button(self.tr(game.display), area.open_display)  # type: ignore[attr-defined]
+            self._add(game.title, game.area)
+        self.currentChanged.connect(self._shown)
+        self._shown(self.currentIndex())
 
-    def _add(self, title: str, widget: QWidget) -> QWidget:
+    def _add(self, title: str, factory: AreaFactory) -> None:
+        page = QWidget()
+        page.setObjectName(f"page{title}")
+        self.factories[title] = factory
+        self.pages[title] = page
+        self.addTab(page, self.tr(title))
+
+    def _shown(self, index: int) -> None:
+        for title, page in self.pages.items():
+            if self.indexOf(page) == index:
+                self.area(title)
+                return
+
+    def area(self, title: str) -> QWidget:
+        """The area ``title``, built now (in place of its tab's empty page) if it is not built yet."""
+        if title in self.built:
+            return self.built[title]
+        widget = self.factories[title](self.desk, self.signals)
         widget.setObjectName(f"area{title}")
-        self.areas[title] = widget
-        self.addTab(widget, self.tr(title))
+        self.built[title] = widget
+        self._put_in_tab(title, widget)
+        if title == DISPLAYS:
+            for game in DESK_AREAS.values():
+                if game.display:
+                    widget.add_display_button(  # type: ignore[attr-defined]
+                        self.tr(game.display),
+                        lambda key=game.title: self.area(key).open_display(),  # type: ignore[attr-defined]
+                    )
         return widget
 
+    def _put_in_tab(self, title: str, widget: QWidget) -> None:
+        """``widget`` takes the place of the empty page in ``title``'s tab; which tab is current is unchanged."""
+        page = self.pages[title]
+        index, current = self.indexOf(page), self.currentIndex()
+        self.setUpdatesEnabled(False)
+        self.blockSignals(True)  # the same tab stays current: nobody is told it changed
+        try:
+            self.removeTab(index)
+            self.insertTab(index, widget, self.tr(title))
+            self.setCurrentIndex(current)
+        finally:
+            self.blockSignals(False)
+            self.setUpdatesEnabled(True)
+        self.pages[title] = widget
+        page.deleteLater()
+
     def show_area(self, title: str) -> QWidget:
-        widget = self.areas[title]
+        widget = self.area(title)
         self.setCurrentWidget(widget)
         return widget

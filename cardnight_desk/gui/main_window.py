@@ -3,16 +3,21 @@
 Above the open event, two banners: the *connection banner* while the event cannot be reached (it goes by itself
 when the event can be reached again), and the *event notices* (:mod:`cardnight_desk.gui.event_notices`), which
 stay while the event is open; when its history has been altered outside the desk a message says so too, once.
+
+The window shows before anything of the event is loaded: the store, the services and the areas are imported when
+an event is first opened or made (a plain import inside the method that needs them), never at start-up.
 """
 
 from __future__ import annotations
 
 import tempfile
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QByteArray, QStandardPaths, Qt, QTimer
-from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
+from PySide6.QtGui import QAction, QCloseEvent, QCursor, QKeySequence
 from PySide6.QtWidgets import (
+    QApplication,
     QFileDialog,
     QLabel,
     QMainWindow,
@@ -27,19 +32,26 @@ from cardnight_desk.gui import signals as what
 from cardnight_desk.gui.app_settings import app_settings, forget_event, recent_events, remember_event
 from cardnight_desk.gui.background import Background
 from cardnight_desk.gui.event_notices import EventNotices
-from cardnight_desk.gui.event_view import EventView
 from cardnight_desk.gui.i18n import add_language_action
-from cardnight_desk.gui.new_event_dialog import NewEventDialog, NewEventRequest
 from cardnight_desk.gui.signals import DeskSignals
 from cardnight_desk.gui.welcome import WelcomePage
-from cardnight_desk.services import backups, demo, events
-from cardnight_desk.services.changes import latest_change
-from cardnight_desk.services.desk import Desk
 from cardnight_desk.services.errors import Refusal
-from cardnight_desk.store.engine import EVENT_SUFFIX
+
+if TYPE_CHECKING:
+    from cardnight_desk.gui.event_view import EventView
+    from cardnight_desk.gui.new_event_dialog import NewEventRequest
+    from cardnight_desk.services.demo import DemoNight
+    from cardnight_desk.services.desk import Desk
 
 POLL_MS = 1000  # other desks' changes show within about a second (several desks on PostgreSQL)
 BACKUP_MINUTES = 10
+
+
+def latest_change(desk: Desk) -> int:
+    """The number of the event's latest change (:func:`cardnight_desk.services.changes.latest_change`)."""
+    from cardnight_desk.services.changes import latest_change as latest
+
+    return latest(desk)
 
 
 class MainWindow(QMainWindow):
@@ -147,11 +159,15 @@ class MainWindow(QMainWindow):
 
     # --- events ---------------------------------------------------------------------------------
     def new_event(self) -> bool:
+        from cardnight_desk.gui.new_event_dialog import NewEventDialog
+
         folder = str(Path(recent_events()[0]).parent) if recent_events() else None
         request, ok = NewEventDialog.get_new_event(self, folder)
         return self.create_event(request) if ok else False
 
     def create_event(self, request: NewEventRequest) -> bool:
+        from cardnight_desk.services.desk import Desk
+
         try:
             desk = Desk.create(request.target, request.name, request.date, hold=True)
         except Refusal as err:
@@ -161,12 +177,16 @@ class MainWindow(QMainWindow):
         return True
 
     def choose_event(self) -> bool:
+        from cardnight_desk.store.engine import EVENT_SUFFIX
+
         path, _ = QFileDialog.getOpenFileName(
             self, self.tr("Open event"), "", self.tr("Card Night events (*%s);;All files (*)") % EVENT_SUFFIX
         )
         return self.open_event(path) if path else False
 
     def open_event(self, target: str) -> bool:
+        from cardnight_desk.services.desk import Desk
+
         try:
             desk = Desk.open(target, hold=True)
         except Refusal as err:
@@ -178,7 +198,24 @@ class MainWindow(QMainWindow):
         self._show_desk(desk)
         return True
 
+    def open_event_later(self, target: str) -> None:
+        """Open ``target`` once the window has been drawn: the window shows at once, saying "Opening…" with a
+        busy pointer while the event and the desk's areas load."""
+        self.statusBar().showMessage(self.tr("Opening %s…") % target)
+        QApplication.setOverrideCursor(QCursor(Qt.CursorShape.BusyCursor))
+
+        def open_now() -> None:
+            try:
+                self.open_event(target)
+            finally:
+                QApplication.restoreOverrideCursor()
+                self.statusBar().clearMessage()
+
+        QTimer.singleShot(0, open_now)
+
     def _show_desk(self, desk: Desk) -> None:
+        from cardnight_desk.gui.event_view import EventView
+
         self.close_event()
         self.desk = desk
         self.event_view = EventView(desk, self.signals)
@@ -225,6 +262,9 @@ class MainWindow(QMainWindow):
         self.backup_timer.stop()
         self.banner.hide()
         if self.desk is not None:
+            from cardnight_desk.gui.displays.players_page import close_players_page
+
+            close_players_page(self.desk)  # the players' page stops before its event is closed
             self.desk.close()
             self.desk = None
         self.welcome.refresh()
@@ -235,6 +275,9 @@ class MainWindow(QMainWindow):
     def open_demo(self) -> bool:
         """Ask where to save the demo night (a free name in the documents folder is offered), build it in
         the background with a progress dialog, then open it."""
+        from cardnight_desk.services import demo
+        from cardnight_desk.store.engine import EVENT_SUFFIX
+
         folder = Path(QStandardPaths.writableLocation(QStandardPaths.StandardLocation.DocumentsLocation))
         if not folder.is_dir():
             folder = Path(tempfile.gettempdir())
@@ -256,7 +299,7 @@ class MainWindow(QMainWindow):
         )
         return True
 
-    def _demo_ready(self, night: demo.DemoNight) -> None:
+    def _demo_ready(self, night: DemoNight) -> None:
         if self.open_event(night.target):
             self.statusBar().showMessage(
                 self.tr("This is the demo night: explore freely. Its judge PIN is %s.") % night.judge_pin,
@@ -293,6 +336,8 @@ class MainWindow(QMainWindow):
                 self.signals.changed.emit(changed)
 
     def timed_backup(self) -> None:
+        from cardnight_desk.services import backups
+
         if self.desk is not None and self.last_change != self.last_backup_change:
             if backups.automatic(self.desk, "every few minutes") is not None:
                 self.last_backup_change = self.last_change
@@ -300,6 +345,9 @@ class MainWindow(QMainWindow):
     def back_up_now(self) -> bool:
         if self.desk is None:
             return False
+        from cardnight_desk.services import backups
+        from cardnight_desk.store.engine import EVENT_SUFFIX
+
         suggested = str(backups.backups(self.desk)[0].parent) if backups.backups(self.desk) else ""
         path, _ = QFileDialog.getSaveFileName(
             self, self.tr("Back up the event"), suggested, self.tr("Card Night events (*%s)") % EVENT_SUFFIX
@@ -317,6 +365,9 @@ class MainWindow(QMainWindow):
     def restore_backup(self) -> bool:
         if self.desk is None:
             return False
+        from cardnight_desk.services import backups
+        from cardnight_desk.store.engine import EVENT_SUFFIX
+
         folder = backups.backups(self.desk)
         path, _ = QFileDialog.getOpenFileName(
             self,
@@ -349,6 +400,8 @@ class MainWindow(QMainWindow):
             self.backup_action.setEnabled(False)
             self.restore_action.setEnabled(False)
             return
+        from cardnight_desk.services import events
+
         info = events.event_info(self.desk)
         self.setWindowTitle(f"{info.name} — {self.desk.store.display_name} — Card Night Desk")
         self.close_action.setEnabled(True)

@@ -1,8 +1,8 @@
 """The window's own parts for some games, found by the game's id: the one place that lists them.
 
-- :data:`SCORE_FORMS`: game id -> the form a table's sheet of that game is typed into, for a game whose sheet
-  is more than rows of boxes for each entrant (rummy and 28 deal by deal; Bhukhar's penalty lines and how the
-  game ended; Bukharo's end of the game). A game not listed here gets the form built from its sheet layout
+- :data:`SCORE_FORMS`: game id -> the form a table's sheet of that game is typed into (its class, handed out
+  by :func:`own_score_form`), for a game whose sheet is more than rows of boxes for each entrant (rummy and 28
+  deal by deal; Bhukhar's penalty lines and how the game ended; Bukharo's end of the game). A game not listed here gets the form built from its sheet layout
   (:class:`~cardnight_desk.gui.sheet_forms.layout.LayoutForm`), so a game can be added by its domain package
   alone;
 - :data:`DESK_AREAS`: game id -> the tab of a game run at a desk of its own instead of in drawn rounds (the
@@ -17,31 +17,30 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP
 from PySide6.QtWidgets import QWidget
 
-from cardnight_desk.gui.games.baccarat.area import BaccaratArea
-from cardnight_desk.gui.games.bhukhar.score_form import BhukharForm
-from cardnight_desk.gui.games.bukharo.score_form import BukharoForm
-from cardnight_desk.gui.games.poker.area import PokerArea
-from cardnight_desk.gui.games.rummy.score_form import RummyTableForm
-from cardnight_desk.gui.games.twenty_eight.score_form import TwentyEightForm
-from cardnight_desk.gui.sheet_forms.base import SheetForm
 from cardnight_desk.gui.signals import DeskSignals
-from cardnight_desk.services.desk import Desk
 
-AreaFactory = Callable[[Desk, DeskSignals], QWidget]
+if TYPE_CHECKING:
+    from cardnight_desk.gui.sheet_forms.base import SheetForm
+    from cardnight_desk.services.desk import Desk
+
+# Each game's parts are imported when first asked for (a plain import inside the function that hands them out),
+# so that the window opens, and an event opens on its first tab, without loading every game's forms and desks.
+AreaFactory = Callable[["Desk", DeskSignals], QWidget]
 
 
 @dataclass(frozen=True)
 class DeskArea:
     """A game's own tab in the open event.
 
-    ``title`` is the tab's title and the area's key (``EventView.areas["Poker"]``); ``display`` is the words
-    of a button the Displays area shows to open the game's screen for the players (the area opens it with its
-    ``open_display()``), empty when the game has none. Both are English marked for translation in the
-    ``EventView`` context.
+    ``title`` is the tab's title and the area's key (``EventView.areas["Poker"]``); ``area`` builds the area
+    from ``(desk, signals)``; ``display`` is the words of a button the Displays area shows to open the game's
+    screen for the players (the area opens it with its ``open_display()``), empty when the game has none. Both
+    words are English marked for translation in the ``EventView`` context.
     """
 
     title: str
@@ -49,26 +48,64 @@ class DeskArea:
     display: str = ""
 
 
-SCORE_FORMS: dict[str, type[SheetForm]] = {
-    "bhukhar": BhukharForm,
-    "bukharo": BukharoForm,
-    "rummy": RummyTableForm,
-    "28": TwentyEightForm,
+def _bhukhar_form() -> type[SheetForm]:
+    from cardnight_desk.gui.games.bhukhar.score_form import BhukharForm
+
+    return BhukharForm
+
+
+def _bukharo_form() -> type[SheetForm]:
+    from cardnight_desk.gui.games.bukharo.score_form import BukharoForm
+
+    return BukharoForm
+
+
+def _rummy_form() -> type[SheetForm]:
+    from cardnight_desk.gui.games.rummy.score_form import RummyTableForm
+
+    return RummyTableForm
+
+
+def _twenty_eight_form() -> type[SheetForm]:
+    from cardnight_desk.gui.games.twenty_eight.score_form import TwentyEightForm
+
+    return TwentyEightForm
+
+
+def _poker_area(desk: Desk, signals: DeskSignals) -> QWidget:
+    from cardnight_desk.gui.games.poker.area import PokerArea
+
+    return PokerArea(desk, signals)
+
+
+def _baccarat_area(desk: Desk, signals: DeskSignals) -> QWidget:
+    from cardnight_desk.gui.games.baccarat.area import BaccaratArea
+
+    return BaccaratArea(desk, signals)
+
+
+# game id -> the function handing out the game's own form (its class)
+SCORE_FORMS: dict[str, Callable[[], type[SheetForm]]] = {
+    "bhukhar": _bhukhar_form,
+    "bukharo": _bukharo_form,
+    "rummy": _rummy_form,
+    "28": _twenty_eight_form,
 }
 
 DESK_AREAS: dict[str, DeskArea] = {
     "poker": DeskArea(
         QT_TRANSLATE_NOOP("EventView", "Poker"),
-        PokerArea,
+        _poker_area,
         display=QT_TRANSLATE_NOOP("EventView", "Open the poker clock"),
     ),
-    "baccarat": DeskArea(QT_TRANSLATE_NOOP("EventView", "Baccarat"), BaccaratArea),
+    "baccarat": DeskArea(QT_TRANSLATE_NOOP("EventView", "Baccarat"), _baccarat_area),
 }
 
 
 def own_score_form(game_id: str) -> type[SheetForm] | None:
     """The form of the game's own, or ``None`` when its sheet is typed into the form built from its layout."""
-    return SCORE_FORMS.get(game_id)
+    own = SCORE_FORMS.get(game_id)
+    return own() if own is not None else None
 
 
 __all__ = ["DESK_AREAS", "SCORE_FORMS", "AreaFactory", "DeskArea", "own_score_form"]

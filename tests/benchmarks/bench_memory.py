@@ -1,0 +1,106 @@
+"""Benchmark: how much memory the desk window takes, with the demo night open and every area visited.
+
+Run as ``python tests/benchmarks/bench_memory.py [RUNS] [--repo PATH]``. Every figure is the peak resident set
+(``ru_maxrss``) of a fresh process, the median of RUNS runs (default 3), measured in the same run as the
+reference, a bare PySide6 window shown the same way:
+
+- the desk's welcome window (the desk started with no event);
+- the desk with the demo night open (``cardnight-desk demo FILE`` makes it), on its first area;
+- the same with every area of the open event shown once, as a person looking round the desk does.
+
+``--repo PATH`` measures another checkout of the desk (its ``cardnight_desk`` package is put first on the path),
+to compare before and after a change. Goal (the start-up issue): the demo night, every area visited, <= 2x.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+HERE = Path(__file__).resolve().parents[2]
+
+BARE_WINDOW = (
+    "from PySide6.QtWidgets import QApplication, QMainWindow\n"
+    "app = QApplication([])\nw = QMainWindow()\nw.resize(1280, 800)\nw.show()\napp.processEvents()\n"
+    "w.close()\napp.processEvents()\n"
+)
+# The desk as a person uses it: the window shown, the event opened, then (``visit``) every area shown in turn.
+DESK = (
+    "import sys\n"
+    "from cardnight_desk.gui.app import application\n"
+    "from cardnight_desk.gui.main_window import MainWindow\n"
+    "app = application()\nw = MainWindow()\nw.resize(1280, 800)\nw.show()\napp.processEvents()\n"
+    "target, visit = sys.argv[1], sys.argv[2] == 'visit'\n"
+    "if target != '-':\n"
+    "    assert w.open_event(target)\n"
+    "    app.processEvents()\n"
+    "    for key in list(w.event_view.areas) if visit else []:\n"
+    "        w.event_view.show_area(key)\n"
+    "        app.processEvents()\n"
+    "w.close()\napp.processEvents()\n"
+)
+WORK = Path(tempfile.mkdtemp(prefix="memory-bench-"))  # runs start here, so `-m` finds the --repo package
+
+
+def peak_mib(argv: list[str], env: dict[str, str]) -> float:
+    """The peak resident set of one run of ``argv`` as a child process, in MiB."""
+    child = subprocess.Popen(
+        argv, env=env, cwd=WORK, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True
+    )
+    _, status, usage = os.wait4(child.pid, 0)
+    child.returncode = os.waitstatus_to_exitcode(status)
+    errors = child.stderr.read() if child.stderr else ""
+    if child.returncode != 0:
+        raise SystemExit(f"{' '.join(argv[:4])} failed ({child.returncode}): {errors[-800:]}")
+    return usage.ru_maxrss / 1024  # KiB on Linux
+
+
+def median_peak(argv: list[str], env: dict[str, str], runs: int) -> float:
+    return statistics.median(peak_mib(argv, env) for _ in range(runs))
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("runs", nargs="?", type=int, default=3, help="runs of each figure (default 3)")
+    parser.add_argument("--repo", type=Path, default=HERE, help="the checkout to measure (default this one)")
+    args = parser.parse_args()
+    repo = args.repo.resolve()
+    env = dict(
+        os.environ,
+        QT_QPA_PLATFORM="offscreen",
+        PYTHONPATH=str(repo),
+        CARDNIGHT_SETTINGS_DIR=str(WORK / "settings"),  # never a real user's recent events or window state
+    )
+    py = sys.executable
+    demo = WORK / "demo.cardnight"
+    subprocess.run(
+        [py, "-m", "cardnight_desk", "demo", str(demo)],
+        env=env,
+        check=True,
+        capture_output=True,
+        timeout=300,
+        cwd=WORK,
+    )
+    bare = median_peak([py, "-c", BARE_WINDOW], env, args.runs)
+    rows = [
+        ("welcome window", median_peak([py, "-c", DESK, "-", "first"], env, args.runs), None),
+        ("demo night, first area", median_peak([py, "-c", DESK, str(demo), "first"], env, args.runs), None),
+        ("demo night, every area", median_peak([py, "-c", DESK, str(demo), "visit"], env, args.runs), 2.0),
+    ]
+    print(f"memory, peak RSS MiB, median of {args.runs} runs ({repo}) — {time.strftime('%Y-%m-%d %H:%M')}")
+    print(f"{'what':<26}{'desk MiB':>10}{'bare MiB':>10}{'ratio':>8}{'goal':>7}")
+    for what, mib, goal in rows:
+        ratio = mib / bare
+        verdict = "" if goal is None else f"{goal:>6.1f}x  {'ok' if ratio <= goal else 'over'}"
+        print(f"{what:<26}{mib:>10.1f}{bare:>10.1f}{ratio:>7.2f}x{verdict}")
+    print(f"reference: bare PySide6 window {bare:.1f} MiB")
+
+
+if __name__ == "__main__":
+    main()

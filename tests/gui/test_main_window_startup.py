@@ -1,0 +1,122 @@
+"""The window shows first: the welcome screen loads nothing of an event (no store, no areas, no printing or
+spreadsheets), an event opens on its first tab with only that area built, and each other area is built the
+first time it is shown or asked for, in its own tab, the same tab staying current."""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+
+from PySide6.QtCore import QCoreApplication
+from PySide6.QtWidgets import QApplication, QPushButton
+
+from cardnight_desk.gui.event.area import OverviewArea
+from cardnight_desk.gui.games.poker.area import PokerArea
+from cardnight_desk.gui.main_window import MainWindow
+from cardnight_desk.gui.scores.area import ScoresArea
+from cardnight_desk.gui.welcome import DEMO_JUDGE_PIN
+from cardnight_desk.services.demo import JUDGE_PIN
+from cardnight_desk.services.desk import Desk
+from cardnight_desk.services.events import add_competition
+
+HEAVY = (
+    "sqlalchemy",
+    "reportlab",
+    "openpyxl",
+    "alembic",
+    "cardnight_desk.store",
+    "cardnight_desk.gui.scores",
+)
+WELCOME = (
+    "import json, sys\n"
+    "from cardnight_desk.gui.app import application\n"
+    "from cardnight_desk.gui.main_window import MainWindow\n"
+    "app = application()\nw = MainWindow()\nw.show()\napp.processEvents()\n"
+    "print(json.dumps(sorted(m for m in sys.modules if m.startswith({heavy!r}))))\n"
+    "w.close()\n"
+)
+
+
+def test_the_welcome_window_loads_nothing_of_an_event(tmp_path):
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", CARDNIGHT_SETTINGS_DIR=str(tmp_path))
+    done = subprocess.run(
+        [sys.executable, "-c", WELCOME.format(heavy=HEAVY)],
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=120,
+        check=True,
+    )
+    assert json.loads(done.stdout.splitlines()[-1]) == []
+
+
+def test_the_welcome_screen_shows_the_demo_nights_judge_pin():
+    assert DEMO_JUDGE_PIN == JUDGE_PIN
+
+
+def test_an_area_is_built_when_first_shown_in_its_own_tab(qtbot, tmp_path):
+    target = str(tmp_path / "night.cardnight")
+    desk = Desk.create(target, "Night", "2026-12-05")
+    add_competition(desk, "Freezeout", "poker")
+    desk.close()
+    window = MainWindow()
+    qtbot.addWidget(window)
+    window.show()
+    assert window.open_event(target)
+    view = window.event_view
+    assert list(view.built) == ["Event"] and isinstance(view.currentWidget(), OverviewArea)
+    titles = [view.tabText(i) for i in range(view.count())]
+
+    view.setCurrentIndex(titles.index("Scores"))  # as a click on the tab does
+    QCoreApplication.processEvents()
+    scores = view.currentWidget()
+    assert isinstance(scores, ScoresArea) and scores.isVisible()
+    assert scores.objectName() == "areaScores" and view.areas["Scores"] is scores
+    assert [view.tabText(i) for i in range(view.count())] == titles
+    assert list(view.built) == ["Event", "Scores"]
+
+    # the Displays area's button opens the clock of the poker area, which is built for it
+    displays = view.show_area("Displays")
+    assert view.currentWidget() is displays and not scores.isVisible()
+    buttons = [b for b in displays.findChildren(QPushButton) if b.text() == "Open the poker clock"]
+    assert len(buttons) == 1 and "Poker" not in view.built
+    buttons[0].click()
+    poker = view.built["Poker"]
+    assert isinstance(poker, PokerArea) and len(poker.displays) == 1
+    assert view.indexOf(poker) == titles.index("Poker") and view.currentWidget() is displays
+    assert view.areas["Poker"] is poker
+    assert list(view.areas) == titles and len(view.areas) == len(titles)
+    for display in list(poker.displays):
+        display.close()
+    window.close_event()
+    assert window.event_view is None
+
+
+def test_an_event_named_at_start_opens_after_the_window_shows(qtbot, tmp_path):
+    target = str(tmp_path / "night.cardnight")
+    Desk.create(target, "Night", "2026-12-05").close()
+    window = MainWindow()
+    qtbot.addWidget(window)
+    window.show()
+    window.open_event_later(target)
+    assert window.event_view is None and window.stack.currentWidget() is window.welcome
+    assert "Opening" in window.statusBar().currentMessage() and QApplication.overrideCursor() is not None
+    qtbot.waitUntil(lambda: window.event_view is not None)
+    assert window.stack.currentWidget() is window.event_view and window.statusBar().currentMessage() == ""
+    assert QApplication.overrideCursor() is None
+    window.close_event()
+
+
+def test_an_event_named_at_start_that_cannot_be_opened_says_why_once(qtbot, tmp_path):
+    window = MainWindow()
+    qtbot.addWidget(window)
+    shown: list[str] = []
+    window.warn = lambda title, message: shown.append(message)
+    window.show()
+    window.open_event_later(str(tmp_path / "gone.cardnight"))
+    qtbot.waitUntil(lambda: bool(shown))
+    assert len(shown) == 1 and "no event file" in shown[0]
+    assert window.stack.currentWidget() is window.welcome and QApplication.overrideCursor() is None
+    assert window.statusBar().currentMessage() == ""
