@@ -1,8 +1,11 @@
-"""Dialogs of the Registration area: a judge's override, withdrawing a player, the import preview, and the
-confirmation asked before anything is taken away. Each offers ``get_x(parent, ...) -> (value, accepted)``."""
+"""Dialogs of the Registration area: a judge's override, withdrawing a player, the import preview, the question
+about rows that may be players already registered, and the confirmation asked before anything is taken away.
+Each offers ``get_x(parent, ...) -> (value, accepted)``."""
 
 from __future__ import annotations
 
+import datetime as dt
+from collections.abc import Sequence
 from dataclasses import dataclass
 
 from PySide6.QtCore import QSortFilterProxyModel, Qt
@@ -24,6 +27,7 @@ from cardnight_desk.domain.eligibility import Problem
 from cardnight_desk.gui.fitting import FitCombo
 from cardnight_desk.gui.registration.models import SORT_ROLE, PreviewModel
 from cardnight_desk.services.registration_batch import MORE, NEW, REFUSED, UNCHANGED, BatchPlan
+from cardnight_desk.services.registration_duplicates import SameName
 from cardnight_desk.services.registration_model import Override, PlayerInfo
 
 
@@ -235,3 +239,51 @@ class ImportPreviewDialog(QDialog):
         dlg = cls(plan, source, parent)
         ok = dlg.exec() == QDialog.DialogCode.Accepted
         return plan, ok and plan.ok
+
+
+class SameNamesQuestion(QMessageBox):
+    """Asked once before an import, when some of its rows have the name of a player already registered with
+    another date of birth: are they other people (Yes: registered as new players), or not (No, the default:
+    nothing is imported, so the date that is wrong can be corrected)? Every such row is listed with both
+    dates of birth."""
+
+    def __init__(self, same_names: Sequence[SameName], parent: QWidget | None = None):
+        super().__init__(parent)
+        self.same_names = tuple(same_names)
+        self.setIcon(QMessageBox.Icon.Question)
+        self.setWindowTitle(self.tr("Same players?"))
+        self.setText(
+            self.tr("%d rows have the name of a player already registered, with another date of birth:")
+            % len(self.same_names)
+        )
+        self.setInformativeText(
+            "\n".join(f"• {self.line(q)}" for q in self.same_names)
+            + "\n\n"
+            + self.tr(
+                "Are they other people, to be registered as new players? No imports nothing: correct the date "
+                "of birth that is wrong and import again."
+            )
+        )
+        self.setStandardButtons(QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No)
+        self.setDefaultButton(QMessageBox.StandardButton.No)
+        self.setEscapeButton(QMessageBox.StandardButton.No)
+
+    def _born(self, born: dt.date | None) -> str:
+        return born.isoformat() if born else self.tr("no date of birth")
+
+    def line(self, asked: SameName) -> str:
+        """ "Row 3: asha patel, born 1980-10-01 — player 1, Asha Patel, born 1980-01-01"."""
+        players = "; ".join(
+            self.tr("player %d, %s, born %s") % (number, name, self._born(born))
+            for number, name, born in asked.players
+        )
+        return self.tr("Row %d: %s, born %s — %s") % (asked.row, asked.name, self._born(asked.born), players)
+
+    @classmethod
+    def get_new_players(
+        cls, parent: QWidget | None, same_names: Sequence[SameName]
+    ) -> tuple[frozenset[int], bool]:
+        """The rows to register as new players (every row listed), and whether the answer was Yes."""
+        box = cls(same_names, parent)
+        yes = box.exec() == QMessageBox.StandardButton.Yes
+        return frozenset(q.row for q in box.same_names), yes
