@@ -1,9 +1,10 @@
 """The command line: ``cardnight-desk COMMAND ...`` (see the README and ``cli.md``).
 
 Each command group lives in its own module (``sheets``, ``event``, ``registration``, ``rename``, ``draws``,
-``scores``, ``judges``, ``history``, ``printing``, ``backups``, ``demo``) that adds its commands to the parser
-with ``add_commands(sub)`` and imports the services it needs only when one of its commands runs: building the
-parser loads no database, PDF or spreadsheet library.
+``scores``, ``judges``, ``history``, ``printing``, ``backups``, ``demo`` ...), listed once in :data:`GROUPS`,
+that adds its commands to the parser with ``add_commands(sub)`` and imports the services it needs only when
+one of its commands runs: building the parser loads no database, PDF or spreadsheet library. Running a command
+builds the parsers of the groups up to the one that adds it, not all of them (``--help`` builds every one).
 
 The ``gui`` command opens the desk window through the *desk opener* handed to :func:`main`:
 ``cardnight_desk.__main__`` (the program, which runs ``gui`` when given no command) hands it the window's, so
@@ -34,12 +35,15 @@ from cardnight_desk.cli import (
     registration,
     rename,
     scores,
-    serve,
     sheets,
 )
 from cardnight_desk.cli.common import EXIT_ERROR, EXIT_REFUSED, check_text, refused
 from cardnight_desk.cli.failures import explain
 from cardnight_desk.services.errors import Refusal
+
+# The command groups, in the order the help lists them. Adding a group: import its module above and list it
+# here; it adds its commands with ``add_commands(sub)``.
+GROUPS = (sheets, event, registration, rename, draws, scores, judges, history, printing, backups, demo)
 
 DeskOpener = Callable[[str | None, bool], int]
 """Opens the desk window on an event (or none) and runs it: ``open_desk(event, smoke)`` -> exit status."""
@@ -67,7 +71,10 @@ class Parser(argparse.ArgumentParser):
         raise WrongArguments(f"{self.prog}: {message} (see {self.prog} --help)")
 
 
-def build_parser(open_desk: DeskOpener | None = None) -> argparse.ArgumentParser:
+def build_parser(open_desk: DeskOpener | None = None, command: str | None = None) -> argparse.ArgumentParser:
+    """The command line's parser. Given the ``command`` a command line names, the groups are added in order only
+    until one adds it (a command's own parser is the same whichever groups come with it); otherwise, or when no
+    group adds it, every group is (the help and "invalid choice" list every command)."""
     parser = Parser(
         prog="cardnight-desk",
         description="Card Night Desk: run a card-night tournament from registration to printed results.",
@@ -82,20 +89,9 @@ def build_parser(open_desk: DeskOpener | None = None) -> argparse.ArgumentParser
     )
     p.set_defaults(func=_gui_command(open_desk))
 
-    for group in (
-        sheets,
-        event,
-        registration,
-        rename,
-        draws,
-        scores,
-        judges,
-        history,
-        printing,
-        backups,
-        demo,
-        serve,
-    ):
+    for group in GROUPS:
+        if command is not None and command in sub.choices:
+            break
         group.add_commands(sub)
     return parser
 
@@ -104,7 +100,9 @@ def main(argv: Sequence[str] | None = None, *, open_desk: DeskOpener | None = No
     """Run one command and return its exit status; ``gui`` opens the desk window through ``open_desk``.
     ``--help`` and ``--version`` print and raise :class:`SystemExit` (0), as argparse does."""
     try:
-        args = build_parser(open_desk).parse_args(argv)
+        argv = sys.argv[1:] if argv is None else list(argv)
+        command = argv[0] if argv and not argv[0].startswith("-") else None
+        args = build_parser(open_desk, command).parse_args(argv)
         check_text(args)
         return int(args.func(args))
     except WrongArguments as err:

@@ -7,7 +7,6 @@ terminal. Every judge's action is kept in the history with the judge's name (and
 from __future__ import annotations
 
 import argparse
-import getpass
 import os
 import sys
 from typing import TYPE_CHECKING, Any
@@ -79,6 +78,8 @@ def cmd_edit(desk: Desk, args: argparse.Namespace, sheet: Any) -> int:
 
 
 def cmd_judge_pin(desk: Desk, args: argparse.Namespace) -> int:
+    import getpass
+
     from cardnight_desk.services import judges
 
     new = os.environ.get("CARDNIGHT_NEW_JUDGE_PIN") or (

@@ -3,7 +3,12 @@
 :data:`GAMES` holds each game's :class:`~cardnight_desk.domain.games.base.Game` by its id (``bhukhar``,
 ``bukharo``, ``rummy``, ``28``, ``poker``, ``baccarat``); :func:`find_game` finds one by id and
 :func:`find_sheet_kind` finds the game and sheet kind of a sheet's ``game`` field (``28-match``,
-``rummy-hand`` ...). Adding a game is adding its package and one line here (python-chess's ``VARIANTS``).
+``rummy-hand`` ...). Adding a game is adding its package, one line to :data:`DESK_GAMES` (its id and its sheet
+kinds' ids) and one branch to :func:`_load` (python-chess's ``VARIANTS``).
+
+A game's package is imported the first time the game is asked for, not before: scoring a rummy hand loads the
+rummy rules and no other game's. :data:`GAMES` knows every id at once; a game is loaded when its value is read
+(``GAMES["28"]``, ``GAMES.values()``), and a sheet kind's id says which game to load.
 
 :func:`evaluate` is the one entry point for a sheet: it validates once and scores once, giving the result
 document of ``score-sheets.md``.
@@ -11,19 +16,105 @@ document of ``score-sheets.md``.
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Iterator, Mapping
 from typing import Any
 
 from cardnight_desk.domain.errors import SheetError, SheetInvalid
-from cardnight_desk.domain.games.baccarat import GAME as BACCARAT
 from cardnight_desk.domain.games.base import Game, SheetKind, SheetRules
-from cardnight_desk.domain.games.bhukhar import GAME as BHUKHAR
-from cardnight_desk.domain.games.bukharo import GAME as BUKHARO
-from cardnight_desk.domain.games.poker import GAME as POKER
-from cardnight_desk.domain.games.rummy import GAME as RUMMY
-from cardnight_desk.domain.games.twenty_eight import GAME as TWENTY_EIGHT
 
-GAMES: dict[str, Game] = {g.id: g for g in (BHUKHAR, BUKHARO, RUMMY, TWENTY_EIGHT, POKER, BACCARAT)}
+# the desk's own games, in the order the desk lists them: each game's id and the ids of its sheet kinds
+# (what a sheet's ``game`` field names); a test holds each line to the game's own ``sheet_kinds``
+DESK_GAMES: tuple[tuple[str, tuple[str, ...]], ...] = (
+    ("bhukhar", ("bhukhar", "bhukhar-competition")),
+    ("bukharo", ("bukharo", "bukharo-session")),
+    ("rummy", ("rummy-table", "rummy-deal", "rummy-hand")),
+    ("28", ("28-match",)),
+    ("poker", ("poker-tournament", "poker-balance")),
+    ("baccarat", ("baccarat-hand", "baccarat-odds")),
+)
+
+
+def _load(game_id: str) -> Game:
+    """Import one of the desk's own games (plain imports, so the import contracts see each package)."""
+    if game_id == "bhukhar":
+        from cardnight_desk.domain.games import bhukhar
+
+        return bhukhar.GAME
+    if game_id == "bukharo":
+        from cardnight_desk.domain.games import bukharo
+
+        return bukharo.GAME
+    if game_id == "rummy":
+        from cardnight_desk.domain.games import rummy
+
+        return rummy.GAME
+    if game_id == "28":
+        from cardnight_desk.domain.games import twenty_eight
+
+        return twenty_eight.GAME
+    if game_id == "poker":
+        from cardnight_desk.domain.games import poker
+
+        return poker.GAME
+    if game_id == "baccarat":
+        from cardnight_desk.domain.games import baccarat
+
+        return baccarat.GAME
+    raise KeyError(game_id)
+
+
+class GameRegistry(Mapping[str, Game]):
+    """The games by id, each loaded on first use: a read-only mapping (:func:`register` and
+    :func:`unregister` change it)."""
+
+    def __init__(self, games: Iterable[tuple[str, tuple[str, ...]]]) -> None:
+        self._ids: list[str] = []  # every game's id, in the desk's order
+        self._loaded: dict[str, Game] = {}
+        self._kind_game: dict[str, str] = {}  # sheet kind id -> its game's id, for the games not yet loaded
+        for game_id, kinds in games:
+            self._ids.append(game_id)
+            for kind in kinds:
+                self._kind_game.setdefault(kind, game_id)
+
+    def __getitem__(self, game_id: str) -> Game:
+        game = self._loaded.get(game_id)
+        if game is None:
+            if game_id not in self._ids:
+                raise KeyError(game_id)
+            game = self._loaded[game_id] = _load(game_id)
+        return game
+
+    def __contains__(self, game_id: object) -> bool:
+        return game_id in self._ids
+
+    def __iter__(self) -> Iterator[str]:
+        return iter(list(self._ids))
+
+    def __len__(self) -> int:
+        return len(self._ids)
+
+    def __repr__(self) -> str:
+        return f"GameRegistry({self._ids!r})"
+
+    def game_of_kind(self, kind_id: str) -> Game | None:
+        """The game a sheet kind is said to belong to, loaded; ``None`` when no game names it."""
+        game_id = self._kind_game.get(kind_id)
+        return self[game_id] if game_id in self._ids else None
+
+    def add(self, game: Game) -> None:
+        self._ids.append(game.id)
+        self._loaded[game.id] = game
+        for kind in game.sheet_kinds:  # a kind an earlier game has is still found in that game
+            self._kind_game.setdefault(kind.id, game.id)
+
+    def remove(self, game_id: str) -> None:
+        if game_id in self._ids:
+            self._ids.remove(game_id)
+        self._loaded.pop(game_id, None)
+        self._kind_game = {kind: owner for kind, owner in self._kind_game.items() if owner != game_id}
+
+
+GAMES = GameRegistry(DESK_GAMES)
 
 
 class UnknownGame(LookupError):
@@ -36,12 +127,12 @@ def register(game: Game) -> Game:
     """Add a game to the desk (the desk's own games are listed above; a test may add one of its own)."""
     if game.id in GAMES:
         raise ValueError(f"a game '{game.id}' is already registered")
-    GAMES[game.id] = game
+    GAMES.add(game)
     return game
 
 
 def unregister(game_id: str) -> None:
-    GAMES.pop(game_id, None)
+    GAMES.remove(game_id)
 
 
 def find_game(game_id: object) -> Game:
@@ -58,8 +149,12 @@ def sheet_kinds() -> dict[str, tuple[Game, SheetKind]]:
 
 
 def find_sheet_kind(kind_id: object) -> tuple[Game, SheetKind]:
-    """The game and sheet kind of a sheet's ``game`` field (``28-match``)."""
+    """The game and sheet kind of a sheet's ``game`` field (``28-match``): only that game is loaded."""
     if isinstance(kind_id, str):
+        game = GAMES.game_of_kind(kind_id)
+        kind = game.sheet_kind(kind_id) if game is not None else None
+        if game is not None and kind is not None:
+            return game, kind
         for game in GAMES.values():
             for kind in game.sheet_kinds:
                 if kind.id == kind_id:
@@ -104,6 +199,8 @@ def evaluate(sheet: object) -> dict[str, Any]:
 
 __all__ = [
     "GAMES",
+    "DESK_GAMES",
+    "GameRegistry",
     "Game",
     "SheetKind",
     "SheetRules",
