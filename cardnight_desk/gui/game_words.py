@@ -15,6 +15,7 @@ is said again from its parts: :func:`penalty_words`.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Any
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QDate, QLocale, Qt
@@ -144,6 +145,14 @@ def setting_line(spec: Setting, value: Any) -> str:
     (BH-6)"."""
     line = f"{setting_help(spec.key, spec.help)}: {setting_value(spec, value)}"
     return f"{line} ({spec.ruling})" if spec.ruling else line
+
+
+VERSUS = QT_TRANSLATE_NOOP("GameWords", " v ")  # between the entrants of a table: "Lions v Tigers"
+
+
+def versus(entrants: Sequence[str]) -> str:
+    """The entrants of a table in the desk's language: "Lions v Tigers", "ਲਾਇਨਜ਼ ਬਨਾਮ ਟਾਈਗਰਜ਼"."""
+    return _tr(VERSUS).join(entrants)
 
 
 PENALTY_WORDS = {  # a judge's penalty said again from its parts (:func:`penalty_words`)

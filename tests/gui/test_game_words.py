@@ -41,3 +41,14 @@ def test_a_penalty_is_said_again_from_its_parts(qapp):
     ):
         assert game_words.penalty_words(said) == str(said)  # the English desk says the domain's sentence
     assert game_words.penalty_words("a sentence of its own") == "a sentence of its own"
+
+
+def test_a_tables_entrants_read_in_the_desks_language(qapp):
+    from cardnight_desk.gui import i18n
+
+    assert game_words.versus(["Lions", "Tigers"]) == "Lions v Tigers"
+    try:
+        i18n.install_language(qapp, "hi")
+        assert game_words.versus(["Lions", "Tigers"]) == "Lions बनाम Tigers"
+    finally:
+        i18n.install_language(qapp, i18n.SOURCE_LANGUAGE)

@@ -26,7 +26,7 @@ from PySide6.QtWidgets import (
 
 from cardnight_desk.gui import signals as what
 from cardnight_desk.gui.fitting import FitCombo, MessageLabel
-from cardnight_desk.gui.game_words import game_title
+from cardnight_desk.gui.game_words import game_title, versus
 from cardnight_desk.gui.judge_dialogs import PinDialog
 from cardnight_desk.gui.scores.history import HistoryView
 from cardnight_desk.gui.scores.panel import SheetPanel
@@ -64,7 +64,7 @@ class TablesModel(RowsModel):
         if column == self.COL_SHEET:
             return row.sheet_number
         if column == self.COL_ENTRANTS:
-            return " v ".join(row.entrants)
+            return versus(row.entrants)
         if self.double and row.status == "draft":
             return self.tr("first entry in")
         return self.tr(STATUS_WORDS.get(row.status, row.status))

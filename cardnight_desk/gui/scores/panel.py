@@ -23,6 +23,7 @@ from PySide6.QtWidgets import QLabel, QPushButton, QScrollArea, QVBoxLayout, QWi
 
 from cardnight_desk.gui import signals as what
 from cardnight_desk.gui.fitting import FlowLayout, MessageLabel
+from cardnight_desk.gui.game_words import versus
 from cardnight_desk.gui.scores.conflict import KEEP_MINE, TAKE_THEIRS, ConflictDialog
 from cardnight_desk.gui.scores.double_entry import DoubleEntrySaving
 from cardnight_desk.gui.scores.forms import form_for
@@ -133,7 +134,7 @@ class SheetPanel(DoubleEntrySaving, SheetJudgeAsking, JudgeActions, QWidget):
             old.deleteLater()
         self.title.setText(
             self.tr("%s — round %s — table %s (sheet %s): %s")
-            % (table.competition, table.round, table.table, table.sheet_number, " v ".join(table.entrants))
+            % (table.competition, table.round, table.table, table.sheet_number, versus(table.entrants))
         )
         form = form_for(table, settings)
         if form is None:
