@@ -511,6 +511,14 @@
     </message>
 </context>
 <context>
+    <name>BoardCorner</name>
+    <message>
+        <location filename="../../cardnight_desk/gui/displays/board_corner.py" line="+25"/>
+        <source>Your table on your phone</source>
+        <translation>તમારું ટેબલ તમારા ફોન પર</translation>
+    </message>
+</context>
+<context>
     <name>BukharoForm</name>
     <message>
         <location filename="../../cardnight_desk/gui/games/bukharo/score_form.py" line="+17"/>
@@ -969,7 +977,7 @@
 <context>
     <name>DisplaysArea</name>
     <message>
-        <location filename="../../cardnight_desk/gui/displays/area.py" line="+41"/>
+        <location filename="../../cardnight_desk/gui/displays/area.py" line="+45"/>
         <source>Displays for a second screen</source>
         <translation>બીજી સ્ક્રીન માટે ડિસ્પ્લે</translation>
     </message>
@@ -1019,7 +1027,7 @@
         <translation>જાહેરાતો</translation>
     </message>
     <message>
-        <location line="+93"/>
+        <location line="+108"/>
         <source>Announcement not kept</source>
         <translation>જાહેરાત સાચવી નથી</translation>
     </message>
@@ -1382,7 +1390,7 @@ Swap anyway? It will be noted in the history.</source>
 <context>
     <name>GameWords</name>
     <message>
-        <location filename="../../cardnight_desk/gui/game_words.py" line="+26"/>
+        <location filename="../../cardnight_desk/gui/game_words.py" line="+27"/>
         <source>Bhukhar (OAUK)</source>
         <translation>Bhukhar (OAUK)</translation>
     </message>
@@ -1627,7 +1635,12 @@ Swap anyway? It will be noted in the history.</source>
         <translation>મર્યાદા નથી</translation>
     </message>
     <message>
-        <location line="+61"/>
+        <location line="+60"/>
+        <source> v </source>
+        <translation> વિ. </translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>{one} and {other}</source>
         <translation>{one} અને {other}</translation>
     </message>
@@ -1796,7 +1809,7 @@ Swap anyway? It will be noted in the history.</source>
 <context>
     <name>ImportPreviewDialog</name>
     <message>
-        <location filename="../../cardnight_desk/gui/registration/dialogs.py" line="+162"/>
+        <location filename="../../cardnight_desk/gui/registration/dialogs.py" line="+166"/>
         <source>Import preview — %s</source>
         <translation>આયાતનું પૂર્વદર્શન — %s</translation>
     </message>
@@ -2000,7 +2013,7 @@ Runs community card nights from registration to results.</source>
         <translation>%s ખોલી રહ્યા છીએ…</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+30"/>
         <source>History altered</source>
         <translation>ઇતિહાસ બદલાયો છે</translation>
     </message>
@@ -2010,12 +2023,12 @@ Runs community card nights from registration to results.</source>
         <translation>સ્કોર અને ક્રમાંક કદાચ ડેસ્કે નોંધેલા ન હોય. ફાઇલને જેમ છે તેમ રાખો, અને આગળ વધતા પહેલાં તેને બેકઅપ સાથે સરખાવો.</translation>
     </message>
     <message>
-        <location line="-154"/>
+        <location line="-153"/>
         <source>The event&apos;s history could not be checked: %s</source>
         <translation>ઇવેન્ટનો ઇતિહાસ તપાસી શકાયો નથી: %s</translation>
     </message>
     <message>
-        <location line="+199"/>
+        <location line="+201"/>
         <source>Save the demo night as</source>
         <translation>ડેમો નાઇટ આ રીતે સાચવો</translation>
     </message>
@@ -2602,9 +2615,75 @@ Is this player %d?</source>
     </message>
 </context>
 <context>
+    <name>PlayersPage</name>
+    <message>
+        <location filename="../../cardnight_desk/gui/displays/players_page.py" line="+48"/>
+        <source>this installation of the desk has no players&apos; page (%s)</source>
+        <translation>ડેસ્કના આ ઇન્સ્ટોલેશનમાં ખેલાડીઓનું પેજ નથી (%s)</translation>
+    </message>
+    <message>
+        <location line="+94"/>
+        <source>The players&apos; page did not start — %s.</source>
+        <translation>ખેલાડીઓનું પેજ શરૂ થયું નહીં — %s.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The players&apos; page stopped with a problem — %s.</source>
+        <translation>ખેલાડીઓનું પેજ કોઈ સમસ્યાને કારણે બંધ થયું — %s.</translation>
+    </message>
+</context>
+<context>
+    <name>PlayersPagePanel</name>
+    <message>
+        <location filename="../../cardnight_desk/gui/displays/players_page_panel.py" line="+39"/>
+        <source>Players&apos; page</source>
+        <translation>ખેલાડીઓનું પેજ</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Players open this on their phones: their table, standings, the poker clock.</source>
+        <translation>ખેલાડીઓ આ પોતાના ફોન પર ખોલે છે: તેમનું ટેબલ, ક્રમાંક, પોકર ઘડિયાળ.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Serve the players&apos; page on the hall&apos;s network</source>
+        <translation>હોલના નેટવર્ક પર ખેલાડીઓનું પેજ ચાલુ કરો</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Port</source>
+        <translation>પોર્ટ</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>the address shows here while it is on</source>
+        <translation>ચાલુ હોય ત્યારે સરનામું અહીં દેખાય છે</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Copy</source>
+        <translation>કૉપિ કરો (&amp;C)</translation>
+    </message>
+    <message>
+        <location line="+51"/>
+        <source>Starting the players&apos; page…</source>
+        <translation>ખેલાડીઓનું પેજ શરૂ થાય છે…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Stopping the players&apos; page…</source>
+        <translation>ખેલાડીઓનું પેજ બંધ થાય છે…</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>On: phones on the same network as this desk open the address, or scan the code.</source>
+        <translation>ચાલુ: આ ડેસ્કના જ નેટવર્ક પરના ફોન આ સરનામું ખોલે, અથવા કોડ સ્કેન કરે.</translation>
+    </message>
+</context>
+<context>
     <name>PreviewModel</name>
     <message>
-        <location line="-89"/>
+        <location filename="../../cardnight_desk/gui/registration/models.py" line="-89"/>
         <source>new</source>
         <translation>નવું</translation>
     </message>
@@ -2662,7 +2741,7 @@ Is this player %d?</source>
 <context>
     <name>PrintingArea</name>
     <message>
-        <location filename="../../cardnight_desk/gui/printing/area.py" line="+42"/>
+        <location filename="../../cardnight_desk/gui/printing/area.py" line="+44"/>
         <source>Score sheets</source>
         <translation>સ્કોર શીટ</translation>
     </message>
@@ -2779,7 +2858,12 @@ Is this player %d?</source>
         <translation>રદ કર્યું: કંઈ છપાયું નથી.</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+8"/>
+        <source>The players&apos; page is on: its address and QR code are printed on them (%s).</source>
+        <translation>ખેલાડીઓનું પેજ ચાલુ છે: તેનું સરનામું અને QR કોડ તેના પર છપાય છે (%s).</translation>
+    </message>
+    <message>
+        <location line="+30"/>
         <source>Print certificates early?</source>
         <translation>પ્રમાણપત્રો વહેલાં છાપવાં છે?</translation>
     </message>
@@ -2844,6 +2928,34 @@ Replace it with the document previewed now?</source>
         <translation>%s પહેલેથી છે.
 
 શું તેને હમણાં જોયેલા દસ્તાવેજથી બદલવું છે?</translation>
+    </message>
+</context>
+<context>
+    <name>ProgressWords</name>
+    <message>
+        <location filename="../../cardnight_desk/gui/progress_words.py" line="+12"/>
+        <source>final</source>
+        <translation>અંતિમ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>after round %d, round %d under way — provisional</source>
+        <translation>રાઉન્ડ %d પછી, રાઉન્ડ %d ચાલુ — કામચલાઉ</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>after round %d — provisional</source>
+        <translation>રાઉન્ડ %d પછી — કામચલાઉ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>round %d under way — provisional</source>
+        <translation>રાઉન્ડ %d ચાલુ — કામચલાઉ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>no round played yet — provisional</source>
+        <translation>હજી કોઈ રાઉન્ડ રમાયો નથી — કામચલાઉ</translation>
     </message>
 </context>
 <context>
@@ -2948,7 +3060,7 @@ Replace it with the document previewed now?</source>
 <context>
     <name>RegistrationArea</name>
     <message>
-        <location filename="../../cardnight_desk/gui/registration/area.py" line="+42"/>
+        <location filename="../../cardnight_desk/gui/registration/area.py" line="+46"/>
         <source>Excel workbooks (*.xlsx)</source>
         <translation>Excel વર્કબુક (*.xlsx)</translation>
     </message>
@@ -3085,7 +3197,7 @@ Replace it with the document previewed now?</source>
         <translation>ખેલાડીઓની આયાત કરો</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+12"/>
         <source>Reading %s…</source>
         <translation>%s વંચાય છે…</translation>
     </message>
@@ -3095,7 +3207,12 @@ Replace it with the document previewed now?</source>
         <translation>વર્કબુક વંચાય છે…</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+14"/>
+        <source>Nothing was imported: %d rows have the name of a player already registered, with another date of birth. Correct the date that is wrong and import again.</source>
+        <translation>કંઈ આયાત થયું નથી: %d પંક્તિઓમાં પહેલેથી નોંધાયેલા ખેલાડીનું નામ છે, પણ જન્મ તારીખ જુદી છે. ખોટી તારીખ સુધારો અને ફરી આયાત કરો.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
         <source>Nothing was imported: %d rows are refused.</source>
         <translation>કંઈ આયાત થયું નથી: %d પંક્તિઓ નકારાઈ છે.</translation>
     </message>
@@ -3120,7 +3237,7 @@ Replace it with the document previewed now?</source>
         <translation>આયાત થાય છે…</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+10"/>
         <source>Imported %d new players, %d registrations and %d teams.</source>
         <translation>%d નવા ખેલાડીઓ, %d નોંધણી અને %d ટીમોની આયાત થઈ.</translation>
     </message>
@@ -3452,6 +3569,39 @@ Replace it with the document previewed now?</source>
     </message>
 </context>
 <context>
+    <name>SameNamesQuestion</name>
+    <message>
+        <location filename="../../cardnight_desk/gui/registration/dialogs.py" line="+162"/>
+        <source>Same players?</source>
+        <translation>એ જ ખેલાડીઓ?</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%d rows have the name of a player already registered, with another date of birth:</source>
+        <translation>%d પંક્તિઓમાં પહેલેથી નોંધાયેલા ખેલાડીનું નામ છે, પણ જન્મ તારીખ જુદી છે:</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Are they other people, to be registered as new players? No imports nothing: correct the date of birth that is wrong and import again.</source>
+        <translation>શું તેઓ બીજા લોકો છે, જેમને નવા ખેલાડીઓ તરીકે નોંધવાના છે? &quot;ના&quot; કંઈ આયાત કરતું નથી: ખોટી જન્મ તારીખ સુધારો અને ફરી આયાત કરો.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>no date of birth</source>
+        <translation>જન્મ તારીખ નથી</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>player %d, %s, born %s</source>
+        <translation>ખેલાડી %d, %s, જન્મ %s</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Row %d: %s, born %s — %s</source>
+        <translation>પંક્તિ %d: %s, જન્મ %s — %s</translation>
+    </message>
+</context>
+<context>
     <name>ScoresArea</name>
     <message>
         <location filename="../../cardnight_desk/gui/scores/area.py" line="+88"/>
@@ -3657,7 +3807,7 @@ Replace it with the document previewed now?</source>
 <context>
     <name>SheetPanel</name>
     <message>
-        <location filename="../../cardnight_desk/gui/scores/panel.py" line="+60"/>
+        <location filename="../../cardnight_desk/gui/scores/panel.py" line="+61"/>
         <source>Choose a table, or type or scan its sheet number.</source>
         <translation>ટેબલ પસંદ કરો, અથવા તેનો શીટ નંબર લખો કે સ્કેન કરો.</translation>
     </message>
@@ -4340,7 +4490,7 @@ Undoing %s. The history keeps both the change and its undoing.</source>
 <context>
     <name>WithdrawDialog</name>
     <message>
-        <location filename="../../cardnight_desk/gui/registration/dialogs.py" line="+24"/>
+        <location filename="../../cardnight_desk/gui/registration/dialogs.py" line="-164"/>
         <source>Withdraw a player</source>
         <translation>ખેલાડીને પાછા ખેંચો</translation>
     </message>

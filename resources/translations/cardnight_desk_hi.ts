@@ -511,6 +511,14 @@
     </message>
 </context>
 <context>
+    <name>BoardCorner</name>
+    <message>
+        <location filename="../../cardnight_desk/gui/displays/board_corner.py" line="+25"/>
+        <source>Your table on your phone</source>
+        <translation>आपकी टेबल आपके फ़ोन पर</translation>
+    </message>
+</context>
+<context>
     <name>BukharoForm</name>
     <message>
         <location filename="../../cardnight_desk/gui/games/bukharo/score_form.py" line="+17"/>
@@ -969,7 +977,7 @@
 <context>
     <name>DisplaysArea</name>
     <message>
-        <location filename="../../cardnight_desk/gui/displays/area.py" line="+41"/>
+        <location filename="../../cardnight_desk/gui/displays/area.py" line="+45"/>
         <source>Displays for a second screen</source>
         <translation>दूसरी स्क्रीन के लिए डिस्प्ले</translation>
     </message>
@@ -1019,7 +1027,7 @@
         <translation>घोषणाएँ</translation>
     </message>
     <message>
-        <location line="+93"/>
+        <location line="+108"/>
         <source>Announcement not kept</source>
         <translation>घोषणा सहेजी नहीं गई</translation>
     </message>
@@ -1382,7 +1390,7 @@ Swap anyway? It will be noted in the history.</source>
 <context>
     <name>GameWords</name>
     <message>
-        <location filename="../../cardnight_desk/gui/game_words.py" line="+26"/>
+        <location filename="../../cardnight_desk/gui/game_words.py" line="+27"/>
         <source>Bhukhar (OAUK)</source>
         <translation>Bhukhar (OAUK)</translation>
     </message>
@@ -1627,7 +1635,12 @@ Swap anyway? It will be noted in the history.</source>
         <translation>कोई सीमा नहीं</translation>
     </message>
     <message>
-        <location line="+61"/>
+        <location line="+60"/>
+        <source> v </source>
+        <translation> बनाम </translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>{one} and {other}</source>
         <translation>{one} और {other}</translation>
     </message>
@@ -1796,7 +1809,7 @@ Swap anyway? It will be noted in the history.</source>
 <context>
     <name>ImportPreviewDialog</name>
     <message>
-        <location filename="../../cardnight_desk/gui/registration/dialogs.py" line="+162"/>
+        <location filename="../../cardnight_desk/gui/registration/dialogs.py" line="+166"/>
         <source>Import preview — %s</source>
         <translation>इम्पोर्ट पूर्वावलोकन — %s</translation>
     </message>
@@ -2000,7 +2013,7 @@ Runs community card nights from registration to results.</source>
         <translation>%s खोला जा रहा है…</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+30"/>
         <source>History altered</source>
         <translation>इतिहास बदला गया</translation>
     </message>
@@ -2010,12 +2023,12 @@ Runs community card nights from registration to results.</source>
         <translation>हो सकता है कि स्कोर और अंक तालिका वे न हों जो डेस्क ने दर्ज किए थे। फ़ाइल को जैसी है वैसी ही रखें, और आगे बढ़ने से पहले उसकी तुलना किसी बैकअप से करें।</translation>
     </message>
     <message>
-        <location line="-154"/>
+        <location line="-153"/>
         <source>The event&apos;s history could not be checked: %s</source>
         <translation>इवेंट का इतिहास जाँचा नहीं जा सका: %s</translation>
     </message>
     <message>
-        <location line="+199"/>
+        <location line="+201"/>
         <source>Save the demo night as</source>
         <translation>डेमो नाइट को इस नाम से सहेजें</translation>
     </message>
@@ -2602,9 +2615,75 @@ Is this player %d?</source>
     </message>
 </context>
 <context>
+    <name>PlayersPage</name>
+    <message>
+        <location filename="../../cardnight_desk/gui/displays/players_page.py" line="+48"/>
+        <source>this installation of the desk has no players&apos; page (%s)</source>
+        <translation>डेस्क के इस इंस्टॉलेशन में खिलाड़ियों का पेज नहीं है (%s)</translation>
+    </message>
+    <message>
+        <location line="+94"/>
+        <source>The players&apos; page did not start — %s.</source>
+        <translation>खिलाड़ियों का पेज शुरू नहीं हुआ — %s।</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The players&apos; page stopped with a problem — %s.</source>
+        <translation>खिलाड़ियों का पेज किसी समस्या से रुक गया — %s।</translation>
+    </message>
+</context>
+<context>
+    <name>PlayersPagePanel</name>
+    <message>
+        <location filename="../../cardnight_desk/gui/displays/players_page_panel.py" line="+39"/>
+        <source>Players&apos; page</source>
+        <translation>खिलाड़ियों का पेज</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Players open this on their phones: their table, standings, the poker clock.</source>
+        <translation>खिलाड़ी इसे अपने फ़ोन पर खोलते हैं: अपनी टेबल, अंक तालिका, पोकर घड़ी।</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Serve the players&apos; page on the hall&apos;s network</source>
+        <translation>हॉल के नेटवर्क पर खिलाड़ियों का पेज चलाएँ</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Port</source>
+        <translation>पोर्ट</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>the address shows here while it is on</source>
+        <translation>चालू रहने पर पता यहाँ दिखता है</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Copy</source>
+        <translation>कॉपी करें (&amp;C)</translation>
+    </message>
+    <message>
+        <location line="+51"/>
+        <source>Starting the players&apos; page…</source>
+        <translation>खिलाड़ियों का पेज शुरू हो रहा है…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Stopping the players&apos; page…</source>
+        <translation>खिलाड़ियों का पेज बंद हो रहा है…</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>On: phones on the same network as this desk open the address, or scan the code.</source>
+        <translation>चालू: इस डेस्क वाले नेटवर्क पर फ़ोन यह पता खोलें, या कोड स्कैन करें।</translation>
+    </message>
+</context>
+<context>
     <name>PreviewModel</name>
     <message>
-        <location line="-89"/>
+        <location filename="../../cardnight_desk/gui/registration/models.py" line="-89"/>
         <source>new</source>
         <translation>नया</translation>
     </message>
@@ -2662,7 +2741,7 @@ Is this player %d?</source>
 <context>
     <name>PrintingArea</name>
     <message>
-        <location filename="../../cardnight_desk/gui/printing/area.py" line="+42"/>
+        <location filename="../../cardnight_desk/gui/printing/area.py" line="+44"/>
         <source>Score sheets</source>
         <translation>स्कोर शीटें</translation>
     </message>
@@ -2779,7 +2858,12 @@ Is this player %d?</source>
         <translation>रद्द: कुछ भी प्रिंट नहीं हुआ।</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+8"/>
+        <source>The players&apos; page is on: its address and QR code are printed on them (%s).</source>
+        <translation>खिलाड़ियों का पेज चालू है: उसका पता और QR कोड इन पर छपते हैं (%s)।</translation>
+    </message>
+    <message>
+        <location line="+30"/>
         <source>Print certificates early?</source>
         <translation>प्रमाणपत्र पहले ही छापें?</translation>
     </message>
@@ -2844,6 +2928,34 @@ Replace it with the document previewed now?</source>
         <translation>%s पहले से मौजूद है।
 
 क्या इसे अभी देखे गए दस्तावेज़ से बदलें?</translation>
+    </message>
+</context>
+<context>
+    <name>ProgressWords</name>
+    <message>
+        <location filename="../../cardnight_desk/gui/progress_words.py" line="+12"/>
+        <source>final</source>
+        <translation>अंतिम</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>after round %d, round %d under way — provisional</source>
+        <translation>राउंड %d के बाद, राउंड %d जारी — अस्थायी</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>after round %d — provisional</source>
+        <translation>राउंड %d के बाद — अस्थायी</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>round %d under way — provisional</source>
+        <translation>राउंड %d जारी — अस्थायी</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>no round played yet — provisional</source>
+        <translation>अभी कोई राउंड नहीं खेला गया — अस्थायी</translation>
     </message>
 </context>
 <context>
@@ -2948,7 +3060,7 @@ Replace it with the document previewed now?</source>
 <context>
     <name>RegistrationArea</name>
     <message>
-        <location filename="../../cardnight_desk/gui/registration/area.py" line="+42"/>
+        <location filename="../../cardnight_desk/gui/registration/area.py" line="+46"/>
         <source>Excel workbooks (*.xlsx)</source>
         <translation>Excel वर्कबुक (*.xlsx)</translation>
     </message>
@@ -3085,7 +3197,7 @@ Replace it with the document previewed now?</source>
         <translation>खिलाड़ी इम्पोर्ट करें</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+12"/>
         <source>Reading %s…</source>
         <translation>%s पढ़ा जा रहा है…</translation>
     </message>
@@ -3095,7 +3207,12 @@ Replace it with the document previewed now?</source>
         <translation>वर्कबुक पढ़ी जा रही है…</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+14"/>
+        <source>Nothing was imported: %d rows have the name of a player already registered, with another date of birth. Correct the date that is wrong and import again.</source>
+        <translation>कुछ भी इम्पोर्ट नहीं हुआ: %d पंक्तियों में पहले से पंजीकृत खिलाड़ी का नाम है, पर जन्म तिथि अलग है। गलत तिथि ठीक करें और फिर से इम्पोर्ट करें।</translation>
+    </message>
+    <message>
+        <location line="+11"/>
         <source>Nothing was imported: %d rows are refused.</source>
         <translation>कुछ भी इम्पोर्ट नहीं हुआ: %d पंक्तियाँ अस्वीकार हैं।</translation>
     </message>
@@ -3120,7 +3237,7 @@ Replace it with the document previewed now?</source>
         <translation>इम्पोर्ट हो रहा है…</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+10"/>
         <source>Imported %d new players, %d registrations and %d teams.</source>
         <translation>%d नए खिलाड़ी, %d पंजीकरण और %d टीमें इम्पोर्ट की गईं।</translation>
     </message>
@@ -3452,6 +3569,39 @@ Replace it with the document previewed now?</source>
     </message>
 </context>
 <context>
+    <name>SameNamesQuestion</name>
+    <message>
+        <location filename="../../cardnight_desk/gui/registration/dialogs.py" line="+162"/>
+        <source>Same players?</source>
+        <translation>वही खिलाड़ी?</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%d rows have the name of a player already registered, with another date of birth:</source>
+        <translation>%d पंक्तियों में पहले से पंजीकृत खिलाड़ी का नाम है, पर जन्म तिथि अलग है:</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Are they other people, to be registered as new players? No imports nothing: correct the date of birth that is wrong and import again.</source>
+        <translation>क्या ये दूसरे लोग हैं, जिन्हें नए खिलाड़ियों के रूप में पंजीकृत करना है? &quot;नहीं&quot; कुछ भी इम्पोर्ट नहीं करता: गलत जन्म तिथि ठीक करें और फिर से इम्पोर्ट करें।</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>no date of birth</source>
+        <translation>जन्म तिथि नहीं</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>player %d, %s, born %s</source>
+        <translation>खिलाड़ी %d, %s, जन्म %s</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Row %d: %s, born %s — %s</source>
+        <translation>पंक्ति %d: %s, जन्म %s — %s</translation>
+    </message>
+</context>
+<context>
     <name>ScoresArea</name>
     <message>
         <location filename="../../cardnight_desk/gui/scores/area.py" line="+88"/>
@@ -3657,7 +3807,7 @@ Replace it with the document previewed now?</source>
 <context>
     <name>SheetPanel</name>
     <message>
-        <location filename="../../cardnight_desk/gui/scores/panel.py" line="+60"/>
+        <location filename="../../cardnight_desk/gui/scores/panel.py" line="+61"/>
         <source>Choose a table, or type or scan its sheet number.</source>
         <translation>एक टेबल चुनें, या उसका शीट नंबर लिखें या स्कैन करें।</translation>
     </message>
@@ -4340,7 +4490,7 @@ Undoing %s. The history keeps both the change and its undoing.</source>
 <context>
     <name>WithdrawDialog</name>
     <message>
-        <location filename="../../cardnight_desk/gui/registration/dialogs.py" line="+24"/>
+        <location filename="../../cardnight_desk/gui/registration/dialogs.py" line="-164"/>
         <source>Withdraw a player</source>
         <translation>खिलाड़ी का नाम वापस लें</translation>
     </message>

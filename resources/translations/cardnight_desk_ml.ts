@@ -511,6 +511,14 @@
     </message>
 </context>
 <context>
+    <name>BoardCorner</name>
+    <message>
+        <location filename="../../cardnight_desk/gui/displays/board_corner.py" line="+25"/>
+        <source>Your table on your phone</source>
+        <translation>നിങ്ങളുടെ ടേബിൾ നിങ്ങളുടെ ഫോണിൽ</translation>
+    </message>
+</context>
+<context>
     <name>BukharoForm</name>
     <message>
         <location filename="../../cardnight_desk/gui/games/bukharo/score_form.py" line="+17"/>
@@ -969,7 +977,7 @@
 <context>
     <name>DisplaysArea</name>
     <message>
-        <location filename="../../cardnight_desk/gui/displays/area.py" line="+41"/>
+        <location filename="../../cardnight_desk/gui/displays/area.py" line="+45"/>
         <source>Displays for a second screen</source>
         <translation>രണ്ടാം സ്ക്രീനിനുള്ള ഡിസ്‌പ്ലേകൾ</translation>
     </message>
@@ -1019,7 +1027,7 @@
         <translation>അറിയിപ്പുകൾ</translation>
     </message>
     <message>
-        <location line="+93"/>
+        <location line="+108"/>
         <source>Announcement not kept</source>
         <translation>അറിയിപ്പ് സൂക്ഷിച്ചില്ല</translation>
     </message>
@@ -1382,7 +1390,7 @@ Swap anyway? It will be noted in the history.</source>
 <context>
     <name>GameWords</name>
     <message>
-        <location filename="../../cardnight_desk/gui/game_words.py" line="+26"/>
+        <location filename="../../cardnight_desk/gui/game_words.py" line="+27"/>
         <source>Bhukhar (OAUK)</source>
         <translation>ഭുഖർ (OAUK)</translation>
     </message>
@@ -1627,7 +1635,12 @@ Swap anyway? It will be noted in the history.</source>
         <translation>പരിധിയില്ല</translation>
     </message>
     <message>
-        <location line="+61"/>
+        <location line="+60"/>
+        <source> v </source>
+        <translation> – </translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>{one} and {other}</source>
         <translation>{one}, {other}</translation>
     </message>
@@ -1796,7 +1809,7 @@ Swap anyway? It will be noted in the history.</source>
 <context>
     <name>ImportPreviewDialog</name>
     <message>
-        <location filename="../../cardnight_desk/gui/registration/dialogs.py" line="+162"/>
+        <location filename="../../cardnight_desk/gui/registration/dialogs.py" line="+166"/>
         <source>Import preview — %s</source>
         <translation>ഇംപോർട്ട് പ്രിവ്യൂ — %s</translation>
     </message>
@@ -2000,7 +2013,7 @@ Runs community card nights from registration to results.</source>
         <translation>%s തുറക്കുന്നു…</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+30"/>
         <source>History altered</source>
         <translation>ചരിത്രം മാറ്റിയിരിക്കുന്നു</translation>
     </message>
@@ -2010,12 +2023,12 @@ Runs community card nights from registration to results.</source>
         <translation>സ്കോറുകളും സ്റ്റാൻഡിംഗ്സും ഡെസ്ക് രേഖപ്പെടുത്തിയവ ആയിരിക്കില്ല. ഫയൽ അതേപടി സൂക്ഷിക്കുക, തുടരുന്നതിന് മുമ്പ് ഒരു ബാക്കപ്പുമായി താരതമ്യം ചെയ്യുക.</translation>
     </message>
     <message>
-        <location line="-154"/>
+        <location line="-153"/>
         <source>The event&apos;s history could not be checked: %s</source>
         <translation>ഇവന്റിന്റെ ചരിത്രം പരിശോധിക്കാനായില്ല: %s</translation>
     </message>
     <message>
-        <location line="+199"/>
+        <location line="+201"/>
         <source>Save the demo night as</source>
         <translation>ഡെമോ നൈറ്റ് ഇങ്ങനെ സേവ് ചെയ്യുക</translation>
     </message>
@@ -2602,9 +2615,75 @@ Is this player %d?</source>
     </message>
 </context>
 <context>
+    <name>PlayersPage</name>
+    <message>
+        <location filename="../../cardnight_desk/gui/displays/players_page.py" line="+48"/>
+        <source>this installation of the desk has no players&apos; page (%s)</source>
+        <translation>ഡെസ്കിന്റെ ഈ ഇൻസ്റ്റാളേഷനിൽ കളിക്കാരുടെ പേജ് ഇല്ല (%s)</translation>
+    </message>
+    <message>
+        <location line="+94"/>
+        <source>The players&apos; page did not start — %s.</source>
+        <translation>കളിക്കാരുടെ പേജ് ആരംഭിച്ചില്ല — %s.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The players&apos; page stopped with a problem — %s.</source>
+        <translation>ഒരു പ്രശ്നം കാരണം കളിക്കാരുടെ പേജ് നിന്നു — %s.</translation>
+    </message>
+</context>
+<context>
+    <name>PlayersPagePanel</name>
+    <message>
+        <location filename="../../cardnight_desk/gui/displays/players_page_panel.py" line="+39"/>
+        <source>Players&apos; page</source>
+        <translation>കളിക്കാരുടെ പേജ്</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Players open this on their phones: their table, standings, the poker clock.</source>
+        <translation>കളിക്കാർ ഇത് അവരുടെ ഫോണിൽ തുറക്കുന്നു: അവരുടെ ടേബിൾ, സ്റ്റാൻഡിംഗ്സ്, പോക്കർ ക്ലോക്ക്.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Serve the players&apos; page on the hall&apos;s network</source>
+        <translation>ഹാളിലെ നെറ്റ്‌വർക്കിൽ കളിക്കാരുടെ പേജ് ലഭ്യമാക്കുക</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Port</source>
+        <translation>പോർട്ട്</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>the address shows here while it is on</source>
+        <translation>ഓണായിരിക്കുമ്പോൾ വിലാസം ഇവിടെ കാണാം</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Copy</source>
+        <translation>പകർത്തുക (&amp;C)</translation>
+    </message>
+    <message>
+        <location line="+51"/>
+        <source>Starting the players&apos; page…</source>
+        <translation>കളിക്കാരുടെ പേജ് ആരംഭിക്കുന്നു…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Stopping the players&apos; page…</source>
+        <translation>കളിക്കാരുടെ പേജ് നിർത്തുന്നു…</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>On: phones on the same network as this desk open the address, or scan the code.</source>
+        <translation>ഓൺ: ഈ ഡെസ്കിന്റെ അതേ നെറ്റ്‌വർക്കിലുള്ള ഫോണുകളിൽ ഈ വിലാസം തുറക്കുക, അല്ലെങ്കിൽ കോഡ് സ്കാൻ ചെയ്യുക.</translation>
+    </message>
+</context>
+<context>
     <name>PreviewModel</name>
     <message>
-        <location line="-89"/>
+        <location filename="../../cardnight_desk/gui/registration/models.py" line="-89"/>
         <source>new</source>
         <translation>പുതിയത്</translation>
     </message>
@@ -2662,7 +2741,7 @@ Is this player %d?</source>
 <context>
     <name>PrintingArea</name>
     <message>
-        <location filename="../../cardnight_desk/gui/printing/area.py" line="+42"/>
+        <location filename="../../cardnight_desk/gui/printing/area.py" line="+44"/>
         <source>Score sheets</source>
         <translation>സ്കോർ ഷീറ്റുകൾ</translation>
     </message>
@@ -2779,7 +2858,12 @@ Is this player %d?</source>
         <translation>റദ്ദാക്കി: ഒന്നും പ്രിന്റ് ചെയ്തില്ല.</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+8"/>
+        <source>The players&apos; page is on: its address and QR code are printed on them (%s).</source>
+        <translation>കളിക്കാരുടെ പേജ് ഓണാണ്: അതിന്റെ വിലാസവും QR കോഡും ഇവയിൽ പ്രിന്റ് ചെയ്യും (%s).</translation>
+    </message>
+    <message>
+        <location line="+30"/>
         <source>Print certificates early?</source>
         <translation>സർട്ടിഫിക്കറ്റുകൾ നേരത്തെ പ്രിന്റ് ചെയ്യണോ?</translation>
     </message>
@@ -2844,6 +2928,34 @@ Replace it with the document previewed now?</source>
         <translation>%s ഇതിനകം ഉണ്ട്.
 
 ഇപ്പോൾ പ്രിവ്യൂ ചെയ്ത ഡോക്യുമെന്റ് കൊണ്ട് ഇത് മാറ്റിസ്ഥാപിക്കണോ?</translation>
+    </message>
+</context>
+<context>
+    <name>ProgressWords</name>
+    <message>
+        <location filename="../../cardnight_desk/gui/progress_words.py" line="+12"/>
+        <source>final</source>
+        <translation>അന്തിമം</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>after round %d, round %d under way — provisional</source>
+        <translation>റൗണ്ട് %d-ന് ശേഷം, റൗണ്ട് %d നടക്കുന്നു — താൽക്കാലികം</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>after round %d — provisional</source>
+        <translation>റൗണ്ട് %d-ന് ശേഷം — താൽക്കാലികം</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>round %d under way — provisional</source>
+        <translation>റൗണ്ട് %d നടക്കുന്നു — താൽക്കാലികം</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>no round played yet — provisional</source>
+        <translation>ഇതുവരെ റൗണ്ടൊന്നും കളിച്ചിട്ടില്ല — താൽക്കാലികം</translation>
     </message>
 </context>
 <context>
@@ -2948,7 +3060,7 @@ Replace it with the document previewed now?</source>
 <context>
     <name>RegistrationArea</name>
     <message>
-        <location filename="../../cardnight_desk/gui/registration/area.py" line="+42"/>
+        <location filename="../../cardnight_desk/gui/registration/area.py" line="+46"/>
         <source>Excel workbooks (*.xlsx)</source>
         <translation>Excel വർക്ക്ബുക്കുകൾ (*.xlsx)</translation>
     </message>
@@ -3085,7 +3197,7 @@ Replace it with the document previewed now?</source>
         <translation>കളിക്കാരെ ഇംപോർട്ട് ചെയ്യുക</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+12"/>
         <source>Reading %s…</source>
         <translation>%s വായിക്കുന്നു…</translation>
     </message>
@@ -3095,7 +3207,12 @@ Replace it with the document previewed now?</source>
         <translation>വർക്ക്ബുക്ക് വായിക്കുന്നു…</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+14"/>
+        <source>Nothing was imported: %d rows have the name of a player already registered, with another date of birth. Correct the date that is wrong and import again.</source>
+        <translation>ഒന്നും ഇംപോർട്ട് ചെയ്തില്ല: %d വരികളിൽ ഇതിനകം രജിസ്റ്റർ ചെയ്ത ഒരു കളിക്കാരന്റെ പേരുണ്ട്, മറ്റൊരു ജനനത്തീയതിയോടെ. തെറ്റായ തീയതി തിരുത്തി വീണ്ടും ഇംപോർട്ട് ചെയ്യുക.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
         <source>Nothing was imported: %d rows are refused.</source>
         <translation>ഒന്നും ഇംപോർട്ട് ചെയ്തില്ല: %d വരികൾ നിരസിച്ചു.</translation>
     </message>
@@ -3112,7 +3229,7 @@ Replace it with the document previewed now?</source>
     <message>
         <location line="+1"/>
         <source>This workbook carries judges&apos; overrides. A judge&apos;s PIN is needed to import it:</source>
-        <translation>ഈ വർക്ക്ബുക്കിൽ ജഡ്ജിമാരുടെ ഓവർറൈഡുകളുണ്ട്. ഇത് ഇമ്പോർട്ട് ചെയ്യാൻ ജഡ്ജിന്റെ PIN വേണം:</translation>
+        <translation>ഈ വർക്ക്ബുക്കിൽ ജഡ്ജിമാരുടെ ഓവർറൈഡുകളുണ്ട്. ഇത് ഇംപോർട്ട് ചെയ്യാൻ ജഡ്ജിന്റെ PIN വേണം:</translation>
     </message>
     <message>
         <location line="+10"/>
@@ -3120,7 +3237,7 @@ Replace it with the document previewed now?</source>
         <translation>ഇംപോർട്ട് ചെയ്യുന്നു…</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+10"/>
         <source>Imported %d new players, %d registrations and %d teams.</source>
         <translation>%d പുതിയ കളിക്കാർ, %d രജിസ്ട്രേഷനുകൾ, %d ടീമുകൾ ഇംപോർട്ട് ചെയ്തു.</translation>
     </message>
@@ -3452,6 +3569,39 @@ Replace it with the document previewed now?</source>
     </message>
 </context>
 <context>
+    <name>SameNamesQuestion</name>
+    <message>
+        <location filename="../../cardnight_desk/gui/registration/dialogs.py" line="+162"/>
+        <source>Same players?</source>
+        <translation>അതേ കളിക്കാരാണോ?</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%d rows have the name of a player already registered, with another date of birth:</source>
+        <translation>%d വരികളിൽ ഇതിനകം രജിസ്റ്റർ ചെയ്ത ഒരു കളിക്കാരന്റെ പേരുണ്ട്, മറ്റൊരു ജനനത്തീയതിയോടെ:</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Are they other people, to be registered as new players? No imports nothing: correct the date of birth that is wrong and import again.</source>
+        <translation>ഇവർ മറ്റ് ആളുകളാണോ, പുതിയ കളിക്കാരായി രജിസ്റ്റർ ചെയ്യേണ്ടവർ? &quot;ഇല്ല&quot; ഒന്നും ഇംപോർട്ട് ചെയ്യില്ല: തെറ്റായ ജനനത്തീയതി തിരുത്തി വീണ്ടും ഇംപോർട്ട് ചെയ്യുക.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>no date of birth</source>
+        <translation>ജനനത്തീയതി ഇല്ല</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>player %d, %s, born %s</source>
+        <translation>കളിക്കാരൻ %d, %s, ജനനം %s</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Row %d: %s, born %s — %s</source>
+        <translation>വരി %d: %s, ജനനം %s — %s</translation>
+    </message>
+</context>
+<context>
     <name>ScoresArea</name>
     <message>
         <location filename="../../cardnight_desk/gui/scores/area.py" line="+88"/>
@@ -3657,7 +3807,7 @@ Replace it with the document previewed now?</source>
 <context>
     <name>SheetPanel</name>
     <message>
-        <location filename="../../cardnight_desk/gui/scores/panel.py" line="+60"/>
+        <location filename="../../cardnight_desk/gui/scores/panel.py" line="+61"/>
         <source>Choose a table, or type or scan its sheet number.</source>
         <translation>ഒരു ടേബിൾ തിരഞ്ഞെടുക്കുക, അല്ലെങ്കിൽ അതിന്റെ ഷീറ്റ് നമ്പർ ടൈപ്പ് ചെയ്യുക/സ്കാൻ ചെയ്യുക.</translation>
     </message>
@@ -4340,7 +4490,7 @@ Undoing %s. The history keeps both the change and its undoing.</source>
 <context>
     <name>WithdrawDialog</name>
     <message>
-        <location filename="../../cardnight_desk/gui/registration/dialogs.py" line="+24"/>
+        <location filename="../../cardnight_desk/gui/registration/dialogs.py" line="-164"/>
         <source>Withdraw a player</source>
         <translation>ഒരു കളിക്കാരനെ പിൻവലിക്കുക</translation>
     </message>

@@ -511,6 +511,14 @@
     </message>
 </context>
 <context>
+    <name>BoardCorner</name>
+    <message>
+        <location filename="../../cardnight_desk/gui/displays/board_corner.py" line="+25"/>
+        <source>Your table on your phone</source>
+        <translation>ਆਪਣਾ ਟੇਬਲ ਆਪਣੇ ਫ਼ੋਨ &apos;ਤੇ</translation>
+    </message>
+</context>
+<context>
     <name>BukharoForm</name>
     <message>
         <location filename="../../cardnight_desk/gui/games/bukharo/score_form.py" line="+17"/>
@@ -969,7 +977,7 @@
 <context>
     <name>DisplaysArea</name>
     <message>
-        <location filename="../../cardnight_desk/gui/displays/area.py" line="+41"/>
+        <location filename="../../cardnight_desk/gui/displays/area.py" line="+45"/>
         <source>Displays for a second screen</source>
         <translation>ਦੂਜੀ ਸਕਰੀਨ ਲਈ ਡਿਸਪਲੇ</translation>
     </message>
@@ -1019,7 +1027,7 @@
         <translation>ਐਲਾਨ</translation>
     </message>
     <message>
-        <location line="+93"/>
+        <location line="+108"/>
         <source>Announcement not kept</source>
         <translation>ਐਲਾਨ ਸੰਭਾਲਿਆ ਨਹੀਂ ਗਿਆ</translation>
     </message>
@@ -1382,7 +1390,7 @@ Swap anyway? It will be noted in the history.</source>
 <context>
     <name>GameWords</name>
     <message>
-        <location filename="../../cardnight_desk/gui/game_words.py" line="+26"/>
+        <location filename="../../cardnight_desk/gui/game_words.py" line="+27"/>
         <source>Bhukhar (OAUK)</source>
         <translation>Bhukhar (OAUK)</translation>
     </message>
@@ -1627,7 +1635,12 @@ Swap anyway? It will be noted in the history.</source>
         <translation>ਕੋਈ ਹੱਦ ਨਹੀਂ</translation>
     </message>
     <message>
-        <location line="+61"/>
+        <location line="+60"/>
+        <source> v </source>
+        <translation> ਬਨਾਮ </translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>{one} and {other}</source>
         <translation>{one} ਅਤੇ {other}</translation>
     </message>
@@ -1796,7 +1809,7 @@ Swap anyway? It will be noted in the history.</source>
 <context>
     <name>ImportPreviewDialog</name>
     <message>
-        <location filename="../../cardnight_desk/gui/registration/dialogs.py" line="+162"/>
+        <location filename="../../cardnight_desk/gui/registration/dialogs.py" line="+166"/>
         <source>Import preview — %s</source>
         <translation>ਇੰਪੋਰਟ ਦੀ ਝਲਕ — %s</translation>
     </message>
@@ -2000,7 +2013,7 @@ Runs community card nights from registration to results.</source>
         <translation>%s ਖੋਲ੍ਹਿਆ ਜਾ ਰਿਹਾ ਹੈ…</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+30"/>
         <source>History altered</source>
         <translation>ਇਤਿਹਾਸ ਬਦਲਿਆ ਗਿਆ</translation>
     </message>
@@ -2010,12 +2023,12 @@ Runs community card nights from registration to results.</source>
         <translation>ਸਕੋਰ ਅਤੇ ਦਰਜਾਬੰਦੀ ਸ਼ਾਇਦ ਉਹ ਨਹੀਂ ਜੋ ਡੈਸਕ ਨੇ ਦਰਜ ਕੀਤੇ ਸਨ। ਫ਼ਾਈਲ ਨੂੰ ਜਿਵੇਂ ਹੈ ਤਿਵੇਂ ਰੱਖੋ, ਅਤੇ ਅੱਗੇ ਵਧਣ ਤੋਂ ਪਹਿਲਾਂ ਇਸਦੀ ਬੈਕਅੱਪ ਨਾਲ ਤੁਲਨਾ ਕਰੋ।</translation>
     </message>
     <message>
-        <location line="-154"/>
+        <location line="-153"/>
         <source>The event&apos;s history could not be checked: %s</source>
         <translation>ਈਵੈਂਟ ਦਾ ਇਤਿਹਾਸ ਜਾਂਚਿਆ ਨਹੀਂ ਜਾ ਸਕਿਆ: %s</translation>
     </message>
     <message>
-        <location line="+199"/>
+        <location line="+201"/>
         <source>Save the demo night as</source>
         <translation>ਡੈਮੋ ਨਾਈਟ ਇਸ ਨਾਮ ਨਾਲ ਸੇਵ ਕਰੋ</translation>
     </message>
@@ -2602,9 +2615,75 @@ Is this player %d?</source>
     </message>
 </context>
 <context>
+    <name>PlayersPage</name>
+    <message>
+        <location filename="../../cardnight_desk/gui/displays/players_page.py" line="+48"/>
+        <source>this installation of the desk has no players&apos; page (%s)</source>
+        <translation>ਡੈਸਕ ਦੀ ਇਸ ਇੰਸਟਾਲੇਸ਼ਨ ਵਿੱਚ ਖਿਡਾਰੀਆਂ ਦਾ ਪੰਨਾ ਨਹੀਂ ਹੈ (%s)</translation>
+    </message>
+    <message>
+        <location line="+94"/>
+        <source>The players&apos; page did not start — %s.</source>
+        <translation>ਖਿਡਾਰੀਆਂ ਦਾ ਪੰਨਾ ਸ਼ੁਰੂ ਨਹੀਂ ਹੋਇਆ — %s।</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The players&apos; page stopped with a problem — %s.</source>
+        <translation>ਖਿਡਾਰੀਆਂ ਦਾ ਪੰਨਾ ਕਿਸੇ ਸਮੱਸਿਆ ਕਾਰਨ ਰੁਕ ਗਿਆ — %s।</translation>
+    </message>
+</context>
+<context>
+    <name>PlayersPagePanel</name>
+    <message>
+        <location filename="../../cardnight_desk/gui/displays/players_page_panel.py" line="+39"/>
+        <source>Players&apos; page</source>
+        <translation>ਖਿਡਾਰੀਆਂ ਦਾ ਪੰਨਾ</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Players open this on their phones: their table, standings, the poker clock.</source>
+        <translation>ਖਿਡਾਰੀ ਇਸਨੂੰ ਆਪਣੇ ਫ਼ੋਨ &apos;ਤੇ ਖੋਲ੍ਹਦੇ ਹਨ: ਆਪਣਾ ਟੇਬਲ, ਦਰਜਾਬੰਦੀ, ਪੋਕਰ ਘੜੀ।</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Serve the players&apos; page on the hall&apos;s network</source>
+        <translation>ਹਾਲ ਦੇ ਨੈੱਟਵਰਕ &apos;ਤੇ ਖਿਡਾਰੀਆਂ ਦਾ ਪੰਨਾ ਚਲਾਓ</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Port</source>
+        <translation>ਪੋਰਟ</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>the address shows here while it is on</source>
+        <translation>ਚਾਲੂ ਹੋਣ &apos;ਤੇ ਪਤਾ ਇੱਥੇ ਦਿਖਦਾ ਹੈ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Copy</source>
+        <translation>ਕਾਪੀ ਕਰੋ (&amp;C)</translation>
+    </message>
+    <message>
+        <location line="+51"/>
+        <source>Starting the players&apos; page…</source>
+        <translation>ਖਿਡਾਰੀਆਂ ਦਾ ਪੰਨਾ ਸ਼ੁਰੂ ਹੋ ਰਿਹਾ ਹੈ…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Stopping the players&apos; page…</source>
+        <translation>ਖਿਡਾਰੀਆਂ ਦਾ ਪੰਨਾ ਬੰਦ ਹੋ ਰਿਹਾ ਹੈ…</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>On: phones on the same network as this desk open the address, or scan the code.</source>
+        <translation>ਚਾਲੂ: ਇਸ ਡੈਸਕ ਵਾਲੇ ਨੈੱਟਵਰਕ &apos;ਤੇ ਫ਼ੋਨ ਇਹ ਪਤਾ ਖੋਲ੍ਹਣ, ਜਾਂ ਕੋਡ ਸਕੈਨ ਕਰਨ।</translation>
+    </message>
+</context>
+<context>
     <name>PreviewModel</name>
     <message>
-        <location line="-89"/>
+        <location filename="../../cardnight_desk/gui/registration/models.py" line="-89"/>
         <source>new</source>
         <translation>ਨਵਾਂ</translation>
     </message>
@@ -2662,7 +2741,7 @@ Is this player %d?</source>
 <context>
     <name>PrintingArea</name>
     <message>
-        <location filename="../../cardnight_desk/gui/printing/area.py" line="+42"/>
+        <location filename="../../cardnight_desk/gui/printing/area.py" line="+44"/>
         <source>Score sheets</source>
         <translation>ਸਕੋਰ ਸ਼ੀਟਾਂ</translation>
     </message>
@@ -2779,7 +2858,12 @@ Is this player %d?</source>
         <translation>ਰੱਦ ਕੀਤਾ: ਕੁਝ ਵੀ ਛਾਪਿਆ ਨਹੀਂ ਗਿਆ।</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+8"/>
+        <source>The players&apos; page is on: its address and QR code are printed on them (%s).</source>
+        <translation>ਖਿਡਾਰੀਆਂ ਦਾ ਪੰਨਾ ਚਾਲੂ ਹੈ: ਇਸਦਾ ਪਤਾ ਅਤੇ QR ਕੋਡ ਇਹਨਾਂ &apos;ਤੇ ਛਪਦੇ ਹਨ (%s)।</translation>
+    </message>
+    <message>
+        <location line="+30"/>
         <source>Print certificates early?</source>
         <translation>ਕੀ ਸਰਟੀਫ਼ਿਕੇਟ ਪਹਿਲਾਂ ਹੀ ਛਾਪਣੇ ਹਨ?</translation>
     </message>
@@ -2844,6 +2928,34 @@ Replace it with the document previewed now?</source>
         <translation>%s ਪਹਿਲਾਂ ਹੀ ਮੌਜੂਦ ਹੈ।
 
 ਕੀ ਇਸ ਨੂੰ ਹੁਣੇ ਵੇਖੇ ਦਸਤਾਵੇਜ਼ ਨਾਲ ਬਦਲਣਾ ਹੈ?</translation>
+    </message>
+</context>
+<context>
+    <name>ProgressWords</name>
+    <message>
+        <location filename="../../cardnight_desk/gui/progress_words.py" line="+12"/>
+        <source>final</source>
+        <translation>ਅੰਤਿਮ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>after round %d, round %d under way — provisional</source>
+        <translation>ਰਾਊਂਡ %d ਤੋਂ ਬਾਅਦ, ਰਾਊਂਡ %d ਜਾਰੀ — ਆਰਜ਼ੀ</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>after round %d — provisional</source>
+        <translation>ਰਾਊਂਡ %d ਤੋਂ ਬਾਅਦ — ਆਰਜ਼ੀ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>round %d under way — provisional</source>
+        <translation>ਰਾਊਂਡ %d ਜਾਰੀ — ਆਰਜ਼ੀ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>no round played yet — provisional</source>
+        <translation>ਅਜੇ ਕੋਈ ਰਾਊਂਡ ਨਹੀਂ ਖੇਡਿਆ — ਆਰਜ਼ੀ</translation>
     </message>
 </context>
 <context>
@@ -2948,7 +3060,7 @@ Replace it with the document previewed now?</source>
 <context>
     <name>RegistrationArea</name>
     <message>
-        <location filename="../../cardnight_desk/gui/registration/area.py" line="+42"/>
+        <location filename="../../cardnight_desk/gui/registration/area.py" line="+46"/>
         <source>Excel workbooks (*.xlsx)</source>
         <translation>Excel ਵਰਕਬੁੱਕਾਂ (*.xlsx)</translation>
     </message>
@@ -3085,7 +3197,7 @@ Replace it with the document previewed now?</source>
         <translation>ਖਿਡਾਰੀ ਇੰਪੋਰਟ ਕਰੋ</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+12"/>
         <source>Reading %s…</source>
         <translation>%s ਪੜ੍ਹੀ ਜਾ ਰਹੀ ਹੈ…</translation>
     </message>
@@ -3095,7 +3207,12 @@ Replace it with the document previewed now?</source>
         <translation>ਵਰਕਬੁੱਕ ਪੜ੍ਹੀ ਜਾ ਰਹੀ ਹੈ…</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+14"/>
+        <source>Nothing was imported: %d rows have the name of a player already registered, with another date of birth. Correct the date that is wrong and import again.</source>
+        <translation>ਕੁਝ ਵੀ ਇੰਪੋਰਟ ਨਹੀਂ ਹੋਇਆ: %d ਕਤਾਰਾਂ ਵਿੱਚ ਪਹਿਲਾਂ ਤੋਂ ਰਜਿਸਟਰ ਖਿਡਾਰੀ ਦਾ ਨਾਂ ਹੈ, ਪਰ ਜਨਮ ਤਾਰੀਖ਼ ਹੋਰ ਹੈ। ਗ਼ਲਤ ਤਾਰੀਖ਼ ਠੀਕ ਕਰੋ ਅਤੇ ਫਿਰ ਇੰਪੋਰਟ ਕਰੋ।</translation>
+    </message>
+    <message>
+        <location line="+11"/>
         <source>Nothing was imported: %d rows are refused.</source>
         <translation>ਕੁਝ ਵੀ ਇੰਪੋਰਟ ਨਹੀਂ ਹੋਇਆ: %d ਕਤਾਰਾਂ ਰੱਦ ਹਨ।</translation>
     </message>
@@ -3120,7 +3237,7 @@ Replace it with the document previewed now?</source>
         <translation>ਇੰਪੋਰਟ ਹੋ ਰਿਹਾ ਹੈ…</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+10"/>
         <source>Imported %d new players, %d registrations and %d teams.</source>
         <translation>%d ਨਵੇਂ ਖਿਡਾਰੀ, %d ਰਜਿਸਟ੍ਰੇਸ਼ਨਾਂ ਅਤੇ %d ਟੀਮਾਂ ਇੰਪੋਰਟ ਹੋਈਆਂ।</translation>
     </message>
@@ -3452,6 +3569,39 @@ Replace it with the document previewed now?</source>
     </message>
 </context>
 <context>
+    <name>SameNamesQuestion</name>
+    <message>
+        <location filename="../../cardnight_desk/gui/registration/dialogs.py" line="+162"/>
+        <source>Same players?</source>
+        <translation>ਉਹੀ ਖਿਡਾਰੀ?</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%d rows have the name of a player already registered, with another date of birth:</source>
+        <translation>%d ਕਤਾਰਾਂ ਵਿੱਚ ਪਹਿਲਾਂ ਤੋਂ ਰਜਿਸਟਰ ਖਿਡਾਰੀ ਦਾ ਨਾਂ ਹੈ, ਪਰ ਜਨਮ ਤਾਰੀਖ਼ ਹੋਰ ਹੈ:</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Are they other people, to be registered as new players? No imports nothing: correct the date of birth that is wrong and import again.</source>
+        <translation>ਕੀ ਇਹ ਹੋਰ ਲੋਕ ਹਨ, ਜਿਨ੍ਹਾਂ ਨੂੰ ਨਵੇਂ ਖਿਡਾਰੀਆਂ ਵਜੋਂ ਰਜਿਸਟਰ ਕਰਨਾ ਹੈ? &quot;ਨਹੀਂ&quot; ਕੁਝ ਵੀ ਇੰਪੋਰਟ ਨਹੀਂ ਕਰਦਾ: ਗ਼ਲਤ ਜਨਮ ਤਾਰੀਖ਼ ਠੀਕ ਕਰੋ ਅਤੇ ਫਿਰ ਇੰਪੋਰਟ ਕਰੋ।</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>no date of birth</source>
+        <translation>ਜਨਮ ਤਾਰੀਖ਼ ਨਹੀਂ</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>player %d, %s, born %s</source>
+        <translation>ਖਿਡਾਰੀ %d, %s, ਜਨਮ %s</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Row %d: %s, born %s — %s</source>
+        <translation>ਕਤਾਰ %d: %s, ਜਨਮ %s — %s</translation>
+    </message>
+</context>
+<context>
     <name>ScoresArea</name>
     <message>
         <location filename="../../cardnight_desk/gui/scores/area.py" line="+88"/>
@@ -3657,7 +3807,7 @@ Replace it with the document previewed now?</source>
 <context>
     <name>SheetPanel</name>
     <message>
-        <location filename="../../cardnight_desk/gui/scores/panel.py" line="+60"/>
+        <location filename="../../cardnight_desk/gui/scores/panel.py" line="+61"/>
         <source>Choose a table, or type or scan its sheet number.</source>
         <translation>ਕੋਈ ਟੇਬਲ ਚੁਣੋ, ਜਾਂ ਉਸ ਦਾ ਸ਼ੀਟ ਨੰਬਰ ਲਿਖੋ ਜਾਂ ਸਕੈਨ ਕਰੋ।</translation>
     </message>
@@ -4340,7 +4490,7 @@ Undoing %s. The history keeps both the change and its undoing.</source>
 <context>
     <name>WithdrawDialog</name>
     <message>
-        <location filename="../../cardnight_desk/gui/registration/dialogs.py" line="+24"/>
+        <location filename="../../cardnight_desk/gui/registration/dialogs.py" line="-164"/>
         <source>Withdraw a player</source>
         <translation>ਖਿਡਾਰੀ ਦਾ ਨਾਮ ਵਾਪਸ ਲਓ</translation>
     </message>
