@@ -1,6 +1,7 @@
 """The Displays area: the windows the desk puts on a second screen for the players, and the announcements they
 show. The standings board is opened here; other displays (the poker clock) add their own button with
-:meth:`DisplaysArea.add_display_button`.
+:meth:`DisplaysArea.add_display_button`. The players' page (:mod:`.players_page_panel`) is switched on here too;
+while it is on, the board shows its QR code and address in a corner (:mod:`.board_corner`).
 
 *Announcements* are short texts typed at the desk ("Round 3 starts at 8:15"); the board shows each on a page of
 its own between the standings and the seating. They are kept while the event is open at this desk.
@@ -24,6 +25,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from cardnight_desk.gui.displays.board_corner import BoardCorner
+from cardnight_desk.gui.displays.players_page import players_page
+from cardnight_desk.gui.displays.players_page_panel import PlayersPagePanel
 from cardnight_desk.gui.fitting import FitCombo
 from cardnight_desk.gui.signals import DeskSignals
 from cardnight_desk.gui.standings.board import StandingsBoard
@@ -76,8 +80,13 @@ class DisplaysArea(QWidget):
         announcements_layout = QVBoxLayout(announcements_box)
         announcements_layout.addLayout(line)
         announcements_layout.addWidget(self.announcement_list)
+        # --- the players' page (served to the players' phones) ------------------------------------
+        self.players_page = PlayersPagePanel(players_page(desk))
+        self.players_page.page.changed.connect(self._board_corner)
+        self.corner: BoardCorner | None = None
         layout = QVBoxLayout(self)
         layout.addWidget(self.displays_box)
+        layout.addWidget(self.players_page)
         layout.addWidget(announcements_box, 1)
         self._fill_screens()
         self.load_announcements()
@@ -122,6 +131,7 @@ class DisplaysArea(QWidget):
             )
             self.board.destroyed.connect(self._board_gone)
         self.board.show_on(self.chosen_screen())
+        self._board_corner()
         self._update()
         return self.board
 
@@ -130,8 +140,17 @@ class DisplaysArea(QWidget):
             self.board.close()
 
     def _board_gone(self) -> None:
-        self.board = None
+        self.board = self.corner = None
         self._update()
+
+    def _board_corner(self) -> None:
+        """The players' page's QR code and address in the board's corner while the page is on."""
+        url = self.players_page.page.url
+        if self.corner is not None and (self.board is None or self.corner.url != url):
+            self.corner.remove()
+            self.corner = None
+        if self.board is not None and url and self.corner is None:
+            self.corner = BoardCorner(self.board, url)
 
     def _seconds_changed(self, seconds: int) -> None:
         if self.board is not None:

@@ -1,7 +1,8 @@
 """The Printing area: choose a document, warn of names with characters no font has, build it off the GUI
 thread with a progress bar, look at the pages, then save the PDF or open it in the PDF viewer to print.
 Certificates of a competition not finished yet are printed only when the desk says yes to printing them early
-(marked provisional, naming no winner)."""
+(marked provisional, naming no winner). While the players' page is on (Displays), table cards and seating lists
+carry its address and QR code."""
 
 from __future__ import annotations
 
@@ -26,6 +27,7 @@ from PySide6.QtWidgets import (
 )
 
 from cardnight_desk.gui import signals as what
+from cardnight_desk.gui.displays.players_page import players_page_url
 from cardnight_desk.gui.fitting import FitCombo, FlowLayout, MessageLabel
 from cardnight_desk.gui.progress_words import progress_words
 from cardnight_desk.gui.signals import DeskSignals
@@ -255,16 +257,28 @@ class PrintingArea(QWidget):
             return False
         self.last_pdf = out
         self._show_pages(str(out), outcome["pages"])
+        url = self.players_page_url(kind)
+        if url:
+            self.message.setText(
+                f"{self.message.text()}\n"
+                + self.tr("The players' page is on: its address and QR code are printed on them (%s).") % url
+            )
         if note:
             self.message.setText(f"{self.message.text()}\n{note}")
         self._set_ready(True)
         return True
 
+    def players_page_url(self, kind: str) -> str | None:
+        """The players' page address the document carries: the page's, while it is on (Displays), on the
+        documents that carry one (table cards, seating lists)."""
+        return players_page_url(self.desk) if DOCUMENTS[kind].players_page else None
+
     def _gather(self, kind: str, competition: str | None, round_no: int | None) -> Any:
         """The document's print data; ``None`` when certificates would be printed before their competition is
         finished and the desk did not say to print them early."""
         try:
-            return printing.document_data(self.desk, kind, competition, round_no)
+            url = self.players_page_url(kind)
+            return printing.document_data(self.desk, kind, competition, round_no, players_page_url=url)
         except printing.NotFinished as err:
             if not self.confirm_early([name for name, _ in err.competitions]):
                 return None
