@@ -11,6 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
+from sqlalchemy import select
 from sqlalchemy.orm import Session
 
 from cardnight_desk.domain.draws import (
@@ -47,7 +48,7 @@ from cardnight_desk.services.events import competition_info, find_competition
 from cardnight_desk.services.history import record
 from cardnight_desk.services.progress import is_closed
 from cardnight_desk.services.standings_source import StoredResults
-from cardnight_desk.store.models import Competition, Round
+from cardnight_desk.store.models import Competition, DeskTable, Round
 
 # a seed is stored with its round (EV-5) as a whole number every event database holds (PostgreSQL's INTEGER)
 SEED_LIMIT = 2**31
@@ -121,10 +122,18 @@ def _method(comp: Competition, field: Field) -> str:
 
 
 def _view(
-    s: Session, comp: Competition, rnd: Round, field: Field, warnings: tuple[str, ...] = ()
+    s: Session,
+    comp: Competition,
+    rnd: Round,
+    field: Field,
+    warnings: tuple[str, ...] = (),
+    draw: Draw | None = None,
 ) -> RoundView:
-    draw = draw_of(rnd, field.team_game)
-    labels = {t.label: t.sheet_number for t in rnd.tables}
+    """The round as the desk shows it; ``draw`` is its draw when the caller has it (just drawn)."""
+    draw = draw_of(rnd, field.team_game) if draw is None else draw
+    labels = dict(
+        s.execute(select(DeskTable.label, DeskTable.sheet_number).where(DeskTable.round_id == rnd.id)).all()
+    )
     tables = []
     for table in draw.tables:
         seats = tuple(
@@ -334,7 +343,7 @@ def _draw(
         None,
         {"round": number, "seed": seed, "method": method},
     )
-    return _view(s, comp, rnd, field)
+    return _view(s, comp, rnd, field, draw=draw)
 
 
 def get_round(desk: Desk, competition: str, number: int | None = None) -> RoundView:

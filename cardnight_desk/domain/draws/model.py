@@ -209,10 +209,30 @@ class History:
 
     @classmethod
     def from_draws(cls, draws: Iterable[Draw]) -> History:
-        history = cls()
+        """The history of ``draws`` played in turn: the same as adding each with :meth:`plus`, built in one
+        pass."""
+        opponents: dict[EntrantId, set[EntrantId]] = {}
+        tables: dict[EntrantId, set[int]] = {}
+        byes: dict[EntrantId, int] = {}
         for draw in draws:
-            history = history.plus(draw)
-        return history
+            for table in draw.tables:
+                entrants = table.entrants
+                for entrant in entrants:
+                    met = opponents.get(entrant)
+                    if met is None:
+                        met = opponents[entrant] = set()
+                    met.update(entrants)
+                    at = tables.get(entrant)
+                    if at is None:
+                        at = tables[entrant] = set()
+                    at.add(table.number)
+            for entrant in draw.byes:
+                byes[entrant] = byes.get(entrant, 0) + 1
+        return cls(
+            {e: frozenset(s - {e}) if e in s else frozenset(s) for e, s in opponents.items()},
+            {e: frozenset(s) for e, s in tables.items()},
+            byes,
+        )
 
     def plus(self, draw: Draw) -> History:
         """This history with one more round played as drawn."""
