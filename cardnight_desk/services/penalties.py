@@ -9,7 +9,9 @@ the entrant's total there (Bukharo).
 
 A penalty may also be *written on the sheet* (Bhukhar's ``penalties`` list). It is a judge's all the same: a
 sheet that carries penalties, or takes off penalties the table's stored sheet carried, is entered only with the
-judge's name and PIN, and each penalty it gives or takes off is its own history row under the judge's name.
+judge's name and PIN, and each penalty it gives or takes off is its own history row under the judge's name,
+said in the game's words as a judge's penalty given at the desk is
+(:func:`~cardnight_desk.services.sheet_check.penalty_words`).
 """
 
 from __future__ import annotations
@@ -31,9 +33,9 @@ from cardnight_desk.services.events import find_competition
 from cardnight_desk.services.history import record
 from cardnight_desk.services.judges import check_pin
 from cardnight_desk.services.seats import seated
-from cardnight_desk.services.sheet_check import check_sheet
+from cardnight_desk.services.sheet_check import check_sheet, penalty_words
 from cardnight_desk.services.tables import find_table
-from cardnight_desk.store.models import Competition, Penalty, Player, ScoreSheet, Team
+from cardnight_desk.store.models import Competition, DeskTable, Penalty, Player, ScoreSheet, Team
 
 NEEDS_JUDGE = "penalties on a sheet need a judge: the judge's name and the judge PIN (EV-4)"
 TAKING_OFF = "taking penalties off a sheet needs a judge: the judge's name and the judge PIN (EV-4)"
@@ -95,12 +97,8 @@ def add_penalty(
         if entrant not in entrants:
             raise Refusal(f"'{entrant}' is not seated at table {table.label} (seated: {', '.join(entrants)})")
         game = find_game(comp.game)
-        sentence = game.penalty_sentence(
-            points,
-            entrant,
-            [e for e in entrants if e != entrant],
-            rule.strip(),
-            game.with_defaults(comp.settings),
+        sentence = penalty_words(
+            game, comp.settings, entrants, {"entrant": entrant, "points": points, "rule": rule.strip()}
         )
         team = s.scalars(select(Team).where(Team.competition_id == comp.id, Team.name == entrant)).first()
         player = None if team else s.scalars(select(Player).where(Player.name == entrant)).first()
@@ -191,6 +189,11 @@ def keep_sheet_penalties(
         return
     if judge is None:
         raise JudgeNeeded(NEEDS_JUDGE if given else TAKING_OFF)
+    entrants = _seated_at_sheet(s, sheet_id)
+
+    def words(p: Mapping[str, Any]) -> str:
+        return penalty_words(game, comp.settings, entrants, p)
+
     for key in given.elements():
         p = json.loads(key)
         record(
@@ -200,8 +203,7 @@ def keep_sheet_penalties(
             "penalty.sheet",
             "score_sheet",
             sheet_id,
-            f"{where}: {p['points']} penalty points for {p['entrant']} (rule {p['rule']}) on the sheet "
-            f"entered by {who_entered}",
+            f"{where}, penalty on the sheet entered by {who_entered}: {words(p)}",
             None,
             p,
             p.get("note") or "",
@@ -215,7 +217,17 @@ def keep_sheet_penalties(
             "penalty.sheet_off",
             "score_sheet",
             sheet_id,
-            f"{where}: {p['points']} penalty points for {p['entrant']} (rule {p['rule']}) taken off the sheet",
+            f"{where}, penalty taken off the sheet: {words(p)}",
             p,
             None,
         )
+
+
+def _seated_at_sheet(s: Session, sheet_id: int) -> tuple[str, ...]:
+    """The entrants seated at the table of the stored sheet ``sheet_id`` (none known: no table)."""
+    table = s.scalar(
+        select(DeskTable)
+        .join(ScoreSheet, ScoreSheet.table_id == DeskTable.id)
+        .where(ScoreSheet.id == sheet_id)
+    )
+    return seated(s, table)[0] if table is not None else ()

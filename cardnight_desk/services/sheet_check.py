@@ -10,6 +10,8 @@ A sheet being *entered* (or changed by a judge) also holds the penalties written
 rules (:meth:`~cardnight_desk.domain.games.base.Game.penalty_problems`); a sheet stored before is read as it
 was. A judge's penalty kept at the table that the game's rules do not give (an event kept before the desk
 checked them) is *set aside*: left out of the score and reported in words, so that it never blocks the table.
+Every penalty is said in its game's words (:func:`penalty_words`): who gets, or loses, the points, under which
+rule and ruling.
 """
 
 from __future__ import annotations
@@ -43,6 +45,19 @@ def _penalties_at(s: Session, table: DeskTable) -> tuple[dict[str, Any], ...]:
         {"entrant": team or player, "points": points, "rule": rule, "note": note}
         for points, rule, note, team, player in rows
         if team or player
+    )
+
+
+def penalty_words(
+    game: Game, settings: Mapping[str, Any], entrants: tuple[str, ...], penalty: Mapping[str, Any]
+) -> str:
+    """A penalty (``entrant``, ``points``, ``rule``) at a table seating ``entrants``, in the game's words
+    (:meth:`~cardnight_desk.domain.games.base.Game.penalty_sentence`): "50 points to Preston Kings, the
+    opponents of Leicester Lions — rule 19.3, BH-6". ``settings``: the competition's."""
+    offender = str(penalty.get("entrant", ""))
+    opponents = [e for e in entrants if e != offender]
+    return game.penalty_sentence(
+        penalty["points"], offender, opponents, str(penalty.get("rule", "")), game.with_defaults(settings)
     )
 
 
@@ -97,16 +112,16 @@ class CheckedSheet:
 
 
 def _keep_to_rules(
-    game: Game, penalties: tuple[Mapping[str, Any], ...]
+    game: Game, settings: Mapping[str, Any], facts: TableFacts
 ) -> tuple[tuple[Mapping[str, Any], ...], tuple[str, ...]]:
     """The judges' penalties at the table that the game's rules give, and the others set aside, in words."""
     kept, aside = [], []
-    for p in penalties:
+    for p in facts.penalties:
         problems = game.penalty_problems(p["points"], p["rule"])
         if problems:
             aside.append(
-                f"{p['points']} penalty points for {p['entrant']} (rule {p['rule']}), kept from before, are not "
-                f"counted: {'; '.join(problems)}; a judge may give the penalty again as the rules allow"
+                f"a penalty kept from before is not counted ({penalty_words(game, settings, facts.entrants, p)}):"
+                f" {'; '.join(problems)}; a judge may give it again as the rules allow"
             )
         else:
             kept.append(p)
@@ -164,9 +179,9 @@ def check_table_sheet(
         raise Refusal(message, [{"path": "game", "message": message}])
     entrants, _ = seated(s, table)
     facts = table_facts(s, table, entrants, final)
-    kept, aside = _keep_to_rules(game, facts.penalties)
-    facts = replace(facts, penalties=kept)
     settings = competition_info(comp).settings
+    kept, aside = _keep_to_rules(game, settings, facts)
+    facts = replace(facts, penalties=kept)
     errors = _seating_errors(kind, sheet, table.label, entrants)
     errors += [e.to_json() for e in game.table_checks(sheet, settings, facts)]
     result = evaluate(game.table_sheet(sheet, settings, facts))

@@ -137,8 +137,11 @@ def test_a_bad_penalty_kept_before_these_checks_is_set_aside_not_blocking_the_ta
     info = scores.enter_sheet(desk, "Bhukhar", 1, "1", bhukhar_sheet("Lions", "Tigers"), confirm=True)
     assert info.result["teams"]["Lions"]["score"] == 700  # the good penalty counts (BH-6), the bad one not
     assert len(info.notices) == 1
-    assert "7 penalty points for Tigers (rule 99.9)" in info.notices[0]
-    assert "not counted" in info.notices[0] and "rule '99.9' is not a penalty rule" in info.notices[0]
+    assert info.notices[0].startswith(
+        "a penalty kept from before is not counted (7 points to Lions, the opponents of Tigers — rule 99.9, "
+        "BH-6): rule '99.9' is not a penalty rule of Bhukhar"
+    )
+    assert info.notices[0].endswith("a judge may give it again as the rules allow")
     entry = history.list_changes(desk, action_prefix="sheet.enter")[0]
     assert entry.after["set_aside"] == list(info.notices)
     rows = {r.name: r for r in standings.standings(desk, "Bhukhar").rows}
@@ -170,3 +173,35 @@ def test_a_penaltys_judge_and_note_are_text_within_their_limits(desk, judge, not
             pin="2468",
         )
     assert history.list_changes(desk, action_prefix="penalty") == []
+
+
+FOUL = {"team": "Tigers", "points": 50, "rule": "19.3", "note": "asked the card count out of turn"}
+
+
+def test_bh6_a_penalty_written_on_the_sheet_is_kept_in_the_games_words(desk):
+    judges.set_pin(desk, "2468")
+    sheet = bhukhar_sheet("Lions", "Tigers", penalties=[FOUL])
+    scores.enter_sheet(desk, "Bhukhar", 1, "1", sheet, judge="Mr Shah", pin="2468")
+    scores.enter_sheet(desk, "Bhukhar", 1, "1", bhukhar_sheet("Lions", "Tigers"), judge="Mr Shah", pin="2468")
+    changes = {c.action: c for c in history.list_changes(desk, action_prefix="penalty.sheet")}
+    given, taken = changes["penalty.sheet"], changes["penalty.sheet_off"]
+    said = "50 points to Lions, the opponents of Tigers — rule 19.3, BH-6"
+    assert given.summary == f"Bhukhar round 1 table 1, penalty on the sheet entered by desk 1: {said}"
+    assert given.who == "Mr Shah" and given.why == FOUL["note"]
+    assert taken.summary == f"Bhukhar round 1 table 1, penalty taken off the sheet: {said}"
+    # the same words as the judge's penalty given at the desk
+    assert penalties.add_penalty(desk, "Bhukhar", 1, "1", "Tigers", 50, "19.3", "Mr Shah", pin="2468") == said
+
+
+def test_bh6_under_deduct_offender_a_penalty_on_the_sheet_comes_off_the_offender(event_target):
+    desk = bhukhar_event(event_target, ["Lions", "Tigers"], settings={"penalty_mode": "deduct_offender"})
+    add_round(desk, 1, [("Lions", "Tigers")])
+    judges.set_pin(desk, "2468")
+    scores.enter_sheet(desk, "Bhukhar", 1, "1", bhukhar_sheet("Lions", "Tigers"), confirm=True)
+    edited = bhukhar_sheet("Lions", "Tigers", penalties=[FOUL])
+    scores.edit_confirmed(desk, "Bhukhar", 1, "1", edited, judge="Mr Shah", pin="2468", why="on the back")
+    (given,) = [c for c in history.list_changes(desk, action_prefix="penalty") if c.action == "penalty.sheet"]
+    assert given.summary == (
+        "Bhukhar round 1 table 1, penalty on the sheet entered by Mr Shah: 50 points off Tigers — rule 19.3, BH-6"
+    )
+    desk.close()
