@@ -222,7 +222,9 @@ def add_commands(sub: argparse._SubParsersAction) -> None:
     p = sub.add_parser(
         "export",
         help="write players, teams, draws, results and standings to a workbook",
-        description="Write the event to an Excel workbook, one sheet each; it imports back unchanged.",
+        description="Write the event to an Excel workbook, one sheet each; it imports back unchanged. The "
+        'Results and Standings sheets head each competition with where it stands ("after round 2 — '
+        'provisional") until it is finished or closed by the organiser, then "final results".',
     )
     p.add_argument("event", metavar="EVENT", type=event_target)
     p.add_argument("workbook", metavar="WORKBOOK.xlsx")

@@ -272,11 +272,15 @@ def test_import_asks_about_a_player_of_the_same_name_born_another_day(capsys, ev
     ]
 
 
-def test_import_help_names_the_new_players_flag(capsys):
+def test_import_and_export_help_say_what_a_user_meets(capsys):
     with pytest.raises(SystemExit):
         main(["import", "--help"])
     out = " ".join(capsys.readouterr().out.split())
     assert "--new-players" in out and "another date of birth" in out
+    with pytest.raises(SystemExit):
+        main(["export", "--help"])
+    out = " ".join(capsys.readouterr().out.split())
+    assert '"after round 2 — provisional"' in out and '"final results"' in out
 
 
 def test_export_and_template(capsys, event, tmp_path):
