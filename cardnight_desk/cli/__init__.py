@@ -35,6 +35,7 @@ from cardnight_desk.cli import (
     registration,
     rename,
     scores,
+    serve,
     sheets,
 )
 from cardnight_desk.cli.common import EXIT_ERROR, EXIT_REFUSED, check_text, refused
@@ -43,7 +44,7 @@ from cardnight_desk.services.errors import Refusal
 
 # The command groups, in the order the help lists them. Adding a group: import its module above and list it
 # here; it adds its commands with ``add_commands(sub)``.
-GROUPS = (sheets, event, registration, rename, draws, scores, judges, history, printing, backups, demo)
+GROUPS = (sheets, event, registration, rename, draws, scores, judges, history, printing, backups, demo, serve)
 
 DeskOpener = Callable[[str | None, bool], int]
 """Opens the desk window on an event (or none) and runs it: ``open_desk(event, smoke)`` -> exit status."""
