@@ -31,10 +31,10 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from cardnight_desk.domain.games import find_game
+from cardnight_desk.domain.games import GAMES, find_game
 from cardnight_desk.domain.rulings import RuleBook, Ruling, RulingsError, cited, parse_rulings, settings_from
 from cardnight_desk.domain.settings import Setting
-from cardnight_desk.gui.game_words import setting_help, setting_value
+from cardnight_desk.gui.game_words import choice_words, setting_help, setting_value
 from cardnight_desk.resources import resources_dir
 from cardnight_desk.services import events
 from cardnight_desk.services.desk import Desk
@@ -202,7 +202,7 @@ class RulesDialog(QDialog):
         for row in range(self.ruling_list.count()):
             item = self.ruling_list.item(row)
             ruling = self.book.ruling(item.data(Qt.ItemDataRole.UserRole))
-            haystack = f"{ruling.id} {ruling.text}".casefold() if ruling else ""
+            haystack = f"{ruling.id} {ruling.text} {self.in_words(ruling.text)}".casefold() if ruling else ""
             item.setHidden(not all(w in haystack for w in words))
 
     # --- the list and the text ------------------------------------------------------------------------
@@ -211,7 +211,7 @@ class RulesDialog(QDialog):
         self.ruling_list.clear()
         for section in self.sections:
             for ruling in section.rulings:
-                plain = re.sub(r"[*`]", "", ruling.text)
+                plain = re.sub(r"[*`]", "", self.in_words(ruling.text))
                 short = plain if len(plain) <= 44 else plain[:42].rstrip() + "…"
                 item = QListWidgetItem(f"{ruling.id}  {short}")
                 item.setData(Qt.ItemDataRole.UserRole, ruling.id)
@@ -227,6 +227,28 @@ class RulesDialog(QDialog):
     def settings_of(self, ruling: Ruling) -> tuple[Setting, ...]:
         """The competition's settings that come from ``ruling``."""
         return settings_from(ruling, self.competition.game)
+
+    def in_words(self, text: str) -> str:
+        """A ruling's text with the settings and choices it names as codes (`penalty_mode`,
+        `deduct_offender`) in the desk's words ("Who a penalty's points go to", "points come off the
+        offender"); other codes (card names, file names) are left as they are."""
+        games = [
+            find_game(self.competition.game),
+            *(g for g in GAMES.values() if g.id != self.competition.game),
+        ]
+        specs = [spec for game in games for spec in game.settings.values()]
+
+        def words(found: re.Match[str]) -> str:
+            code = found.group(1)
+            for spec in specs:
+                if spec.key == code:
+                    return f"“{setting_help(spec.key, spec.help)}”"
+            for spec in specs:
+                if code in spec.choices:
+                    return f"“{choice_words(spec, code)}”"
+            return found.group(0)
+
+        return re.sub(r"`([^`]+)`", words, text)
 
     def _setting_line(self, setting: Setting, under_ruling: bool = True) -> str:
         """The setting in force, in words: "Who a penalty's points go to: **points come off the offender**
@@ -261,7 +283,7 @@ class RulesDialog(QDialog):
                 shade = f" style='background: {HIGHLIGHT}'" if ruling.id == self.current else ""
                 block = [
                     f"<a name='{_anchor(ruling.id)}'></a>",
-                    f"<p{shade}><b>{ruling.id}</b> {marked_up(ruling.text)}</p>",
+                    f"<p{shade}><b>{ruling.id}</b> {marked_up(self.in_words(ruling.text))}</p>",
                 ]
                 for setting in self.settings_of(ruling):
                     explained.add(setting.key)
@@ -269,7 +291,8 @@ class RulesDialog(QDialog):
                 parts.append(f"<div{shade}>{''.join(block)}</div>")
         others = [s for s in find_game(self.competition.game).settings.values() if s.key not in explained]
         if others:
-            parts.append(f"<h3>{self.tr('Other settings of this competition')}</h3>")
+            heading = self.tr("Other settings of this competition")
+            parts.append(f"<h3>{html.escape(heading)}</h3>")
             parts.extend(self._setting_line(s, under_ruling=False) for s in others)
         scroll = self.text.verticalScrollBar().value()
         self.text.setHtml("".join(parts))

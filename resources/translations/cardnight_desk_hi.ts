@@ -2617,7 +2617,7 @@ Is this player %d?</source>
 <context>
     <name>PlayersPage</name>
     <message>
-        <location filename="../../cardnight_desk/gui/displays/players_page.py" line="+48"/>
+        <location filename="../../cardnight_desk/gui/displays/players_page.py" line="+49"/>
         <source>this installation of the desk has no players&apos; page (%s)</source>
         <translation>डेस्क के इस इंस्टॉलेशन में खिलाड़ियों का पेज नहीं है (%s)</translation>
     </message>
@@ -3470,12 +3470,17 @@ Replace it with the document previewed now?</source>
         <translation>निर्णय पढ़े नहीं जा सकते: %s</translation>
     </message>
     <message>
-        <location line="+109"/>
+        <location line="+131"/>
         <source>In force here — %s: &lt;b&gt;%s&lt;/b&gt; (%s)</source>
         <translation>यहाँ लागू — %s: &lt;b&gt;%s&lt;/b&gt; (%s)</translation>
     </message>
     <message>
-        <location line="-9"/>
+        <location line="+26"/>
+        <source>Other settings of this competition</source>
+        <translation>इस प्रतियोगिता की अन्य सेटिंग्स</translation>
+    </message>
+    <message>
+        <location line="-35"/>
         <source>the default</source>
         <translation>डिफ़ॉल्ट</translation>
     </message>

@@ -58,6 +58,14 @@ def test_the_bhukhar_rulings_show_the_competitions_settings(qtbot, desk):
         "Other settings of this competition" in text and "How rounds are drawn: Swiss (the default)" in text
     )
     assert "RU-1" not in text and "Card values: A K Q J 10" not in text
+    # the rulings name the settings and their choices in words, not as codes
+    assert (
+        "setting “Who a penalty's points go to”: “points go to the opponents” (default) or “points come off "
+        "the offender”" in text
+    )
+    assert "setting “Length of a game in minutes”, default 30" in text
+    assert not re.search(r"penalty_mode|award_opponent|deduct_offender|game_minutes", text)
+    assert "BH-6  Penalty points" in dialog.ruling_list.item(5).text()
 
 
 def test_the_rummy_rulings_show_the_targets(qtbot, desk):
@@ -113,6 +121,7 @@ def test_a_translated_desk_shows_the_settings_in_its_language(qtbot, qapp, desk)
             assert spec.help not in text, spec.key
             assert game_words.setting_help(spec.key, spec.help) in text, spec.key
         assert "points come off the offender" not in text and "the default" not in text
+        assert "Other settings of this competition" not in text and "In force here" not in text
         assert game_words.choice_words(GAMES["bhukhar"].settings["penalty_mode"], "deduct_offender") in text
     finally:
         i18n.install_language(qapp, i18n.SOURCE_LANGUAGE)
