@@ -34,7 +34,7 @@ from PySide6.QtWidgets import (
 from cardnight_desk.domain.games import GAMES, find_game
 from cardnight_desk.domain.rulings import RuleBook, Ruling, RulingsError, cited, parse_rulings, settings_from
 from cardnight_desk.domain.settings import Setting
-from cardnight_desk.gui.game_words import choice_words, setting_help, setting_value
+from cardnight_desk.gui.game_words import choice_words, game_title, setting_help, setting_value
 from cardnight_desk.resources import resources_dir
 from cardnight_desk.services import events
 from cardnight_desk.services.desk import Desk
@@ -73,7 +73,9 @@ class RulesDialog(QDialog):
         self.sections = list(book.for_game(competition.game))
         self.current: str | None = None
         self._pending: str | None = None
-        heading = QLabel(f"<b>{html.escape(competition.name)}</b> — {html.escape(competition.title)}")
+        heading = QLabel(
+            f"<b>{html.escape(competition.name)}</b> — {html.escape(game_title(competition.title))}"
+        )
         heading.setStyleSheet("font-size: 14pt")
         intro = QLabel(
             self.tr(

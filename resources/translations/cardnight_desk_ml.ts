@@ -4633,7 +4633,7 @@ Undoing %s. The history keeps both the change and its undoing.</source>
     <message>
         <location line="+4"/>
         <source>as few as fit</source>
-        <translation>ഉൾക്കൊള്ളാവുന്നത്ര കുറവ്</translation>
+        <translation>കഴിയുന്നത്ര കുറവ്</translation>
     </message>
     <message>
         <location line="+1"/>

@@ -11,6 +11,7 @@ from PySide6.QtCore import QT_TRANSLATE_NOOP, QModelIndex, QPersistentModelIndex
 from PySide6.QtGui import QBrush, QColor
 
 from cardnight_desk.domain import eligibility as el
+from cardnight_desk.gui.game_words import game_title
 from cardnight_desk.gui.table_model import Index, RowsModel
 from cardnight_desk.services.checkin import HERE, MISSING, NOT_ADMITTED, RollEntry
 from cardnight_desk.services.registration_batch import MORE, NEW, REFUSED, UNCHANGED, RowPlan
@@ -190,7 +191,7 @@ class CountsModel(SortableModel):
         if column == self.COL_NAME:
             return row.name
         if column == self.COL_GAME:
-            return row.title
+            return game_title(row.title)
         if column == self.COL_PLAYERS:
             return row.players
         if column == self.COL_TEAMS:

@@ -376,3 +376,17 @@ def test_rename_a_player_or_their_team_from_the_players_table(qtbot, tmp_path, m
     assert area.rename_selected()
     assert reg.list_players(desk)[0].name == "Asha Patel"
     desk.close()
+
+
+def test_the_counts_name_each_game_in_the_desks_language(qtbot, qapp, desk):
+    from cardnight_desk.gui import i18n
+
+    try:
+        i18n.install_language(qapp, "ml")
+        widget = RegistrationArea(desk, DeskSignals())
+        qtbot.addWidget(widget)
+        games = [widget.counts.data(widget.counts.index(row, 1)) for row in range(widget.counts.rowCount())]
+        assert games and all(g for g in games)
+        assert "Bhukhar (OAUK)" not in games and "ഭുഖർ (OAUK)" in games
+    finally:
+        i18n.install_language(qapp, i18n.SOURCE_LANGUAGE)
