@@ -20,7 +20,7 @@ from cardnight_desk.services.changes import latest_change
 from cardnight_desk.services.desk import Desk
 from cardnight_desk.web.snapshot import Snapshot, read_snapshot
 
-POLL_SECONDS = 0.4
+POLL_SECONDS = 0.25
 log = logging.getLogger(__name__)
 
 

@@ -93,12 +93,12 @@ def table_page(snap: Snapshot, w: dict[str, str], part: str) -> str:
             out.append(f"<p>{where}<br>{escape(w['bye'])}</p>")
             continue
         team = f" · {name(seat.team)}" if seat.team else ""
-        line = (
-            f'<p class="seating">{where}{team}<br><b>{escape(w["table"])} <span class="table-no">'
-            f"{escape(seat.table)}</span></b>"
-        )
+        line = f'<p class="seating">{where}{team}<br>'
+        if seat.table:
+            line += f'<b>{escape(w["table"])} <span class="table-no">{escape(seat.table)}</span></b> · '
+
         if seat.seat is not None:
-            line += f' · {escape(w["seat"])} <span class="seat-no">{seat.seat}</span>'
+            line += f'{escape(w["seat"])} <span class="seat-no">{seat.seat}</span>'
         if seat.partners:
             line += f"<br>{escape(w['with'])}: {_names(seat.partners)}"
         if seat.opponents:

@@ -42,7 +42,7 @@ class Seating:
     name: str
     competition: str
     round: int | None  # None for a game run at a desk of its own (poker, baccarat)
-    table: str | None  # None: a bye this round
+    table: str | None  # None: a bye this round; "" at a game of one table (baccarat): the seat alone
     seat: int | None
     team: str | None
     partners: tuple[str, ...] = ()  # team-mates (or side-mates) at the table
@@ -225,7 +225,7 @@ def _baccarat(desk: Desk, competition: str) -> tuple[BaccaratTable, list[Seating
     info = baccarat_desk.open_table(desk, competition)
     rows = tuple((r.place, r.seat, r.name, money_text(r.chips)) for r in info.standings)
     table = BaccaratTable(competition, info.hands_played, info.hands_left, info.is_over, rows)
-    seatings = [Seating(s.name, competition, None, competition, s.number, None) for s in info.seats]
+    seatings = [Seating(s.name, competition, None, "", s.number, None) for s in info.seats]
     return table, seatings
 
 

@@ -1,0 +1,195 @@
+"""The players' page over plain HTTP: what a phone is answered, and what it is never answered (another method
+than GET, a path outside the site, a player's private details)."""
+
+from __future__ import annotations
+
+import json
+import re
+import sqlite3
+import time
+import unicodedata
+from urllib.parse import quote
+
+import pytest
+
+from cardnight_desk.services import announcements, demo_people, scores
+from cardnight_desk.services.desk import Desk
+from cardnight_desk.services.tables import round_tables
+from cardnight_desk.web.layout import FONTS
+from cardnight_desk.web.pages import name as name_html
+from tests.web.conftest import fetch, private_details
+
+PAGES = ["/", "/table", "/standings", "/clock", "/baccarat", "/live"]
+
+
+def every_address(night) -> list[str]:
+    """Every page of the demo night: each competition's standings, a search for each player (by the first
+    letters of the name), in each language."""
+    con = sqlite3.connect(night)
+    names = [n for (n,) in con.execute("SELECT name FROM player")]
+    competitions = [n for (n,) in con.execute("SELECT name FROM competition")]
+    con.close()
+    addresses = list(PAGES)
+    addresses += [f"/standings/{quote(c, safe='')}" for c in competitions]
+    addresses += [f"/table?name={quote(n[:3])}" for n in names]
+    addresses += [f"{p}?lang={lang}" for p in PAGES[:5] for lang in ("pa", "gu", "ml", "hi")]
+    addresses += [f"/fonts/{name}" for name in FONTS if not name.startswith("NotoSans-")]
+    return addresses
+
+
+def test_every_page_answers_and_none_shows_private_details(server, night):
+    private = private_details(night)
+    con = sqlite3.connect(night)
+    pin = json.loads(con.execute("SELECT settings FROM event").fetchone()[0])["judge_pin"]
+    summaries = [s for (s,) in con.execute("SELECT summary FROM history")]
+    operators = [w for (w,) in con.execute("SELECT DISTINCT who FROM history")]
+    con.close()
+    assert private["born"] and private["phone"] and private["notes"], "the demo night holds private details"
+    seen = 0
+    for address in every_address(night):
+        status, headers, body = fetch(server, address)
+        assert status == 200, address
+        if address.startswith("/fonts/"):
+            continue
+        seen += 1
+        for kind, values in private.items():
+            for value in values:
+                assert value not in body, f"{address} shows a player's {kind}: {value!r}"
+        assert not re.search(r"(?<![\d,.:])1234(?![\d,.:])", body), f"{address} shows the judge PIN"
+        assert pin["hash"] not in body and pin["salt"] not in body
+        for summary in summaries:
+            assert summary not in body, f"{address} shows the history: {summary!r}"
+        for who in operators:
+            if who not in demo_people.everyone():
+                assert who not in body, f"{address} names a desk's operator from the history: {who!r}"
+    assert seen > 100
+
+
+@pytest.mark.parametrize("method", ["POST", "PUT", "DELETE", "PATCH", "OPTIONS", "TRACE", "PROPFIND"])
+@pytest.mark.parametrize("path", ["/", "/table?name=ar", "/standings", "/live", "/nowhere"])
+def test_only_get_and_head_are_answered(server, night, method, path):
+    before = night.read_bytes()
+    status, headers, _ = fetch(server, path, method=method)
+    assert status == 405
+    assert headers["Allow"] == "GET, HEAD"
+    assert night.read_bytes() == before
+
+
+def test_head_answers_without_a_body(server):
+    status, headers, body = fetch(server, "/standings", method="HEAD")
+    assert status == 200 and body == ""
+    assert headers["Content-Type"].startswith("text/html")
+
+
+@pytest.mark.parametrize(
+    "path",
+    [
+        "/../pyproject.toml",
+        "/..%2fpyproject.toml",
+        "/%2e%2e/pyproject.toml",
+        "/%2e%2e%2f%2e%2e%2fetc%2fpasswd",
+        "/fonts/../../pyproject.toml",
+        "/fonts/%2e%2e%2f%2e%2e%2fpyproject.toml",
+        "/fonts/..%2F..%2Fcardnight_desk%2F__init__.py",
+        "/fonts/OFL.txt",
+        "//etc/passwd",
+        "/etc/passwd",
+        "/standings/..%2f..%2fetc%2fpasswd",
+        "/standings/%2e%2e",
+        "/resources/fonts/NotoSans-Regular.ttf",
+        "/cardnight_desk/web/app.py",
+        "/C:/Windows/win.ini",
+    ],
+)
+def test_only_the_sites_own_paths_are_served(server, path):
+    status, _, body = fetch(server, path)
+    assert status in (404, 400) or (status == 200 and "<main" in body), path
+    for leaked in ("[project]", "root:x:", "SIL OPEN FONT LICENSE", "import ", "[fonts]"):
+        assert leaked not in body, path
+
+
+def test_a_font_is_served_by_its_name_only(server):
+    status, headers, body = fetch(server, "/fonts/NotoSansGurmukhi-Regular.ttf")
+    assert status == 200 and headers["Content-Type"] == "font/ttf"
+
+
+def test_find_your_table_by_any_part_of_a_name_in_any_script(server):
+    # a Gujarati name typed in part, and a Latin one in another case with its accent decomposed (NFD)
+    status, _, body = fetch(server, "/table?name=" + quote("સુરેશ"))
+    assert status == 200 and "સુરેશ મહેતા" in body and "Bhukhar league" in body
+    assert 'class="table-no"' in body and 'class="seat-no"' in body
+    zoe = unicodedata.normalize("NFD", "ZOË CLARKE")
+    status, _, body = fetch(server, "/table?name=" + quote(zoe))
+    assert "Zoë Clarke" in body and "Poker freezeout" in body
+    status, _, body = fetch(server, "/table?name=" + quote("no such person"))
+    assert "Nobody" in body and 'class="seating"' not in body
+
+
+def test_the_page_speaks_the_phones_language_first(server):
+    _, _, body = fetch(server, "/clock", headers={"Accept-Language": "fr-FR, hi;q=0.8, en;q=0.5"})
+    assert '<html lang="hi">' in body and "पोकर घड़ी" in body
+    _, _, body = fetch(server, "/clock", headers={"Accept-Language": "de, fr"})
+    assert '<html lang="en">' in body
+    status, headers, body = fetch(server, "/standings?lang=ml", headers={"Accept-Language": "hi"})
+    assert '<html lang="ml">' in body and "lang=ml" in headers["Set-Cookie"]
+    _, _, body = fetch(server, "/standings", headers={"Cookie": "lang=gu", "Accept-Language": "hi"})
+    assert '<html lang="gu">' in body
+
+
+def test_names_are_marked_for_their_own_direction(server, night):
+    with _open(night) as desk:
+        announcements.set_announcements(desk, ["چائے تیار ہے — tea is ready"])
+    deadline = time.monotonic() + 3
+    body = ""
+    while time.monotonic() < deadline:
+        _, _, body = fetch(server, "/")
+        if "چائے" in body:
+            break
+        time.sleep(0.1)
+    assert '<li dir="auto">چائے تیار ہے — tea is ready</li>' in body
+    _, _, body = fetch(server, "/table?name=" + quote("ਹਰਪ੍ਰੀਤ"))
+    assert '<bdi dir="auto">ਹਰਪ੍ਰੀਤ ਸਿੰਘ</bdi>' in body
+
+
+class _open:
+    """The event opened at a desk of its own for one change (as another desk would)."""
+
+    def __init__(self, path):
+        self.path = path
+
+    def __enter__(self) -> Desk:
+        self.desk = Desk.open(str(self.path), who="Score desk")
+        return self.desk
+
+    def __exit__(self, *exc) -> None:
+        self.desk.close()
+
+
+def played(page: str, team: str) -> int:
+    """The games a team has played, as its standings row shows."""
+    row = re.search(rf'<td>{re.escape(name_html(team))}</td><td class="n">(\d+)</td>', page)
+    assert row, f"{team} has no row"
+    return int(row.group(1))
+
+
+def test_a_confirmed_sheet_shows_within_two_seconds(server, night):
+    _, _, before = fetch(server, "/standings/" + quote("Bhukhar league"))
+    with _open(night) as desk:
+        first, second = round_tables(desk, "Bhukhar league", 3)[0].entrants
+    assert played(before, first) == 2 and played(before, second) == 2
+    version = json.loads(fetch(server, "/live")[2])["v"]
+    with _open(night) as desk:
+        scores.confirm_sheet(desk, "Bhukhar league", 3, "1")
+        confirmed = time.monotonic()
+    while time.monotonic() - confirmed < 2:
+        if json.loads(fetch(server, "/live")[2])["v"] != version:
+            break
+        time.sleep(0.05)
+    assert json.loads(fetch(server, "/live")[2])["v"] != version
+    _, _, after = fetch(server, "/standings/" + quote("Bhukhar league"))
+    assert played(after, first) == 3 and played(after, second) == 3
+
+
+def test_an_unknown_competition_is_a_page_not_found(server):
+    status, _, body = fetch(server, "/standings/" + quote("Chess"))
+    assert status == 404 and "no such page" in body

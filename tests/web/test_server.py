@@ -1,0 +1,120 @@
+"""Starting and stopping the players' page: the address it gives, the refusals, a clean stop, and following
+a PostgreSQL event that another desk writes."""
+
+from __future__ import annotations
+
+import re
+import socket
+import threading
+import time
+import urllib.request
+
+import pytest
+
+from cardnight_desk.services.announcements import set_announcements
+from cardnight_desk.services.desk import Desk
+from cardnight_desk.services.errors import Refusal
+from cardnight_desk.services.events import add_competition
+from cardnight_desk.web.server import PlayersPageServer, lan_address
+from tests.web.conftest import fetch
+
+
+def test_the_address_is_the_machines_lan_address_and_the_port(server, night):
+    assert server.running
+    assert server.url == f"http://127.0.0.1:{server.port}/"
+    everywhere = PlayersPageServer(str(night), port=0)
+    everywhere.start()
+    try:
+        assert re.fullmatch(r"http://\d+\.\d+\.\d+\.\d+:\d+/", everywhere.url)
+        assert everywhere.url == f"http://{lan_address()}:{everywhere.port}/"
+        with urllib.request.urlopen(f"http://127.0.0.1:{everywhere.port}/", timeout=10) as r:
+            assert r.status == 200
+    finally:
+        everywhere.stop()
+
+
+def test_a_port_in_use_is_refused_in_one_sentence(server, night):
+    other = PlayersPageServer(str(night), host="127.0.0.1", port=server.port)
+    with pytest.raises(
+        Refusal, match=rf"^port {server.port} is already in use on this machine: choose another port$"
+    ):
+        other.start()
+    assert not other.running
+    assert fetch(server, "/")[0] == 200  # the first one serves on
+
+
+def test_an_event_that_cannot_be_opened_is_refused(tmp_path):
+    with pytest.raises(Refusal, match="there is no event file"):
+        PlayersPageServer(str(tmp_path / "none.cardnight"), port=0).start()
+    not_an_event = tmp_path / "notes.cardnight"
+    not_an_event.write_text("hello")
+    with pytest.raises(Refusal, match="is not a Card Night Desk event file"):
+        PlayersPageServer(str(not_an_event), port=0).start()
+
+
+def test_it_stops_cleanly_its_threads_joined_and_the_port_freed(night):
+    before = set(threading.enumerate())
+    page = PlayersPageServer(str(night), host="127.0.0.1", port=0)
+    page.start()
+    port = page.port
+    assert {t.name for t in set(threading.enumerate()) - before} >= {"players-page", "players-page-follower"}
+    page.stop()
+    assert not page.running
+    assert not [t for t in threading.enumerate() if t.name.startswith("players-page")]
+    with socket.socket() as probe:  # the port is free again
+        probe.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
+        probe.bind(("127.0.0.1", port))
+    page.stop()  # twice is harmless
+    again = PlayersPageServer(str(night), host="127.0.0.1", port=port)
+    again.start()  # and it starts again on the same port
+    try:
+        assert fetch(again, "/live")[0] == 200
+    finally:
+        again.stop()
+
+
+def test_it_keeps_serving_while_the_desk_is_busy(server):
+    """The desk's own thread busy (printing, here a long computation holding the interpreter) does not stop the
+    page: it answers from its own threads."""
+    stop = threading.Event()
+
+    def busy() -> None:
+        while not stop.is_set():
+            sum(i * i for i in range(20_000))
+
+    worker = threading.Thread(target=busy)
+    worker.start()
+    try:
+        took = []
+        for _ in range(20):
+            began = time.perf_counter()
+            assert fetch(server, "/standings")[0] == 200
+            took.append(time.perf_counter() - began)
+    finally:
+        stop.set()
+        worker.join()
+    assert max(took) < 1.0
+
+
+@pytest.mark.postgres
+def test_it_follows_a_postgresql_event_another_desk_writes(pg_url):
+    desk = Desk.create(pg_url, "Hall night", "2026-11-23", who="Organiser")
+    try:
+        add_competition(desk, "Rummy", "rummy")
+        page = PlayersPageServer(pg_url, host="127.0.0.1", port=0)
+        page.start()
+        try:
+            status, _, body = fetch(page, "/")
+            assert status == 200 and "Hall night" in body and "Rummy" in body
+            set_announcements(desk, ["ਚਾਹ ਤਿਆਰ ਹੈ"])
+            changed = time.monotonic()
+            while "ਚਾਹ ਤਿਆਰ ਹੈ" not in fetch(page, "/")[2]:
+                assert time.monotonic() - changed < 2.0, "the announcement did not show within two seconds"
+                time.sleep(0.05)
+            assert (
+                pg_url.split("@")[0] not in fetch(page, "/")[2]
+            )  # the address (its password) is never shown
+        finally:
+            page.stop()
+    finally:
+        desk.close()
