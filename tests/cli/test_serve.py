@@ -1,0 +1,103 @@
+"""``cardnight-desk serve EVENT [--host H] [--port N]``: the players' page, headless. It prints its address,
+serves the event's pages (changing nothing in it) and stops on Ctrl-C with one line; a bad event, a port in
+use or a wrong port is one line and exit 2. Loading the command line does not load the server."""
+
+from __future__ import annotations
+
+import os
+import re
+import signal
+import socket
+import subprocess
+import sys
+import urllib.request
+from pathlib import Path
+
+from tests.cli.conftest import content
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+def start_serving(*argv: str) -> tuple[subprocess.Popen, str]:
+    proc = subprocess.Popen(
+        [sys.executable, "-m", "cardnight_desk", "serve", *argv],
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        text=True,
+        cwd=ROOT,
+        env={**os.environ, "PYTHONPATH": str(ROOT)},
+    )
+    assert proc.stdout is not None
+    first = proc.stdout.readline()
+    return proc, first
+
+
+def run_serve(*argv: str) -> subprocess.CompletedProcess:
+    return subprocess.run(
+        [sys.executable, "-m", "cardnight_desk", "serve", *argv],
+        capture_output=True,
+        text=True,
+        cwd=ROOT,
+        env={**os.environ, "PYTHONPATH": str(ROOT)},
+        timeout=120,
+        check=False,
+    )
+
+
+def test_serve_prints_the_address_serves_the_pages_and_stops_on_ctrl_c(night):
+    before = content(night)
+    proc, first = start_serving(str(night), "--host", "127.0.0.1", "--port", "0")
+    try:
+        found = re.fullmatch(r"The players' page for .* is at (http://127\.0\.0\.1:(\d+)/)\n", first)
+        assert found, first
+        with urllib.request.urlopen(found.group(1) + "standings", timeout=10) as response:
+            page = response.read().decode()
+        assert response.status == 200 and "Lions" in page and "Tigers" in page
+    finally:
+        proc.send_signal(signal.SIGINT)
+        out, err = proc.communicate(timeout=30)
+    assert proc.returncode == 130
+    assert err == "cardnight-desk: stopped\n"
+    assert content(night) == before  # the pages changed nothing in the event
+
+
+def test_serve_stops_cleanly_when_terminated(night):
+    proc, first = start_serving(str(night), "--host", "127.0.0.1", "--port", "0")
+    assert "is at http://127.0.0.1:" in first
+    proc.terminate()
+    _, err = proc.communicate(timeout=30)
+    assert proc.returncode == 0 and err == "The players' page has stopped.\n"
+
+
+def test_serve_refuses_an_event_that_is_not_there_in_one_line(tmp_path):
+    done = run_serve(str(tmp_path / "nowhere.cardnight"), "--port", "0")
+    assert done.returncode == 2 and done.stdout == ""
+    assert done.stderr == f"cardnight-desk: there is no event file '{tmp_path / 'nowhere.cardnight'}'\n"
+
+
+def test_serve_refuses_a_port_in_use_in_one_line(night):
+    with socket.socket() as taken:
+        taken.bind(("127.0.0.1", 0))
+        taken.listen()
+        port = taken.getsockname()[1]
+        done = run_serve(str(night), "--host", "127.0.0.1", "--port", str(port))
+    assert done.returncode == 2 and done.stdout == ""
+    assert done.stderr == (
+        f"cardnight-desk: port {port} is already in use on this machine: choose another port\n"
+    )
+
+
+def test_serve_refuses_a_port_that_is_not_one(night):
+    done = run_serve(str(night), "--port", "70000")
+    assert done.returncode == 2 and len(done.stderr.splitlines()) == 1 and "--port" in done.stderr
+
+
+def test_the_command_line_does_not_load_the_server_until_it_serves():
+    probe = (
+        "import sys; from cardnight_desk.cli import build_parser; build_parser(); "
+        "print(sorted(m for m in sys.modules if m.startswith(('aiohttp', 'cardnight_desk.web'))))"
+    )
+    done = subprocess.run(
+        [sys.executable, "-c", probe], capture_output=True, text=True, cwd=ROOT, timeout=60, check=True
+    )
+    assert done.stdout.strip() == "[]"
