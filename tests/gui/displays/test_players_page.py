@@ -14,7 +14,7 @@ import urllib.request
 
 import pytest
 from PySide6.QtCore import QBuffer, QIODevice
-from PySide6.QtGui import QPixmap
+from PySide6.QtGui import QGuiApplication, QPixmap
 
 from cardnight_desk.gui.displays.board_corner import BoardCorner
 from cardnight_desk.gui.displays.players_page import OFF, ON, players_page_url, saved_port
@@ -89,6 +89,8 @@ def test_switched_on_the_page_is_served_at_the_address_and_code_shown_then_off(q
     url = panel.address.text()
     assert url == panel.page.server.url and url.startswith("http://") and url.endswith(f":{port}/")
     assert panel.address.isReadOnly() and panel.copy_button.isEnabled()
+    panel.copy_button.click()
+    assert QGuiApplication.clipboard().text() == url
     with urllib.request.urlopen(url, timeout=5) as answer:
         assert answer.status == 200 and b"<html" in answer.read().lower()
     assert panel.qr.isVisible() and panel.qr.pixmap().width() >= 200  # scanned off the screen
