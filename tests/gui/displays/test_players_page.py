@@ -143,6 +143,17 @@ def test_closing_the_event_or_the_window_stops_the_page(qtbot, window, how):
     assert players_page_url(desk) is None
 
 
+def test_an_event_closed_while_the_page_is_starting_leaves_nothing_listening(qtbot, window):
+    port = free_port()
+    panel = window.event_view.show_area("Displays").players_page
+    panel.port_spin.setValue(port)
+    panel.switch.click()  # and the event is closed before the page says it is on
+    page = panel.page
+    window.close_event()
+    assert page.state == OFF and page.server is None and page.job is None
+    assert refused(f"http://127.0.0.1:{port}/")
+
+
 def test_the_board_shows_the_code_in_a_corner_while_the_page_is_on(qtbot, window):
     area = window.event_view.show_area("Displays")
     board = area.open_board()
