@@ -30,9 +30,12 @@ _INVISIBLE = dict.fromkeys(map(ord, "\u200b\u200c\u200d\u2060\ufeff\u00ad"))
 
 
 def fold(text: str) -> str:
-    """A name as the search compares it: Unicode-normalised (NFKC), case-folded, zero-width joiners and soft
-    hyphens dropped (people type Indic names with and without them), spaces collapsed."""
-    return " ".join(unicodedata.normalize("NFKC", text).translate(_INVISIBLE).casefold().split())
+    """A name as the search compares it: Unicode-normalised (compatibility forms, decomposed), case-folded, the
+    accents of Latin letters dropped ("zoe" finds "Zoë"; the vowel signs of Indic scripts are kept, they are
+    letters there), zero-width joiners and soft hyphens dropped (Indic names are typed with and without them),
+    spaces collapsed."""
+    decomposed = unicodedata.normalize("NFKD", text.casefold()).translate(_INVISIBLE)
+    return " ".join("".join(ch for ch in decomposed if not "\u0300" <= ch <= "\u036f").split())
 
 
 @dataclass(frozen=True)
