@@ -8,7 +8,7 @@ import sys
 
 import pytest
 
-from cardnight_desk.cli import main
+from cardnight_desk.cli import build_parser, main
 
 
 def test_help_lists_the_commands(capsys):
@@ -77,3 +77,44 @@ def test_gui_opens_the_desk_through_the_opener_it_is_given(capsys):
     assert opened == [("night.cardnight", True)]
     assert main(["gui"]) == 1
     assert "opens from the cardnight-desk program" in capsys.readouterr().err
+
+
+def _subparsers(parser) -> dict:
+    return next(a for a in parser._actions if a.dest == "command").choices
+
+
+def test_a_command_gets_the_same_parser_when_built_alone():
+    every = _subparsers(build_parser())
+    assert {"gui", "score", "rummy-hand", "baccarat-odds", "competition", "standings"} <= set(every)
+    for name, full in every.items():
+        alone = _subparsers(build_parser(command=name))
+        assert name in alone and len(alone) <= len(every)
+        assert alone[name].format_help() == full.format_help(), name
+    assert _subparsers(build_parser(command="gui")).keys() == {"gui"}
+    assert _subparsers(build_parser(command="scor")).keys() == every.keys()  # "invalid choice" lists them all
+
+
+@pytest.mark.parametrize(
+    ("argv", "game"),
+    [
+        (["score", "-"], "bhukhar"),
+        (["rummy-hand", "--wild", "5", "AS", "KS", "QS"], "rummy"),
+        (["baccarat-odds", "--decks", "6"], "baccarat"),
+    ],
+)
+def test_a_scoring_command_loads_its_own_game_and_no_heavy_library(argv, game):
+    heavy = ("sqlalchemy", "alembic", "reportlab", "openpyxl", "networkx", "PySide6", "cardnight_desk.gui")
+    code = (
+        "import sys\n"
+        "from cardnight_desk.cli import main\n"
+        f"status = main({argv!r})\n"
+        "games = sorted({m.split('.')[3] for m in sys.modules if m.startswith('cardnight_desk.domain.games.')})\n"
+        f"print(status, games, sorted(m for m in sys.modules if m.startswith({heavy!r})), file=sys.stderr)\n"
+    )
+    sheet = '{"game": "bhukhar-competition", "games": []}'
+    done = subprocess.run(
+        [sys.executable, "-c", code], input=sheet, capture_output=True, text=True, timeout=60
+    )
+    assert done.stderr.strip().splitlines()[-1] in (
+        f"{status} {sorted(['base', game])} []" for status in (0, 2)
+    ), done.stderr

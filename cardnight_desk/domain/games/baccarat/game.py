@@ -8,7 +8,6 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from cardnight_desk.domain.games.baccarat import layout, templates
 from cardnight_desk.domain.games.baccarat.settings import SETTINGS
 from cardnight_desk.domain.games.baccarat.sheets import SHEET_RULES
 from cardnight_desk.domain.games.base import Entries, Game, SheetKind, SheetLayout
@@ -31,9 +30,13 @@ class BaccaratGame(Game):
     state_names = ("baccarat.table.seats.*.name",)  # the players seated at the fun table
 
     def sheet_layout(self, settings: Mapping[str, Any], sides: Sequence[str]) -> SheetLayout:
+        from cardnight_desk.domain.games.baccarat import layout
+
         return layout.sheet_layout(self.with_defaults(settings), sides)
 
     def sheet_template(self, kind_id: str) -> dict[str, Any]:
+        from cardnight_desk.domain.games.baccarat import templates
+
         return templates.sheet_template(kind_id)
 
 

@@ -13,7 +13,8 @@ The enumeration runs over the Player's and the Banker's first two cards as unord
 ordered sequence's count does not depend on the order its values come in), then the third cards. The third-card
 rule is :func:`~cardnight_desk.domain.baccarat_hand.banker_draws`, the desk's own, and the pays are the
 :class:`~cardnight_desk.domain.baccarat_pays.PayTable` given, so an edited pay table is priced the same way.
-Nothing is cached between calls.
+Nothing is cached between calls (``baccarat-odds`` reads a fresh shoe's figures from the table counted here
+beforehand, :mod:`~cardnight_desk.domain.games.baccarat.odds_table`).
 """
 
 from __future__ import annotations
@@ -32,8 +33,8 @@ from cardnight_desk.domain.games.baccarat.hand import (
     is_natural,
 )
 from cardnight_desk.domain.games.baccarat.pays import BetOn, Outcome, PayTable
+from cardnight_desk.domain.games.baccarat.settings import MAX_DECKS, MIN_DECKS
 
-MIN_DECKS, MAX_DECKS = 1, 8
 RANKS_PER_SUIT = 13
 SUITS_PER_PACK = 4
 

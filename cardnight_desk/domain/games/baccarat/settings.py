@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from cardnight_desk.domain.settings import Setting, desk_settings
 
+MIN_DECKS, MAX_DECKS = 1, 8  # packs a shoe may hold (ruling BAC-3)
+
 SETTINGS: dict[str, Setting] = desk_settings(18, False) | {
     s.key: s
     for s in (
@@ -21,7 +23,7 @@ SETTINGS: dict[str, Setting] = desk_settings(18, False) | {
                 "no_commission": "No commission",
             },
         ),
-        Setting("decks", 8, "int", "Packs in the shoe", "BAC-3", lo=1, hi=8),
+        Setting("decks", 8, "int", "Packs in the shoe", "BAC-3", lo=MIN_DECKS, hi=MAX_DECKS),
         Setting(
             "tournament_hands",
             None,

@@ -18,7 +18,7 @@ from typing import Any
 from cardnight_desk.domain.cards import Card, parse_cards
 from cardnight_desk.domain.errors import SheetError, SheetInvalid
 from cardnight_desk.domain.games.baccarat.hand import BANKER_DRAWS_ON, MAX_CARDS, Action, Coup, Reason, total
-from cardnight_desk.domain.games.baccarat.odds import MAX_DECKS, MIN_DECKS, shoe_odds
+from cardnight_desk.domain.games.baccarat.odds_table import odds_figures
 from cardnight_desk.domain.games.baccarat.pays import (
     CENT,
     VARIANTS,
@@ -29,7 +29,7 @@ from cardnight_desk.domain.games.baccarat.pays import (
     money_json,
     settle,
 )
-from cardnight_desk.domain.games.baccarat.settings import SETTINGS
+from cardnight_desk.domain.games.baccarat.settings import MAX_DECKS, MIN_DECKS, SETTINGS
 from cardnight_desk.domain.settings import resolve
 from cardnight_desk.domain.sheet_checks import Checker, describe, join
 
@@ -289,12 +289,7 @@ class OddsSheet:
         check, decks = self._decks(sheet)
         if not check.ok or decks is None:
             raise SheetInvalid(check.errors)
-        odds = shoe_odds(decks)
-        probabilities = {w.value: float(p) for w, p in odds.probabilities().items()}
-        edges = {
-            variant: {on.value: float(edge) for on, edge in odds.house_edges(table).items()}
-            for variant, table in VARIANTS.items()
-        }
+        probabilities, edges = odds_figures(decks)
         return OddsResult(decks, probabilities, edges)
 
 

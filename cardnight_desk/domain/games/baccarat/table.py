@@ -26,7 +26,6 @@ from enum import Enum
 
 from cardnight_desk.domain.cards import Card
 from cardnight_desk.domain.games.baccarat.hand import Coup, NextCard
-from cardnight_desk.domain.games.baccarat.odds import MAX_DECKS, MIN_DECKS
 from cardnight_desk.domain.games.baccarat.pays import (
     CENT,
     VARIANTS,
@@ -37,6 +36,7 @@ from cardnight_desk.domain.games.baccarat.pays import (
     Settlement,
     settle,
 )
+from cardnight_desk.domain.games.baccarat.settings import MAX_DECKS, MIN_DECKS
 
 
 class Refusal(Enum):

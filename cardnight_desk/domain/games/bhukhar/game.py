@@ -21,11 +21,9 @@ from cardnight_desk.domain.games.base import (
     StandingsTable,
     TableFacts,
 )
-from cardnight_desk.domain.games.bhukhar import layout, table_rules, templates
 from cardnight_desk.domain.games.bhukhar.scoring import PenaltyMode
 from cardnight_desk.domain.games.bhukhar.settings import SETTINGS
 from cardnight_desk.domain.games.bhukhar.sheets import MAX_PENALTY, PENALTY_RULES, SHEET_RULES
-from cardnight_desk.domain.games.bhukhar.standings import figures, standings_table
 
 
 class BhukharGame(Game):
@@ -50,24 +48,36 @@ class BhukharGame(Game):
     penalties = PenaltyRules(PENALTY_RULES, step=5, most=MAX_PENALTY, ruling="BH-6")  # rule 19
 
     def sheet_layout(self, settings: Mapping[str, Any], sides: Sequence[str]) -> SheetLayout:
+        from cardnight_desk.domain.games.bhukhar import layout
+
         return layout.sheet_layout(self.with_defaults(settings), sides)
 
     def table_sheet(self, sheet: Mapping[str, Any], settings: Mapping[str, Any], table: TableFacts) -> dict:
+        from cardnight_desk.domain.games.bhukhar import table_rules
+
         return table_rules.table_sheet(sheet, settings, table)
 
     def sheet_penalties(self, sheet: Mapping[str, Any]) -> list[SheetPenalty]:
+        from cardnight_desk.domain.games.bhukhar import table_rules
+
         return table_rules.sheet_penalties(sheet)
 
     def entrant_figures(self, result: Mapping[str, Any]) -> list[tuple[str, int, int, int, int]]:
+        from cardnight_desk.domain.games.bhukhar.standings import figures
+
         return figures(result)
 
     def draw_method(self, settings: Mapping[str, Any], team_game: bool) -> str | None:
         return str(settings["format"])  # swiss or round_robin
 
     def standings(self, source: StandingsSource, settings: Mapping[str, Any]) -> StandingsTable | None:
+        from cardnight_desk.domain.games.bhukhar.standings import standings_table
+
         return standings_table(source, settings)
 
     def sheet_template(self, kind_id: str) -> dict[str, Any]:
+        from cardnight_desk.domain.games.bhukhar import templates
+
         return templates.sheet_template(kind_id)
 
     def penalty_sentence(

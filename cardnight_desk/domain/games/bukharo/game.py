@@ -17,10 +17,8 @@ from cardnight_desk.domain.games.base import (
     StandingsSource,
     StandingsTable,
 )
-from cardnight_desk.domain.games.bukharo import layout, templates
 from cardnight_desk.domain.games.bukharo.settings import SETTINGS
 from cardnight_desk.domain.games.bukharo.sheets import SHEET_RULES
-from cardnight_desk.domain.games.bukharo.standings import figures, standings_table
 
 
 class BukharoGame(Game):
@@ -44,18 +42,26 @@ class BukharoGame(Game):
     penalties = PenaltyRules(step=5)
 
     def sheet_layout(self, settings: Mapping[str, Any], sides: Sequence[str]) -> SheetLayout:
+        from cardnight_desk.domain.games.bukharo import layout
+
         return layout.sheet_layout(self.with_defaults(settings), sides)
 
     def entrant_figures(self, result: Mapping[str, Any]) -> list[tuple[str, int, int, int, int]]:
+        from cardnight_desk.domain.games.bukharo.standings import figures
+
         return figures(result)
 
     def draw_method(self, settings: Mapping[str, Any], team_game: bool) -> str | None:
         return "round_robin" if team_game else "bukharo"  # teams meet each other; else tables of sides
 
     def standings(self, source: StandingsSource, settings: Mapping[str, Any]) -> StandingsTable | None:
+        from cardnight_desk.domain.games.bukharo.standings import standings_table
+
         return standings_table(source, self.team_game(source.has_teams()))
 
     def sheet_template(self, kind_id: str) -> dict[str, Any]:
+        from cardnight_desk.domain.games.bukharo import templates
+
         return templates.sheet_template(kind_id)
 
 

@@ -9,7 +9,6 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from cardnight_desk.domain.games.base import Entries, Game, SheetKind, SheetLayout
-from cardnight_desk.domain.games.poker import layout, templates
 from cardnight_desk.domain.games.poker.names import STATE_NAMES, player_labels
 from cardnight_desk.domain.games.poker.settings import SETTINGS
 from cardnight_desk.domain.games.poker.sheets import SHEET_RULES
@@ -32,9 +31,13 @@ class PokerGame(Game):
     state_names = STATE_NAMES
 
     def sheet_layout(self, settings: Mapping[str, Any], sides: Sequence[str]) -> SheetLayout:
+        from cardnight_desk.domain.games.poker import layout
+
         return layout.sheet_layout(self.with_defaults(settings), sides)
 
     def sheet_template(self, kind_id: str) -> dict[str, Any]:
+        from cardnight_desk.domain.games.poker import templates
+
         return templates.sheet_template(kind_id)
 
     def player_labels(self, players: Sequence[tuple[int, str]]) -> dict[int, str]:

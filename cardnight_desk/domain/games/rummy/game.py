@@ -18,10 +18,8 @@ from cardnight_desk.domain.games.base import (
     StandingsTable,
     TableFacts,
 )
-from cardnight_desk.domain.games.rummy import layout, table_rules, templates
 from cardnight_desk.domain.games.rummy.settings import SETTINGS
 from cardnight_desk.domain.games.rummy.sheets import SHEET_RULES
-from cardnight_desk.domain.games.rummy.standings import standings_table
 
 
 class RummyGame(Game):
@@ -55,23 +53,33 @@ class RummyGame(Game):
         return {**settings, "target": target, "max_deals": None}
 
     def sheet_layout(self, settings: Mapping[str, Any], sides: Sequence[str]) -> SheetLayout:
+        from cardnight_desk.domain.games.rummy import layout
+
         return layout.sheet_layout(self.with_defaults(settings), sides)
 
     def table_sheet(self, sheet: Mapping[str, Any], settings: Mapping[str, Any], table: TableFacts) -> dict:
+        from cardnight_desk.domain.games.rummy import table_rules
+
         return table_rules.table_sheet(sheet, settings, table)
 
     def table_checks(
         self, sheet: Mapping[str, Any], settings: Mapping[str, Any], table: TableFacts
     ) -> list[SheetError]:
+        from cardnight_desk.domain.games.rummy import table_rules
+
         return table_rules.table_checks(sheet, self.round_settings(settings, table.final), table)
 
     def draw_method(self, settings: Mapping[str, Any], team_game: bool) -> str | None:
         return "rummy"  # tables down to the final table (RU-9)
 
     def standings(self, source: StandingsSource, settings: Mapping[str, Any]) -> StandingsTable | None:
+        from cardnight_desk.domain.games.rummy.standings import standings_table
+
         return standings_table(source)
 
     def sheet_template(self, kind_id: str) -> dict[str, Any]:
+        from cardnight_desk.domain.games.rummy import templates
+
         return templates.sheet_template(kind_id)
 
 

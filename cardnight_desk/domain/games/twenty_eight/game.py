@@ -16,10 +16,8 @@ from cardnight_desk.domain.games.base import (
     StandingsSource,
     StandingsTable,
 )
-from cardnight_desk.domain.games.twenty_eight import layout, templates
 from cardnight_desk.domain.games.twenty_eight.settings import SETTINGS
 from cardnight_desk.domain.games.twenty_eight.sheets import SHEET_RULES
-from cardnight_desk.domain.games.twenty_eight.standings import figures, standings_table
 
 # where a match sheet names its teams: the two teams, each deal's bidder, the team at fault, the team that
 # declared a cot, and the winner of the coin toss
@@ -42,18 +40,26 @@ class TwentyEightGame(Game):
     drawn_in_rounds = True
 
     def sheet_layout(self, settings: Mapping[str, Any], sides: Sequence[str]) -> SheetLayout:
+        from cardnight_desk.domain.games.twenty_eight import layout
+
         return layout.sheet_layout(self.with_defaults(settings), sides)
 
     def entrant_figures(self, result: Mapping[str, Any]) -> list[tuple[str, int, int, int, int]]:
+        from cardnight_desk.domain.games.twenty_eight.standings import figures
+
         return figures(result)
 
     def draw_method(self, settings: Mapping[str, Any], team_game: bool) -> str | None:
         return str(settings["format"])  # knockout or round_robin
 
     def standings(self, source: StandingsSource, settings: Mapping[str, Any]) -> StandingsTable | None:
+        from cardnight_desk.domain.games.twenty_eight.standings import standings_table
+
         return standings_table(source, settings)
 
     def sheet_template(self, kind_id: str) -> dict[str, Any]:
+        from cardnight_desk.domain.games.twenty_eight import templates
+
         return templates.sheet_template(kind_id)
 
 

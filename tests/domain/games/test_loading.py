@@ -1,0 +1,83 @@
+"""The games load when first asked for: the registry knows every game's id and sheet kinds beforehand, and a
+sheet loads its own game's package and no other."""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+
+import pytest
+
+from cardnight_desk.domain.games import DESK_GAMES, GAMES, GameRegistry, find_sheet_kind
+
+PACKAGES = {
+    "bhukhar": "bhukhar",
+    "bukharo": "bukharo",
+    "rummy": "rummy",
+    "28": "twenty_eight",
+    "poker": "poker",
+    "baccarat": "baccarat",
+}
+
+
+@pytest.mark.parametrize(("game_id", "kinds"), DESK_GAMES)
+def test_each_line_names_its_game_and_its_sheet_kinds(game_id, kinds):
+    game = GAMES[game_id]
+    assert game.id == game_id
+    assert tuple(kind.id for kind in game.sheet_kinds) == kinds
+    for kind in kinds:
+        assert find_sheet_kind(kind) == (game, game.sheet_kind(kind))
+
+
+def test_the_registry_lists_the_games_in_the_desks_order():
+    assert list(GAMES) == [game_id for game_id, _ in DESK_GAMES] == list(PACKAGES)
+    assert len(GAMES) == 6 and "28" in GAMES and "whist" not in GAMES and None not in GAMES
+    assert [game.id for game in GAMES.values()] == list(GAMES)
+    with pytest.raises(KeyError):
+        GAMES["whist"]
+
+
+def _loaded_after(code: str) -> list[str]:
+    probe = (
+        "import sys\n"
+        f"{code}\n"
+        "print(sorted({m.split('.')[3] for m in sys.modules if m.startswith('cardnight_desk.domain.games.')}))\n"
+    )
+    done = subprocess.run([sys.executable, "-c", probe], capture_output=True, text=True, timeout=60)
+    assert done.returncode == 0, done.stderr
+    return eval(done.stdout)  # a printed list of names
+
+
+@pytest.mark.parametrize(
+    ("sheet", "package"),
+    [
+        ({"game": "rummy-hand", "cards": [], "wild": None}, "rummy"),
+        ({"game": "baccarat-odds", "decks": 8}, "baccarat"),
+        ({"game": "bhukhar-competition", "games": []}, "bhukhar"),
+        ({"game": "28-match"}, "twenty_eight"),
+    ],
+)
+def test_a_sheet_loads_its_own_game_only(sheet, package):
+    assert _loaded_after(f"from cardnight_desk import score_sheet; score_sheet({sheet!r})") == sorted(
+        ["base", package]
+    )
+
+
+def test_an_unknown_sheet_kind_is_named_with_every_kind():
+    assert _loaded_after("from cardnight_desk.domain.games import GAMES") == ["base"]
+    from cardnight_desk import score_sheet
+
+    error = score_sheet({"game": "whist"})["errors"][0]["message"]
+    assert error.startswith("'whist' is not a game the desk scores (games: 28-match, baccarat-hand, ")
+
+
+def test_a_registry_of_other_games_loads_nothing_of_the_desk():
+    registry = GameRegistry([])
+    assert list(registry) == [] and registry.game_of_kind("28-match") is None
+    first, second = GAMES["28"], GAMES["bhukhar"]
+    registry.add(first)
+    registry.add(second)
+    assert list(registry) == ["28", "bhukhar"] and registry["28"] is first
+    assert registry.game_of_kind("bhukhar") is second
+    registry.remove("28")
+    assert list(registry) == ["bhukhar"] and registry.game_of_kind("28-match") is None
