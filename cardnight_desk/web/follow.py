@@ -18,6 +18,8 @@ from collections.abc import Callable
 
 from cardnight_desk.services.changes import latest_change
 from cardnight_desk.services.desk import Desk
+from cardnight_desk.services.errors import Refusal
+from cardnight_desk.store.engine import StoreError, open_store
 from cardnight_desk.web.snapshot import Snapshot, read_snapshot
 
 POLL_SECONDS = 0.25
@@ -30,15 +32,23 @@ class EventFollower:
 
     def __init__(self, target: str, poll_seconds: float = POLL_SECONDS):
         self.poll_seconds = poll_seconds
-        self._desk = Desk.open(target, who="players' page")
+        try:  # read only: an event saved by an older desk is not upgraded from here (that writes)
+            store = open_store(target, upgrade=False)
+        except StoreError as err:
+            raise Refusal(str(err)) from None
+        self._desk = Desk(store, who="players' page")
         self._stopping = threading.Event()
         self._thread: threading.Thread | None = None
         self._listeners: list[Callable[[Snapshot], None]] = []
         try:
             self.snapshot: Snapshot = read_snapshot(self._desk, latest_change(self._desk))
-        except BaseException:
+        except Refusal:
             self._desk.close()
             raise
+        except Exception as err:  # a database that does not answer, a damaged file: one sentence for the desk
+            self._desk.close()
+            reason = (str(err).strip().splitlines() or [type(err).__name__])[0]
+            raise Refusal(f"the players' page cannot read the event ({reason})") from err
 
     def on_change(self, listener: Callable[[Snapshot], None]) -> None:
         """Call ``listener(snapshot)`` (from the follower's thread) with every new snapshot."""

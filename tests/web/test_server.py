@@ -16,6 +16,7 @@ from cardnight_desk.services.desk import Desk
 from cardnight_desk.services.errors import Refusal
 from cardnight_desk.services.events import add_competition
 from cardnight_desk.web.server import PlayersPageServer, lan_address
+from tests.cli.conftest import damage_table
 from tests.web.conftest import fetch
 
 
@@ -50,6 +51,16 @@ def test_an_event_that_cannot_be_opened_is_refused(tmp_path):
     not_an_event.write_text("hello")
     with pytest.raises(Refusal, match="is not a Card Night Desk event file"):
         PlayersPageServer(str(not_an_event), port=0).start()
+
+
+def test_a_damaged_event_is_refused_in_one_sentence_and_left_as_it_is(night):
+    damage_table(night, "competition")
+    before = night.read_bytes()
+    with pytest.raises(Refusal) as refused:
+        PlayersPageServer(str(night), host="127.0.0.1", port=0).start()
+    assert "\n" not in str(refused.value) and "malformed" in str(refused.value)
+    assert night.read_bytes() == before
+    assert not [t for t in threading.enumerate() if t.name.startswith("players-page")]
 
 
 def test_it_stops_cleanly_its_threads_joined_and_the_port_freed(night):
