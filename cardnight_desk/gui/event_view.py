@@ -15,6 +15,7 @@ from PySide6.QtCore import QT_TRANSLATE_NOOP
 from PySide6.QtWidgets import QTabWidget, QWidget
 
 from cardnight_desk.gui.games import DESK_AREAS, AreaFactory
+from cardnight_desk.gui.loading import plain_imports
 from cardnight_desk.gui.signals import DeskSignals
 
 if TYPE_CHECKING:
@@ -100,13 +101,18 @@ class EventView(QTabWidget):
         self.factories: dict[str, AreaFactory] = {}
         self.pages: dict[str, QWidget] = {}  # the page in each tab: the area once built, an empty page before
         self.built: dict[str, QWidget] = {}
-        self.areas = Areas(self)
         for title, factory in AREAS:
             self._add(title, factory)
         for game in DESK_AREAS.values():
             self._add(game.title, game.area)
         self.currentChanged.connect(self._shown)
         self._shown(self.currentIndex())
+
+    @property
+    def areas(self) -> Areas:
+        """The areas by title (made on each use: the view holds no reference to itself, so that it is freed
+        as soon as the window lets go of it)."""
+        return Areas(self)
 
     def _add(self, title: str, factory: AreaFactory) -> None:
         page = QWidget()
@@ -125,7 +131,8 @@ class EventView(QTabWidget):
         """The area ``title``, built now (in place of its tab's empty page) if it is not built yet."""
         if title in self.built:
             return self.built[title]
-        widget = self.factories[title](self.desk, self.signals)
+        with plain_imports():  # the area's module loads now (see gui.loading)
+            widget = self.factories[title](self.desk, self.signals)
         widget.setObjectName(f"area{title}")
         self.built[title] = widget
         self._put_in_tab(title, widget)

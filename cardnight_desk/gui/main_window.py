@@ -33,6 +33,7 @@ from cardnight_desk.gui.app_settings import app_settings, forget_event, recent_e
 from cardnight_desk.gui.background import Background
 from cardnight_desk.gui.event_notices import EventNotices
 from cardnight_desk.gui.i18n import add_language_action
+from cardnight_desk.gui.loading import plain_imports
 from cardnight_desk.gui.signals import DeskSignals
 from cardnight_desk.gui.welcome import WelcomePage
 from cardnight_desk.services.errors import Refusal
@@ -45,6 +46,13 @@ if TYPE_CHECKING:
 
 POLL_MS = 1000  # other desks' changes show within about a second (several desks on PostgreSQL)
 BACKUP_MINUTES = 10
+
+
+def event_suffix() -> str:
+    """How an event file's name ends (:data:`cardnight_desk.store.engine.EVENT_SUFFIX`)."""
+    with plain_imports():
+        from cardnight_desk.store.engine import EVENT_SUFFIX
+    return EVENT_SUFFIX
 
 
 def latest_change(desk: Desk) -> int:
@@ -159,43 +167,46 @@ class MainWindow(QMainWindow):
 
     # --- events ---------------------------------------------------------------------------------
     def new_event(self) -> bool:
-        from cardnight_desk.gui.new_event_dialog import NewEventDialog
+        with plain_imports():
+            from cardnight_desk.gui.new_event_dialog import NewEventDialog
 
         folder = str(Path(recent_events()[0]).parent) if recent_events() else None
         request, ok = NewEventDialog.get_new_event(self, folder)
         return self.create_event(request) if ok else False
 
     def create_event(self, request: NewEventRequest) -> bool:
-        from cardnight_desk.services.desk import Desk
+        with plain_imports():  # the event's stack loads now
+            from cardnight_desk.services.desk import Desk
 
-        try:
-            desk = Desk.create(request.target, request.name, request.date, hold=True)
-        except Refusal as err:
-            self.warn(self.tr("Event not created"), err.message)
-            return False
-        self._show_desk(desk)
+            try:
+                desk = Desk.create(request.target, request.name, request.date, hold=True)
+            except Refusal as err:
+                self.warn(self.tr("Event not created"), err.message)
+                return False
+            self._show_desk(desk)
         return True
 
     def choose_event(self) -> bool:
-        from cardnight_desk.store.engine import EVENT_SUFFIX
+        suffix = event_suffix()
 
         path, _ = QFileDialog.getOpenFileName(
-            self, self.tr("Open event"), "", self.tr("Card Night events (*%s);;All files (*)") % EVENT_SUFFIX
+            self, self.tr("Open event"), "", self.tr("Card Night events (*%s);;All files (*)") % suffix
         )
         return self.open_event(path) if path else False
 
     def open_event(self, target: str) -> bool:
-        from cardnight_desk.services.desk import Desk
+        with plain_imports():  # the event's stack loads now
+            from cardnight_desk.services.desk import Desk
 
-        try:
-            desk = Desk.open(target, hold=True)
-        except Refusal as err:
-            self.warn(self.tr("Event not opened"), err.message)
-            if not Path(target).exists() and "://" not in target:
-                forget_event(target)
-                self.welcome.refresh()
-            return False
-        self._show_desk(desk)
+            try:
+                desk = Desk.open(target, hold=True)
+            except Refusal as err:
+                self.warn(self.tr("Event not opened"), err.message)
+                if not Path(target).exists() and "://" not in target:
+                    forget_event(target)
+                    self.welcome.refresh()
+                return False
+            self._show_desk(desk)
         return True
 
     def open_event_later(self, target: str) -> None:
@@ -275,8 +286,9 @@ class MainWindow(QMainWindow):
     def open_demo(self) -> bool:
         """Ask where to save the demo night (a free name in the documents folder is offered), build it in
         the background with a progress dialog, then open it."""
-        from cardnight_desk.services import demo
-        from cardnight_desk.store.engine import EVENT_SUFFIX
+        with plain_imports():
+            from cardnight_desk.services import demo
+        suffix = event_suffix()
 
         folder = Path(QStandardPaths.writableLocation(QStandardPaths.StandardLocation.DocumentsLocation))
         if not folder.is_dir():
@@ -285,11 +297,11 @@ class MainWindow(QMainWindow):
             self,
             self.tr("Save the demo night as"),
             str(demo.free_path(folder)),
-            self.tr("Card Night events (*%s)") % EVENT_SUFFIX,
+            self.tr("Card Night events (*%s)") % suffix,
         )
         if not path:
             return False
-        target = path if path.endswith(EVENT_SUFFIX) else path + EVENT_SUFFIX
+        target = path if path.endswith(suffix) else path + suffix
         self.demo_job = Background(
             self,
             self.tr("Setting up the demo night…"),
@@ -346,16 +358,17 @@ class MainWindow(QMainWindow):
         if self.desk is None:
             return False
         from cardnight_desk.services import backups
-        from cardnight_desk.store.engine import EVENT_SUFFIX
+
+        suffix = event_suffix()
 
         suggested = str(backups.backups(self.desk)[0].parent) if backups.backups(self.desk) else ""
         path, _ = QFileDialog.getSaveFileName(
-            self, self.tr("Back up the event"), suggested, self.tr("Card Night events (*%s)") % EVENT_SUFFIX
+            self, self.tr("Back up the event"), suggested, self.tr("Card Night events (*%s)") % suffix
         )
         if not path:
             return False
         try:
-            saved = backups.back_up(self.desk, path if path.endswith(EVENT_SUFFIX) else path + EVENT_SUFFIX)
+            saved = backups.back_up(self.desk, path if path.endswith(suffix) else path + suffix)
         except Refusal as err:
             self.warn(self.tr("Not backed up"), err.message)
             return False
@@ -366,14 +379,15 @@ class MainWindow(QMainWindow):
         if self.desk is None:
             return False
         from cardnight_desk.services import backups
-        from cardnight_desk.store.engine import EVENT_SUFFIX
+
+        suffix = event_suffix()
 
         folder = backups.backups(self.desk)
         path, _ = QFileDialog.getOpenFileName(
             self,
             self.tr("Restore from a backup"),
             str(folder[0].parent) if folder else "",
-            self.tr("Card Night events (*%s)") % EVENT_SUFFIX,
+            self.tr("Card Night events (*%s)") % suffix,
         )
         if not path:
             return False
