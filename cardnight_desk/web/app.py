@@ -2,8 +2,8 @@
 nothing but the site's own pages is ever answered.
 
 Addresses (kept stable, other tools may link them): ``/`` the event; ``/table?name=PART`` find your table;
-``/standings`` and ``/standings/<competition>``; ``/clock``; ``/baccarat``; ``/live`` (what the pages poll:
-the snapshot's generation and the server's time); ``/fonts/<name>`` the bundled fonts, by name only.
+``/standings`` and ``/standings/<competition>``; ``/clock``; ``/baccarat``; ``/live`` (what an open page asks,
+answered when the event changes: the snapshot's generation and the server's time); ``/fonts/<name>`` the bundled fonts, by name only.
 
 Only GET and HEAD are answered; any other method gets 405. A page is written once per snapshot, language and
 address, then served from memory (:class:`PageCache`) until the event changes.
@@ -11,6 +11,7 @@ address, then served from memory (:class:`PageCache`) until the event changes.
 
 from __future__ import annotations
 
+import asyncio
 import gzip
 import json
 import time
@@ -38,6 +39,7 @@ HEADERS = {
 READING = ("GET", "HEAD")
 CACHE_SIZE = 512
 LANG_COOKIE = "lang"
+LONG_POLL_SECONDS = 20.0  # the longest a page's /live waits for a change
 
 
 def generation(snap: Snapshot) -> int:
@@ -123,6 +125,7 @@ class PlayersPage:
         fonts = resources_dir() / "fonts"
         self.fonts = {name: (fonts / name) for name in layout.FONTS if (fonts / name).is_file()}
         self._font_bytes: dict[str, bytes] = {}
+        self._waiting: set[asyncio.Future[None]] = set()
 
     def app(self) -> web.Application:
         app = web.Application(middlewares=[only_reading], client_max_size=4096)
@@ -209,7 +212,27 @@ class PlayersPage:
     async def baccarat(self, request: web.Request) -> web.Response:
         return self._respond(request, "/baccarat", pages.baccarat_page)
 
+    def wake(self) -> None:
+        """Answer every ``/live`` waiting for a change (on the server's loop: the snapshot changed, or the
+        server stops)."""
+        waiting, self._waiting = self._waiting, set()
+        for waiter in waiting:
+            if not waiter.done():
+                waiter.set_result(None)
+
     async def live(self, request: web.Request) -> web.Response:
+        """The snapshot's generation and the server's time (the clock ticks by it). Asked with the generation
+        the page shows (``?v=``), it answers when that changes, or after :data:`LONG_POLL_SECONDS`: an open
+        page learns of a change as soon as it is read, with one request waiting instead of one a second."""
+        if request.query.get("v") == str(generation(self.current())):
+            waiter = asyncio.get_running_loop().create_future()
+            self._waiting.add(waiter)
+            try:
+                await asyncio.wait_for(waiter, LONG_POLL_SECONDS)
+            except TimeoutError:
+                pass
+            finally:
+                self._waiting.discard(waiter)
         body: dict[str, Any] = {"v": generation(self.current()), "now": round(time.time() * 1000)}
         return web.Response(text=json.dumps(body), content_type="application/json", headers=HEADERS)
 

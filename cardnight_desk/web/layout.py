@@ -1,6 +1,6 @@
 """The frame every page of the players' page shares: the head (dark style, the bundled fonts as a fallback for
 each script), the title and the menu, the language switch, and the small script that keeps an open page
-current (it asks ``/live`` every second and, when the event changed, swaps in the page's new content) and
+current (it asks ``/live``, which answers when the event changes, and swaps in the page's new content) and
 makes the poker clock tick between changes."""
 
 from __future__ import annotations
@@ -49,7 +49,7 @@ STYLE = (
     + "#live.off{color:#ff7b72}"
 )
 
-SCRIPT = """(function(){var b=document.body,v=b.dataset.v,off=0,fails=0,st=document.getElementById('live');
+SCRIPT = """(function(){var b=document.body,v=b.dataset.v,seen=v,off=0,fails=0,st=document.getElementById('live');
 function fmt(ms){ms=Math.max(0,ms);var s=Math.floor(ms/1000),h=Math.floor(s/3600),m=Math.floor(s%3600/60);
 s=s%60;return(h?h+':'+(m<10?'0':''):'')+m+':'+(s<10?'0':'')+s}
 function tick(){var now=Date.now()+off;var e=document.querySelectorAll('[data-end]');
@@ -57,10 +57,10 @@ for(var i=0;i<e.length;i++){e[i].textContent=fmt(+e[i].dataset.end-now)}}
 function swap(){fetch(location.href,{cache:'no-store'}).then(function(r){return r.text()}).then(function(t){
 var d=new DOMParser().parseFromString(t,'text/html'),m=d.getElementById('main');
 if(m){document.getElementById('main').replaceWith(m);v=d.body.dataset.v;b.dataset.v=v;tick()}})}
-function poll(){fetch('/live?v='+v,{cache:'no-store'}).then(function(r){return r.json()}).then(function(j){
-off=j.now-Date.now();fails=0;st.className='';st.textContent=st.dataset.on;if(String(j.v)!==v)swap()})
-.catch(function(){if(++fails>1){st.className='off';st.textContent=st.dataset.off}})
-.then(function(){setTimeout(poll,1000)})}
+function poll(){fetch('/live?v='+seen,{cache:'no-store'}).then(function(r){return r.json()}).then(function(j){
+off=j.now-Date.now();fails=0;st.className='';st.textContent=st.dataset.on;seen=String(j.v);if(seen!==v)swap();
+setTimeout(poll,200)}).catch(function(){if(++fails>1){st.className='off';st.textContent=st.dataset.off}
+setTimeout(poll,1000)})}
 setInterval(tick,250);tick();poll()})();"""
 
 PAGES = (

@@ -41,6 +41,7 @@ class PlayersPageServer:
         self._loop: asyncio.AbstractEventLoop | None = None
         self._thread: threading.Thread | None = None
         self._runner = None
+        self._page = None
         self._failure: BaseException | None = None
         self._ready = threading.Event()
 
@@ -89,8 +90,10 @@ class PlayersPageServer:
         loop = self._loop
         assert loop is not None
         asyncio.set_event_loop(loop)
+        page = self._page = PlayersPage(lambda: follower.snapshot)
+        follower.on_change(lambda _snapshot: self._on_loop(page.wake))
         runner = web.AppRunner(
-            PlayersPage(lambda: follower.snapshot).app(),
+            page.app(),
             access_log=None,
             handle_signals=False,
             shutdown_timeout=1.0,
@@ -119,10 +122,21 @@ class PlayersPageServer:
             loop.close()
             self._runner = None
 
+    def _on_loop(self, call) -> None:  # type: ignore[no-untyped-def]
+        """Run ``call`` on the server's loop (from another thread); nothing once it has stopped."""
+        loop = self._loop
+        if loop is not None:
+            try:
+                loop.call_soon_threadsafe(call)
+            except RuntimeError:  # the loop closed meanwhile
+                pass
+
     def stop(self) -> None:
         """Stop serving, wait for the server's threads and close its connections to the event."""
         loop, thread = self._loop, self._thread
         if loop is not None and thread is not None and thread.is_alive():
+            if self._page is not None:
+                loop.call_soon_threadsafe(self._page.wake)  # the pages waiting on /live are answered first
             loop.call_soon_threadsafe(loop.stop)
             thread.join()
         self._loop = self._thread = None

@@ -6,6 +6,7 @@ from __future__ import annotations
 import json
 import re
 import sqlite3
+import threading
 import time
 import unicodedata
 from urllib.parse import quote
@@ -195,3 +196,25 @@ def test_a_confirmed_sheet_shows_within_two_seconds(server, night):
 def test_an_unknown_competition_is_a_page_not_found(server):
     status, _, body = fetch(server, "/standings/" + quote("Chess"))
     assert status == 404 and "no such page" in body
+
+
+def test_live_answers_an_open_page_as_soon_as_the_event_changes(server, night):
+    shown = json.loads(fetch(server, "/live")[2])["v"]
+    began = time.monotonic()
+    assert json.loads(fetch(server, "/live?v=12345")[2])["v"] == shown  # a page behind is answered at once
+    assert time.monotonic() - began < 1.0
+
+    def change() -> None:
+        time.sleep(0.6)
+        with _open(night) as desk:
+            announcements.set_announcements(desk, ["Round 4 at nine"])
+
+    changer = threading.Thread(target=change)
+    changer.start()
+    began = time.monotonic()
+    answer = json.loads(fetch(server, f"/live?v={shown}")[2])  # waits for the change
+    waited = time.monotonic() - began
+    changer.join()
+    assert answer["v"] != shown
+    assert 0.5 < waited < 2.0, waited
+    assert "Round 4 at nine" in fetch(server, "/")[2]

@@ -3,6 +3,7 @@ a PostgreSQL event that another desk writes."""
 
 from __future__ import annotations
 
+import json
 import re
 import socket
 import threading
@@ -69,7 +70,15 @@ def test_it_stops_cleanly_its_threads_joined_and_the_port_freed(night):
     page.start()
     port = page.port
     assert {t.name for t in set(threading.enumerate()) - before} >= {"players-page", "players-page-follower"}
+    waiting: list[int] = []
+    current = json.loads(fetch(page, "/live")[2])["v"]
+    phone = threading.Thread(target=lambda: waiting.append(fetch(page, f"/live?v={current}")[0]))
+    phone.start()  # an open page waiting for the next change
+    time.sleep(0.3)
+    began = time.monotonic()
     page.stop()
+    phone.join(timeout=5)
+    assert waiting == [200] and time.monotonic() - began < 2.0  # answered, not cut off nor waited for
     assert not page.running
     assert not [t for t in threading.enumerate() if t.name.startswith("players-page")]
     with socket.socket() as probe:  # the port is free again
