@@ -11,7 +11,8 @@ It makes the demo night first (not timed), then starts, each in a process of its
   (no event, no languages): what the server library costs on its own on this machine now.
 
 CLIENTS clients (a third process: phones are other machines) each keep one connection open and send REQUESTS
-requests one after another, all at once; the table gives p50, p95 and the slowest request of each, the best of
+requests, all clients at once: once a second (as an open page polls, every phone in the same instant), then
+back to back (harsher than any phone). The table gives p50, p95 and the slowest request of each, the best of
 REPEAT runs, and the ratio players' page / bare aiohttp of the p95s. The issue's goal: p95 under 200 ms. Last,
 how long a change made at a desk (the board's announcements) takes to reach ``/live`` (what an open page polls
 every second), over ten changes.
@@ -69,9 +70,9 @@ def start(command: list[str], repo: Path) -> tuple[subprocess.Popen, int, float]
     return proc, int(found.group(1)), time.perf_counter() - began
 
 
-def load(repo: Path, port: int, clients: int, each: int) -> list[float]:
+def load(repo: Path, port: int, clients: int, each: int, every: float) -> list[float]:
     done = subprocess.run(
-        [sys.executable, "-m", "tests.web.test_load", str(port), str(clients), str(each)],
+        [sys.executable, "-m", "tests.web.test_load", str(port), str(clients), str(each), str(every)],
         capture_output=True,
         text=True,
         cwd=repo,
@@ -137,14 +138,16 @@ def main() -> None:
         size = len(r.read())
     bare, bare_port, bare_startup = start([sys.executable, "-c", BARE_SERVER, str(size)], repo)
     try:
-        load(repo, page_port, 10, 3)  # every page written once, as by the first phones
-        load(repo, bare_port, 10, 3)
-        best: dict[str, list[float]] = {}
+        load(repo, page_port, 10, 3, 0)  # every page written once, as by the first phones
+        load(repo, bare_port, 10, 3, 0)
+        best: dict[tuple[str, float], list[float]] = {}
         for _ in range(args.repeat):  # side by side, so both see the machine as busy as it is
-            for name, port in (("players' page", page_port), ("bare aiohttp", bare_port)):
-                timings = load(repo, port, args.clients, args.requests)
-                if name not in best or quantile(timings, 0.95) < quantile(best[name], 0.95):
-                    best[name] = timings
+            for every in (1.0, 0.0):
+                for name, port in (("players' page", page_port), ("bare aiohttp", bare_port)):
+                    timings = load(repo, port, args.clients, args.requests, every)
+                    key = (name, every)
+                    if key not in best or quantile(timings, 0.95) < quantile(best[key], 0.95):
+                        best[key] = timings
         changes = change_to_live(repo, event, page_port)
     finally:
         for proc in (page, bare):
@@ -152,18 +155,20 @@ def main() -> None:
             proc.wait(timeout=10)
 
     print(f"{args.clients} clients × {args.requests} requests each, best of {args.repeat} runs (ms)")
-    print(f"{'server':<16}{'start-up':>10}{'p50':>8}{'p95':>8}{'max':>8}")
-    for name, started in (("players' page", startup), ("bare aiohttp", bare_startup)):
-        t = best[name]
-        print(
-            f"{name:<16}{started * 1000:>10.0f}{quantile(t, 0.5) * 1000:>8.1f}{quantile(t, 0.95) * 1000:>8.1f}"
-            f"{max(t) * 1000:>8.1f}"
-        )
-    ratio = quantile(best["players' page"], 0.95) / quantile(best["bare aiohttp"], 0.95)
-    p95 = quantile(best["players' page"], 0.95)
-    print(f"ratio of p95s, players' page / bare aiohttp: {ratio:.2f}")
+    print(f"{'server':<16}{'asking':<22}{'start-up':>10}{'p50':>8}{'p95':>8}{'max':>8}")
+    for every, asking in ((1.0, "once a second, at once"), (0.0, "back to back")):
+        for name, started in (("players' page", startup), ("bare aiohttp", bare_startup)):
+            t = best[(name, every)]
+            print(
+                f"{name:<16}{asking:<22}{started * 1000:>10.0f}{quantile(t, 0.5) * 1000:>8.1f}"
+                f"{quantile(t, 0.95) * 1000:>8.1f}{max(t) * 1000:>8.1f}"
+            )
+        p95 = quantile(best[("players' page", every)], 0.95)
+        ratio = p95 / quantile(best[("bare aiohttp", every)], 0.95)
+        print(f"  ratio of p95s, players' page / bare aiohttp ({asking}): {ratio:.2f}")
+    p95 = quantile(best[("players' page", 1.0)], 0.95)
     print(
-        f"goal p95 < {GOAL_P95 * 1000:.0f} ms: {'met' if p95 < GOAL_P95 else 'NOT met'} ({p95 * 1000:.1f} ms)"
+        f"goal p95 < {GOAL_P95 * 1000:.0f} ms (phones polling): {'met' if p95 < GOAL_P95 else 'NOT met'} ({p95 * 1000:.1f} ms)"
     )
     print(
         f"a change at a desk reaches /live after {statistics.median(changes) * 1000:.0f} ms median, "
