@@ -10,8 +10,11 @@ that a busy machine moves both:
   bare Python script that builds an argparse parser (the commands that need no event file).
 
 ``--repo PATH`` measures another checkout of the desk (its ``cardnight_desk`` package is put first on the path),
-to compare before and after a change; ``--commands`` measures the commands only (no window). Goals (the start-up
-issue): window <= 1.5x, commands <= 3x.
+to compare before and after a change; ``--commands`` measures the commands only (no window). ``--bytecode`` runs
+every process with its compiled bytecode kept (in a folder of its own, ``PYTHONPYCACHEPREFIX``), as an installed
+desk has it (pip compiles it at install); without it the runs take the environment as it is, and with
+``PYTHONDONTWRITEBYTECODE=1`` set there each run compiles the desk's modules again. Goals (the start-up issue):
+window <= 1.5x, commands <= 3x.
 """
 
 from __future__ import annotations
@@ -89,8 +92,14 @@ def main() -> None:
     commands_only = "--commands" in args
     if commands_only:
         args.remove("--commands")
+    bytecode = "--bytecode" in args
+    if bytecode:
+        args.remove("--bytecode")
     runs = int(args[0]) if args else 7
     env = dict(os.environ, QT_QPA_PLATFORM="offscreen", PYTHONPATH=str(repo))
+    if bytecode:  # the first run of each command (warming the file cache) writes it
+        env.pop("PYTHONDONTWRITEBYTECODE", None)
+        env["PYTHONPYCACHEPREFIX"] = str(WORK / "bytecode")
     py = sys.executable
     desk = [py, "-m", "cardnight_desk"]
     rows = [] if commands_only else window_rows(desk, env, runs)
@@ -115,7 +124,12 @@ def main() -> None:
         ),
         ("baccarat-odds", median_cpu([*desk, "baccarat-odds"], env, runs), bare_script, 3.0),
     ]
-    print(f"start-up, CPU seconds, median of {runs} runs ({repo}) — {time.strftime('%Y-%m-%d %H:%M')}")
+    kept = (
+        "bytecode kept" if bytecode else f"PYTHONDONTWRITEBYTECODE={env.get('PYTHONDONTWRITEBYTECODE', '')}"
+    )
+    print(
+        f"start-up, CPU seconds, median of {runs} runs ({repo}; {kept}) — {time.strftime('%Y-%m-%d %H:%M')}"
+    )
     print(f"{'what':<26}{'desk s':>9}{'reference s':>13}{'ratio':>8}{'goal':>7}  ")
     for what, cpu, ref, goal in rows:
         ratio = cpu / ref if ref else float("inf")

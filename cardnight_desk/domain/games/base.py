@@ -28,11 +28,12 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from enum import Enum
-from typing import Any, Protocol
+from typing import TYPE_CHECKING, Any, Protocol
 
-from cardnight_desk.domain.errors import SheetError
-from cardnight_desk.domain.settings import Setting
-from cardnight_desk.domain.standings import StandingRow
+if TYPE_CHECKING:  # named in annotations only: the games import what they build with
+    from cardnight_desk.domain.errors import SheetError
+    from cardnight_desk.domain.settings import Setting
+    from cardnight_desk.domain.standings import StandingRow
 
 
 class SheetRules(Protocol):
