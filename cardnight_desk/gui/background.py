@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QObject, Qt, QThread, Signal, Slot
+from PySide6.QtCore import QCoreApplication, QObject, QThread, Signal, Slot
 from PySide6.QtWidgets import QProgressDialog, QWidget
 
 from cardnight_desk.services.errors import Refusal
@@ -60,6 +60,8 @@ class Background(QObject):
         on_done: Callable[[Any], None],
         on_failed: Callable[[Refusal], None],
     ):
+        from PySide6.QtCore import Qt  # here, not when the window starts (Qt's namespace is slow to load)
+
         super().__init__(parent)
         self.on_done, self.on_failed = on_done, on_failed
         self.dialog = QProgressDialog(title, "", 0, 100, parent)

@@ -14,14 +14,12 @@ import tempfile
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QByteArray, QStandardPaths, Qt, QTimer
-from PySide6.QtGui import QAction, QCloseEvent, QCursor, QKeySequence
+from PySide6.QtCore import QByteArray, QTimer
+from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import (
     QApplication,
-    QFileDialog,
     QLabel,
     QMainWindow,
-    QMessageBox,
     QStackedWidget,
     QVBoxLayout,
     QWidget,
@@ -39,6 +37,8 @@ from cardnight_desk.gui.welcome import WelcomePage
 from cardnight_desk.services.errors import Refusal
 
 if TYPE_CHECKING:
+    from PySide6.QtGui import QCloseEvent
+
     from cardnight_desk.gui.event_view import EventView
     from cardnight_desk.gui.new_event_dialog import NewEventRequest
     from cardnight_desk.services.demo import DemoNight
@@ -115,16 +115,22 @@ class MainWindow(QMainWindow):
 
     # --- menus ----------------------------------------------------------------------------------
     def _build_menus(self) -> None:
+        # setShortcuts(standard key): every binding of the platform, the first as before; setShortcut(...) would
+        # make PySide6 load its signatures, a sixth of a bare window's start
         file_menu = self.menuBar().addMenu(self.tr("&File"))
-        self.new_action = QAction(self.tr("&New event…"), self, shortcut=QKeySequence.StandardKey.New)
+        self.new_action = QAction(self.tr("&New event…"), self)
+        self.new_action.setShortcuts(QKeySequence.StandardKey.New)
         self.new_action.triggered.connect(self.new_event)
-        self.open_action = QAction(self.tr("&Open event…"), self, shortcut=QKeySequence.StandardKey.Open)
+        self.open_action = QAction(self.tr("&Open event…"), self)
+        self.open_action.setShortcuts(QKeySequence.StandardKey.Open)
         self.open_action.triggered.connect(self.choose_event)
         self.recent_menu = file_menu.addMenu(self.tr("Open &recent"))
         self.recent_menu.aboutToShow.connect(self._fill_recent)
-        self.close_action = QAction(self.tr("&Close event"), self, shortcut=QKeySequence.StandardKey.Close)
+        self.close_action = QAction(self.tr("&Close event"), self)
+        self.close_action.setShortcuts(QKeySequence.StandardKey.Close)
         self.close_action.triggered.connect(self.close_event)
-        self.quit_action = QAction(self.tr("&Quit"), self, shortcut=QKeySequence.StandardKey.Quit)
+        self.quit_action = QAction(self.tr("&Quit"), self)
+        self.quit_action.setShortcuts(QKeySequence.StandardKey.Quit)
         self.quit_action.triggered.connect(self.close)
         file_menu.insertAction(self.recent_menu.menuAction(), self.new_action)
         file_menu.insertAction(self.recent_menu.menuAction(), self.open_action)
@@ -155,9 +161,13 @@ class MainWindow(QMainWindow):
             action.triggered.connect(lambda _=False, t=target: self.open_event(t))
 
     def _warn_dialog(self, title: str, message: str) -> None:
+        from PySide6.QtWidgets import QMessageBox
+
         QMessageBox.warning(self, title, message)
 
     def _about(self) -> None:
+        from PySide6.QtWidgets import QMessageBox
+
         QMessageBox.about(
             self,
             self.tr("About Card Night Desk"),
@@ -187,8 +197,9 @@ class MainWindow(QMainWindow):
         return True
 
     def choose_event(self) -> bool:
-        suffix = event_suffix()
+        from PySide6.QtWidgets import QFileDialog
 
+        suffix = event_suffix()
         path, _ = QFileDialog.getOpenFileName(
             self, self.tr("Open event"), "", self.tr("Card Night events (*%s);;All files (*)") % suffix
         )
@@ -212,6 +223,11 @@ class MainWindow(QMainWindow):
     def open_event_later(self, target: str) -> None:
         """Open ``target`` once the window has been drawn: the window shows at once, saying "Opening…" with a
         busy pointer while the event and the desk's areas load."""
+        from PySide6.QtCore import (
+            Qt,
+        )  # not at start-up: Qt's namespace costs a sixth of a bare window's start
+        from PySide6.QtGui import QCursor
+
         self.statusBar().showMessage(self.tr("Opening %s…") % target)
         QApplication.setOverrideCursor(QCursor(Qt.CursorShape.BusyCursor))
 
@@ -257,6 +273,9 @@ class MainWindow(QMainWindow):
         if self.warn != self._warn_dialog:
             self.warn(title, message)
             return
+        from PySide6.QtCore import Qt
+        from PySide6.QtWidgets import QMessageBox
+
         box = QMessageBox(QMessageBox.Icon.Warning, title, message, QMessageBox.StandardButton.Ok, self)
         box.setObjectName("eventAlert")
         box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
@@ -286,6 +305,9 @@ class MainWindow(QMainWindow):
     def open_demo(self) -> bool:
         """Ask where to save the demo night (a free name in the documents folder is offered), build it in
         the background with a progress dialog, then open it."""
+        from PySide6.QtCore import QStandardPaths
+        from PySide6.QtWidgets import QFileDialog
+
         with plain_imports():
             from cardnight_desk.services import demo
         suffix = event_suffix()
@@ -355,6 +377,8 @@ class MainWindow(QMainWindow):
                 self.last_backup_change = self.last_change
 
     def back_up_now(self) -> bool:
+        from PySide6.QtWidgets import QFileDialog
+
         if self.desk is None:
             return False
         from cardnight_desk.services import backups
@@ -376,6 +400,8 @@ class MainWindow(QMainWindow):
         return True
 
     def restore_backup(self) -> bool:
+        from PySide6.QtWidgets import QFileDialog, QMessageBox
+
         if self.desk is None:
             return False
         from cardnight_desk.services import backups

@@ -3,7 +3,7 @@ event already made) and the recent events, to open again with a double-click."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import Signal
 from PySide6.QtWidgets import (
     QGridLayout,
     QGroupBox,
@@ -22,6 +22,9 @@ from cardnight_desk.gui.app_settings import recent_events
 # the welcome screen shows without loading the demo night's maker and the whole desk behind it.
 DEMO_JUDGE_PIN = "1234"
 
+# Qt.ItemDataRole.UserRole, where a recent event's item keeps the event (by number: loading Qt's namespace of
+# enumerations for it would cost the window's start a sixth of a bare window's)
+USER_ROLE = 0x0100
 RECENT_ROWS = 8  # the recent list is as tall as this many events (the desk remembers as many)
 
 
@@ -89,9 +92,7 @@ class WelcomePage(QWidget):
         self.none_yet = QLabel(self.tr("None yet: an event you make or open is listed here."))
         self.none_yet.setWordWrap(True)
         self.recent_list = QListWidget()
-        self.recent_list.itemActivated.connect(
-            lambda item: self.recent_chosen.emit(item.data(Qt.ItemDataRole.UserRole))
-        )
+        self.recent_list.itemActivated.connect(lambda item: self.recent_chosen.emit(item.data(USER_ROLE)))
         rows = self.recent_list.fontMetrics().height() + 8
         self.recent_list.setMaximumHeight(rows * RECENT_ROWS + 8)
         recent_column = QVBoxLayout(recent)
@@ -117,7 +118,7 @@ class WelcomePage(QWidget):
         self.recent_list.clear()
         for target in recent_events():
             item = QListWidgetItem(target)
-            item.setData(Qt.ItemDataRole.UserRole, target)
+            item.setData(USER_ROLE, target)
             item.setToolTip(target)
             self.recent_list.addItem(item)
         has = self.recent_list.count() > 0

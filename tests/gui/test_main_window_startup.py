@@ -10,6 +10,7 @@ import subprocess
 import sys
 
 from PySide6.QtCore import QCoreApplication
+from PySide6.QtGui import QKeySequence
 from PySide6.QtWidgets import QApplication, QPushButton
 
 from cardnight_desk.gui.event.area import OverviewArea
@@ -120,3 +121,38 @@ def test_an_event_named_at_start_that_cannot_be_opened_says_why_once(qtbot, tmp_
     assert len(shown) == 1 and "no event file" in shown[0]
     assert window.stack.currentWidget() is window.welcome and QApplication.overrideCursor() is None
     assert window.statusBar().currentMessage() == ""
+
+
+def test_the_desks_parts_load_without_keeping_their_source(tmp_path, monkeypatch):
+    """PySide6's import hook keeps the source lines of each module imported after it; the desk's parts load
+    without it (gui.loading), and the hook is back afterwards."""
+    import builtins
+    import linecache
+
+    from cardnight_desk.gui.loading import plain_imports
+
+    for name in ("hooked_part", "plain_part"):
+        (tmp_path / f"{name}.py").write_text("VALUE = 1\n" * 2000, encoding="utf-8")
+    monkeypatch.syspath_prepend(str(tmp_path))
+    hooked = builtins.__import__
+    import hooked_part  # noqa: F401
+
+    with plain_imports():
+        import plain_part  # noqa: F401
+    assert builtins.__import__ is hooked
+    kept = set(linecache.cache)
+    assert str(tmp_path / "hooked_part.py") in kept
+    assert str(tmp_path / "plain_part.py") not in kept
+
+
+def test_the_file_menus_keys_are_the_platforms_standard_ones(qtbot):
+    window = MainWindow()
+    qtbot.addWidget(window)
+    for action, key in (
+        (window.new_action, QKeySequence.StandardKey.New),
+        (window.open_action, QKeySequence.StandardKey.Open),
+        (window.close_action, QKeySequence.StandardKey.Close),
+        (window.quit_action, QKeySequence.StandardKey.Quit),
+    ):
+        assert action.shortcut() == QKeySequence(key)
+        assert action.shortcuts() == QKeySequence.keyBindings(key)
