@@ -5,6 +5,7 @@ makes the poker clock tick between changes."""
 
 from __future__ import annotations
 
+import re
 from html import escape
 from urllib.parse import urlencode
 
@@ -20,12 +21,32 @@ FONTS = {
     "NotoSansDevanagari-Regular.ttf": "U+0900-097F,U+A8E0-A8FF,U+200C-200D,U+25CC",
     "NotoNaskhArabic-Regular.ttf": "U+0600-06FF,U+0750-077F,U+FB50-FDFF,U+FE70-FEFF",
 }
+# each script's letters, by which a page is known to need its font (Latin letters every phone has)
+SCRIPT_LETTERS = {
+    "NotoSansGurmukhi-Regular.ttf": re.compile("[\u0a00-\u0a7f]"),
+    "NotoSansGujarati-Regular.ttf": re.compile("[\u0a80-\u0aff]"),
+    "NotoSansMalayalam-Regular.ttf": re.compile("[\u0d00-\u0d7f]"),
+    "NotoSansDevanagari-Regular.ttf": re.compile("[\u0900-\u097f]"),
+    "NotoNaskhArabic-Regular.ttf": re.compile("[\u0600-\u06ff\u0750-\u077f\ufb50-\ufdff\ufe70-\ufeff]"),
+}
 _FACES = "".join(
-    f"@font-face{{font-family:'Hall {i}';src:url(/fonts/{name}) format('truetype');"
-    f"unicode-range:{ranges};font-display:swap}}"
+    f"@font-face{{font-family:'Hall {i}';src:local('{name[:-4].replace('-Regular', '').replace('NotoSans', 'Noto Sans ').replace('NotoNaskh', 'Noto Naskh ').strip()}'),"
+    f"url(/fonts/{name}) format('truetype');unicode-range:{ranges};font-display:swap}}"
     for i, (name, ranges) in enumerate(FONTS.items())
 )
 _FAMILY = ",".join(f"'Hall {i}'" for i in range(len(FONTS)))
+
+
+def preloads(text: str) -> str:
+    """Links that fetch, with the page, the fonts of the scripts its content shows (the language switch's
+    names are left to load as they are drawn): a text laid out while its font is still on the way may otherwise
+    keep the empty boxes of a missing font."""
+    return "".join(
+        f'<link rel="preload" as="font" type="font/ttf" crossorigin href="/fonts/{name}">'
+        for name, letters in SCRIPT_LETTERS.items()
+        if letters.search(text)
+    )
+
 
 STYLE = (
     _FACES
@@ -99,14 +120,19 @@ def page(
         for code, name in LANGUAGES.items()
         if code != language
     )
+    shown_text = (
+        f'<header><h1 dir="auto">{escape(event)}</h1><nav>{menu}</nav></header>'
+        f'{before_main}<main id="main">{main}</main>'
+    )
+    body = (
+        f'<body data-v="{version}">{shown_text}'
+        f'<footer><span id="live" data-on="{escape(w["live"])}" data-off="{escape(w["offline"])}">'
+        f"{escape(w['live'])}</span><br>{escape(w['language'])}: {switch}</footer>"
+        f"<script>{SCRIPT}</script></body></html>"
+    )
     return (
         f'<!doctype html><html lang="{language}"><head><meta charset="utf-8">'
         '<meta name="viewport" content="width=device-width,initial-scale=1">'
         f'<meta name="color-scheme" content="dark"><title>{escape(event)} · {escape(w["page"])}</title>'
-        f"<style>{STYLE}</style></head>"
-        f'<body data-v="{version}"><header><h1 dir="auto">{escape(event)}</h1><nav>{menu}</nav></header>'
-        f'{before_main}<main id="main">{main}</main>'
-        f'<footer><span id="live" data-on="{escape(w["live"])}" data-off="{escape(w["offline"])}">'
-        f"{escape(w['live'])}</span><br>{escape(w['language'])}: {switch}</footer>"
-        f"<script>{SCRIPT}</script></body></html>"
+        f"{preloads(shown_text)}<style>{STYLE}</style></head>{body}"
     )

@@ -108,8 +108,24 @@ def table_page(snap: Snapshot, w: dict[str, str], part: str) -> str:
     return "".join(out)
 
 
+# a standings column's code (the games' own) -> the key of its heading in the page's words
+COLUMN_WORDS = {
+    "master": "master",
+    "bonus": "bonus",
+    "score": "score",
+    "won": "won",
+    "points": "points",
+    "reached": "reached",
+    "round": "reached",  # rummy: the round a player reached
+    "position": "position",
+    "total": "total",
+    "out_after_deal": "out_after_deal",
+}
+
+
 def _column_word(w: dict[str, str], column: str) -> str:
-    return w.get(column, column)
+    key = COLUMN_WORDS.get(column)
+    return w[key] if key else column
 
 
 def _standing(w: dict[str, str], s: Standing) -> str:

@@ -53,6 +53,7 @@ def test_every_page_answers_and_none_shows_private_details(server, night):
         if address.startswith("/fonts/"):
             continue
         seen += 1
+        assert "%d" not in body and "%s" not in body, f"{address} shows a word with its blank unfilled"
         for kind, values in private.items():
             for value in values:
                 assert value not in body, f"{address} shows a player's {kind}: {value!r}"
