@@ -58,7 +58,7 @@ STYLE = (
     + "nav a.on{color:#fff;border-bottom:2px solid #f0b429}"
     + "main,#find{padding:.4em .8em}h2{font-size:1.1em;margin:1em 0 .3em;color:#f0b429}"
     + "h3{font-size:1em;margin:.8em 0 .2em}p{margin:.3em 0}"
-    + "table{border-collapse:collapse;width:100%}td,th{padding:.25em .4em;text-align:start;"
+    + ".wide{overflow-x:auto}table{border-collapse:collapse;width:100%;font-size:.92em}td,th{padding:.25em .4em;text-align:start;"
     + "border-bottom:1px solid #2a2f36}th{color:#a9b1ba;font-weight:normal;font-size:.85em}"
     + "td.n,th.n{text-align:end;font-variant-numeric:tabular-nums}"
     + ".note{color:#a9b1ba;font-size:.9em}.card{background:#181c21;border-radius:8px;padding:.5em .7em;"

@@ -141,7 +141,7 @@ def _standing(w: dict[str, str], s: Standing) -> str:
     if s.rows:
         head = "".join(f'<th class="n">{escape(_column_word(w, c))}</th>' for c in s.columns)
         out.append(
-            f'<table><tr><th class="n">{escape(w["place"])}</th><th>{escape(w[s.name_key] if s.name_key in w else s.name_key)}</th>'
+            f'<div class="wide"><table><tr><th class="n">{escape(w["place"])}</th><th>{escape(w[s.name_key] if s.name_key in w else s.name_key)}</th>'
             f'<th class="n">{escape(w["played"])}</th>{head}</tr>'
         )
         for place, who, played, values in s.rows:
@@ -149,7 +149,7 @@ def _standing(w: dict[str, str], s: Standing) -> str:
             out.append(
                 f'<tr><td class="n">{place}</td><td>{name(who)}</td><td class="n">{played}</td>{cells}</tr>'
             )
-        out.append("</table>")
+        out.append("</table></div>")
     else:
         out.append(f"<p>{escape(w['no_results'])}</p>")
     if s.bracket:
@@ -257,8 +257,8 @@ def _baccarat(w: dict[str, str], t: BaccaratTable) -> str:
     return (
         f'<section class="baccarat"><h2>{name(t.competition)}</h2>{over}'
         f'<p class="note">{escape(w["hands_played"])} {t.hands_played}{left}</p>'
-        f'<table><tr><th class="n">{escape(w["place"])}</th><th class="n">{escape(w["seat"])}</th>'
-        f'<th>{escape(w["player"])}</th><th class="n">{escape(w["chips"])}</th></tr>{rows}</table></section>'
+        f'<div class="wide"><table><tr><th class="n">{escape(w["place"])}</th><th class="n">{escape(w["seat"])}</th>'
+        f'<th>{escape(w["player"])}</th><th class="n">{escape(w["chips"])}</th></tr>{rows}</table></div></section>'
     )
 
 
