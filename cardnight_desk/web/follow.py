@@ -15,6 +15,9 @@ import logging
 import threading
 import time
 from collections.abc import Callable
+from typing import Any
+
+from sqlalchemy import Engine, event
 
 from cardnight_desk.services.changes import latest_change
 from cardnight_desk.services.desk import Desk
@@ -24,6 +27,23 @@ from cardnight_desk.web.snapshot import Snapshot, read_snapshot
 
 POLL_SECONDS = 0.25
 log = logging.getLogger(__name__)
+
+
+def read_only(engine: Engine) -> None:
+    """Make every connection the page opens to the event refuse to write (SQLite's ``query_only``,
+    PostgreSQL's read-only transactions): whatever a read path might try, the page cannot change the event."""
+
+    def refuse_writes(dbapi_conn: Any, _record: Any) -> None:
+        cursor = dbapi_conn.cursor()
+        if engine.dialect.name == "sqlite":
+            cursor.execute("PRAGMA query_only=ON")
+        else:
+            cursor.execute("SET SESSION CHARACTERISTICS AS TRANSACTION READ ONLY")
+            dbapi_conn.commit()  # a session setting, kept once committed
+        cursor.close()
+
+    event.listen(engine, "connect", refuse_writes)
+    engine.dispose()  # the connections opened before (checking the event's version) are not reused
 
 
 class EventFollower:
@@ -36,6 +56,7 @@ class EventFollower:
             store = open_store(target, upgrade=False)
         except StoreError as err:
             raise Refusal(str(err)) from None
+        read_only(store.engine)
         self._desk = Desk(store, who="players' page")
         self._stopping = threading.Event()
         self._thread: threading.Thread | None = None

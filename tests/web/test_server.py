@@ -138,3 +138,29 @@ def test_it_follows_a_postgresql_event_another_desk_writes(pg_url):
             page.stop()
     finally:
         desk.close()
+
+
+def test_the_pages_connection_to_the_event_cannot_write(server):
+    import sqlalchemy as sa
+
+    follower = server._follower
+    with pytest.raises(sa.exc.OperationalError, match="readonly|read-only|attempt to write"):
+        with follower._desk.store.engine.begin() as conn:
+            conn.execute(sa.text("UPDATE event SET name = 'changed'"))
+
+
+@pytest.mark.postgres
+def test_the_pages_connection_to_a_postgresql_event_cannot_write(pg_url):
+    import sqlalchemy as sa
+
+    desk = Desk.create(pg_url, "Hall night", "2026-11-23", who="Organiser")
+    desk.close()
+    page = PlayersPageServer(pg_url, host="127.0.0.1", port=0)
+    page.start()
+    try:
+        with pytest.raises(sa.exc.DBAPIError, match="read-only transaction"):
+            with page._follower._desk.store.engine.begin() as conn:
+                conn.execute(sa.text("UPDATE event SET name = 'changed'"))
+        assert fetch(page, "/")[0] == 200
+    finally:
+        page.stop()
