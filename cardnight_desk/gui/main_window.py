@@ -10,7 +10,6 @@ an event is first opened or made (a plain import inside the method that needs th
 
 from __future__ import annotations
 
-import tempfile
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -46,13 +45,6 @@ if TYPE_CHECKING:
 
 POLL_MS = 1000  # other desks' changes show within about a second (several desks on PostgreSQL)
 BACKUP_MINUTES = 10
-
-
-def event_suffix() -> str:
-    """How an event file's name ends (:data:`cardnight_desk.store.engine.EVENT_SUFFIX`)."""
-    with plain_imports():
-        from cardnight_desk.store.engine import EVENT_SUFFIX
-    return EVENT_SUFFIX
 
 
 def latest_change(desk: Desk) -> int:
@@ -199,6 +191,8 @@ class MainWindow(QMainWindow):
     def choose_event(self) -> bool:
         from PySide6.QtWidgets import QFileDialog
 
+        from cardnight_desk.gui.event_files import event_suffix
+
         suffix = event_suffix()
         path, _ = QFileDialog.getOpenFileName(
             self, self.tr("Open event"), "", self.tr("Card Night events (*%s);;All files (*)") % suffix
@@ -303,35 +297,10 @@ class MainWindow(QMainWindow):
 
     # --- the demo night -------------------------------------------------------------------------
     def open_demo(self) -> bool:
-        """Ask where to save the demo night (a free name in the documents folder is offered), build it in
-        the background with a progress dialog, then open it."""
-        from PySide6.QtCore import QStandardPaths
-        from PySide6.QtWidgets import QFileDialog
+        """Ask where to save the demo night, build it in the background, then open it."""
+        from cardnight_desk.gui import event_files
 
-        with plain_imports():
-            from cardnight_desk.services import demo
-        suffix = event_suffix()
-
-        folder = Path(QStandardPaths.writableLocation(QStandardPaths.StandardLocation.DocumentsLocation))
-        if not folder.is_dir():
-            folder = Path(tempfile.gettempdir())
-        path, _ = QFileDialog.getSaveFileName(
-            self,
-            self.tr("Save the demo night as"),
-            str(demo.free_path(folder)),
-            self.tr("Card Night events (*%s)") % suffix,
-        )
-        if not path:
-            return False
-        target = path if path.endswith(suffix) else path + suffix
-        self.demo_job = Background(
-            self,
-            self.tr("Setting up the demo night…"),
-            lambda progress: demo.make_demo(target, progress=progress),
-            self._demo_ready,
-            lambda err: self.warn(self.tr("Demo night not created"), err.message),
-        )
-        return True
+        return event_files.open_demo(self)
 
     def _demo_ready(self, night: DemoNight) -> None:
         if self.open_event(night.target):
@@ -377,61 +346,14 @@ class MainWindow(QMainWindow):
                 self.last_backup_change = self.last_change
 
     def back_up_now(self) -> bool:
-        from PySide6.QtWidgets import QFileDialog
+        from cardnight_desk.gui import event_files
 
-        if self.desk is None:
-            return False
-        from cardnight_desk.services import backups
-
-        suffix = event_suffix()
-
-        suggested = str(backups.backups(self.desk)[0].parent) if backups.backups(self.desk) else ""
-        path, _ = QFileDialog.getSaveFileName(
-            self, self.tr("Back up the event"), suggested, self.tr("Card Night events (*%s)") % suffix
-        )
-        if not path:
-            return False
-        try:
-            saved = backups.back_up(self.desk, path if path.endswith(suffix) else path + suffix)
-        except Refusal as err:
-            self.warn(self.tr("Not backed up"), err.message)
-            return False
-        self.statusBar().showMessage(self.tr("Backed up to %s") % saved, 8000)
-        return True
+        return event_files.back_up_now(self)
 
     def restore_backup(self) -> bool:
-        from PySide6.QtWidgets import QFileDialog, QMessageBox
+        from cardnight_desk.gui import event_files
 
-        if self.desk is None:
-            return False
-        from cardnight_desk.services import backups
-
-        suffix = event_suffix()
-
-        folder = backups.backups(self.desk)
-        path, _ = QFileDialog.getOpenFileName(
-            self,
-            self.tr("Restore from a backup"),
-            str(folder[0].parent) if folder else "",
-            self.tr("Card Night events (*%s)") % suffix,
-        )
-        if not path:
-            return False
-        target = self.desk.store.target
-        answer = QMessageBox.question(
-            self,
-            self.tr("Restore from a backup"),
-            self.tr("Replace the event with the backup\n%s?\n\nThe event as it is now is kept beside it.")
-            % path,
-        )
-        if answer != QMessageBox.StandardButton.Yes:
-            return False
-        self.close_event()
-        try:
-            backups.restore(path, target, replace=True)
-        except Refusal as err:
-            self.warn(self.tr("Not restored"), err.message)
-        return self.open_event(target)
+        return event_files.restore_backup(self)
 
     def _update_title(self) -> None:
         if self.desk is None:

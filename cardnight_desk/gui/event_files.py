@@ -1,0 +1,122 @@
+"""The File menu's work on event files other than opening one: the demo night (saved where the person says, built
+in the background) and backups (one made now, or the event replaced by a backup).
+
+Each function takes the main window (:class:`~cardnight_desk.gui.main_window.MainWindow`), whose methods of the
+same name call it; the words are the main window's (translation context ``MainWindow``). The services are
+imported when asked for, not when the window starts.
+"""
+
+from __future__ import annotations
+
+import tempfile
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QCoreApplication, QStandardPaths
+from PySide6.QtWidgets import QFileDialog, QMessageBox
+
+from cardnight_desk.gui.background import Background
+from cardnight_desk.gui.loading import plain_imports
+from cardnight_desk.services.errors import Refusal
+
+if TYPE_CHECKING:
+    from cardnight_desk.gui.main_window import MainWindow
+
+
+def event_suffix() -> str:
+    """How an event file's name ends (:data:`cardnight_desk.store.engine.EVENT_SUFFIX`)."""
+    with plain_imports():
+        from cardnight_desk.store.engine import EVENT_SUFFIX
+    return EVENT_SUFFIX
+
+
+def _events_filter() -> str:
+    return QCoreApplication.translate("MainWindow", "Card Night events (*%s)") % event_suffix()
+
+
+def open_demo(window: MainWindow) -> bool:
+    """Ask where to save the demo night (a free name in the documents folder is offered), build it in the
+    background with a progress dialog, then open it (``window._demo_ready``)."""
+    with plain_imports():
+        from cardnight_desk.services import demo
+    folder = Path(QStandardPaths.writableLocation(QStandardPaths.StandardLocation.DocumentsLocation))
+    if not folder.is_dir():
+        folder = Path(tempfile.gettempdir())
+    path, _ = QFileDialog.getSaveFileName(
+        window,
+        QCoreApplication.translate("MainWindow", "Save the demo night as"),
+        str(demo.free_path(folder)),
+        _events_filter(),
+    )
+    if not path:
+        return False
+    suffix = event_suffix()
+    target = path if path.endswith(suffix) else path + suffix
+    window.demo_job = Background(
+        window,
+        QCoreApplication.translate("MainWindow", "Setting up the demo night…"),
+        lambda progress: demo.make_demo(target, progress=progress),
+        window._demo_ready,
+        lambda err: window.warn(
+            QCoreApplication.translate("MainWindow", "Demo night not created"), err.message
+        ),
+    )
+    return True
+
+
+def back_up_now(window: MainWindow) -> bool:
+    """Back the open event up to a file the person chooses."""
+    if window.desk is None:
+        return False
+    from cardnight_desk.services import backups
+
+    made = backups.backups(window.desk)
+    path, _ = QFileDialog.getSaveFileName(
+        window,
+        QCoreApplication.translate("MainWindow", "Back up the event"),
+        str(made[0].parent) if made else "",
+        _events_filter(),
+    )
+    if not path:
+        return False
+    suffix = event_suffix()
+    try:
+        saved = backups.back_up(window.desk, path if path.endswith(suffix) else path + suffix)
+    except Refusal as err:
+        window.warn(QCoreApplication.translate("MainWindow", "Not backed up"), err.message)
+        return False
+    window.statusBar().showMessage(QCoreApplication.translate("MainWindow", "Backed up to %s") % saved, 8000)
+    return True
+
+
+def restore_backup(window: MainWindow) -> bool:
+    """Replace the open event with a backup the person chooses (the event as it was is kept beside it)."""
+    if window.desk is None:
+        return False
+    from cardnight_desk.services import backups
+
+    title = QCoreApplication.translate("MainWindow", "Restore from a backup")
+    made = backups.backups(window.desk)
+    path, _ = QFileDialog.getOpenFileName(
+        window, title, str(made[0].parent) if made else "", _events_filter()
+    )
+    if not path:
+        return False
+    target = window.desk.store.target
+    answer = QMessageBox.question(
+        window,
+        title,
+        QCoreApplication.translate(
+            "MainWindow",
+            "Replace the event with the backup\n%s?\n\nThe event as it is now is kept beside it.",
+        )
+        % path,
+    )
+    if answer != QMessageBox.StandardButton.Yes:
+        return False
+    window.close_event()
+    try:
+        backups.restore(path, target, replace=True)
+    except Refusal as err:
+        window.warn(QCoreApplication.translate("MainWindow", "Not restored"), err.message)
+    return window.open_event(target)
