@@ -33,6 +33,7 @@ from typing import TYPE_CHECKING, Any, Protocol
 if TYPE_CHECKING:  # named in annotations only: the games import what they build with
     from cardnight_desk.domain.errors import SheetError
     from cardnight_desk.domain.settings import Setting
+    from cardnight_desk.domain.sheet_layout import SheetLayout
     from cardnight_desk.domain.standings import StandingRow
 
 
@@ -75,86 +76,19 @@ class Entries(Enum):
     EITHER = "either"
 
 
-# --- the sheet's boxes, as data ------------------------------------------------------------------------------
-class BoxKind(Enum):
-    TICK = "tick"  # a box to tick
-    COUNT = "count"  # a number to write
-    DESK = "desk"  # worked out by the desk (shaded on paper, shown read-only in the form)
+# --- the sheet's boxes, as data (domain/sheet_layout.py, built when first asked for) ------------------------
+_LAYOUT_NAMES = frozenset(
+    {"BoxKind", "Box", "EntrantGrid", "Column", "RowGrid", "Choice", "Section", "SheetLayout"}
+)
 
 
-@dataclass(frozen=True)
-class Box:
-    """One row of a per-entrant grid: a label, what is written, and the sheet field it fills."""
+def __getattr__(name: str) -> Any:
+    """The sheet layout's classes, offered here as before and imported when first asked for."""
+    if name in _LAYOUT_NAMES:
+        from cardnight_desk.domain import sheet_layout
 
-    label: str
-    kind: BoxKind
-    # the field under each entrant in the sheet's JSON, dotted when nested ("licence", "closed.sequence",
-    # "hand_cards.low"); "" for a desk row
-    key: str = ""
-    # a desk row: the field(s) of the entrant's entry in the scored result it shows, "/" between two shown
-    # together ("score", "master/bonus"); "" shows the whole entry
-    result: str = ""
-
-
-@dataclass(frozen=True)
-class EntrantGrid:
-    """Rows of boxes by one column per entrant (the Bhukhar and Bukharo game boxes)."""
-
-    title: str
-    boxes: tuple[Box, ...]
-
-
-@dataclass(frozen=True)
-class Column:
-    """A column of a row grid; ``width`` is a share of the page's width (0 < width <= 1), 0 for equal shares of
-    what the fixed columns leave. In a grid's ``per_entrant`` group, ``width`` is a share of the entrant's
-    group instead."""
-
-    title: str
-    width: float = 0.0
-    centre: bool = True
-    key: str = ""  # the field of a row's entry in the sheet's JSON it fills ("bid", "hand"); "" when none
-    printed: str = ""  # printed in every row: the choices to circle ("1    2    3    b4")
-
-
-@dataclass(frozen=True)
-class RowGrid:
-    """Numbered rows (deals, hands, busts) with lead columns and, optionally, a group of columns per entrant
-    (``per_entrant``, headed by the entrant's name)."""
-
-    title: str
-    columns: tuple[Column, ...]
-    rows: int
-    per_entrant: tuple[Column, ...] = ()
-    fill_seats: bool = False  # one row per seat (up to the highest taken), seat and player written in
-    key: str = ""  # the list in the sheet's JSON its rows fill ("deals", "penalties", "busts")
-    numbered: bool = True  # the first column holds each row's number (1, 2, ...)
-    lead_title: str = ""  # with ``per_entrant``: the heading spanning the lead columns
-    seat_heads: bool = False  # each entrant's group is headed by its seat number, then its name
-    more_rows: bool = False  # ``rows`` is the least: the grid takes as many more as the page holds
-    extra_from: int = 0  # rows from this number on are played only when needed (shaded); 0: none
-
-
-@dataclass(frozen=True)
-class Choice:
-    """A line to tick one of a few options (how the game ended, who won the coin toss) or, with no options,
-    to write in (the winner)."""
-
-    label: str
-    options: tuple[str, ...] = ()
-    key: str = ""  # the sheet's field it fills ("ended_by", "coin_toss")
-    values: tuple[str, ...] = ()  # the field's value for each option, in order ("closed", "stock", "time")
-
-
-Section = EntrantGrid | RowGrid | Choice
-
-
-@dataclass(frozen=True)
-class SheetLayout:
-    """What a table's score sheet holds, top to bottom, and the rule reminders at its foot."""
-
-    sections: tuple[Section, ...]
-    reminders: tuple[str, ...] = ()
+        return getattr(sheet_layout, name)
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
 
 
 @dataclass(frozen=True)
@@ -434,6 +368,8 @@ class Game:
         """The boxes of a table's score sheet for these sides (its entrants, in seat order), and its rule
         reminders; ``settings`` are the table's (:meth:`round_settings`), a missing one taking its default.
         Plain data: the printed sheet draws it, the desk's form takes its labels from it."""
+        from cardnight_desk.domain.sheet_layout import SheetLayout
+
         return SheetLayout(())
 
     # --- a blank sheet --------------------------------------------------------------------------------------

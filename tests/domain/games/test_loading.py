@@ -38,10 +38,12 @@ def test_the_registry_lists_the_games_in_the_desks_order():
 
 
 def _loaded_after(code: str) -> list[str]:
+    """The game packages (and ``base``) loaded by ``code``; ``sheet_layout`` too when the sheets' boxes were built."""
     probe = (
         "import sys\n"
         f"{code}\n"
-        "print(sorted({m.split('.')[3] for m in sys.modules if m.startswith('cardnight_desk.domain.games.')}))\n"
+        "print(sorted({m.split('.')[3] for m in sys.modules if m.startswith('cardnight_desk.domain.games.')}\n"
+        "    | {'sheet_layout'} & {m.split('.')[-1] for m in sys.modules}))\n"
     )
     done = subprocess.run([sys.executable, "-c", probe], capture_output=True, text=True, timeout=60)
     assert done.returncode == 0, done.stderr
@@ -81,3 +83,16 @@ def test_a_registry_of_other_games_loads_nothing_of_the_desk():
     assert registry.game_of_kind("bhukhar") is second
     registry.remove("28")
     assert list(registry) == ["bhukhar"] and registry.game_of_kind("28-match") is None
+
+
+def test_the_sheet_layout_is_built_when_asked_for_and_offered_by_the_plug_in_as_before():
+    code = "from cardnight_desk.domain.games import GAMES; GAMES['28'].sheet_layout({}, ['A', 'B'])"
+    assert _loaded_after(code) == ["base", "sheet_layout", "twenty_eight"]
+    from cardnight_desk.domain import sheet_layout
+    from cardnight_desk.domain.games import base
+    from cardnight_desk.domain.games.base import Box, SheetLayout
+
+    assert Box is sheet_layout.Box and SheetLayout is base.SheetLayout is sheet_layout.SheetLayout
+    assert base.Section == sheet_layout.Section
+    with pytest.raises(AttributeError, match="no attribute 'Boxes'"):
+        base.Boxes  # noqa: B018

@@ -6,11 +6,14 @@ The :class:`~cardnight_desk.domain.games.base.Game` the rest of the desk asks ab
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from cardnight_desk.domain.games.baccarat.settings import SETTINGS
 from cardnight_desk.domain.games.baccarat.sheets import SHEET_RULES
-from cardnight_desk.domain.games.base import Entries, Game, SheetKind, SheetLayout
+from cardnight_desk.domain.games.base import Entries, Game, SheetKind
+
+if TYPE_CHECKING:
+    from cardnight_desk.domain.sheet_layout import SheetLayout
 
 
 class BaccaratGame(Game):

@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from cardnight_desk.domain.games.base import Column, RowGrid, SheetLayout
+from cardnight_desk.domain.sheet_layout import Column, RowGrid, SheetLayout
 
 CARD = 0.0363  # a card's column, a share of the page's width
 LEAD = (

@@ -6,7 +6,7 @@ The :class:`~cardnight_desk.domain.games.base.Game` the rest of the desk asks ab
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from cardnight_desk.domain.games.base import (
     Entries,
@@ -15,7 +15,6 @@ from cardnight_desk.domain.games.base import (
     PenaltySentence,
     Progress,
     SheetKind,
-    SheetLayout,
     SheetPenalty,
     StandingsSource,
     StandingsTable,
@@ -24,6 +23,9 @@ from cardnight_desk.domain.games.base import (
 from cardnight_desk.domain.games.bhukhar.scoring import PenaltyMode
 from cardnight_desk.domain.games.bhukhar.settings import SETTINGS
 from cardnight_desk.domain.games.bhukhar.sheets import MAX_PENALTY, PENALTY_RULES, SHEET_RULES
+
+if TYPE_CHECKING:
+    from cardnight_desk.domain.sheet_layout import SheetLayout
 
 
 class BhukharGame(Game):

@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from cardnight_desk.domain.games.base import (
+from cardnight_desk.domain.sheet_layout import (
     Box,
     BoxKind,
     Choice,

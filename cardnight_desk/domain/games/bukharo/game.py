@@ -6,19 +6,21 @@ The :class:`~cardnight_desk.domain.games.base.Game` the rest of the desk asks ab
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from cardnight_desk.domain.games.base import (
     Entries,
     Game,
     PenaltyRules,
     SheetKind,
-    SheetLayout,
     StandingsSource,
     StandingsTable,
 )
 from cardnight_desk.domain.games.bukharo.settings import SETTINGS
 from cardnight_desk.domain.games.bukharo.sheets import SHEET_RULES
+
+if TYPE_CHECKING:
+    from cardnight_desk.domain.sheet_layout import SheetLayout
 
 
 class BukharoGame(Game):

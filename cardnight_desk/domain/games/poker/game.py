@@ -6,12 +6,15 @@ The :class:`~cardnight_desk.domain.games.base.Game` the rest of the desk asks ab
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from cardnight_desk.domain.games.base import Entries, Game, SheetKind, SheetLayout
+from cardnight_desk.domain.games.base import Entries, Game, SheetKind
 from cardnight_desk.domain.games.poker.names import STATE_NAMES, player_labels
 from cardnight_desk.domain.games.poker.settings import SETTINGS
 from cardnight_desk.domain.games.poker.sheets import SHEET_RULES
+
+if TYPE_CHECKING:
+    from cardnight_desk.domain.sheet_layout import SheetLayout
 
 
 class PokerGame(Game):

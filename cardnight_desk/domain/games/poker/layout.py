@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from cardnight_desk.domain.games.base import Column, RowGrid, SheetLayout
+from cardnight_desk.domain.sheet_layout import Column, RowGrid, SheetLayout
 
 ENTRIES = (
     Column("Seat", 0.061),

@@ -6,20 +6,22 @@ The :class:`~cardnight_desk.domain.games.base.Game` the rest of the desk asks ab
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from cardnight_desk.domain.errors import SheetError
 from cardnight_desk.domain.games.base import (
     Entries,
     Game,
     SheetKind,
-    SheetLayout,
     StandingsSource,
     StandingsTable,
     TableFacts,
 )
 from cardnight_desk.domain.games.rummy.settings import SETTINGS
 from cardnight_desk.domain.games.rummy.sheets import SHEET_RULES
+
+if TYPE_CHECKING:
+    from cardnight_desk.domain.sheet_layout import SheetLayout
 
 
 class RummyGame(Game):

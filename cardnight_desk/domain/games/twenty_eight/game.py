@@ -6,18 +6,20 @@ The :class:`~cardnight_desk.domain.games.base.Game` the rest of the desk asks ab
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from cardnight_desk.domain.games.base import (
     Entries,
     Game,
     SheetKind,
-    SheetLayout,
     StandingsSource,
     StandingsTable,
 )
 from cardnight_desk.domain.games.twenty_eight.settings import SETTINGS
 from cardnight_desk.domain.games.twenty_eight.sheets import SHEET_RULES
+
+if TYPE_CHECKING:
+    from cardnight_desk.domain.sheet_layout import SheetLayout
 
 # where a match sheet names its teams: the two teams, each deal's bidder, the team at fault, the team that
 # declared a cot, and the winner of the coin toss

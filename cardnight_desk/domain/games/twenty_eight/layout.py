@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from cardnight_desk.domain.games.base import Choice, Column, RowGrid, SheetLayout
+from cardnight_desk.domain.sheet_layout import Choice, Column, RowGrid, SheetLayout
 
 DEALS, EXTRA_FROM = 18, 13  # 12 deals, and 6 more when level after 12 (TE-7)
 
