@@ -89,10 +89,10 @@ def table_page(snap: Snapshot, w: dict[str, str], part: str) -> str:
         where = name(seat.competition)
         if seat.round is not None:
             where += f" · {escape(w['round'] % seat.round)}"
-        if seat.table is None:
-            out.append(f"<p>{where}<br>{escape(w['bye'])}</p>")
-            continue
         team = f" · {name(seat.team)}" if seat.team else ""
+        if seat.table is None:
+            out.append(f'<p class="seating">{where}{team}<br><b class="bye">{escape(w["bye"])}</b></p>')
+            continue
         line = f'<p class="seating">{where}{team}<br>'
         if seat.table:
             line += f'<b>{escape(w["table"])} <span class="table-no">{escape(seat.table)}</span></b> · '

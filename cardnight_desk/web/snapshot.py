@@ -24,6 +24,7 @@ from cardnight_desk.services.events import event_info
 from cardnight_desk.services.games.baccarat import desk as baccarat_desk
 from cardnight_desk.services.games.baccarat.views import money_text
 from cardnight_desk.services.games.poker.desk import PokerDesk, poker_competitions
+from cardnight_desk.services.registration import list_teams
 from cardnight_desk.services.standings import standings
 
 _INVISIBLE = dict.fromkeys(map(ord, "\u200b\u200c\u200d\u2060\ufeff\u00ad"))
@@ -164,7 +165,13 @@ def _round_seatings(desk: Desk, competition: str) -> list[Seating]:
                     opponents,
                 )
             )
-    out += [Seating(name, competition, rnd.number, None, None, None) for name in rnd.byes]
+    if rnd.byes:  # a team's bye is each of its players' bye
+        members = {t.name: [m.name for m in t.members] for t in list_teams(desk, competition)}
+        for name in rnd.byes:
+            for player in members.get(name) or [name]:
+                out.append(
+                    Seating(player, competition, rnd.number, None, None, name if name in members else None)
+                )
     return out
 
 

@@ -7,6 +7,7 @@ import unicodedata
 
 from cardnight_desk.services.changes import latest_change
 from cardnight_desk.services.desk import Desk
+from cardnight_desk.services.registration import list_teams
 from cardnight_desk.web.snapshot import find_seatings, fold, read_snapshot
 
 
@@ -38,3 +39,18 @@ def test_one_read_holds_every_competition_and_who_sits_where(night):
     assert len(bhukhar.opponents) == 3 and not set(bhukhar.partners) & set(bhukhar.opponents)
     found, more = find_seatings(snap, "a", limit=5)
     assert more and len({s.name for s in found}) == 5
+
+
+def test_a_teams_bye_is_found_by_each_of_its_players(night):
+    desk = Desk.open(str(night))
+    try:
+        snap = read_snapshot(desk, latest_change(desk))
+        teams = {t.name: [m.name for m in t.members] for t in list_teams(desk, "28 knockout")}
+    finally:
+        desk.close()
+    byes = [s for s in snap.seatings if s.competition == "28 knockout" and s.table is None]
+    assert byes, "the demo's 28 knockout gives byes in its first round"
+    for seating in byes:
+        assert seating.team in teams and seating.name in teams[seating.team]
+        found, _ = find_seatings(snap, seating.name)
+        assert any(f.competition == "28 knockout" and f.table is None for f in found)
