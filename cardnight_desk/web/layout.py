@@ -1,7 +1,8 @@
 """The frame every page of the players' page shares: the head (dark style, the bundled fonts as a fallback for
 each script), the title and the menu, the language switch, and the small script that keeps an open page
 current (it asks ``/live``, which answers when the event changes, and swaps in the page's new content) and
-makes the poker clock tick between changes."""
+makes the poker clock tick between changes; once a font has come, it has the page's text shaped again, since
+a text first laid out while its font was on the way may keep the empty boxes of a missing one."""
 
 from __future__ import annotations
 
@@ -82,6 +83,7 @@ function poll(){fetch('/live?v='+seen,{cache:'no-store'}).then(function(r){retur
 off=j.now-Date.now();fails=0;st.className='';st.textContent=st.dataset.on;seen=String(j.v);if(seen!==v)swap();
 setTimeout(poll,200)}).catch(function(){if(++fails>1){st.className='off';st.textContent=st.dataset.off}
 setTimeout(poll,1000)})}
+var n=0;if(document.fonts)document.fonts.onloadingdone=function(){b.style.letterSpacing=(++n*0.001)+'px'};
 setInterval(tick,250);tick();poll()})();"""
 
 PAGES = (
