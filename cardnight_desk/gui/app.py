@@ -46,6 +46,10 @@ def run_desk(event: str | None = None, *, smoke: bool = False) -> int:
     app = application()
     from cardnight_desk.gui.main_window import MainWindow
 
+    if not smoke:  # the start-up check reports errors on the console; a person at the desk gets a message
+        from cardnight_desk.gui import crash_guard
+
+        crash_guard.install()
     window = MainWindow()
     if smoke:
         window.warn = lambda title, message: print(f"cardnight-desk: {title}: {message}", file=sys.stderr)
@@ -57,10 +61,6 @@ def run_desk(event: str | None = None, *, smoke: bool = False) -> int:
         window.close()
         app.processEvents()
         return 0 if opened else 1
-    # a person at the desk gets a message instead of a traceback (it loads the store: after the first frame)
-    from cardnight_desk.gui import crash_guard
-
-    crash_guard.install()
     if event:
         window.open_event_later(event)
     QTimer.singleShot(0, window.raise_)

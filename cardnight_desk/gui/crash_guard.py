@@ -14,12 +14,16 @@ import sys
 import traceback
 from pathlib import Path
 from types import TracebackType
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QApplication, QMessageBox
 
 from cardnight_desk.services.errors import Refusal
-from cardnight_desk.store.engine import StoreError
+
+# the store loads with the first event (or the first error), not with the guard, installed before the window shows
+if TYPE_CHECKING:
+    from cardnight_desk.store.engine import StoreError
 
 
 def log_folder() -> Path:
@@ -41,6 +45,8 @@ def handle(kind: type[BaseException], error: BaseException, tb: TracebackType | 
     if issubclass(kind, KeyboardInterrupt):
         sys.__excepthook__(kind, error, tb)
         return
+    from cardnight_desk.store.engine import StoreError
+
     if isinstance(error, StoreError | Refusal):
         refused(error)
         return

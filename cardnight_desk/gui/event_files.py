@@ -10,17 +10,18 @@ from __future__ import annotations
 
 import tempfile
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QStandardPaths
-from PySide6.QtWidgets import QFileDialog, QMessageBox
+from PySide6.QtWidgets import QFileDialog, QMainWindow, QMessageBox
 
 from cardnight_desk.gui.background import Background
 from cardnight_desk.gui.loading import plain_imports
 from cardnight_desk.services.errors import Refusal
 
-if TYPE_CHECKING:
-    from cardnight_desk.gui.main_window import MainWindow
+# The main window (gui.main_window.MainWindow, which imports this module: it is not imported back). Its desk,
+# warn(), open_event(), close_event(), demo_job and _demo_ready are used.
+Window = QMainWindow | Any
 
 
 def event_suffix() -> str:
@@ -34,7 +35,7 @@ def _events_filter() -> str:
     return QCoreApplication.translate("MainWindow", "Card Night events (*%s)") % event_suffix()
 
 
-def open_demo(window: MainWindow) -> bool:
+def open_demo(window: Window) -> bool:
     """Ask where to save the demo night (a free name in the documents folder is offered), build it in the
     background with a progress dialog, then open it (``window._demo_ready``)."""
     with plain_imports():
@@ -64,7 +65,7 @@ def open_demo(window: MainWindow) -> bool:
     return True
 
 
-def back_up_now(window: MainWindow) -> bool:
+def back_up_now(window: Window) -> bool:
     """Back the open event up to a file the person chooses."""
     if window.desk is None:
         return False
@@ -89,7 +90,7 @@ def back_up_now(window: MainWindow) -> bool:
     return True
 
 
-def restore_backup(window: MainWindow) -> bool:
+def restore_backup(window: Window) -> bool:
     """Replace the open event with a backup the person chooses (the event as it was is kept beside it)."""
     if window.desk is None:
         return False

@@ -33,8 +33,9 @@ HEAVY = (
 WELCOME = (
     "import json, sys\n"
     "from cardnight_desk.gui.app import application\n"
+    "from cardnight_desk.gui import crash_guard\n"
     "from cardnight_desk.gui.main_window import MainWindow\n"
-    "app = application()\nw = MainWindow()\nw.show()\napp.processEvents()\n"
+    "app = application()\ncrash_guard.install()\nw = MainWindow()\nw.show()\napp.processEvents()\n"
     "print(json.dumps(sorted(m for m in sys.modules if m.startswith({heavy!r}))))\n"
     "w.close()\n"
 )
