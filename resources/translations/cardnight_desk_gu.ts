@@ -833,7 +833,7 @@
 <context>
     <name>CountsModel</name>
     <message>
-        <location filename="../../cardnight_desk/gui/registration/models.py" line="+180"/>
+        <location filename="../../cardnight_desk/gui/registration/models.py" line="+181"/>
         <source>Competition</source>
         <translation>સ્પર્ધા</translation>
     </message>
@@ -891,7 +891,7 @@
 <context>
     <name>CrashGuard</name>
     <message>
-        <location filename="../../cardnight_desk/gui/crash_guard.py" line="+63"/>
+        <location filename="../../cardnight_desk/gui/crash_guard.py" line="+69"/>
         <source>Not saved: %s.</source>
         <translation>સચવાયું નથી: %s.</translation>
     </message>
@@ -1337,7 +1337,7 @@ Swap anyway? It will be noted in the history.</source>
 <context>
     <name>EventView</name>
     <message>
-        <location filename="../../cardnight_desk/gui/event_view.py" line="+70"/>
+        <location filename="../../cardnight_desk/gui/event_view.py" line="+71"/>
         <source>Registration</source>
         <translation>નોંધણી</translation>
     </message>
@@ -1921,7 +1921,7 @@ Swap anyway? It will be noted in the history.</source>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../cardnight_desk/gui/main_window.py" line="+110"/>
+        <location filename="../../cardnight_desk/gui/main_window.py" line="+112"/>
         <source>&amp;File</source>
         <translation>ફાઇલ (&amp;F)</translation>
     </message>
@@ -1931,12 +1931,12 @@ Swap anyway? It will be noted in the history.</source>
         <translation>નવી ઇવેન્ટ (&amp;N)…</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>&amp;Open event…</source>
         <translation>ઇવેન્ટ ખોલો (&amp;O)…</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Open &amp;recent</source>
         <translation>તાજેતરની ખોલો (&amp;R)</translation>
     </message>
@@ -1946,12 +1946,12 @@ Swap anyway? It will be noted in the history.</source>
         <translation>ઇવેન્ટ બંધ કરો (&amp;C)</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>&amp;Quit</source>
         <translation>બહાર નીકળો (&amp;Q)</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>&amp;Back up now…</source>
         <translation>હમણાં બેકઅપ લો (&amp;B)…</translation>
     </message>
@@ -1976,7 +1976,7 @@ Swap anyway? It will be noted in the history.</source>
         <translation>(હજી કોઈ નહીં)</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+15"/>
         <source>About Card Night Desk</source>
         <translation>Card Night Desk વિશે</translation>
     </message>
@@ -1988,12 +1988,12 @@ Runs community card nights from registration to results.</source>
 સમુદાયની કાર્ડ નાઇટ નોંધણીથી પરિણામ સુધી ચલાવે છે.</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+20"/>
         <source>Event not created</source>
         <translation>ઇવેન્ટ બની નથી</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+12"/>
         <source>Open event</source>
         <translation>ઇવેન્ટ ખોલો</translation>
     </message>
@@ -2003,12 +2003,12 @@ Runs community card nights from registration to results.</source>
         <translation>Card Night ઇવેન્ટ (*%s);;બધી ફાઇલો (*)</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>Event not opened</source>
         <translation>ઇવેન્ટ ખૂલી નથી</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+16"/>
         <source>Opening %s…</source>
         <translation>%s ખોલી રહ્યા છીએ…</translation>
     </message>
@@ -2023,34 +2023,32 @@ Runs community card nights from registration to results.</source>
         <translation>સ્કોર અને ક્રમાંક કદાચ ડેસ્કે નોંધેલા ન હોય. ફાઇલને જેમ છે તેમ રાખો, અને આગળ વધતા પહેલાં તેને બેકઅપ સાથે સરખાવો.</translation>
     </message>
     <message>
-        <location line="-153"/>
+        <location line="-174"/>
         <source>The event&apos;s history could not be checked: %s</source>
         <translation>ઇવેન્ટનો ઇતિહાસ તપાસી શકાયો નથી: %s</translation>
     </message>
     <message>
-        <location line="+201"/>
+        <location filename="../../cardnight_desk/gui/event_files.py" line="+48"/>
         <source>Save the demo night as</source>
         <translation>ડેમો નાઇટ આ રીતે સાચવો</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <location line="+65"/>
-        <location line="+23"/>
+        <location line="-13"/>
         <source>Card Night events (*%s)</source>
         <translation>Card Night ઇવેન્ટ (*%s)</translation>
     </message>
     <message>
-        <location line="-81"/>
+        <location line="+23"/>
         <source>Setting up the demo night…</source>
         <translation>ડેમો નાઇટ તૈયાર થાય છે…</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Demo night not created</source>
         <translation>ડેમો નાઇટ બની નથી</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location filename="../../cardnight_desk/gui/main_window.py" line="+223"/>
         <source>This is the demo night: explore freely. Its judge PIN is %s.</source>
         <translation>આ ડેમો નાઇટ છે: છૂટથી અજમાવો. તેનો જજ PIN %s છે.</translation>
     </message>
@@ -2060,12 +2058,12 @@ Runs community card nights from registration to results.</source>
         <translation>ઇવેન્ટ સાથેનું જોડાણ તૂટ્યું છે — ફરી પ્રયાસ ચાલુ છે. લખેલું કંઈ ગુમાવ્યું નથી.</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location filename="../../cardnight_desk/gui/event_files.py" line="+15"/>
         <source>Back up the event</source>
         <translation>ઇવેન્ટનો બેકઅપ લો</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+10"/>
         <source>Not backed up</source>
         <translation>બેકઅપ લેવાયો નથી</translation>
     </message>
@@ -2075,13 +2073,12 @@ Runs community card nights from registration to results.</source>
         <translation>%s માં બેકઅપ લીધો</translation>
     </message>
     <message>
-        <location line="+12"/>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>Restore from a backup</source>
         <translation>બેકઅપમાંથી પાછું લાવો</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+11"/>
         <source>Replace the event with the backup
 %s?
 
@@ -2092,7 +2089,7 @@ The event as it is now is kept beside it.</source>
 હાલની ઇવેન્ટ તેની બાજુમાં સાચવી રખાશે.</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+12"/>
         <source>Not restored</source>
         <translation>પાછું લાવી શકાયું નથી</translation>
     </message>
@@ -3444,7 +3441,7 @@ Replace it with the document previewed now?</source>
         <translation>લાગુ નિયમો — %s</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+10"/>
         <source>The desk&apos;s rulings for this game and for every competition. Beside a ruling that is a setting is the value this competition uses.</source>
         <translation>આ રમત અને દરેક સ્પર્ધા માટે ડેસ્કના નિર્ણયો. જે નિર્ણય સેટિંગ છે તેની બાજુમાં આ સ્પર્ધા જે મૂલ્ય વાપરે છે તે છે.</translation>
     </message>
@@ -4432,7 +4429,7 @@ Undoing %s. The history keeps both the change and its undoing.</source>
 <context>
     <name>WelcomePage</name>
     <message>
-        <location filename="../../cardnight_desk/gui/welcome.py" line="+36"/>
+        <location filename="../../cardnight_desk/gui/welcome.py" line="+39"/>
         <source>Card Night Desk</source>
         <translation>Card Night Desk</translation>
     </message>

@@ -833,7 +833,7 @@
 <context>
     <name>CountsModel</name>
     <message>
-        <location filename="../../cardnight_desk/gui/registration/models.py" line="+180"/>
+        <location filename="../../cardnight_desk/gui/registration/models.py" line="+181"/>
         <source>Competition</source>
         <translation>प्रतियोगिता</translation>
     </message>
@@ -891,7 +891,7 @@
 <context>
     <name>CrashGuard</name>
     <message>
-        <location filename="../../cardnight_desk/gui/crash_guard.py" line="+63"/>
+        <location filename="../../cardnight_desk/gui/crash_guard.py" line="+69"/>
         <source>Not saved: %s.</source>
         <translation>सहेजा नहीं गया: %s।</translation>
     </message>
@@ -1337,7 +1337,7 @@ Swap anyway? It will be noted in the history.</source>
 <context>
     <name>EventView</name>
     <message>
-        <location filename="../../cardnight_desk/gui/event_view.py" line="+70"/>
+        <location filename="../../cardnight_desk/gui/event_view.py" line="+71"/>
         <source>Registration</source>
         <translation>पंजीकरण</translation>
     </message>
@@ -1921,7 +1921,7 @@ Swap anyway? It will be noted in the history.</source>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../cardnight_desk/gui/main_window.py" line="+110"/>
+        <location filename="../../cardnight_desk/gui/main_window.py" line="+112"/>
         <source>&amp;File</source>
         <translation>फ़ाइल (&amp;F)</translation>
     </message>
@@ -1931,12 +1931,12 @@ Swap anyway? It will be noted in the history.</source>
         <translation>नया इवेंट (&amp;N)…</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>&amp;Open event…</source>
         <translation>इवेंट खोलें (&amp;O)…</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Open &amp;recent</source>
         <translation>हाल के इवेंट खोलें (&amp;R)</translation>
     </message>
@@ -1946,12 +1946,12 @@ Swap anyway? It will be noted in the history.</source>
         <translation>इवेंट बंद करें (&amp;C)</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>&amp;Quit</source>
         <translation>बाहर निकलें (&amp;Q)</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>&amp;Back up now…</source>
         <translation>अभी बैकअप लें (&amp;B)…</translation>
     </message>
@@ -1976,7 +1976,7 @@ Swap anyway? It will be noted in the history.</source>
         <translation>(अभी कोई नहीं)</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+15"/>
         <source>About Card Night Desk</source>
         <translation>Card Night Desk के बारे में</translation>
     </message>
@@ -1988,12 +1988,12 @@ Runs community card nights from registration to results.</source>
 सामुदायिक कार्ड नाइट को पंजीकरण से परिणाम तक चलाता है।</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+20"/>
         <source>Event not created</source>
         <translation>इवेंट नहीं बना</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+12"/>
         <source>Open event</source>
         <translation>इवेंट खोलें</translation>
     </message>
@@ -2003,12 +2003,12 @@ Runs community card nights from registration to results.</source>
         <translation>Card Night इवेंट (*%s);;सभी फ़ाइलें (*)</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>Event not opened</source>
         <translation>इवेंट नहीं खुला</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+16"/>
         <source>Opening %s…</source>
         <translation>%s खोला जा रहा है…</translation>
     </message>
@@ -2023,34 +2023,32 @@ Runs community card nights from registration to results.</source>
         <translation>हो सकता है कि स्कोर और अंक तालिका वे न हों जो डेस्क ने दर्ज किए थे। फ़ाइल को जैसी है वैसी ही रखें, और आगे बढ़ने से पहले उसकी तुलना किसी बैकअप से करें।</translation>
     </message>
     <message>
-        <location line="-153"/>
+        <location line="-174"/>
         <source>The event&apos;s history could not be checked: %s</source>
         <translation>इवेंट का इतिहास जाँचा नहीं जा सका: %s</translation>
     </message>
     <message>
-        <location line="+201"/>
+        <location filename="../../cardnight_desk/gui/event_files.py" line="+48"/>
         <source>Save the demo night as</source>
         <translation>डेमो नाइट को इस नाम से सहेजें</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <location line="+65"/>
-        <location line="+23"/>
+        <location line="-13"/>
         <source>Card Night events (*%s)</source>
         <translation>Card Night इवेंट (*%s)</translation>
     </message>
     <message>
-        <location line="-81"/>
+        <location line="+23"/>
         <source>Setting up the demo night…</source>
         <translation>डेमो नाइट तैयार की जा रही है…</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Demo night not created</source>
         <translation>डेमो नाइट नहीं बनी</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location filename="../../cardnight_desk/gui/main_window.py" line="+223"/>
         <source>This is the demo night: explore freely. Its judge PIN is %s.</source>
         <translation>यह डेमो नाइट है: बेझिझक आज़माएँ। इसका जज PIN %s है।</translation>
     </message>
@@ -2060,12 +2058,12 @@ Runs community card nights from registration to results.</source>
         <translation>इवेंट से कनेक्शन टूट गया है — फिर से कोशिश की जा रही है। टाइप किया हुआ कुछ भी खोया नहीं है।</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location filename="../../cardnight_desk/gui/event_files.py" line="+15"/>
         <source>Back up the event</source>
         <translation>इवेंट का बैकअप लें</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+10"/>
         <source>Not backed up</source>
         <translation>बैकअप नहीं लिया गया</translation>
     </message>
@@ -2075,13 +2073,12 @@ Runs community card nights from registration to results.</source>
         <translation>%s में बैकअप लिया गया</translation>
     </message>
     <message>
-        <location line="+12"/>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>Restore from a backup</source>
         <translation>बैकअप से वापस लाएँ</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+11"/>
         <source>Replace the event with the backup
 %s?
 
@@ -2092,7 +2089,7 @@ The event as it is now is kept beside it.</source>
 इवेंट की अभी की स्थिति उसके साथ ही सुरक्षित रखी जाती है।</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+12"/>
         <source>Not restored</source>
         <translation>वापस नहीं लाया गया</translation>
     </message>
@@ -3444,7 +3441,7 @@ Replace it with the document previewed now?</source>
         <translation>लागू नियम — %s</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+10"/>
         <source>The desk&apos;s rulings for this game and for every competition. Beside a ruling that is a setting is the value this competition uses.</source>
         <translation>इस खेल और हर प्रतियोगिता के लिए डेस्क के निर्णय। जो निर्णय एक सेटिंग है, उसके पास वह मान दिखाया गया है जो यह प्रतियोगिता उपयोग करती है।</translation>
     </message>
@@ -4432,7 +4429,7 @@ Undoing %s. The history keeps both the change and its undoing.</source>
 <context>
     <name>WelcomePage</name>
     <message>
-        <location filename="../../cardnight_desk/gui/welcome.py" line="+36"/>
+        <location filename="../../cardnight_desk/gui/welcome.py" line="+39"/>
         <source>Card Night Desk</source>
         <translation>Card Night Desk</translation>
     </message>

@@ -833,7 +833,7 @@
 <context>
     <name>CountsModel</name>
     <message>
-        <location filename="../../cardnight_desk/gui/registration/models.py" line="+180"/>
+        <location filename="../../cardnight_desk/gui/registration/models.py" line="+181"/>
         <source>Competition</source>
         <translation>മത്സരം</translation>
     </message>
@@ -891,7 +891,7 @@
 <context>
     <name>CrashGuard</name>
     <message>
-        <location filename="../../cardnight_desk/gui/crash_guard.py" line="+63"/>
+        <location filename="../../cardnight_desk/gui/crash_guard.py" line="+69"/>
         <source>Not saved: %s.</source>
         <translation>സേവ് ചെയ്തില്ല: %s.</translation>
     </message>
@@ -1337,7 +1337,7 @@ Swap anyway? It will be noted in the history.</source>
 <context>
     <name>EventView</name>
     <message>
-        <location filename="../../cardnight_desk/gui/event_view.py" line="+70"/>
+        <location filename="../../cardnight_desk/gui/event_view.py" line="+71"/>
         <source>Registration</source>
         <translation>രജിസ്ട്രേഷൻ</translation>
     </message>
@@ -1921,7 +1921,7 @@ Swap anyway? It will be noted in the history.</source>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../cardnight_desk/gui/main_window.py" line="+110"/>
+        <location filename="../../cardnight_desk/gui/main_window.py" line="+112"/>
         <source>&amp;File</source>
         <translation>ഫയൽ (&amp;F)</translation>
     </message>
@@ -1931,12 +1931,12 @@ Swap anyway? It will be noted in the history.</source>
         <translation>പുതിയ ഇവന്റ് (&amp;N)…</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>&amp;Open event…</source>
         <translation>ഇവന്റ് തുറക്കുക (&amp;O)…</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Open &amp;recent</source>
         <translation>സമീപകാലത്തേത് തുറക്കുക (&amp;R)</translation>
     </message>
@@ -1946,12 +1946,12 @@ Swap anyway? It will be noted in the history.</source>
         <translation>ഇവന്റ് അടയ്ക്കുക (&amp;C)</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>&amp;Quit</source>
         <translation>പുറത്തുകടക്കുക (&amp;Q)</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>&amp;Back up now…</source>
         <translation>ഇപ്പോൾ ബാക്കപ്പ് എടുക്കുക (&amp;B)…</translation>
     </message>
@@ -1976,7 +1976,7 @@ Swap anyway? It will be noted in the history.</source>
         <translation>(ഇതുവരെ ഒന്നുമില്ല)</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+15"/>
         <source>About Card Night Desk</source>
         <translation>Card Night Desk-നെക്കുറിച്ച്</translation>
     </message>
@@ -1988,12 +1988,12 @@ Runs community card nights from registration to results.</source>
 രജിസ്ട്രേഷൻ മുതൽ ഫലങ്ങൾ വരെ കമ്മ്യൂണിറ്റി കാർഡ് നൈറ്റുകൾ നടത്തുന്നു.</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+20"/>
         <source>Event not created</source>
         <translation>ഇവന്റ് ഉണ്ടാക്കിയില്ല</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+12"/>
         <source>Open event</source>
         <translation>ഇവന്റ് തുറക്കുക</translation>
     </message>
@@ -2003,12 +2003,12 @@ Runs community card nights from registration to results.</source>
         <translation>Card Night ഇവന്റുകൾ (*%s);;എല്ലാ ഫയലുകളും (*)</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>Event not opened</source>
         <translation>ഇവന്റ് തുറന്നില്ല</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+16"/>
         <source>Opening %s…</source>
         <translation>%s തുറക്കുന്നു…</translation>
     </message>
@@ -2023,34 +2023,32 @@ Runs community card nights from registration to results.</source>
         <translation>സ്കോറുകളും സ്റ്റാൻഡിംഗ്സും ഡെസ്ക് രേഖപ്പെടുത്തിയവ ആയിരിക്കില്ല. ഫയൽ അതേപടി സൂക്ഷിക്കുക, തുടരുന്നതിന് മുമ്പ് ഒരു ബാക്കപ്പുമായി താരതമ്യം ചെയ്യുക.</translation>
     </message>
     <message>
-        <location line="-153"/>
+        <location line="-174"/>
         <source>The event&apos;s history could not be checked: %s</source>
         <translation>ഇവന്റിന്റെ ചരിത്രം പരിശോധിക്കാനായില്ല: %s</translation>
     </message>
     <message>
-        <location line="+201"/>
+        <location filename="../../cardnight_desk/gui/event_files.py" line="+48"/>
         <source>Save the demo night as</source>
         <translation>ഡെമോ നൈറ്റ് ഇങ്ങനെ സേവ് ചെയ്യുക</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <location line="+65"/>
-        <location line="+23"/>
+        <location line="-13"/>
         <source>Card Night events (*%s)</source>
         <translation>Card Night ഇവന്റുകൾ (*%s)</translation>
     </message>
     <message>
-        <location line="-81"/>
+        <location line="+23"/>
         <source>Setting up the demo night…</source>
         <translation>ഡെമോ നൈറ്റ് തയ്യാറാക്കുന്നു…</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Demo night not created</source>
         <translation>ഡെമോ നൈറ്റ് ഉണ്ടാക്കിയില്ല</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location filename="../../cardnight_desk/gui/main_window.py" line="+223"/>
         <source>This is the demo night: explore freely. Its judge PIN is %s.</source>
         <translation>ഇത് ഡെമോ നൈറ്റ് ആണ്: സ്വതന്ത്രമായി പരീക്ഷിച്ചുനോക്കൂ. ഇതിന്റെ ജഡ്ജ് PIN %s ആണ്.</translation>
     </message>
@@ -2060,12 +2058,12 @@ Runs community card nights from registration to results.</source>
         <translation>ഇവന്റുമായുള്ള ബന്ധം നഷ്ടപ്പെട്ടു — വീണ്ടും ശ്രമിക്കുന്നു. ടൈപ്പ് ചെയ്തതൊന്നും നഷ്ടപ്പെടില്ല.</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location filename="../../cardnight_desk/gui/event_files.py" line="+15"/>
         <source>Back up the event</source>
         <translation>ഇവന്റിന്റെ ബാക്കപ്പ് എടുക്കുക</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+10"/>
         <source>Not backed up</source>
         <translation>ബാക്കപ്പ് എടുത്തില്ല</translation>
     </message>
@@ -2075,13 +2073,12 @@ Runs community card nights from registration to results.</source>
         <translation>%s-ലേക്ക് ബാക്കപ്പ് എടുത്തു</translation>
     </message>
     <message>
-        <location line="+12"/>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>Restore from a backup</source>
         <translation>ബാക്കപ്പിൽ നിന്ന് പുനഃസ്ഥാപിക്കുക</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+11"/>
         <source>Replace the event with the backup
 %s?
 
@@ -2092,7 +2089,7 @@ The event as it is now is kept beside it.</source>
 ഇവന്റിന്റെ ഇപ്പോഴത്തെ രൂപം അതിനരികിൽ സൂക്ഷിക്കും.</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+12"/>
         <source>Not restored</source>
         <translation>പുനഃസ്ഥാപിച്ചില്ല</translation>
     </message>
@@ -3444,7 +3441,7 @@ Replace it with the document previewed now?</source>
         <translation>ബാധകമായ നിയമങ്ങൾ — %s</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+10"/>
         <source>The desk&apos;s rulings for this game and for every competition. Beside a ruling that is a setting is the value this competition uses.</source>
         <translation>ഈ ഗെയിമിനും എല്ലാ മത്സരങ്ങൾക്കുമുള്ള ഡെസ്കിന്റെ റൂളിംഗുകൾ. ഒരു ക്രമീകരണമായ റൂളിംഗിന് അരികിൽ ഈ മത്സരം ഉപയോഗിക്കുന്ന മൂല്യം കാണാം.</translation>
     </message>
@@ -4432,7 +4429,7 @@ Undoing %s. The history keeps both the change and its undoing.</source>
 <context>
     <name>WelcomePage</name>
     <message>
-        <location filename="../../cardnight_desk/gui/welcome.py" line="+36"/>
+        <location filename="../../cardnight_desk/gui/welcome.py" line="+39"/>
         <source>Card Night Desk</source>
         <translation>Card Night Desk</translation>
     </message>

@@ -833,7 +833,7 @@
 <context>
     <name>CountsModel</name>
     <message>
-        <location filename="../../cardnight_desk/gui/registration/models.py" line="+180"/>
+        <location filename="../../cardnight_desk/gui/registration/models.py" line="+181"/>
         <source>Competition</source>
         <translation>ਮੁਕਾਬਲਾ</translation>
     </message>
@@ -891,7 +891,7 @@
 <context>
     <name>CrashGuard</name>
     <message>
-        <location filename="../../cardnight_desk/gui/crash_guard.py" line="+63"/>
+        <location filename="../../cardnight_desk/gui/crash_guard.py" line="+69"/>
         <source>Not saved: %s.</source>
         <translation>ਸੇਵ ਨਹੀਂ ਹੋਇਆ: %s।</translation>
     </message>
@@ -1337,7 +1337,7 @@ Swap anyway? It will be noted in the history.</source>
 <context>
     <name>EventView</name>
     <message>
-        <location filename="../../cardnight_desk/gui/event_view.py" line="+70"/>
+        <location filename="../../cardnight_desk/gui/event_view.py" line="+71"/>
         <source>Registration</source>
         <translation>ਰਜਿਸਟ੍ਰੇਸ਼ਨ</translation>
     </message>
@@ -1921,7 +1921,7 @@ Swap anyway? It will be noted in the history.</source>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../cardnight_desk/gui/main_window.py" line="+110"/>
+        <location filename="../../cardnight_desk/gui/main_window.py" line="+112"/>
         <source>&amp;File</source>
         <translation>ਫ਼ਾਈਲ (&amp;F)</translation>
     </message>
@@ -1931,12 +1931,12 @@ Swap anyway? It will be noted in the history.</source>
         <translation>ਨਵਾਂ ਈਵੈਂਟ (&amp;N)…</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>&amp;Open event…</source>
         <translation>ਈਵੈਂਟ ਖੋਲ੍ਹੋ (&amp;O)…</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Open &amp;recent</source>
         <translation>ਹਾਲੀਆ ਖੋਲ੍ਹੋ (&amp;R)</translation>
     </message>
@@ -1946,12 +1946,12 @@ Swap anyway? It will be noted in the history.</source>
         <translation>ਈਵੈਂਟ ਬੰਦ ਕਰੋ (&amp;C)</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>&amp;Quit</source>
         <translation>ਬਾਹਰ ਜਾਓ (&amp;Q)</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>&amp;Back up now…</source>
         <translation>ਹੁਣੇ ਬੈਕਅੱਪ ਲਓ (&amp;B)…</translation>
     </message>
@@ -1976,7 +1976,7 @@ Swap anyway? It will be noted in the history.</source>
         <translation>(ਅਜੇ ਕੋਈ ਨਹੀਂ)</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+15"/>
         <source>About Card Night Desk</source>
         <translation>Card Night Desk ਬਾਰੇ</translation>
     </message>
@@ -1988,12 +1988,12 @@ Runs community card nights from registration to results.</source>
 ਭਾਈਚਾਰੇ ਦੀਆਂ ਕਾਰਡ ਨਾਈਟਾਂ ਨੂੰ ਰਜਿਸਟ੍ਰੇਸ਼ਨ ਤੋਂ ਨਤੀਜਿਆਂ ਤੱਕ ਚਲਾਉਂਦਾ ਹੈ।</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+20"/>
         <source>Event not created</source>
         <translation>ਈਵੈਂਟ ਨਹੀਂ ਬਣਿਆ</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+12"/>
         <source>Open event</source>
         <translation>ਈਵੈਂਟ ਖੋਲ੍ਹੋ</translation>
     </message>
@@ -2003,12 +2003,12 @@ Runs community card nights from registration to results.</source>
         <translation>Card Night ਈਵੈਂਟ (*%s);;ਸਾਰੀਆਂ ਫ਼ਾਈਲਾਂ (*)</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>Event not opened</source>
         <translation>ਈਵੈਂਟ ਨਹੀਂ ਖੁੱਲ੍ਹਿਆ</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+16"/>
         <source>Opening %s…</source>
         <translation>%s ਖੋਲ੍ਹਿਆ ਜਾ ਰਿਹਾ ਹੈ…</translation>
     </message>
@@ -2023,34 +2023,32 @@ Runs community card nights from registration to results.</source>
         <translation>ਸਕੋਰ ਅਤੇ ਦਰਜਾਬੰਦੀ ਸ਼ਾਇਦ ਉਹ ਨਹੀਂ ਜੋ ਡੈਸਕ ਨੇ ਦਰਜ ਕੀਤੇ ਸਨ। ਫ਼ਾਈਲ ਨੂੰ ਜਿਵੇਂ ਹੈ ਤਿਵੇਂ ਰੱਖੋ, ਅਤੇ ਅੱਗੇ ਵਧਣ ਤੋਂ ਪਹਿਲਾਂ ਇਸਦੀ ਬੈਕਅੱਪ ਨਾਲ ਤੁਲਨਾ ਕਰੋ।</translation>
     </message>
     <message>
-        <location line="-153"/>
+        <location line="-174"/>
         <source>The event&apos;s history could not be checked: %s</source>
         <translation>ਈਵੈਂਟ ਦਾ ਇਤਿਹਾਸ ਜਾਂਚਿਆ ਨਹੀਂ ਜਾ ਸਕਿਆ: %s</translation>
     </message>
     <message>
-        <location line="+201"/>
+        <location filename="../../cardnight_desk/gui/event_files.py" line="+48"/>
         <source>Save the demo night as</source>
         <translation>ਡੈਮੋ ਨਾਈਟ ਇਸ ਨਾਮ ਨਾਲ ਸੇਵ ਕਰੋ</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <location line="+65"/>
-        <location line="+23"/>
+        <location line="-13"/>
         <source>Card Night events (*%s)</source>
         <translation>Card Night ਈਵੈਂਟ (*%s)</translation>
     </message>
     <message>
-        <location line="-81"/>
+        <location line="+23"/>
         <source>Setting up the demo night…</source>
         <translation>ਡੈਮੋ ਨਾਈਟ ਤਿਆਰ ਹੋ ਰਹੀ ਹੈ…</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Demo night not created</source>
         <translation>ਡੈਮੋ ਨਾਈਟ ਨਹੀਂ ਬਣੀ</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location filename="../../cardnight_desk/gui/main_window.py" line="+223"/>
         <source>This is the demo night: explore freely. Its judge PIN is %s.</source>
         <translation>ਇਹ ਡੈਮੋ ਨਾਈਟ ਹੈ: ਖੁੱਲ੍ਹ ਕੇ ਦੇਖੋ-ਪਰਖੋ। ਇਸ ਦਾ ਜੱਜ PIN %s ਹੈ।</translation>
     </message>
@@ -2060,12 +2058,12 @@ Runs community card nights from registration to results.</source>
         <translation>ਈਵੈਂਟ ਨਾਲ ਕੁਨੈਕਸ਼ਨ ਟੁੱਟ ਗਿਆ ਹੈ — ਦੁਬਾਰਾ ਕੋਸ਼ਿਸ਼ ਹੋ ਰਹੀ ਹੈ। ਲਿਖਿਆ ਕੁਝ ਵੀ ਗੁਆਚਿਆ ਨਹੀਂ।</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location filename="../../cardnight_desk/gui/event_files.py" line="+15"/>
         <source>Back up the event</source>
         <translation>ਈਵੈਂਟ ਦਾ ਬੈਕਅੱਪ ਲਓ</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+10"/>
         <source>Not backed up</source>
         <translation>ਬੈਕਅੱਪ ਨਹੀਂ ਹੋਇਆ</translation>
     </message>
@@ -2075,13 +2073,12 @@ Runs community card nights from registration to results.</source>
         <translation>%s ਵਿੱਚ ਬੈਕਅੱਪ ਹੋ ਗਿਆ</translation>
     </message>
     <message>
-        <location line="+12"/>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>Restore from a backup</source>
         <translation>ਬੈਕਅੱਪ ਤੋਂ ਬਹਾਲ ਕਰੋ</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+11"/>
         <source>Replace the event with the backup
 %s?
 
@@ -2092,7 +2089,7 @@ The event as it is now is kept beside it.</source>
 ਈਵੈਂਟ ਦਾ ਮੌਜੂਦਾ ਰੂਪ ਇਸ ਦੇ ਨਾਲ ਹੀ ਸਾਂਭ ਕੇ ਰੱਖਿਆ ਜਾਂਦਾ ਹੈ।</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+12"/>
         <source>Not restored</source>
         <translation>ਬਹਾਲ ਨਹੀਂ ਹੋਇਆ</translation>
     </message>
@@ -3444,7 +3441,7 @@ Replace it with the document previewed now?</source>
         <translation>ਲਾਗੂ ਨਿਯਮ — %s</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+10"/>
         <source>The desk&apos;s rulings for this game and for every competition. Beside a ruling that is a setting is the value this competition uses.</source>
         <translation>ਇਸ ਖੇਡ ਅਤੇ ਹਰ ਮੁਕਾਬਲੇ ਲਈ ਡੈਸਕ ਦੇ ਫ਼ੈਸਲੇ। ਜਿਹੜਾ ਫ਼ੈਸਲਾ ਇੱਕ ਸੈਟਿੰਗ ਹੈ, ਉਸ ਦੇ ਨਾਲ ਉਹ ਮੁੱਲ ਦਿਖਾਇਆ ਗਿਆ ਹੈ ਜੋ ਇਹ ਮੁਕਾਬਲਾ ਵਰਤਦਾ ਹੈ।</translation>
     </message>
@@ -4432,7 +4429,7 @@ Undoing %s. The history keeps both the change and its undoing.</source>
 <context>
     <name>WelcomePage</name>
     <message>
-        <location filename="../../cardnight_desk/gui/welcome.py" line="+36"/>
+        <location filename="../../cardnight_desk/gui/welcome.py" line="+39"/>
         <source>Card Night Desk</source>
         <translation>Card Night Desk</translation>
     </message>
