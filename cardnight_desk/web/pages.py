@@ -237,8 +237,29 @@ def _clock(w: dict[str, str], snap: Snapshot, c: Clock) -> str:
         f'<p class="level">{level}</p>{state}{left}'
         f'<p>{escape(w["blinds"])}: <span class="blinds">{_blinds(w, c.blinds)}</span></p>{following}{brk}'
         f'<p>{escape(w["players_left"])}: <b class="players-left">{c.players_left}</b> / {c.entries} · '
-        f"{escape(w['average'])} {c.average:,}</p></section>"
+        f"{escape(w['average'])} {c.average:,}</p>{_places(w, c)}</section>"
     )
+
+
+def _places(w: dict[str, str], c: Clock) -> str:
+    """The prizes of the paid places (PK-6) and the places decided so far, best first (a player's place is
+    decided when they are out; the winner's when one is left)."""
+    out = []
+    if c.payouts:
+        paid = " · ".join(f"{place}. {amount:,}" for place, amount in enumerate(c.payouts, 1))
+        out.append(f'<p class="prizes">{escape(w["prizes"])}: {paid}</p>')
+    if c.places:
+        rows = "".join(
+            f'<tr><td class="n">{place}</td><td>{name(who)}</td>'
+            f'<td class="n">{"" if prize is None else f"{prize:,}"}</td></tr>'
+            for place, who, prize in c.places
+        )
+        out.append(
+            f'<h3>{escape(w["places"])}</h3><div class="wide"><table class="places"><tr>'
+            f'<th class="n">{escape(w["place"])}</th><th>{escape(w["player"])}</th>'
+            f'<th class="n">{escape(w["prize"])}</th></tr>{rows}</table></div>'
+        )
+    return "".join(out)
 
 
 def clock_page(snap: Snapshot, w: dict[str, str]) -> str:

@@ -4,7 +4,7 @@ A *snapshot* is everything a phone may see, read through the desk's services in 
 changes (:mod:`cardnight_desk.web.follow`): the event and its competitions with the board's announcements,
 where everybody sits in the current round of every competition (the *seatings* the name search looks in),
 the standings as printed (provisional until a competition is finished) and the 28 bracket, the poker clock
-and the baccarat table's ranking. Only names, tables, seats and scores are read: never a player's details
+with the freezeout's places decided so far and its prizes, and the baccarat table's ranking. Only names, tables, seats and scores are read: never a player's details
 (birth date, phone, e-mail, notes), the judges' PIN or the history.
 """
 
@@ -92,6 +92,8 @@ class Clock:
     players_left: int
     entries: int
     average: int
+    places: tuple[tuple[int, str, int | None], ...] = ()  # (place, name, prize) of the places decided so far
+    payouts: tuple[int, ...] = ()  # what each paid place is worth (PK-6); none when there is no prize pool
 
 
 @dataclass(frozen=True)
@@ -221,6 +223,8 @@ def _poker(desk: Desk, competition: str) -> tuple[Clock, list[Seating]]:
         d.players_left,
         d.entries,
         d.average_stack,
+        tuple((r.place, r.player, r.prize) for r in view.places),
+        tuple(view.payouts) if view.settings.prize_pool else (),
     )
     seatings = []
     for table in view.tables:

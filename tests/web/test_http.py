@@ -3,6 +3,7 @@ than GET, a path outside the site, a player's private details)."""
 
 from __future__ import annotations
 
+import html
 import json
 import re
 import sqlite3
@@ -15,6 +16,7 @@ import pytest
 
 from cardnight_desk.services import announcements, demo_people, scores
 from cardnight_desk.services.desk import Desk
+from cardnight_desk.services.games.poker.desk import PokerDesk
 from cardnight_desk.services.tables import round_tables
 from cardnight_desk.web.layout import FONTS
 from cardnight_desk.web.pages import name as name_html
@@ -219,3 +221,53 @@ def test_live_answers_an_open_page_as_soon_as_the_event_changes(server, night):
     assert answer["v"] != shown
     assert 0.5 < waited < 2.0, waited
     assert "Round 4 at nine" in fetch(server, "/")[2]
+
+
+def _places_shown(page: str) -> list[tuple[int, str, int | None]]:
+    """The clock page's table of places: (place, name, prize) per row."""
+    table = re.search(r'<table class="places">(.*?)</table>', page)
+    if table is None:
+        return []
+    rows = re.findall(
+        r'<tr><td class="n">(\d+)</td><td><bdi dir="auto">(.*?)</bdi></td><td class="n">([\d,]*)</td></tr>',
+        table.group(1),
+    )
+    return [(int(p), html.unescape(n), int(m.replace(",", "")) if m else None) for p, n, m in rows]
+
+
+def _clock_when(server, shows, path: str = "/clock") -> str:
+    """The clock page once ``shows(page)`` is true, read for two seconds at most (the time a change has to
+    reach the page)."""
+    deadline = time.monotonic() + 2
+    page = fetch(server, path)[2]
+    while not shows(page) and time.monotonic() < deadline:
+        time.sleep(0.05)
+        page = fetch(server, path)[2]
+    return page
+
+
+def test_the_clock_page_shows_the_places_decided_and_the_prizes(server, night):
+    with _open(night) as desk:
+        view = PokerDesk(desk, demo_people.POKER).view()
+    assert sum(view.payouts) == 600 and len(view.places) == 2  # the demo's pool, two players out
+    _, _, page = fetch(server, "/clock")
+    paid = " · ".join(f"{place}. {amount:,}" for place, amount in enumerate(view.payouts, 1))
+    assert f'<p class="prizes">Prizes: {paid}</p>' in page
+    assert _places_shown(page) == [(r.place, r.player, r.prize) for r in view.places]
+    assert all(prize is None for _, _, prize in _places_shown(page))  # out early: no prize
+
+    with _open(night) as desk:  # the freezeout is played to its end at the poker desk
+        poker = PokerDesk(desk, demo_people.POKER)
+        for hand, player in enumerate(poker.view().remaining[1:], start=30):
+            poker.bust([player], hand=hand)
+        final = poker.view()
+    expected = [(r.place, r.player, r.prize) for r in final.places]
+    page = _clock_when(server, lambda page: _places_shown(page) == expected, "/clock?lang=hi")
+    shown = _places_shown(page)
+    assert shown == [(r.place, r.player, r.prize) for r in final.places]
+    assert [p for p, _, _ in shown[:3]] == [1, 2, 3]
+    assert [m for _, _, m in shown[:3]] == list(final.payouts[:3]) and shown[3][2] is None
+    assert "तय हुए स्थान" in page and "इनाम" in page
+    # place, name and prize only: the hand a player went out in and their chips then stay at the desk
+    table = re.search(r'<table class="places">(.*?)</table>', page).group(1)
+    assert table.count("<tr>") == len(final.places) + 1 and table.count("<td") == 3 * len(final.places)
