@@ -12,25 +12,54 @@ Domain words:
 - a ruling is *cited* in a message as ``(ruling BH-5)``: :func:`cited` finds the ids a message cites, so a
   refused sheet can lead to the ruling that refused it.
 
-The text is given to :func:`parse_rulings`; this module reads no file (the desk reads the shipped one).
+The text is given to :func:`parse_rulings`; this module reads no file (the desk reads the shipped one). Importing
+it loads no game: a game's section prefix is read from its ``Game`` when it is first asked for.
 The text of a ruling keeps the file's light mark-up (``**bold**``, ``*italic*``, ```code```).
 """
 
 from __future__ import annotations
 
+import functools
 import re
+from collections.abc import Iterator, Mapping
 from dataclasses import dataclass
 
-from cardnight_desk.domain.games import GAMES
+from cardnight_desk.domain.games import DESK_GAMES, GAMES
 from cardnight_desk.domain.settings import Setting
 
+
+class GameSections(Mapping[str, str]):
+    """The section of each of the desk's own games, by game id; a game is loaded when its section is read."""
+
+    def __init__(self, game_ids: tuple[str, ...]) -> None:
+        self._ids = game_ids
+
+    def __getitem__(self, game_id: str) -> str:
+        if game_id not in self._ids:
+            raise KeyError(game_id)
+        return GAMES[game_id].ruling_prefix
+
+    def __iter__(self) -> Iterator[str]:
+        return iter(self._ids)
+
+    def __len__(self) -> int:
+        return len(self._ids)
+
+
 # the section of each competition game's rulings; the desk's own (EV) apply to every competition
-GAME_SECTIONS: dict[str, str] = {game.id: game.ruling_prefix for game in GAMES.values()}
+GAME_SECTIONS: Mapping[str, str] = GameSections(tuple(game_id for game_id, _kinds in DESK_GAMES))
 DESK_SECTION = "EV"
 
 _SECTION = re.compile(r"^##\s+([A-Z]+)\s+[—–-]\s+(.+?)\s*$")
 _RULING = re.compile(r"^-\s+\*\*([A-Z]+-\d+)\*\*\s*(.*)$")
-_CITED = re.compile(r"\b(" + "|".join(sorted({*GAME_SECTIONS.values(), DESK_SECTION})) + r")-(\d+)\b")
+
+
+@functools.cache
+def _cited_pattern() -> re.Pattern[str]:
+    """A ruling id of any section (made on first use: it loads every game for its section)."""
+    return re.compile(r"\b(" + "|".join(sorted({*GAME_SECTIONS.values(), DESK_SECTION})) + r")-(\d+)\b")
+
+
 _SETTING_MARK = "**setting**"
 _BACKTICKED = re.compile(r"`([a-z_]+)`")
 
@@ -162,7 +191,7 @@ def parse_rulings(text: str) -> RuleBook:
 def cited(message: str) -> tuple[str, ...]:
     """The ruling ids a message cites, in order, each once (``"... (ruling BH-5)"`` gives ``("BH-5",)``)."""
     found: list[str] = []
-    for prefix, number in _CITED.findall(message or ""):
+    for prefix, number in _cited_pattern().findall(message or ""):
         ruling_id = f"{prefix}-{int(number)}"
         if ruling_id not in found:
             found.append(ruling_id)

@@ -123,3 +123,21 @@ def test_a_refused_sheet_leads_to_the_ruling_that_refused_it():
 def test_a_malformed_rulings_text_is_refused(text, problem):
     with pytest.raises(RulingsError, match=problem):
         parse_rulings(text)
+
+
+def test_reading_the_rulings_module_loads_no_game():
+    """A window that never shows a ruling loads no game for it; each game's section is read when asked for."""
+    import subprocess
+    import sys
+
+    script = (
+        "import sys\n"
+        "from cardnight_desk.domain import rulings\n"
+        "loaded = lambda: sorted({m.split('.')[3] for m in sys.modules\n"
+        "    if m.startswith('cardnight_desk.domain.games.') and m.count('.') >= 3} - {'base'})\n"
+        "print(loaded())\n"
+        "print(rulings.GAME_SECTIONS['poker'], loaded())\n"
+        "print(rulings.cited('refused (ruling BAC-2)'), len(loaded()))\n"
+    )
+    done = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True, check=True)
+    assert done.stdout.splitlines() == ["[]", "PK ['poker']", "('BAC-2',) 6"]
