@@ -7,7 +7,8 @@ setting missing here is shown with the game's own English.
 
 A setting is shown as a line of words, "label: value (ruling)": its help text as the label, and its value as a
 desk volunteer reads it (yes or no, "no limit", a date, "50 %, 30 %, 20 %", a choice's words from
-``Setting.choice_words``), never as the code the rules store.
+``Setting.choice_words`` — also for a text setting whose known values have words, such as the blind structure
+``gama-2025``, "GAMA Cards Night 2025 freezeout"), never as the code the rules store.
 
 A judge's penalty (:class:`~cardnight_desk.domain.games.base.PenaltySentence`, the game's English sentence)
 is said again from its parts: :func:`penalty_words`.
@@ -82,6 +83,7 @@ CHOICE_WORDS = (  # the settings' choices in words (``Setting.choice_words``), f
     QT_TRANSLATE_NOOP("GameWords", "Midi"),
     QT_TRANSLATE_NOOP("GameWords", "EZ Baccarat"),
     QT_TRANSLATE_NOOP("GameWords", "No commission"),
+    QT_TRANSLATE_NOOP("GameWords", "GAMA Cards Night 2025 freezeout"),  # a blind structure (``gama-2025``)
 )
 VALUE_WORDS = {  # values every setting of a kind may take
     True: QT_TRANSLATE_NOOP("GameWords", "yes"),
@@ -128,8 +130,8 @@ def setting_value(spec: Setting, value: Any) -> str:
         return _tr(VALUE_WORDS["no date" if spec.kind == "date" else "no number"])
     if isinstance(value, bool):
         return _tr(VALUE_WORDS[value])
-    if spec.kind == "choice":
-        return choice_words(spec, str(value))
+    if spec.kind == "choice" or (isinstance(value, str) and value in spec.choice_words):
+        return choice_words(spec, str(value))  # a named text (a blind structure) reads as its name too
     if spec.kind == "date":
         day = QDate.fromString(str(value), Qt.DateFormat.ISODate)
         return QLocale().toString(day, "d MMMM yyyy") if day.isValid() else str(value)

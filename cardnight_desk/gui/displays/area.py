@@ -113,11 +113,23 @@ class DisplaysArea(QWidget):
         self.screen_combo.clear()
         screens = QGuiApplication.screens()
         for number, screen in enumerate(screens, start=1):
-            self.screen_combo.addItem(
-                f"{number}: {screen.name()} ({screen.size().width()}×{screen.size().height()})"
-            )
+            self.screen_combo.addItem(self.screen_words(number, screen))
         # the second screen when there is one: the desk's own screen is the first
         self.screen_combo.setCurrentIndex(1 if len(screens) > 1 else 0)
+
+    def screen_words(self, number: int, screen) -> str:
+        """A screen as the desk names it: "Screen 2: DELL U2415 (1920×1200)", or "Screen 1 (800×800)" when
+        the screen does not say its maker and model (its system name, "HDMI-1", says nothing to a volunteer)."""
+        size = f"{screen.size().width()}×{screen.size().height()}"
+        model = " ".join(part.strip() for part in (screen.manufacturer(), screen.model()) if part.strip())
+        if model:
+            return (
+                self.tr("Screen %1: %2 (%3)")
+                .replace("%1", str(number))
+                .replace("%2", model)
+                .replace("%3", size)
+            )
+        return self.tr("Screen %1 (%2)").replace("%1", str(number)).replace("%2", size)
 
     def chosen_screen(self):
         screens = QGuiApplication.screens()

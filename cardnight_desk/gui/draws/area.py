@@ -21,6 +21,7 @@ from PySide6.QtWidgets import (
 from cardnight_desk.domain.games import find_game
 from cardnight_desk.gui import signals as what
 from cardnight_desk.gui.fitting import FitCombo, MessageLabel
+from cardnight_desk.gui.game_words import versus
 from cardnight_desk.gui.signals import DeskSignals
 from cardnight_desk.services import draws, events
 from cardnight_desk.services.desk import Desk
@@ -29,13 +30,13 @@ from cardnight_desk.services.errors import Refusal
 
 METHOD_WORDS = {  # how a round was drawn: the draw's code, shown as the desk says it
     #: How a round was drawn: Swiss pairing
-    "swiss": QT_TRANSLATE_NOOP("DrawsArea", "swiss"),
+    "swiss": QT_TRANSLATE_NOOP("DrawsArea", "Swiss"),
     #: How a round was drawn: everyone plays everyone
-    "round_robin": QT_TRANSLATE_NOOP("DrawsArea", "round_robin"),
+    "round_robin": QT_TRANSLATE_NOOP("DrawsArea", "round robin"),
     #: How a round was drawn: knockout (elimination)
     "knockout": QT_TRANSLATE_NOOP("DrawsArea", "knockout"),
     #: How a round was drawn: rummy tables
-    "rummy": QT_TRANSLATE_NOOP("DrawsArea", "rummy"),
+    "rummy": QT_TRANSLATE_NOOP("DrawsArea", "rummy tables"),
 }
 
 
@@ -177,7 +178,7 @@ class DrawsArea(QWidget):
         entrants: list[str] = []
         for table in view.tables:
             title = self.tr("Table %s") % table.table
-            item = QTreeWidgetItem([title, "", " v ".join(table.entrants), table.sheet_number])
+            item = QTreeWidgetItem([title, "", versus(table.entrants), table.sheet_number])
             item.setData(0, Qt.ItemDataRole.UserRole, table.table)
             for seat in table.seats:
                 group = seat.team or (self.tr("Side %s") % seat.side if seat.side else "")

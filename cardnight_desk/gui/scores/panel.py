@@ -70,6 +70,7 @@ class SheetPanel(DoubleEntrySaving, SheetJudgeAsking, JudgeActions, QWidget):
         self.differences.hide()
         self.scroll = QScrollArea()
         self.scroll.setWidgetResizable(True)
+        self.scroll.setWidget(self._first_steps())  # until a table is chosen: what to do first
         self.save_button = QPushButton(self.tr("&Save draft  (Ctrl+S)"))
         self.confirm_button = QPushButton(self.tr("Save and &confirm  (Ctrl+Enter)"))
         self.judge_button = QPushButton(self.tr("Edit as &judge…"))
@@ -159,6 +160,26 @@ class SheetPanel(DoubleEntrySaving, SheetJudgeAsking, JudgeActions, QWidget):
         self._update()
         if form.isEnabled():
             form.first_field().setFocus()
+
+    def _first_steps(self) -> QLabel:
+        """What the box holds before a table is chosen: the steps to a table's sheet, not an empty box."""
+        steps = QLabel(
+            self.tr(
+                "<p><b>To enter a score sheet:</b></p><ol>"
+                "<li>Choose the competition and the round, at the top left.</li>"
+                "<li>Choose a table in the list (double-click it or press Enter), or type or scan the number "
+                "printed on its sheet in <i>Sheet number</i>.</li>"
+                "<li>The table's sheet opens here: type what is written on it, then <i>Save draft</i> or "
+                "<i>Save and confirm</i>.</li></ol>"
+                "<p>No tables in the list? Draw the round first, in the Draws area.</p>"
+            )
+        )
+        steps.setObjectName("first_steps")
+        steps.setWordWrap(True)
+        steps.setTextFormat(Qt.TextFormat.RichText)
+        steps.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
+        steps.setMargin(12)
+        return steps
 
     def _blind(self) -> bool:
         """A first entry is in and this form is for the second, typed without seeing it."""

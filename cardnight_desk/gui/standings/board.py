@@ -32,8 +32,9 @@ from cardnight_desk.services.errors import Refusal
 from cardnight_desk.services.tables import round_numbers, round_tables
 
 STANDINGS_PER_PAGE = 12
-SEATS_PER_PAGE = 36  # three columns of twelve
+SEATS_PER_COLUMN = 12
 SEAT_COLUMNS = 3
+SEATS_PER_PAGE = SEAT_COLUMNS * SEATS_PER_COLUMN  # three columns of twelve
 LARGEST_PT = {"standings": 30, "seating": 20, "announcement": 40}
 SMALLEST_PT = 10
 translate = QCoreApplication.translate
@@ -61,7 +62,13 @@ def _column(words: str) -> str:
 
 
 def _chunks(items: list, size: int) -> list[list]:
-    return [items[i : i + size] for i in range(0, len(items), size)] or [[]]
+    """``items`` over as few pages as hold ``size`` each, shared evenly (14 standings: 7 and 7, not 12 and 2,
+    so that no page needs much smaller type than the next)."""
+    pages = -(-len(items) // size)
+    if pages <= 1:
+        return [list(items)]
+    even = -(-len(items) // pages)
+    return [items[i : i + even] for i in range(0, len(items), even)]
 
 
 def standings_pages(desk: Desk) -> list[Page]:
@@ -111,8 +118,10 @@ def seating_pages(desk: Desk) -> list[Page]:
         chunks = _chunks(entries, SEATS_PER_PAGE)
         for number, chunk in enumerate(chunks, start=1):
             more = f" ({number}/{len(chunks)})" if len(chunks) > 1 else ""
-            per_column = -(-len(chunk) // SEAT_COLUMNS) if chunk else 0
-            columns = [chunk[i * per_column : (i + 1) * per_column] for i in range(SEAT_COLUMNS)]
+            # as few columns as hold the page's names, twelve to a column: fewer columns, larger type
+            used = min(SEAT_COLUMNS, -(-len(chunk) // SEATS_PER_COLUMN)) or 1
+            per_column = -(-len(chunk) // used) if chunk else 0
+            columns = [chunk[i * per_column : (i + 1) * per_column] for i in range(used)]
             rows = []
             for line in range(per_column):
                 cells: list[str] = []

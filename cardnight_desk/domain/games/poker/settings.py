@@ -7,7 +7,15 @@ from cardnight_desk.domain.settings import Setting, desk_settings
 SETTINGS: dict[str, Setting] = desk_settings(18, True) | {
     s.key: s
     for s in (
-        Setting("structure", "gama-2025", "text", "Blind structure", "PK-3"),
+        Setting(
+            "structure",
+            "gama-2025",
+            "text",
+            "Blind structure",
+            "PK-3",
+            # the structures shipped in resources/poker/structures, by the title in their file
+            choice_words={"gama-2025": "GAMA Cards Night 2025 freezeout"},
+        ),
         Setting("starting_stack", 3000, "int", "Starting chips", "PK-1", lo=1, hi=10_000_000),
         Setting(
             "payout_percent",

@@ -1,0 +1,75 @@
+"""Cells of a table that show their whole text over as many lines as the column's width needs.
+
+Qt's own item painting measures a row with the first font's line height but paints a line in Malayalam,
+Gujarati or Punjabi taller (the script's font comes in for those letters), so a row of settings came out a line
+short and its end was cut with "…". :class:`WrappedCells` lays the text out once, the same way for measuring
+and for painting: every line it paints is counted in the row's height, so nothing is cut in any language.
+"""
+
+from __future__ import annotations
+
+import math
+
+from PySide6.QtCore import QModelIndex, QPersistentModelIndex, QPointF, QSize
+from PySide6.QtGui import QFont, QPainter, QPalette, QTextLayout, QTextOption
+from PySide6.QtWidgets import QStyle, QStyledItemDelegate, QStyleOptionViewItem, QTableView
+
+MARGIN_X, MARGIN_Y = 4, 3  # room between the text and the cell's edges
+
+
+def text_layout(text: str, font: QFont, width: float) -> tuple[QTextLayout, float]:
+    """``text`` broken into lines no wider than ``width`` (at spaces, or anywhere in a word longer than the
+    line); returns the layout and its height, each line as tall as the tallest letter in it."""
+    layout = QTextLayout(text, font)
+    option = QTextOption()
+    option.setWrapMode(QTextOption.WrapMode.WrapAtWordBoundaryOrAnywhere)
+    layout.setTextOption(option)
+    height = 0.0
+    layout.beginLayout()
+    while True:
+        line = layout.createLine()
+        if not line.isValid():
+            break
+        line.setLineWidth(max(width, 1.0))
+        line.setPosition(QPointF(0, height))
+        height += math.ceil(line.ascent()) + math.ceil(line.descent())
+    layout.endLayout()
+    return layout, height
+
+
+class WrappedCells(QStyledItemDelegate):
+    """Paints a column's cells word-wrapped, never elided, and asks for the height that takes."""
+
+    def __init__(self, view: QTableView):
+        super().__init__(view)
+        self.view = view
+
+    def _text_width(self, option: QStyleOptionViewItem, index: QModelIndex | QPersistentModelIndex) -> int:
+        width = self.view.columnWidth(index.column()) or option.rect.width()
+        return width - 2 * MARGIN_X
+
+    def sizeHint(  # noqa: N802 - Qt's name
+        self, option: QStyleOptionViewItem, index: QModelIndex | QPersistentModelIndex
+    ) -> QSize:
+        shown = QStyleOptionViewItem(option)
+        self.initStyleOption(shown, index)
+        _, height = text_layout(shown.text, shown.font, self._text_width(shown, index))
+        hint = super().sizeHint(option, index)
+        return QSize(hint.width(), max(hint.height(), math.ceil(height) + 2 * MARGIN_Y))
+
+    def paint(
+        self, painter: QPainter, option: QStyleOptionViewItem, index: QModelIndex | QPersistentModelIndex
+    ) -> None:
+        shown = QStyleOptionViewItem(option)
+        self.initStyleOption(shown, index)
+        text, shown.text = shown.text, ""
+        style = shown.widget.style() if shown.widget is not None else self.view.style()
+        style.drawControl(QStyle.ControlElement.CE_ItemViewItem, shown, painter, shown.widget)
+        layout, _ = text_layout(text, shown.font, shown.rect.width() - 2 * MARGIN_X)
+        selected = bool(shown.state & QStyle.StateFlag.State_Selected)
+        role = QPalette.ColorRole.HighlightedText if selected else QPalette.ColorRole.Text
+        painter.save()
+        painter.setPen(shown.palette.color(role))
+        painter.setClipRect(shown.rect)
+        layout.draw(painter, QPointF(shown.rect.x() + MARGIN_X, shown.rect.y() + MARGIN_Y))
+        painter.restore()
