@@ -54,6 +54,51 @@ def test_the_welcome_window_loads_nothing_of_an_event(tmp_path):
     assert json.loads(done.stdout.splitlines()[-1]) == []
 
 
+# what an event's first tab (the Event area) does not need: the other areas, the dialogs its buttons open,
+# renaming, printing and spreadsheets
+NOT_FOR_THE_FIRST_TAB = (
+    "cardnight_desk.gui.registration",
+    "cardnight_desk.gui.draws",
+    "cardnight_desk.gui.scores",
+    "cardnight_desk.gui.standings",
+    "cardnight_desk.gui.printing",
+    "cardnight_desk.gui.displays.area",
+    "cardnight_desk.gui.games.poker",
+    "cardnight_desk.gui.rules_dialog",
+    "cardnight_desk.gui.event.competition_dialog",
+    "cardnight_desk.services.rename",
+    "reportlab",
+    "openpyxl",
+    "alembic",
+)
+OPENED = (
+    "import json, sys\n"
+    "from cardnight_desk.gui.app import application\n"
+    "from cardnight_desk.gui.main_window import MainWindow\n"
+    "app = application()\nw = MainWindow()\nw.show()\napp.processEvents()\n"
+    "assert w.open_event(sys.argv[1])\napp.processEvents()\n"
+    "print(json.dumps(sorted(m for m in sys.modules if m.startswith({heavy!r}))))\n"
+    "w.close()\n"
+)
+
+
+def test_an_event_opens_on_its_first_tab_without_the_other_areas_or_its_dialogs(tmp_path):
+    target = str(tmp_path / "night.cardnight")
+    desk = Desk.create(target, "Night", "2026-12-05")
+    add_competition(desk, "Freezeout", "poker")
+    desk.close()
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", CARDNIGHT_SETTINGS_DIR=str(tmp_path))
+    done = subprocess.run(
+        [sys.executable, "-c", OPENED.format(heavy=NOT_FOR_THE_FIRST_TAB), target],
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=120,
+        check=True,
+    )
+    assert json.loads(done.stdout.splitlines()[-1]) == []
+
+
 def test_the_welcome_screen_shows_the_demo_nights_judge_pin():
     assert DEMO_JUDGE_PIN == JUDGE_PIN
 

@@ -7,6 +7,7 @@ A competition's settings are shown in words, one "label: value (ruling)" after a
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP
 from PySide6.QtWidgets import (
@@ -23,16 +24,17 @@ from PySide6.QtWidgets import (
 
 from cardnight_desk.domain.games import find_game
 from cardnight_desk.gui import signals as what
-from cardnight_desk.gui.event.competition_dialog import CompetitionDialog
-from cardnight_desk.gui.event.wrapped_cells import WrappedCells
 from cardnight_desk.gui.fitting import FlowLayout
 from cardnight_desk.gui.game_words import game_title, setting_line
-from cardnight_desk.gui.rules_dialog import RulesDialog
+from cardnight_desk.gui.loading import plain_imports
 from cardnight_desk.gui.signals import DeskSignals
 from cardnight_desk.gui.table_model import RowsModel
-from cardnight_desk.services import events, progress, rename
+from cardnight_desk.services import events, progress
 from cardnight_desk.services.desk import Desk
 from cardnight_desk.services.errors import Refusal
+
+if TYPE_CHECKING:  # the dialogs and renaming load when their button is first pressed
+    from cardnight_desk.gui.rules_dialog import RulesDialog
 
 
 class CompetitionsModel(RowsModel):
@@ -71,9 +73,9 @@ class OverviewArea(QWidget):
         self.table = QTableView()
         self.table.setModel(self.model)
         self.table.horizontalHeader().setStretchLastSection(True)
-        # the settings wrap within the window's width, each row as tall as its lines in any script
-        self.table.setWordWrap(True)
-        self.table.setItemDelegateForColumn(CompetitionsModel.COL_SETTINGS, WrappedCells(self.table))
+        self.table.setWordWrap(
+            True
+        )  # the settings wrap within the window's width, each row as tall as it needs
         self.table.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         self.add_button = QPushButton(self.tr("&Add competition…"))
         self.add_button.clicked.connect(self.add_competition)
@@ -126,6 +128,9 @@ class OverviewArea(QWidget):
         self._update_rules_button()
 
     def add_competition(self) -> None:
+        with plain_imports():
+            from cardnight_desk.gui.event.competition_dialog import CompetitionDialog
+
         request, ok = CompetitionDialog.get_competition(self)
         if not ok:
             return
@@ -149,6 +154,9 @@ class OverviewArea(QWidget):
         self.close_button.setText(self.tr("Re&open competition") if closed else self.tr("&Close competition"))
 
     def show_rules(self) -> RulesDialog | None:
+        with plain_imports():
+            from cardnight_desk.gui.rules_dialog import RulesDialog
+
         chosen = self.selected_competition()
         return RulesDialog.show_for(self, self.desk, chosen.name) if chosen else None
 
@@ -169,11 +177,17 @@ class OverviewArea(QWidget):
         return True
 
     def rename_event(self) -> bool:
+        with plain_imports():
+            from cardnight_desk.services import rename
+
         now = events.event_info(self.desk).name
         new = self._ask_name(self.tr("Rename the event"), self.tr("The event's new name:"), now)
         return new is not None and self._renamed(rename.rename_event, new)
 
     def rename_competition(self) -> bool:
+        with plain_imports():
+            from cardnight_desk.services import rename
+
         chosen = self.selected_competition()
         if chosen is None:
             return False
