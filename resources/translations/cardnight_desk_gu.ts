@@ -762,7 +762,7 @@
 <context>
     <name>CompetitionsModel</name>
     <message>
-        <location filename="../../cardnight_desk/gui/event/area.py" line="+40"/>
+        <location filename="../../cardnight_desk/gui/event/area.py" line="+44"/>
         <source>Competition</source>
         <translation>સ્પર્ધા</translation>
     </message>
@@ -1027,7 +1027,17 @@
         <translation>જાહેરાતો</translation>
     </message>
     <message>
-        <location line="+108"/>
+        <location line="+48"/>
+        <source>Screen %1: %2 (%3)</source>
+        <translation>સ્ક્રીન %1: %2 (%3)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Screen %1 (%2)</source>
+        <translation>સ્ક્રીન %1 (%2)</translation>
+    </message>
+    <message>
+        <location line="+67"/>
         <source>Announcement not kept</source>
         <translation>જાહેરાત સાચવી નથી</translation>
     </message>
@@ -1083,28 +1093,28 @@
 <context>
     <name>DrawsArea</name>
     <message>
-        <location filename="../../cardnight_desk/gui/draws/area.py" line="+32"/>
-        <source>swiss</source>
-        <extracomment>How a round was drawn: Swiss pairing</extracomment>
-        <translation>સ્વિસ</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>round_robin</source>
-        <extracomment>How a round was drawn: everyone plays everyone</extracomment>
-        <translation>રાઉન્ડ રોબિન</translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location filename="../../cardnight_desk/gui/draws/area.py" line="+37"/>
         <source>knockout</source>
         <extracomment>How a round was drawn: knockout (elimination)</extracomment>
         <translation>નોકઆઉટ</translation>
     </message>
     <message>
+        <location line="-4"/>
+        <source>Swiss</source>
+        <extracomment>How a round was drawn: Swiss pairing</extracomment>
+        <translation>સ્વિસ</translation>
+    </message>
+    <message>
         <location line="+2"/>
-        <source>rummy</source>
+        <source>round robin</source>
+        <extracomment>How a round was drawn: everyone plays everyone</extracomment>
+        <translation>રાઉન્ડ રોબિન</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>rummy tables</source>
         <extracomment>How a round was drawn: rummy tables</extracomment>
-        <translation>રમી</translation>
+        <translation>રમી ટેબલ</translation>
     </message>
     <message>
         <location line="+12"/>
@@ -1390,7 +1400,7 @@ Swap anyway? It will be noted in the history.</source>
 <context>
     <name>GameWords</name>
     <message>
-        <location filename="../../cardnight_desk/gui/game_words.py" line="+27"/>
+        <location filename="../../cardnight_desk/gui/game_words.py" line="+28"/>
         <source>Bhukhar (OAUK)</source>
         <translation>Bhukhar (OAUK)</translation>
     </message>
@@ -1613,6 +1623,11 @@ Swap anyway? It will be noted in the history.</source>
         <location line="+1"/>
         <source>No commission</source>
         <translation>કમિશન વિના</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>GAMA Cards Night 2025 freezeout</source>
+        <translation>GAMA કાર્ડ્સ નાઇટ 2025 ફ્રીઝઆઉટ</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -2260,17 +2275,17 @@ The event as it is now is kept beside it.</source>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+60"/>
+        <location line="+63"/>
         <source>&amp;Close competition</source>
         <translation>સ્પર્ધા બંધ કરો (&amp;C)</translation>
     </message>
     <message>
-        <location line="-58"/>
+        <location line="-61"/>
         <source>End the competition now: its standings become its final results (kept in the history)</source>
         <translation>સ્પર્ધા હમણાં પૂરી કરો: તેનો ક્રમાંક તેનાં અંતિમ પરિણામો બને છે (ઇતિહાસમાં નોંધાય છે)</translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="+47"/>
         <source>Competition not added</source>
         <translation>સ્પર્ધા ઉમેરાઈ નથી</translation>
     </message>
@@ -2280,12 +2295,12 @@ The event as it is now is kept beside it.</source>
         <translation>સ્પર્ધા ફરી ખોલો (&amp;O)</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+19"/>
         <source>Not renamed</source>
         <translation>નામ બદલાયું નથી</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+11"/>
         <source>Rename the event</source>
         <translation>ઇવેન્ટનું નામ બદલો</translation>
     </message>
@@ -2295,7 +2310,7 @@ The event as it is now is kept beside it.</source>
         <translation>ઇવેન્ટનું નવું નામ:</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+11"/>
         <source>Rename the competition</source>
         <translation>સ્પર્ધાનું નામ બદલો</translation>
     </message>
@@ -3814,13 +3829,13 @@ Replace it with the document previewed now?</source>
         <translation>ટેબલ પસંદ કરો, અથવા તેનો શીટ નંબર લખો કે સ્કેન કરો.</translation>
     </message>
     <message>
-        <location line="+12"/>
-        <location line="+143"/>
+        <location line="+13"/>
+        <location line="+163"/>
         <source>&amp;Save draft  (Ctrl+S)</source>
         <translation>ડ્રાફ્ટ સાચવો (&amp;S)  (Ctrl+S)</translation>
     </message>
     <message>
-        <location line="-142"/>
+        <location line="-162"/>
         <source>Save and &amp;confirm  (Ctrl+Enter)</source>
         <translation>સાચવો અને પુષ્ટિ કરો (&amp;C)  (Ctrl+Enter)</translation>
     </message>
@@ -3865,7 +3880,12 @@ Replace it with the document previewed now?</source>
         <translation>આ ટેબલ માટેની તમારી ન સચવાયેલી એન્ટ્રી રાખી છે અને ફોર્મમાં પાછી છે.</translation>
     </message>
     <message>
-        <location line="+60"/>
+        <location line="+15"/>
+        <source>&lt;p&gt;&lt;b&gt;To enter a score sheet:&lt;/b&gt;&lt;/p&gt;&lt;ol&gt;&lt;li&gt;Choose the competition and the round, at the top left.&lt;/li&gt;&lt;li&gt;Choose a table in the list (double-click it or press Enter), or type or scan the number printed on its sheet in &lt;i&gt;Sheet number&lt;/i&gt;.&lt;/li&gt;&lt;li&gt;The table&apos;s sheet opens here: type what is written on it, then &lt;i&gt;Save draft&lt;/i&gt; or &lt;i&gt;Save and confirm&lt;/i&gt;.&lt;/li&gt;&lt;/ol&gt;&lt;p&gt;No tables in the list? Draw the round first, in the Draws area.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;સ્કોર શીટ દાખલ કરવા માટે:&lt;/b&gt;&lt;/p&gt;&lt;ol&gt;&lt;li&gt;ઉપર ડાબી બાજુએ સ્પર્ધા અને રાઉન્ડ પસંદ કરો.&lt;/li&gt;&lt;li&gt;યાદીમાંથી ટેબલ પસંદ કરો (તેના પર ડબલ-ક્લિક કરો અથવા Enter દબાવો), અથવા તેની શીટ પર છપાયેલો નંબર &lt;i&gt;શીટ નંબર&lt;/i&gt;માં લખો કે સ્કેન કરો.&lt;/li&gt;&lt;li&gt;ટેબલની શીટ અહીં ખૂલે છે: તેના પર જે લખ્યું છે તે ટાઇપ કરો, પછી &lt;i&gt;ડ્રાફ્ટ સાચવો&lt;/i&gt; અથવા &lt;i&gt;સાચવો અને પુષ્ટિ કરો&lt;/i&gt;.&lt;/li&gt;&lt;/ol&gt;&lt;p&gt;યાદીમાં કોઈ ટેબલ નથી? પહેલાં ડ્રો વિભાગમાં રાઉન્ડનો ડ્રો કરો.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="+65"/>
         <source>&amp;Save entry  (Ctrl+S)</source>
         <translation>એન્ટ્રી સાચવો (&amp;S)  (Ctrl+S)</translation>
     </message>
@@ -3976,7 +3996,7 @@ Replace it with the document previewed now?</source>
 <context>
     <name>StandingsBoard</name>
     <message>
-        <location filename="../../cardnight_desk/gui/standings/board.py" line="+93"/>
+        <location filename="../../cardnight_desk/gui/standings/board.py" line="+100"/>
         <source>%s — standings</source>
         <translation>%s — ક્રમાંક</translation>
     </message>
@@ -3986,7 +4006,7 @@ Replace it with the document previewed now?</source>
         <translation>ટેબલ %s</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+17"/>
         <source>Find your table — %s, round %d</source>
         <translation>તમારું ટેબલ શોધો — %s, રાઉન્ડ %d</translation>
     </message>

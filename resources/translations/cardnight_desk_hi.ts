@@ -762,7 +762,7 @@
 <context>
     <name>CompetitionsModel</name>
     <message>
-        <location filename="../../cardnight_desk/gui/event/area.py" line="+40"/>
+        <location filename="../../cardnight_desk/gui/event/area.py" line="+44"/>
         <source>Competition</source>
         <translation>प्रतियोगिता</translation>
     </message>
@@ -1027,7 +1027,17 @@
         <translation>घोषणाएँ</translation>
     </message>
     <message>
-        <location line="+108"/>
+        <location line="+48"/>
+        <source>Screen %1: %2 (%3)</source>
+        <translation>स्क्रीन %1: %2 (%3)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Screen %1 (%2)</source>
+        <translation>स्क्रीन %1 (%2)</translation>
+    </message>
+    <message>
+        <location line="+67"/>
         <source>Announcement not kept</source>
         <translation>घोषणा सहेजी नहीं गई</translation>
     </message>
@@ -1083,28 +1093,28 @@
 <context>
     <name>DrawsArea</name>
     <message>
-        <location filename="../../cardnight_desk/gui/draws/area.py" line="+32"/>
-        <source>swiss</source>
-        <extracomment>How a round was drawn: Swiss pairing</extracomment>
-        <translation>स्विस</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>round_robin</source>
-        <extracomment>How a round was drawn: everyone plays everyone</extracomment>
-        <translation>राउंड रॉबिन</translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location filename="../../cardnight_desk/gui/draws/area.py" line="+37"/>
         <source>knockout</source>
         <extracomment>How a round was drawn: knockout (elimination)</extracomment>
         <translation>नॉकआउट</translation>
     </message>
     <message>
+        <location line="-4"/>
+        <source>Swiss</source>
+        <extracomment>How a round was drawn: Swiss pairing</extracomment>
+        <translation>स्विस</translation>
+    </message>
+    <message>
         <location line="+2"/>
-        <source>rummy</source>
+        <source>round robin</source>
+        <extracomment>How a round was drawn: everyone plays everyone</extracomment>
+        <translation>राउंड रॉबिन</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>rummy tables</source>
         <extracomment>How a round was drawn: rummy tables</extracomment>
-        <translation>रमी</translation>
+        <translation>रमी टेबल</translation>
     </message>
     <message>
         <location line="+12"/>
@@ -1390,7 +1400,7 @@ Swap anyway? It will be noted in the history.</source>
 <context>
     <name>GameWords</name>
     <message>
-        <location filename="../../cardnight_desk/gui/game_words.py" line="+27"/>
+        <location filename="../../cardnight_desk/gui/game_words.py" line="+28"/>
         <source>Bhukhar (OAUK)</source>
         <translation>Bhukhar (OAUK)</translation>
     </message>
@@ -1613,6 +1623,11 @@ Swap anyway? It will be noted in the history.</source>
         <location line="+1"/>
         <source>No commission</source>
         <translation>बिना कमीशन</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>GAMA Cards Night 2025 freezeout</source>
+        <translation>GAMA कार्ड्स नाइट 2025 फ़्रीज़आउट</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -2260,17 +2275,17 @@ The event as it is now is kept beside it.</source>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+60"/>
+        <location line="+63"/>
         <source>&amp;Close competition</source>
         <translation>प्रतियोगिता बंद करें (&amp;C)</translation>
     </message>
     <message>
-        <location line="-58"/>
+        <location line="-61"/>
         <source>End the competition now: its standings become its final results (kept in the history)</source>
         <translation>प्रतियोगिता अभी समाप्त करें: इसकी अंक तालिका इसके अंतिम परिणाम बन जाती है (इतिहास में दर्ज)</translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="+47"/>
         <source>Competition not added</source>
         <translation>प्रतियोगिता नहीं जोड़ी गई</translation>
     </message>
@@ -2280,12 +2295,12 @@ The event as it is now is kept beside it.</source>
         <translation>प्रतियोगिता फिर से खोलें (&amp;O)</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+19"/>
         <source>Not renamed</source>
         <translation>नाम नहीं बदला गया</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+11"/>
         <source>Rename the event</source>
         <translation>इवेंट का नाम बदलें</translation>
     </message>
@@ -2295,7 +2310,7 @@ The event as it is now is kept beside it.</source>
         <translation>इवेंट का नया नाम:</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+11"/>
         <source>Rename the competition</source>
         <translation>प्रतियोगिता का नाम बदलें</translation>
     </message>
@@ -3814,13 +3829,13 @@ Replace it with the document previewed now?</source>
         <translation>एक टेबल चुनें, या उसका शीट नंबर लिखें या स्कैन करें।</translation>
     </message>
     <message>
-        <location line="+12"/>
-        <location line="+143"/>
+        <location line="+13"/>
+        <location line="+163"/>
         <source>&amp;Save draft  (Ctrl+S)</source>
         <translation>ड्राफ़्ट सहेजें (&amp;S)  (Ctrl+S)</translation>
     </message>
     <message>
-        <location line="-142"/>
+        <location line="-162"/>
         <source>Save and &amp;confirm  (Ctrl+Enter)</source>
         <translation>सहेजें और पुष्टि करें (&amp;C)  (Ctrl+Enter)</translation>
     </message>
@@ -3865,7 +3880,12 @@ Replace it with the document previewed now?</source>
         <translation>इस टेबल के लिए आपकी बिना सहेजी एंट्री रखी गई थी और फ़ॉर्म में वापस आ गई है।</translation>
     </message>
     <message>
-        <location line="+60"/>
+        <location line="+15"/>
+        <source>&lt;p&gt;&lt;b&gt;To enter a score sheet:&lt;/b&gt;&lt;/p&gt;&lt;ol&gt;&lt;li&gt;Choose the competition and the round, at the top left.&lt;/li&gt;&lt;li&gt;Choose a table in the list (double-click it or press Enter), or type or scan the number printed on its sheet in &lt;i&gt;Sheet number&lt;/i&gt;.&lt;/li&gt;&lt;li&gt;The table&apos;s sheet opens here: type what is written on it, then &lt;i&gt;Save draft&lt;/i&gt; or &lt;i&gt;Save and confirm&lt;/i&gt;.&lt;/li&gt;&lt;/ol&gt;&lt;p&gt;No tables in the list? Draw the round first, in the Draws area.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;स्कोर शीट दर्ज करने के लिए:&lt;/b&gt;&lt;/p&gt;&lt;ol&gt;&lt;li&gt;ऊपर बाईं ओर प्रतियोगिता और राउंड चुनें।&lt;/li&gt;&lt;li&gt;सूची में से एक टेबल चुनें (उस पर डबल-क्लिक करें या Enter दबाएँ), या उसकी शीट पर छपा नंबर &lt;i&gt;शीट नंबर&lt;/i&gt; में लिखें या स्कैन करें।&lt;/li&gt;&lt;li&gt;टेबल की शीट यहाँ खुलती है: उस पर जो लिखा है वह टाइप करें, फिर &lt;i&gt;ड्राफ़्ट सहेजें&lt;/i&gt; या &lt;i&gt;सहेजें और पुष्टि करें&lt;/i&gt;।&lt;/li&gt;&lt;/ol&gt;&lt;p&gt;सूची में कोई टेबल नहीं? पहले ड्रॉ में राउंड का ड्रॉ निकालें।&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="+65"/>
         <source>&amp;Save entry  (Ctrl+S)</source>
         <translation>एंट्री सहेजें (&amp;S)  (Ctrl+S)</translation>
     </message>
@@ -3976,7 +3996,7 @@ Replace it with the document previewed now?</source>
 <context>
     <name>StandingsBoard</name>
     <message>
-        <location filename="../../cardnight_desk/gui/standings/board.py" line="+93"/>
+        <location filename="../../cardnight_desk/gui/standings/board.py" line="+100"/>
         <source>%s — standings</source>
         <translation>%s — अंक तालिका</translation>
     </message>
@@ -3986,7 +4006,7 @@ Replace it with the document previewed now?</source>
         <translation>टेबल %s</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+17"/>
         <source>Find your table — %s, round %d</source>
         <translation>अपनी टेबल खोजें — %s, राउंड %d</translation>
     </message>

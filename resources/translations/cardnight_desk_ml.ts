@@ -762,7 +762,7 @@
 <context>
     <name>CompetitionsModel</name>
     <message>
-        <location filename="../../cardnight_desk/gui/event/area.py" line="+40"/>
+        <location filename="../../cardnight_desk/gui/event/area.py" line="+44"/>
         <source>Competition</source>
         <translation>മത്സരം</translation>
     </message>
@@ -1027,7 +1027,17 @@
         <translation>അറിയിപ്പുകൾ</translation>
     </message>
     <message>
-        <location line="+108"/>
+        <location line="+48"/>
+        <source>Screen %1: %2 (%3)</source>
+        <translation>സ്ക്രീൻ %1: %2 (%3)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Screen %1 (%2)</source>
+        <translation>സ്ക്രീൻ %1 (%2)</translation>
+    </message>
+    <message>
+        <location line="+67"/>
         <source>Announcement not kept</source>
         <translation>അറിയിപ്പ് സൂക്ഷിച്ചില്ല</translation>
     </message>
@@ -1083,28 +1093,28 @@
 <context>
     <name>DrawsArea</name>
     <message>
-        <location filename="../../cardnight_desk/gui/draws/area.py" line="+32"/>
-        <source>swiss</source>
-        <extracomment>How a round was drawn: Swiss pairing</extracomment>
-        <translation>സ്വിസ്</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>round_robin</source>
-        <extracomment>How a round was drawn: everyone plays everyone</extracomment>
-        <translation>റൗണ്ട് റോബിൻ</translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location filename="../../cardnight_desk/gui/draws/area.py" line="+37"/>
         <source>knockout</source>
         <extracomment>How a round was drawn: knockout (elimination)</extracomment>
         <translation>നോക്കൗട്ട്</translation>
     </message>
     <message>
+        <location line="-4"/>
+        <source>Swiss</source>
+        <extracomment>How a round was drawn: Swiss pairing</extracomment>
+        <translation>സ്വിസ്</translation>
+    </message>
+    <message>
         <location line="+2"/>
-        <source>rummy</source>
+        <source>round robin</source>
+        <extracomment>How a round was drawn: everyone plays everyone</extracomment>
+        <translation>റൗണ്ട് റോബിൻ</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>rummy tables</source>
         <extracomment>How a round was drawn: rummy tables</extracomment>
-        <translation>റമ്മി</translation>
+        <translation>റമ്മി ടേബിളുകൾ</translation>
     </message>
     <message>
         <location line="+12"/>
@@ -1390,7 +1400,7 @@ Swap anyway? It will be noted in the history.</source>
 <context>
     <name>GameWords</name>
     <message>
-        <location filename="../../cardnight_desk/gui/game_words.py" line="+27"/>
+        <location filename="../../cardnight_desk/gui/game_words.py" line="+28"/>
         <source>Bhukhar (OAUK)</source>
         <translation>ഭുഖർ (OAUK)</translation>
     </message>
@@ -1613,6 +1623,11 @@ Swap anyway? It will be noted in the history.</source>
         <location line="+1"/>
         <source>No commission</source>
         <translation>കമ്മീഷൻ ഇല്ലാതെ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>GAMA Cards Night 2025 freezeout</source>
+        <translation>GAMA കാർഡ്‌സ് നൈറ്റ് 2025 ഫ്രീസൗട്ട്</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -2260,17 +2275,17 @@ The event as it is now is kept beside it.</source>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+60"/>
+        <location line="+63"/>
         <source>&amp;Close competition</source>
         <translation>മത്സരം അവസാനിപ്പിക്കുക (&amp;C)</translation>
     </message>
     <message>
-        <location line="-58"/>
+        <location line="-61"/>
         <source>End the competition now: its standings become its final results (kept in the history)</source>
         <translation>മത്സരം ഇപ്പോൾ അവസാനിപ്പിക്കുക: അതിന്റെ സ്റ്റാൻഡിംഗ്സ് അന്തിമ ഫലങ്ങളാകും (ചരിത്രത്തിൽ സൂക്ഷിക്കും)</translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="+47"/>
         <source>Competition not added</source>
         <translation>മത്സരം ചേർത്തില്ല</translation>
     </message>
@@ -2280,12 +2295,12 @@ The event as it is now is kept beside it.</source>
         <translation>മത്സരം വീണ്ടും തുറക്കുക (&amp;O)</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+19"/>
         <source>Not renamed</source>
         <translation>പേര് മാറ്റിയില്ല</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+11"/>
         <source>Rename the event</source>
         <translation>ഇവന്റിന്റെ പേര് മാറ്റുക</translation>
     </message>
@@ -2295,7 +2310,7 @@ The event as it is now is kept beside it.</source>
         <translation>ഇവന്റിന്റെ പുതിയ പേര്:</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+11"/>
         <source>Rename the competition</source>
         <translation>മത്സരത്തിന്റെ പേര് മാറ്റുക</translation>
     </message>
@@ -3814,13 +3829,13 @@ Replace it with the document previewed now?</source>
         <translation>ഒരു ടേബിൾ തിരഞ്ഞെടുക്കുക, അല്ലെങ്കിൽ അതിന്റെ ഷീറ്റ് നമ്പർ ടൈപ്പ് ചെയ്യുക/സ്കാൻ ചെയ്യുക.</translation>
     </message>
     <message>
-        <location line="+12"/>
-        <location line="+143"/>
+        <location line="+13"/>
+        <location line="+163"/>
         <source>&amp;Save draft  (Ctrl+S)</source>
         <translation>ഡ്രാഫ്റ്റ് സേവ് ചെയ്യുക (&amp;S)  (Ctrl+S)</translation>
     </message>
     <message>
-        <location line="-142"/>
+        <location line="-162"/>
         <source>Save and &amp;confirm  (Ctrl+Enter)</source>
         <translation>സേവ് ചെയ്ത് സ്ഥിരീകരിക്കുക (&amp;C)  (Ctrl+Enter)</translation>
     </message>
@@ -3865,7 +3880,12 @@ Replace it with the document previewed now?</source>
         <translation>ഈ ടേബിളിനായി സേവ് ചെയ്യാത്ത നിങ്ങളുടെ എൻട്രി സൂക്ഷിച്ചിരുന്നു, അത് വീണ്ടും ഫോമിലുണ്ട്.</translation>
     </message>
     <message>
-        <location line="+60"/>
+        <location line="+15"/>
+        <source>&lt;p&gt;&lt;b&gt;To enter a score sheet:&lt;/b&gt;&lt;/p&gt;&lt;ol&gt;&lt;li&gt;Choose the competition and the round, at the top left.&lt;/li&gt;&lt;li&gt;Choose a table in the list (double-click it or press Enter), or type or scan the number printed on its sheet in &lt;i&gt;Sheet number&lt;/i&gt;.&lt;/li&gt;&lt;li&gt;The table&apos;s sheet opens here: type what is written on it, then &lt;i&gt;Save draft&lt;/i&gt; or &lt;i&gt;Save and confirm&lt;/i&gt;.&lt;/li&gt;&lt;/ol&gt;&lt;p&gt;No tables in the list? Draw the round first, in the Draws area.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;ഒരു സ്കോർ ഷീറ്റ് എൻട്രി ചെയ്യാൻ:&lt;/b&gt;&lt;/p&gt;&lt;ol&gt;&lt;li&gt;മുകളിൽ ഇടതുവശത്ത് മത്സരവും റൗണ്ടും തിരഞ്ഞെടുക്കുക.&lt;/li&gt;&lt;li&gt;ലിസ്റ്റിൽ നിന്ന് ഒരു ടേബിൾ തിരഞ്ഞെടുക്കുക (അതിൽ ഡബിൾ-ക്ലിക്ക് ചെയ്യുക അല്ലെങ്കിൽ Enter അമർത്തുക), അല്ലെങ്കിൽ അതിന്റെ ഷീറ്റിൽ അച്ചടിച്ച നമ്പർ &lt;i&gt;ഷീറ്റ് നമ്പർ&lt;/i&gt; എന്നതിൽ ടൈപ്പ് ചെയ്യുക/സ്കാൻ ചെയ്യുക.&lt;/li&gt;&lt;li&gt;ടേബിളിന്റെ ഷീറ്റ് ഇവിടെ തുറക്കും: അതിൽ എഴുതിയിരിക്കുന്നത് ടൈപ്പ് ചെയ്യുക, എന്നിട്ട് &lt;i&gt;ഡ്രാഫ്റ്റ് സേവ് ചെയ്യുക&lt;/i&gt; അല്ലെങ്കിൽ &lt;i&gt;സേവ് ചെയ്ത് സ്ഥിരീകരിക്കുക&lt;/i&gt;.&lt;/li&gt;&lt;/ol&gt;&lt;p&gt;ലിസ്റ്റിൽ ടേബിളുകൾ ഇല്ലേ? ആദ്യം ഡ്രോകൾ എന്ന ഭാഗത്ത് റൗണ്ട് ഡ്രോ ചെയ്യുക.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="+65"/>
         <source>&amp;Save entry  (Ctrl+S)</source>
         <translation>എൻട്രി സേവ് ചെയ്യുക (&amp;S)  (Ctrl+S)</translation>
     </message>
@@ -3976,7 +3996,7 @@ Replace it with the document previewed now?</source>
 <context>
     <name>StandingsBoard</name>
     <message>
-        <location filename="../../cardnight_desk/gui/standings/board.py" line="+93"/>
+        <location filename="../../cardnight_desk/gui/standings/board.py" line="+100"/>
         <source>%s — standings</source>
         <translation>%s — സ്റ്റാൻഡിംഗ്സ്</translation>
     </message>
@@ -3986,7 +4006,7 @@ Replace it with the document previewed now?</source>
         <translation>ടേബിൾ %s</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+17"/>
         <source>Find your table — %s, round %d</source>
         <translation>നിങ്ങളുടെ ടേബിൾ കണ്ടെത്തുക — %s, റൗണ്ട് %d</translation>
     </message>

@@ -762,7 +762,7 @@
 <context>
     <name>CompetitionsModel</name>
     <message>
-        <location filename="../../cardnight_desk/gui/event/area.py" line="+40"/>
+        <location filename="../../cardnight_desk/gui/event/area.py" line="+44"/>
         <source>Competition</source>
         <translation>ਮੁਕਾਬਲਾ</translation>
     </message>
@@ -1027,7 +1027,17 @@
         <translation>ਐਲਾਨ</translation>
     </message>
     <message>
-        <location line="+108"/>
+        <location line="+48"/>
+        <source>Screen %1: %2 (%3)</source>
+        <translation>ਸਕਰੀਨ %1: %2 (%3)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Screen %1 (%2)</source>
+        <translation>ਸਕਰੀਨ %1 (%2)</translation>
+    </message>
+    <message>
+        <location line="+67"/>
         <source>Announcement not kept</source>
         <translation>ਐਲਾਨ ਸੰਭਾਲਿਆ ਨਹੀਂ ਗਿਆ</translation>
     </message>
@@ -1083,28 +1093,28 @@
 <context>
     <name>DrawsArea</name>
     <message>
-        <location filename="../../cardnight_desk/gui/draws/area.py" line="+32"/>
-        <source>swiss</source>
-        <extracomment>How a round was drawn: Swiss pairing</extracomment>
-        <translation>ਸਵਿੱਸ</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>round_robin</source>
-        <extracomment>How a round was drawn: everyone plays everyone</extracomment>
-        <translation>ਰਾਊਂਡ ਰੌਬਿਨ</translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location filename="../../cardnight_desk/gui/draws/area.py" line="+37"/>
         <source>knockout</source>
         <extracomment>How a round was drawn: knockout (elimination)</extracomment>
         <translation>ਨਾਕਆਊਟ</translation>
     </message>
     <message>
+        <location line="-4"/>
+        <source>Swiss</source>
+        <extracomment>How a round was drawn: Swiss pairing</extracomment>
+        <translation>ਸਵਿੱਸ</translation>
+    </message>
+    <message>
         <location line="+2"/>
-        <source>rummy</source>
+        <source>round robin</source>
+        <extracomment>How a round was drawn: everyone plays everyone</extracomment>
+        <translation>ਰਾਊਂਡ ਰੌਬਿਨ</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>rummy tables</source>
         <extracomment>How a round was drawn: rummy tables</extracomment>
-        <translation>ਰੰਮੀ</translation>
+        <translation>ਰੰਮੀ ਟੇਬਲ</translation>
     </message>
     <message>
         <location line="+12"/>
@@ -1390,7 +1400,7 @@ Swap anyway? It will be noted in the history.</source>
 <context>
     <name>GameWords</name>
     <message>
-        <location filename="../../cardnight_desk/gui/game_words.py" line="+27"/>
+        <location filename="../../cardnight_desk/gui/game_words.py" line="+28"/>
         <source>Bhukhar (OAUK)</source>
         <translation>Bhukhar (OAUK)</translation>
     </message>
@@ -1613,6 +1623,11 @@ Swap anyway? It will be noted in the history.</source>
         <location line="+1"/>
         <source>No commission</source>
         <translation>ਬਿਨਾਂ ਕਮਿਸ਼ਨ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>GAMA Cards Night 2025 freezeout</source>
+        <translation>GAMA ਕਾਰਡ ਨਾਈਟ 2025 ਫ੍ਰੀਜ਼ਆਊਟ</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -2260,17 +2275,17 @@ The event as it is now is kept beside it.</source>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+60"/>
+        <location line="+63"/>
         <source>&amp;Close competition</source>
         <translation>ਮੁਕਾਬਲਾ ਬੰਦ ਕਰੋ (&amp;C)</translation>
     </message>
     <message>
-        <location line="-58"/>
+        <location line="-61"/>
         <source>End the competition now: its standings become its final results (kept in the history)</source>
         <translation>ਮੁਕਾਬਲਾ ਹੁਣੇ ਖ਼ਤਮ ਕਰੋ: ਇਸਦੀ ਦਰਜਾਬੰਦੀ ਇਸਦੇ ਅੰਤਿਮ ਨਤੀਜੇ ਬਣ ਜਾਂਦੀ ਹੈ (ਇਤਿਹਾਸ ਵਿੱਚ ਦਰਜ)</translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="+47"/>
         <source>Competition not added</source>
         <translation>ਮੁਕਾਬਲਾ ਨਹੀਂ ਜੋੜਿਆ ਗਿਆ</translation>
     </message>
@@ -2280,12 +2295,12 @@ The event as it is now is kept beside it.</source>
         <translation>ਮੁਕਾਬਲਾ ਮੁੜ ਖੋਲ੍ਹੋ (&amp;O)</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+19"/>
         <source>Not renamed</source>
         <translation>ਨਾਂ ਨਹੀਂ ਬਦਲਿਆ ਗਿਆ</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+11"/>
         <source>Rename the event</source>
         <translation>ਈਵੈਂਟ ਦਾ ਨਾਂ ਬਦਲੋ</translation>
     </message>
@@ -2295,7 +2310,7 @@ The event as it is now is kept beside it.</source>
         <translation>ਈਵੈਂਟ ਦਾ ਨਵਾਂ ਨਾਂ:</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+11"/>
         <source>Rename the competition</source>
         <translation>ਮੁਕਾਬਲੇ ਦਾ ਨਾਂ ਬਦਲੋ</translation>
     </message>
@@ -3814,13 +3829,13 @@ Replace it with the document previewed now?</source>
         <translation>ਕੋਈ ਟੇਬਲ ਚੁਣੋ, ਜਾਂ ਉਸ ਦਾ ਸ਼ੀਟ ਨੰਬਰ ਲਿਖੋ ਜਾਂ ਸਕੈਨ ਕਰੋ।</translation>
     </message>
     <message>
-        <location line="+12"/>
-        <location line="+143"/>
+        <location line="+13"/>
+        <location line="+163"/>
         <source>&amp;Save draft  (Ctrl+S)</source>
         <translation>ਡਰਾਫਟ ਸੇਵ ਕਰੋ (&amp;S)  (Ctrl+S)</translation>
     </message>
     <message>
-        <location line="-142"/>
+        <location line="-162"/>
         <source>Save and &amp;confirm  (Ctrl+Enter)</source>
         <translation>ਸੇਵ ਅਤੇ ਪੁਸ਼ਟੀ ਕਰੋ (&amp;C)  (Ctrl+Enter)</translation>
     </message>
@@ -3865,7 +3880,12 @@ Replace it with the document previewed now?</source>
         <translation>ਇਸ ਟੇਬਲ ਲਈ ਤੁਹਾਡੀ ਬਿਨਾਂ ਸੇਵ ਕੀਤੀ ਐਂਟਰੀ ਰੱਖੀ ਗਈ ਸੀ ਅਤੇ ਫ਼ਾਰਮ ਵਿੱਚ ਵਾਪਸ ਆ ਗਈ ਹੈ।</translation>
     </message>
     <message>
-        <location line="+60"/>
+        <location line="+15"/>
+        <source>&lt;p&gt;&lt;b&gt;To enter a score sheet:&lt;/b&gt;&lt;/p&gt;&lt;ol&gt;&lt;li&gt;Choose the competition and the round, at the top left.&lt;/li&gt;&lt;li&gt;Choose a table in the list (double-click it or press Enter), or type or scan the number printed on its sheet in &lt;i&gt;Sheet number&lt;/i&gt;.&lt;/li&gt;&lt;li&gt;The table&apos;s sheet opens here: type what is written on it, then &lt;i&gt;Save draft&lt;/i&gt; or &lt;i&gt;Save and confirm&lt;/i&gt;.&lt;/li&gt;&lt;/ol&gt;&lt;p&gt;No tables in the list? Draw the round first, in the Draws area.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;ਸਕੋਰ ਸ਼ੀਟ ਦਰਜ ਕਰਨ ਲਈ:&lt;/b&gt;&lt;/p&gt;&lt;ol&gt;&lt;li&gt;ਉੱਪਰ ਖੱਬੇ ਪਾਸੇ ਮੁਕਾਬਲਾ ਅਤੇ ਰਾਊਂਡ ਚੁਣੋ।&lt;/li&gt;&lt;li&gt;ਸੂਚੀ ਵਿੱਚੋਂ ਕੋਈ ਟੇਬਲ ਚੁਣੋ (ਉਸ &apos;ਤੇ ਡਬਲ-ਕਲਿੱਕ ਕਰੋ ਜਾਂ Enter ਦਬਾਓ), ਜਾਂ ਉਸ ਦੀ ਸ਼ੀਟ &apos;ਤੇ ਛਪਿਆ ਨੰਬਰ &lt;i&gt;ਸ਼ੀਟ ਨੰਬਰ&lt;/i&gt; ਵਿੱਚ ਲਿਖੋ ਜਾਂ ਸਕੈਨ ਕਰੋ।&lt;/li&gt;&lt;li&gt;ਟੇਬਲ ਦੀ ਸ਼ੀਟ ਇੱਥੇ ਖੁੱਲ੍ਹਦੀ ਹੈ: ਉਸ &apos;ਤੇ ਜੋ ਲਿਖਿਆ ਹੈ ਉਹ ਟਾਈਪ ਕਰੋ, ਫਿਰ &lt;i&gt;ਡਰਾਫਟ ਸੇਵ ਕਰੋ&lt;/i&gt; ਜਾਂ &lt;i&gt;ਸੇਵ ਅਤੇ ਪੁਸ਼ਟੀ ਕਰੋ&lt;/i&gt;।&lt;/li&gt;&lt;/ol&gt;&lt;p&gt;ਸੂਚੀ ਵਿੱਚ ਕੋਈ ਟੇਬਲ ਨਹੀਂ? ਪਹਿਲਾਂ ਡਰਾਅ ਵਿੱਚ ਰਾਊਂਡ ਦਾ ਡਰਾਅ ਕੱਢੋ।&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="+65"/>
         <source>&amp;Save entry  (Ctrl+S)</source>
         <translation>ਐਂਟਰੀ ਸੇਵ ਕਰੋ (&amp;S)  (Ctrl+S)</translation>
     </message>
@@ -3976,7 +3996,7 @@ Replace it with the document previewed now?</source>
 <context>
     <name>StandingsBoard</name>
     <message>
-        <location filename="../../cardnight_desk/gui/standings/board.py" line="+93"/>
+        <location filename="../../cardnight_desk/gui/standings/board.py" line="+100"/>
         <source>%s — standings</source>
         <translation>%s — ਦਰਜਾਬੰਦੀ</translation>
     </message>
@@ -3986,7 +4006,7 @@ Replace it with the document previewed now?</source>
         <translation>ਟੇਬਲ %s</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+17"/>
         <source>Find your table — %s, round %d</source>
         <translation>ਆਪਣਾ ਟੇਬਲ ਲੱਭੋ — %s, ਰਾਊਂਡ %d</translation>
     </message>
