@@ -13,7 +13,7 @@ import json
 from dataclasses import dataclass
 from typing import Any
 
-from sqlalchemy import insert, select, update
+from sqlalchemy import bindparam, insert, select, update
 from sqlalchemy.orm import Session
 
 from cardnight_desk.domain.history_chain import CONTENT, Verdict, change_hash, verify
@@ -53,6 +53,23 @@ def _stored(value: Any) -> Any:
     return None if value is None else json.loads(json.dumps(value, default=str))
 
 
+# The statements of :func:`record`, built once: a change is written at every save, and building and keying a
+# statement costs more than running it. They run on the session's connection as plain SQL (no ORM work).
+_EVENT = Event.__table__
+_HISTORY = History.__table__
+_ROW = ("event_id", "prev_hash", "hash", *CONTENT)
+_MOVE_HEAD = (
+    update(_EVENT)
+    .where(_EVENT.c.id == bindparam("event_id"))
+    .values(history_seq=_EVENT.c.history_seq + bindparam("count"))
+    .returning(_EVENT.c.history_seq, _EVENT.c.history_head)
+)
+_SET_HEAD = update(_EVENT).where(_EVENT.c.id == bindparam("event_id")).values(history_head=bindparam("head"))
+_INSERT_CHANGE = insert(_HISTORY).values({key: bindparam(key, type_=_HISTORY.c[key].type) for key in _ROW})
+# PostgreSQL: one round trip instead of two while the head's lock is held: the change is inserted by the UPDATE
+_SET_HEAD_AND_INSERT = _SET_HEAD.add_cte(_INSERT_CHANGE.cte("change"))
+
+
 def record(
     s: Session,
     event_id: int,
@@ -79,29 +96,18 @@ def record(
         "after": _stored(after),
         "why": why or "",
     }
-    seq, previous = s.execute(
-        update(Event)
-        .where(Event.id == event_id)
-        .values(history_seq=Event.history_seq + 1)
-        .returning(Event.history_seq, Event.history_head)
-        .execution_options(synchronize_session=False)
-    ).one()
+    s.flush()  # the session's own changes go first, as any statement run through it would flush them
+    conn = s.connection()
+    seq, previous = conn.execute(_MOVE_HEAD, {"event_id": event_id, "count": 1}).one()
     content["seq"] = seq
     digest = change_hash(previous, content)
     row = {"event_id": event_id, "prev_hash": previous, "hash": digest, **content}
-    head = (
-        update(Event)
-        .where(Event.id == event_id)
-        .values(history_head=digest)
-        .execution_options(synchronize_session=False)
-    )
-    if s.get_bind().dialect.name == "postgresql":
-        # one round trip instead of two while the lock is held: the change is inserted by the head's UPDATE
-        s.execute(head.add_cte(insert(History).values(row).cte("change")))
+    if conn.dialect.name == "postgresql":
+        conn.execute(_SET_HEAD_AND_INSERT, {**row, "head": digest})
         return
-    s.execute(head)
+    conn.execute(_SET_HEAD, {"event_id": event_id, "head": digest})
     # a plain insert: the change is written, never read back in this session (no ORM bookkeeping for it)
-    s.execute(insert(History), [row])
+    conn.execute(_INSERT_CHANGE, row)
 
 
 def record_many(s: Session, event_id: int, changes: list[dict[str, Any]]) -> None:
