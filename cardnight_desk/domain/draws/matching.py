@@ -17,6 +17,15 @@ and each block is matched on *window* edges only (entrants at most ``window`` ra
 A block with no perfect matching is merged with its neighbour and its window doubled, up to the whole field on
 the complete rematch-free graph. The fast path therefore only ever returns a rematch-free pairing with the bye
 where rules 1-3 put it; when it finds none, the exact solver decides. Speed never costs a rematch.
+
+A *chain cost* (``chain=True``) is the squared distance between points that each entrant's rank places along a
+chain: every coordinate of the points moves the same way as the rank, the rank itself being one of them (the
+Swiss cost: rank and Master points). For such a cost, pairing neighbours in rank order ((1st, 2nd), (3rd, 4th)
+...) is the one cheapest pairing of any block: two pairs that cross or nest ((a, c) with (b, d), or (a, d) with
+(b, c), for ranks a < b < c < d) always cost strictly more than (a, b) with (c, d), because a squared gap grows
+faster than its parts and the rank gaps are never 0, so every other pairing can be made strictly cheaper. When
+no neighbours in a block have met, that pairing is therefore the only cheapest one the solver could return, and
+the block is paired so without asking it (without even loading it, when no block needs it).
 """
 
 from __future__ import annotations
@@ -43,10 +52,13 @@ def pair_ranked(
     *,
     block: int = 64,
     window: int = 8,
+    chain: bool = False,
 ) -> Pairing:
     """Pair ranks ``0..len(met)-1``. ``met[i]``: the ranks ``i`` has met; ``byes[i]``: its byes so far;
     ``cost(i, j)`` for ``i < j``: the standing gap's cost (0 for equal standings); ``groups[i]``: its score
-    group, where blocks are best cut. ``block`` and ``window`` tune the fast path only, never the rules."""
+    group, where blocks are best cut. ``block`` and ``window`` tune the fast path only, never the rules.
+    ``chain``: ``cost`` is a chain cost (module docstring), so a block whose neighbours in rank have not met is
+    paired neighbour with neighbour, as the solver would pair it."""
     n = len(met)
     if n == 0:
         return Pairing((), None)
@@ -57,7 +69,7 @@ def pair_ranked(
         fewest = min(byes)
         bye = max(i for i in range(n) if byes[i] == fewest)
         rest.remove(bye)
-    pairs = _fast(rest, met, cost, groups, block, window)
+    pairs = _fast(rest, met, cost, groups, block, window, chain)
     if pairs is None:
         return exact_pairing(met, byes, cost)
     return Pairing(tuple(sorted(pairs)), bye)
@@ -93,6 +105,7 @@ def _fast(
     groups: Sequence[object] | None,
     block: int,
     window: int,
+    chain: bool = False,
 ) -> list[tuple[int, int]] | None:
     starts = _cuts(rest, groups, block)
     segments = [[s, e, window] for s, e in zip(starts, starts[1:] + [len(rest)], strict=True)]
@@ -100,7 +113,7 @@ def _fast(
     k = 0
     while k < len(segments):
         start, end, w = segments[k]
-        pairs = _match_window(rest[start:end], met, cost, w)
+        pairs = _match_window(rest[start:end], met, cost, w, chain)
         if pairs is not None:
             solved[k] = pairs
             k += 1
@@ -121,14 +134,18 @@ def _fast(
 
 
 def _match_window(
-    nodes: list[int], met: Sequence[frozenset[int]], cost: Cost, w: int
+    nodes: list[int], met: Sequence[frozenset[int]], cost: Cost, w: int, chain: bool = False
 ) -> list[tuple[int, int]] | None:
     """A minimum-cost perfect matching of ``nodes`` (ascending ranks) on edges at most ``w`` positions apart,
-    no rematch among them; ``None`` when there is none."""
+    no rematch among them; ``None`` when there is none. With a ``chain`` cost, neighbours in rank are paired
+    when none of them have met (the only cheapest pairing: module docstring)."""
     if not nodes:
         return []
     if len(nodes) % 2:
         return None
+    neighbours = list(zip(nodes[::2], nodes[1::2], strict=True))
+    if chain and all(j not in met[i] for i, j in neighbours):
+        return neighbours
     edges = []
     for a, i in enumerate(nodes):
         for j in nodes[a + 1 : a + 1 + w]:

@@ -118,6 +118,7 @@ def swiss_round(
         [s.master for s in ranked],
         block=block,
         window=window,
+        chain=True,  # gap_cost: the squared distance of (rank, field size x Master points) along the ranking
     )
     groups = [(ranked[i].team, ranked[j].team) for i, j in pairing.pairs]
     numbers = assign_tables(groups, history)
