@@ -4,7 +4,8 @@ One background thread (the *follower*) holds the page's own connection to the ev
 PostgreSQL event other desks are writing) and polls its change marker (the newest history id,
 :func:`~cardnight_desk.services.changes.latest_change`) every :data:`POLL_SECONDS`. When it moves — a sheet
 confirmed, a round drawn, a clock started — or when a running poker clock reaches the end of its period, the
-follower reads a new :class:`~cardnight_desk.web.snapshot.Snapshot` and swaps it in. The pages only ever read
+follower reads again what the changes touched (:mod:`~cardnight_desk.web.changed`: the competitions changed,
+or the whole event) into a new :class:`~cardnight_desk.web.snapshot.Snapshot` and swaps it in. The pages only ever read
 the snapshot in memory: a hundred phones cost the event no query at all, and the page keeps answering while
 the event is busy (it shows the last snapshot read).
 """
@@ -23,6 +24,7 @@ from cardnight_desk.services.changes import latest_change
 from cardnight_desk.services.desk import Desk
 from cardnight_desk.services.errors import Refusal
 from cardnight_desk.store.engine import StoreError, open_store
+from cardnight_desk.web.changed import Touched, touched
 from cardnight_desk.web.snapshot import Snapshot, read_snapshot
 
 POLL_SECONDS = 0.25
@@ -87,13 +89,17 @@ class EventFollower:
                 log.warning("the players' page could not read the event: %s", err)
 
     def refresh(self) -> bool:
-        """Read a new snapshot if the event changed (or a clock's period ended); True when it did."""
+        """Read a new snapshot if the event changed (or a clock's period ended); True when it did. Only what
+        the changes touched is read again (:func:`~cardnight_desk.web.changed.touched`)."""
         version = latest_change(self._desk)
         current = self.snapshot
         due = current.refresh_at()
         if version == current.version and (due is None or time.time() < due):
             return False
-        self.snapshot = read_snapshot(self._desk, version)
+        changed = touched(self._desk, current.version, version) if version > current.version else None
+        if version == current.version:
+            changed = Touched()  # a clock's period ended: the running clocks are read again
+        self.snapshot = read_snapshot(self._desk, version, current, changed)
         for listener in self._listeners:
             listener(self.snapshot)
         return True

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import time
 import unicodedata
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any
 
 from cardnight_desk.services import draws, progress
@@ -26,6 +26,7 @@ from cardnight_desk.services.games.baccarat.views import money_text
 from cardnight_desk.services.games.poker.desk import PokerDesk, poker_competitions
 from cardnight_desk.services.registration import list_teams
 from cardnight_desk.services.standings import standings
+from cardnight_desk.web.changed import Touched
 
 _INVISIBLE = dict.fromkeys(map(ord, "\u200b\u200c\u200d\u2060\ufeff\u00ad"))
 
@@ -243,19 +244,48 @@ def _baccarat(desk: Desk, competition: str) -> tuple[BaccaratTable, list[Seating
     return table, seatings
 
 
-def read_snapshot(desk: Desk, version: int) -> Snapshot:
-    """Everything the players' page shows, read at the event's change marker ``version``."""
+def read_snapshot(
+    desk: Desk, version: int, previous: Snapshot | None = None, changed: Touched | None = None
+) -> Snapshot:
+    """Everything the players' page shows, read at the event's change marker ``version``.
+
+    Given the ``previous`` snapshot and what ``changed`` since (:func:`~cardnight_desk.web.changed.touched`),
+    only the competitions changed are read again (a sheet or a penalty: their results; anything else: all of
+    them) and a running poker clock's; the others are taken from ``previous`` as they were. The event, its
+    announcements and the list of competitions are read every time: when the list changed, or without
+    ``changed``, the whole event is read."""
     built = time.time()
     info = event_info(desk)
-    where = progress.all_progress(desk)
+    competitions = tuple((c.name, c.game, c.title) for c in info.competitions)
+    if previous is None or changed is None or competitions != previous.competitions:
+        previous = None
+        reread = dict.fromkeys((c.name for c in info.competitions), _ALL)
+        where = progress.all_progress(desk)
+    else:
+        reread = dict.fromkeys(changed.results, _RESULTS)
+        reread.update(dict.fromkeys(changed.everything, _ALL))
+        ticked = round((built - previous.built) * 1000)
+        due = previous.refresh_at()
+        if due is not None and built >= due:  # a running clock's period ended: read the clocks again
+            reread.update(dict.fromkeys((c.competition for c in previous.clocks if c.running), _ALL))
+        where = {name: progress.competition_progress(desk, name) for name in reread}
+    before = _Parts(previous)
     problems: list[str] = []
     seatings: list[Seating] = []
     standing_rows: list[Standing] = []
     clocks: list[Clock] = []
     tables: list[BaccaratTable] = []
-    poker = set(poker_competitions(desk))
-    baccarat = set(baccarat_desk.baccarat_competitions(desk))
+    poker = set(poker_competitions(desk)) if reread else set()
+    baccarat = set(baccarat_desk.baccarat_competitions(desk)) if reread else set()
     for comp in info.competitions:
+        how = reread.get(comp.name)
+        if how is None:  # unchanged since the previous snapshot
+            seatings += before.seatings.get(comp.name, ())
+            standing_rows += before.standings.get(comp.name, ())
+            clocks += (_ticked(c, ticked) for c in before.clocks.get(comp.name, ()))
+            tables += before.tables.get(comp.name, ())
+            problems += before.problems.get(comp.name, ())
+            continue
         try:
             if comp.name in poker:
                 clock, seated = _poker(desk, comp.name)
@@ -265,6 +295,8 @@ def read_snapshot(desk: Desk, version: int) -> Snapshot:
                 table, seated = _baccarat(desk, comp.name)
                 tables.append(table)
                 seatings += seated
+            elif how == _RESULTS:  # a sheet or a penalty seats nobody anew
+                seatings += before.seatings.get(comp.name, ())
             else:
                 seatings += _round_seatings(desk, comp.name)
             standing_rows.append(_standing(desk, comp.name, comp.game, comp.title, where.get(comp.name)))
@@ -276,13 +308,57 @@ def read_snapshot(desk: Desk, version: int) -> Snapshot:
         event=info.name,
         date=info.date.isoformat(),
         announcements=tuple(announcements(desk)),
-        competitions=tuple((c.name, c.game, c.title) for c in info.competitions),
+        competitions=competitions,
         seatings=tuple(seatings),
         standings=tuple(standing_rows),
         clocks=tuple(clocks),
         baccarat=tuple(tables),
         problems=tuple(problems),
     )
+
+
+_ALL, _RESULTS = "all", "results"  # what of a competition a new snapshot reads again
+
+
+def _ticked(clock: Clock, ms: int) -> Clock:
+    """A clock as it shows ``ms`` later: a running clock's times counted down (within its period, which
+    :meth:`Snapshot.refresh_at` makes sure of) or its last level's overtime counted on, a stopped one as it
+    was."""
+    if not clock.running:
+        return clock
+    if clock.left_ms is None:
+        return replace(clock, overtime_ms=clock.overtime_ms + ms)
+    return replace(
+        clock,
+        left_ms=clock.left_ms - ms,
+        break_in_ms=None if clock.break_in_ms is None else clock.break_in_ms - ms,
+    )
+
+
+class _Parts:
+    """The previous snapshot's parts, by competition."""
+
+    def __init__(self, snap: Snapshot | None):
+        self.seatings: dict[str, list[Seating]] = {}
+        self.standings: dict[str, list[Standing]] = {}
+        self.clocks: dict[str, list[Clock]] = {}
+        self.tables: dict[str, list[BaccaratTable]] = {}
+        self.problems: dict[str, list[str]] = {}
+        if snap is None:
+            return
+        for seating in snap.seatings:
+            self.seatings.setdefault(seating.competition, []).append(seating)
+        for standing in snap.standings:
+            self.standings.setdefault(standing.competition, []).append(standing)
+        for clock in snap.clocks:
+            self.clocks.setdefault(clock.competition, []).append(clock)
+        for table in snap.baccarat:
+            self.tables.setdefault(table.competition, []).append(table)
+        names = [name for name, _, _ in snap.competitions]
+        for problem in snap.problems:
+            owner = next((n for n in names if problem.startswith(f"{n}: ")), None)
+            if owner is not None:
+                self.problems.setdefault(owner, []).append(problem)
 
 
 def find_seatings(snapshot: Snapshot, part: str, limit: int = 30) -> tuple[list[Seating], bool]:
