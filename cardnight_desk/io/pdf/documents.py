@@ -5,16 +5,17 @@ from the event and call :func:`build`. Every builder refuses data it cannot prin
 writes a path atomically, reports ``progress(done, total)``, and returns the number of pages. A name is never
 a reason to refuse: characters no shipped font has are printed as placeholders, which :func:`names_warning`
 tells before printing.
+
+Looking a document up loads nothing of the printing itself: its builder's module (with reportlab, the fonts and
+the QR codes) is imported the first time it builds, so the Printing view lists the documents without them.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from cardnight_desk.io.pdf.bracket import build_bracket
-from cardnight_desk.io.pdf.certificates import build_certificates
 from cardnight_desk.io.pdf.data import (
     Bracket,
     Certificates,
@@ -24,13 +25,54 @@ from cardnight_desk.io.pdf.data import (
     RoundSeating,
     Standings,
 )
-from cardnight_desk.io.pdf.drawing import Output, Progress
-from cardnight_desk.io.pdf.fonts import placeholder_warning, unprintable
-from cardnight_desk.io.pdf.results import build_results, build_standings
-from cardnight_desk.io.pdf.score_sheets import build_score_sheets
-from cardnight_desk.io.pdf.seating import build_seating, build_table_cards
+
+if TYPE_CHECKING:
+    from cardnight_desk.io.pdf.drawing import Output, Progress
 
 __all__ = ["DOCUMENTS", "Document", "PrintDataError", "build", "names_warning", "unprintable_names"]
+
+
+# each builder imports its module when it is first called (see the module's docstring)
+def build_score_sheets(*args: Any, **kwargs: Any) -> int:
+    from cardnight_desk.io.pdf.score_sheets import build_score_sheets as builder
+
+    return builder(*args, **kwargs)
+
+
+def build_table_cards(*args: Any, **kwargs: Any) -> int:
+    from cardnight_desk.io.pdf.seating import build_table_cards as builder
+
+    return builder(*args, **kwargs)
+
+
+def build_seating(*args: Any, **kwargs: Any) -> int:
+    from cardnight_desk.io.pdf.seating import build_seating as builder
+
+    return builder(*args, **kwargs)
+
+
+def build_bracket(*args: Any, **kwargs: Any) -> int:
+    from cardnight_desk.io.pdf.bracket import build_bracket as builder
+
+    return builder(*args, **kwargs)
+
+
+def build_standings(*args: Any, **kwargs: Any) -> int:
+    from cardnight_desk.io.pdf.results import build_standings as builder
+
+    return builder(*args, **kwargs)
+
+
+def build_results(*args: Any, **kwargs: Any) -> int:
+    from cardnight_desk.io.pdf.results import build_results as builder
+
+    return builder(*args, **kwargs)
+
+
+def build_certificates(*args: Any, **kwargs: Any) -> int:
+    from cardnight_desk.io.pdf.certificates import build_certificates as builder
+
+    return builder(*args, **kwargs)
 
 
 @dataclass(frozen=True)
@@ -60,12 +102,16 @@ DOCUMENTS: dict[str, Document] = {
 def unprintable_names(data: Any) -> tuple[str, ...]:
     """The names in ``data`` with characters no shipped font has, printed as placeholders (empty when every
     character prints): for the Printing view to show before the organiser presses Print."""
+    from cardnight_desk.io.pdf.fonts import unprintable
+
     return tuple(text for text, _ in unprintable(data.texts()))
 
 
 def names_warning(data: Any) -> str:
     """The warning, in a sentence, that names in ``data`` hold characters printed as placeholders, naming each
     with its characters; empty when every character prints."""
+    from cardnight_desk.io.pdf.fonts import placeholder_warning, unprintable
+
     return placeholder_warning(unprintable(data.texts()))
 
 

@@ -135,3 +135,48 @@ def test_saving_over_a_pdf_asks_first_and_never_writes_over_anything_else(qtbot,
         assert warned[-1].startswith("Nothing was saved:") and str(path) in warned[-1]
     assert not [p for p in tmp_path.iterdir() if p.name.endswith(".tmp")]
     desk.close()
+
+
+SHOWN_THEN_PREVIEWED = (
+    "import json, sys\n"
+    "from PySide6.QtWidgets import QApplication\n"
+    "from cardnight_desk.gui.printing.area import PrintingArea\n"
+    "from cardnight_desk.gui.signals import DeskSignals\n"
+    "from cardnight_desk.services import draws\n"
+    "from tests.services.builders import bhukhar_event\n"
+    "PRINTING = ('reportlab.pdfgen', 'PIL', 'segno', 'uharfbuzz', 'pypdfium2')\n"
+    "loaded = lambda: sorted(name for name in PRINTING if name in sys.modules)\n"
+    "app = QApplication([])\n"
+    "desk = bhukhar_event(sys.argv[1], ['Lions', 'Tigers', 'Bears', 'Wolves'])\n"
+    "draws.draw_next_round(desk, 'Bhukhar', seed=3)\n"
+    "area = PrintingArea(desk, DeskSignals())\narea.show()\napp.processEvents()\n"
+    "shown = loaded()\n"
+    "area.document_combo.setCurrentIndex(area.document_combo.findData('score-sheets'))\n"
+    "assert area.preview()\n"
+    "print(json.dumps([shown, loaded()]))\n"
+    "area.close()\ndesk.close()\n"
+)
+
+
+def test_the_printing_area_loads_the_printing_itself_when_it_first_previews(tmp_path):
+    """Showing the area lists the documents without reportlab's drawing, the fonts' shaping, the QR codes or
+    the preview's renderer: they load with the first document built."""
+    import json
+    import os
+    import subprocess
+    import sys
+    from pathlib import Path
+
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", CARDNIGHT_SETTINGS_DIR=str(tmp_path))
+    done = subprocess.run(
+        [sys.executable, "-c", SHOWN_THEN_PREVIEWED, str(tmp_path / "night.cardnight")],
+        env=env,
+        cwd=Path(__file__).resolve().parents[3],
+        capture_output=True,
+        text=True,
+        timeout=120,
+        check=True,
+    )
+    shown, previewed = json.loads(done.stdout.splitlines()[-1])
+    assert shown == []
+    assert {"reportlab.pdfgen", "uharfbuzz", "pypdfium2"} <= set(previewed)
