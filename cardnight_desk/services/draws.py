@@ -8,6 +8,9 @@ once every sheet of the round before is confirmed; a round with a result in it i
 
 from __future__ import annotations
 
+import gc
+from collections.abc import Iterator
+from contextlib import contextmanager
 from dataclasses import dataclass
 from typing import Any
 
@@ -111,6 +114,21 @@ class RoundView:
                 if wanted in ((seat.player or "").casefold(), (seat.team or "").casefold()):
                     return table, seat
         return None
+
+
+@contextmanager
+def _collector_paused() -> Iterator[None]:
+    """A draw makes hundreds of thousands of short-lived objects (rows, draw documents, the pairing's graph),
+    each freed as soon as it is no longer used. Python's cycle collector, started by their number alone, would
+    meanwhile go through every object of the process again and again (a third of a redraw's time at 1,024
+    teams), so it waits until the draw is made."""
+    paused = gc.isenabled()
+    gc.disable()
+    try:
+        yield
+    finally:
+        if paused:
+            gc.enable()
 
 
 def _method(comp: Competition, field: Field) -> str:
@@ -272,7 +290,7 @@ def draw_next_round(
 ) -> RoundView:
     """Draw the competition's next round, store it with its seed (EV-5) and return it."""
     seed = fresh_seed() if seed is None else check_seed(seed)
-    with desk.store.session() as s:
+    with _collector_paused(), desk.store.session() as s:
         return _draw(s, desk.who, find_competition(s, competition), seed, checked_in_only)
 
 
@@ -378,7 +396,7 @@ def redraw_round(desk: Desk, competition: str, number: int, seed: int | None = N
     """Draw the latest round again (new seed unless given); only before any result is in. Withdrawing the
     round and drawing it again are one change: if the new draw fails, the round stays as it was."""
     seed = fresh_seed() if seed is None else check_seed(seed)
-    with desk.store.session() as s:
+    with _collector_paused(), desk.store.session() as s:
         comp = find_competition(s, competition)
         rnd, rounds = _open_round(s, comp, number)
         if rnd is not rounds[-1]:

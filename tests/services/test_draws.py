@@ -220,3 +220,32 @@ def test_a_knockout_redraw_that_fails_keeps_its_bracket(event_target, monkeypatc
         draws.redraw_round(desk, "28 cup", 1, seed=29)
     assert _round_as_stored(desk, "28 cup") == before
     desk.close()
+
+
+def test_the_cycle_collector_waits_during_a_draw_and_runs_again_after_it_even_when_it_fails(
+    tmp_path, monkeypatch
+):
+    import gc
+
+    desk = bhukhar_event(str(tmp_path / "e.cardnight"), TEAMS[:6])
+    seen = []
+    real = draws.swiss_round
+
+    def watched(*args, **kwargs):
+        seen.append(gc.isenabled())
+        return real(*args, **kwargs)
+
+    monkeypatch.setattr(draws, "swiss_round", watched)
+    assert gc.isenabled()
+    draws.draw_next_round(desk, "Bhukhar", seed=1)
+    draws.redraw_round(desk, "Bhukhar", 1, seed=2)
+    assert seen == [False, False] and gc.isenabled()
+
+    def failing(*args, **kwargs):
+        raise RuntimeError("power cut")
+
+    monkeypatch.setattr(draws, "swiss_round", failing)
+    with pytest.raises(RuntimeError):
+        draws.redraw_round(desk, "Bhukhar", 1, seed=3)
+    assert gc.isenabled()  # the process collects again: its memory does not grow with each failed draw
+    desk.close()
