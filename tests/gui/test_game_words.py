@@ -11,7 +11,7 @@ def test_every_choice_has_words_listed_for_translation():
     for game in GAMES.values():
         for spec in game.settings.values():
             assert game_words.SETTING_HELP.get(spec.key) == spec.help, (game.id, spec.key)
-            for choice in spec.choices:
+            for choice in (*spec.choices, *spec.choice_words):
                 words = spec.words_for(choice)
                 assert "_" not in words and words in game_words.CHOICE_WORDS, (game.id, spec.key, choice)
 
@@ -52,3 +52,32 @@ def test_a_tables_entrants_read_in_the_desks_language(qapp):
         assert game_words.versus(["Lions", "Tigers"]) == "Lions बनाम Tigers"
     finally:
         i18n.install_language(qapp, i18n.SOURCE_LANGUAGE)
+
+
+def test_the_blind_structure_is_named_in_words(qapp):
+    """The poker setting keeps the structure's file name (``gama-2025``); the desk shows its title, translated;
+    a structure the desk has no words for is shown by its name."""
+    from cardnight_desk.domain.games.poker.structure import load_structure
+    from cardnight_desk.gui import i18n
+
+    spec = GAMES["poker"].settings["structure"]
+    assert game_words.setting_value(spec, "gama-2025") == load_structure("gama-2025").title
+    assert (
+        game_words.setting_line(spec, "gama-2025")
+        == "Blind structure: GAMA Cards Night 2025 freezeout (PK-3)"
+    )
+    assert game_words.setting_value(spec, "club-2026") == "club-2026"
+    try:
+        i18n.install_language(qapp, "gu")
+        shown = game_words.setting_value(spec, "gama-2025")
+    finally:
+        i18n.install_language(qapp, i18n.SOURCE_LANGUAGE)
+    assert "GAMA" in shown and "Cards Night" not in shown and "gama-2025" not in shown
+
+
+def test_every_shipped_blind_structure_has_its_title_as_words():
+    from cardnight_desk.domain.games.poker.structure import load_structure, structure_names
+
+    spec = GAMES["poker"].settings["structure"]
+    for name in structure_names():
+        assert spec.words_for(name) == load_structure(name).title, name

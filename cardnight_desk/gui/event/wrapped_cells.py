@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import math
 
-from PySide6.QtCore import QModelIndex, QPersistentModelIndex, QPointF, QSize
+from PySide6.QtCore import QModelIndex, QPersistentModelIndex, QPointF, QSize, QTimer
 from PySide6.QtGui import QFont, QPainter, QPalette, QTextLayout, QTextOption
 from PySide6.QtWidgets import QStyle, QStyledItemDelegate, QStyleOptionViewItem, QTableView
 
@@ -43,6 +43,19 @@ class WrappedCells(QStyledItemDelegate):
     def __init__(self, view: QTableView):
         super().__init__(view)
         self.view = view
+        # a row's height follows its column's width (a window made narrower wraps into more lines): Qt sizes
+        # rows to their contents when they are laid out, not again when a column is resized
+        self._pending = False
+        view.horizontalHeader().sectionResized.connect(self._column_resized)
+
+    def _column_resized(self, column: int, _old: int, _new: int) -> None:
+        if self.view.itemDelegateForColumn(column) is self and not self._pending:
+            self._pending = True
+            QTimer.singleShot(0, self._fit_rows)
+
+    def _fit_rows(self) -> None:
+        self._pending = False
+        self.view.resizeRowsToContents()
 
     def _text_width(self, option: QStyleOptionViewItem, index: QModelIndex | QPersistentModelIndex) -> int:
         width = self.view.columnWidth(index.column()) or option.rect.width()

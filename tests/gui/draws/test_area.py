@@ -2,9 +2,11 @@
 
 from __future__ import annotations
 
+import pytest
 from PySide6.QtWidgets import QMessageBox
 
-from cardnight_desk.gui.draws.area import DrawsArea
+from cardnight_desk.gui import i18n
+from cardnight_desk.gui.draws.area import METHOD_WORDS, DrawsArea
 from cardnight_desk.gui.signals import DeskSignals
 from cardnight_desk.services import draws, scores
 from tests.services.builders import bhukhar_event, bhukhar_sheet
@@ -75,3 +77,25 @@ def test_a_draw_past_the_competition_end_is_refused_in_a_message(qtbot, tmp_path
     assert warned[-1] == ("Round not drawn", "Bhukhar is closed; reopen it to draw")
     assert draws.round_numbers(desk, "Bhukhar") == [1]
     desk.close()
+
+
+@pytest.mark.parametrize(("code", "between", "method"), [("en", " v ", "Swiss"), ("pa", " ਬਨਾਮ ", "ਸਵਿੱਸ")])
+def test_a_tables_sides_and_the_draw_read_in_the_desks_language(qtbot, qapp, tmp_path, code, between, method):
+    """A table's line names its sides with the desk's word between them ("Lions ਬਨਾਮ Tigers"), and the round
+    says how it was drawn in words ("Swiss"), never the draw's code ("swiss", "round_robin")."""
+    desk = bhukhar_event(str(tmp_path / "e.cardnight"), ["Lions", "Tigers", "Bears", "Wolves"])
+    try:
+        i18n.install_language(qapp, code)
+        area = DrawsArea(desk, DeskSignals())
+        qtbot.addWidget(area)
+        area.seed_edit.setText("21")
+        area.draw_button.click()
+        view = draws.get_round(desk, "Bhukhar", 1)
+        shown = [area.tree.topLevelItem(i).text(2) for i in range(area.tree.topLevelItemCount())]
+        status = area.status_label.text()
+    finally:
+        i18n.install_language(qapp, i18n.SOURCE_LANGUAGE)
+        desk.close()
+    assert shown == [between.join(t.entrants) for t in view.tables]
+    assert f"({method}," in status and "swiss" not in status
+    assert all(word in METHOD_WORDS.values() for word in ("Swiss", "round robin", "knockout", "rummy tables"))

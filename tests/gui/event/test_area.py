@@ -4,11 +4,16 @@ or reopening it."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
+import pytest
+from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtGui import QFontMetrics
 from PySide6.QtWidgets import QInputDialog, QMessageBox
 
+from cardnight_desk.gui import i18n
 from cardnight_desk.gui import signals as what
+from cardnight_desk.gui.app import application
 from cardnight_desk.gui.event.area import CompetitionsModel, OverviewArea
+from cardnight_desk.gui.event.wrapped_cells import MARGIN_X, MARGIN_Y, text_layout
 from cardnight_desk.gui.signals import DeskSignals
 from cardnight_desk.services import events, progress
 from cardnight_desk.services.demo import make_demo
@@ -111,6 +116,7 @@ def test_the_demo_nights_settings_are_shown_in_words(qtbot, tmp_path):
     assert "Out when the total exceeds or reaches the target: over the target (RU-7)" in text
     assert "Baccarat variant: Mini (BAC-2)" in text
     assert "Registration needs the desk's community-eligibility confirmation: no (EV-1)" in text
+    assert "Blind structure: GAMA Cards Night 2025 freezeout (PK-3)" in text and "gama-2025" not in text
     tip = model.data(model.index(0, CompetitionsModel.COL_SETTINGS), Qt.ItemDataRole.ToolTipRole)
     assert tip.splitlines() == CompetitionsModel.setting_lines(model.row_at(0))  # one setting a line
     desk.close()
@@ -130,3 +136,42 @@ def test_a_date_a_choice_and_a_changed_value_are_in_words(qtbot, tmp_path):
     assert "Who a penalty's points go to: points come off the offender (BH-6)" in lines
     assert "How rounds are drawn: round robin" in lines
     desk.close()
+
+
+@pytest.mark.parametrize("code", ["ml", "gu", "pa", "hi", "en"])
+def test_every_setting_is_readable_in_full_at_a_laptops_width(qtbot, qapp, tmp_path, code):
+    """At 1366×768 each competition's row is as tall as its settings wrapped to the column's width, counting
+    the taller lines of an Indic script: nothing is cut with "…", and the whole text stays in the tooltip."""
+    target = str(tmp_path / "demo.cardnight")
+    make_demo(target)
+    desk = Desk.open(target)
+    try:
+        i18n.install_language(application(), code)
+        area = OverviewArea(desk, DeskSignals())
+        qtbot.addWidget(area)
+        area.resize(1800, 700)
+        area.show()
+        qtbot.waitExposed(area)
+        QCoreApplication.processEvents()
+        area.resize(1366 - 20, 700)  # (the window made narrower again: the rows follow the column's width)
+        QCoreApplication.processEvents()
+        table, model = area.table, area.model
+        line = QFontMetrics(table.font()).height()
+        column = CompetitionsModel.COL_SETTINGS
+        width = table.columnWidth(column) - 2 * MARGIN_X
+        assert width > 400 and area.width() <= 1366
+        for row in range(model.rowCount()):
+            text = model.data(model.index(row, column))
+            _, needed = text_layout(text, table.font(), width)
+            assert needed >= 2 * line, (code, row)  # it does wrap
+            # tall enough for every line, and no taller than a line's spare room
+            assert needed + 2 * MARGIN_Y <= table.rowHeight(row) < needed + 2 * MARGIN_Y + line, (code, row)
+            tip = model.data(model.index(row, column), Qt.ItemDataRole.ToolTipRole)
+            assert tip.replace("\n", "; ") == text
+        if code != "en":
+            assert "GAMA Cards Night" not in "\n".join(
+                model.data(model.index(r, column)) for r in range(model.rowCount())
+            )  # the structure's name is translated too
+    finally:
+        i18n.install_language(application(), i18n.SOURCE_LANGUAGE)
+        desk.close()

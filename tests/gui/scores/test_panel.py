@@ -274,3 +274,27 @@ def test_the_real_judge_dialog_needs_a_reason(qtbot):
     QTimer.singleShot(0, poll)
     authority, ok = JudgeAuthorityDialog.get_authority(None, "Changing a confirmed sheet")
     assert ok and authority == JudgeAuthority("Mrs Rao", PIN, "sheet misread")
+
+
+@pytest.mark.parametrize("code", ["en", "ml"])
+def test_before_a_table_is_chosen_the_sheet_box_says_what_to_do_first(qtbot, qapp, desk, code):
+    """Not an empty box: the steps to a sheet (competition and round, a table or its sheet number, then save),
+    in the desk's language; the table's form takes their place when a table is opened."""
+    from PySide6.QtWidgets import QLabel
+
+    from cardnight_desk.gui.sheet_forms.base import SheetForm
+
+    try:
+        i18n.install_language(qapp, code)
+        area = _area(qtbot, desk)
+        steps = area.panel.scroll.widget()
+        assert isinstance(steps, QLabel) and steps.isVisible() and steps.wordWrap()
+        text = steps.text()
+        english = "Choose the competition and the round" in text
+        assert english == (code == "en")
+        assert text.count("<li>") == 3 and len(text) > 200
+        area.choose("League", 1)
+        area.open_table(area.model.row_at(0))
+        assert isinstance(area.panel.scroll.widget(), SheetForm)
+    finally:
+        i18n.install_language(qapp, i18n.SOURCE_LANGUAGE)

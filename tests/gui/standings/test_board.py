@@ -175,3 +175,39 @@ def test_standings_not_final_yet_say_so_under_their_title(qtbot, desk):
     signals.changed.emit(what.STANDINGS)
     QApplication.processEvents()
     assert board.page.note == "" and "provisional" not in board.title.text()
+
+
+def test_long_lists_are_shared_evenly_and_few_names_sit_in_fewer_larger_columns(qtbot, desk):
+    """Fourteen rummy players: two standings pages of seven (not twelve and two, the second in type three times
+    the first's); the four teams' twelve players seated in one column, not three narrow ones."""
+    names = [f"Player {n:02d}" for n in range(14)]
+    players(desk, "Rummy", "rummy", names)
+    player_round(desk, "Rummy", 1, [names[:5], names[5:10], names[10:]])
+    board = _board(qtbot, desk, DeskSignals())
+    rummy = [p for p in board.pages if p.kind == "standings" and p.title.startswith("Rummy")]
+    assert [len(p.rows) for p in rummy] == [7, 7]
+    league = next(p for p in board.pages if p.title == "Find your table — League, round 1")
+    assert len(league.rows) == 12 and all(len(row) == 2 for row in league.rows)  # a name and its table
+    seated = next(p for p in board.pages if p.title == "Find your table — Rummy, round 1")
+    assert len(seated.rows) == 7 and all(len(row) == 4 for row in seated.rows)  # two columns of seven
+
+
+@pytest.mark.parametrize(("code", "word"), [("en", "Screen"), ("pa", "ਸਕਰੀਨ"), ("ml", "സ്ക്രീൻ")])
+def test_each_screen_is_named_in_words(qtbot, qapp, desk, code, word):
+    """The screens to put the board on read "Screen 1 (800×800)" (with the screen's maker and model when it
+    says them), never an empty name between a colon and the size."""
+    import re
+
+    from cardnight_desk.gui import i18n
+
+    try:
+        i18n.install_language(qapp, code)
+        area = DisplaysArea(desk, DeskSignals())
+        qtbot.addWidget(area)
+        shown = [area.screen_combo.itemText(i) for i in range(area.screen_combo.count())]
+    finally:
+        i18n.install_language(qapp, i18n.SOURCE_LANGUAGE)
+    assert shown
+    for number, text in enumerate(shown, start=1):
+        assert re.fullmatch(rf"{word} {number}(: \S.*)? \(\d+×\d+\)", text), text
+        assert "  " not in text and "()" not in text
