@@ -286,11 +286,14 @@ class PokerArea(QWidget):
         )
 
     def show_view(self, view: PokerView) -> None:
+        from cardnight_desk.domain.games.poker.settings import SETTINGS  # the structure's name in words
+        from cardnight_desk.gui.game_words import setting_value
+
         self.view = view
         self._enable(True)
         self.status_label.setText(
             translate("poker", "%d entered, %d still in. Structure: %s")
-            % (len(view.entries), len(view.remaining), view.structure)
+            % (len(view.entries), len(view.remaining), setting_value(SETTINGS["structure"], view.structure))
         )
         self.entries_model.set_rows(list(view.entries))
         self.seats_model.set_rows(seat_rows(view.tables))
