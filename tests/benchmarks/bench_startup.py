@@ -1,8 +1,9 @@
 """Benchmark: how long a person waits for the desk to start, and for a command to answer.
 
 Run as ``python tests/benchmarks/bench_startup.py [RUNS] [--repo PATH]``. Every figure is the CPU time (user +
-system) of a fresh process, the median of RUNS runs (default 7), measured in the same run as its reference so
-that a busy machine moves both:
+system) of a fresh process, the median of RUNS runs (default 7). The desk's runs take turns with its reference's,
+so that a busy machine moves both, and the ratio is the median of each run's ratio to the reference run beside it
+(with their range):
 
 - the desk window (``cardnight-desk gui --smoke``: the main window shown, events processed once, closed), empty and
   with a demo night open, against a bare PySide6 window shown the same way;
@@ -11,10 +12,9 @@ that a busy machine moves both:
 
 ``--repo PATH`` measures another checkout of the desk (its ``cardnight_desk`` package is put first on the path),
 to compare before and after a change; ``--commands`` measures the commands only (no window), ``--window`` the
-window only. ``--bytecode`` runs
-every process with its compiled bytecode kept (in a folder of its own, ``PYTHONPYCACHEPREFIX``), as an installed
-desk has it (pip compiles it at install); without it the runs take the environment as it is, and with
-``PYTHONDONTWRITEBYTECODE=1`` set there each run compiles the desk's modules again. Goals (the start-up issue):
+window only. ``--bytecode`` runs every process with its compiled bytecode kept (in a folder of its own,
+``PYTHONPYCACHEPREFIX``), as an installed desk has it (pip compiles it at install); without it the runs take the
+environment as it is, and with ``PYTHONDONTWRITEBYTECODE=1`` set there each run compiles the desk's modules again. Goals (the start-up issue):
 window <= 1.5x, commands <= 3x.
 """
 
@@ -28,6 +28,7 @@ import subprocess
 import sys
 import tempfile
 import time
+from dataclasses import dataclass
 from pathlib import Path
 
 HERE = Path(__file__).resolve().parents[2]
@@ -61,44 +62,67 @@ def cpu_of(argv: list[str], env: dict[str, str], stdin: str = "") -> float:
     return (after.children_user - before.children_user) + (after.children_system - before.children_system)
 
 
-def median_cpu(argv: list[str], env: dict[str, str], runs: int, stdin: str = "") -> float:
-    cpu_of(argv, env, stdin)  # warm the file cache
-    return statistics.median(cpu_of(argv, env, stdin) for _ in range(runs))
+@dataclass
+class Row:
+    what: str
+    desk: list[float]  # CPU seconds of each run
+    reference: list[float]  # of the reference run beside each
+    goal: float
+
+    @property
+    def ratios(self) -> list[float]:
+        return [d / r for d, r in zip(self.desk, self.reference, strict=True)]
 
 
-def window_rows(desk: list[str], env: dict[str, str], runs: int) -> list[tuple[str, float, float, float]]:
+def interleaved(
+    commands: dict[str, tuple[list[str], str]], env: dict[str, str], runs: int
+) -> dict[str, list[float]]:
+    """CPU seconds of RUNS runs of each command, one of each in turn, so that a machine busier at one moment
+    slows the desk and its reference alike (each command is run once first, to warm the file cache)."""
+    for argv, stdin in commands.values():
+        cpu_of(argv, env, stdin)
+    times: dict[str, list[float]] = {key: [] for key in commands}
+    for _ in range(runs):
+        for key, (argv, stdin) in commands.items():
+            times[key].append(cpu_of(argv, env, stdin))
+    return times
+
+
+def window_rows(desk: list[str], env: dict[str, str], runs: int) -> list[Row]:
     """The desk window, empty and on a demo night, against a bare PySide6 window."""
     demo = WORK / "demo.cardnight"
     subprocess.run(
         [*desk, "demo", str(demo)], env=env, check=True, capture_output=True, timeout=300, cwd=WORK
     )
-    bare_window = median_cpu([sys.executable, "-c", BARE_WINDOW], env, runs)
-    return [
-        ("desk window, no event", median_cpu([*desk, "gui", "--smoke"], env, runs), bare_window, 1.5),
-        (
-            "desk window, demo night",
-            median_cpu([*desk, "gui", "--smoke", str(demo)], env, runs),
-            bare_window,
-            1.5,
-        ),
-    ]
+    times = interleaved(
+        {
+            "bare": ([sys.executable, "-c", BARE_WINDOW], ""),
+            "desk window, no event": ([*desk, "gui", "--smoke"], ""),
+            "desk window, demo night": ([*desk, "gui", "--smoke", str(demo)], ""),
+        },
+        env,
+        runs,
+    )
+    bare = times.pop("bare")
+    return [Row(what, cpu, bare, 1.5) for what, cpu in times.items()]
 
 
-def command_rows(desk: list[str], env: dict[str, str], runs: int) -> list[tuple[str, float, float, float]]:
+def command_rows(desk: list[str], env: dict[str, str], runs: int) -> list[Row]:
     """The commands that need no event file, against a bare argparse script."""
-    bare_script = median_cpu([sys.executable, "-c", BARE_SCRIPT, "--", "a"], env, runs)
     rummy = [*desk, "rummy-hand", "--wild", "5", *"AS KS QS JS 10S 9H 9D 9C 2H 3H 4H 5D 7C".split()]
-    return [
-        ("--help", median_cpu([*desk, "--help"], env, runs), bare_script, 3.0),
-        (
-            "score (bhukhar sheet)",
-            median_cpu([*desk, "score", "-"], env, runs, json.dumps(SHEET)),
-            bare_script,
-            3.0,
-        ),
-        ("rummy-hand", median_cpu(rummy, env, runs), bare_script, 3.0),
-        ("baccarat-odds", median_cpu([*desk, "baccarat-odds"], env, runs), bare_script, 3.0),
-    ]
+    times = interleaved(
+        {
+            "bare": ([sys.executable, "-c", BARE_SCRIPT, "--", "a"], ""),
+            "--help": ([*desk, "--help"], ""),
+            "score (bhukhar sheet)": ([*desk, "score", "-"], json.dumps(SHEET)),
+            "rummy-hand": (rummy, ""),
+            "baccarat-odds": ([*desk, "baccarat-odds"], ""),
+        },
+        env,
+        runs,
+    )
+    bare = times.pop("bare")
+    return [Row(what, cpu, bare, 3.0) for what, cpu in times.items()]
 
 
 def main() -> None:
@@ -130,15 +154,23 @@ def main() -> None:
     print(
         f"start-up, CPU seconds, median of {runs} runs ({repo}; {kept}) — {time.strftime('%Y-%m-%d %H:%M')}"
     )
-    print(f"{'what':<26}{'desk s':>9}{'reference s':>13}{'ratio':>8}{'goal':>7}  ")
-    for what, cpu, ref, goal in rows:
-        ratio = cpu / ref if ref else float("inf")
-        mark = "ok" if ratio <= goal else "over"
-        print(f"{what:<26}{cpu:>9.3f}{ref:>13.3f}{ratio:>7.1f}x{goal:>6.1f}x  {mark}")
+    print(f"{'what':<26}{'desk s':>9}{'reference s':>13}{'ratio':>8}{'range':>13}{'goal':>7}")
+    med = statistics.median
+    for row in rows:
+        ratio = med(row.ratios)
+        spread = f"{min(row.ratios):.1f}-{max(row.ratios):.1f}x"
+        mark = "ok" if ratio <= row.goal else "over"
+        print(
+            f"{row.what:<26}{med(row.desk):>9.3f}{med(row.reference):>13.3f}{ratio:>7.1f}x{spread:>13}"
+            f"{row.goal:>6.1f}x  {mark}"
+        )
+    print(
+        "ratio: the median of each run's time over its reference's beside it; range: the lowest and highest"
+    )
     if not args.commands:
-        print(f"reference: bare PySide6 window {rows[0][2]:.3f} s")
+        print(f"reference: bare PySide6 window {med(rows[0].reference):.3f} s")
     if not args.window:
-        print(f"reference: bare argparse script {rows[-1][2]:.3f} s")
+        print(f"reference: bare argparse script {med(rows[-1].reference):.3f} s")
 
 
 if __name__ == "__main__":
