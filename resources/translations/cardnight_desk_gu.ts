@@ -977,7 +977,7 @@
 <context>
     <name>DisplaysArea</name>
     <message>
-        <location filename="../../cardnight_desk/gui/displays/area.py" line="+45"/>
+        <location filename="../../cardnight_desk/gui/displays/area.py" line="+46"/>
         <source>Displays for a second screen</source>
         <translation>બીજી સ્ક્રીન માટે ડિસ્પ્લે</translation>
     </message>
@@ -1027,7 +1027,12 @@
         <translation>જાહેરાતો</translation>
     </message>
     <message>
-        <location line="+48"/>
+        <location line="+7"/>
+        <source>No announcements yet. Type one above (&quot;Round 3 starts at 8:15&quot;, &quot;Dinner is served&quot;) and press Enter: the standings board shows each on a page of its own, between the standings and the seating, until it is removed here.</source>
+        <translation>હજી કોઈ જાહેરાત નથી. ઉપર એક લખો (&quot;રાઉન્ડ 3 8:15 વાગ્યે શરૂ થશે&quot;, &quot;જમવાનું તૈયાર છે&quot;) અને Enter દબાવો: ક્રમાંક બોર્ડ દરેક જાહેરાતને તેના પોતાના પાને, ક્રમાંક અને બેઠક વ્યવસ્થાની વચ્ચે બતાવે છે, જ્યાં સુધી તેને અહીંથી દૂર ન કરો.</translation>
+    </message>
+    <message>
+        <location line="+53"/>
         <source>Screen %1: %2 (%3)</source>
         <translation>સ્ક્રીન %1: %2 (%3)</translation>
     </message>
@@ -1037,7 +1042,7 @@
         <translation>સ્ક્રીન %1 (%2)</translation>
     </message>
     <message>
-        <location line="+67"/>
+        <location line="+70"/>
         <source>Announcement not kept</source>
         <translation>જાહેરાત સાચવી નથી</translation>
     </message>
@@ -4698,7 +4703,7 @@ Undoing %s. The history keeps both the change and its undoing.</source>
         <translation>અહીં ફ્રીઝઆઉટ ચલાવવા માટે ઇવેન્ટ વિભાગમાં પોકર સ્પર્ધા ઉમેરો.</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+37"/>
         <source>%d entered, %d still in. Structure: %s</source>
         <translation>%d એન્ટ્રી, %d હજી રમતમાં. માળખું: %s</translation>
     </message>

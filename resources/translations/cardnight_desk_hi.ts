@@ -977,7 +977,7 @@
 <context>
     <name>DisplaysArea</name>
     <message>
-        <location filename="../../cardnight_desk/gui/displays/area.py" line="+45"/>
+        <location filename="../../cardnight_desk/gui/displays/area.py" line="+46"/>
         <source>Displays for a second screen</source>
         <translation>दूसरी स्क्रीन के लिए डिस्प्ले</translation>
     </message>
@@ -1027,7 +1027,12 @@
         <translation>घोषणाएँ</translation>
     </message>
     <message>
-        <location line="+48"/>
+        <location line="+7"/>
+        <source>No announcements yet. Type one above (&quot;Round 3 starts at 8:15&quot;, &quot;Dinner is served&quot;) and press Enter: the standings board shows each on a page of its own, between the standings and the seating, until it is removed here.</source>
+        <translation>अभी कोई घोषणा नहीं। ऊपर एक लिखें (&quot;राउंड 3 8:15 बजे शुरू होगा&quot;, &quot;खाना तैयार है&quot;) और Enter दबाएँ: अंक तालिका बोर्ड हर घोषणा को उसके अपने पन्ने पर, अंक तालिका और बैठने की व्यवस्था के बीच दिखाता है, जब तक उसे यहाँ से हटाया न जाए।</translation>
+    </message>
+    <message>
+        <location line="+53"/>
         <source>Screen %1: %2 (%3)</source>
         <translation>स्क्रीन %1: %2 (%3)</translation>
     </message>
@@ -1037,7 +1042,7 @@
         <translation>स्क्रीन %1 (%2)</translation>
     </message>
     <message>
-        <location line="+67"/>
+        <location line="+70"/>
         <source>Announcement not kept</source>
         <translation>घोषणा सहेजी नहीं गई</translation>
     </message>
@@ -4698,7 +4703,7 @@ Undoing %s. The history keeps both the change and its undoing.</source>
         <translation>यहाँ फ़्रीज़आउट चलाने के लिए इवेंट भाग में एक पोकर प्रतियोगिता जोड़ें।</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+37"/>
         <source>%d entered, %d still in. Structure: %s</source>
         <translation>%d की एंट्री, %d अभी खेल में। स्ट्रक्चर: %s</translation>
     </message>

@@ -977,7 +977,7 @@
 <context>
     <name>DisplaysArea</name>
     <message>
-        <location filename="../../cardnight_desk/gui/displays/area.py" line="+45"/>
+        <location filename="../../cardnight_desk/gui/displays/area.py" line="+46"/>
         <source>Displays for a second screen</source>
         <translation>രണ്ടാം സ്ക്രീനിനുള്ള ഡിസ്‌പ്ലേകൾ</translation>
     </message>
@@ -1027,7 +1027,12 @@
         <translation>അറിയിപ്പുകൾ</translation>
     </message>
     <message>
-        <location line="+48"/>
+        <location line="+7"/>
+        <source>No announcements yet. Type one above (&quot;Round 3 starts at 8:15&quot;, &quot;Dinner is served&quot;) and press Enter: the standings board shows each on a page of its own, between the standings and the seating, until it is removed here.</source>
+        <translation>ഇതുവരെ അറിയിപ്പുകളൊന്നുമില്ല. മുകളിൽ ഒന്ന് ടൈപ്പ് ചെയ്യുക (&quot;റൗണ്ട് 3 8:15-ന് തുടങ്ങും&quot;, &quot;ഭക്ഷണം തയ്യാർ&quot;) എന്നിട്ട് Enter അമർത്തുക: സ്റ്റാൻഡിംഗ്സ് ബോർഡ് ഓരോ അറിയിപ്പും സ്റ്റാൻഡിംഗ്സിനും സീറ്റിംഗിനും ഇടയിൽ സ്വന്തം പേജിൽ കാണിക്കും, ഇവിടെ നിന്ന് നീക്കം ചെയ്യുന്നതുവരെ.</translation>
+    </message>
+    <message>
+        <location line="+53"/>
         <source>Screen %1: %2 (%3)</source>
         <translation>സ്ക്രീൻ %1: %2 (%3)</translation>
     </message>
@@ -1037,7 +1042,7 @@
         <translation>സ്ക്രീൻ %1 (%2)</translation>
     </message>
     <message>
-        <location line="+67"/>
+        <location line="+70"/>
         <source>Announcement not kept</source>
         <translation>അറിയിപ്പ് സൂക്ഷിച്ചില്ല</translation>
     </message>
@@ -4698,7 +4703,7 @@ Undoing %s. The history keeps both the change and its undoing.</source>
         <translation>ഇവിടെ ഒരു ഫ്രീസൗട്ട് നടത്താൻ ഇവന്റ് ഭാഗത്ത് ഒരു പോക്കർ മത്സരം ചേർക്കുക.</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+37"/>
         <source>%d entered, %d still in. Structure: %s</source>
         <translation>%d പേർ ചേർന്നു, %d പേർ ഇപ്പോഴും കളിയിൽ. ഘടന: %s</translation>
     </message>

@@ -977,7 +977,7 @@
 <context>
     <name>DisplaysArea</name>
     <message>
-        <location filename="../../cardnight_desk/gui/displays/area.py" line="+45"/>
+        <location filename="../../cardnight_desk/gui/displays/area.py" line="+46"/>
         <source>Displays for a second screen</source>
         <translation>ਦੂਜੀ ਸਕਰੀਨ ਲਈ ਡਿਸਪਲੇ</translation>
     </message>
@@ -1027,7 +1027,12 @@
         <translation>ਐਲਾਨ</translation>
     </message>
     <message>
-        <location line="+48"/>
+        <location line="+7"/>
+        <source>No announcements yet. Type one above (&quot;Round 3 starts at 8:15&quot;, &quot;Dinner is served&quot;) and press Enter: the standings board shows each on a page of its own, between the standings and the seating, until it is removed here.</source>
+        <translation>ਹਾਲੇ ਕੋਈ ਐਲਾਨ ਨਹੀਂ। ਉੱਪਰ ਇੱਕ ਲਿਖੋ (&quot;ਰਾਊਂਡ 3 8:15 ਵਜੇ ਸ਼ੁਰੂ ਹੋਵੇਗਾ&quot;, &quot;ਖਾਣਾ ਤਿਆਰ ਹੈ&quot;) ਅਤੇ Enter ਦਬਾਓ: ਦਰਜਾਬੰਦੀ ਬੋਰਡ ਹਰ ਐਲਾਨ ਨੂੰ ਉਸ ਦੇ ਆਪਣੇ ਪੰਨੇ &apos;ਤੇ, ਦਰਜਾਬੰਦੀ ਅਤੇ ਸੀਟਾਂ ਦੇ ਵਿਚਕਾਰ ਦਿਖਾਉਂਦਾ ਹੈ, ਜਦੋਂ ਤੱਕ ਉਸ ਨੂੰ ਇੱਥੋਂ ਹਟਾਇਆ ਨਾ ਜਾਵੇ।</translation>
+    </message>
+    <message>
+        <location line="+53"/>
         <source>Screen %1: %2 (%3)</source>
         <translation>ਸਕਰੀਨ %1: %2 (%3)</translation>
     </message>
@@ -1037,7 +1042,7 @@
         <translation>ਸਕਰੀਨ %1 (%2)</translation>
     </message>
     <message>
-        <location line="+67"/>
+        <location line="+70"/>
         <source>Announcement not kept</source>
         <translation>ਐਲਾਨ ਸੰਭਾਲਿਆ ਨਹੀਂ ਗਿਆ</translation>
     </message>
@@ -4698,7 +4703,7 @@ Undoing %s. The history keeps both the change and its undoing.</source>
         <translation>ਇੱਥੇ ਫ੍ਰੀਜ਼ਆਊਟ ਚਲਾਉਣ ਲਈ ਈਵੈਂਟ ਭਾਗ ਵਿੱਚ ਪੋਕਰ ਮੁਕਾਬਲਾ ਜੋੜੋ।</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+37"/>
         <source>%d entered, %d still in. Structure: %s</source>
         <translation>%d ਦਾਖ਼ਲ, %d ਅਜੇ ਖੇਡ ਵਿੱਚ। ਢਾਂਚਾ: %s</translation>
     </message>

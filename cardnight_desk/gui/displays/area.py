@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+from PySide6.QtCore import Qt
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import (
     QGroupBox,
@@ -80,6 +81,18 @@ class DisplaysArea(QWidget):
         announcements_layout = QVBoxLayout(announcements_box)
         announcements_layout.addLayout(line)
         announcements_layout.addWidget(self.announcement_list)
+        # in the list's place while it is empty: what an announcement is for, not an empty box
+        self.announcements_hint = QLabel(
+            self.tr(
+                'No announcements yet. Type one above ("Round 3 starts at 8:15", "Dinner is served") and '
+                "press Enter: the standings board shows each on a page of its own, between the standings and "
+                "the seating, until it is removed here."
+            )
+        )
+        self.announcements_hint.setWordWrap(True)
+        self.announcements_hint.setStyleSheet("color: #616161")
+        self.announcements_hint.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
+        announcements_layout.addWidget(self.announcements_hint, 1)
         # --- the players' page (served to the players' phones) ------------------------------------
         self.players_page = PlayersPagePanel(players_page(desk))
         self.players_page.page.changed.connect(self._board_corner)
@@ -170,7 +183,10 @@ class DisplaysArea(QWidget):
 
     def _update(self) -> None:
         self.close_board_button.setEnabled(self.board is not None)
-        self.remove_button.setEnabled(self.announcement_list.count() > 0)
+        said = self.announcement_list.count() > 0
+        self.remove_button.setEnabled(said)
+        self.announcement_list.setHidden(not said)
+        self.announcements_hint.setHidden(said)
 
     # --- announcements ----------------------------------------------------------------------------
     def announcements(self) -> list[str]:

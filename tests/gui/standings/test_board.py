@@ -211,3 +211,16 @@ def test_each_screen_is_named_in_words(qtbot, qapp, desk, code, word):
     for number, text in enumerate(shown, start=1):
         assert re.fullmatch(rf"{word} {number}(: \S.*)? \(\d+×\d+\)", text), text
         assert "  " not in text and "()" not in text
+
+
+def test_no_announcements_says_what_they_are_for_instead_of_an_empty_box(qtbot, desk):
+    area = DisplaysArea(desk, DeskSignals())
+    qtbot.addWidget(area)
+    area.show()
+    assert area.announcements_hint.isVisible() and not area.announcement_list.isVisible()
+    assert "Enter" in area.announcements_hint.text() and "board" in area.announcements_hint.text()
+    qtbot.keyClicks(area.announcement_edit, "Prizes at 11 pm")
+    qtbot.keyClick(area.announcement_edit, Qt.Key.Key_Return)
+    assert area.announcement_list.isVisible() and not area.announcements_hint.isVisible()
+    area.remove_button.click()
+    assert area.announcements_hint.isVisible() and not area.announcement_list.isVisible()
