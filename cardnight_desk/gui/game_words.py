@@ -16,6 +16,7 @@ is said again from its parts: :func:`penalty_words`.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 from typing import Any
 
@@ -150,11 +151,20 @@ def setting_line(spec: Setting, value: Any) -> str:
 
 
 VERSUS = QT_TRANSLATE_NOOP("GameWords", " v ")  # between the entrants of a table: "Lions v Tigers"
+SIDE = QT_TRANSLATE_NOOP("GameWords", "Side %s")  # players seated as a side, without a registered team
+_SIDE_NAME = re.compile(r"Side ([A-Z])")  # how a side is named on its sheet (services.seats.side_name)
+
+
+def entrant_words(name: str) -> str:
+    """An entrant's name as the desk shows it: a team's or player's name as it is; a side of players, which
+    its sheet calls "Side A", in the desk's language ("വശം A")."""
+    side = _SIDE_NAME.fullmatch(name)
+    return _tr(SIDE) % side.group(1) if side else name
 
 
 def versus(entrants: Sequence[str]) -> str:
     """The entrants of a table in the desk's language: "Lions v Tigers", "ਲਾਇਨਜ਼ ਬਨਾਮ ਟਾਈਗਰਜ਼"."""
-    return _tr(VERSUS).join(entrants)
+    return _tr(VERSUS).join(entrant_words(e) for e in entrants)
 
 
 PENALTY_WORDS = {  # a judge's penalty said again from its parts (:func:`penalty_words`)

@@ -1405,7 +1405,7 @@ Swap anyway? It will be noted in the history.</source>
 <context>
     <name>GameWords</name>
     <message>
-        <location filename="../../cardnight_desk/gui/game_words.py" line="+28"/>
+        <location filename="../../cardnight_desk/gui/game_words.py" line="+29"/>
         <source>Bhukhar (OAUK)</source>
         <translation>Bhukhar (OAUK)</translation>
     </message>
@@ -1660,7 +1660,12 @@ Swap anyway? It will be noted in the history.</source>
         <translation> વિ. </translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+1"/>
+        <source>Side %s</source>
+        <translation>બાજુ %s</translation>
+    </message>
+    <message>
+        <location line="+17"/>
         <source>{one} and {other}</source>
         <translation>{one} અને {other}</translation>
     </message>
@@ -2798,7 +2803,7 @@ Is this player %d?</source>
         <translation>છેલ્લો</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+6"/>
         <source>A4</source>
         <translation>A4</translation>
     </message>
@@ -4001,7 +4006,7 @@ Replace it with the document previewed now?</source>
 <context>
     <name>StandingsBoard</name>
     <message>
-        <location filename="../../cardnight_desk/gui/standings/board.py" line="+100"/>
+        <location filename="../../cardnight_desk/gui/standings/board.py" line="+104"/>
         <source>%s — standings</source>
         <translation>%s — ક્રમાંક</translation>
     </message>
@@ -4011,12 +4016,12 @@ Replace it with the document previewed now?</source>
         <translation>ટેબલ %s</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+13"/>
         <source>Find your table — %s, round %d</source>
         <translation>તમારું ટેબલ શોધો — %s, રાઉન્ડ %d</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+21"/>
         <source>Announcement</source>
         <translation>જાહેરાત</translation>
     </message>

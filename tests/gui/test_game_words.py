@@ -81,3 +81,16 @@ def test_every_shipped_blind_structure_has_its_title_as_words():
     spec = GAMES["poker"].settings["structure"]
     for name in structure_names():
         assert spec.words_for(name) == load_structure(name).title, name
+
+
+def test_a_side_of_players_is_named_in_the_desks_language(qapp):
+    from cardnight_desk.gui import i18n
+
+    assert game_words.versus(["Side A", "Side B"]) == "Side A v Side B"
+    assert game_words.entrant_words("Side Hustlers") == "Side Hustlers"  # a team's own name stays
+    try:
+        i18n.install_language(qapp, "ml")
+        assert game_words.versus(["Side A", "Side B"]) == "വശം A – വശം B"
+        assert game_words.entrant_words("Side Hustlers") == "Side Hustlers"
+    finally:
+        i18n.install_language(qapp, i18n.SOURCE_LANGUAGE)

@@ -129,6 +129,10 @@ class PrintingArea(QWidget):
         self.round_spin = QSpinBox()
         self.round_spin.setRange(0, 999)
         self.round_spin.setSpecialValueText(self.tr("latest"))
+        # room for the whole word "latest" in any script beside the arrows (Qt's own measure falls short for
+        # an Indic word shown with the script's font)
+        latest = self.round_spin.fontMetrics().boundingRect(self.round_spin.specialValueText())
+        self.round_spin.setMinimumWidth(latest.width() + 44)
         self.paper_combo = FitCombo()
         self.paper_combo.addItem(self.tr("A4"), "a4")
         self.paper_combo.addItem(self.tr("Letter"), "letter")

@@ -16,13 +16,14 @@ from __future__ import annotations
 
 import html
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from PySide6.QtCore import QCoreApplication, QSize, Qt, QTimer
 from PySide6.QtGui import QKeyEvent, QResizeEvent, QScreen, QTextDocument
 from PySide6.QtWidgets import QLabel, QSizePolicy, QVBoxLayout, QWidget
 
 from cardnight_desk.gui import signals as what
+from cardnight_desk.gui.game_words import entrant_words
 from cardnight_desk.gui.progress_words import progress_words
 from cardnight_desk.gui.signals import DeskSignals
 from cardnight_desk.gui.standings.area import COLUMN_WORDS, NAME_WORDS, place_texts
@@ -48,6 +49,9 @@ class Page:
     header: tuple[str, ...]  # column headings ('' for a text page)
     rows: tuple[tuple[str, ...], ...]  # the body: rows of cells, or one row with the announcement's text
     note: str = ""  # under the title: where the competition stands, while its standings are provisional
+    # the same rows set out in more columns (a seating page: names side by side), tried when the page's own
+    # rows would need smaller type: the board shows whichever arrangement fits the largest
+    other_rows: tuple[tuple[tuple[str, ...], ...], ...] = ()
 
     def text(self) -> str:
         """Everything on the page as plain text (what a test or a screen reader reads): the title (and the
@@ -113,27 +117,36 @@ def seating_pages(desk: Desk) -> list[Page]:
             for _seat, player, team in table.seats:
                 if player:
                     where = translate("StandingsBoard", "table %s") % table.table
-                    entries.append((player, where + (f" ({team})" if team else "")))
+                    entries.append((player, where + (f" ({entrant_words(team)})" if team else "")))
         entries.sort(key=lambda e: e[0].casefold())
         chunks = _chunks(entries, SEATS_PER_PAGE)
         for number, chunk in enumerate(chunks, start=1):
             more = f" ({number}/{len(chunks)})" if len(chunks) > 1 else ""
-            # as few columns as hold the page's names, twelve to a column: fewer columns, larger type
-            used = min(SEAT_COLUMNS, -(-len(chunk) // SEATS_PER_COLUMN)) or 1
-            per_column = -(-len(chunk) // used) if chunk else 0
-            columns = [chunk[i * per_column : (i + 1) * per_column] for i in range(used)]
-            rows = []
-            for line in range(per_column):
-                cells: list[str] = []
-                for column in columns:
-                    cells += list(column[line]) if line < len(column) else ["", ""]
-                rows.append(tuple(cells))
+            # as few columns as hold the page's names, twelve to a column; more columns (shorter ones) are
+            # the board's to try when a long title or long team names leave little height
+            fewest = min(SEAT_COLUMNS, -(-len(chunk) // SEATS_PER_COLUMN)) or 1
+            rows, *others = dict.fromkeys(
+                _in_columns(chunk, used) for used in range(fewest, SEAT_COLUMNS + 1)
+            )
             title = (
                 translate("StandingsBoard", "Find your table — %s, round %d") % (info.name, numbers[-1])
                 + more
             )
-            pages.append(Page("seating", title, (), tuple(rows)))
+            pages.append(Page("seating", title, (), rows, other_rows=tuple(others)))
     return pages
+
+
+def _in_columns(entries: list[tuple[str, str]], used: int) -> tuple[tuple[str, ...], ...]:
+    """``entries`` (a name and its table) down ``used`` columns side by side, as rows of cells."""
+    per_column = -(-len(entries) // used) if entries else 0
+    columns = [entries[i : i + per_column] for i in range(0, len(entries), per_column or 1)]
+    rows = []
+    for line in range(per_column):
+        cells: list[str] = []
+        for column in columns:
+            cells += list(column[line]) if line < len(column) else ["", ""]
+        rows.append(tuple(cells))
+    return tuple(rows)
 
 
 def announcement_pages(texts: list[str]) -> list[Page]:
@@ -246,12 +259,14 @@ class StandingsBoard(QWidget):
         document = QTextDocument()
         document.setDefaultFont(self.body.font())
         text = ""
+        arrangements = [page, *(replace(page, rows=rows) for rows in page.other_rows)]
         for points in range(LARGEST_PT[page.kind], SMALLEST_PT - 1, -1):
-            text = self._page_html(page, points)
-            document.setHtml(text)
-            document.setTextWidth(room.width())
-            if document.idealWidth() <= room.width() and document.size().height() <= room.height():
-                break
+            for arranged in arrangements:  # at this size, the fewest columns that fit
+                text = self._page_html(arranged, points)
+                document.setHtml(text)
+                document.setTextWidth(room.width())
+                if document.idealWidth() <= room.width() and document.size().height() <= room.height():
+                    return text
         return text
 
     def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 - Qt's name

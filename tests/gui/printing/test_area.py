@@ -180,3 +180,23 @@ def test_the_printing_area_loads_the_printing_itself_when_it_first_previews(tmp_
     shown, previewed = json.loads(done.stdout.splitlines()[-1])
     assert shown == []
     assert {"reportlab.pdfgen", "uharfbuzz", "pypdfium2"} <= set(previewed)
+
+
+def test_the_round_box_shows_the_whole_word_latest_in_every_language(qtbot, qapp, tmp_path):
+    from cardnight_desk.gui import i18n
+
+    desk = bhukhar_event(str(tmp_path / "e.cardnight"), ["Lions", "Tigers"])
+    try:
+        for code in ("en", "pa", "gu", "ml", "hi"):
+            i18n.install_language(qapp, code)
+            area = PrintingArea(desk, DeskSignals())
+            qtbot.addWidget(area)
+            area.resize(1366, 700)
+            area.show()
+            spin = area.round_spin
+            word = spin.specialValueText()
+            # the word, the arrows and the frame: at least 40 px beside the word's own width
+            assert spin.width() >= spin.fontMetrics().boundingRect(word).width() + 40, code
+    finally:
+        i18n.install_language(qapp, i18n.SOURCE_LANGUAGE)
+        desk.close()

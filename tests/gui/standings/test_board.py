@@ -224,3 +224,49 @@ def test_no_announcements_says_what_they_are_for_instead_of_an_empty_box(qtbot, 
     assert area.announcement_list.isVisible() and not area.announcements_hint.isVisible()
     area.remove_button.click()
     assert area.announcements_hint.isVisible() and not area.announcement_list.isVisible()
+
+
+@pytest.fixture(scope="module")
+def demo_night(tmp_path_factory):
+    from cardnight_desk.services.demo import make_demo
+
+    target = str(tmp_path_factory.mktemp("demo") / "demo.cardnight")
+    make_demo(target)
+    return target
+
+
+@pytest.mark.parametrize("code", ["en", "pa", "gu", "ml", "hi"])
+def test_the_demo_nights_pages_are_readable_across_a_projector_in_every_language(
+    qtbot, qapp, demo_night, code
+):
+    """At 1280×720 every standings page is in type of 20 pt or more and every "find your table" page 13 pt or
+    more (twelve knockout players with long Malayalam team names were in 10 pt, in three narrow columns); a side
+    of players is named in the desk's language."""
+    import re
+
+    from cardnight_desk.gui import i18n
+    from cardnight_desk.services.desk import Desk
+
+    desk = Desk.open(demo_night)
+    try:
+        i18n.install_language(qapp, code)
+        board = _board(qtbot, desk, DeskSignals())
+        board.resize(1280, 720)
+        board.show()
+        sizes = []
+        for index in range(len(board.pages)):
+            board.index = index
+            board.show_page()
+            QApplication.processEvents()
+            points = int(re.search(r"font-size: (\d+)pt", board.body.text()).group(1))
+            sizes.append((board.page.kind, points, board.page.title))
+            assert board.width() <= 1280 and board.height() <= 720
+        sides = [p.text() for p in board.pages if "Bukharo" in p.title and p.kind == "seating"]
+        side_word = QApplication.translate("GameWords", "Side %s") % "A"
+    finally:
+        i18n.install_language(qapp, i18n.SOURCE_LANGUAGE)
+        desk.close()
+    for kind, points, title in sizes:
+        assert points >= (20 if kind == "standings" else 13), (title, points)
+    assert sides and f"({side_word})" in sides[0]
+    assert code == "en" or "Side A" not in sides[0]
