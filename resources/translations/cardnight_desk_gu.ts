@@ -1080,8 +1080,13 @@
         <translation>&lt;b&gt;બંને એન્ટ્રી જુદી છે&lt;/b&gt; — કાગળની શીટ તપાસો:&lt;br&gt;</translation>
     </message>
     <message>
+        <location line="+6"/>
+        <source>Not confirmed: the entries differ at 1 field. Correct this entry and save again, or, if the paper shows the first entry is wrong, replace it.</source>
+        <translation>પુષ્ટિ નથી થઈ: એન્ટ્રી 1 ખાનામાં જુદી છે. આ એન્ટ્રી સુધારીને ફરી સાચવો, અથવા જો કાગળ બતાવે કે પહેલી એન્ટ્રી ખોટી છે, તો તેને બદલો.</translation>
+    </message>
+    <message>
         <location line="+5"/>
-        <source>Not confirmed: the entries differ at %s field(s). Correct this entry and save again, or, if the paper shows the first entry is wrong, replace it.</source>
+        <source>Not confirmed: the entries differ at %s fields. Correct this entry and save again, or, if the paper shows the first entry is wrong, replace it.</source>
         <translation>પુષ્ટિ નથી થઈ: એન્ટ્રી %s ખાનાંમાં જુદી છે. આ એન્ટ્રી સુધારીને ફરી સાચવો, અથવા જો કાગળ બતાવે કે પહેલી એન્ટ્રી ખોટી છે, તો તેને બદલો.</translation>
     </message>
     <message>
@@ -2901,12 +2906,17 @@ Print the certificates now? They are marked provisional and name no winner.</sou
 પ્રમાણપત્રો હમણાં છાપવાં છે? તેમાં કામચલાઉ લખાશે અને કોઈ વિજેતાનું નામ નહીં હોય.</translation>
     </message>
     <message>
-        <location line="+24"/>
-        <source>%d page(s) ready. Save the PDF, or open it to print.</source>
+        <location line="+25"/>
+        <source>1 page ready. Save the PDF, or open it to print.</source>
+        <translation>1 પાનું તૈયાર. PDF સાચવો, અથવા પ્રિન્ટ માટે ખોલો.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%d pages ready. Save the PDF, or open it to print.</source>
         <translation>%d પાનાં તૈયાર. PDF સાચવો, અથવા પ્રિન્ટ માટે ખોલો.</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>Save PDF</source>
         <translation>PDF સાચવો</translation>
     </message>
@@ -3998,8 +4008,13 @@ Replace it with the document previewed now?</source>
         <translation>પહેલાં સ્પર્ધા ઉમેરો (ઇવેન્ટ વિભાગ).</translation>
     </message>
     <message>
-        <location line="+13"/>
-        <source>%s confirmed sheet(s) counted</source>
+        <location line="+17"/>
+        <source>1 confirmed sheet counted</source>
+        <translation>1 પુષ્ટિ થયેલી શીટ ગણી</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%s confirmed sheets counted</source>
         <translation>%s પુષ્ટિ થયેલી શીટ ગણી</translation>
     </message>
 </context>
@@ -4040,7 +4055,7 @@ Replace it with the document previewed now?</source>
     <name>StandingsModel</name>
     <message>
         <location filename="../../cardnight_desk/gui/games/baccarat/models.py" line="+67"/>
-        <location filename="../../cardnight_desk/gui/standings/area.py" line="-108"/>
+        <location filename="../../cardnight_desk/gui/standings/area.py" line="-114"/>
         <source>Place</source>
         <translation>સ્થાન</translation>
     </message>

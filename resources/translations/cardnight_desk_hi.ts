@@ -1080,8 +1080,13 @@
         <translation>&lt;b&gt;दोनों एंट्री अलग हैं&lt;/b&gt; — काग़ज़ की शीट जाँचें:&lt;br&gt;</translation>
     </message>
     <message>
+        <location line="+6"/>
+        <source>Not confirmed: the entries differ at 1 field. Correct this entry and save again, or, if the paper shows the first entry is wrong, replace it.</source>
+        <translation>पुष्टि नहीं हुई: एंट्री 1 फ़ील्ड में अलग है। इस एंट्री को सुधारें और फिर से सहेजें, या, अगर काग़ज़ की शीट से पता चले कि पहली एंट्री ग़लत है, तो उसे बदल दें।</translation>
+    </message>
+    <message>
         <location line="+5"/>
-        <source>Not confirmed: the entries differ at %s field(s). Correct this entry and save again, or, if the paper shows the first entry is wrong, replace it.</source>
+        <source>Not confirmed: the entries differ at %s fields. Correct this entry and save again, or, if the paper shows the first entry is wrong, replace it.</source>
         <translation>पुष्टि नहीं हुई: एंट्री %s फ़ील्ड में अलग हैं। इस एंट्री को सुधारें और फिर से सहेजें, या, अगर काग़ज़ की शीट से पता चले कि पहली एंट्री ग़लत है, तो उसे बदल दें।</translation>
     </message>
     <message>
@@ -2901,12 +2906,17 @@ Print the certificates now? They are marked provisional and name no winner.</sou
 प्रमाणपत्र अभी छापें? उन पर अस्थायी लिखा होगा और किसी विजेता का नाम नहीं होगा।</translation>
     </message>
     <message>
-        <location line="+24"/>
-        <source>%d page(s) ready. Save the PDF, or open it to print.</source>
+        <location line="+25"/>
+        <source>1 page ready. Save the PDF, or open it to print.</source>
+        <translation>1 पेज तैयार। PDF सहेजें, या प्रिंट के लिए खोलें।</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%d pages ready. Save the PDF, or open it to print.</source>
         <translation>%d पेज तैयार। PDF सहेजें, या प्रिंट के लिए खोलें।</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>Save PDF</source>
         <translation>PDF सहेजें</translation>
     </message>
@@ -3998,8 +4008,13 @@ Replace it with the document previewed now?</source>
         <translation>पहले एक प्रतियोगिता जोड़ें (इवेंट भाग)।</translation>
     </message>
     <message>
-        <location line="+13"/>
-        <source>%s confirmed sheet(s) counted</source>
+        <location line="+17"/>
+        <source>1 confirmed sheet counted</source>
+        <translation>1 पुष्टि की गई शीट गिनी गई</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%s confirmed sheets counted</source>
         <translation>%s पुष्टि की गई शीटें गिनी गईं</translation>
     </message>
 </context>
@@ -4040,7 +4055,7 @@ Replace it with the document previewed now?</source>
     <name>StandingsModel</name>
     <message>
         <location filename="../../cardnight_desk/gui/games/baccarat/models.py" line="+67"/>
-        <location filename="../../cardnight_desk/gui/standings/area.py" line="-108"/>
+        <location filename="../../cardnight_desk/gui/standings/area.py" line="-114"/>
         <source>Place</source>
         <translation>स्थान</translation>
     </message>

@@ -1080,9 +1080,14 @@
         <translation>&lt;b&gt;രണ്ട് എൻട്രികളും വ്യത്യസ്തമാണ്&lt;/b&gt; — പേപ്പർ ഷീറ്റ് പരിശോധിക്കുക:&lt;br&gt;</translation>
     </message>
     <message>
+        <location line="+6"/>
+        <source>Not confirmed: the entries differ at 1 field. Correct this entry and save again, or, if the paper shows the first entry is wrong, replace it.</source>
+        <translation>സ്ഥിരീകരിച്ചില്ല: എൻട്രികൾ 1 ഫീൽഡിൽ വ്യത്യസ്തമാണ്. ഈ എൻട്രി തിരുത്തി വീണ്ടും സേവ് ചെയ്യുക; അല്ലെങ്കിൽ, ആദ്യ എൻട്രി തെറ്റാണെന്ന് പേപ്പറിൽ കാണുന്നുവെങ്കിൽ, അത് മാറ്റിസ്ഥാപിക്കുക.</translation>
+    </message>
+    <message>
         <location line="+5"/>
-        <source>Not confirmed: the entries differ at %s field(s). Correct this entry and save again, or, if the paper shows the first entry is wrong, replace it.</source>
-        <translation>സ്ഥിരീകരിച്ചില്ല: എൻട്രികൾ %s ഫീൽഡ്(കളിൽ) വ്യത്യസ്തമാണ്. ഈ എൻട്രി തിരുത്തി വീണ്ടും സേവ് ചെയ്യുക; അല്ലെങ്കിൽ, ആദ്യ എൻട്രി തെറ്റാണെന്ന് പേപ്പറിൽ കാണുന്നുവെങ്കിൽ, അത് മാറ്റിസ്ഥാപിക്കുക.</translation>
+        <source>Not confirmed: the entries differ at %s fields. Correct this entry and save again, or, if the paper shows the first entry is wrong, replace it.</source>
+        <translation>സ്ഥിരീകരിച്ചില്ല: എൻട്രികൾ %s ഫീൽഡുകളിൽ വ്യത്യസ്തമാണ്. ഈ എൻട്രി തിരുത്തി വീണ്ടും സേവ് ചെയ്യുക; അല്ലെങ്കിൽ, ആദ്യ എൻട്രി തെറ്റാണെന്ന് പേപ്പറിൽ കാണുന്നുവെങ്കിൽ, അത് മാറ്റിസ്ഥാപിക്കുക.</translation>
     </message>
     <message>
         <location line="+31"/>
@@ -2901,12 +2906,17 @@ Print the certificates now? They are marked provisional and name no winner.</sou
 സർട്ടിഫിക്കറ്റുകൾ ഇപ്പോൾ പ്രിന്റ് ചെയ്യണോ? അവയിൽ താൽക്കാലികം എന്ന് അടയാളപ്പെടുത്തും, വിജയിയുടെ പേര് ഉണ്ടാകില്ല.</translation>
     </message>
     <message>
-        <location line="+24"/>
-        <source>%d page(s) ready. Save the PDF, or open it to print.</source>
-        <translation>%d പേജ്(കൾ) തയ്യാർ. PDF സേവ് ചെയ്യുക, അല്ലെങ്കിൽ പ്രിന്റ് ചെയ്യാൻ തുറക്കുക.</translation>
+        <location line="+25"/>
+        <source>1 page ready. Save the PDF, or open it to print.</source>
+        <translation>1 പേജ് തയ്യാർ. PDF സേവ് ചെയ്യുക, അല്ലെങ്കിൽ പ്രിന്റ് ചെയ്യാൻ തുറക്കുക.</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+2"/>
+        <source>%d pages ready. Save the PDF, or open it to print.</source>
+        <translation>%d പേജുകൾ തയ്യാർ. PDF സേവ് ചെയ്യുക, അല്ലെങ്കിൽ പ്രിന്റ് ചെയ്യാൻ തുറക്കുക.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>Save PDF</source>
         <translation>PDF സേവ് ചെയ്യുക</translation>
     </message>
@@ -3998,9 +4008,14 @@ Replace it with the document previewed now?</source>
         <translation>ആദ്യം ഒരു മത്സരം ചേർക്കുക (ഇവന്റ് ഭാഗം).</translation>
     </message>
     <message>
-        <location line="+13"/>
-        <source>%s confirmed sheet(s) counted</source>
-        <translation>സ്ഥിരീകരിച്ച %s ഷീറ്റ്(കൾ) എണ്ണി</translation>
+        <location line="+17"/>
+        <source>1 confirmed sheet counted</source>
+        <translation>സ്ഥിരീകരിച്ച 1 ഷീറ്റ് എണ്ണി</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%s confirmed sheets counted</source>
+        <translation>സ്ഥിരീകരിച്ച %s ഷീറ്റുകൾ എണ്ണി</translation>
     </message>
 </context>
 <context>
@@ -4040,7 +4055,7 @@ Replace it with the document previewed now?</source>
     <name>StandingsModel</name>
     <message>
         <location filename="../../cardnight_desk/gui/games/baccarat/models.py" line="+67"/>
-        <location filename="../../cardnight_desk/gui/standings/area.py" line="-108"/>
+        <location filename="../../cardnight_desk/gui/standings/area.py" line="-114"/>
         <source>Place</source>
         <translation>സ്ഥാനം</translation>
     </message>

@@ -1080,8 +1080,13 @@
         <translation>&lt;b&gt;ਦੋਵੇਂ ਐਂਟਰੀਆਂ ਵੱਖਰੀਆਂ ਹਨ&lt;/b&gt; — ਕਾਗ਼ਜ਼ੀ ਸ਼ੀਟ ਦੇਖੋ:&lt;br&gt;</translation>
     </message>
     <message>
+        <location line="+6"/>
+        <source>Not confirmed: the entries differ at 1 field. Correct this entry and save again, or, if the paper shows the first entry is wrong, replace it.</source>
+        <translation>ਪੁਸ਼ਟੀ ਨਹੀਂ ਹੋਈ: ਐਂਟਰੀਆਂ 1 ਖ਼ਾਨੇ ਵਿੱਚ ਵੱਖਰੀਆਂ ਹਨ। ਇਹ ਐਂਟਰੀ ਠੀਕ ਕਰਕੇ ਦੁਬਾਰਾ ਸੇਵ ਕਰੋ, ਜਾਂ, ਜੇ ਕਾਗ਼ਜ਼ੀ ਸ਼ੀਟ ਦੱਸਦੀ ਹੈ ਕਿ ਪਹਿਲੀ ਐਂਟਰੀ ਗ਼ਲਤ ਹੈ, ਤਾਂ ਉਸ ਨੂੰ ਬਦਲ ਦਿਓ।</translation>
+    </message>
+    <message>
         <location line="+5"/>
-        <source>Not confirmed: the entries differ at %s field(s). Correct this entry and save again, or, if the paper shows the first entry is wrong, replace it.</source>
+        <source>Not confirmed: the entries differ at %s fields. Correct this entry and save again, or, if the paper shows the first entry is wrong, replace it.</source>
         <translation>ਪੁਸ਼ਟੀ ਨਹੀਂ ਹੋਈ: ਐਂਟਰੀਆਂ %s ਖ਼ਾਨਿਆਂ ਵਿੱਚ ਵੱਖਰੀਆਂ ਹਨ। ਇਹ ਐਂਟਰੀ ਠੀਕ ਕਰਕੇ ਦੁਬਾਰਾ ਸੇਵ ਕਰੋ, ਜਾਂ, ਜੇ ਕਾਗ਼ਜ਼ੀ ਸ਼ੀਟ ਦੱਸਦੀ ਹੈ ਕਿ ਪਹਿਲੀ ਐਂਟਰੀ ਗ਼ਲਤ ਹੈ, ਤਾਂ ਉਸ ਨੂੰ ਬਦਲ ਦਿਓ।</translation>
     </message>
     <message>
@@ -2901,12 +2906,17 @@ Print the certificates now? They are marked provisional and name no winner.</sou
 ਕੀ ਸਰਟੀਫ਼ਿਕੇਟ ਹੁਣੇ ਛਾਪਣੇ ਹਨ? ਉਹਨਾਂ &apos;ਤੇ ਆਰਜ਼ੀ ਲਿਖਿਆ ਹੋਵੇਗਾ ਅਤੇ ਕਿਸੇ ਜੇਤੂ ਦਾ ਨਾਂ ਨਹੀਂ ਹੋਵੇਗਾ।</translation>
     </message>
     <message>
-        <location line="+24"/>
-        <source>%d page(s) ready. Save the PDF, or open it to print.</source>
+        <location line="+25"/>
+        <source>1 page ready. Save the PDF, or open it to print.</source>
+        <translation>1 ਪੰਨਾ ਤਿਆਰ। PDF ਸੇਵ ਕਰੋ, ਜਾਂ ਛਾਪਣ ਲਈ ਖੋਲ੍ਹੋ।</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%d pages ready. Save the PDF, or open it to print.</source>
         <translation>%d ਪੰਨੇ ਤਿਆਰ। PDF ਸੇਵ ਕਰੋ, ਜਾਂ ਛਾਪਣ ਲਈ ਖੋਲ੍ਹੋ।</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>Save PDF</source>
         <translation>PDF ਸੇਵ ਕਰੋ</translation>
     </message>
@@ -3998,8 +4008,13 @@ Replace it with the document previewed now?</source>
         <translation>ਪਹਿਲਾਂ ਕੋਈ ਮੁਕਾਬਲਾ ਜੋੜੋ (ਈਵੈਂਟ ਭਾਗ)।</translation>
     </message>
     <message>
-        <location line="+13"/>
-        <source>%s confirmed sheet(s) counted</source>
+        <location line="+17"/>
+        <source>1 confirmed sheet counted</source>
+        <translation>ਪੁਸ਼ਟੀ ਹੋਈ 1 ਸ਼ੀਟ ਗਿਣੀ ਗਈ</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%s confirmed sheets counted</source>
         <translation>ਪੁਸ਼ਟੀ ਹੋਈਆਂ %s ਸ਼ੀਟਾਂ ਗਿਣੀਆਂ ਗਈਆਂ</translation>
     </message>
 </context>
@@ -4040,7 +4055,7 @@ Replace it with the document previewed now?</source>
     <name>StandingsModel</name>
     <message>
         <location filename="../../cardnight_desk/gui/games/baccarat/models.py" line="+67"/>
-        <location filename="../../cardnight_desk/gui/standings/area.py" line="-108"/>
+        <location filename="../../cardnight_desk/gui/standings/area.py" line="-114"/>
         <source>Place</source>
         <translation>ਸਥਾਨ</translation>
     </message>

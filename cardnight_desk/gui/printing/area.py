@@ -321,7 +321,11 @@ class PrintingArea(QWidget):
             label.setPixmap(QPixmap.fromImage(image))
             label.setAlignment(Qt.AlignmentFlag.AlignHCenter)
             self.pages_layout.addWidget(label)
-        self.message.setText(self.tr("%d page(s) ready. Save the PDF, or open it to print.") % pages)
+        self.message.setText(
+            self.tr("1 page ready. Save the PDF, or open it to print.")
+            if pages == 1
+            else self.tr("%d pages ready. Save the PDF, or open it to print.") % pages
+        )
 
     def save(self) -> bool:
         """Save the previewed PDF where the desk is told. A PDF already there is replaced only when the desk

@@ -60,12 +60,18 @@ class DoubleEntrySaving:
             self.tr("<b>The two entries differ</b> — check the paper sheet:<br>") + "<br>".join(lines)
         )
         self.differences.show()
+        differ = len(outcome.differences)
         self.say(
             self.tr(
-                "Not confirmed: the entries differ at %s field(s). Correct this entry and save again, or, if the "
+                "Not confirmed: the entries differ at 1 field. Correct this entry and save again, or, if the "
                 "paper shows the first entry is wrong, replace it."
             )
-            % len(outcome.differences)
+            if differ == 1
+            else self.tr(
+                "Not confirmed: the entries differ at %s fields. Correct this entry and save again, or, if the "
+                "paper shows the first entry is wrong, replace it."
+            )
+            % differ
         )
         self._update()
         return False

@@ -164,5 +164,13 @@ class StandingsArea(QWidget):
         self.message.setText("")
         self.model.set_standings(table)
         where = progress_words(progress.competition_progress(self.desk, name))
-        self.summary.setText(f"{where} · " + self.tr("%s confirmed sheet(s) counted") % table.sheets_counted)
+        counted = table.sheets_counted
+        self.summary.setText(
+            f"{where} · "
+            + (
+                self.tr("1 confirmed sheet counted")
+                if counted == 1
+                else self.tr("%s confirmed sheets counted") % counted
+            )
+        )
         self.table.resizeColumnsToContents()

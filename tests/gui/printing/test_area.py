@@ -21,7 +21,7 @@ def test_preview_and_save_score_sheets(qtbot, tmp_path, monkeypatch):
     assert area.preview()
     pages = [area.pages_layout.itemAt(i).widget() for i in range(area.pages_layout.count())]
     assert len(pages) == 2 and all(isinstance(p, QLabel) and not p.pixmap().isNull() for p in pages)
-    assert "2 page(s)" in area.message.text() and area.save_button.isEnabled()
+    assert "2 pages ready" in area.message.text() and area.save_button.isEnabled()
     out = tmp_path / "sheets.pdf"
     monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *a, **k: (str(out), "PDF (*.pdf)"))
     assert area.save()
@@ -47,7 +47,7 @@ def test_names_no_font_has_are_printed_with_a_warning(qtbot, tmp_path):
     area.document_combo.setCurrentIndex(area.document_combo.findData("table-cards"))
     assert area.preview()
     message = area.message.text()
-    assert "page(s) ready" in message and "question mark in a box" in message
+    assert "page ready" in message or "pages ready" in message and "question mark in a box" in message
     assert "தமிழ் அணி" in message and "لاہور شیر" not in message
     assert area.last_pdf is not None and area.save_button.isEnabled()
     desk.close()

@@ -60,7 +60,7 @@ def test_bh8_shared_places_and_every_tiebreak_column(qtbot, qtmodeltester, desk)
         ["=3", "B", 1, 0, 0, -95],
         ["=3", "D", 1, 0, 0, -95],
     ]
-    assert "2 confirmed sheet(s)" in area.summary.text()
+    assert "2 confirmed sheets counted" in area.summary.text()
 
 
 def test_drafts_do_not_count_until_confirmed(qtbot, desk):
