@@ -205,6 +205,18 @@ def _combine(tables: list[tuple[Entry, ...]], used: int, wilds: int) -> tuple[in
     return _best(_lives(tables, wilds - used), wilds - used)
 
 
+def _straight_places(counts: Sequence[int], selfs: int) -> bool:
+    """Whether some three places in a row of one suit are held by its naturals or by wild-rank cards standing
+    for themselves (``selfs``: their places as bits): a straight run may be possible."""
+    m = selfs
+    for r in range(1, 14):
+        if counts[r]:
+            m |= 1 << r
+    if counts[1]:
+        m |= 1 << HIGH_ACE
+    return bool(m & (m >> 1) & (m >> 2))
+
+
 def _solve(h: _Hand) -> tuple[int, SetChoice, tuple[Entry, ...]] | None:
     """The lowest uncovered value with both lives, the sets and per-suit run entries giving it."""
     base = [_table(h, s, h.naturals[s]) for s in range(4)]
@@ -262,6 +274,11 @@ def _solve(h: _Hand) -> tuple[int, SetChoice, tuple[Entry, ...]] | None:
 
     walk(0, (), 0, 0)
     choices.sort(key=lambda c: c[0])  # stable: equal bounds keep the order of the hand
+    # A straight run is held by naturals (and wild-rank cards standing for themselves) alone: when the sets
+    # take a card from each suit that held one, no suit is left with a straight run and the choice gives no
+    # lives, whatever the wild cards (a tanala aside, which three packs allow).
+    selfs = [((1 << h.wpos) | (1 << HIGH_ACE if h.wpos == 1 else 0)) if n else 0 for n in h.self_counts]
+    straight_in = [_straight_places(h.naturals[x], selfs[x]) for x in range(4)]
     for bound, used, choice in choices:
         if bound >= best[0]:
             break
@@ -269,6 +286,10 @@ def _solve(h: _Hand) -> tuple[int, SetChoice, tuple[Entry, ...]] | None:
         for r, sets in choice:
             for x in sets:
                 changed.setdefault(x, list(h.naturals[x]))[r] -= 1
+        if not h.tanala and not any(
+            _straight_places(changed[x], selfs[x]) if x in changed else straight_in[x] for x in range(4)
+        ):
+            continue
         tables = [_table(h, x, tuple(changed[x])) if x in changed else base[x] for x in range(4)]
         found = _combine(tables, used, h.wilds)
         if found is not None and found[0] < best[0]:
