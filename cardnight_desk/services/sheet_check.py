@@ -20,7 +20,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass, replace
 from typing import Any
 
-from sqlalchemy import inspect, select
+from sqlalchemy import bindparam, inspect, select
 from sqlalchemy.orm import Session
 
 from cardnight_desk.domain.games import evaluate, find_game
@@ -31,16 +31,21 @@ from cardnight_desk.services.seats import seated
 from cardnight_desk.services.tables import final_flag
 from cardnight_desk.store.models import Competition, DeskTable, Penalty, Player, Round, Team
 
+# built once (every save reads the table's penalties), run as plain SQL on the session's connection
+_PENALTY, _TEAM, _PLAYER = Penalty.__table__, Team.__table__, Player.__table__
+_PENALTIES_AT = (
+    select(_PENALTY.c.points, _PENALTY.c.rule, _PENALTY.c.note, _TEAM.c.name, _PLAYER.c.name)
+    .outerjoin(_TEAM, _TEAM.c.id == _PENALTY.c.team_id)
+    .outerjoin(_PLAYER, _PLAYER.c.id == _PENALTY.c.player_id)
+    .where(_PENALTY.c.table_id == bindparam("table_id"))
+    .order_by(_PENALTY.c.id)
+)
+
 
 def _penalties_at(s: Session, table: DeskTable) -> tuple[dict[str, Any], ...]:
     """The judges' penalties given at the table, oldest first, against the team or player named."""
-    rows = s.execute(
-        select(Penalty.points, Penalty.rule, Penalty.note, Team.name, Player.name)
-        .outerjoin(Team, Team.id == Penalty.team_id)
-        .outerjoin(Player, Player.id == Penalty.player_id)
-        .where(Penalty.table_id == table.id)
-        .order_by(Penalty.id)
-    ).all()
+    s.flush()  # a penalty just added in this session is among them
+    rows = s.connection().execute(_PENALTIES_AT, {"table_id": table.id}).all()
     return tuple(
         {"entrant": team or player, "points": points, "rule": rule, "note": note}
         for points, rule, note, team, player in rows

@@ -9,8 +9,9 @@ every one of its tables has a confirmed sheet. The stored ``status`` of a sheet 
 from __future__ import annotations
 
 from enum import StrEnum
+from typing import Any
 
-from sqlalchemy import func, select
+from sqlalchemy import bindparam, func, select
 from sqlalchemy.orm import Session
 
 from cardnight_desk.store.models import DeskTable, ScoreSheet
@@ -36,15 +37,24 @@ def count_confirmed(s: Session, round_id: int) -> tuple[int, int]:
     return int(tables), int(done)
 
 
+def _round_complete_query() -> Any:
+    sheet, table = ScoreSheet.__table__, DeskTable.__table__
+    confirmed = (
+        select(sheet.c.id)
+        .where(sheet.c.table_id == table.c.id, sheet.c.status == str(SheetStatus.CONFIRMED))
+        .exists()
+    )
+    tables = select(table.c.id).where(table.c.round_id == bindparam("round_id"))
+    return select(tables.exists(), tables.where(~confirmed).exists())
+
+
+_ROUND_COMPLETE = _round_complete_query()  # built once: it is asked at every save
+
+
 def round_complete(s: Session, round_id: int) -> bool:
     """Every table of the round has a confirmed sheet (asked in the transaction that saves one). The database
     looks for one table still without a confirmed sheet and stops at the first it finds, so a save in a round
     far from complete costs one index look-up, not a count of the whole round."""
-    confirmed = (
-        select(ScoreSheet.id)
-        .where(ScoreSheet.table_id == DeskTable.id, ScoreSheet.status == SheetStatus.CONFIRMED)
-        .exists()
-    )
-    tables = select(DeskTable.id).where(DeskTable.round_id == round_id)
-    found = s.execute(select(tables.exists(), tables.where(~confirmed).exists())).one()
+    s.flush()  # the session's own sheets count
+    found = s.connection().execute(_ROUND_COMPLETE, {"round_id": round_id}).one()
     return bool(found[0]) and not found[1]

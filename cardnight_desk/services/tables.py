@@ -10,7 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from sqlalchemy import select
+from sqlalchemy import bindparam, select
 from sqlalchemy.orm import Session, defer
 
 from cardnight_desk.services.desk import Desk
@@ -62,24 +62,20 @@ def find_table(
     return table
 
 
-def _located(competition: str, round_no: int, label: str, *columns: Any) -> Any:
+def _located(*columns: Any) -> Any:
+    """Competition, round and table (and ``columns``) by the competition's name, the round's number and the
+    table's label (the parameters ``competition``, ``round_no``, ``label``)."""
     return (
         select(Competition, Round, DeskTable, *columns)
         .join(Round, Round.competition_id == Competition.id)
         .join(DeskTable, DeskTable.round_id == Round.id)
-        .where(Competition.name == competition, Round.number == round_no, DeskTable.label == str(label))
+        .where(
+            Competition.name == bindparam("competition"),
+            Round.number == bindparam("round_no"),
+            DeskTable.label == bindparam("label"),
+        )
         .options(defer(Round.draw), defer(Round.byes))  # a round's whole draw is read only where it is used
     )
-
-
-def locate(s: Session, competition: str, round_no: int, label: str) -> tuple[Competition, Round, DeskTable]:
-    """Competition, round and table in one query; the separate lookups say what is missing when it fails."""
-    found = s.execute(_located(competition, round_no, label)).first()
-    if found is not None:
-        return found[0], found[1], found[2]
-    comp = find_competition(s, competition)
-    rnd = find_round(s, comp, round_no)
-    return comp, rnd, find_table(s, comp, round_no, label, rnd)
 
 
 def final_flag() -> Any:
@@ -87,16 +83,31 @@ def final_flag() -> Any:
     return Round.draw["draw"]["final"].as_boolean()
 
 
+# built once: every save looks its table up
+_LOCATE = _located()
+_LOCATE_SHEET = _located(ScoreSheet, final_flag()).outerjoin(ScoreSheet, ScoreSheet.table_id == DeskTable.id)
+
+
+def _where(competition: str, round_no: int, label: str) -> dict[str, Any]:
+    return {"competition": competition, "round_no": round_no, "label": str(label)}
+
+
+def locate(s: Session, competition: str, round_no: int, label: str) -> tuple[Competition, Round, DeskTable]:
+    """Competition, round and table in one query; the separate lookups say what is missing when it fails."""
+    found = s.execute(_LOCATE, _where(competition, round_no, label)).first()
+    if found is not None:
+        return found[0], found[1], found[2]
+    comp = find_competition(s, competition)
+    rnd = find_round(s, comp, round_no)
+    return comp, rnd, find_table(s, comp, round_no, label, rnd)
+
+
 def locate_sheet(
     s: Session, competition: str, round_no: int, label: str
 ) -> tuple[Competition, Round, DeskTable, ScoreSheet | None, bool]:
     """:func:`locate`, the table's stored sheet (``None`` while it has none) and whether the round's draw marks
     the table as the final table, in one query."""
-    found = s.execute(
-        _located(competition, round_no, label, ScoreSheet, final_flag()).outerjoin(
-            ScoreSheet, ScoreSheet.table_id == DeskTable.id
-        )
-    ).first()
+    found = s.execute(_LOCATE_SHEET, _where(competition, round_no, label)).first()
     if found is not None:
         return found[0], found[1], found[2], found[3], bool(found[4])
     comp, rnd, table = locate(s, competition, round_no, label)
