@@ -17,6 +17,7 @@ import datetime as dt
 from dataclasses import dataclass, replace
 from typing import Any
 
+from sqlalchemy import insert
 from sqlalchemy.exc import IntegrityError
 from sqlalchemy.orm import Session
 from sqlalchemy.orm.exc import StaleDataError
@@ -24,6 +25,7 @@ from sqlalchemy.orm.exc import StaleDataError
 from cardnight_desk.services import backups
 from cardnight_desk.services.desk import Desk
 from cardnight_desk.services.errors import Conflict, NotFound, Refusal
+from cardnight_desk.services.figures import store_figures
 from cardnight_desk.services.history import record
 from cardnight_desk.services.judges import check_pin
 from cardnight_desk.services.penalties import check_judge, keep_sheet_penalties, sheet_judge
@@ -84,6 +86,29 @@ def _info(comp: Competition, rnd: Round, table: DeskTable, row: ScoreSheet) -> S
         row.entered_by,
         row.updated_at,
     )
+
+
+_SHEET = ScoreSheet.__table__
+_INSERT_SHEET = insert(_SHEET).returning(_SHEET.c.id, _SHEET.c.updated_at)  # built once: every new sheet
+
+
+def _first_sheet(
+    s: Session,
+    comp: Competition,
+    table: DeskTable,
+    sheet: Any,
+    result: dict[str, Any],
+    who: str,
+    status: SheetStatus,
+) -> ScoreSheet:
+    """Store a table's first sheet, version 1, with its standings figures, as plain INSERTs: this unit of work
+    never changes the row again, so it is not tracked (another desk storing the table's first sheet at the same
+    time is refused by the one-sheet-per-table rule, as a tracked row would be). The row returned is a copy."""
+    values = {"table_id": table.id, "sheet": sheet, "result": result, "status": status, "entered_by": who}
+    sheet_id, updated_at = s.connection().execute(_INSERT_SHEET, {**values, "version": 1}).one()
+    row = ScoreSheet(id=sheet_id, version=1, updated_at=updated_at, **values)
+    store_figures(s, comp, table, row, new=True)
+    return row
 
 
 # --- use cases ----------------------------------------------------------------------------------------------
@@ -161,14 +186,8 @@ def _enter(
                 raise Conflict(
                     f"table {table.label}'s sheet was removed at another desk", mine=sheet, theirs=None
                 )
-            row = ScoreSheet(
-                table_id=table.id,
-                sheet=sheet,
-                result=result,
-                entered_by=desk.who,
-                status=SheetStatus.CONFIRMED if confirm else SheetStatus.DRAFT,
-            )
-            s.add(row)
+            status = SheetStatus.CONFIRMED if confirm else SheetStatus.DRAFT
+            row = _first_sheet(s, comp, table, sheet, result, desk.who, status)
         rnd.locked = True  # a result is in: the draw can no longer change
         s.flush()
         # asked before the history is written: the history takes the event's lock, which every desk's save
