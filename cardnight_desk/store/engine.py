@@ -23,7 +23,7 @@ from pathlib import Path
 
 from sqlalchemy import create_engine, event, inspect
 from sqlalchemy.engine import Engine, make_url
-from sqlalchemy.exc import ArgumentError, OperationalError
+from sqlalchemy.exc import ArgumentError, DisconnectionError, OperationalError
 from sqlalchemy.orm import Session, sessionmaker
 
 from cardnight_desk.store import holders, migrate
@@ -100,15 +100,42 @@ def look_read_only(path: Path) -> None:
         con.close()
 
 
+PING_AFTER = 5.0  # seconds a database connection may rest unused before it is checked before its next use
+
+
+def _rested(_dbapi_conn, record) -> None:
+    record.info["rested_from"] = time.monotonic()
+
+
+def _ping_if_rested(engine: Engine):
+    """Before a connection that has rested more than :data:`PING_AFTER` seconds is used, check it answers; one
+    that does not (the server restarted, a firewall dropped it) is replaced by a new one, unnoticed by the desk.
+    A connection used a moment ago is not asked again: a desk saving sheet after sheet spends no round trip on
+    it."""
+
+    def check(dbapi_conn, record, _proxy) -> None:
+        rested_from = record.info.pop("rested_from", None)
+        if rested_from is None or time.monotonic() - rested_from < PING_AFTER:
+            return
+        try:
+            engine.dialect.do_ping(dbapi_conn)
+        except engine.dialect.loaded_dbapi.Error as err:
+            raise DisconnectionError(f"the database connection was lost ({err})") from err
+
+    return check
+
+
 def make_engine(target: str, *, read_only: bool = False) -> Engine:
     if is_url(target):
         url = target
         if url.startswith("postgresql://"):
             url = "postgresql+psycopg://" + url[len("postgresql://") :]
         try:
-            engine = create_engine(url, pool_pre_ping=True, hide_parameters=True)
+            engine = create_engine(url, hide_parameters=True)
         except (ArgumentError, ImportError) as err:
             raise StoreError(f"cannot use the database address {display_name(target)}: {err}") from None
+        event.listen(engine, "checkin", _rested)
+        event.listen(engine, "checkout", _ping_if_rested(engine))
         return engine
     if read_only:
         uri = f"{Path(target).resolve().as_uri()}?mode=ro&immutable=1&uri=true"
