@@ -73,7 +73,8 @@ def test_enter_players_draw_seats_and_start_the_clock(area, qtmodeltester, time)
     qtmodeltester.check(area.entries_model)
     qtmodeltester.check(area.seats_model)
     assert area.entries_model.rowCount() == 20 and area.seats_model.rowCount() == 27
-    assert area.status_label.text().endswith("Structure: GAMA Cards Night 2025 freezeout")  # not its file name
+    # the blind structure by its name, not its file name
+    assert area.status_label.text().endswith("Structure: GAMA Cards Night 2025 freezeout")
     assert set(cells(area.entries_model, area.entries_model.COL_STACK)) == {"3,000"}  # PK-1
     assert area.seed_label.text().startswith("seat draw seed ") and not area.draw_button.isEnabled()
     assert area.clock_label.text() == "Level 1 · 15:00 · 5 / 10"
