@@ -38,6 +38,9 @@ HEADERS = {
 }
 READING = ("GET", "HEAD")
 CACHE_SIZE = 512
+PREPARED = (
+    100  # pages written ahead of a new snapshot: each competition's standings, the clock... in 5 languages
+)
 LANG_COOKIE = "lang"
 LONG_POLL_SECONDS = 20.0  # the longest a page's /live waits for a change
 
@@ -47,30 +50,57 @@ def generation(snap: Snapshot) -> int:
     return round(snap.built * 1000)
 
 
+Recipe = Callable[[Snapshot], tuple[int, str]]  # how a page is written from a snapshot: (status, page)
+Written = tuple[
+    int, bytes, bytes, Recipe | None
+]  # (status, page, page gzipped, its recipe when it is prepared)
+
+
+def _written(recipe: Recipe, snap: Snapshot, prepared: bool) -> Written:
+    status, text = recipe(snap)
+    body = text.encode("utf-8")
+    return status, body, gzip.compress(body, 6, mtime=0), recipe if prepared else None
+
+
 class PageCache:
-    """Pages as written for the current snapshot, by (address, language); emptied when the snapshot changes."""
+    """Pages as written for the current snapshot, by (address, language); emptied when the snapshot changes.
+
+    The pages phones keep open (all but the name searches) are written anew for the next snapshot before it is
+    served (:meth:`prepare`, in the follower's thread): after a change, the hall's phones asking at once are
+    answered from memory instead of waiting, one behind another, for their pages to be written."""
 
     def __init__(self) -> None:
         self._generation = -1
-        self._pages: dict[tuple[str, str], tuple[int, bytes, bytes]] = {}
+        self._pages: dict[tuple[str, str], Written] = {}
+        self._next: tuple[int, dict[tuple[str, str], Written]] = (-1, {})
 
     def get(
-        self, snap: Snapshot, key: tuple[str, str], write: Callable[[], tuple[int, str]]
+        self, snap: Snapshot, key: tuple[str, str], recipe: Recipe, prepared: bool = True
     ) -> tuple[int, bytes, bytes]:
         """(status, page, page gzipped): a phone's cheap connection gets a third of the bytes."""
         gen = generation(snap)
         if gen != self._generation:
-            self._pages = {}
+            ready_for, ready = self._next
+            self._pages = dict(ready) if ready_for == gen else {}
             self._generation = gen
         found = self._pages.get(key)
         if found is None:
-            status, text = write()
-            body = text.encode("utf-8")
-            found = (status, body, gzip.compress(body, 6, mtime=0))
+            found = _written(recipe, snap, prepared)
             if len(self._pages) >= CACHE_SIZE:
                 self._pages.pop(next(iter(self._pages)))
             self._pages[key] = found
-        return found
+        return found[:3]
+
+    def prepare(self, snap: Snapshot) -> int:
+        """Write, for ``snap`` (not served yet), the pages asked for since the last change that phones keep
+        open, at most :data:`PREPARED` of them; how many."""
+        asked = list(self._pages.items())  # the server's thread may add pages meanwhile
+        ready: dict[tuple[str, str], Written] = {}
+        for key, (_, _, _, recipe) in asked:
+            if recipe is not None and len(ready) < PREPARED:
+                ready[key] = _written(recipe, snap, True)
+        self._next = (generation(snap), ready)
+        return len(ready)
 
 
 @web.middleware
@@ -122,6 +152,7 @@ class PlayersPage:
     def __init__(self, current: Callable[[], Snapshot]):
         self.current = current
         self.cache = PageCache()
+        self.sections: pages.Sections = {}  # each competition's standings as written, by language
         fonts = resources_dir() / "fonts"
         self.fonts = {name: (fonts / name) for name in layout.FONTS if (fonts / name).is_file()}
         self._font_bytes: dict[str, bytes] = {}
@@ -147,13 +178,14 @@ class PlayersPage:
         *,
         query: dict[str, str] | None = None,
         before: Callable[[dict[str, str]], str] | None = None,
+        prepared: bool = True,
     ) -> web.Response:
         snap = self.current()
         language = _language(request)
         query = query or {}
         key = (here + "?" + json.dumps(query, sort_keys=True), language)
 
-        def render() -> tuple[int, str]:
+        def render(snap: Snapshot) -> tuple[int, str]:
             w = words(language)
             main = write(snap, w)
             status = 200
@@ -175,7 +207,7 @@ class PlayersPage:
             )
             return status, html
 
-        status, body, zipped = self.cache.get(snap, key, render)
+        status, body, zipped = self.cache.get(snap, key, render, prepared)
         headers = {**HEADERS, "Vary": "Accept-Encoding, Accept-Language, Cookie"}
         if "gzip" in request.headers.get("Accept-Encoding", ""):
             body = zipped
@@ -199,12 +231,15 @@ class PlayersPage:
             lambda snap, w: pages.table_page(snap, w, part),
             query={"name": part} if part else {},
             before=lambda w: pages.search_box(w, part),
+            prepared=not part,  # a search is written when it is asked for
         )
 
     async def standings(self, request: web.Request) -> web.Response:
         competition = request.match_info.get("competition")
         here = request.path if competition is not None else "/standings"
-        return self._respond(request, here, lambda snap, w: pages.standings_page(snap, w, competition))
+        return self._respond(
+            request, here, lambda snap, w: pages.standings_page(snap, w, competition, self.sections)
+        )
 
     async def clock(self, request: web.Request) -> web.Response:
         return self._respond(request, "/clock", pages.clock_page)

@@ -13,6 +13,7 @@ the event is busy (it shows the last snapshot read).
 from __future__ import annotations
 
 import logging
+import sys
 import threading
 import time
 from collections.abc import Callable
@@ -28,6 +29,11 @@ from cardnight_desk.web.changed import Touched, touched
 from cardnight_desk.web.snapshot import Snapshot, read_snapshot
 
 POLL_SECONDS = 0.25
+# While a snapshot is read and its pages written (pure Python, holding the interpreter's lock for a tenth of a
+# second or more on a big league), the server's thread gets the lock back after this long instead of Python's
+# 5 ms: its every read and write of a socket gives the lock up, and waiting 5 ms each time to have it back made
+# the phones' answers slow while the event changed.
+READING_SWITCH_SECONDS = 0.0005
 log = logging.getLogger(__name__)
 
 
@@ -63,6 +69,7 @@ class EventFollower:
         self._stopping = threading.Event()
         self._thread: threading.Thread | None = None
         self._listeners: list[Callable[[Snapshot], None]] = []
+        self._preparers: list[Callable[[Snapshot], object]] = []
         try:
             self.snapshot: Snapshot = read_snapshot(self._desk, latest_change(self._desk))
         except Refusal:
@@ -72,6 +79,10 @@ class EventFollower:
             self._desk.close()
             reason = (str(err).strip().splitlines() or [type(err).__name__])[0]
             raise Refusal(f"the players' page cannot read the event ({reason})") from err
+
+    def before_change(self, prepare: Callable[[Snapshot], object]) -> None:
+        """Call ``prepare(snapshot)`` (from the follower's thread) with every new snapshot before it is served."""
+        self._preparers.append(prepare)
 
     def on_change(self, listener: Callable[[Snapshot], None]) -> None:
         """Call ``listener(snapshot)`` (from the follower's thread) with every new snapshot."""
@@ -99,7 +110,18 @@ class EventFollower:
         changed = touched(self._desk, current.version, version) if version > current.version else None
         if version == current.version:
             changed = Touched()  # a clock's period ended: the running clocks are read again
-        self.snapshot = read_snapshot(self._desk, version, current, changed)
+        switching = sys.getswitchinterval()
+        sys.setswitchinterval(min(switching, READING_SWITCH_SECONDS))
+        try:
+            new = read_snapshot(self._desk, version, current, changed)
+            for prepare in self._preparers:
+                try:
+                    prepare(new)
+                except Exception as err:  # noqa: BLE001 - the pages are then written when asked for
+                    log.warning("the players' page could not write its pages ahead: %s", err)
+        finally:
+            sys.setswitchinterval(switching)
+        self.snapshot = new
         for listener in self._listeners:
             listener(self.snapshot)
         return True

@@ -7,6 +7,7 @@ a text first laid out while its font was on the way may keep the empty boxes of 
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 from html import escape
 from urllib.parse import urlencode
 
@@ -24,12 +25,21 @@ FONTS = {
 }
 # each script's letters, by which a page is known to need its font (Latin letters every phone has)
 SCRIPT_LETTERS = {
-    "NotoSansGurmukhi-Regular.ttf": re.compile("[\u0a00-\u0a7f]"),
-    "NotoSansGujarati-Regular.ttf": re.compile("[\u0a80-\u0aff]"),
-    "NotoSansMalayalam-Regular.ttf": re.compile("[\u0d00-\u0d7f]"),
-    "NotoSansDevanagari-Regular.ttf": re.compile("[\u0900-\u097f]"),
-    "NotoNaskhArabic-Regular.ttf": re.compile("[\u0600-\u06ff\u0750-\u077f\ufb50-\ufdff\ufe70-\ufeff]"),
+    "NotoSansGurmukhi-Regular.ttf": "\u0a00-\u0a7f",
+    "NotoSansGujarati-Regular.ttf": "\u0a80-\u0aff",
+    "NotoSansMalayalam-Regular.ttf": "\u0d00-\u0d7f",
+    "NotoSansDevanagari-Regular.ttf": "\u0900-\u097f",
+    "NotoNaskhArabic-Regular.ttf": "\u0600-\u06ff\u0750-\u077f\ufb50-\ufdff\ufe70-\ufeff",
 }
+_FONT_OF = {name: re.compile(f"[{letters}]") for name, letters in SCRIPT_LETTERS.items()}
+
+
+@lru_cache(maxsize=64)
+def _letters_of(fonts: tuple[str, ...]) -> re.Pattern[str]:
+    """A letter of any of the scripts of ``fonts``."""
+    return re.compile("[" + "".join(SCRIPT_LETTERS[name] for name in fonts) + "]")
+
+
 _FACES = "".join(
     f"@font-face{{font-family:'Hall {i}';src:local('{name[:-4].replace('-Regular', '').replace('NotoSans', 'Noto Sans ').replace('NotoNaskh', 'Noto Naskh ').strip()}'),"
     f"url(/fonts/{name}) format('truetype');unicode-range:{ranges};font-display:swap}}"
@@ -41,11 +51,23 @@ _FAMILY = ",".join(f"'Hall {i}'" for i in range(len(FONTS)))
 def preloads(text: str) -> str:
     """Links that fetch, with the page, the fonts of the scripts its content shows (the language switch's
     names are left to load as they are drawn): a text laid out while its font is still on the way may otherwise
-    keep the empty boxes of a missing font."""
+    keep the empty boxes of a missing font. The page is read once: from each letter of a script found, on for
+    the letters of the scripts not found yet."""
+    wanted: list[str] = []
+    left = tuple(SCRIPT_LETTERS)
+    at = 0
+    while left:
+        found = _letters_of(left).search(text, at)
+        if found is None:
+            break
+        font = next(name for name in left if _FONT_OF[name].match(found.group()))
+        wanted.append(font)
+        left = tuple(name for name in left if name != font)
+        at = found.end()
     return "".join(
         f'<link rel="preload" as="font" type="font/ttf" crossorigin href="/fonts/{name}">'
-        for name, letters in SCRIPT_LETTERS.items()
-        if letters.search(text)
+        for name in SCRIPT_LETTERS
+        if name in wanted
     )
 
 

@@ -182,12 +182,34 @@ def _bracket(w: dict[str, str], s: Standing) -> str:
     return "".join(out)
 
 
-def standings_page(snap: Snapshot, w: dict[str, str], competition: str | None) -> str | None:
-    """Every competition's standings, or one's (None when there is no such competition)."""
+SECTIONS_KEPT = 128
+Sections = dict[tuple[int, int], tuple[Standing, str]]
+
+
+def standings_page(
+    snap: Snapshot, w: dict[str, str], competition: str | None, sections: Sections | None = None
+) -> str | None:
+    """Every competition's standings, or one's (None when there is no such competition). A competition's
+    section, once written in a language, is kept in ``sections`` for as long as the snapshots keep its
+    standings (a change reads again only the competitions it touched): a sheet confirmed in one competition
+    rewrites that competition's section, not a whole hall's standings in every language."""
+
+    def section(s: Standing) -> str:
+        if sections is None:
+            return _standing(w, s)
+        key = (id(s), id(w))
+        kept = sections.get(key)
+        if kept is not None and kept[0] is s:
+            return kept[1]
+        if len(sections) >= SECTIONS_KEPT:
+            sections.clear()
+        text = sections[key] = (s, _standing(w, s))
+        return text[1]
+
     if competition is None:
-        return "".join(_standing(w, s) for s in snap.standings)
+        return "".join(section(s) for s in snap.standings)
     s = snap.standing(competition)
-    return None if s is None else _standing(w, s)
+    return None if s is None else section(s)
 
 
 def _duration(ms: int | None) -> str:

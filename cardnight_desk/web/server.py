@@ -91,6 +91,7 @@ class PlayersPageServer:
         assert loop is not None
         asyncio.set_event_loop(loop)
         page = self._page = PlayersPage(lambda: follower.snapshot)
+        follower.before_change(page.cache.prepare)
         follower.on_change(lambda _snapshot: self._on_loop(page.wake))
         runner = web.AppRunner(
             page.app(),

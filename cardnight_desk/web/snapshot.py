@@ -13,6 +13,7 @@ from __future__ import annotations
 import time
 import unicodedata
 from dataclasses import dataclass, field, replace
+from functools import cached_property
 from typing import Any
 
 from cardnight_desk.services import draws, progress
@@ -53,8 +54,11 @@ class Seating:
     partners: tuple[str, ...] = ()  # team-mates (or side-mates) at the table
     opponents: tuple[str, ...] = ()
 
-    @property
+    @cached_property
     def key(self) -> str:
+        """The name as the search compares it (:func:`fold`), folded once: a seating is searched by every
+        phone's query, in every language, and kept from one snapshot to the next while its competition is
+        unchanged."""
         return fold(self.name)
 
 

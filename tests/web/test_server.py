@@ -3,20 +3,25 @@ a PostgreSQL event that another desk writes."""
 
 from __future__ import annotations
 
+import gzip
 import json
 import re
 import socket
 import threading
 import time
 import urllib.request
+from dataclasses import replace
 
 import pytest
 
 from cardnight_desk.services.announcements import set_announcements
+from cardnight_desk.services.changes import latest_change
 from cardnight_desk.services.desk import Desk
 from cardnight_desk.services.errors import Refusal
 from cardnight_desk.services.events import add_competition
+from cardnight_desk.web.app import PageCache
 from cardnight_desk.web.server import PlayersPageServer, lan_address
+from cardnight_desk.web.snapshot import read_snapshot
 from tests.cli.conftest import damage_table
 from tests.web.conftest import fetch
 
@@ -181,3 +186,32 @@ def test_the_pages_connection_to_a_postgresql_event_cannot_write(pg_url):
         assert fetch(page, "/")[0] == 200
     finally:
         page.stop()
+
+
+def test_the_pages_phones_keep_open_are_written_before_a_new_snapshot_is_served(night):
+    desk = Desk.open(str(night))
+    try:
+        first = read_snapshot(desk, latest_change(desk))
+    finally:
+        desk.close()
+    second = replace(first, built=first.built + 1, announcements=("Round 4 at nine",))
+    written: list[tuple[str, float]] = []
+
+    def recipe(address: str):
+        def write(snap):
+            written.append((address, snap.built))
+            return 200, f"{address} {' '.join(snap.announcements)}"
+
+        return write
+
+    cache = PageCache()
+    cache.get(first, ("/", "en"), recipe("/"))
+    cache.get(first, ("/standings", "hi"), recipe("/standings"))
+    cache.get(first, ("/table?name=vik", "en"), recipe("/table"), prepared=False)  # a search
+    assert cache.prepare(second) == 2  # in the follower's thread, before the snapshot is served
+    assert written[-2:] == [("/", second.built), ("/standings", second.built)]
+    written.clear()
+    status, body, zipped = cache.get(second, ("/", "en"), recipe("/"))
+    assert written == [] and body == b"/ Round 4 at nine" and gzip.decompress(zipped) == body
+    cache.get(second, ("/table?name=vik", "en"), recipe("/table"), prepared=False)
+    assert written == [("/table", second.built)]  # written when it is asked for
