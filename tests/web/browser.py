@@ -19,6 +19,11 @@ class Phone:
         qtbot.addWidget(self.view)
         self.view.resize(size)
         self.view.show()
+        # a phone of its own: the engine's one profile keeps the language another test's phone chose (its
+        # cookie) and asked for (its Accept-Language)
+        profile = self.view.page().profile()
+        profile.cookieStore().deleteAllCookies()
+        profile.setHttpAcceptLanguage("en-GB,en;q=0.9")
 
     def open(self, url: str) -> None:
         with self.qtbot.waitSignal(self.view.loadFinished, timeout=30_000) as blocker:
