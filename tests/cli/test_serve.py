@@ -101,3 +101,17 @@ def test_the_command_line_does_not_load_the_server_until_it_serves():
         [sys.executable, "-c", probe], capture_output=True, text=True, cwd=ROOT, timeout=60, check=True
     )
     assert done.stdout.strip() == "[]"
+
+
+def test_serve_refuses_a_host_that_is_not_this_machines_in_one_line(night):
+    before = content(night)
+    done = run_serve(str(night), "--host", "192.0.2.1", "--port", "0")  # an address no machine is given
+    assert done.returncode == 2 and done.stdout == ""
+    assert done.stderr == (
+        "cardnight-desk: '192.0.2.1' is not an address of this machine: "
+        "leave the host out to serve on every network\n"
+    )
+    done = run_serve(str(night), "--host", "no-such-host.invalid", "--port", "0")
+    assert done.returncode == 2 and len(done.stderr.splitlines()) == 1
+    assert "'no-such-host.invalid' is not an address of this machine" in done.stderr
+    assert content(night) == before

@@ -183,7 +183,7 @@ def test_a_board_opened_while_the_page_is_on_shows_the_code(qtbot, window):
     area.close_board()
 
 
-def test_table_cards_printed_while_the_page_is_on_carry_its_code(qtbot, window):
+def test_table_cards_and_seating_lists_printed_while_the_page_is_on_carry_its_code(qtbot, window):
     pdfium = pytest.importorskip("pypdfium2", reason="the test extra needs pypdfium2 to render pages")
     zxingcpp = pytest.importorskip("zxingcpp", reason="the test extra needs zxing-cpp to read QR codes")
     printing = window.event_view.show_area("Printing")
@@ -198,6 +198,14 @@ def test_table_cards_printed_while_the_page_is_on_carry_its_code(qtbot, window):
     assert url in printing.message.text()
     for page in pdfium.PdfDocument(str(printing.last_pdf)):
         assert [r.text for r in zxingcpp.read_barcodes(page.render(scale=150 / 72).to_pil())] == [url, url]
+    printing.document_combo.setCurrentIndex(printing.document_combo.findData("seating"))
+    assert printing.preview() and url in printing.message.text()
+    codes = [
+        r.text
+        for page in pdfium.PdfDocument(str(printing.last_pdf))
+        for r in zxingcpp.read_barcodes(page.render(scale=150 / 72).to_pil())
+    ]
+    assert codes and set(codes) == {url}  # the seating list on the wall: the same address
     printing.document_combo.setCurrentIndex(printing.document_combo.findData("score-sheets"))
     assert printing.preview() and url not in printing.message.text()  # the sheets carry their own number only
 
