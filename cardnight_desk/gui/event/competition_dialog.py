@@ -51,6 +51,8 @@ class CompetitionDialog(QDialog):
         top.addRow(self.tr("&Game"), self.game_combo)
         self.settings_box = QWidget()
         self.settings_form = QFormLayout(self.settings_box)
+        # a field takes the room its label leaves (a Malayalam label is long; the field keeps its own minimum)
+        self.settings_form.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.AllNonFixedFieldsGrow)
         self.error_label = QLabel()
         self.error_label.setStyleSheet("color: #b00020")
         self.error_label.setWordWrap(True)
@@ -86,13 +88,16 @@ class CompetitionDialog(QDialog):
             box = QCheckBox()
             box.setChecked(bool(spec.default))
             return box
-        if spec.kind == "choice":
-            combo = FitCombo()  # each choice in words, its code kept as the item's data
-            for choice in spec.choices:
+        if spec.kind == "choice" or spec.choice_words:
+            # each choice in words, its code kept as the item's data (a blind structure by its name too)
+            combo = FitCombo()
+            for choice in spec.choices or tuple(spec.choice_words):
                 combo.addItem(choice_words(spec, choice), choice)
             combo.setCurrentIndex(max(0, combo.findData(spec.default)))
             return combo
         edit = QLineEdit(_shown(spec.default))
+        # room for a date, a list of percentages, or the word for "none" in any language
+        edit.setMinimumWidth(edit.fontMetrics().horizontalAdvance("2026-11-01 (x)"))
         if spec.optional:
             edit.setPlaceholderText(self.tr("none"))
         return edit

@@ -45,17 +45,16 @@ class WrappedCells(QStyledItemDelegate):
         self.view = view
         # a row's height follows its column's width (a window made narrower wraps into more lines): Qt sizes
         # rows to their contents when they are laid out, not again when a column is resized
-        self._pending = False
+        # (once the resizing is over; the timer is the delegate's, so it goes with the view it belongs to)
+        self._refit = QTimer(self)
+        self._refit.setSingleShot(True)
+        self._refit.setInterval(0)
+        self._refit.timeout.connect(view.resizeRowsToContents)
         view.horizontalHeader().sectionResized.connect(self._column_resized)
 
     def _column_resized(self, column: int, _old: int, _new: int) -> None:
-        if self.view.itemDelegateForColumn(column) is self and not self._pending:
-            self._pending = True
-            QTimer.singleShot(0, self._fit_rows)
-
-    def _fit_rows(self) -> None:
-        self._pending = False
-        self.view.resizeRowsToContents()
+        if self.view.itemDelegateForColumn(column) is self:
+            self._refit.start()
 
     def _text_width(self, option: QStyleOptionViewItem, index: QModelIndex | QPersistentModelIndex) -> int:
         width = self.view.columnWidth(index.column()) or option.rect.width()

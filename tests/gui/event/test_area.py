@@ -175,3 +175,36 @@ def test_every_setting_is_readable_in_full_at_a_laptops_width(qtbot, qapp, tmp_p
     finally:
         i18n.install_language(application(), i18n.SOURCE_LANGUAGE)
         desk.close()
+
+
+@pytest.mark.parametrize("code", ["en", "pa", "gu", "ml", "hi"])
+def test_the_add_competition_dialog_fits_the_screen_with_readable_fields(qtbot, qapp, code):
+    """Every game's settings in the dialog: no wider than a 1366 px screen, each typed field wide enough for a
+    date or a list of percentages beside a long Malayalam label, and the blind structure chosen by its name."""
+    from PySide6.QtWidgets import QComboBox, QLineEdit
+
+    from cardnight_desk.gui.event.competition_dialog import CompetitionDialog
+
+    try:
+        i18n.install_language(application(), code)
+        dialog = CompetitionDialog()
+        qtbot.addWidget(dialog)
+        dialog.show()
+        for index in range(dialog.game_combo.count()):
+            dialog.game_combo.setCurrentIndex(index)
+            QCoreApplication.processEvents()
+            dialog.adjustSize()
+            QCoreApplication.processEvents()
+            assert dialog.width() <= 1366, (code, dialog.game_combo.currentData(), dialog.width())
+            for key, editor in dialog.editors.items():
+                if isinstance(editor, QLineEdit):
+                    room = editor.fontMetrics().horizontalAdvance("2026-11-01")
+                    assert editor.width() >= room, (code, key, editor.width())
+        dialog.game_combo.setCurrentIndex(dialog.game_combo.findData("poker"))
+        structure = dialog.editors["structure"]
+        assert isinstance(structure, QComboBox) and structure.currentData() == "gama-2025"
+        assert "gama-2025" not in structure.currentText()
+        dialog.name_edit.setText("Friday freezeout")
+        assert dialog.values() == ({}, [])  # the default structure, kept by its code
+    finally:
+        i18n.install_language(application(), i18n.SOURCE_LANGUAGE)
