@@ -118,8 +118,36 @@ def suit_table(counts: tuple[int, ...], wpos: int, n_self: int, tanala: bool, wm
         if len(_TABLES) >= _TABLES_KEPT:
             _TABLES.clear()
         known = _TABLES[key] = {}
-    found = known[wmax] = _solved(counts, wpos, n_self, tanala, wmax)
+    found = known[wmax] = _without_lone(counts, wpos, n_self, tanala, wmax) or _solved(
+        counts, wpos, n_self, tanala, wmax
+    )
     return found
+
+
+def _without_lone(
+    counts: tuple[int, ...], wpos: int, n_self: int, tanala: bool, wmax: int
+) -> tuple[Entry, ...] | None:
+    """With at most one wild card, a natural no other natural comes within two places of joins no run (two
+    naturals and a wild card at most): the suit's table is that of the suit without it, each entry leaving its
+    value out too. ``None`` when there is no such natural (or a tanala may be formed)."""
+    if wmax > 1 or (tanala and max(counts) >= 3):
+        return None
+    m = 0
+    for r in range(1, 14):
+        if counts[r]:
+            m |= 1 << r
+    if counts[1]:
+        m |= 1 << HIGH_ACE
+    m <<= 2  # place q's neighbours q-2..q+2 (but q) are then the bits 0b11011 << q
+    kept = list(counts)
+    lone = 0
+    for r in range(1, 14):
+        if counts[r] and not (m >> r) & 0b11011 and (r != 1 or not (m >> HIGH_ACE) & 0b11011):
+            kept[r] = 0
+            lone += counts[r] * VALUE[r]
+    if not lone:
+        return None
+    return tuple([(u, s, c + lone, g) for u, s, c, g in suit_table(tuple(kept), wpos, n_self, tanala, wmax)])
 
 
 def _solved(counts: tuple[int, ...], wpos: int, n_self: int, tanala: bool, wmax: int) -> tuple[Entry, ...]:
