@@ -53,7 +53,7 @@ def store_figures(
         )
     ]
     if rows:  # plain inserts: written here, within the flush, never read back as objects
-        s.connection().execute(insert(EntrantScore.__table__), rows)
+        s.connection().execute(insert(EntrantScore.metadata.tables["entrant_score"]), rows)
 
 
 def _note_changed_sheets(session: Session, _context: Any, _instances: Any) -> None:

@@ -55,8 +55,8 @@ def _stored(value: Any) -> Any:
 
 # The statements of :func:`record`, built once: a change is written at every save, and building and keying a
 # statement costs more than running it. They run on the session's connection as plain SQL (no ORM work).
-_EVENT = Event.__table__
-_HISTORY = History.__table__
+_EVENT = Event.metadata.tables["event"]
+_HISTORY = History.metadata.tables["history"]
 _ROW = ("event_id", "prev_hash", "hash", *CONTENT)
 _MOVE_HEAD = (
     update(_EVENT)

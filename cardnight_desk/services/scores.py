@@ -88,7 +88,7 @@ def _info(comp: Competition, rnd: Round, table: DeskTable, row: ScoreSheet) -> S
     )
 
 
-_SHEET = ScoreSheet.__table__
+_SHEET = ScoreSheet.metadata.tables["score_sheet"]
 _INSERT_SHEET = insert(_SHEET).returning(_SHEET.c.id, _SHEET.c.updated_at)  # built once: every new sheet
 
 
