@@ -24,6 +24,7 @@ from PySide6.QtWidgets import (
 
 from cardnight_desk.domain.games import find_game
 from cardnight_desk.gui import signals as what
+from cardnight_desk.gui.event.wrapped_cells import WrappedCells
 from cardnight_desk.gui.fitting import FlowLayout
 from cardnight_desk.gui.game_words import game_title, setting_line
 from cardnight_desk.gui.loading import plain_imports
@@ -73,9 +74,9 @@ class OverviewArea(QWidget):
         self.table = QTableView()
         self.table.setModel(self.model)
         self.table.horizontalHeader().setStretchLastSection(True)
-        self.table.setWordWrap(
-            True
-        )  # the settings wrap within the window's width, each row as tall as it needs
+        # the settings wrap within the window's width, each row as tall as its lines in any script
+        self.table.setWordWrap(True)
+        self.table.setItemDelegateForColumn(CompetitionsModel.COL_SETTINGS, WrappedCells(self.table))
         self.table.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         self.add_button = QPushButton(self.tr("&Add competition…"))
         self.add_button.clicked.connect(self.add_competition)
