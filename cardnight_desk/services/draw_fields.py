@@ -181,7 +181,14 @@ def write_tables(s: Session, comp: Competition, rnd: Round, draw: Draw) -> None:
         for position, table in enumerate(draw.tables, start=1)
     ]
     if rows:
-        ids = s.scalars(insert(DeskTable).returning(DeskTable.id, sort_by_parameter_order=True), rows).all()
+        # plain INSERTs on the session's connection: the rows are written, never tracked as objects
+        conn = s.connection()
+        desk_table = DeskTable.metadata.tables["desk_table"]
+        ids = (
+            conn.execute(insert(desk_table).returning(desk_table.c.id, sort_by_parameter_order=True), rows)
+            .scalars()
+            .all()
+        )
         seats = [
             {
                 "table_id": table_id,
@@ -194,5 +201,5 @@ def write_tables(s: Session, comp: Competition, rnd: Round, draw: Draw) -> None:
             for seat in table.seats
         ]
         if seats:
-            s.execute(insert(Seat), seats)
+            conn.execute(insert(Seat.metadata.tables["seat"]), seats)
     s.expire(rnd, ["tables"])  # read again from the rows just written
