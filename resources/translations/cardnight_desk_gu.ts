@@ -744,12 +744,12 @@
         <translation>રમત (&amp;G)</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+15"/>
         <source>Settings (the defaults follow the rules handed out):</source>
         <translation>સેટિંગ્સ (ડિફૉલ્ટ મૂલ્યો વહેંચેલા નિયમો મુજબ છે):</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+36"/>
         <source>none</source>
         <translation>કોઈ નહીં</translation>
     </message>
@@ -1698,7 +1698,7 @@ Swap anyway? It will be noted in the history.</source>
 <context>
     <name>HistoryModel</name>
     <message>
-        <location filename="../../cardnight_desk/gui/scores/history.py" line="+65"/>
+        <location filename="../../cardnight_desk/gui/scores/history.py" line="+66"/>
         <source>When</source>
         <translation>ક્યારે</translation>
     </message>
@@ -1821,7 +1821,7 @@ Swap anyway? It will be noted in the history.</source>
         <translation>પછી</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+15"/>
         <source>There is no score change to undo.</source>
         <translation>રદ કરવા માટે કોઈ સ્કોર ફેરફાર નથી.</translation>
     </message>
@@ -1829,6 +1829,254 @@ Swap anyway? It will be noted in the history.</source>
         <location line="+14"/>
         <source>Not undone: %s.</source>
         <translation>રદ થયું નથી: %s.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Undone: %s</source>
+        <translation>રદ કર્યું: %s</translation>
+    </message>
+</context>
+<context>
+    <name>HistoryWords</name>
+    <message>
+        <location filename="../../cardnight_desk/gui/history_words.py" line="+16"/>
+        <source>Event created</source>
+        <translation>ઇવેન્ટ બનાવી</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Event renamed</source>
+        <translation>ઇવેન્ટનું નામ બદલ્યું</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Board announcements changed</source>
+        <translation>બોર્ડની જાહેરાતો બદલી</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Competition added</source>
+        <translation>સ્પર્ધા ઉમેરી</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Competition renamed</source>
+        <translation>સ્પર્ધાનું નામ બદલ્યું</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Competition closed</source>
+        <translation>સ્પર્ધા બંધ કરી</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Competition reopened</source>
+        <translation>સ્પર્ધા ફરી ખોલી</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Player registered</source>
+        <translation>ખેલાડીની નોંધણી થઈ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Player&apos;s details changed</source>
+        <translation>ખેલાડીની વિગતો બદલી</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Player renamed</source>
+        <translation>ખેલાડીનું નામ બદલ્યું</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Player withdrawn</source>
+        <translation>ખેલાડીએ નામ પાછું ખેંચ્યું</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Player checked in</source>
+        <translation>ખેલાડીનું ચેક-ઇન થયું</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Check-in taken back</source>
+        <translation>ચેક-ઇન પાછું લીધું</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Registration admitted by a judge</source>
+        <translation>જજે નોંધણી માન્ય કરી</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Registrations imported</source>
+        <translation>નોંધણીઓ આયાત કરી</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Team registered</source>
+        <translation>ટીમની નોંધણી થઈ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Players joined a team</source>
+        <translation>ખેલાડીઓ ટીમમાં જોડાયા</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Team renamed</source>
+        <translation>ટીમનું નામ બદલ્યું</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Team dissolved</source>
+        <translation>ટીમ વિખેરી</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Round drawn</source>
+        <translation>રાઉન્ડનો ડ્રો કાઢ્યો</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Draw taken back</source>
+        <translation>ડ્રો પાછો લીધો</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Seats swapped</source>
+        <translation>સીટો અદલાબદલી કરી</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Score sheet entered</source>
+        <translation>સ્કોર શીટ દાખલ કરી</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Score sheet confirmed</source>
+        <translation>સ્કોર શીટની પુષ્ટિ થઈ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Confirmed sheet changed by a judge</source>
+        <translation>જજે પુષ્ટિ થયેલી શીટ બદલી</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Both entries of a sheet agree</source>
+        <translation>શીટની બંને એન્ટ્રીઓ મળે છે</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Penalty given</source>
+        <translation>પેનલ્ટી આપી</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Penalty written on a sheet</source>
+        <translation>શીટ પર પેનલ્ટી લખી</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Penalty taken off a sheet</source>
+        <translation>શીટ પરથી પેનલ્ટી હટાવી</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Judge PIN set</source>
+        <translation>જજ PIN રાખ્યો</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Wrong judge PIN given</source>
+        <translation>ખોટો જજ PIN આપ્યો</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Poker: players entered</source>
+        <translation>પોકર: ખેલાડીઓ દાખલ કર્યા</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Poker: seats drawn</source>
+        <translation>પોકર: સીટોનો ડ્રો કાઢ્યો</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Poker: table added</source>
+        <translation>પોકર: ટેબલ ઉમેર્યું</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Poker: button placed</source>
+        <translation>પોકર: બટન મૂક્યું</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Poker: player out</source>
+        <translation>પોકર: ખેલાડી બહાર</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Poker: player left</source>
+        <translation>પોકર: ખેલાડી ગયો</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Poker: player out taken back</source>
+        <translation>પોકર: ખેલાડીનું બહાર થવું પાછું લીધું</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Poker: players moved</source>
+        <translation>પોકર: ખેલાડીઓના ટેબલ બદલ્યા</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Poker: blind structure changed</source>
+        <translation>પોકર: બ્લાઇન્ડ માળખું બદલ્યું</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Poker clock started</source>
+        <translation>પોકર ઘડિયાળ શરૂ થઈ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Poker clock paused</source>
+        <translation>પોકર ઘડિયાળ થોભાવી</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Poker clock resumed</source>
+        <translation>પોકર ઘડિયાળ ફરી ચાલુ થઈ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Poker clock moved to the next level</source>
+        <translation>પોકર ઘડિયાળ આગલા લેવલ પર ગઈ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Poker clock moved back a level</source>
+        <translation>પોકર ઘડિયાળ એક લેવલ પાછળ ગઈ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Baccarat: player seated</source>
+        <translation>બકારા: ખેલાડી સીટ પર બેઠો</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Baccarat: player left the table</source>
+        <translation>બકારા: ખેલાડીએ ટેબલ છોડ્યું</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Baccarat: hand settled</source>
+        <translation>બકારા: હેન્ડનો હિસાબ થયો</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -4439,7 +4687,7 @@ Replace it with the document previewed now?</source>
 <context>
     <name>UndoDialog</name>
     <message>
-        <location filename="../../cardnight_desk/gui/scores/history.py" line="-168"/>
+        <location filename="../../cardnight_desk/gui/scores/history.py" line="-169"/>
         <source>Undo the last score change</source>
         <translation>છેલ્લો સ્કોર ફેરફાર રદ કરો</translation>
     </message>

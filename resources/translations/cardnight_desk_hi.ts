@@ -744,12 +744,12 @@
         <translation>खेल (&amp;G)</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+15"/>
         <source>Settings (the defaults follow the rules handed out):</source>
         <translation>सेटिंग्स (डिफ़ॉल्ट मान बाँटे गए नियमों के अनुसार हैं):</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+36"/>
         <source>none</source>
         <translation>कोई नहीं</translation>
     </message>
@@ -1698,7 +1698,7 @@ Swap anyway? It will be noted in the history.</source>
 <context>
     <name>HistoryModel</name>
     <message>
-        <location filename="../../cardnight_desk/gui/scores/history.py" line="+65"/>
+        <location filename="../../cardnight_desk/gui/scores/history.py" line="+66"/>
         <source>When</source>
         <translation>कब</translation>
     </message>
@@ -1821,7 +1821,7 @@ Swap anyway? It will be noted in the history.</source>
         <translation>बदलाव के बाद</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+15"/>
         <source>There is no score change to undo.</source>
         <translation>पूर्ववत करने के लिए कोई स्कोर बदलाव नहीं है।</translation>
     </message>
@@ -1829,6 +1829,254 @@ Swap anyway? It will be noted in the history.</source>
         <location line="+14"/>
         <source>Not undone: %s.</source>
         <translation>पूर्ववत नहीं हुआ: %s।</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Undone: %s</source>
+        <translation>पूर्ववत किया गया: %s</translation>
+    </message>
+</context>
+<context>
+    <name>HistoryWords</name>
+    <message>
+        <location filename="../../cardnight_desk/gui/history_words.py" line="+16"/>
+        <source>Event created</source>
+        <translation>इवेंट बनाया गया</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Event renamed</source>
+        <translation>इवेंट का नाम बदला गया</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Board announcements changed</source>
+        <translation>बोर्ड की घोषणाएँ बदली गईं</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Competition added</source>
+        <translation>प्रतियोगिता जोड़ी गई</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Competition renamed</source>
+        <translation>प्रतियोगिता का नाम बदला गया</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Competition closed</source>
+        <translation>प्रतियोगिता बंद की गई</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Competition reopened</source>
+        <translation>प्रतियोगिता फिर से खोली गई</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Player registered</source>
+        <translation>खिलाड़ी पंजीकृत हुआ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Player&apos;s details changed</source>
+        <translation>खिलाड़ी का विवरण बदला गया</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Player renamed</source>
+        <translation>खिलाड़ी का नाम बदला गया</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Player withdrawn</source>
+        <translation>खिलाड़ी ने नाम वापस लिया</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Player checked in</source>
+        <translation>खिलाड़ी का चेक-इन हुआ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Check-in taken back</source>
+        <translation>चेक-इन वापस लिया गया</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Registration admitted by a judge</source>
+        <translation>जज ने पंजीकरण स्वीकार किया</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Registrations imported</source>
+        <translation>पंजीकरण इम्पोर्ट किए गए</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Team registered</source>
+        <translation>टीम पंजीकृत हुई</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Players joined a team</source>
+        <translation>खिलाड़ी टीम में शामिल हुए</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Team renamed</source>
+        <translation>टीम का नाम बदला गया</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Team dissolved</source>
+        <translation>टीम भंग की गई</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Round drawn</source>
+        <translation>राउंड का ड्रॉ निकाला गया</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Draw taken back</source>
+        <translation>ड्रॉ वापस लिया गया</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Seats swapped</source>
+        <translation>सीटें आपस में बदली गईं</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Score sheet entered</source>
+        <translation>स्कोर शीट दर्ज की गई</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Score sheet confirmed</source>
+        <translation>स्कोर शीट की पुष्टि हुई</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Confirmed sheet changed by a judge</source>
+        <translation>जज ने पुष्ट शीट बदली</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Both entries of a sheet agree</source>
+        <translation>शीट की दोनों प्रविष्टियाँ मेल खाती हैं</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Penalty given</source>
+        <translation>पेनल्टी दी गई</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Penalty written on a sheet</source>
+        <translation>शीट पर पेनल्टी लिखी गई</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Penalty taken off a sheet</source>
+        <translation>शीट से पेनल्टी हटाई गई</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Judge PIN set</source>
+        <translation>जज PIN रखा गया</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Wrong judge PIN given</source>
+        <translation>गलत जज PIN दिया गया</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Poker: players entered</source>
+        <translation>पोकर: खिलाड़ी शामिल किए गए</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Poker: seats drawn</source>
+        <translation>पोकर: सीटों का ड्रॉ निकाला गया</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Poker: table added</source>
+        <translation>पोकर: टेबल जोड़ी गई</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Poker: button placed</source>
+        <translation>पोकर: बटन रखा गया</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Poker: player out</source>
+        <translation>पोकर: खिलाड़ी बाहर</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Poker: player left</source>
+        <translation>पोकर: खिलाड़ी चला गया</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Poker: player out taken back</source>
+        <translation>पोकर: खिलाड़ी का बाहर होना वापस लिया गया</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Poker: players moved</source>
+        <translation>पोकर: खिलाड़ियों की टेबल बदली गई</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Poker: blind structure changed</source>
+        <translation>पोकर: ब्लाइंड स्ट्रक्चर बदला गया</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Poker clock started</source>
+        <translation>पोकर घड़ी शुरू हुई</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Poker clock paused</source>
+        <translation>पोकर घड़ी रोकी गई</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Poker clock resumed</source>
+        <translation>पोकर घड़ी फिर से चली</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Poker clock moved to the next level</source>
+        <translation>पोकर घड़ी अगले लेवल पर गई</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Poker clock moved back a level</source>
+        <translation>पोकर घड़ी एक लेवल पीछे गई</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Baccarat: player seated</source>
+        <translation>बैकारेट: खिलाड़ी सीट पर बैठा</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Baccarat: player left the table</source>
+        <translation>बैकारेट: खिलाड़ी ने टेबल छोड़ी</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Baccarat: hand settled</source>
+        <translation>बैकारेट: हैंड का हिसाब हुआ</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -4439,7 +4687,7 @@ Replace it with the document previewed now?</source>
 <context>
     <name>UndoDialog</name>
     <message>
-        <location filename="../../cardnight_desk/gui/scores/history.py" line="-168"/>
+        <location filename="../../cardnight_desk/gui/scores/history.py" line="-169"/>
         <source>Undo the last score change</source>
         <translation>आख़िरी स्कोर बदलाव पूर्ववत करें</translation>
     </message>

@@ -744,12 +744,12 @@
         <translation>ഗെയിം (&amp;G)</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+15"/>
         <source>Settings (the defaults follow the rules handed out):</source>
         <translation>ക്രമീകരണങ്ങൾ (സ്ഥിരമൂല്യങ്ങൾ വിതരണം ചെയ്ത നിയമങ്ങൾ പിന്തുടരുന്നു):</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+36"/>
         <source>none</source>
         <translation>ഒന്നുമില്ല</translation>
     </message>
@@ -1698,7 +1698,7 @@ Swap anyway? It will be noted in the history.</source>
 <context>
     <name>HistoryModel</name>
     <message>
-        <location filename="../../cardnight_desk/gui/scores/history.py" line="+65"/>
+        <location filename="../../cardnight_desk/gui/scores/history.py" line="+66"/>
         <source>When</source>
         <translation>എപ്പോൾ</translation>
     </message>
@@ -1821,7 +1821,7 @@ Swap anyway? It will be noted in the history.</source>
         <translation>ശേഷം</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+15"/>
         <source>There is no score change to undo.</source>
         <translation>പഴയപടിയാക്കാൻ ഒരു സ്കോർ മാറ്റവുമില്ല.</translation>
     </message>
@@ -1829,6 +1829,254 @@ Swap anyway? It will be noted in the history.</source>
         <location line="+14"/>
         <source>Not undone: %s.</source>
         <translation>പഴയപടിയാക്കിയില്ല: %s.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Undone: %s</source>
+        <translation>പഴയപടിയാക്കി: %s</translation>
+    </message>
+</context>
+<context>
+    <name>HistoryWords</name>
+    <message>
+        <location filename="../../cardnight_desk/gui/history_words.py" line="+16"/>
+        <source>Event created</source>
+        <translation>ഇവന്റ് സൃഷ്ടിച്ചു</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Event renamed</source>
+        <translation>ഇവന്റിന്റെ പേര് മാറ്റി</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Board announcements changed</source>
+        <translation>ബോർഡിലെ അറിയിപ്പുകൾ മാറ്റി</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Competition added</source>
+        <translation>മത്സരം ചേർത്തു</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Competition renamed</source>
+        <translation>മത്സരത്തിന്റെ പേര് മാറ്റി</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Competition closed</source>
+        <translation>മത്സരം അവസാനിപ്പിച്ചു</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Competition reopened</source>
+        <translation>മത്സരം വീണ്ടും തുറന്നു</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Player registered</source>
+        <translation>കളിക്കാരനെ രജിസ്റ്റർ ചെയ്തു</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Player&apos;s details changed</source>
+        <translation>കളിക്കാരന്റെ വിവരങ്ങൾ മാറ്റി</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Player renamed</source>
+        <translation>കളിക്കാരന്റെ പേര് മാറ്റി</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Player withdrawn</source>
+        <translation>കളിക്കാരൻ പിൻവാങ്ങി</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Player checked in</source>
+        <translation>കളിക്കാരൻ ചെക്ക്-ഇൻ ചെയ്തു</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Check-in taken back</source>
+        <translation>ചെക്ക്-ഇൻ പിൻവലിച്ചു</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Registration admitted by a judge</source>
+        <translation>ജഡ്ജ് രജിസ്ട്രേഷൻ അനുവദിച്ചു</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Registrations imported</source>
+        <translation>രജിസ്ട്രേഷനുകൾ ഇംപോർട്ട് ചെയ്തു</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Team registered</source>
+        <translation>ടീം രജിസ്റ്റർ ചെയ്തു</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Players joined a team</source>
+        <translation>കളിക്കാർ ടീമിൽ ചേർന്നു</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Team renamed</source>
+        <translation>ടീമിന്റെ പേര് മാറ്റി</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Team dissolved</source>
+        <translation>ടീം പിരിച്ചുവിട്ടു</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Round drawn</source>
+        <translation>റൗണ്ടിന്റെ ഡ്രോ എടുത്തു</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Draw taken back</source>
+        <translation>ഡ്രോ പിൻവലിച്ചു</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Seats swapped</source>
+        <translation>സീറ്റുകൾ പരസ്പരം മാറ്റി</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Score sheet entered</source>
+        <translation>സ്കോർ ഷീറ്റ് രേഖപ്പെടുത്തി</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Score sheet confirmed</source>
+        <translation>സ്കോർ ഷീറ്റ് സ്ഥിരീകരിച്ചു</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Confirmed sheet changed by a judge</source>
+        <translation>സ്ഥിരീകരിച്ച ഷീറ്റ് ജഡ്ജ് മാറ്റി</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Both entries of a sheet agree</source>
+        <translation>ഷീറ്റിന്റെ രണ്ട് എൻട്രികളും യോജിക്കുന്നു</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Penalty given</source>
+        <translation>പെനാൽറ്റി നൽകി</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Penalty written on a sheet</source>
+        <translation>ഷീറ്റിൽ പെനാൽറ്റി എഴുതി</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Penalty taken off a sheet</source>
+        <translation>ഷീറ്റിൽ നിന്ന് പെനാൽറ്റി നീക്കി</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Judge PIN set</source>
+        <translation>ജഡ്ജ് PIN സജ്ജമാക്കി</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Wrong judge PIN given</source>
+        <translation>തെറ്റായ ജഡ്ജ് PIN നൽകി</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Poker: players entered</source>
+        <translation>പോക്കർ: കളിക്കാരെ ചേർത്തു</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Poker: seats drawn</source>
+        <translation>പോക്കർ: സീറ്റുകളുടെ ഡ്രോ എടുത്തു</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Poker: table added</source>
+        <translation>പോക്കർ: ടേബിൾ ചേർത്തു</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Poker: button placed</source>
+        <translation>പോക്കർ: ബട്ടൺ വെച്ചു</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Poker: player out</source>
+        <translation>പോക്കർ: കളിക്കാരൻ പുറത്ത്</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Poker: player left</source>
+        <translation>പോക്കർ: കളിക്കാരൻ പോയി</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Poker: player out taken back</source>
+        <translation>പോക്കർ: കളിക്കാരൻ പുറത്തായത് പിൻവലിച്ചു</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Poker: players moved</source>
+        <translation>പോക്കർ: കളിക്കാരുടെ ടേബിളുകൾ മാറ്റി</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Poker: blind structure changed</source>
+        <translation>പോക്കർ: ബ്ലൈൻഡ് ഘടന മാറ്റി</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Poker clock started</source>
+        <translation>പോക്കർ ക്ലോക്ക് തുടങ്ങി</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Poker clock paused</source>
+        <translation>പോക്കർ ക്ലോക്ക് നിർത്തിവെച്ചു</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Poker clock resumed</source>
+        <translation>പോക്കർ ക്ലോക്ക് വീണ്ടും ഓടിത്തുടങ്ങി</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Poker clock moved to the next level</source>
+        <translation>പോക്കർ ക്ലോക്ക് അടുത്ത ലെവലിലേക്ക് നീങ്ങി</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Poker clock moved back a level</source>
+        <translation>പോക്കർ ക്ലോക്ക് ഒരു ലെവൽ പിന്നോട്ട് നീങ്ങി</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Baccarat: player seated</source>
+        <translation>ബക്കാരാറ്റ്: കളിക്കാരൻ സീറ്റിലിരുന്നു</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Baccarat: player left the table</source>
+        <translation>ബക്കാരാറ്റ്: കളിക്കാരൻ ടേബിൾ വിട്ടു</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Baccarat: hand settled</source>
+        <translation>ബക്കാരാറ്റ്: ഹാൻഡ് തീർപ്പാക്കി</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -4439,7 +4687,7 @@ Replace it with the document previewed now?</source>
 <context>
     <name>UndoDialog</name>
     <message>
-        <location filename="../../cardnight_desk/gui/scores/history.py" line="-168"/>
+        <location filename="../../cardnight_desk/gui/scores/history.py" line="-169"/>
         <source>Undo the last score change</source>
         <translation>അവസാന സ്കോർ മാറ്റം പഴയപടിയാക്കുക</translation>
     </message>

@@ -744,12 +744,12 @@
         <translation>ਖੇਡ (&amp;G)</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+15"/>
         <source>Settings (the defaults follow the rules handed out):</source>
         <translation>ਸੈਟਿੰਗਾਂ (ਮੂਲ ਮੁੱਲ ਵੰਡੇ ਗਏ ਨਿਯਮਾਂ ਅਨੁਸਾਰ ਹਨ):</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+36"/>
         <source>none</source>
         <translation>ਕੋਈ ਨਹੀਂ</translation>
     </message>
@@ -1698,7 +1698,7 @@ Swap anyway? It will be noted in the history.</source>
 <context>
     <name>HistoryModel</name>
     <message>
-        <location filename="../../cardnight_desk/gui/scores/history.py" line="+65"/>
+        <location filename="../../cardnight_desk/gui/scores/history.py" line="+66"/>
         <source>When</source>
         <translation>ਕਦੋਂ</translation>
     </message>
@@ -1821,7 +1821,7 @@ Swap anyway? It will be noted in the history.</source>
         <translation>ਬਾਅਦ</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+15"/>
         <source>There is no score change to undo.</source>
         <translation>ਵਾਪਸ ਲੈਣ ਲਈ ਕੋਈ ਸਕੋਰ ਤਬਦੀਲੀ ਨਹੀਂ ਹੈ।</translation>
     </message>
@@ -1829,6 +1829,254 @@ Swap anyway? It will be noted in the history.</source>
         <location line="+14"/>
         <source>Not undone: %s.</source>
         <translation>ਵਾਪਸ ਨਹੀਂ ਲਿਆ ਗਿਆ: %s।</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Undone: %s</source>
+        <translation>ਵਾਪਸ ਲਿਆ ਗਿਆ: %s</translation>
+    </message>
+</context>
+<context>
+    <name>HistoryWords</name>
+    <message>
+        <location filename="../../cardnight_desk/gui/history_words.py" line="+16"/>
+        <source>Event created</source>
+        <translation>ਈਵੈਂਟ ਬਣਾਇਆ ਗਿਆ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Event renamed</source>
+        <translation>ਈਵੈਂਟ ਦਾ ਨਾਮ ਬਦਲਿਆ ਗਿਆ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Board announcements changed</source>
+        <translation>ਬੋਰਡ ਦੀਆਂ ਘੋਸ਼ਣਾਵਾਂ ਬਦਲੀਆਂ ਗਈਆਂ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Competition added</source>
+        <translation>ਮੁਕਾਬਲਾ ਜੋੜਿਆ ਗਿਆ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Competition renamed</source>
+        <translation>ਮੁਕਾਬਲੇ ਦਾ ਨਾਮ ਬਦਲਿਆ ਗਿਆ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Competition closed</source>
+        <translation>ਮੁਕਾਬਲਾ ਬੰਦ ਕੀਤਾ ਗਿਆ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Competition reopened</source>
+        <translation>ਮੁਕਾਬਲਾ ਮੁੜ ਖੋਲ੍ਹਿਆ ਗਿਆ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Player registered</source>
+        <translation>ਖਿਡਾਰੀ ਰਜਿਸਟਰ ਹੋਇਆ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Player&apos;s details changed</source>
+        <translation>ਖਿਡਾਰੀ ਦੇ ਵੇਰਵੇ ਬਦਲੇ ਗਏ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Player renamed</source>
+        <translation>ਖਿਡਾਰੀ ਦਾ ਨਾਮ ਬਦਲਿਆ ਗਿਆ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Player withdrawn</source>
+        <translation>ਖਿਡਾਰੀ ਨੇ ਨਾਮ ਵਾਪਸ ਲਿਆ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Player checked in</source>
+        <translation>ਖਿਡਾਰੀ ਦਾ ਚੈੱਕ-ਇਨ ਹੋਇਆ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Check-in taken back</source>
+        <translation>ਚੈੱਕ-ਇਨ ਵਾਪਸ ਲਿਆ ਗਿਆ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Registration admitted by a judge</source>
+        <translation>ਜੱਜ ਨੇ ਰਜਿਸਟ੍ਰੇਸ਼ਨ ਮਨਜ਼ੂਰ ਕੀਤੀ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Registrations imported</source>
+        <translation>ਰਜਿਸਟ੍ਰੇਸ਼ਨਾਂ ਇੰਪੋਰਟ ਕੀਤੀਆਂ ਗਈਆਂ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Team registered</source>
+        <translation>ਟੀਮ ਰਜਿਸਟਰ ਹੋਈ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Players joined a team</source>
+        <translation>ਖਿਡਾਰੀ ਟੀਮ ਵਿੱਚ ਸ਼ਾਮਲ ਹੋਏ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Team renamed</source>
+        <translation>ਟੀਮ ਦਾ ਨਾਮ ਬਦਲਿਆ ਗਿਆ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Team dissolved</source>
+        <translation>ਟੀਮ ਭੰਗ ਕੀਤੀ ਗਈ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Round drawn</source>
+        <translation>ਰਾਊਂਡ ਦਾ ਡਰਾਅ ਕੱਢਿਆ ਗਿਆ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Draw taken back</source>
+        <translation>ਡਰਾਅ ਵਾਪਸ ਲਿਆ ਗਿਆ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Seats swapped</source>
+        <translation>ਸੀਟਾਂ ਆਪਸ ਵਿੱਚ ਬਦਲੀਆਂ ਗਈਆਂ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Score sheet entered</source>
+        <translation>ਸਕੋਰ ਸ਼ੀਟ ਦਰਜ ਕੀਤੀ ਗਈ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Score sheet confirmed</source>
+        <translation>ਸਕੋਰ ਸ਼ੀਟ ਦੀ ਪੁਸ਼ਟੀ ਹੋਈ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Confirmed sheet changed by a judge</source>
+        <translation>ਜੱਜ ਨੇ ਪੁਸ਼ਟ ਸ਼ੀਟ ਬਦਲੀ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Both entries of a sheet agree</source>
+        <translation>ਸ਼ੀਟ ਦੀਆਂ ਦੋਵੇਂ ਐਂਟਰੀਆਂ ਮਿਲਦੀਆਂ ਹਨ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Penalty given</source>
+        <translation>ਪੈਨਲਟੀ ਦਿੱਤੀ ਗਈ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Penalty written on a sheet</source>
+        <translation>ਸ਼ੀਟ ਉੱਤੇ ਪੈਨਲਟੀ ਲਿਖੀ ਗਈ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Penalty taken off a sheet</source>
+        <translation>ਸ਼ੀਟ ਤੋਂ ਪੈਨਲਟੀ ਹਟਾਈ ਗਈ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Judge PIN set</source>
+        <translation>ਜੱਜ PIN ਰੱਖਿਆ ਗਿਆ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Wrong judge PIN given</source>
+        <translation>ਗ਼ਲਤ ਜੱਜ PIN ਦਿੱਤਾ ਗਿਆ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Poker: players entered</source>
+        <translation>ਪੋਕਰ: ਖਿਡਾਰੀ ਸ਼ਾਮਲ ਕੀਤੇ ਗਏ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Poker: seats drawn</source>
+        <translation>ਪੋਕਰ: ਸੀਟਾਂ ਦਾ ਡਰਾਅ ਕੱਢਿਆ ਗਿਆ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Poker: table added</source>
+        <translation>ਪੋਕਰ: ਟੇਬਲ ਜੋੜਿਆ ਗਿਆ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Poker: button placed</source>
+        <translation>ਪੋਕਰ: ਬਟਨ ਰੱਖਿਆ ਗਿਆ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Poker: player out</source>
+        <translation>ਪੋਕਰ: ਖਿਡਾਰੀ ਬਾਹਰ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Poker: player left</source>
+        <translation>ਪੋਕਰ: ਖਿਡਾਰੀ ਚਲਾ ਗਿਆ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Poker: player out taken back</source>
+        <translation>ਪੋਕਰ: ਖਿਡਾਰੀ ਦਾ ਬਾਹਰ ਹੋਣਾ ਵਾਪਸ ਲਿਆ ਗਿਆ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Poker: players moved</source>
+        <translation>ਪੋਕਰ: ਖਿਡਾਰੀਆਂ ਦੇ ਟੇਬਲ ਬਦਲੇ ਗਏ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Poker: blind structure changed</source>
+        <translation>ਪੋਕਰ: ਬਲਾਈਂਡ ਢਾਂਚਾ ਬਦਲਿਆ ਗਿਆ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Poker clock started</source>
+        <translation>ਪੋਕਰ ਘੜੀ ਸ਼ੁਰੂ ਹੋਈ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Poker clock paused</source>
+        <translation>ਪੋਕਰ ਘੜੀ ਰੋਕੀ ਗਈ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Poker clock resumed</source>
+        <translation>ਪੋਕਰ ਘੜੀ ਮੁੜ ਚੱਲੀ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Poker clock moved to the next level</source>
+        <translation>ਪੋਕਰ ਘੜੀ ਅਗਲੇ ਲੈਵਲ ਉੱਤੇ ਗਈ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Poker clock moved back a level</source>
+        <translation>ਪੋਕਰ ਘੜੀ ਇੱਕ ਲੈਵਲ ਪਿੱਛੇ ਗਈ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Baccarat: player seated</source>
+        <translation>ਬਕਾਰਾ: ਖਿਡਾਰੀ ਸੀਟ ਉੱਤੇ ਬੈਠਾ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Baccarat: player left the table</source>
+        <translation>ਬਕਾਰਾ: ਖਿਡਾਰੀ ਨੇ ਟੇਬਲ ਛੱਡਿਆ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Baccarat: hand settled</source>
+        <translation>ਬਕਾਰਾ: ਬਾਜ਼ੀ ਦਾ ਹਿਸਾਬ ਹੋਇਆ</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -4439,7 +4687,7 @@ Replace it with the document previewed now?</source>
 <context>
     <name>UndoDialog</name>
     <message>
-        <location filename="../../cardnight_desk/gui/scores/history.py" line="-168"/>
+        <location filename="../../cardnight_desk/gui/scores/history.py" line="-169"/>
         <source>Undo the last score change</source>
         <translation>ਆਖ਼ਰੀ ਸਕੋਰ ਤਬਦੀਲੀ ਵਾਪਸ ਲਓ</translation>
     </message>

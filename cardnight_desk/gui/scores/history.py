@@ -30,6 +30,7 @@ from PySide6.QtWidgets import (
 
 from cardnight_desk.gui import signals as what
 from cardnight_desk.gui.fitting import FitCombo
+from cardnight_desk.gui.history_words import action_words
 from cardnight_desk.gui.judge_dialogs import JudgeAuthority
 from cardnight_desk.gui.signals import DeskSignals
 from cardnight_desk.gui.table_model import RowsModel
@@ -78,7 +79,7 @@ class HistoryModel(RowsModel):
             return row.summary
         if column == self.COL_WHY:
             return row.why
-        return row.action
+        return action_words(row.action)
 
     def tooltip(self, row: Change, column: int) -> Any:
         return row.summary if column == self.COL_WHAT else None
@@ -89,10 +90,10 @@ def matches(change: Change, prefixes: tuple[str, ...], text: str) -> bool:
         return False
     if not text:
         return True
-    # the text as typed ("table 2", "Mr Shah"): a phrase, not separate words that would each match anywhere
-    haystack = " ".join(
-        (local_time(change.at), change.who, change.summary, change.why, change.action)
-    ).lower()
+    # the text as typed ("table 2", "Mr Shah"): a phrase, not separate words that would each match anywhere;
+    # the action as shown ("Penalty given") and as the command line shows it ("penalty.add")
+    shown = (local_time(change.at), change.who, change.summary, change.why, action_words(change.action))
+    haystack = " ".join((*shown, change.action)).lower()
     return " ".join(text.lower().split()) in haystack
 
 
@@ -242,7 +243,8 @@ class HistoryView(QWidget):
         before, after = self.tr("before"), self.tr("after")
         parts = [
             f"{change.summary}",
-            f"{who}: {change.who}   {when}: {local_time(change.at)}   {change.action}",
+            f"{action_words(change.action)}",
+            f"{who}: {change.who}   {when}: {local_time(change.at)}",
         ]
         if change.why:
             parts.append(f"{why}: {change.why}")

@@ -45,22 +45,26 @@ def _column(view: HistoryView, column: int) -> list[str]:
 def test_every_change_is_listed_newest_first(qtmodeltester, view):
     qtmodeltester.check(view.model)
     actions = _column(view, view.model.COL_ACTION)
-    assert actions[:3] == ["penalty.add", "sheet.enter", "sheet.enter"]
-    assert actions[-1] == "event.create"
+    assert actions[:3] == ["Penalty given", "Score sheet entered", "Score sheet entered"]
+    assert actions[-1] == "Event created"
     assert _column(view, view.model.COL_WHO)[0] == "Mr Shah"
     assert _column(view, view.model.COL_WHY)[0] == "out of turn"
 
 
 def test_filter_by_kind_and_by_text(view):
     view.kind_combo.setCurrentIndex(view.kind_combo.findText("Penalties"))
-    assert _column(view, view.model.COL_ACTION) == ["penalty.add"]
+    assert _column(view, view.model.COL_ACTION) == ["Penalty given"]
     view.kind_combo.setCurrentIndex(view.kind_combo.findText("Score sheets"))
-    assert set(_column(view, view.model.COL_ACTION)) == {"sheet.enter"}
+    assert set(_column(view, view.model.COL_ACTION)) == {"Score sheet entered"}
     view.filter_edit.setText("table 2")
     assert _column(view, view.model.COL_WHAT) == ["League round 1 table 2: sheet draft"]
     view.kind_combo.setCurrentIndex(0)
     view.filter_edit.setText("rule  19.3")
-    assert _column(view, view.model.COL_ACTION) == ["penalty.add"]
+    assert _column(view, view.model.COL_ACTION) == ["Penalty given"]
+    view.filter_edit.setText("penalty given")  # the words shown, and the code the command line shows
+    assert _column(view, view.model.COL_ACTION) == ["Penalty given"]
+    view.filter_edit.setText("penalty.add")
+    assert _column(view, view.model.COL_ACTION) == ["Penalty given"]
 
 
 def test_the_selected_change_shows_before_and_after(view):
@@ -69,6 +73,7 @@ def test_the_selected_change_shows_before_and_after(view):
     view.table.selectRow(0)
     text = view.detail.toPlainText()
     assert "League round 1 table 1: sheet confirmed" in text
+    assert "Score sheet entered" in text and "sheet.enter" not in text  # the action in words
     assert "before:\nnull" in text and '"status": "confirmed"' in text
 
 
@@ -89,8 +94,8 @@ def test_undo_the_last_change_needs_a_judge_for_a_penalty(qtbot, view, desk, mon
     assert view.undo_last()
     assert emitted == [what.SCORES, what.HISTORY]  # the standings and every view refresh
     QApplication.processEvents()  # the views catch up once the burst of change signals is over
-    assert _column(view, view.model.COL_ACTION)[0] == "undo.penalty.add"  # a new change, on top
-    assert "penalty.add" in _column(view, view.model.COL_ACTION)  # the penalty stays in the history
+    assert _column(view, view.model.COL_ACTION)[0] == "Undone: Penalty given"  # a new change, on top
+    assert "Penalty given" in _column(view, view.model.COL_ACTION)  # the penalty stays in the history
     assert scores.get_sheet(desk, "League", 1, "1").result["teams"]["Lions"]["score"] == 650
     assert "table 2: sheet draft" in view.undo_label.text() and "needs a judge" not in view.undo_label.text()
 
