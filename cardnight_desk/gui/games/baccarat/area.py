@@ -59,6 +59,7 @@ class BaccaratArea(QWidget):
         self.message_label = QLabel()
         self.message_label.setWordWrap(True)
         self.message_label.setObjectName("baccaratMessage")
+        self.message_label.hide()  # shown only while it says something: no empty band under the top line
 
         self.seats = SeatsPanel()
         self.tournament = TournamentPanel()
@@ -85,6 +86,7 @@ class BaccaratArea(QWidget):
         columns.addLayout(right, 5)
         self.table_page = QWidget()
         self.table_page.setLayout(columns)
+        columns.setContentsMargins(0, 0, 0, 0)  # the area's own margins are enough
 
         self.empty_label = QLabel(
             self.tr(
@@ -167,6 +169,7 @@ class BaccaratArea(QWidget):
     def _say(self, text: str, *, error: bool = False) -> None:
         self.message_label.setStyleSheet(ERROR_STYLE if error else DONE_STYLE)
         self.message_label.setText(text)
+        self.message_label.setVisible(bool(text))
 
     # --- running actions ---------------------------------------------------------------------------
     def _run(self, action: Callable[..., Any], *args: Any) -> Any:
@@ -190,7 +193,7 @@ class BaccaratArea(QWidget):
             self.refresh()
             self._say(self.tr("Nothing was saved: %s") % (str(err).splitlines() or [""])[0], error=True)
             return None
-        self.message_label.setText("")
+        self._say("")
         return done
 
     def add_seat(self) -> None:

@@ -389,3 +389,22 @@ def test_without_a_baccarat_competition_the_area_says_where_to_add_one(qtbot, tm
     signals.changed.emit(what.COMPETITIONS)
     assert area.stack.currentWidget() is area.table_page and area.competition == FUN
     desk.close()
+
+
+def test_the_table_starts_right_under_the_top_line(qtbot, tmp_path):
+    """No empty band between the competition's line and the panels; a message takes room only while shown."""
+    desk = _desk(tmp_path)
+    area, _ = _area(qtbot, desk)
+
+    def gap() -> int:
+        line_bottom = area.competition_combo.geometry().bottom()
+        return area.seats.mapTo(area, area.seats.rect().topLeft()).y() - line_bottom
+
+    assert gap() <= 12
+    area._say("Seat 1 is taken", error=True)
+    QApplication.processEvents()
+    assert area.message_label.isVisible() and gap() > area.message_label.height()
+    area._say("")
+    QApplication.processEvents()
+    assert not area.message_label.isVisible() and gap() <= 12
+    desk.close()
