@@ -255,12 +255,14 @@ def read_snapshot(
 
     Given the ``previous`` snapshot and what ``changed`` since (:func:`~cardnight_desk.web.changed.touched`),
     only the competitions changed are read again (a sheet or a penalty: their results; anything else: all of
-    them) and a running poker clock's; the others are taken from ``previous`` as they were. The event, its
-    announcements and the list of competitions are read every time: when the list changed, or without
-    ``changed``, the whole event is read."""
+    them); the others are taken from ``previous`` as they were, a running poker clock counted down (read again
+    once its period has ended). The event, its announcements and the list of competitions are read every
+    time: when the list changed, or without ``changed``, the whole event is read."""
     built = time.time()
     info = event_info(desk)
     competitions = tuple((c.name, c.game, c.title) for c in info.competitions)
+    ticked = 0
+    where: dict[str, Any] | None = None
     if previous is None or changed is None or competitions != previous.competitions:
         previous = None
         reread = dict.fromkeys((c.name for c in info.competitions), _ALL)
@@ -272,7 +274,6 @@ def read_snapshot(
         due = previous.refresh_at()
         if due is not None and built >= due:  # a running clock's period ended: read the clocks again
             reread.update(dict.fromkeys((c.competition for c in previous.clocks if c.running), _ALL))
-        where = {name: progress.competition_progress(desk, name) for name in reread}
     before = _Parts(previous)
     problems: list[str] = []
     seatings: list[Seating] = []
@@ -303,7 +304,10 @@ def read_snapshot(
                 seatings += before.seatings.get(comp.name, ())
             else:
                 seatings += _round_seatings(desk, comp.name)
-            standing_rows.append(_standing(desk, comp.name, comp.game, comp.title, where.get(comp.name)))
+            stands = (
+                where.get(comp.name) if where is not None else progress.competition_progress(desk, comp.name)
+            )
+            standing_rows.append(_standing(desk, comp.name, comp.game, comp.title, stands))
         except Refusal as err:  # a competition whose stored state cannot be read: the others still show
             problems.append(f"{comp.name}: {err}")
     return Snapshot(
