@@ -6,7 +6,7 @@ English, as codes and defaults for the rules; the window shows them through Qt's
 setting missing here is shown with the game's own English.
 
 A setting is shown as a line of words, "label: value (ruling)": its help text as the label, and its value as a
-desk volunteer reads it (yes or no, "no limit", a date, "50 %, 30 %, 20 %", a choice's words from
+desk volunteer reads it (yes or no, "no limit", a date, "50 %, 30 %, 20 %" (a no-break space before each %), a choice's words from
 ``Setting.choice_words`` — also for a text setting whose known values have words, such as the blind structure
 ``gama-2025``, "GAMA Cards Night 2025 freezeout"), never as the code the rules store.
 
@@ -120,9 +120,12 @@ def choice_words(spec: Setting, choice: str) -> str:
     return _tr(english) if english in CHOICE_WORDS else english
 
 
+NO_BREAK = "\u00a0"  # between a number and its unit: "20 %" never breaks across two lines
+
+
 def _number(value: int, unit: str) -> str:
     shown = QLocale().toString(value)
-    return f"{shown} {unit}" if unit else shown
+    return f"{shown}{NO_BREAK}{unit}" if unit else shown
 
 
 def setting_value(spec: Setting, value: Any) -> str:

@@ -25,8 +25,9 @@ def test_values_read_as_words(qapp):
     assert game_words.setting_value(specs["format"], "round_robin") == "round robin"
     assert game_words.setting_line(specs["bye_master"], 1) == "Master points a Swiss bye scores: 1"
     payout = GAMES["poker"].settings["payout_percent"]
-    assert (
-        game_words.setting_line(payout, [60, 40]) == "Prize percentages of the paid places: 60 %, 40 % (PK-6)"
+    assert (  # a no-break space: "40 %" never breaks across two lines
+        game_words.setting_line(payout, [60, 40])
+        == "Prize percentages of the paid places: 60\u00a0%, 40\u00a0% (PK-6)"
     )
 
 

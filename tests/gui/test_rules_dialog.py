@@ -103,11 +103,11 @@ def test_every_games_settings_read_in_words_with_units(qtbot, tmp_path, game):
             in text
         )
         assert "Most entries accepted: 40 (changed for this event; the default is no limit)" in text
-        if game == "poker":  # a prize percentage with its unit
+        if game == "poker":  # a prize percentage with its unit, kept on one line with it (a no-break space)
             assert (
-                "Prize percentages of the paid places: 60 %, 40 % (changed for this event; the default is "
-                "50 %, 30 %, 20 %)"
-            ) in text
+                "Prize percentages of the paid places: 60\u00a0%, 40\u00a0% (changed for this event; the default "
+                "is 50\u00a0%, 30\u00a0%, 20\u00a0%)"
+            ) in dialog.text.document().toRawText()
     finally:
         desk.close()
 

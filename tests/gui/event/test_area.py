@@ -109,7 +109,7 @@ def test_the_demo_nights_settings_are_shown_in_words(qtbot, tmp_path):
     for code in ("=", "False", "True", "None", "[", "_"):
         assert code not in text, code
     assert "Who a penalty's points go to: points go to the opponents (BH-6)" in text
-    assert "Prize percentages of the paid places: 50 %, 30 %, 20 % (PK-6)" in text
+    assert "Prize percentages of the paid places: 50\u00a0%, 30\u00a0%, 20\u00a0% (PK-6)" in text
     assert "Last day registration is open: no deadline (EV-2)" in text
     assert "Most entries accepted: no limit (EV-2)" in text
     assert "How rounds are drawn: knockout" in text and "How rounds are drawn: Swiss" in text
