@@ -41,6 +41,7 @@ from cardnight_desk.domain.games.rummy.runs import (
     VALUE,
     Entry,
     suit_table,
+    unlink,
 )
 
 HAND_SIZE = 13
@@ -132,6 +133,7 @@ def _rank_set_options(
                 suit_counts[s] += 1
 
     walk(0, (), 0)
+    unlink(walk)
     return out
 
 
@@ -273,6 +275,7 @@ def _solve(h: _Hand) -> tuple[int, SetChoice, tuple[Entry, ...]] | None:
                 walk(j + 1, choice + pairs if pairs else choice, used + need, value + taken)
 
     walk(0, (), 0, 0)
+    unlink(walk)
     choices.sort(key=lambda c: c[0])  # stable: equal bounds keep the order of the hand
     # A straight run is held by naturals (and wild-rank cards standing for themselves) alone: when the sets
     # take a card from each suit that held one, no suit is left with a straight run and the choice gives no
