@@ -3,7 +3,8 @@
 The history keeps each change's *action* as a code (``sheet.confirm``, ``poker.bust``): the services write it,
 the command line and the exports show it as it is. The window says it in words: "Score sheet confirmed",
 "Poker: player out". An *undone* change is its code behind ``undo.`` ("Undone: Penalty given"). A code not
-listed here (written by a newer desk) is shown as it is, so nothing is ever hidden.
+listed here (written by a newer desk) is shown as it is, so nothing is ever hidden. What undoing the last score
+change does (``UndoPlan.effect``, an English sentence from ``services/undo.py``) is said the same way.
 """
 
 from __future__ import annotations
@@ -73,3 +74,19 @@ def action_words(action: str) -> str:
         )
     words = ACTION_WORDS.get(action)
     return QCoreApplication.translate("HistoryWords", words) if words else action
+
+
+UNDO_EFFECTS = (  # what undoing a score change does (services/undo.py), for the translation tool
+    QT_TRANSLATE_NOOP("HistoryWords", "removes the sheet entered, so the table has no sheet again"),
+    QT_TRANSLATE_NOOP("HistoryWords", "puts back the draft the entry replaced"),
+    QT_TRANSLATE_NOOP(
+        "HistoryWords", "makes the confirmed sheet a draft again (it no longer counts in the standings)"
+    ),
+    QT_TRANSLATE_NOOP("HistoryWords", "puts back the sheet as it was before the judge's edit"),
+    QT_TRANSLATE_NOOP("HistoryWords", "takes the penalty off"),
+)
+
+
+def undo_effect_words(effect: str) -> str:
+    """What an undoing does in the desk's language; a sentence not listed here as it is."""
+    return QCoreApplication.translate("HistoryWords", effect) if effect in UNDO_EFFECTS else effect

@@ -22,8 +22,10 @@ from PySide6.QtWidgets import (
 )
 
 from cardnight_desk.gui.fitting import FitCombo
+from cardnight_desk.gui.game_words import entrant_words
 
 ERROR_STYLE = "color: #b00020"
+WIDTH_CHARS = 56  # a dialog's width in average characters: room for a long team name and a wrapped sentence
 
 
 @dataclass(frozen=True)
@@ -63,9 +65,12 @@ class _JudgeDialog(QDialog):
         super().__init__(parent)
         self.setWindowTitle(title)
         self.form = QFormLayout()
+        self.form.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.AllNonFixedFieldsGrow)
         self.error_label = QLabel()
         self.error_label.setStyleSheet(ERROR_STYLE)
         self.error_label.setWordWrap(True)
+        self.error_label.hide()  # no empty line above the buttons until something is missing
+        self.setMinimumWidth(self.fontMetrics().averageCharWidth() * WIDTH_CHARS)
         self.buttons = QDialogButtonBox(
             QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
         )
@@ -84,6 +89,7 @@ class _JudgeDialog(QDialog):
         problem = self.missing()
         if problem:
             self.error_label.setText(problem)
+            self.error_label.show()
             return
         self.accept()
 
@@ -98,7 +104,8 @@ class PenaltyDialog(_JudgeDialog):
         super().__init__(self.tr("Judge's penalty"), parent)
         self.fixed_points = dict(fixed_points or {})
         self.entrant_combo = FitCombo()
-        self.entrant_combo.addItems(list(entrants))
+        for entrant in entrants:  # a side of players ("Side A") in the desk's words; the sheet's name kept
+            self.entrant_combo.addItem(entrant_words(entrant), entrant)
         self.rule_combo = FitCombo()
         self.rule_combo.setEditable(True)
         self.rule_combo.addItems(list(self.fixed_points))
@@ -132,7 +139,7 @@ class PenaltyDialog(_JudgeDialog):
 
     def request(self) -> PenaltyRequest:
         return PenaltyRequest(
-            self.entrant_combo.currentText(),
+            self.entrant_combo.currentData() or self.entrant_combo.currentText(),
             self.points_spin.value(),
             self.rule_combo.currentText().strip(),
             self.note_edit.text().strip(),

@@ -289,7 +289,7 @@
         <translation>સ્પર્ધા (&amp;M)</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+37"/>
         <source>This event has no baccarat competition yet. Add one in the Event tab (Add competition…, game “Baccarat fun table”): its settings give the variant, the packs in the shoe, the starting chips and the tournament&apos;s number of hands.</source>
         <translation>આ ઇવેન્ટમાં હજી બકારા સ્પર્ધા નથી. ઇવેન્ટ ટૅબમાં એક ઉમેરો (સ્પર્ધા ઉમેરો…, રમત “બકારા ફન ટેબલ”): તેનાં સેટિંગ્સમાં પ્રકાર, શૂમાંના પેક, શરૂઆતની ચિપ્સ અને ટુર્નામેન્ટના હેન્ડની સંખ્યા હોય છે.</translation>
     </message>
@@ -299,7 +299,7 @@
         <translation>%s, શૂમાં %d પેક · રમાયેલા હેન્ડ: %d</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+36"/>
         <source>Nothing was saved: %s</source>
         <translation>કંઈ સચવાયું નથી: %s</translation>
     </message>
@@ -1660,7 +1660,7 @@ Swap anyway? It will be noted in the history.</source>
         <translation>મર્યાદા નથી</translation>
     </message>
     <message>
-        <location line="+60"/>
+        <location line="+63"/>
         <source> v </source>
         <translation> વિ. </translation>
     </message>
@@ -1766,7 +1766,7 @@ Swap anyway? It will be noted in the history.</source>
         <translation>ડ્રો</translation>
     </message>
     <message>
-        <location line="+98"/>
+        <location line="+104"/>
         <source>filter: team, table, judge, rule…</source>
         <translation>ફિલ્ટર: ટીમ, ટેબલ, જજ, નિયમ…</translation>
     </message>
@@ -1776,12 +1776,12 @@ Swap anyway? It will be noted in the history.</source>
         <translation>છેલ્લો સ્કોર ફેરફાર રદ કરો (&amp;U)…</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+18"/>
         <source>Show</source>
         <translation>બતાવો</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+64"/>
         <source>No score change to undo.</source>
         <translation>રદ કરવા માટે કોઈ સ્કોર ફેરફાર નથી.</translation>
     </message>
@@ -1839,7 +1839,7 @@ Swap anyway? It will be noted in the history.</source>
 <context>
     <name>HistoryWords</name>
     <message>
-        <location filename="../../cardnight_desk/gui/history_words.py" line="+16"/>
+        <location filename="../../cardnight_desk/gui/history_words.py" line="+17"/>
         <source>Event created</source>
         <translation>ઇવેન્ટ બનાવી</translation>
     </message>
@@ -2083,6 +2083,31 @@ Swap anyway? It will be noted in the history.</source>
         <source>Undone: %s</source>
         <translation>રદ કર્યું: %s</translation>
     </message>
+    <message>
+        <location line="+14"/>
+        <source>removes the sheet entered, so the table has no sheet again</source>
+        <translation>દાખલ કરેલી શીટ હટી જાય છે, અને ટેબલની ફરી કોઈ શીટ રહેતી નથી</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>puts back the draft the entry replaced</source>
+        <translation>આ એન્ટ્રીએ બદલેલો ડ્રાફ્ટ પાછો આવે છે</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>makes the confirmed sheet a draft again (it no longer counts in the standings)</source>
+        <translation>પુષ્ટિ થયેલી શીટ ફરી ડ્રાફ્ટ બને છે (તે હવે ક્રમાંકમાં ગણાતી નથી)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>puts back the sheet as it was before the judge&apos;s edit</source>
+        <translation>જજના ફેરફાર પહેલાંની શીટ પાછી આવે છે</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>takes the penalty off</source>
+        <translation>પેનલ્ટી હટી જાય છે</translation>
+    </message>
 </context>
 <context>
     <name>ImportPreviewDialog</name>
@@ -2143,7 +2168,7 @@ Swap anyway? It will be noted in the history.</source>
 <context>
     <name>JudgeAuthorityDialog</name>
     <message>
-        <location filename="../../cardnight_desk/gui/judge_dialogs.py" line="+159"/>
+        <location filename="../../cardnight_desk/gui/judge_dialogs.py" line="+166"/>
         <source>Judge&apos;s change</source>
         <translation>જજનો ફેરફાર</translation>
     </message>
@@ -2601,12 +2626,12 @@ The event as it is now is kept beside it.</source>
 <context>
     <name>PenaltyDialog</name>
     <message>
-        <location filename="../../cardnight_desk/gui/judge_dialogs.py" line="-76"/>
+        <location filename="../../cardnight_desk/gui/judge_dialogs.py" line="-77"/>
         <source>Judge&apos;s penalty</source>
         <translation>જજનો દંડ</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+15"/>
         <source>Penalised</source>
         <translation>દંડિત</translation>
     </message>
@@ -4687,7 +4712,7 @@ Replace it with the document previewed now?</source>
 <context>
     <name>UndoDialog</name>
     <message>
-        <location filename="../../cardnight_desk/gui/scores/history.py" line="-169"/>
+        <location filename="../../cardnight_desk/gui/scores/history.py" line="-199"/>
         <source>Undo the last score change</source>
         <translation>છેલ્લો સ્કોર ફેરફાર રદ કરો</translation>
     </message>
@@ -4699,7 +4724,7 @@ Undoing %s. The history keeps both the change and its undoing.</source>
 રદ કરતાં: %s. ઇતિહાસમાં ફેરફાર અને તેનું રદ થવું બંને રહે છે.</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+17"/>
         <source>It changes a confirmed result: a judge&apos;s action (EV-4).</source>
         <translation>આ પુષ્ટિ થયેલું પરિણામ બદલે છે: જજનું કામ (EV-4).</translation>
     </message>

@@ -289,7 +289,7 @@
         <translation>प्रतियोगिता (&amp;M)</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+37"/>
         <source>This event has no baccarat competition yet. Add one in the Event tab (Add competition…, game “Baccarat fun table”): its settings give the variant, the packs in the shoe, the starting chips and the tournament&apos;s number of hands.</source>
         <translation>इस इवेंट में अभी कोई बैकारेट प्रतियोगिता नहीं है। इवेंट टैब में एक जोड़ें (प्रतियोगिता जोड़ें…, खेल “बैकारेट फ़न टेबल”): उसकी सेटिंग्स में वेरिएंट, शू में पैक की संख्या, शुरुआती चिप्स और टूर्नामेंट के हैंड की संख्या दी जाती है।</translation>
     </message>
@@ -299,7 +299,7 @@
         <translation>%s, शू में %d पैक · खेले गए हैंड: %d</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+36"/>
         <source>Nothing was saved: %s</source>
         <translation>कुछ भी सहेजा नहीं गया: %s</translation>
     </message>
@@ -1660,7 +1660,7 @@ Swap anyway? It will be noted in the history.</source>
         <translation>कोई सीमा नहीं</translation>
     </message>
     <message>
-        <location line="+60"/>
+        <location line="+63"/>
         <source> v </source>
         <translation> बनाम </translation>
     </message>
@@ -1766,7 +1766,7 @@ Swap anyway? It will be noted in the history.</source>
         <translation>ड्रॉ</translation>
     </message>
     <message>
-        <location line="+98"/>
+        <location line="+104"/>
         <source>filter: team, table, judge, rule…</source>
         <translation>फ़िल्टर: टीम, टेबल, जज, नियम…</translation>
     </message>
@@ -1776,12 +1776,12 @@ Swap anyway? It will be noted in the history.</source>
         <translation>आख़िरी स्कोर बदलाव पूर्ववत करें (&amp;U)…</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+18"/>
         <source>Show</source>
         <translation>दिखाएँ</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+64"/>
         <source>No score change to undo.</source>
         <translation>पूर्ववत करने के लिए कोई स्कोर बदलाव नहीं।</translation>
     </message>
@@ -1839,7 +1839,7 @@ Swap anyway? It will be noted in the history.</source>
 <context>
     <name>HistoryWords</name>
     <message>
-        <location filename="../../cardnight_desk/gui/history_words.py" line="+16"/>
+        <location filename="../../cardnight_desk/gui/history_words.py" line="+17"/>
         <source>Event created</source>
         <translation>इवेंट बनाया गया</translation>
     </message>
@@ -2083,6 +2083,31 @@ Swap anyway? It will be noted in the history.</source>
         <source>Undone: %s</source>
         <translation>पूर्ववत किया गया: %s</translation>
     </message>
+    <message>
+        <location line="+14"/>
+        <source>removes the sheet entered, so the table has no sheet again</source>
+        <translation>दर्ज की गई शीट हट जाती है, और टेबल की फिर कोई शीट नहीं रहती</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>puts back the draft the entry replaced</source>
+        <translation>इस प्रविष्टि से बदला गया ड्राफ़्ट वापस आ जाता है</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>makes the confirmed sheet a draft again (it no longer counts in the standings)</source>
+        <translation>पुष्ट शीट फिर से ड्राफ़्ट बन जाती है (वह अंक तालिका में अब नहीं गिनी जाती)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>puts back the sheet as it was before the judge&apos;s edit</source>
+        <translation>जज के बदलाव से पहले वाली शीट वापस आ जाती है</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>takes the penalty off</source>
+        <translation>पेनल्टी हट जाती है</translation>
+    </message>
 </context>
 <context>
     <name>ImportPreviewDialog</name>
@@ -2143,7 +2168,7 @@ Swap anyway? It will be noted in the history.</source>
 <context>
     <name>JudgeAuthorityDialog</name>
     <message>
-        <location filename="../../cardnight_desk/gui/judge_dialogs.py" line="+159"/>
+        <location filename="../../cardnight_desk/gui/judge_dialogs.py" line="+166"/>
         <source>Judge&apos;s change</source>
         <translation>जज द्वारा बदलाव</translation>
     </message>
@@ -2601,12 +2626,12 @@ The event as it is now is kept beside it.</source>
 <context>
     <name>PenaltyDialog</name>
     <message>
-        <location filename="../../cardnight_desk/gui/judge_dialogs.py" line="-76"/>
+        <location filename="../../cardnight_desk/gui/judge_dialogs.py" line="-77"/>
         <source>Judge&apos;s penalty</source>
         <translation>जज द्वारा पेनल्टी</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+15"/>
         <source>Penalised</source>
         <translation>किसे पेनल्टी</translation>
     </message>
@@ -4687,7 +4712,7 @@ Replace it with the document previewed now?</source>
 <context>
     <name>UndoDialog</name>
     <message>
-        <location filename="../../cardnight_desk/gui/scores/history.py" line="-169"/>
+        <location filename="../../cardnight_desk/gui/scores/history.py" line="-199"/>
         <source>Undo the last score change</source>
         <translation>आख़िरी स्कोर बदलाव पूर्ववत करें</translation>
     </message>
@@ -4696,10 +4721,10 @@ Replace it with the document previewed now?</source>
         <source>Undo “%s” (%s, %s)?
 Undoing %s. The history keeps both the change and its undoing.</source>
         <translation>“%s” (%s, %s) पूर्ववत करें?
-%s पूर्ववत किया जा रहा है। इतिहास में बदलाव और उसका पूर्ववत होना, दोनों रखे जाते हैं।</translation>
+पूर्ववत करने पर: %s। इतिहास में बदलाव और उसका पूर्ववत होना, दोनों रखे जाते हैं।</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+17"/>
         <source>It changes a confirmed result: a judge&apos;s action (EV-4).</source>
         <translation>यह पुष्टि किए गए परिणाम को बदलता है: यह जज का काम है (EV-4)।</translation>
     </message>

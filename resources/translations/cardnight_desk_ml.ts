@@ -289,7 +289,7 @@
         <translation>മത്സരം (&amp;M)</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+37"/>
         <source>This event has no baccarat competition yet. Add one in the Event tab (Add competition…, game “Baccarat fun table”): its settings give the variant, the packs in the shoe, the starting chips and the tournament&apos;s number of hands.</source>
         <translation>ഈ ഇവന്റിൽ ഇതുവരെ ബക്കാരാറ്റ് മത്സരമില്ല. ഇവന്റ് ടാബിൽ ഒന്ന് ചേർക്കുക (മത്സരം ചേർക്കുക…, ഗെയിം “ബക്കാരാറ്റ് ഫൺ ടേബിൾ”): അതിന്റെ ക്രമീകരണങ്ങളിൽ വകഭേദം, ഷൂവിലെ പാക്കുകൾ, തുടക്കത്തിലെ ചിപ്പുകൾ, ടൂർണമെന്റിലെ ഹാൻഡുകളുടെ എണ്ണം എന്നിവ നൽകാം.</translation>
     </message>
@@ -299,7 +299,7 @@
         <translation>%s, ഷൂവിൽ %d പാക്കുകൾ · കളിച്ച ഹാൻഡുകൾ: %d</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+36"/>
         <source>Nothing was saved: %s</source>
         <translation>ഒന്നും സേവ് ചെയ്തില്ല: %s</translation>
     </message>
@@ -1660,7 +1660,7 @@ Swap anyway? It will be noted in the history.</source>
         <translation>പരിധിയില്ല</translation>
     </message>
     <message>
-        <location line="+60"/>
+        <location line="+63"/>
         <source> v </source>
         <translation> – </translation>
     </message>
@@ -1766,7 +1766,7 @@ Swap anyway? It will be noted in the history.</source>
         <translation>ഡ്രോകൾ</translation>
     </message>
     <message>
-        <location line="+98"/>
+        <location line="+104"/>
         <source>filter: team, table, judge, rule…</source>
         <translation>ഫിൽട്ടർ: ടീം, ടേബിൾ, ജഡ്ജ്, നിയമം…</translation>
     </message>
@@ -1776,12 +1776,12 @@ Swap anyway? It will be noted in the history.</source>
         <translation>അവസാന സ്കോർ മാറ്റം പഴയപടിയാക്കുക (&amp;U)…</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+18"/>
         <source>Show</source>
         <translation>കാണിക്കുക</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+64"/>
         <source>No score change to undo.</source>
         <translation>പഴയപടിയാക്കാൻ സ്കോർ മാറ്റമൊന്നുമില്ല.</translation>
     </message>
@@ -1839,7 +1839,7 @@ Swap anyway? It will be noted in the history.</source>
 <context>
     <name>HistoryWords</name>
     <message>
-        <location filename="../../cardnight_desk/gui/history_words.py" line="+16"/>
+        <location filename="../../cardnight_desk/gui/history_words.py" line="+17"/>
         <source>Event created</source>
         <translation>ഇവന്റ് സൃഷ്ടിച്ചു</translation>
     </message>
@@ -2083,6 +2083,31 @@ Swap anyway? It will be noted in the history.</source>
         <source>Undone: %s</source>
         <translation>പഴയപടിയാക്കി: %s</translation>
     </message>
+    <message>
+        <location line="+14"/>
+        <source>removes the sheet entered, so the table has no sheet again</source>
+        <translation>രേഖപ്പെടുത്തിയ ഷീറ്റ് നീക്കം ചെയ്യും, ടേബിളിന് വീണ്ടും ഷീറ്റ് ഇല്ലാതാകും</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>puts back the draft the entry replaced</source>
+        <translation>ഈ എൻട്രി മാറ്റിയ ഡ്രാഫ്റ്റ് തിരികെ വരും</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>makes the confirmed sheet a draft again (it no longer counts in the standings)</source>
+        <translation>സ്ഥിരീകരിച്ച ഷീറ്റ് വീണ്ടും ഡ്രാഫ്റ്റ് ആകും (അത് ഇനി സ്റ്റാൻഡിംഗ്സിൽ കണക്കാക്കില്ല)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>puts back the sheet as it was before the judge&apos;s edit</source>
+        <translation>ജഡ്ജിന്റെ മാറ്റത്തിന് മുമ്പുള്ള ഷീറ്റ് തിരികെ വരും</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>takes the penalty off</source>
+        <translation>പെനാൽറ്റി നീക്കും</translation>
+    </message>
 </context>
 <context>
     <name>ImportPreviewDialog</name>
@@ -2143,7 +2168,7 @@ Swap anyway? It will be noted in the history.</source>
 <context>
     <name>JudgeAuthorityDialog</name>
     <message>
-        <location filename="../../cardnight_desk/gui/judge_dialogs.py" line="+159"/>
+        <location filename="../../cardnight_desk/gui/judge_dialogs.py" line="+166"/>
         <source>Judge&apos;s change</source>
         <translation>ജഡ്ജിന്റെ മാറ്റം</translation>
     </message>
@@ -2601,12 +2626,12 @@ The event as it is now is kept beside it.</source>
 <context>
     <name>PenaltyDialog</name>
     <message>
-        <location filename="../../cardnight_desk/gui/judge_dialogs.py" line="-76"/>
+        <location filename="../../cardnight_desk/gui/judge_dialogs.py" line="-77"/>
         <source>Judge&apos;s penalty</source>
         <translation>ജഡ്ജിന്റെ പെനാൽറ്റി</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+15"/>
         <source>Penalised</source>
         <translation>പെനാൽറ്റി ലഭിച്ചത്</translation>
     </message>
@@ -4687,7 +4712,7 @@ Replace it with the document previewed now?</source>
 <context>
     <name>UndoDialog</name>
     <message>
-        <location filename="../../cardnight_desk/gui/scores/history.py" line="-169"/>
+        <location filename="../../cardnight_desk/gui/scores/history.py" line="-199"/>
         <source>Undo the last score change</source>
         <translation>അവസാന സ്കോർ മാറ്റം പഴയപടിയാക്കുക</translation>
     </message>
@@ -4696,10 +4721,10 @@ Replace it with the document previewed now?</source>
         <source>Undo “%s” (%s, %s)?
 Undoing %s. The history keeps both the change and its undoing.</source>
         <translation>“%s” (%s, %s) പഴയപടിയാക്കണോ?
-%s പഴയപടിയാക്കുന്നു. മാറ്റവും അത് പഴയപടിയാക്കിയതും ചരിത്രത്തിൽ സൂക്ഷിക്കും.</translation>
+പഴയപടിയാക്കുമ്പോൾ: %s. മാറ്റവും അത് പഴയപടിയാക്കിയതും ചരിത്രത്തിൽ സൂക്ഷിക്കും.</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+17"/>
         <source>It changes a confirmed result: a judge&apos;s action (EV-4).</source>
         <translation>ഇത് സ്ഥിരീകരിച്ച ഒരു ഫലം മാറ്റുന്നു: ഇത് ജഡ്ജിന്റെ പ്രവൃത്തിയാണ് (EV-4).</translation>
     </message>

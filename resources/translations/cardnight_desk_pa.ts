@@ -289,7 +289,7 @@
         <translation>ਮੁਕਾਬਲਾ (&amp;M)</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+37"/>
         <source>This event has no baccarat competition yet. Add one in the Event tab (Add competition…, game “Baccarat fun table”): its settings give the variant, the packs in the shoe, the starting chips and the tournament&apos;s number of hands.</source>
         <translation>ਇਸ ਈਵੈਂਟ ਵਿੱਚ ਅਜੇ ਕੋਈ ਬਕਾਰਾ ਮੁਕਾਬਲਾ ਨਹੀਂ ਹੈ। ਈਵੈਂਟ ਟੈਬ ਵਿੱਚ ਇੱਕ ਜੋੜੋ (ਮੁਕਾਬਲਾ ਜੋੜੋ…, ਖੇਡ “ਬਕਾਰਾ ਫ਼ਨ ਟੇਬਲ”): ਉਸ ਦੀਆਂ ਸੈਟਿੰਗਾਂ ਵਿੱਚ ਰੂਪ, ਸ਼ੂ ਵਿੱਚ ਗੱਡੀਆਂ, ਸ਼ੁਰੂਆਤੀ ਚਿੱਪਸ ਅਤੇ ਟੂਰਨਾਮੈਂਟ ਦੀਆਂ ਬਾਜ਼ੀਆਂ ਦੀ ਗਿਣਤੀ ਹੁੰਦੀ ਹੈ।</translation>
     </message>
@@ -299,7 +299,7 @@
         <translation>%s, ਸ਼ੂ ਵਿੱਚ %d ਗੱਡੀਆਂ · ਖੇਡੀਆਂ ਬਾਜ਼ੀਆਂ: %d</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+36"/>
         <source>Nothing was saved: %s</source>
         <translation>ਕੁਝ ਵੀ ਸੇਵ ਨਹੀਂ ਹੋਇਆ: %s</translation>
     </message>
@@ -1660,7 +1660,7 @@ Swap anyway? It will be noted in the history.</source>
         <translation>ਕੋਈ ਹੱਦ ਨਹੀਂ</translation>
     </message>
     <message>
-        <location line="+60"/>
+        <location line="+63"/>
         <source> v </source>
         <translation> ਬਨਾਮ </translation>
     </message>
@@ -1766,7 +1766,7 @@ Swap anyway? It will be noted in the history.</source>
         <translation>ਡਰਾਅ</translation>
     </message>
     <message>
-        <location line="+98"/>
+        <location line="+104"/>
         <source>filter: team, table, judge, rule…</source>
         <translation>ਫ਼ਿਲਟਰ: ਟੀਮ, ਟੇਬਲ, ਜੱਜ, ਨਿਯਮ…</translation>
     </message>
@@ -1776,12 +1776,12 @@ Swap anyway? It will be noted in the history.</source>
         <translation>ਆਖ਼ਰੀ ਸਕੋਰ ਤਬਦੀਲੀ ਵਾਪਸ ਲਓ (&amp;U)…</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+18"/>
         <source>Show</source>
         <translation>ਦਿਖਾਓ</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+64"/>
         <source>No score change to undo.</source>
         <translation>ਵਾਪਸ ਲੈਣ ਲਈ ਕੋਈ ਸਕੋਰ ਤਬਦੀਲੀ ਨਹੀਂ।</translation>
     </message>
@@ -1839,7 +1839,7 @@ Swap anyway? It will be noted in the history.</source>
 <context>
     <name>HistoryWords</name>
     <message>
-        <location filename="../../cardnight_desk/gui/history_words.py" line="+16"/>
+        <location filename="../../cardnight_desk/gui/history_words.py" line="+17"/>
         <source>Event created</source>
         <translation>ਈਵੈਂਟ ਬਣਾਇਆ ਗਿਆ</translation>
     </message>
@@ -2083,6 +2083,31 @@ Swap anyway? It will be noted in the history.</source>
         <source>Undone: %s</source>
         <translation>ਵਾਪਸ ਲਿਆ ਗਿਆ: %s</translation>
     </message>
+    <message>
+        <location line="+14"/>
+        <source>removes the sheet entered, so the table has no sheet again</source>
+        <translation>ਦਰਜ ਕੀਤੀ ਸ਼ੀਟ ਹਟ ਜਾਂਦੀ ਹੈ, ਅਤੇ ਟੇਬਲ ਦੀ ਫਿਰ ਕੋਈ ਸ਼ੀਟ ਨਹੀਂ ਰਹਿੰਦੀ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>puts back the draft the entry replaced</source>
+        <translation>ਇਸ ਐਂਟਰੀ ਨੇ ਜਿਹੜਾ ਡਰਾਫਟ ਬਦਲਿਆ ਸੀ, ਉਹ ਵਾਪਸ ਆ ਜਾਂਦਾ ਹੈ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>makes the confirmed sheet a draft again (it no longer counts in the standings)</source>
+        <translation>ਪੁਸ਼ਟ ਸ਼ੀਟ ਫਿਰ ਡਰਾਫਟ ਬਣ ਜਾਂਦੀ ਹੈ (ਉਹ ਹੁਣ ਦਰਜਾਬੰਦੀ ਵਿੱਚ ਨਹੀਂ ਗਿਣੀ ਜਾਂਦੀ)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>puts back the sheet as it was before the judge&apos;s edit</source>
+        <translation>ਜੱਜ ਦੀ ਤਬਦੀਲੀ ਤੋਂ ਪਹਿਲਾਂ ਵਾਲੀ ਸ਼ੀਟ ਵਾਪਸ ਆ ਜਾਂਦੀ ਹੈ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>takes the penalty off</source>
+        <translation>ਪੈਨਲਟੀ ਹਟ ਜਾਂਦੀ ਹੈ</translation>
+    </message>
 </context>
 <context>
     <name>ImportPreviewDialog</name>
@@ -2143,7 +2168,7 @@ Swap anyway? It will be noted in the history.</source>
 <context>
     <name>JudgeAuthorityDialog</name>
     <message>
-        <location filename="../../cardnight_desk/gui/judge_dialogs.py" line="+159"/>
+        <location filename="../../cardnight_desk/gui/judge_dialogs.py" line="+166"/>
         <source>Judge&apos;s change</source>
         <translation>ਜੱਜ ਦੀ ਤਬਦੀਲੀ</translation>
     </message>
@@ -2601,12 +2626,12 @@ The event as it is now is kept beside it.</source>
 <context>
     <name>PenaltyDialog</name>
     <message>
-        <location filename="../../cardnight_desk/gui/judge_dialogs.py" line="-76"/>
+        <location filename="../../cardnight_desk/gui/judge_dialogs.py" line="-77"/>
         <source>Judge&apos;s penalty</source>
         <translation>ਜੱਜ ਵੱਲੋਂ ਪੈਨਲਟੀ</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+15"/>
         <source>Penalised</source>
         <translation>ਜਿਸ ਨੂੰ ਪੈਨਲਟੀ ਦਿੱਤੀ</translation>
     </message>
@@ -4687,7 +4712,7 @@ Replace it with the document previewed now?</source>
 <context>
     <name>UndoDialog</name>
     <message>
-        <location filename="../../cardnight_desk/gui/scores/history.py" line="-169"/>
+        <location filename="../../cardnight_desk/gui/scores/history.py" line="-199"/>
         <source>Undo the last score change</source>
         <translation>ਆਖ਼ਰੀ ਸਕੋਰ ਤਬਦੀਲੀ ਵਾਪਸ ਲਓ</translation>
     </message>
@@ -4696,10 +4721,10 @@ Replace it with the document previewed now?</source>
         <source>Undo “%s” (%s, %s)?
 Undoing %s. The history keeps both the change and its undoing.</source>
         <translation>ਕੀ “%s” (%s, %s) ਵਾਪਸ ਲੈਣਾ ਹੈ?
-%s ਵਾਪਸ ਲਿਆ ਜਾ ਰਿਹਾ ਹੈ। ਇਤਿਹਾਸ ਵਿੱਚ ਤਬਦੀਲੀ ਅਤੇ ਉਸ ਨੂੰ ਵਾਪਸ ਲੈਣਾ, ਦੋਵੇਂ ਦਰਜ ਰਹਿੰਦੇ ਹਨ।</translation>
+ਵਾਪਸ ਲੈਣ ਨਾਲ: %s। ਇਤਿਹਾਸ ਵਿੱਚ ਤਬਦੀਲੀ ਅਤੇ ਉਸ ਨੂੰ ਵਾਪਸ ਲੈਣਾ, ਦੋਵੇਂ ਦਰਜ ਰਹਿੰਦੇ ਹਨ।</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+17"/>
         <source>It changes a confirmed result: a judge&apos;s action (EV-4).</source>
         <translation>ਇਹ ਪੁਸ਼ਟੀ ਹੋਏ ਨਤੀਜੇ ਨੂੰ ਬਦਲਦਾ ਹੈ: ਇਹ ਜੱਜ ਦਾ ਕੰਮ ਹੈ (EV-4)।</translation>
     </message>

@@ -12,7 +12,7 @@ import pytest
 import cardnight_desk.services
 from cardnight_desk.gui import i18n
 from cardnight_desk.gui.app import application
-from cardnight_desk.gui.history_words import ACTION_WORDS, action_words
+from cardnight_desk.gui.history_words import ACTION_WORDS, UNDO_EFFECTS, action_words, undo_effect_words
 from cardnight_desk.gui.scores.history import HistoryView
 from cardnight_desk.gui.signals import DeskSignals
 from cardnight_desk.services import history
@@ -86,3 +86,16 @@ def test_an_undoing_and_an_unknown_code(language):
     assert action_words("undo.sheet.confirm") == "Undone: Score sheet confirmed"
     assert action_words("undo.undo.penalty.add") == "Undone: Undone: Penalty given"
     assert action_words("tombola.draw") == "tombola.draw"  # a newer desk's code: shown as it is
+
+
+def test_every_effect_of_an_undoing_has_words():
+    """The sentences ``services/undo.py`` says an undoing does are listed for translation."""
+    tree = ast.parse((Path(cardnight_desk.services.__file__).parent / "undo.py").read_text(encoding="utf-8"))
+    effect = next(n for n in ast.walk(tree) if isinstance(n, ast.FunctionDef) and n.name == "_effect")
+    said = {
+        n.value
+        for n in ast.walk(effect)
+        if isinstance(n, ast.Constant) and isinstance(n.value, str) and " " in n.value
+    }
+    assert len(said) >= 5 and said <= set(UNDO_EFFECTS)
+    assert undo_effect_words("takes the penalty off") == "takes the penalty off"

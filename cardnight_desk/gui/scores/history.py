@@ -30,7 +30,7 @@ from PySide6.QtWidgets import (
 
 from cardnight_desk.gui import signals as what
 from cardnight_desk.gui.fitting import FitCombo
-from cardnight_desk.gui.history_words import action_words
+from cardnight_desk.gui.history_words import ACTION_WORDS, action_words, undo_effect_words
 from cardnight_desk.gui.judge_dialogs import JudgeAuthority
 from cardnight_desk.gui.signals import DeskSignals
 from cardnight_desk.gui.table_model import RowsModel
@@ -82,7 +82,7 @@ class HistoryModel(RowsModel):
         return action_words(row.action)
 
     def tooltip(self, row: Change, column: int) -> Any:
-        return row.summary if column == self.COL_WHAT else None
+        return self.cell(row, column) or None  # the whole text of a cell cut short by its column
 
 
 def matches(change: Change, prefixes: tuple[str, ...], text: str) -> bool:
@@ -106,9 +106,15 @@ class UndoDialog(QDialog):
         self.plan = plan
         intro = QLabel(
             self.tr("Undo “%s” (%s, %s)?\nUndoing %s. The history keeps both the change and its undoing.")
-            % (plan.change.summary, plan.change.who, local_time(plan.change.at), plan.effect)
+            % (
+                plan.change.summary,
+                plan.change.who,
+                local_time(plan.change.at),
+                undo_effect_words(plan.effect),
+            )
         )
         intro.setWordWrap(True)
+        self.setMinimumWidth(self.fontMetrics().averageCharWidth() * 64)  # the question reads in a few lines
         form = QFormLayout()
         form.addRow(intro)
         self.judge_edit = QLineEdit()
@@ -157,13 +163,14 @@ class HistoryView(QWidget):
         self.undo_label.setWordWrap(True)
         self.message = QLabel()
         self.message.setWordWrap(True)
+        self.message.hide()  # shown only while it says something: no empty line above the table
         self.model = HistoryModel(self)
         self.table = QTableView()
         self.table.setModel(self.model)
         self.table.setSelectionBehavior(QTableView.SelectionBehavior.SelectRows)
         self.table.setSelectionMode(QTableView.SelectionMode.SingleSelection)
         self.table.setEditTriggers(QTableView.EditTrigger.NoEditTriggers)
-        self.table.horizontalHeader().setStretchLastSection(True)
+        self._fit_columns()
         self.table.selectionModel().currentRowChanged.connect(lambda *_: self._show_detail())
         self.detail = QPlainTextEdit()
         self.detail.setReadOnly(True)
@@ -188,6 +195,29 @@ class HistoryView(QWidget):
         self._stale = True
         signals.changed.connect(self._on_changed)
         self.refresh()
+
+    def _fit_columns(self) -> None:
+        """What was changed gets the room; when, who, why and the action as wide as they usually need (their
+        whole text in a tooltip when longer)."""
+        header = self.table.horizontalHeader()
+        header.setStretchLastSection(False)
+        header.setSectionResizeMode(HistoryModel.COL_WHAT, header.ResizeMode.Stretch)
+        metrics, pad = self.table.fontMetrics(), 24
+        longest = max(metrics.horizontalAdvance(action_words(code)) for code in ACTION_WORDS)
+        widths = {
+            HistoryModel.COL_WHEN: metrics.horizontalAdvance(
+                local_time(dt.datetime(2026, 12, 28, 20, 58, 58))
+            ),
+            HistoryModel.COL_WHO: metrics.horizontalAdvance("x" * 16),
+            HistoryModel.COL_WHY: metrics.horizontalAdvance("x" * 18),
+            HistoryModel.COL_ACTION: min(longest, metrics.horizontalAdvance("x" * 34)),
+        }
+        for column, width in widths.items():
+            self.table.setColumnWidth(column, width + pad)
+
+    def _say(self, text: str) -> None:
+        self.message.setText(text)
+        self.message.setVisible(bool(text))
 
     def _on_changed(self, _changed: str) -> None:
         if not self._stale:  # every change is in the history; one refresh for a burst of them
@@ -255,7 +285,7 @@ class HistoryView(QWidget):
     def undo_last(self) -> bool:
         plan = undo.undo_plan(self.desk)
         if plan is None:
-            self.message.setText(self.tr("There is no score change to undo."))
+            self._say(self.tr("There is no score change to undo."))
             return False
         authority, ok = UndoDialog.get_undo(self, plan)
         if not ok:
@@ -269,9 +299,9 @@ class HistoryView(QWidget):
                 why=authority.why,
             )
         except Refusal as err:
-            self.message.setText(self.tr("Not undone: %s.") % err.message)
+            self._say(self.tr("Not undone: %s.") % err.message)
             return False
-        self.message.setText(self.tr("Undone: %s") % change.summary.removeprefix("Undone: "))
+        self._say(self.tr("Undone: %s") % change.summary.removeprefix("Undone: "))
         self.signals.changed.emit(what.SCORES)
         self.signals.changed.emit(what.HISTORY)
         return True
