@@ -64,12 +64,23 @@ def test_standings_change_on_an_open_page_when_a_sheet_is_confirmed(server, nigh
 
 def test_the_poker_clock_ticks_on_the_phone_and_follows_the_desk(server, night, qtbot):
     phone = Phone(qtbot)
+    desk = Desk.open(str(night), who="Poker desk")
+    try:
+        shown = PokerDesk(desk, "Poker freezeout").view().display
+    finally:
+        desk.close()
     phone.open(f"http://127.0.0.1:{server.port}/clock")
     assert phone.text(".level") == "Level 2"
+    blinds = shown.clock.blinds
+    assert phone.text(".blinds").startswith(f"{blinds.small:,} / {blinds.big:,}")
+    assert phone.text(".players-left") == str(shown.players_left)
     first = _seconds(phone.text(".time-left"))
+    first_break = _seconds(phone.text(".break-in"))
+    assert first_break >= first  # the next break comes at the end of this level or later
     phone.wait(2.2)
     second = _seconds(phone.text(".time-left"))
     assert 1 <= first - second <= 3, (first, second)  # ticking in the page, between changes
+    assert 1 <= first_break - _seconds(phone.text(".break-in")) <= 3
     desk = Desk.open(str(night), who="Poker desk")
     try:
         PokerDesk(desk, "Poker freezeout").pause_clock()
