@@ -85,6 +85,11 @@ class HistoryModel(RowsModel):
         return self.cell(row, column) or None  # the whole text of a cell cut short by its column
 
 
+def _shown(value: Any) -> str:
+    """A change's before or after as stored; nothing (a new or a removed thing) as a dash, not ``null``."""
+    return "—" if value is None else json.dumps(value, ensure_ascii=False, indent=1)
+
+
 def matches(change: Change, prefixes: tuple[str, ...], text: str) -> bool:
     if prefixes and not change.action.startswith(prefixes):
         return False
@@ -278,8 +283,8 @@ class HistoryView(QWidget):
         ]
         if change.why:
             parts.append(f"{why}: {change.why}")
-        parts.append(f"\n{before}:\n{json.dumps(change.before, ensure_ascii=False, indent=1)}")
-        parts.append(f"\n{after}:\n{json.dumps(change.after, ensure_ascii=False, indent=1)}")
+        parts.append(f"\n{before}:\n{_shown(change.before)}")
+        parts.append(f"\n{after}:\n{_shown(change.after)}")
         self.detail.setPlainText("\n".join(parts))
 
     def undo_last(self) -> bool:

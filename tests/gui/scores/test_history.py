@@ -74,7 +74,7 @@ def test_the_selected_change_shows_before_and_after(view):
     text = view.detail.toPlainText()
     assert "League round 1 table 1: sheet confirmed" in text
     assert "Score sheet entered" in text and "sheet.enter" not in text  # the action in words
-    assert "before:\nnull" in text and '"status": "confirmed"' in text
+    assert "before:\n—" in text and "null" not in text and '"status": "confirmed"' in text
 
 
 def test_undo_the_last_change_needs_a_judge_for_a_penalty(qtbot, view, desk, monkeypatch):
@@ -131,3 +131,13 @@ def test_the_real_undo_dialog_asks_a_judge_only_when_needed(qtbot, desk):
     qtbot.addWidget(draft)
     draft.show()
     assert not draft.judge_edit.isVisible() and draft.why_edit.isVisible()
+
+
+def test_what_was_changed_gets_the_room(qtbot, view):
+    view.resize(1340, 640)
+    qtbot.waitUntil(lambda: view.table.width() > 900)
+    widths = [view.table.columnWidth(c) for c in range(view.model.columnCount())]
+    assert widths[view.model.COL_WHAT] == max(widths)  # the long summaries, not the short action words
+    words = view.table.fontMetrics().horizontalAdvance("Score sheet confirmed")
+    assert widths[view.model.COL_ACTION] >= words
+    assert not view.message.isVisible()  # no empty line above the table until there is something to say
