@@ -13,8 +13,13 @@ import asyncio
 import errno
 import socket
 import threading
+from typing import TYPE_CHECKING, Any
 
 from cardnight_desk.services.errors import Refusal
+
+if TYPE_CHECKING:  # aiohttp is loaded when a server starts, not when this module is
+    from cardnight_desk.web.app import PlayersPage
+    from cardnight_desk.web.follow import EventFollower
 
 BACKLOG = 256  # connections waiting to be accepted: a hall of phones opening the page at once
 
@@ -37,11 +42,11 @@ class PlayersPageServer:
 
     def __init__(self, target: str, host: str = "0.0.0.0", port: int = 8080) -> None:
         self.target, self.host, self.port = target, host, port
-        self._follower = None
+        self._follower: EventFollower | None = None
         self._loop: asyncio.AbstractEventLoop | None = None
         self._thread: threading.Thread | None = None
-        self._runner = None
-        self._page = None
+        self._runner: Any = None  # aiohttp's AppRunner while serving
+        self._page: PlayersPage | None = None
         self._failure: BaseException | None = None
         self._ready = threading.Event()
 

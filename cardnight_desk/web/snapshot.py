@@ -183,7 +183,7 @@ def _round_seatings(desk: Desk, competition: str) -> list[Seating]:
 
 
 def _standing(desk: Desk, competition: str, game: str, title: str, where: Any) -> Standing:
-    base = dict(
+    base: dict[str, Any] = dict(
         competition=competition,
         game=game,
         title=title,
