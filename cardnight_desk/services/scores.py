@@ -31,7 +31,7 @@ from cardnight_desk.services.judges import check_pin
 from cardnight_desk.services.penalties import check_judge, keep_sheet_penalties, sheet_judge
 from cardnight_desk.services.sheet_check import check_table_sheet
 from cardnight_desk.services.sheet_status import SheetStatus, round_complete
-from cardnight_desk.services.tables import locate_sheet
+from cardnight_desk.services.tables import locate_entry, locate_sheet
 from cardnight_desk.store.models import Competition, DeskTable, Round, ScoreSheet
 
 
@@ -170,8 +170,8 @@ def _enter(
     judge: str | None = None,
 ) -> tuple[SheetInfo, bool]:
     with desk.store.session() as s:
-        comp, rnd, table, row, final = locate_sheet(s, competition, round_no, table_label)
-        checked = check_table_sheet(s, comp, table, sheet, entering=True, final=final)
+        comp, rnd, table, row, final, penalised = locate_entry(s, competition, round_no, table_label)
+        checked = check_table_sheet(s, comp, table, sheet, entering=True, final=final, penalised=penalised)
         result = checked.result
         before = None
         if row is not None:

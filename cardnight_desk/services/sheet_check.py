@@ -76,12 +76,19 @@ def _final(s: Session, table: DeskTable) -> bool:
 
 
 def table_facts(
-    s: Session, table: DeskTable, entrants: tuple[str, ...], final: bool | None = None
+    s: Session,
+    table: DeskTable,
+    entrants: tuple[str, ...],
+    final: bool | None = None,
+    penalised: bool = True,
 ) -> TableFacts:
     """What the desk knows of the table, for the game: its label, entrants, finality (``final`` when the caller
-    read it already) and penalties."""
+    read it already) and penalties (none are read when the caller found none was given: ``penalised`` False)."""
     return TableFacts(
-        table.label, entrants, _final(s, table) if final is None else final, _penalties_at(s, table)
+        table.label,
+        entrants,
+        _final(s, table) if final is None else final,
+        _penalties_at(s, table) if penalised else (),
     )
 
 
@@ -167,9 +174,11 @@ def check_table_sheet(
     *,
     entering: bool = False,
     final: bool | None = None,
+    penalised: bool = True,
 ) -> CheckedSheet:
     """:func:`check_sheet`, with the judges' penalties at the table that were set aside. ``final``: whether the
-    round's draw marks the table as the final table, when the caller read it already."""
+    round's draw marks the table as the final table, when the caller read it already; ``penalised`` False: the
+    caller found that no judge's penalty was given at the table."""
     if not isinstance(sheet, dict):
         raise Refusal(
             "the sheet must be a JSON object", [{"path": "(sheet)", "message": "not a JSON object"}]
@@ -183,7 +192,7 @@ def check_table_sheet(
         )
         raise Refusal(message, [{"path": "game", "message": message}])
     entrants, _ = seated(s, table)
-    facts = table_facts(s, table, entrants, final)
+    facts = table_facts(s, table, entrants, final, penalised)
     settings = competition_info(comp).settings
     kept, aside = _keep_to_rules(game, settings, facts)
     facts = replace(facts, penalties=kept)

@@ -18,7 +18,7 @@ from cardnight_desk.services.errors import NotFound
 from cardnight_desk.services.events import find_competition
 from cardnight_desk.services.seats import seated
 from cardnight_desk.services.sheet_status import SheetStatus
-from cardnight_desk.store.models import Competition, DeskTable, Round, ScoreSheet
+from cardnight_desk.store.models import Competition, DeskTable, Penalty, Round, ScoreSheet
 
 
 @dataclass(frozen=True)
@@ -85,7 +85,10 @@ def final_flag() -> Any:
 
 # built once: every save looks its table up
 _LOCATE = _located()
-_LOCATE_SHEET = _located(ScoreSheet, final_flag()).outerjoin(ScoreSheet, ScoreSheet.table_id == DeskTable.id)
+_PENALISED = select(Penalty.id).where(Penalty.table_id == DeskTable.id).exists()  # any judge's penalty there?
+_LOCATE_SHEET = _located(ScoreSheet, final_flag(), _PENALISED).outerjoin(
+    ScoreSheet, ScoreSheet.table_id == DeskTable.id
+)
 
 
 def _where(competition: str, round_no: int, label: str) -> dict[str, Any]:
@@ -107,12 +110,20 @@ def locate_sheet(
 ) -> tuple[Competition, Round, DeskTable, ScoreSheet | None, bool]:
     """:func:`locate`, the table's stored sheet (``None`` while it has none) and whether the round's draw marks
     the table as the final table, in one query."""
+    return locate_entry(s, competition, round_no, label)[:5]  # type: ignore[return-value]
+
+
+def locate_entry(
+    s: Session, competition: str, round_no: int, label: str
+) -> tuple[Competition, Round, DeskTable, ScoreSheet | None, bool, bool]:
+    """:func:`locate_sheet`, and whether any judge's penalty was given at the table (when none was, a sheet
+    entered there is checked without reading them), in the same query."""
     found = s.execute(_LOCATE_SHEET, _where(competition, round_no, label)).first()
     if found is not None:
-        return found[0], found[1], found[2], found[3], bool(found[4])
+        return found[0], found[1], found[2], found[3], bool(found[4]), bool(found[5])
     comp, rnd, table = locate(s, competition, round_no, label)
     row = s.scalars(select(ScoreSheet).where(ScoreSheet.table_id == table.id)).first()
-    return comp, rnd, table, row, bool(s.scalar(select(final_flag()).where(Round.id == rnd.id)))
+    return comp, rnd, table, row, bool(s.scalar(select(final_flag()).where(Round.id == rnd.id))), True
 
 
 def round_tables(desk: Desk, competition: str, round_no: int) -> list[TableInfo]:
