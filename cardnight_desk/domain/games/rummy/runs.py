@@ -88,6 +88,17 @@ def useful_wilds(counts: tuple[int, ...], n_self: int) -> int:
     return 2 * sum(counts) + 3 * min(n_self, 2)
 
 
+def rank_mask(counts: tuple[int, ...]) -> int:
+    """The places a suit's naturals hold, as bits: bit ``r`` for rank ``r``, and bit ``HIGH_ACE`` too for an ace."""
+    m = 0
+    for r in range(1, 14):
+        if counts[r]:
+            m |= 1 << r
+    if counts[1]:
+        m |= 1 << HIGH_ACE
+    return m
+
+
 def _pareto(best: dict[tuple[int, int], tuple[int, Chain]]) -> tuple[Entry, ...]:
     kept: list[Entry] = []
     for (u, s), (c, g) in sorted(best.items()):
@@ -110,12 +121,7 @@ def suit_table(counts: tuple[int, ...], wpos: int, n_self: int, tanala: bool, wm
     one, or a tanala); a suit with none forms no run, and its table is its naturals' value (most suits of a
     hand are such)."""
     if wmax <= 1 and not (tanala and max(counts) >= 3):
-        m = 0
-        for r in range(1, 14):
-            if counts[r]:
-                m |= 1 << r
-        if counts[1]:
-            m |= 1 << HIGH_ACE
+        m = rank_mask(counts)
         if not (m & (m >> 1) & (m >> 2) if wmax == 0 else m & ((m >> 1) | (m >> 2))):
             return ((0, 0, sum(map(mul, counts, VALUE)), ()),)
     wmax = min(wmax, useful_wilds(counts, n_self))
@@ -147,13 +153,7 @@ def _without_lone(
     value out too. ``None`` when there is no such natural (or a tanala may be formed)."""
     if wmax > 1 or (tanala and max(counts) >= 3):
         return None
-    m = 0
-    for r in range(1, 14):
-        if counts[r]:
-            m |= 1 << r
-    if counts[1]:
-        m |= 1 << HIGH_ACE
-    m <<= 2  # place q's neighbours q-2..q+2 (but q) are then the bits 0b11011 << q
+    m = rank_mask(counts) << 2  # place q's neighbours q-2..q+2 (but q) are then the bits 0b11011 << q
     kept = list(counts)
     lone = 0
     for r in range(1, 14):
