@@ -11,6 +11,8 @@ import pytest
 
 from cardnight_desk.domain.draws import History, TeamStanding, swiss_round
 
+from .seeded_league import play
+
 # digests of the draws as the desk made them before their path was sped up (same seeds, same results)
 PINNED = {
     (9, 4, 1): "f2ef61ad6c0f06394edb50f2e05de4eb1d33ed465056c937c52d040811d5470e",
@@ -31,13 +33,7 @@ def league_draws(teams: int, rounds: int, seed: int) -> list:
             list(standings.values()), History.from_draws(draws), number, seed + number, members
         )
         draws.append(draw)
-        for table in draw.tables:
-            a, b = table.entrants
-            win, lose = (a, b) if rnd.random() < 0.5 else (b, a)
-            standings[win] = standings[win].plus(rnd.choice((2, 3)), rnd.randint(0, 2), rnd.randint(150, 400))
-            standings[lose] = standings[lose].plus(0, rnd.randint(0, 1), rnd.randint(50, 150))
-        for t in draw.byes:
-            standings[t] = standings[t].with_bye()
+        play(draw, standings, rnd)
     return draws
 
 
