@@ -41,17 +41,22 @@ WELCOME = (
 )
 
 
-def test_the_welcome_window_loads_nothing_of_an_event(tmp_path):
-    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", CARDNIGHT_SETTINGS_DIR=str(tmp_path))
+def modules_loaded(script: str, settings_dir, *argv: str) -> list[str]:
+    """Run ``script`` in a fresh desk process (offscreen) and return the list of modules it printed last."""
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", CARDNIGHT_SETTINGS_DIR=str(settings_dir))
     done = subprocess.run(
-        [sys.executable, "-c", WELCOME.format(heavy=HEAVY)],
+        [sys.executable, "-c", script, *argv],
         env=env,
         capture_output=True,
         text=True,
         timeout=120,
         check=True,
     )
-    assert json.loads(done.stdout.splitlines()[-1]) == []
+    return json.loads(done.stdout.splitlines()[-1])
+
+
+def test_the_welcome_window_loads_nothing_of_an_event(tmp_path):
+    assert modules_loaded(WELCOME.format(heavy=HEAVY), tmp_path) == []
 
 
 # what an event's first tab (the Event area) does not need: the other areas, the dialogs its buttons open,
@@ -87,16 +92,7 @@ def test_an_event_opens_on_its_first_tab_without_the_other_areas_or_its_dialogs(
     desk = Desk.create(target, "Night", "2026-12-05")
     add_competition(desk, "Freezeout", "poker")
     desk.close()
-    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", CARDNIGHT_SETTINGS_DIR=str(tmp_path))
-    done = subprocess.run(
-        [sys.executable, "-c", OPENED.format(heavy=NOT_FOR_THE_FIRST_TAB), target],
-        env=env,
-        capture_output=True,
-        text=True,
-        timeout=120,
-        check=True,
-    )
-    assert json.loads(done.stdout.splitlines()[-1]) == []
+    assert modules_loaded(OPENED.format(heavy=NOT_FOR_THE_FIRST_TAB), tmp_path, target) == []
 
 
 def test_the_welcome_screen_shows_the_demo_nights_judge_pin():
