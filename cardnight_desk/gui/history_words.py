@@ -3,13 +3,17 @@
 The history keeps each change's *action* as a code (``sheet.confirm``, ``poker.bust``): the services write it,
 the command line and the exports show it as it is. The window says it in words: "Score sheet confirmed",
 "Poker: player out". An *undone* change is its code behind ``undo.`` ("Undone: Penalty given"). A code not
-listed here (written by a newer desk) is shown as it is, so nothing is ever hidden. What undoing the last score
-change does (``UndoPlan.effect``, an English sentence from ``services/undo.py``) is said the same way.
+listed here (written by a newer desk) is shown as it is, so nothing is ever hidden. A game run at a desk of its
+own (poker, baccarat) names its desk's codes in its own package (``DeskArea.actions``, ``gui/games/``). What
+undoing the last score change does (``UndoPlan.effect``, an English sentence from ``services/undo.py``) is said
+the same way.
 """
 
 from __future__ import annotations
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
+
+from cardnight_desk.gui.games import DESK_AREAS
 
 UNDO_PREFIX = "undo."  # the code of an undoing is the undone change's code behind it (services/undo.py)
 
@@ -45,24 +49,9 @@ ACTION_WORDS = {  # the action codes the services record -> their words, for the
     "penalty.sheet_off": QT_TRANSLATE_NOOP("HistoryWords", "Penalty taken off a sheet"),
     "judge.pin": QT_TRANSLATE_NOOP("HistoryWords", "Judge PIN set"),
     "judge.pin_refused": QT_TRANSLATE_NOOP("HistoryWords", "Wrong judge PIN given"),
-    "poker.enter": QT_TRANSLATE_NOOP("HistoryWords", "Poker: players entered"),
-    "poker.draw": QT_TRANSLATE_NOOP("HistoryWords", "Poker: seats drawn"),
-    "poker.table": QT_TRANSLATE_NOOP("HistoryWords", "Poker: table added"),
-    "poker.button": QT_TRANSLATE_NOOP("HistoryWords", "Poker: button placed"),
-    "poker.bust": QT_TRANSLATE_NOOP("HistoryWords", "Poker: player out"),
-    "poker.leave": QT_TRANSLATE_NOOP("HistoryWords", "Poker: player left"),
-    "poker.undo_bust": QT_TRANSLATE_NOOP("HistoryWords", "Poker: player out taken back"),
-    "poker.moves": QT_TRANSLATE_NOOP("HistoryWords", "Poker: players moved"),
-    "poker.structure": QT_TRANSLATE_NOOP("HistoryWords", "Poker: blind structure changed"),
-    "poker.clock.start": QT_TRANSLATE_NOOP("HistoryWords", "Poker clock started"),
-    "poker.clock.pause": QT_TRANSLATE_NOOP("HistoryWords", "Poker clock paused"),
-    "poker.clock.resume": QT_TRANSLATE_NOOP("HistoryWords", "Poker clock resumed"),
-    "poker.clock.skip_forward": QT_TRANSLATE_NOOP("HistoryWords", "Poker clock moved to the next level"),
-    "poker.clock.skip_back": QT_TRANSLATE_NOOP("HistoryWords", "Poker clock moved back a level"),
-    "baccarat.seat": QT_TRANSLATE_NOOP("HistoryWords", "Baccarat: player seated"),
-    "baccarat.leave": QT_TRANSLATE_NOOP("HistoryWords", "Baccarat: player left the table"),
-    "baccarat.settle": QT_TRANSLATE_NOOP("HistoryWords", "Baccarat: hand settled"),
 }
+for _area in DESK_AREAS.values():
+    ACTION_WORDS.update(_area.actions())
 UNDONE = QT_TRANSLATE_NOOP("HistoryWords", "Undone: %s")
 
 

@@ -1387,12 +1387,12 @@ Swap anyway? It will be noted in the history.</source>
         <translation>ડિસ્પ્લે</translation>
     </message>
     <message>
-        <location filename="../../cardnight_desk/gui/games/__init__.py" line="+97"/>
+        <location filename="../../cardnight_desk/gui/games/__init__.py" line="+112"/>
         <source>Poker</source>
         <translation>પોકર</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
         <source>Baccarat</source>
         <translation>બકારા</translation>
     </message>
@@ -1402,7 +1402,7 @@ Swap anyway? It will be noted in the history.</source>
         <translation>ઇવેન્ટ</translation>
     </message>
     <message>
-        <location filename="../../cardnight_desk/gui/games/__init__.py" line="-2"/>
+        <location filename="../../cardnight_desk/gui/games/__init__.py" line="-4"/>
         <source>Open the poker clock</source>
         <translation>પોકર ઘડિયાળ ખોલો</translation>
     </message>
@@ -1766,7 +1766,7 @@ Swap anyway? It will be noted in the history.</source>
         <translation>ડ્રો</translation>
     </message>
     <message>
-        <location line="+104"/>
+        <location line="+109"/>
         <source>filter: team, table, judge, rule…</source>
         <translation>ફિલ્ટર: ટીમ, ટેબલ, જજ, નિયમ…</translation>
     </message>
@@ -1839,7 +1839,7 @@ Swap anyway? It will be noted in the history.</source>
 <context>
     <name>HistoryWords</name>
     <message>
-        <location filename="../../cardnight_desk/gui/history_words.py" line="+17"/>
+        <location filename="../../cardnight_desk/gui/history_words.py" line="+21"/>
         <source>Event created</source>
         <translation>ઇવેન્ટ બનાવી</translation>
     </message>
@@ -1994,7 +1994,7 @@ Swap anyway? It will be noted in the history.</source>
         <translation>ખોટો જજ PIN આપ્યો</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../cardnight_desk/gui/games/poker/history_words.py" line="+9"/>
         <source>Poker: players entered</source>
         <translation>પોકર: ખેલાડીઓ દાખલ કર્યા</translation>
     </message>
@@ -2064,7 +2064,7 @@ Swap anyway? It will be noted in the history.</source>
         <translation>પોકર ઘડિયાળ એક લેવલ પાછળ ગઈ</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../cardnight_desk/gui/games/baccarat/history_words.py" line="+9"/>
         <source>Baccarat: player seated</source>
         <translation>બકારા: ખેલાડી સીટ પર બેઠો</translation>
     </message>
@@ -2079,7 +2079,7 @@ Swap anyway? It will be noted in the history.</source>
         <translation>બકારા: હેન્ડનો હિસાબ થયો</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../../cardnight_desk/gui/history_words.py" line="+4"/>
         <source>Undone: %s</source>
         <translation>રદ કર્યું: %s</translation>
     </message>

@@ -1387,12 +1387,12 @@ Swap anyway? It will be noted in the history.</source>
         <translation>डिस्प्ले</translation>
     </message>
     <message>
-        <location filename="../../cardnight_desk/gui/games/__init__.py" line="+97"/>
+        <location filename="../../cardnight_desk/gui/games/__init__.py" line="+112"/>
         <source>Poker</source>
         <translation>पोकर</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
         <source>Baccarat</source>
         <translation>बैकारेट</translation>
     </message>
@@ -1402,7 +1402,7 @@ Swap anyway? It will be noted in the history.</source>
         <translation>इवेंट</translation>
     </message>
     <message>
-        <location filename="../../cardnight_desk/gui/games/__init__.py" line="-2"/>
+        <location filename="../../cardnight_desk/gui/games/__init__.py" line="-4"/>
         <source>Open the poker clock</source>
         <translation>पोकर घड़ी खोलें</translation>
     </message>
@@ -1766,7 +1766,7 @@ Swap anyway? It will be noted in the history.</source>
         <translation>ड्रॉ</translation>
     </message>
     <message>
-        <location line="+104"/>
+        <location line="+109"/>
         <source>filter: team, table, judge, rule…</source>
         <translation>फ़िल्टर: टीम, टेबल, जज, नियम…</translation>
     </message>
@@ -1839,7 +1839,7 @@ Swap anyway? It will be noted in the history.</source>
 <context>
     <name>HistoryWords</name>
     <message>
-        <location filename="../../cardnight_desk/gui/history_words.py" line="+17"/>
+        <location filename="../../cardnight_desk/gui/history_words.py" line="+21"/>
         <source>Event created</source>
         <translation>इवेंट बनाया गया</translation>
     </message>
@@ -1994,7 +1994,7 @@ Swap anyway? It will be noted in the history.</source>
         <translation>गलत जज PIN दिया गया</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../cardnight_desk/gui/games/poker/history_words.py" line="+9"/>
         <source>Poker: players entered</source>
         <translation>पोकर: खिलाड़ी शामिल किए गए</translation>
     </message>
@@ -2064,7 +2064,7 @@ Swap anyway? It will be noted in the history.</source>
         <translation>पोकर घड़ी एक लेवल पीछे गई</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../cardnight_desk/gui/games/baccarat/history_words.py" line="+9"/>
         <source>Baccarat: player seated</source>
         <translation>बैकारेट: खिलाड़ी सीट पर बैठा</translation>
     </message>
@@ -2079,7 +2079,7 @@ Swap anyway? It will be noted in the history.</source>
         <translation>बैकारेट: हैंड का हिसाब हुआ</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../../cardnight_desk/gui/history_words.py" line="+4"/>
         <source>Undone: %s</source>
         <translation>पूर्ववत किया गया: %s</translation>
     </message>

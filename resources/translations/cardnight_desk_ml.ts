@@ -1387,12 +1387,12 @@ Swap anyway? It will be noted in the history.</source>
         <translation>ഡിസ്‌പ്ലേകൾ</translation>
     </message>
     <message>
-        <location filename="../../cardnight_desk/gui/games/__init__.py" line="+97"/>
+        <location filename="../../cardnight_desk/gui/games/__init__.py" line="+112"/>
         <source>Poker</source>
         <translation>പോക്കർ</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
         <source>Baccarat</source>
         <translation>ബക്കാരാറ്റ്</translation>
     </message>
@@ -1402,7 +1402,7 @@ Swap anyway? It will be noted in the history.</source>
         <translation>ഇവന്റ്</translation>
     </message>
     <message>
-        <location filename="../../cardnight_desk/gui/games/__init__.py" line="-2"/>
+        <location filename="../../cardnight_desk/gui/games/__init__.py" line="-4"/>
         <source>Open the poker clock</source>
         <translation>പോക്കർ ക്ലോക്ക് തുറക്കുക</translation>
     </message>
@@ -1766,7 +1766,7 @@ Swap anyway? It will be noted in the history.</source>
         <translation>ഡ്രോകൾ</translation>
     </message>
     <message>
-        <location line="+104"/>
+        <location line="+109"/>
         <source>filter: team, table, judge, rule…</source>
         <translation>ഫിൽട്ടർ: ടീം, ടേബിൾ, ജഡ്ജ്, നിയമം…</translation>
     </message>
@@ -1839,7 +1839,7 @@ Swap anyway? It will be noted in the history.</source>
 <context>
     <name>HistoryWords</name>
     <message>
-        <location filename="../../cardnight_desk/gui/history_words.py" line="+17"/>
+        <location filename="../../cardnight_desk/gui/history_words.py" line="+21"/>
         <source>Event created</source>
         <translation>ഇവന്റ് സൃഷ്ടിച്ചു</translation>
     </message>
@@ -1994,7 +1994,7 @@ Swap anyway? It will be noted in the history.</source>
         <translation>തെറ്റായ ജഡ്ജ് PIN നൽകി</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../cardnight_desk/gui/games/poker/history_words.py" line="+9"/>
         <source>Poker: players entered</source>
         <translation>പോക്കർ: കളിക്കാരെ ചേർത്തു</translation>
     </message>
@@ -2064,7 +2064,7 @@ Swap anyway? It will be noted in the history.</source>
         <translation>പോക്കർ ക്ലോക്ക് ഒരു ലെവൽ പിന്നോട്ട് നീങ്ങി</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../cardnight_desk/gui/games/baccarat/history_words.py" line="+9"/>
         <source>Baccarat: player seated</source>
         <translation>ബക്കാരാറ്റ്: കളിക്കാരൻ സീറ്റിലിരുന്നു</translation>
     </message>
@@ -2079,7 +2079,7 @@ Swap anyway? It will be noted in the history.</source>
         <translation>ബക്കാരാറ്റ്: ഹാൻഡ് തീർപ്പാക്കി</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../../cardnight_desk/gui/history_words.py" line="+4"/>
         <source>Undone: %s</source>
         <translation>പഴയപടിയാക്കി: %s</translation>
     </message>

@@ -1387,12 +1387,12 @@ Swap anyway? It will be noted in the history.</source>
         <translation>ਡਿਸਪਲੇ</translation>
     </message>
     <message>
-        <location filename="../../cardnight_desk/gui/games/__init__.py" line="+97"/>
+        <location filename="../../cardnight_desk/gui/games/__init__.py" line="+112"/>
         <source>Poker</source>
         <translation>ਪੋਕਰ</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
         <source>Baccarat</source>
         <translation>ਬਕਾਰਾ</translation>
     </message>
@@ -1402,7 +1402,7 @@ Swap anyway? It will be noted in the history.</source>
         <translation>ਈਵੈਂਟ</translation>
     </message>
     <message>
-        <location filename="../../cardnight_desk/gui/games/__init__.py" line="-2"/>
+        <location filename="../../cardnight_desk/gui/games/__init__.py" line="-4"/>
         <source>Open the poker clock</source>
         <translation>ਪੋਕਰ ਘੜੀ ਖੋਲ੍ਹੋ</translation>
     </message>
@@ -1766,7 +1766,7 @@ Swap anyway? It will be noted in the history.</source>
         <translation>ਡਰਾਅ</translation>
     </message>
     <message>
-        <location line="+104"/>
+        <location line="+109"/>
         <source>filter: team, table, judge, rule…</source>
         <translation>ਫ਼ਿਲਟਰ: ਟੀਮ, ਟੇਬਲ, ਜੱਜ, ਨਿਯਮ…</translation>
     </message>
@@ -1839,7 +1839,7 @@ Swap anyway? It will be noted in the history.</source>
 <context>
     <name>HistoryWords</name>
     <message>
-        <location filename="../../cardnight_desk/gui/history_words.py" line="+17"/>
+        <location filename="../../cardnight_desk/gui/history_words.py" line="+21"/>
         <source>Event created</source>
         <translation>ਈਵੈਂਟ ਬਣਾਇਆ ਗਿਆ</translation>
     </message>
@@ -1994,7 +1994,7 @@ Swap anyway? It will be noted in the history.</source>
         <translation>ਗ਼ਲਤ ਜੱਜ PIN ਦਿੱਤਾ ਗਿਆ</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../cardnight_desk/gui/games/poker/history_words.py" line="+9"/>
         <source>Poker: players entered</source>
         <translation>ਪੋਕਰ: ਖਿਡਾਰੀ ਸ਼ਾਮਲ ਕੀਤੇ ਗਏ</translation>
     </message>
@@ -2064,7 +2064,7 @@ Swap anyway? It will be noted in the history.</source>
         <translation>ਪੋਕਰ ਘੜੀ ਇੱਕ ਲੈਵਲ ਪਿੱਛੇ ਗਈ</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../cardnight_desk/gui/games/baccarat/history_words.py" line="+9"/>
         <source>Baccarat: player seated</source>
         <translation>ਬਕਾਰਾ: ਖਿਡਾਰੀ ਸੀਟ ਉੱਤੇ ਬੈਠਾ</translation>
     </message>
@@ -2079,7 +2079,7 @@ Swap anyway? It will be noted in the history.</source>
         <translation>ਬਕਾਰਾ: ਬਾਜ਼ੀ ਦਾ ਹਿਸਾਬ ਹੋਇਆ</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../../cardnight_desk/gui/history_words.py" line="+4"/>
         <source>Undone: %s</source>
         <translation>ਵਾਪਸ ਲਿਆ ਗਿਆ: %s</translation>
     </message>

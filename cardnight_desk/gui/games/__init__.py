@@ -6,7 +6,7 @@
   (:class:`~cardnight_desk.gui.sheet_forms.layout.LayoutForm`), so a game can be added by its domain package
   alone;
 - :data:`DESK_AREAS`: game id -> the tab of a game run at a desk of its own instead of in drawn rounds (the
-  poker clock and seats, the baccarat table).
+  poker clock and seats, the baccarat table), with the words of the changes that desk records in the history.
 
 Each game's parts live in ``gui/games/<package>/`` (the package of the same name under ``domain/games/``).
 Nothing else in the window tests which game it has: it looks the game up here, or asks its
@@ -15,7 +15,7 @@ Nothing else in the window tests which game it has: it looks the game up here, o
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
@@ -40,12 +40,15 @@ class DeskArea:
     ``title`` is the tab's title and the area's key (``EventView.areas["Poker"]``); ``area`` builds the area
     from ``(desk, signals)``; ``display`` is the words of a button the Displays area shows to open the game's
     screen for the players (the area opens it with its ``open_display()``), empty when the game has none. Both
-    words are English marked for translation in the ``EventView`` context.
+    words are English marked for translation in the ``EventView`` context. ``actions`` hands out the action
+    codes the game's desk records in the history -> their words (``HistoryWords`` context), for the history
+    views.
     """
 
     title: str
     area: AreaFactory
     display: str = ""
+    actions: Callable[[], Mapping[str, str]] = dict
 
 
 def _bhukhar_form() -> type[SheetForm]:
@@ -84,6 +87,18 @@ def _baccarat_area(desk: Desk, signals: DeskSignals) -> QWidget:
     return BaccaratArea(desk, signals)
 
 
+def _poker_actions() -> Mapping[str, str]:
+    from cardnight_desk.gui.games.poker.history_words import ACTION_WORDS
+
+    return ACTION_WORDS
+
+
+def _baccarat_actions() -> Mapping[str, str]:
+    from cardnight_desk.gui.games.baccarat.history_words import ACTION_WORDS
+
+    return ACTION_WORDS
+
+
 # game id -> the function handing out the game's own form (its class)
 SCORE_FORMS: dict[str, Callable[[], type[SheetForm]]] = {
     "bhukhar": _bhukhar_form,
@@ -97,8 +112,11 @@ DESK_AREAS: dict[str, DeskArea] = {
         QT_TRANSLATE_NOOP("EventView", "Poker"),
         _poker_area,
         display=QT_TRANSLATE_NOOP("EventView", "Open the poker clock"),
+        actions=_poker_actions,
     ),
-    "baccarat": DeskArea(QT_TRANSLATE_NOOP("EventView", "Baccarat"), _baccarat_area),
+    "baccarat": DeskArea(
+        QT_TRANSLATE_NOOP("EventView", "Baccarat"), _baccarat_area, actions=_baccarat_actions
+    ),
 }
 
 
