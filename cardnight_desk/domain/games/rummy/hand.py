@@ -40,6 +40,7 @@ from cardnight_desk.domain.games.rummy.runs import (
     MERGE,
     VALUE,
     Entry,
+    rank_mask,
     suit_table,
     unlink,
 )
@@ -210,12 +211,7 @@ def _combine(tables: list[tuple[Entry, ...]], used: int, wilds: int) -> tuple[in
 def _straight_places(counts: Sequence[int], selfs: int) -> bool:
     """Whether some three places in a row of one suit are held by its naturals or by wild-rank cards standing
     for themselves (``selfs``: their places as bits): a straight run may be possible."""
-    m = selfs
-    for r in range(1, 14):
-        if counts[r]:
-            m |= 1 << r
-    if counts[1]:
-        m |= 1 << HIGH_ACE
+    m = rank_mask(counts) | selfs
     return bool(m & (m >> 1) & (m >> 2))
 
 

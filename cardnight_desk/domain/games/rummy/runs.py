@@ -17,7 +17,7 @@ in ``()`` (:func:`groups_of` lists them), so that adding a group never copies th
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from operator import mul
 from types import FunctionType
 
@@ -88,8 +88,9 @@ def useful_wilds(counts: tuple[int, ...], n_self: int) -> int:
     return 2 * sum(counts) + 3 * min(n_self, 2)
 
 
-def rank_mask(counts: tuple[int, ...]) -> int:
-    """The places a suit's naturals hold, as bits: bit ``r`` for rank ``r``, and bit ``HIGH_ACE`` too for an ace."""
+def rank_mask(counts: Sequence[int]) -> int:
+    """The places a suit's naturals hold, as bits: bit ``r`` for rank ``r``, and bit ``HIGH_ACE`` too for an
+    ace."""
     m = 0
     for r in range(1, 14):
         if counts[r]:
