@@ -21,7 +21,10 @@ import PySide6.QtWebEngineWidgets  # noqa: E402,F401 - before any QApplication i
 import pytest  # noqa: E402
 
 from cardnight_desk.services import demo  # noqa: E402
+from cardnight_desk.services.changes import latest_change  # noqa: E402
+from cardnight_desk.services.desk import Desk  # noqa: E402
 from cardnight_desk.web.server import PlayersPageServer  # noqa: E402
+from cardnight_desk.web.snapshot import Snapshot, read_snapshot  # noqa: E402
 
 
 @pytest.fixture(scope="session")
@@ -37,6 +40,15 @@ def night(demo_file, tmp_path) -> Path:
     copy = tmp_path / "demo.cardnight"
     shutil.copyfile(demo_file, copy)
     return copy
+
+
+def snapshot_of(event: Path) -> Snapshot:
+    """The players' page's snapshot of ``event`` as it is now, read through a desk opened for it."""
+    desk = Desk.open(str(event))
+    try:
+        return read_snapshot(desk, latest_change(desk))
+    finally:
+        desk.close()
 
 
 @pytest.fixture

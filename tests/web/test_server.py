@@ -15,15 +15,13 @@ from dataclasses import replace
 import pytest
 
 from cardnight_desk.services.announcements import set_announcements
-from cardnight_desk.services.changes import latest_change
 from cardnight_desk.services.desk import Desk
 from cardnight_desk.services.errors import Refusal
 from cardnight_desk.services.events import add_competition
 from cardnight_desk.web.app import PageCache
 from cardnight_desk.web.server import PlayersPageServer, lan_address
-from cardnight_desk.web.snapshot import read_snapshot
 from tests.cli.conftest import damage_table
-from tests.web.conftest import fetch
+from tests.web.conftest import fetch, snapshot_of
 
 
 def test_the_address_is_the_machines_lan_address_and_the_port(server, night):
@@ -189,11 +187,7 @@ def test_the_pages_connection_to_a_postgresql_event_cannot_write(pg_url):
 
 
 def test_the_pages_phones_keep_open_are_written_before_a_new_snapshot_is_served(night):
-    desk = Desk.open(str(night))
-    try:
-        first = read_snapshot(desk, latest_change(desk))
-    finally:
-        desk.close()
+    first = snapshot_of(night)
     second = replace(first, built=first.built + 1, announcements=("Round 4 at nine",))
     written: list[tuple[str, float]] = []
 

@@ -20,6 +20,7 @@ from cardnight_desk.services.rename import rename_player, rename_team
 from cardnight_desk.services.tables import round_tables
 from cardnight_desk.web.changed import Touched, touched
 from cardnight_desk.web.snapshot import Snapshot, find_seatings, fold, read_snapshot
+from tests.web.conftest import snapshot_of
 
 
 def test_a_name_is_found_however_it_was_typed():
@@ -32,11 +33,7 @@ def test_a_name_is_found_however_it_was_typed():
 
 
 def test_one_read_holds_every_competition_and_who_sits_where(night):
-    desk = Desk.open(str(night))
-    try:
-        snap = read_snapshot(desk, latest_change(desk))
-    finally:
-        desk.close()
+    snap = snapshot_of(night)
     assert [name for name, _, _ in snap.competitions] == [s.competition for s in snap.standings]
     assert not snap.problems
     assert len(snap.clocks) == 1 and snap.clocks[0].running and snap.clocks[0].level == 2
