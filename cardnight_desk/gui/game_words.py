@@ -6,9 +6,9 @@ English, as codes and defaults for the rules; the window shows them through Qt's
 setting missing here is shown with the game's own English.
 
 A setting is shown as a line of words, "label: value (ruling)": its help text as the label, and its value as a
-desk volunteer reads it (yes or no, "no limit", a date, "50 %, 30 %, 20 %" (a no-break space before each %), a choice's words from
-``Setting.choice_words`` — also for a text setting whose known values have words, such as the blind structure
-``gama-2025``, "GAMA Cards Night 2025 freezeout"), never as the code the rules store.
+desk volunteer reads it (yes or no, "no limit", a date, "50 %, 30 %, 20 %" (a no-break space before each %),
+a choice's words from ``Setting.choice_words`` — also for a text setting whose known values have words, such as
+the blind structure ``gama-2025``, "GAMA Cards Night 2025 freezeout"), never as the code the rules store.
 
 A judge's penalty (:class:`~cardnight_desk.domain.games.base.PenaltySentence`, the game's English sentence)
 is said again from its parts: :func:`penalty_words`.

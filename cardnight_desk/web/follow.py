@@ -5,9 +5,9 @@ PostgreSQL event other desks are writing) and polls its change marker (the newes
 :func:`~cardnight_desk.services.changes.latest_change`) every :data:`POLL_SECONDS`. When it moves — a sheet
 confirmed, a round drawn, a clock started — or when a running poker clock reaches the end of its period, the
 follower reads again what the changes touched (:mod:`~cardnight_desk.web.changed`: the competitions changed,
-or the whole event) into a new :class:`~cardnight_desk.web.snapshot.Snapshot` and swaps it in. The pages only ever read
-the snapshot in memory: a hundred phones cost the event no query at all, and the page keeps answering while
-the event is busy (it shows the last snapshot read).
+or the whole event) into a new :class:`~cardnight_desk.web.snapshot.Snapshot` and swaps it in. The pages only
+ever read the snapshot in memory: a hundred phones cost the event no query at all, and the page keeps
+answering while the event is busy (it shows the last snapshot read).
 """
 
 from __future__ import annotations

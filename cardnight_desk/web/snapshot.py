@@ -4,8 +4,9 @@ A *snapshot* is everything a phone may see, read through the desk's services in 
 changes (:mod:`cardnight_desk.web.follow`): the event and its competitions with the board's announcements,
 where everybody sits in the current round of every competition (the *seatings* the name search looks in),
 the standings as printed (provisional until a competition is finished) and the 28 bracket, the poker clock
-with the freezeout's places decided so far and its prizes, and the baccarat table's ranking. Only names, tables, seats and scores are read: never a player's details
-(birth date, phone, e-mail, notes), the judges' PIN or the history.
+with the freezeout's places decided so far and its prizes, and the baccarat table's ranking. Only names,
+tables, seats and scores are read: never a player's details (birth date, phone, e-mail, notes), the judges' PIN
+or the history.
 """
 
 from __future__ import annotations

@@ -14,8 +14,8 @@ so that a busy machine moves both, and the ratio is the median of each run's rat
 to compare before and after a change; ``--commands`` measures the commands only (no window), ``--window`` the
 window only. ``--bytecode`` runs every process with its compiled bytecode kept (in a folder of its own,
 ``PYTHONPYCACHEPREFIX``), as an installed desk has it (pip compiles it at install); without it the runs take the
-environment as it is, and with ``PYTHONDONTWRITEBYTECODE=1`` set there each run compiles the desk's modules again. Goals (the start-up issue):
-window <= 1.5x, commands <= 3x.
+environment as it is, and with ``PYTHONDONTWRITEBYTECODE=1`` set there each run compiles the desk's modules
+again. Goals (the start-up issue): window <= 1.5x, commands <= 3x.
 """
 
 from __future__ import annotations
