@@ -368,18 +368,29 @@ def get_round(desk: Desk, competition: str, number: int | None = None) -> RoundV
     """A round as drawn (the latest when ``number`` is None)."""
     with desk.store.session() as s:
         comp = find_competition(s, competition)
-        rounds = rounds_of(s, comp)
-        if not rounds:
-            raise NotFound(f"'{comp.name}' has no round drawn yet")
-        rnd = rounds[-1] if number is None else next((r for r in rounds if r.number == number), None)
+        # only the round shown is read: every other round's draw document stays in the database
+        query = select(Round).where(Round.competition_id == comp.id)
+        if number is None:
+            query = query.order_by(Round.number.desc()).limit(1)
+        else:
+            query = query.where(Round.number == number)
+        rnd = s.scalars(query).first()
         if rnd is None:
-            raise NotFound(f"'{comp.name}' has no round {number}")
+            drawn = s.scalars(select(Round.id).where(Round.competition_id == comp.id).limit(1)).first()
+            raise NotFound(
+                f"'{comp.name}' has no round {number}"
+                if drawn is not None
+                else f"'{comp.name}' has no round drawn yet"
+            )
         return _view(s, comp, rnd, load_field(s, comp, team_game(s, comp)))
 
 
 def round_numbers(desk: Desk, competition: str) -> list[int]:
     with desk.store.session() as s:
-        return [r.number for r in rounds_of(s, find_competition(s, competition))]
+        comp = find_competition(s, competition)
+        return list(
+            s.scalars(select(Round.number).where(Round.competition_id == comp.id).order_by(Round.number))
+        )
 
 
 def _open_round(s: Session, comp: Competition, number: int) -> tuple[Round, list[Round]]:

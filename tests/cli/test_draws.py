@@ -68,3 +68,32 @@ def test_a_draw_past_the_competition_end_exits_2_with_one_line(capsys, tmp_path)
     desk = Desk.open(target)
     assert draws.round_numbers(desk, "Bhukhar") == [1]
     desk.close()
+
+
+def test_the_round_is_printed_as_the_json_module_indents_it(capsys, tmp_path):
+    # the printed text is json.dumps(..., indent=2) character for character: names with quotes, accents and
+    # characters outside the Basic Multilingual Plane, unseated players (null), byes and empty lists
+    target = str(tmp_path / "e.cardnight")
+    bhukhar_event(target, ['Lions "A"', "Tigres à l'eau", "Bears 🐻", "Wolves\\1", "Owls"]).close()
+    code, out, err = run(capsys, "draw", target, "--competition", "Bhukhar", "--seed", "4")
+    assert code == 0, err
+    doc = json.loads(out)
+    assert doc["byes"] and out == json.dumps(doc, ensure_ascii=False, indent=2) + "\n"
+
+
+def test_round_text_writes_what_json_writes_or_leaves_it_to_json():
+    from cardnight_desk.cli.draws import round_text
+
+    docs = [
+        {"round": 1, "seed": 0, "tables": [], "byes": []},
+        {"a": [1, [2, []], {}], "b": {"c": None, "d": True, "e": False, "f": -7}, "g": "x\ny\t\"\u00e9\u2028"},
+        [],
+        {},
+        "text",
+        [{"seat": 1, "player": None, "team": "Ü"}, {"seat": 2, "player": "p", "team": None}],
+        (1, 2),
+    ]
+    for doc in docs:
+        assert round_text(doc) == json.dumps(doc, ensure_ascii=False, indent=2), doc
+    assert round_text({"x": 1.5}) is None  # a float: json writes it
+    assert round_text({1: "a"}) is None  # a key that is not text
