@@ -13,9 +13,16 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
+from cardnight_desk.domain.cards import RANKS, Card, Rank, pack
 from cardnight_desk.domain.errors import SheetError, SheetInvalid
 from cardnight_desk.domain.games.rummy.deal_sheet import read_deal, read_hand, read_wild
-from cardnight_desk.domain.games.rummy.hand import HandError, HandScore, hand_errors, score_hand
+from cardnight_desk.domain.games.rummy.hand import (
+    HAND_SIZE,
+    HandError,
+    HandScore,
+    hand_errors,
+    score_hand,
+)
 from cardnight_desk.domain.games.rummy.settings import SETTINGS
 from cardnight_desk.domain.games.rummy.table import (
     Deal,
@@ -220,7 +227,38 @@ class RummyTableRules(_SheetRules):
 
 
 # --- rummy-hand ---------------------------------------------------------------------------------------------
+_HAND_FIELDS = frozenset(("game", "cards", "wild", "packs"))
+_WILD_BY_SYMBOL: dict[str | None, Rank | None] = {None: None, "T": Rank.TEN, **{r.symbol: r for r in RANKS}}
+_CARD_BY_NAME: dict[str, Card] = {c.name: c for c in pack(jokers=1)}
+
+
+def _usual_hand(sheet: Mapping[str, Any]) -> tuple[list[Card], Rank | None, int] | None:
+    """The cards, wild rank and packs of a sheet written as the desk writes it (no settings, packs 2 or 3,
+    the wild rank's symbol or null, 13 card names as :data:`~cardnight_desk.domain.cards` spells them), read
+    without a :class:`Checker`; ``None`` for any other sheet, which the full reading checks field by field."""
+    if type(sheet) is not dict or "game" not in sheet or not sheet.keys() <= _HAND_FIELDS:
+        return None
+    packs = sheet.get("packs", 2)
+    names = sheet.get("cards")
+    wild = sheet.get("wild", 0)
+    if type(packs) is not int or packs not in PACKS or type(names) is not list or len(names) != HAND_SIZE:
+        return None
+    if (wild is not None and type(wild) is not str) or wild not in _WILD_BY_SYMBOL:
+        return None
+    known = _CARD_BY_NAME.get
+    hand = [c for n in names if type(n) is str and (c := known(n)) is not None]
+    if len(hand) != HAND_SIZE:
+        return None
+    return hand, _WILD_BY_SYMBOL[wild], packs
+
+
 def _read_hand_sheet(sheet: Mapping[str, Any]) -> tuple[HandScore | None, list[SheetError]]:
+    usual = _usual_hand(sheet)
+    if usual is not None:
+        try:
+            return score_hand(*usual), []
+        except HandError:
+            pass  # the full reading below names each card held too often
     ck = Checker()
     top = ck.obj(sheet, "", ("game", "cards", "wild"), ("packs", "settings"), what="a rummy-hand sheet")
     if top is None:

@@ -284,3 +284,28 @@ def test_rules_objects_offer_can_score_beside_score():
     assert not rules.can_score(hand_sheet(wild="Z"))
     for game in ("rummy-deal", "rummy-table"):
         assert not find_sheet_rules(game).can_score({"game": game})
+
+
+def test_hand_sheet_as_written_by_hand_reads_as_the_desk_writes_it():
+    """A sheet as the desk writes it is read by a short path; the same hand written otherwise (lower case,
+    spaces, ``T`` for ten, with empty settings) goes the full way: both give the same document."""
+    import random
+
+    from cardnight_desk.domain.cards import JOKER, RANKS, pack
+
+    rnd = random.Random(19)
+    for _ in range(300):
+        packs = rnd.choice((2, 3))
+        hand = rnd.sample(pack() * packs + [JOKER] * (2 * packs), 13)
+        wild = rnd.choice([*RANKS, None])
+        usual = {"game": "rummy-hand", "cards": [c.name for c in hand], "wild": wild and wild.symbol}
+        usual["packs"] = packs
+        written = {
+            **usual,
+            "cards": [f" {c.name.lower().replace('10', 't')} " for c in hand],
+            "wild": wild and f" {wild.symbol.lower()}",
+            "settings": {},
+        }
+        assert evaluate(written) == evaluate(usual)
+    for sheet in (hand_sheet("9C 9C 9C 2S 3S 4S KD QD 7H 6H 5C 10C JS", "8"), hand_sheet(packs=2, note=1)):
+        assert not evaluate(sheet)["valid"]
