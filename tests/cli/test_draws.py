@@ -86,7 +86,7 @@ def test_round_text_writes_what_json_writes_or_leaves_it_to_json():
 
     docs = [
         {"round": 1, "seed": 0, "tables": [], "byes": []},
-        {"a": [1, [2, []], {}], "b": {"c": None, "d": True, "e": False, "f": -7}, "g": "x\ny\t\"\u00e9\u2028"},
+        {"a": [1, [2, []], {}], "b": {"c": None, "d": True, "e": False, "f": -7}, "g": 'x\ny\t"\u00e9\u2028'},
         [],
         {},
         "text",

@@ -85,3 +85,65 @@ def test_a_field_of_players_in_registration_order_checked_in_or_all(event_target
     field, _ = _field_statements(desk, "Rummy", False, checked_in_only=True)
     assert [field.names[p] for p in field.ids] == names[1::2]
     desk.close()
+
+
+def _documents_history(rounds, team_game_):
+    """The history as the draw documents name it (what the seats must agree with)."""
+    from cardnight_desk.domain.draws import History
+    from cardnight_desk.services.draw_fields import draw_of
+
+    return History.from_draws(draw_of(rnd, team_game_) for rnd in rounds)
+
+
+def _league(target, teams: int, rounds: int):
+    from cardnight_desk.services import draws, scores
+    from tests.services.builders import bhukhar_sheet
+
+    desk = bhukhar_event(target, [f"Team {k:02d}" for k in range(teams)])
+    for number in range(1, rounds + 1):
+        view = draws.draw_next_round(desk, "Bhukhar", seed=40 + number)
+        for table in view.tables:
+            a, b = table.entrants
+            sheet = bhukhar_sheet(a, b) if (number + int(table.table)) % 3 else bhukhar_sheet(b, a)
+            scores.enter_sheet(desk, "Bhukhar", number, table.table, sheet, confirm=True)
+    return desk
+
+
+def test_the_history_read_from_the_seats_is_the_one_the_draw_documents_name(event_target):
+    from cardnight_desk.services.draw_fields import history_of, rounds_of
+
+    desk = _league(event_target, 11, 4)  # an odd field: a bye every round
+    with desk.store.session() as s:
+        comp = find_competition(s, "Bhukhar")
+        read = history_of(s, rounds_of(s, comp, documents=False), True)
+        named = _documents_history(rounds_of(s, comp), True)
+    assert read == named
+    assert sum(read.byes.values()) == 4 and all(
+        len(met) == 4 or read.byes.get(t) for t, met in read.opponents.items()
+    )
+    desk.close()
+
+
+def test_a_table_seating_fewer_than_two_teams_is_read_from_its_draw_document(event_target):
+    # a team with no player sits no one: only the round's document still names it at its table
+    from sqlalchemy import delete
+
+    from cardnight_desk.services.draw_fields import history_of, rounds_of
+    from cardnight_desk.store.models import DeskTable, Round, Seat
+
+    desk = _league(event_target, 6, 2)
+    with desk.store.session() as s:
+        comp = find_competition(s, "Bhukhar")
+        first = s.scalars(select(Round).where(Round.competition_id == comp.id, Round.number == 1)).one()
+        table = s.scalars(
+            select(DeskTable).where(DeskTable.round_id == first.id, DeskTable.label == "1")
+        ).one()
+        seats = s.scalars(select(Seat).where(Seat.table_id == table.id).order_by(Seat.seat)).all()
+        gone = seats[1].team_id
+        s.execute(delete(Seat).where(Seat.table_id == table.id, Seat.team_id == gone))
+        s.flush()
+        s.expire_all()
+        read = history_of(s, rounds_of(s, comp, documents=False), True)
+        assert read == _documents_history(rounds_of(s, comp), True)
+        assert seats[0].team_id in read.opponents[gone]
+    desk.close()
