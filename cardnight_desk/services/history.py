@@ -13,7 +13,7 @@ import json
 from dataclasses import dataclass
 from typing import Any
 
-from sqlalchemy import bindparam, insert, select, update
+from sqlalchemy import Text, bindparam, cast, func, insert, literal_column, select, update
 from sqlalchemy.orm import Session
 
 from cardnight_desk.domain.history_chain import CONTENT, Verdict, change_hash, verify
@@ -66,8 +66,78 @@ _MOVE_HEAD = (
 )
 _SET_HEAD = update(_EVENT).where(_EVENT.c.id == bindparam("event_id")).values(history_head=bindparam("head"))
 _INSERT_CHANGE = insert(_HISTORY).values({key: bindparam(key, type_=_HISTORY.c[key].type) for key in _ROW})
-# PostgreSQL: one round trip instead of two while the head's lock is held: the change is inserted by the UPDATE
-_SET_HEAD_AND_INSERT = _SET_HEAD.add_cte(_INSERT_CHANGE.cte("change"))
+
+
+def _chained_in_one_statement() -> Any:
+    """PostgreSQL: the change numbered, hashed, written and made the head in one statement, so the head's lock
+    is taken by the server and held only while the server works, never while the desk's process waits for the
+    CPU between two statements (the lock every saving desk queues for). The head is locked and read as it is
+    after any other desk's change committed meanwhile (``FOR NO KEY UPDATE`` re-reads it); the hash is the one
+    :func:`~cardnight_desk.domain.history_chain.change_hash` gives: the desk sends the hashed text around the
+    previous hash and the number (:func:`_hashed_around`) and the server puts them in and takes the SHA-256."""
+    head = (
+        select((_EVENT.c.history_seq + 1).label("seq"), _EVENT.c.history_head.label("prev"))
+        .where(_EVENT.c.id == bindparam("event_id"))
+        .with_for_update(
+            key_share=True
+        )  # as an UPDATE of the head locks it: rows referring to the event don't wait
+        .cte("head")
+    )
+    text = (
+        bindparam("opening", type_=Text)
+        + head.c.prev
+        + bindparam("middle", type_=Text)
+        + cast(head.c.seq, Text)
+        + bindparam("closing", type_=Text)
+    )
+    digest = func.encode(
+        func.sha256(func.convert_to(text, literal_column("'UTF8'"))), literal_column("'hex'")
+    )
+    change = select(head.c.seq, head.c.prev, digest.label("hash")).cte("change")
+    content = [key for key in CONTENT if key != "seq"]
+    written = insert(_HISTORY).from_select(
+        ["event_id", *content, "seq", "prev_hash", "hash"],
+        select(
+            bindparam("event_id", type_=_HISTORY.c.event_id.type),
+            *(bindparam(key, type_=_HISTORY.c[key].type) for key in content),
+            change.c.seq,
+            change.c.prev,
+            change.c.hash,
+        ),
+    )
+    return (
+        update(_EVENT)
+        .where(_EVENT.c.id == bindparam("event_id"))
+        .values(history_seq=change.c.seq, history_head=change.c.hash)
+        .add_cte(written.cte("written"))
+    )
+
+
+_CHAIN_ONE = _chained_in_one_statement()
+
+
+def _hashed_at(at: dt.datetime | str) -> str:
+    """A change's time as its hash covers it (``history_chain``): naive, to the microsecond."""
+    return at if isinstance(at, str) else at.replace(tzinfo=None).isoformat(timespec="microseconds")
+
+
+def _hashed_around(content: dict[str, Any]) -> dict[str, str]:
+    """The text :func:`~cardnight_desk.domain.history_chain.change_hash` hashes for this change, in the three
+    pieces around the previous hash and the change's number (which only the database knows until the head is
+    locked): ``opening + previous + middle + number + closing``. The content is a JSON object with sorted keys
+    and no spaces, so the pieces are the keys before ``seq`` and those after it, each written alone."""
+    fields = {key: content.get(key) for key in CONTENT}
+    fields["at"] = _hashed_at(content["at"])
+    del fields["seq"]
+    options: dict[str, Any] = {
+        "sort_keys": True,
+        "ensure_ascii": True,
+        "separators": (",", ":"),
+        "default": str,
+    }
+    first = json.dumps({k: v for k, v in fields.items() if k < "seq"}, **options)
+    last = json.dumps({k: v for k, v in fields.items() if k > "seq"}, **options)
+    return {"opening": '["', "middle": f'",{first[:-1]},"seq":', "closing": f",{last[1:]}]"}
 
 
 def record(
@@ -98,13 +168,14 @@ def record(
     }
     s.flush()  # the session's own changes go first, as any statement run through it would flush them
     conn = s.connection()
+    if conn.dialect.name == "postgresql":
+        del content["seq"]
+        conn.execute(_CHAIN_ONE, {"event_id": event_id, **content, **_hashed_around(content)})
+        return
     seq, previous = conn.execute(_MOVE_HEAD, {"event_id": event_id, "count": 1}).one()
     content["seq"] = seq
     digest = change_hash(previous, content)
     row = {"event_id": event_id, "prev_hash": previous, "hash": digest, **content}
-    if conn.dialect.name == "postgresql":
-        conn.execute(_SET_HEAD_AND_INSERT, {**row, "head": digest})
-        return
     conn.execute(_SET_HEAD, {"event_id": event_id, "head": digest})
     # a plain insert: the change is written, never read back in this session (no ORM bookkeeping for it)
     conn.execute(_INSERT_CHANGE, row)

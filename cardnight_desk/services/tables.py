@@ -10,7 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from sqlalchemy import bindparam, select
+from sqlalchemy import Text, bindparam, case, cast, false, select
 from sqlalchemy.orm import Session, defer
 
 from cardnight_desk.services.desk import Desk
@@ -79,8 +79,13 @@ def _located(*columns: Any) -> Any:
 
 
 def final_flag() -> Any:
-    """The column saying whether a round's draw marks its table as the final table (read without the draw)."""
-    return Round.draw["draw"]["final"].as_boolean()
+    """The column saying whether a round's draw marks its table as the final table (read without the draw).
+    A draw whose text holds no ``true`` at all cannot mark it, and is not parsed: the database would otherwise
+    parse a big round's whole draw (tens of kilobytes for a few hundred tables) at every save to find a
+    ``false``."""
+    return case(
+        (cast(Round.draw, Text).contains("true"), Round.draw["draw"]["final"].as_boolean()), else_=false()
+    )
 
 
 # built once: every save looks its table up

@@ -3,14 +3,18 @@ history is found (EV-4); on PostgreSQL the history cannot be emptied."""
 
 from __future__ import annotations
 
+import datetime as dt
+import hashlib
 import sqlite3
+import threading
 
 import pytest
 import sqlalchemy as sa
 
+from cardnight_desk.domain.history_chain import change_hash
 from cardnight_desk.services.desk import Desk
 from cardnight_desk.services.events import add_competition
-from cardnight_desk.services.history import list_changes, verify_history
+from cardnight_desk.services.history import _hashed_around, list_changes, verify_history
 
 
 def _night(target: str) -> Desk:
@@ -92,5 +96,62 @@ def test_a_night_built_through_the_workbook_import_keeps_an_intact_chain(tmp_pat
         verdict = verify_history(desk)
         assert verdict.intact, verdict.reason
         assert verdict.changes == len(list_changes(desk)) > 50
+    finally:
+        desk.close()
+
+
+@pytest.mark.parametrize(
+    "content",
+    [
+        {"who": "desk 1", "action": "sheet.enter", "entity": "score_sheet", "entity_id": 7, "summary": "s"},
+        {  # keys named like the chain's own, quotes, non-ASCII text and nothing at all, at every level
+            "who": 'Zoë "the judge"',
+            "action": "penalty.sheet",
+            "entity": "score_sheet",
+            "entity_id": None,
+            "summary": 'ends with "seq":0,',
+            "before": {"seq": 0, "why": "x", "teams": {"Lions": [1, None, True]}},
+            "after": None,
+            "why": "ਸਕੋਰ\n\\",
+        },
+    ],
+)
+@pytest.mark.parametrize(
+    "at", [dt.datetime(2026, 11, 23, 20, 1, 2, 3), dt.datetime(2026, 11, 23, 20, 1, tzinfo=dt.UTC)]
+)
+def test_the_text_hashed_by_the_server_is_the_chains_own(content, at):
+    """On PostgreSQL the server hashes the change (it alone knows the previous hash and the number once the
+    head is locked) from pieces the desk sends: they must give exactly the chain's hash."""
+    previous, seq = "ab" * 32, 1234
+    full = {"before": None, "after": None, "why": "", **content, "at": at, "seq": seq}
+    pieces = _hashed_around(full)
+    text = pieces["opening"] + previous + pieces["middle"] + str(seq) + pieces["closing"]
+    assert hashlib.sha256(text.encode("ascii")).hexdigest() == change_hash(previous, full)
+
+
+def test_changes_written_at_once_by_many_desks_chain_without_a_fork(event_target):
+    """Desks writing changes at the same moment queue for the head: every change gets its own number, each
+    follows the one before it, and the whole chain verifies."""
+    desk = _night(event_target)
+    desk.close()
+
+    def writer(k: int) -> None:
+        other = Desk.open(event_target, who=f"desk {k}")
+        try:
+            for n in range(15):
+                add_competition(other, f"League {k}-{n}", "bhukhar")
+        finally:
+            other.close()
+
+    threads = [threading.Thread(target=writer, args=(k,)) for k in range(4)]
+    for t in threads:
+        t.start()
+    for t in threads:
+        t.join()
+    desk = Desk.open(event_target)
+    try:
+        verdict = verify_history(desk)
+        assert verdict.intact, verdict.reason
+        assert verdict.changes == 3 + 4 * 15
     finally:
         desk.close()

@@ -85,6 +85,8 @@ def test_eight_desks_two_hundred_entries_each_nothing_lost(event_target):
         assert sorted(seen) == list(range(1, len(seen) + 1)), (
             f"table {table}: a version was acknowledged twice"
         )
+    verdict = history.verify_history(desk)  # the desks queued for the history's head: one unbroken chain
+    assert verdict.intact, verdict.reason
     desk.close()
 
 
