@@ -8,7 +8,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from sqlalchemy import insert, select
-from sqlalchemy.orm import Session, defer
+from sqlalchemy.orm import Session
 
 from cardnight_desk.domain.draws import Draw, EntrantId, History, PlayerId, Table
 from cardnight_desk.domain.games import find_game
@@ -90,13 +90,8 @@ def load_field(s: Session, comp: Competition, team_game: bool, checked_in_only: 
     return Field(False, tuple(pid for pid, _ in players), dict(players), {}, player_names)
 
 
-def rounds_of(s: Session, comp: Competition, *, documents: bool = True) -> list[Round]:
-    """The competition's rounds in order; without their draw ``documents`` (each one then read if asked for) when
-    the caller reads the rounds' tables from their rows instead (a 1,024-team round's document is 200 kB)."""
-    query = select(Round).where(Round.competition_id == comp.id).order_by(Round.number)
-    if not documents:
-        query = query.options(defer(Round.draw))
-    return list(s.scalars(query))
+def rounds_of(s: Session, comp: Competition) -> list[Round]:
+    return list(s.scalars(select(Round).where(Round.competition_id == comp.id).order_by(Round.number)))
 
 
 def draw_of(rnd: Round, team_game: bool) -> Draw:
@@ -124,44 +119,20 @@ def draw_of(rnd: Round, team_game: bool) -> Draw:
     return Draw.from_json(doc, team_game)
 
 
-def history_of(s: Session, rounds: Iterable[Round], team_game: bool) -> History:
-    """What the earlier ``rounds`` did (who met whom, at which tables, the byes), read from their tables' seats
-    and their byes column in one query, without their draw documents. A table of a team game where fewer than
-    two teams are seated (a team without players sits no one) has its round read from its document, which names
-    every team drawn."""
-    rounds = list(rounds)
-    if not rounds:
-        return History()
-    entrant = Seat.team_id if team_game else Seat.player_id
-    rows = s.execute(
-        select(DeskTable.round_id, DeskTable.label, entrant)
-        .outerjoin(Seat, Seat.table_id == DeskTable.id)
-        .where(DeskTable.round_id.in_([rnd.id for rnd in rounds]))
-        .distinct()
-    ).all()
-    tables: dict[int, dict[str, list[EntrantId]]] = {rnd.id: {} for rnd in rounds}
-    for round_id, label, who in rows:
-        seated = tables[round_id].setdefault(label, [])
-        if who is not None:
-            seated.append(who)
+def history_of(rounds: Iterable[Round], team_game: bool) -> History:
+    """What the earlier ``rounds`` did (who met whom, at which tables, the byes), read from their draws without
+    building their seats."""
     draws = []
     for rnd in rounds:
-        by_label = tables[rnd.id]
-        if team_game and any(len(seated) < 2 for seated in by_label.values()):
-            draws.append(_document_history(rnd, team_game))
+        doc = (rnd.draw or {}).get("draw")
+        if doc is None:
+            draws.append(draw_of(rnd, team_game))
             continue
-        read = tuple(Table(int(label), (), tuple(seated)) for label, seated in by_label.items())
-        draws.append(Draw(rnd.number, rnd.seed, read, tuple(rnd.byes or ()), team_game))
+        tables = tuple(
+            Table(int(t["table"]), (), tuple(t.get("entrants", ()))) for t in doc.get("tables", ())
+        )
+        draws.append(Draw(int(doc["round"]), int(doc["seed"]), tables, tuple(doc.get("byes", ())), team_game))
     return History.from_draws(draws)
-
-
-def _document_history(rnd: Round, team_game: bool) -> Draw:
-    """A round's tables (entrants only) and byes as its draw document names them."""
-    doc = (rnd.draw or {}).get("draw")
-    if doc is None:
-        return draw_of(rnd, team_game)
-    tables = tuple(Table(int(t["table"]), (), tuple(t.get("entrants", ()))) for t in doc.get("tables", ()))
-    return Draw(int(doc["round"]), int(doc["seed"]), tables, tuple(doc.get("byes", ())), team_game)
 
 
 def round_results(s: Session, rnd: Round) -> dict[str, dict[str, Any]]:

@@ -309,7 +309,7 @@ def _draw(
     when the round drawn replaces one just withdrawn (allowed past the competition's end)."""
     field = load_field(s, comp, team_game(s, comp), checked_in_only)
     method = _method(comp, field)
-    rounds = rounds_of(s, comp, documents=False) if rounds is None else rounds
+    rounds = rounds_of(s, comp) if rounds is None else rounds
     if not redraw:
         _refuse_past_end(comp, method, len(rounds))
     if rounds:
@@ -325,7 +325,7 @@ def _draw(
     extra: dict[str, Any] = {}
     try:
         if method == "swiss":
-            history = history_of(s, rounds, field.team_game)
+            history = history_of(rounds, field.team_game)
             draw = swiss_round(_standings(s, comp, field), history, number, seed, field.members)
         elif method == "round_robin":
             first_seed = rounds[0].seed if rounds else seed
@@ -394,9 +394,7 @@ def round_numbers(desk: Desk, competition: str) -> list[int]:
 
 
 def _open_round(s: Session, comp: Competition, number: int) -> tuple[Round, list[Round]]:
-    """Round ``number`` (refused once a result is in) and every round of the competition, their draw documents
-    read only when asked for."""
-    rounds = rounds_of(s, comp, documents=False)
+    rounds = rounds_of(s, comp)
     rnd = next((r for r in rounds if r.number == number), None)
     if rnd is None:
         raise NotFound(f"'{comp.name}' has no round {number}")
@@ -443,7 +441,7 @@ def swap_entrants(
         rnd, rounds = _open_round(s, comp, number)
         field = load_field(s, comp, team_game(s, comp))
         draw = draw_of(rnd, field.team_game)
-        history = history_of(s, (r for r in rounds if r.number < number), field.team_game)
+        history = history_of((r for r in rounds if r.number < number), field.team_game)
         a, b = field.id_of(first), field.id_of(second)
         try:
             result = swap(draw, a, b, history, field.members)
