@@ -10,6 +10,10 @@ A game's package is imported the first time the game is asked for, not before: s
 rummy rules and no other game's. :data:`GAMES` knows every id at once; a game is loaded when its value is read
 (``GAMES["28"]``, ``GAMES.values()``), and a sheet kind's id says which game to load.
 
+What a list of competitions shows of a game (its title and settings) is its *about* (:func:`find_about`,
+:class:`GameAbout`): a small module of each game's package (``about.py``) that its ``Game`` is built on, read
+without the game's rules, so that an event's first tab opens without loading them.
+
 :func:`evaluate` is the one entry point for a sheet: it validates once and scores once, giving the result
 document of ``score-sheets.md``.
 """
@@ -17,10 +21,15 @@ document of ``score-sheets.md``.
 from __future__ import annotations
 
 from collections.abc import Iterable, Iterator, Mapping
-from typing import Any
+from dataclasses import dataclass
+from types import ModuleType
+from typing import TYPE_CHECKING, Any
 
 from cardnight_desk.domain.errors import SheetError, SheetInvalid
 from cardnight_desk.domain.games.base import Game, SheetKind, SheetRules
+
+if TYPE_CHECKING:
+    from cardnight_desk.domain.settings import Setting
 
 # the desk's own games, in the order the desk lists them: each game's id and the ids of its sheet kinds
 # (what a sheet's ``game`` field names); a test holds each line to the game's own ``sheet_kinds``
@@ -63,6 +72,49 @@ def _load(game_id: str) -> Game:
     raise KeyError(game_id)
 
 
+def _about_module(game_id: str) -> ModuleType:
+    """Import one of the desk's own games' ``about`` module, not its rules."""
+    if game_id == "bhukhar":
+        from cardnight_desk.domain.games.bhukhar import about as bhukhar_about
+
+        return bhukhar_about
+    if game_id == "bukharo":
+        from cardnight_desk.domain.games.bukharo import about as bukharo_about
+
+        return bukharo_about
+    if game_id == "rummy":
+        from cardnight_desk.domain.games.rummy import about as rummy_about
+
+        return rummy_about
+    if game_id == "28":
+        from cardnight_desk.domain.games.twenty_eight import about as twenty_eight_about
+
+        return twenty_eight_about
+    if game_id == "poker":
+        from cardnight_desk.domain.games.poker import about as poker_about
+
+        return poker_about
+    if game_id == "baccarat":
+        from cardnight_desk.domain.games.baccarat import about as baccarat_about
+
+        return baccarat_about
+    raise KeyError(game_id)
+
+
+@dataclass(frozen=True)
+class GameAbout:
+    """A game as a list of competitions shows it: its id, its title and its settings (the same as its
+    :class:`Game`'s), read without its rules."""
+
+    id: str
+    title: str
+    settings: Mapping[str, Setting]
+
+    @classmethod
+    def of(cls, game: Game) -> GameAbout:
+        return cls(game.id, game.title, game.settings)
+
+
 class GameRegistry(Mapping[str, Game]):
     """The games by id, each loaded on first use: a read-only mapping (:func:`register` and
     :func:`unregister` change it)."""
@@ -70,6 +122,7 @@ class GameRegistry(Mapping[str, Game]):
     def __init__(self, games: Iterable[tuple[str, tuple[str, ...]]]) -> None:
         self._ids: list[str] = []  # every game's id, in the desk's order
         self._loaded: dict[str, Game] = {}
+        self._about: dict[str, GameAbout] = {}
         self._kind_game: dict[str, str] = {}  # sheet kind id -> its game's id, for the games not yet loaded
         for game_id, kinds in games:
             self._ids.append(game_id)
@@ -96,6 +149,21 @@ class GameRegistry(Mapping[str, Game]):
     def __repr__(self) -> str:
         return f"GameRegistry({self._ids!r})"
 
+    def about(self, game_id: str) -> GameAbout:
+        """The game's id, title and settings; its rules are not loaded for them (a game registered from
+        outside the desk's own is asked itself)."""
+        about = self._about.get(game_id)
+        if about is None:
+            if game_id not in self._ids:
+                raise KeyError(game_id)
+            if game_id in self._loaded:
+                about = GameAbout.of(self._loaded[game_id])
+            else:
+                module = _about_module(game_id)
+                about = GameAbout(module.ID, module.TITLE, module.SETTINGS)
+            self._about[game_id] = about
+        return about
+
     def game_of_kind(self, kind_id: str) -> Game | None:
         """The game a sheet kind is said to belong to, loaded; ``None`` when no game names it."""
         game_id = self._kind_game.get(kind_id)
@@ -104,6 +172,7 @@ class GameRegistry(Mapping[str, Game]):
     def add(self, game: Game) -> None:
         self._ids.append(game.id)
         self._loaded[game.id] = game
+        self._about.pop(game.id, None)
         for kind in game.sheet_kinds:  # a kind an earlier game has is still found in that game
             self._kind_game.setdefault(kind.id, game.id)
 
@@ -111,6 +180,7 @@ class GameRegistry(Mapping[str, Game]):
         if game_id in self._ids:
             self._ids.remove(game_id)
         self._loaded.pop(game_id, None)
+        self._about.pop(game_id, None)
         self._kind_game = {kind: owner for kind, owner in self._kind_game.items() if owner != game_id}
 
 
@@ -141,6 +211,14 @@ def find_game(game_id: object) -> Game:
     if game is None:
         raise UnknownGame(game_id, GAMES, "a game the desk runs")
     return game
+
+
+def find_about(game_id: object) -> GameAbout:
+    """The id, title and settings of the game with this id, without loading its rules (:func:`find_game`
+    gives the game itself, and refuses an unknown id the same way)."""
+    if isinstance(game_id, str) and game_id in GAMES:
+        return GAMES.about(game_id)
+    raise UnknownGame(game_id, GAMES, "a game the desk runs")
 
 
 def sheet_kinds() -> dict[str, tuple[Game, SheetKind]]:
@@ -201,6 +279,8 @@ __all__ = [
     "GAMES",
     "DESK_GAMES",
     "GameRegistry",
+    "GameAbout",
+    "find_about",
     "Game",
     "SheetKind",
     "SheetRules",

@@ -8,7 +8,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import TYPE_CHECKING, Any
 
-from cardnight_desk.domain.games.baccarat.settings import SETTINGS
+from cardnight_desk.domain.games.baccarat import about
 from cardnight_desk.domain.games.baccarat.sheets import SHEET_RULES
 from cardnight_desk.domain.games.base import Entries, Game, SheetKind
 
@@ -17,13 +17,13 @@ if TYPE_CHECKING:
 
 
 class BaccaratGame(Game):
-    id = "baccarat"
-    title = "Baccarat fun table"
-    ruling_prefix = "BAC"
+    id = about.ID
+    title = about.TITLE
+    ruling_prefix = about.RULING_PREFIX
     entries = Entries.PLAYERS
     team_sizes = ()
     team_size_ruling = "EV-3"
-    settings = SETTINGS
+    settings = about.SETTINGS
     sheet_kinds = (
         SheetKind("baccarat-hand", SHEET_RULES["baccarat-hand"]),
         SheetKind("baccarat-odds", SHEET_RULES["baccarat-odds"]),

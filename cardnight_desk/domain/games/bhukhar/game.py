@@ -20,8 +20,8 @@ from cardnight_desk.domain.games.base import (
     StandingsTable,
     TableFacts,
 )
+from cardnight_desk.domain.games.bhukhar import about
 from cardnight_desk.domain.games.bhukhar.scoring import PenaltyMode
-from cardnight_desk.domain.games.bhukhar.settings import SETTINGS
 from cardnight_desk.domain.games.bhukhar.sheets import MAX_PENALTY, PENALTY_RULES, SHEET_RULES
 
 if TYPE_CHECKING:
@@ -29,13 +29,13 @@ if TYPE_CHECKING:
 
 
 class BhukharGame(Game):
-    id = "bhukhar"
-    title = "Bhukhar (OAUK)"
-    ruling_prefix = "BH"
+    id = about.ID
+    title = about.TITLE
+    ruling_prefix = about.RULING_PREFIX
     entries = Entries.TEAMS
     team_sizes = (3,)
     team_size_ruling = "EV-3"
-    settings = SETTINGS
+    settings = about.SETTINGS
     sheet_kinds = (
         SheetKind("bhukhar", SHEET_RULES["bhukhar"], "teams", ("teams.{}", "penalties.*.team")),
         SheetKind("bhukhar-competition", SHEET_RULES["bhukhar-competition"]),

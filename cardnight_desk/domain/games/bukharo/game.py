@@ -16,7 +16,7 @@ from cardnight_desk.domain.games.base import (
     StandingsSource,
     StandingsTable,
 )
-from cardnight_desk.domain.games.bukharo.settings import SETTINGS
+from cardnight_desk.domain.games.bukharo import about
 from cardnight_desk.domain.games.bukharo.sheets import SHEET_RULES
 
 if TYPE_CHECKING:
@@ -24,13 +24,13 @@ if TYPE_CHECKING:
 
 
 class BukharoGame(Game):
-    id = "bukharo"
-    title = "Bukharo (Patel)"
-    ruling_prefix = "BK"
+    id = about.ID
+    title = about.TITLE
+    ruling_prefix = about.RULING_PREFIX
     entries = Entries.EITHER
     team_sizes = (2, 3)
     team_size_ruling = "BK-3"
-    settings = SETTINGS
+    settings = about.SETTINGS
     sheet_kinds = (
         SheetKind("bukharo", SHEET_RULES["bukharo"], "sides", ("sides.{}",)),
         SheetKind("bukharo-session", SHEET_RULES["bukharo-session"]),

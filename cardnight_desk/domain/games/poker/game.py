@@ -9,8 +9,8 @@ from collections.abc import Mapping, Sequence
 from typing import TYPE_CHECKING, Any
 
 from cardnight_desk.domain.games.base import Entries, Game, SheetKind
+from cardnight_desk.domain.games.poker import about
 from cardnight_desk.domain.games.poker.names import STATE_NAMES, player_labels
-from cardnight_desk.domain.games.poker.settings import SETTINGS
 from cardnight_desk.domain.games.poker.sheets import SHEET_RULES
 
 if TYPE_CHECKING:
@@ -18,13 +18,13 @@ if TYPE_CHECKING:
 
 
 class PokerGame(Game):
-    id = "poker"
-    title = "Poker freezeout (GAMA)"
-    ruling_prefix = "PK"
+    id = about.ID
+    title = about.TITLE
+    ruling_prefix = about.RULING_PREFIX
     entries = Entries.PLAYERS
     team_sizes = ()
     team_size_ruling = "EV-3"
-    settings = SETTINGS
+    settings = about.SETTINGS
     sheet_kinds = (
         SheetKind("poker-tournament", SHEET_RULES["poker-tournament"]),
         SheetKind("poker-balance", SHEET_RULES["poker-balance"]),

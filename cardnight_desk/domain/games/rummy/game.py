@@ -17,7 +17,7 @@ from cardnight_desk.domain.games.base import (
     StandingsTable,
     TableFacts,
 )
-from cardnight_desk.domain.games.rummy.settings import SETTINGS
+from cardnight_desk.domain.games.rummy import about
 from cardnight_desk.domain.games.rummy.sheets import SHEET_RULES
 
 if TYPE_CHECKING:
@@ -25,13 +25,13 @@ if TYPE_CHECKING:
 
 
 class RummyGame(Game):
-    id = "rummy"
-    title = "Rummy (GAMA)"
-    ruling_prefix = "RU"
+    id = about.ID
+    title = about.TITLE
+    ruling_prefix = about.RULING_PREFIX
     entries = Entries.PLAYERS
     team_sizes = ()
     team_size_ruling = "EV-3"
-    settings = SETTINGS
+    settings = about.SETTINGS
     sheet_kinds = (
         SheetKind("rummy-table", SHEET_RULES["rummy-table"], "players", ("players.*", "deals.*.players.{}")),
         SheetKind("rummy-deal", SHEET_RULES["rummy-deal"], "players", ("players.{}",)),

@@ -15,7 +15,7 @@ from cardnight_desk.domain.games.base import (
     StandingsSource,
     StandingsTable,
 )
-from cardnight_desk.domain.games.twenty_eight.settings import SETTINGS
+from cardnight_desk.domain.games.twenty_eight import about
 from cardnight_desk.domain.games.twenty_eight.sheets import SHEET_RULES
 
 if TYPE_CHECKING:
@@ -27,13 +27,13 @@ MATCH_NAMES = ("teams.*", "deals.*.bidder", "deals.*.foul", "deals.*.cot.declare
 
 
 class TwentyEightGame(Game):
-    id = "28"
-    title = "28 / Irupathiyettu (GAMA)"
-    ruling_prefix = "TE"
+    id = about.ID
+    title = about.TITLE
+    ruling_prefix = about.RULING_PREFIX
     entries = Entries.TEAMS
     team_sizes = (3,)
     team_size_ruling = "EV-3"
-    settings = SETTINGS
+    settings = about.SETTINGS
     sheet_kinds = (SheetKind("28-match", SHEET_RULES["28-match"], "teams", MATCH_NAMES),)
     table_kinds = ("28-match",)
     column_titles = {"reached": "Round reached", "won": "Matches won", "points": "Game points"}

@@ -1,0 +1,14 @@
+"""Baccarat fun table as the desk lists it: its id, its title and its settings (with their defaults and
+rulings), without its rules. The event's first tab reads this; :mod:`~cardnight_desk.domain.games.baccarat.game`
+builds the game on it, and loads the rules.
+"""
+
+from __future__ import annotations
+
+from cardnight_desk.domain.games.baccarat.settings import SETTINGS
+
+ID = "baccarat"
+TITLE = "Baccarat fun table"
+RULING_PREFIX = "BAC"
+
+__all__ = ["ID", "TITLE", "RULING_PREFIX", "SETTINGS"]

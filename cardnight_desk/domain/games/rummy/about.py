@@ -1,0 +1,14 @@
+"""Rummy (GAMA) as the desk lists it: its id, its title and its settings (with their defaults and
+rulings), without its rules. The event's first tab reads this; :mod:`~cardnight_desk.domain.games.rummy.game`
+builds the game on it, and loads the rules.
+"""
+
+from __future__ import annotations
+
+from cardnight_desk.domain.games.rummy.settings import SETTINGS
+
+ID = "rummy"
+TITLE = "Rummy (GAMA)"
+RULING_PREFIX = "RU"
+
+__all__ = ["ID", "TITLE", "RULING_PREFIX", "SETTINGS"]
