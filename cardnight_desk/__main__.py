@@ -16,11 +16,12 @@ from collections.abc import Sequence
 EXIT_STOPPED = 130  # 128 + SIGINT: what shells report for a program stopped by Ctrl-C
 
 
-def open_desk(event: str | None = None, smoke: bool = False) -> int:
-    """Open the desk window, on ``event`` when one is named; ``smoke``: open it, process events once, exit."""
+def open_desk(event: str | None = None, smoke: bool = False, warm: bool = False) -> int:
+    """Open the desk window, on ``event`` when one is named; ``smoke``: open it, process events once, exit
+    (``warm``: once the event has finished opening)."""
     from cardnight_desk.gui.app import run_desk
 
-    return run_desk(event, smoke=smoke)
+    return run_desk(event, smoke=smoke, warm=warm)
 
 
 def main(argv: Sequence[str] | None = None) -> int:

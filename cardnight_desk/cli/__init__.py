@@ -46,8 +46,9 @@ from cardnight_desk.services.errors import Refusal
 # here; it adds its commands with ``add_commands(sub)``.
 GROUPS = (sheets, event, registration, rename, draws, scores, judges, history, printing, backups, demo, serve)
 
-DeskOpener = Callable[[str | None, bool], int]
-"""Opens the desk window on an event (or none) and runs it: ``open_desk(event, smoke)`` -> exit status."""
+DeskOpener = Callable[..., int]
+"""Opens the desk window on an event (or none) and runs it: ``open_desk(event, smoke)`` -> exit status
+(``open_desk(event, smoke, True)`` for a start-up check that waits until the event has finished opening)."""
 
 
 def _gui_command(open_desk: DeskOpener | None) -> Callable[[argparse.Namespace], int]:
@@ -55,6 +56,8 @@ def _gui_command(open_desk: DeskOpener | None) -> Callable[[argparse.Namespace],
         if open_desk is None:
             print("cardnight-desk: the desk window opens from the cardnight-desk program", file=sys.stderr)
             return EXIT_ERROR
+        if args.warm:
+            return open_desk(args.event, args.smoke, True)
         return open_desk(args.event, args.smoke)
 
     return cmd_gui
@@ -86,7 +89,14 @@ def build_parser(open_desk: DeskOpener | None = None, command: str | None = None
     p = sub.add_parser("gui", help="open the desk (the default)")
     p.add_argument("event", nargs="?", help="event file or database URL to open")
     p.add_argument(
-        "--smoke", action="store_true", help="open the main window, process events once and exit 0"
+        "--smoke",
+        action="store_true",
+        help="open the main window (and the event's first tab), process events once and exit 0",
+    )
+    p.add_argument(
+        "--warm",
+        action="store_true",
+        help="with --smoke: wait until the event has finished opening (its store open, its history checked)",
     )
     p.set_defaults(func=_gui_command(open_desk))
 

@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import os
 import sys
+import time
+from collections.abc import Callable
 
 from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QApplication
@@ -31,12 +33,26 @@ def has_screen() -> bool:
     return bool(os.environ.get("DISPLAY") or os.environ.get("WAYLAND_DISPLAY"))
 
 
-def run_desk(event: str | None = None, *, smoke: bool = False) -> int:
+def _process_until(app: QApplication, done: Callable[[], bool], seconds: float = 60.0) -> None:
+    """Process events (waiting for them, not spinning) until ``done()`` or ``seconds`` have passed."""
+    from PySide6.QtCore import QEventLoop
+
+    wake = QTimer()  # so that a wait for events ends at least this often
+    wake.start(50)
+    deadline = time.monotonic() + seconds
+    while not done() and time.monotonic() < deadline:
+        app.processEvents(QEventLoop.ProcessEventsFlag.WaitForMoreEvents)
+    wake.stop()
+
+
+def run_desk(event: str | None = None, *, smoke: bool = False, warm: bool = False) -> int:
     """Show the desk window, then (once it is drawn) open ``event`` when one is named.
 
     The window is drawn before anything of an event is loaded (the store, the services, the areas): a person sees
     it at once, with "Opening…" and a busy pointer while the event loads. ``smoke``, the start-up check, shows
-    the window, opens the event the same way but waits for it, reports errors on the console, and closes.
+    the window, opens the event the same way but waits for it (until its first tab has been drawn; with
+    ``warm``, until its store is open as well and its history checked), reports errors on the console, and
+    closes.
     """
     if not has_screen():
         if not smoke:
@@ -58,6 +74,10 @@ def run_desk(event: str | None = None, *, smoke: bool = False) -> int:
     if smoke:
         opened = window.open_event(event) if event else True
         app.processEvents()
+        if opened and event:
+            _process_until(app, lambda: window.event_view is None or window.event_view.was_drawn)
+            if warm:
+                _process_until(app, window.warm)
         window.close()
         app.processEvents()
         return 0 if opened else 1

@@ -4,6 +4,9 @@ its own (:data:`~cardnight_desk.gui.games.DESK_AREAS`).
 An area is built the first time it is shown (or asked for, ``EventView.areas["Scores"]``): until then its tab
 holds an empty page, so that an event opens on its first tab without loading every area, and the areas never
 visited cost nothing. Each area's module is imported by the function that builds it (a plain import inside it).
+
+``drawn`` is emitted once, when the view (with its first tab) has first been drawn: the window opens the event's
+store then (:meth:`~cardnight_desk.gui.main_window.MainWindow.finish_opening`).
 """
 
 from __future__ import annotations
@@ -11,7 +14,7 @@ from __future__ import annotations
 from collections.abc import Iterator, Mapping
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP
+from PySide6.QtCore import QT_TRANSLATE_NOOP, Signal
 from PySide6.QtWidgets import QTabWidget, QWidget
 
 from cardnight_desk.gui.games import DESK_AREAS, AreaFactory
@@ -19,6 +22,8 @@ from cardnight_desk.gui.loading import plain_imports
 from cardnight_desk.gui.signals import DeskSignals
 
 if TYPE_CHECKING:
+    from PySide6.QtGui import QPaintEvent
+
     from cardnight_desk.services.desk import Desk
 
 
@@ -95,9 +100,12 @@ class Areas(Mapping[str, QWidget]):
 
 
 class EventView(QTabWidget):
+    drawn = Signal()  # once, when first drawn
+
     def __init__(self, desk: Desk, signals: DeskSignals, parent: QWidget | None = None):
         super().__init__(parent)
         self.desk, self.signals = desk, signals
+        self.was_drawn = False
         self.factories: dict[str, AreaFactory] = {}
         self.pages: dict[str, QWidget] = {}  # the page in each tab: the area once built, an empty page before
         self.built: dict[str, QWidget] = {}
@@ -107,6 +115,12 @@ class EventView(QTabWidget):
             self._add(game.title, game.area)
         self.currentChanged.connect(self._shown)
         self._shown(self.currentIndex())
+
+    def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802 - Qt's name
+        super().paintEvent(event)
+        if not self.was_drawn:  # the tabs and the current area are painted in the same pass, just after
+            self.was_drawn = True
+            self.drawn.emit()
 
     @property
     def areas(self) -> Areas:

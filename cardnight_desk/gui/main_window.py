@@ -6,6 +6,13 @@ stay while the event is open; when its history has been altered outside the desk
 
 The window shows before anything of the event is loaded: the store, the services and the areas are imported when
 an event is first opened or made (a plain import inside the method that needs them), never at start-up.
+
+An event file that needs no upgrade opens in two steps: its first tab is read and drawn without the store (the
+ORM, most of a second to load; :meth:`~cardnight_desk.services.desk.Desk.open` with ``later``), then, once the
+event has been drawn, the store opens (:meth:`MainWindow.finish_opening`, with a busy pointer): the desk says it
+holds the event, its history is checked, other desks' changes are followed and backups taken. An area or an
+action that needs the store before then opens it itself. Any other event (an older file, upgraded after its
+backup; an event on a database server) opens in one step, as it always did.
 """
 
 from __future__ import annotations
@@ -48,7 +55,15 @@ BACKUP_MINUTES = 10
 
 
 def latest_change(desk: Desk) -> int:
-    """The number of the event's latest change (:func:`cardnight_desk.services.changes.latest_change`)."""
+    """The number of the event's latest change (:func:`cardnight_desk.services.changes.latest_change`); read
+    from the event file as its first tab is (:mod:`cardnight_desk.store.reader`) while its store is not open."""
+    if not desk.is_open and desk.path is not None:
+        from cardnight_desk.store import reader
+
+        try:
+            return reader.latest_change(desk.path)
+        except reader.NotReadable:
+            return 0  # the first poll after the store opens refreshes every view
     from cardnight_desk.services.changes import latest_change as latest
 
     return latest(desk)
@@ -93,6 +108,7 @@ class MainWindow(QMainWindow):
         column.addWidget(self.stack, 1)
         self.setCentralWidget(central)
         self.last_change = 0
+        self.desk_ready = False  # the open event's store is open, and the desk follows it (finish_opening)
         self.poll_timer = QTimer(self)
         self.poll_timer.setInterval(POLL_MS)
         self.poll_timer.timeout.connect(self.poll_changes)
@@ -204,7 +220,7 @@ class MainWindow(QMainWindow):
             from cardnight_desk.services.desk import Desk
 
             try:
-                desk = Desk.open(target, hold=True)
+                desk = Desk.open(target, hold=True, later=True)
             except Refusal as err:
                 self.warn(self.tr("Event not opened"), err.message)
                 if not Path(target).exists() and "://" not in target:
@@ -240,13 +256,52 @@ class MainWindow(QMainWindow):
         self.close_event()
         self.desk = desk
         self.event_view = EventView(desk, self.signals)
+        if not desk.is_open:  # its store opens once the event has been drawn
+            self.event_view.drawn.connect(lambda: QTimer.singleShot(0, lambda: self.finish_opening(desk)))
         self.stack.addWidget(self.event_view)
         self.stack.setCurrentWidget(self.event_view)
-        remember_event(desk.store.target)
+        remember_event(desk.target)
         self._update_title()
+        # the change the first tab shows; another desk's change made before the store opens is heard then
         self.last_change = self.last_backup_change = latest_change(desk)
         self.poll_timer.start()
         self.backup_timer.start()
+        if desk.is_open:
+            self._follow(desk)
+
+    def finish_opening(self, desk: Desk) -> bool:
+        """Open the store of an event shown before it (unless it has been closed since, or is open already):
+        the desk then holds it, checks its history and follows it. A store that cannot be opened after all
+        closes the event with the same warning as when it is opened."""
+        if desk is not self.desk or self.desk_ready:
+            return False
+        from PySide6.QtCore import Qt
+        from PySide6.QtGui import QCursor
+
+        QApplication.setOverrideCursor(QCursor(Qt.CursorShape.BusyCursor))
+        try:
+            with plain_imports():  # the store and the ORM load now
+                try:
+                    desk.ready()
+                except Refusal as err:
+                    self.warn(self.tr("Event not opened"), err.message)
+                    self.close_event()
+                    return False
+                self._follow(desk)
+        finally:
+            QApplication.restoreOverrideCursor()
+        return True
+
+    def warm(self) -> bool:
+        """Has the open event finished opening (its store open, its history checked)? ``True`` with no event."""
+        if self.desk is None:
+            return True
+        check = self.notice.history_check
+        return self.desk_ready and (check is None or check.isFinished())
+
+    def _follow(self, desk: Desk) -> None:
+        """The open event's store is open: say whether it is read-only, and check its history."""
+        self.desk_ready = True
         self.notice.opened(desk)
 
     # --- the event's notices --------------------------------------------------------------------
@@ -282,6 +337,7 @@ class MainWindow(QMainWindow):
             self.event_view.hide()
             self.event_view.setParent(None)
             self.event_view = None
+        self.desk_ready = False
         self.poll_timer.stop()
         self.backup_timer.stop()
         self.banner.hide()
@@ -314,6 +370,8 @@ class MainWindow(QMainWindow):
         """Show other desks' changes; say so in a banner while the event cannot be reached, and carry on by
         itself when it can again (nothing typed in a form is touched)."""
         if self.desk is None:
+            return
+        if not self.desk_ready and not self.finish_opening(self.desk):  # not drawn yet: its store opens now
             return
         try:
             latest = latest_change(self.desk)
@@ -365,7 +423,7 @@ class MainWindow(QMainWindow):
         from cardnight_desk.services import events
 
         info = events.event_info(self.desk)
-        self.setWindowTitle(f"{info.name} — {self.desk.store.display_name} — Card Night Desk")
+        self.setWindowTitle(f"{info.name} — {self.desk.display_name} — Card Night Desk")
         self.close_action.setEnabled(True)
         self.backup_action.setEnabled(True)
         self.restore_action.setEnabled(True)

@@ -77,6 +77,7 @@ def test_an_event_on_a_read_only_medium_opens_read_only(qtbot, tmp_path, monkeyp
     with read_only_copy(tmp_path, event) as on_stick:
         window = _window(qtbot)
         assert window.open_event(str(on_stick))
+        qtbot.waitUntil(window.warm)  # drawn, then its store opened (read-only) and its history checked
         assert window.desk.store.read_only
         assert window.notice.isVisible() and window.notice.text().startswith("Open read-only")
         _checked(qtbot, window)  # the history is read, and intact

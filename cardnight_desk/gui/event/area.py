@@ -22,7 +22,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from cardnight_desk.domain.games import find_game
+from cardnight_desk.domain.games import find_about
 from cardnight_desk.gui import signals as what
 from cardnight_desk.gui.event.wrapped_cells import WrappedCells
 from cardnight_desk.gui.fitting import FlowLayout
@@ -30,12 +30,13 @@ from cardnight_desk.gui.game_words import game_title, setting_line
 from cardnight_desk.gui.loading import plain_imports
 from cardnight_desk.gui.signals import DeskSignals
 from cardnight_desk.gui.table_model import RowsModel
-from cardnight_desk.services import events, progress
-from cardnight_desk.services.desk import Desk
+from cardnight_desk.services import events
 from cardnight_desk.services.errors import Refusal
 
-if TYPE_CHECKING:  # the dialogs and renaming load when their button is first pressed
+if TYPE_CHECKING:  # the dialogs, renaming and the competitions' progress load when first needed
     from cardnight_desk.gui.rules_dialog import RulesDialog
+    from cardnight_desk.services.desk import Desk
+    from cardnight_desk.services.progress import CompetitionProgress
 
 
 class CompetitionsModel(RowsModel):
@@ -49,7 +50,7 @@ class CompetitionsModel(RowsModel):
     @staticmethod
     def setting_lines(row: events.CompetitionInfo) -> list[str]:
         """The competition's settings in words, in the game's order."""
-        specs = find_game(row.game).settings
+        specs = find_about(row.game).settings
         return [setting_line(specs[key], value) for key, value in row.settings.items() if key in specs]
 
     def cell(self, row: events.CompetitionInfo, column: int) -> str:
@@ -94,7 +95,7 @@ class OverviewArea(QWidget):
             self.tr("End the competition now: its standings become its final results (kept in the history)")
         )
         self.close_button.clicked.connect(self.close_or_reopen)
-        self.progress: dict[str, progress.CompetitionProgress] = {}
+        self._progress: dict[str, CompetitionProgress] | None = None
         self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         self.table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         self.table.selectionModel().selectionChanged.connect(self._update_rules_button)
@@ -119,10 +120,21 @@ class OverviewArea(QWidget):
         if changed in (what.EVENT, what.COMPETITIONS):
             self.refresh()
 
+    @property
+    def progress(self) -> dict[str, CompetitionProgress]:
+        """Where each competition stands (whether it is closed), read when first needed after a refresh: the
+        event's first look needs none of it (nothing is chosen yet)."""
+        if self._progress is None:
+            with plain_imports():
+                from cardnight_desk.services import progress
+
+            self._progress = progress.all_progress(self.desk)
+        return self._progress
+
     def refresh(self) -> None:
         info = events.event_info(self.desk)
         self.heading.setText(f"{info.name} — {info.date.isoformat()}")
-        self.progress = progress.all_progress(self.desk)
+        self._progress = None
         self.model.set_rows(list(info.competitions))
         for column in (CompetitionsModel.COL_NAME, CompetitionsModel.COL_GAME):
             self.table.resizeColumnToContents(column)
@@ -202,6 +214,9 @@ class OverviewArea(QWidget):
         chosen = self.selected_competition()
         if chosen is None:
             return False
+        with plain_imports():
+            from cardnight_desk.services import progress
+
         where = self.progress.get(chosen.name)
         try:
             if where is not None and where.closed:
