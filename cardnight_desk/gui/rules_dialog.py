@@ -12,7 +12,6 @@ competition, scrolled to one ruling: given an id (``BH-5``) or a refusal's messa
 from __future__ import annotations
 
 import functools
-import html
 import re
 
 from PySide6.QtCore import QCoreApplication, Qt, QTimer
@@ -35,6 +34,7 @@ from cardnight_desk.domain.games import GAMES, find_game
 from cardnight_desk.domain.rulings import RuleBook, Ruling, RulingsError, cited, parse_rulings, settings_from
 from cardnight_desk.domain.settings import Setting
 from cardnight_desk.gui.game_words import choice_words, game_title, setting_help, setting_value
+from cardnight_desk.gui.rich_text import escape
 from cardnight_desk.resources import resources_dir
 from cardnight_desk.services import events
 from cardnight_desk.services.desk import Desk
@@ -53,7 +53,7 @@ def shipped_rulebook() -> RuleBook:
 
 def marked_up(text: str) -> str:
     """The rulings' light mark-up as HTML: ``code``, **bold**, *italic*; everything else escaped."""
-    out = html.escape(text, quote=False)
+    out = escape(text, quote=False)
     out = re.sub(r"`([^`]+)`", r"<code>\1</code>", out)
     out = re.sub(r"\*\*([^*]+)\*\*", r"<b>\1</b>", out)
     return re.sub(r"(?<![*\w])\*([^*]+)\*(?![*\w])", r"<i>\1</i>", out)
@@ -73,9 +73,7 @@ class RulesDialog(QDialog):
         self.sections = list(book.for_game(competition.game))
         self.current: str | None = None
         self._pending: str | None = None
-        heading = QLabel(
-            f"<b>{html.escape(competition.name)}</b> — {html.escape(game_title(competition.title))}"
-        )
+        heading = QLabel(f"<b>{escape(competition.name)}</b> — {escape(game_title(competition.title))}")
         heading.setStyleSheet("font-size: 14pt")
         intro = QLabel(
             self.tr(
@@ -269,9 +267,9 @@ class RulesDialog(QDialog):
             f"<div style='{SETTING_STYLE}'>"
             + self.tr("In force here — %s: <b>%s</b> (%s)")
             % (
-                html.escape(setting_help(setting.key, setting.help)),
-                html.escape(setting_value(setting, value)),
-                html.escape(state),
+                escape(setting_help(setting.key, setting.help)),
+                escape(setting_value(setting, value)),
+                escape(state),
             )
             + "</div>"
         )
@@ -280,7 +278,7 @@ class RulesDialog(QDialog):
         parts: list[str] = []
         explained: set[str] = set()
         for section in self.sections:
-            parts.append(f"<h3>{html.escape(section.prefix)} — {marked_up(section.title)}</h3>")
+            parts.append(f"<h3>{escape(section.prefix)} — {marked_up(section.title)}</h3>")
             for ruling in section.rulings:
                 shade = f" style='background: {HIGHLIGHT}'" if ruling.id == self.current else ""
                 block = [
@@ -294,7 +292,7 @@ class RulesDialog(QDialog):
         others = [s for s in find_game(self.competition.game).settings.values() if s.key not in explained]
         if others:
             heading = self.tr("Other settings of this competition")
-            parts.append(f"<h3>{html.escape(heading)}</h3>")
+            parts.append(f"<h3>{escape(heading)}</h3>")
             parts.extend(self._setting_line(s, under_ruling=False) for s in others)
         scroll = self.text.verticalScrollBar().value()
         self.text.setHtml("".join(parts))

@@ -6,6 +6,7 @@ can be saved. *Rename…* renames the chosen player, or one of their teams, ever
 from __future__ import annotations
 
 from pathlib import Path
+from typing import TYPE_CHECKING, cast
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, Qt
 from PySide6.QtWidgets import (
@@ -17,7 +18,6 @@ from PySide6.QtWidgets import (
     QPushButton,
     QSplitter,
     QTableView,
-    QTabWidget,
     QVBoxLayout,
     QWidget,
 )
@@ -25,7 +25,7 @@ from PySide6.QtWidgets import (
 from cardnight_desk.gui import signals as what
 from cardnight_desk.gui.background import Background
 from cardnight_desk.gui.fitting import FitCombo
-from cardnight_desk.gui.registration.checkin import CheckInPanel, RollPanel
+from cardnight_desk.gui.lazy_tabs import LazyTabs
 from cardnight_desk.gui.registration.dialogs import (
     ImportPreviewDialog,
     SameNamesQuestion,
@@ -34,7 +34,6 @@ from cardnight_desk.gui.registration.dialogs import (
 from cardnight_desk.gui.registration.form_parts import DONE_STYLE, ERROR_STYLE
 from cardnight_desk.gui.registration.models import CountsModel, PlayersFilter, PlayersModel
 from cardnight_desk.gui.registration.player_form import PlayerForm
-from cardnight_desk.gui.registration.team_form import TeamForm
 from cardnight_desk.gui.signals import DeskSignals
 from cardnight_desk.services import registration as reg
 from cardnight_desk.services import rename
@@ -43,7 +42,12 @@ from cardnight_desk.services.errors import Refusal
 from cardnight_desk.services.judges import PinRefused
 from cardnight_desk.services.registration_batch import BatchPlan
 
+if TYPE_CHECKING:
+    from cardnight_desk.gui.registration.checkin import CheckInPanel, RollPanel
+    from cardnight_desk.gui.registration.team_form import TeamForm
+
 WORKBOOKS = QT_TRANSLATE_NOOP("RegistrationArea", "Excel workbooks (*.xlsx)")
+PLAYER_TAB, TEAM_TAB, CHECK_IN_TAB, ROLL_TAB = range(4)  # the side tabs, in order
 
 
 class RegistrationArea(QWidget):
@@ -108,14 +112,11 @@ class RegistrationArea(QWidget):
 
         self.player_form = PlayerForm(desk, signals)
         self.player_form.show_player.connect(self.select_number)
-        self.team_form = TeamForm(desk, signals)
-        self.check_in = CheckInPanel(desk, signals)
-        self.roll = RollPanel(desk, signals)
-        self.tabs = QTabWidget()
+        self.tabs = LazyTabs()  # the team form, check-in and the roll are built (and read) when first shown
         self.tabs.addTab(self.player_form, self.tr("Player"))
-        self.tabs.addTab(self.team_form, self.tr("Team"))
-        self.tabs.addTab(self.check_in, self.tr("Check-in"))
-        self.tabs.addTab(self.roll, self.tr("Who's here"))
+        self.tabs.add_later(self._team_form, self.tr("Team"))
+        self.tabs.add_later(self._check_in, self.tr("Check-in"))
+        self.tabs.add_later(self._roll, self.tr("Who's here"))
 
         tools = QHBoxLayout()
         for button in (self.import_button, self.export_button, self.template_button):
@@ -145,6 +146,34 @@ class RegistrationArea(QWidget):
         layout.addWidget(self.status)
         signals.changed.connect(self._on_changed)
         self.refresh()
+
+    # --- the side tabs (built the first time they are shown or asked for) ----------------------------
+    def _team_form(self) -> TeamForm:
+        from cardnight_desk.gui.registration.team_form import TeamForm
+
+        return TeamForm(self.desk, self.signals)
+
+    def _check_in(self) -> CheckInPanel:
+        from cardnight_desk.gui.registration.checkin import CheckInPanel
+
+        return CheckInPanel(self.desk, self.signals)
+
+    def _roll(self) -> RollPanel:
+        from cardnight_desk.gui.registration.checkin import RollPanel
+
+        return RollPanel(self.desk, self.signals)
+
+    @property
+    def team_form(self) -> TeamForm:
+        return cast("TeamForm", self.tabs.page(TEAM_TAB))
+
+    @property
+    def check_in(self) -> CheckInPanel:
+        return cast("CheckInPanel", self.tabs.page(CHECK_IN_TAB))
+
+    @property
+    def roll(self) -> RollPanel:
+        return cast("RollPanel", self.tabs.page(ROLL_TAB))
 
     # --- the tables --------------------------------------------------------------------------------
     def _on_changed(self, changed: str) -> None:

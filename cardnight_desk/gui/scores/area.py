@@ -8,7 +8,7 @@ first entry, waiting for the second) or *confirmed* (counted in the standings).
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any, cast
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QModelIndex, Qt, QTimer
 from PySide6.QtWidgets import (
@@ -19,7 +19,6 @@ from PySide6.QtWidgets import (
     QPushButton,
     QSplitter,
     QTableView,
-    QTabWidget,
     QVBoxLayout,
     QWidget,
 )
@@ -28,7 +27,7 @@ from cardnight_desk.gui import signals as what
 from cardnight_desk.gui.fitting import FitCombo, MessageLabel
 from cardnight_desk.gui.game_words import game_title, versus
 from cardnight_desk.gui.judge_dialogs import PinDialog
-from cardnight_desk.gui.scores.history import HistoryView
+from cardnight_desk.gui.lazy_tabs import LazyTabs
 from cardnight_desk.gui.scores.panel import SheetPanel
 from cardnight_desk.gui.signals import DeskSignals
 from cardnight_desk.gui.table_model import RowsModel
@@ -36,6 +35,9 @@ from cardnight_desk.services import events, judges
 from cardnight_desk.services.desk import Desk
 from cardnight_desk.services.errors import Refusal
 from cardnight_desk.services.tables import TableInfo, find_sheet_number, round_numbers, round_tables
+
+if TYPE_CHECKING:
+    from cardnight_desk.gui.scores.history import HistoryView
 
 TABLES_WIDTH = 340  # the list of tables keeps room for who is playing beside the open sheet
 STATUS_WORDS = {  # a table's sheet, as the list shows it
@@ -130,10 +132,9 @@ class ScoresArea(QWidget):
         sheets_layout.addLayout(top)
         sheets_layout.addWidget(self.notice)
         sheets_layout.addWidget(splitter, 1)
-        self.history = HistoryView(desk, signals)
-        self.tabs = QTabWidget()
+        self.tabs = LazyTabs()
         self.tabs.addTab(sheets, self.tr("Sheets"))
-        self.tabs.addTab(self.history, self.tr("History"))
+        self.tabs.add_later(self._history_view, self.tr("History"))  # read when first shown
         QVBoxLayout(self).addWidget(self.tabs)
         self.competitions: dict[str, events.CompetitionInfo] = {}
         self.competition_combo.currentIndexChanged.connect(self._competition_chosen)
@@ -141,6 +142,19 @@ class ScoresArea(QWidget):
         self._due: set[str] = set()
         signals.changed.connect(self._on_changed)
         self.refresh()
+
+    # --- the History tab, built when first shown (it reads up to 5,000 changes) ---------------------
+    HISTORY_TAB = 1
+
+    def _history_view(self) -> HistoryView:
+        from cardnight_desk.gui.scores.history import HistoryView
+
+        return HistoryView(self.desk, self.signals)
+
+    @property
+    def history(self) -> HistoryView:
+        """The History tab's view (built now if it has not been shown yet)."""
+        return cast("HistoryView", self.tabs.page(self.HISTORY_TAB))
 
     # --- refreshing -------------------------------------------------------------------------------
     def _on_changed(self, changed: str) -> None:

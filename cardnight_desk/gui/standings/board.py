@@ -14,7 +14,6 @@ bottom or a window wider than the screen.
 
 from __future__ import annotations
 
-import html
 from collections.abc import Callable
 from dataclasses import dataclass, replace
 
@@ -25,6 +24,7 @@ from PySide6.QtWidgets import QLabel, QSizePolicy, QVBoxLayout, QWidget
 from cardnight_desk.gui import signals as what
 from cardnight_desk.gui.game_words import entrant_words
 from cardnight_desk.gui.progress_words import progress_words
+from cardnight_desk.gui.rich_text import escape
 from cardnight_desk.gui.signals import DeskSignals
 from cardnight_desk.gui.standings.area import COLUMN_WORDS, NAME_WORDS, place_texts
 from cardnight_desk.services import events, progress, standings
@@ -231,9 +231,9 @@ class StandingsBoard(QWidget):
 
     def show_page(self) -> None:
         page = self.page
-        title = html.escape(page.title)
+        title = escape(page.title)
         if page.note:
-            title += f"<br><span style='font-size: 22pt; color: #ef9a9a'>{html.escape(page.note)}</span>"
+            title += f"<br><span style='font-size: 22pt; color: #ef9a9a'>{escape(page.note)}</span>"
         self.title.setText(title)
         self.body.setText(self._fitted_html(page))
         self.footer.setText(f"{self.index + 1} / {len(self.pages)}")
@@ -277,7 +277,7 @@ class StandingsBoard(QWidget):
     @classmethod
     def _page_html(cls, page: Page, points: int) -> str:
         if page.kind == "announcement":
-            text = html.escape(page.rows[0][0]).replace("\n", "<br>")
+            text = escape(page.rows[0][0]).replace("\n", "<br>")
             return f"<div style='font-size: {points}pt'>{text}</div>"
         return cls._table_html(page, points)
 
@@ -285,7 +285,7 @@ class StandingsBoard(QWidget):
     def _table_html(page: Page, points: int) -> str:
         parts = [f"<table align='center' cellspacing='0' cellpadding='6' style='font-size: {points}pt'>"]
         if page.header:
-            cells = "".join(f"<th align='left'>{html.escape(h)}</th>" for h in page.header)
+            cells = "".join(f"<th align='left'>{escape(h)}</th>" for h in page.header)
             parts.append(f"<tr style='color: #90caf9'>{cells}</tr>")
         for row in page.rows:
             cells = []
@@ -294,7 +294,7 @@ class StandingsBoard(QWidget):
                 style = "white-space: nowrap"  # a name on one line: the type gets smaller instead
                 if page.kind == "seating" and number % 2:  # the table beside each name, with room after it
                     style += "; color: #ffd54f; padding-right: 28px"
-                cells.append(f"<td align='{align}' style='{style}'>{html.escape(cell)}</td>")
+                cells.append(f"<td align='{align}' style='{style}'>{escape(cell)}</td>")
             parts.append(f"<tr>{''.join(cells)}</tr>")
         parts.append("</table>")
         return "".join(parts)

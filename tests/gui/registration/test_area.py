@@ -178,6 +178,23 @@ def test_bad_input_is_a_message_not_a_traceback(qtbot, area):
     assert "needs a name" in form.message.text
 
 
+def test_the_team_check_in_and_roll_tabs_are_built_when_first_opened_with_what_is_stored(qtbot, area, desk):
+    tabs = area.tabs
+    assert [tabs.is_built(i) for i in range(tabs.count())] == [True, False, False, False]
+    reg.register_player(desk, "Bhukhar league", PlayerDetails("Asha Patel", dt.date(1980, 1, 1)))
+    area.signals_ref.changed.emit("players")
+    tabs.setCurrentIndex(registration_area.ROLL_TAB)  # a click on "Who's here"
+    roll = tabs.currentWidget()
+    assert roll is area.roll and roll.isVisible() and tabs.tabText(registration_area.ROLL_TAB) == "Who's here"
+    roll.competition_combo.setCurrentText("Bhukhar league")
+    assert roll.summary.text() == "Here 0 · Missing 1 · Late 0 · Not admitted 0"
+    assert [tabs.is_built(i) for i in range(tabs.count())] == [True, False, False, True]
+    team = area.team_form  # asked for, not shown: built, and the roll stays in front
+    assert tabs.currentWidget() is roll and tabs.widget(registration_area.TEAM_TAB) is team
+    team.competition_combo.setCurrentText("Bhukhar league")
+    assert "#1 Asha Patel" in team.names.stringList()
+
+
 def test_check_in_by_scanned_number_and_by_name(qtbot, qtmodeltester, area, desk):
     for name in ("Asha Patel", "Bina Shah", "Chetan"):
         reg.register_player(desk, "Rummy", PlayerDetails(name, dt.date(1980, 1, 1), eligible=True))

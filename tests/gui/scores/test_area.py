@@ -258,6 +258,19 @@ def test_history_records_the_entries_made_at_the_desk(qtbot, area, desk):
     assert change.who == "desk 1" and "League round 1 table 1" in change.summary
 
 
+def test_the_history_tab_is_read_when_first_opened_and_shows_the_changes_made_before(qtbot, area, desk):
+    assert not area.tabs.is_built(area.HISTORY_TAB)  # nothing of the history read while the sheets show
+    scan(qtbot, area, "1-1-1")
+    area.panel.form.load(bhukhar_game("Lions", "Tigers"))
+    area.panel.save()
+    area.tabs.setCurrentIndex(area.HISTORY_TAB)  # a click on "History"
+    view = area.tabs.currentWidget()
+    assert view is area.history and view.isVisible() and area.tabs.tabText(area.HISTORY_TAB) == "History"
+    summaries = [view.model.row_at(row).summary for row in range(view.model.rowCount())]
+    assert any("League round 1 table 1" in summary for summary in summaries)
+    assert view.undo_button.isEnabled()
+
+
 def test_rules_page_opens_at_the_ruling_a_refusal_cites(qtbot, area):
     from cardnight_desk.gui.rules_dialog import RulesDialog
 

@@ -4,17 +4,18 @@ desk, printed on a printer or saved as a PDF for the floor.
 A *moves sheet* is one page: what caused the moves, the tables broken, and one line per player ("Asha: table 3
 seat 4 → table 5 seat 8"), in type big enough to read at arm's length. Printing goes through Qt's printer (so
 names in any script print with the system's fonts); a PDF is written to a temporary file, then moved into place.
+Qt's printing module (``QtPrintSupport``, about 0.6 MiB) loads when a sheet is first printed or saved, not with the
+poker area.
 """
 
 from __future__ import annotations
 
-import html
 import os
 import tempfile
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from PySide6.QtGui import QFont, QPageLayout, QPageSize, QTextDocument
-from PySide6.QtPrintSupport import QPrintDialog, QPrinter
 from PySide6.QtWidgets import (
     QDialog,
     QFileDialog,
@@ -29,7 +30,11 @@ from PySide6.QtWidgets import (
 
 from cardnight_desk.gui.games.poker.models import MovesModel
 from cardnight_desk.gui.games.poker.text import cause_text, reason_text, translate
+from cardnight_desk.gui.rich_text import escape
 from cardnight_desk.services.games.poker.views import MovesView
+
+if TYPE_CHECKING:
+    from PySide6.QtPrintSupport import QPrinter
 
 LARGE_POINTS = 20
 
@@ -69,19 +74,19 @@ def moves_html(competition: str, moves: MovesView) -> str:
     """The moves sheet as HTML for Qt's text document (every name escaped)."""
     rows = "".join(
         "<tr><td><b>{}</b></td><td>{}</td><td>&rarr;</td><td><b>{}</b></td><td><i>{}</i></td></tr>".format(
-            html.escape(m.player),
-            html.escape(translate("poker", "table %s seat %d") % (m.from_table, m.from_seat)),
-            html.escape(translate("poker", "table %s seat %d") % (m.to_table, m.to_seat)),
-            html.escape(reason_text(m.reason)),
+            escape(m.player),
+            escape(translate("poker", "table %s seat %d") % (m.from_table, m.from_seat)),
+            escape(translate("poker", "table %s seat %d") % (m.to_table, m.to_seat)),
+            escape(reason_text(m.reason)),
         )
         for m in moves.moves
     )
-    notes = "".join(f"<p>{html.escape(line)}</p>" for line in details(moves))
+    notes = "".join(f"<p>{escape(line)}</p>" for line in details(moves))
     seed = translate("poker", "Seed %d (the draw can be repeated)") % moves.seed
     return (
-        f"<h2>{html.escape(competition)}</h2><h1>{html.escape(headline(moves))}</h1>{notes}"
+        f"<h2>{escape(competition)}</h2><h1>{escape(headline(moves))}</h1>{notes}"
         f"<table cellpadding='8'>{rows}</table>"
-        f"<p style='font-size:small'>{html.escape(seed)}</p>"
+        f"<p style='font-size:small'>{escape(seed)}</p>"
     )
 
 
@@ -99,6 +104,8 @@ def write_moves_pdf(path: str | os.PathLike[str], competition: str, moves: Moves
     target = Path(path)
     handle, tmp = tempfile.mkstemp(prefix=".moves-", suffix=".pdf", dir=target.parent)
     os.close(handle)
+    from PySide6.QtPrintSupport import QPrinter
+
     try:
         printer = QPrinter(QPrinter.PrinterMode.HighResolution)
         printer.setOutputFormat(QPrinter.OutputFormat.PdfFormat)
@@ -117,6 +124,8 @@ def write_moves_pdf(path: str | os.PathLike[str], competition: str, moves: Moves
 class MovesPrintDialog:
     @classmethod
     def get_printer(cls, parent: QWidget | None = None) -> tuple[QPrinter, bool]:
+        from PySide6.QtPrintSupport import QPrintDialog, QPrinter
+
         printer = QPrinter(QPrinter.PrinterMode.HighResolution)
         printer.setPageOrientation(QPageLayout.Orientation.Landscape)
         dialog = QPrintDialog(printer, parent)
