@@ -10,9 +10,11 @@ round is drawn again, as a desk does when a team withdraws before play:
 - *command*: ``cardnight-desk draw EVENT --competition NAME --redraw N`` as a fresh process (CPU and wall,
   start-up included), and beyond its start-up: minus the CPU of a start-up measured beside it
   (the command line and the services imported, the event opened and closed: ``league.start_up``);
+- *show*: ``cardnight-desk draw EVENT --competition NAME --show N`` (the round read back and printed) as a
+  fresh process, beyond the same start-up;
 - *pairing alone*, the reference: ``swiss_round`` on the same standings and history, already in memory.
 
-Each figure is the median of REPEAT runs, the three taking turns so that a busy spell hits them alike. The
+Each figure is the median of REPEAT runs, the four taking turns so that a busy spell hits them alike. The
 ratio of the service to the pairing alone says what the desk adds around the pairing. The rematches column
 counts teams meeting again in the desk's own draw (none while a rematch-free pairing exists;
 ``bench_swiss_quality.py`` measures the pairing's quality). Goal (issue 19): under 0.5 s beyond start-up at
@@ -78,7 +80,7 @@ def measure(teams: int, rounds: int, repeat: int, tmp: Path) -> dict:
     desk = Desk.open(str(path), who="desk 1")
     ranked, history, _, members = pairing_inputs(desk)
     desk.close()
-    service, service_wall, command, command_wall, start, pairing = [], [], [], [], [], []
+    service, service_wall, command, command_wall, start, pairing, show = [], [], [], [], [], [], []
     for k in range(repeat):
         desk = Desk.open(str(path), who="desk 1")
         t0, w0 = time.process_time(), time.perf_counter()
@@ -102,6 +104,10 @@ def measure(teams: int, rounds: int, repeat: int, tmp: Path) -> dict:
         command.append(cpu)
         command_wall.append(wall)
         start.append(league.cpu_of(league.start_up(path), tmp)[0])
+        shown = league.desk_command(
+            "draw", str(path), "--competition", league.COMPETITION, "--show", str(number)
+        )
+        show.append(league.cpu_of(shown, tmp)[0] - start[-1])
         t0 = time.process_time()
         swiss_round(ranked, history, number, 900 + k, members)
         pairing.append(time.process_time() - t0)
@@ -109,6 +115,7 @@ def measure(teams: int, rounds: int, repeat: int, tmp: Path) -> dict:
     again = rematches(desk, number)
     desk.close()
     med = statistics.median
+    beyond = [c - s for c, s in zip(command, start, strict=True)]
     return {
         "teams": teams,
         "service": med(service),
@@ -117,6 +124,9 @@ def measure(teams: int, rounds: int, repeat: int, tmp: Path) -> dict:
         "command_wall": med(command_wall),
         "start": med(start),
         "pairing": med(pairing),
+        "beyond": med(beyond),
+        "beyond_range": (min(beyond), max(beyond)),
+        "show": med(show),
         "rematches": again,
     }
 
@@ -139,22 +149,25 @@ def main() -> None:
     )
     print(
         f"{'teams':>6}{'service CPU':>12}{'wall':>7}{'command CPU':>12}{'wall':>7}{'start-up':>9}"
-        f"{'beyond':>8}{'pairing':>9}{'service/pairing':>16}{'rematches':>10}"
+        f"{'beyond':>8}{'(range)':>12}{'show':>7}{'pairing':>9}{'service/pairing':>16}{'rematches':>10}"
     )
     for r in rows:
-        beyond = r["command"] - r["start"]
+        low, high = r["beyond_range"]
         print(
             f"{r['teams']:>6}{r['service']:>12.2f}{r['service_wall']:>7.2f}{r['command']:>12.2f}"
-            f"{r['command_wall']:>7.2f}{r['start']:>9.2f}{beyond:>8.2f}{r['pairing']:>9.3f}"
-            f"{r['service'] / r['pairing']:>15.1f}x{r['rematches']:>10}"
+            f"{r['command_wall']:>7.2f}{r['start']:>9.2f}{r['beyond']:>8.2f}{f'{low:.2f}-{high:.2f}':>12}{r['show']:>7.2f}"
+            f"{r['pairing']:>9.3f}{r['service'] / r['pairing']:>15.1f}x{r['rematches']:>10}"
         )
     print(
         "service: services.draws.redraw_round; command: cardnight-desk draw --redraw (fresh process); "
-        "start-up: the command line and services imported, the event opened and closed; beyond: command - start-up; pairing: swiss_round alone"
+        "start-up: the command line and services imported, the event opened and closed; beyond: command - "
+        "start-up, each run's command less the start-up measured beside it (median, range); show: "
+        "cardnight-desk draw --show beyond the same start-up; "
+        "pairing: swiss_round alone"
     )
     big = next((r for r in rows if r["teams"] == 1024), None)
     if big:
-        beyond = big["command"] - big["start"]
+        beyond = big["beyond"]
         print(
             f"goal: < {GOAL_S} s beyond start-up at 1,024 teams: {beyond:.2f} s -> "
             f"{'met' if beyond < GOAL_S else 'NOT met'}"
