@@ -119,9 +119,10 @@ class RoundView:
 @contextmanager
 def _collector_paused() -> Iterator[None]:
     """A draw makes hundreds of thousands of short-lived objects (rows, draw documents, the pairing's graph),
-    each freed as soon as it is no longer used. Python's cycle collector, started by their number alone, would
-    meanwhile go through every object of the process again and again (a third of a redraw's time at 1,024
-    teams), so it waits until the draw is made."""
+    and reading a round back tens of thousands (its document, its view), each freed as soon as it is no longer
+    used. Python's cycle collector, started by their number alone, would meanwhile go through every object of
+    the process again and again (a third of a redraw's time at 1,024 teams), so it waits until the round is
+    made or read."""
     paused = gc.isenabled()
     gc.disable()
     try:
@@ -366,7 +367,7 @@ def _draw(
 
 def get_round(desk: Desk, competition: str, number: int | None = None) -> RoundView:
     """A round as drawn (the latest when ``number`` is None)."""
-    with desk.store.session() as s:
+    with _collector_paused(), desk.store.session() as s:
         comp = find_competition(s, competition)
         # only the round shown is read: every other round's draw document stays in the database
         query = select(Round).where(Round.competition_id == comp.id)
