@@ -31,14 +31,25 @@ def store_figures(
     sheet (stored in this flush) has none to replace."""
     if not new:
         s.execute(delete(EntrantScore).where(EntrantScore.sheet_id == row.id))
-    if row.status != SheetStatus.CONFIRMED:
-        return
-    figures = find_game(comp.game).entrant_figures(row.result)
-    seats = seated(s, table)[1] if any(is_side(f[0]) for f in figures) else ()
     rows = [
+        {"competition_id": comp.id, "sheet_id": row.id, **figures}
+        for figures in figure_rows(s, comp, table, row.status, row.result)
+    ]
+    if rows:  # plain inserts: written here, within the flush, never read back as objects
+        s.connection().execute(insert(EntrantScore.metadata.tables["entrant_score"]), rows)
+
+
+def figure_rows(
+    s: Session, comp: Competition, table: DeskTable, status: str, result: dict[str, Any]
+) -> list[dict[str, Any]]:
+    """The per-entrant figures of a sheet with this status and result at the table (none unless confirmed):
+    ``entrant``, ``master``, ``bonus``, ``score`` and ``won`` of each row :func:`store_figures` writes."""
+    if status != SheetStatus.CONFIRMED:
+        return []
+    figures = find_game(comp.game).entrant_figures(result)
+    seats = seated(s, table)[1] if any(is_side(f[0]) for f in figures) else ()
+    return [
         {
-            "competition_id": comp.id,
-            "sheet_id": row.id,
             "entrant": name,
             "master": master,
             "bonus": bonus,
@@ -52,8 +63,6 @@ def store_figures(
             else [entrant]
         )
     ]
-    if rows:  # plain inserts: written here, within the flush, never read back as objects
-        s.connection().execute(insert(EntrantScore.metadata.tables["entrant_score"]), rows)
 
 
 def _note_changed_sheets(session: Session, _context: Any, _instances: Any) -> None:

@@ -108,7 +108,10 @@ def _chained_in_one_statement() -> Any:
     return (
         update(_EVENT)
         .where(_EVENT.c.id == bindparam("event_id"))
-        .values(history_seq=change.c.seq, history_head=change.c.hash)
+        .values(
+            history_seq=select(change.c.seq).scalar_subquery(),
+            history_head=select(change.c.hash).scalar_subquery(),
+        )
         .add_cte(written.cte("written"))
     )
 

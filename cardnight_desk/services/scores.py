@@ -17,7 +17,7 @@ import datetime as dt
 from dataclasses import dataclass, replace
 from typing import Any
 
-from sqlalchemy import insert
+from sqlalchemy import ARRAY, Integer, bindparam, func, insert, select, true
 from sqlalchemy.exc import IntegrityError
 from sqlalchemy.orm import Session
 from sqlalchemy.orm.exc import StaleDataError
@@ -25,14 +25,14 @@ from sqlalchemy.orm.exc import StaleDataError
 from cardnight_desk.services import backups
 from cardnight_desk.services.desk import Desk
 from cardnight_desk.services.errors import Conflict, NotFound, Refusal
-from cardnight_desk.services.figures import store_figures
+from cardnight_desk.services.figures import figure_rows, store_figures
 from cardnight_desk.services.history import record
 from cardnight_desk.services.judges import check_pin
 from cardnight_desk.services.penalties import check_judge, keep_sheet_penalties, sheet_judge
 from cardnight_desk.services.sheet_check import check_table_sheet
 from cardnight_desk.services.sheet_status import SheetStatus, round_complete
 from cardnight_desk.services.tables import locate_entry, locate_sheet
-from cardnight_desk.store.models import Competition, DeskTable, Round, ScoreSheet
+from cardnight_desk.store.models import Competition, DeskTable, EntrantScore, Round, ScoreSheet, utcnow
 
 
 @dataclass(frozen=True)
@@ -90,25 +90,88 @@ def _info(comp: Competition, rnd: Round, table: DeskTable, row: ScoreSheet) -> S
 
 _SHEET = ScoreSheet.metadata.tables["score_sheet"]
 _INSERT_SHEET = insert(_SHEET).returning(_SHEET.c.id, _SHEET.c.updated_at)  # built once: every new sheet
+_NEW_SHEET = ("table_id", "sheet", "result", "status", "version", "entered_by", "updated_at")
+_FIGURES = ("entrant", "master", "bonus", "score", "won")
+
+
+def _first_sheet_in_one_statement() -> Any:
+    """PostgreSQL: a table's first sheet, its standings figures (one row per entrant, sent as arrays) and
+    whether the round's other tables all have a confirmed sheet, in one statement. The figures and the
+    round's tables are the ones :func:`~cardnight_desk.services.figures.store_figures` and
+    :func:`~cardnight_desk.services.sheet_status.round_complete` write and ask about."""
+    figures_table, table = (
+        EntrantScore.metadata.tables["entrant_score"],
+        DeskTable.metadata.tables["desk_table"],
+    )
+    stored = (
+        insert(_SHEET)
+        .values({key: bindparam(key, type_=_SHEET.c[key].type) for key in _NEW_SHEET})
+        .returning(_SHEET.c.id, _SHEET.c.updated_at)
+        .cte("stored")
+    )
+    given = (
+        func.unnest(*(bindparam(f"{key}s", type_=ARRAY(figures_table.c[key].type)) for key in _FIGURES))
+        .table_valued(*_FIGURES)
+        .render_derived(name="given")
+    )
+    figures = insert(figures_table).from_select(
+        ["competition_id", "sheet_id", *_FIGURES],
+        select(
+            bindparam("competition_id", type_=Integer), stored.c.id, *(given.c[key] for key in _FIGURES)
+        ).select_from(stored.join(given, true())),
+    )
+    confirmed = (
+        select(_SHEET.c.id)
+        .where(_SHEET.c.table_id == table.c.id, _SHEET.c.status == str(SheetStatus.CONFIRMED))
+        .exists()
+    )
+    others_open = (
+        select(table.c.id)
+        .where(table.c.round_id == bindparam("round_id"), table.c.id != bindparam("table_id"), ~confirmed)
+        .exists()
+    )
+    return select(stored.c.id, stored.c.updated_at, ~others_open).add_cte(figures.cte("figures"))
+
+
+_FIRST_SHEET_ONE = _first_sheet_in_one_statement()
 
 
 def _first_sheet(
     s: Session,
     comp: Competition,
+    rnd: Round,
     table: DeskTable,
     sheet: Any,
     result: dict[str, Any],
     who: str,
     status: SheetStatus,
-) -> ScoreSheet:
+) -> tuple[ScoreSheet, bool | None]:
     """Store a table's first sheet, version 1, with its standings figures, as plain INSERTs: this unit of work
     never changes the row again, so it is not tracked (another desk storing the table's first sheet at the same
-    time is refused by the one-sheet-per-table rule, as a tracked row would be). The row returned is a copy."""
+    time is refused by the one-sheet-per-table rule, as a tracked row would be). The row returned is a copy;
+    with it, on PostgreSQL, whether the round is now complete (``None``: not asked yet)."""
     values = {"table_id": table.id, "sheet": sheet, "result": result, "status": status, "entered_by": who}
-    sheet_id, updated_at = s.connection().execute(_INSERT_SHEET, {**values, "version": 1}).one()
+    conn = s.connection()
+    if conn.dialect.name == "postgresql":
+        rows = figure_rows(s, comp, table, status, result)
+        columns = {f"{key}s": [row[key] for row in rows] for key in _FIGURES}
+        sheet_id, updated_at, others_done = conn.execute(
+            _FIRST_SHEET_ONE,
+            {
+                **values,
+                **columns,
+                "version": 1,
+                "updated_at": utcnow(),
+                "competition_id": comp.id,
+                "round_id": rnd.id,
+            },
+        ).one()
+        row = ScoreSheet(id=sheet_id, version=1, updated_at=updated_at, **values)
+        return row, status == SheetStatus.CONFIRMED and bool(others_done)
+    sheet_id, updated_at = conn.execute(_INSERT_SHEET, {**values, "version": 1}).one()
     row = ScoreSheet(id=sheet_id, version=1, updated_at=updated_at, **values)
     store_figures(s, comp, table, row, new=True)
-    return row
+    return row, None
 
 
 # --- use cases ----------------------------------------------------------------------------------------------
@@ -173,7 +236,7 @@ def _enter(
         comp, rnd, table, row, final, penalised = locate_entry(s, competition, round_no, table_label)
         checked = check_table_sheet(s, comp, table, sheet, entering=True, final=final, penalised=penalised)
         result = checked.result
-        before = None
+        before, complete = None, None
         if row is not None:
             if row.status == SheetStatus.CONFIRMED:
                 raise Refusal(f"table {table.label}'s sheet is already confirmed; a judge must edit it")
@@ -187,12 +250,13 @@ def _enter(
                     f"table {table.label}'s sheet was removed at another desk", mine=sheet, theirs=None
                 )
             status = SheetStatus.CONFIRMED if confirm else SheetStatus.DRAFT
-            row = _first_sheet(s, comp, table, sheet, result, desk.who, status)
+            row, complete = _first_sheet(s, comp, rnd, table, sheet, result, desk.who, status)
         rnd.locked = True  # a result is in: the draw can no longer change
         s.flush()
         # asked before the history is written: the history takes the event's lock, which every desk's save
         # waits for, so as little as possible is done while it is held
-        complete = _round_complete(s, row, rnd.id)
+        if complete is None:
+            complete = _round_complete(s, row, rnd.id)
         record(
             s,
             comp.event_id,

@@ -216,9 +216,29 @@ def test_a_save_takes_the_events_lock_last_and_never_reads_the_rounds_draw(desk)
     event.remove(desk.store.engine, "before_cursor_execute", seen)
     locking = next(i for i, text in enumerate(statements) if "UPDATE event" in text)
     assert all(not text.startswith("SELECT") for text in statements[locking:])
-    if desk.store.engine.dialect.name == "postgresql":  # the change is chained in one statement, the last one
-        assert locking == len(statements) - 1 and "FOR UPDATE" in statements[locking]
+    if desk.store.engine.dialect.name == "postgresql":
+        # the table and its seats are read; the sheet, its figures and the round's state are one statement,
+        # and the change is chained in one more, the last one
+        assert len(statements) == 4
+        assert locking == 3 and "FOR NO KEY UPDATE" in statements[locking]
     whole_draw = re.compile(r"round\.draw(, round\.| FROM)")  # the column itself, not a path into it
     assert not any(whole_draw.search(text) for text in statements)
     assert not any("count(" in text for text in statements)
     assert len(statements) <= 9
+
+
+def test_the_round_is_backed_up_when_its_last_sheet_is_confirmed_and_not_before(desk, monkeypatch):
+    """A round whose last table's sheet is confirmed (entered confirmed, or confirmed later) is backed up
+    once; a draft at the last table, or a confirmed sheet while another table is open, is not enough."""
+    backed_up: list[str] = []
+    monkeypatch.setattr(scores.backups, "automatic", lambda _desk, why: backed_up.append(why))
+    scores.enter_sheet(desk, "Bhukhar", 1, "2", bhukhar_sheet("Bears", "Wolves"))  # a draft
+    scores.enter_sheet(desk, "Bhukhar", 1, "1", bhukhar_sheet("Lions", "Tigers"), confirm=True)
+    assert backed_up == []  # table 2 holds only a draft
+    scores.confirm_sheet(desk, "Bhukhar", 1, "2")
+    assert backed_up == ["Bhukhar round 1 confirmed"]
+    add_round(desk, 2, [("Lions", "Bears"), ("Tigers", "Wolves")])
+    scores.enter_sheet(desk, "Bhukhar", 2, "1", bhukhar_sheet("Lions", "Bears"), confirm=True)
+    assert backed_up == ["Bhukhar round 1 confirmed"]  # table 2 of round 2 has no sheet yet
+    scores.enter_sheet(desk, "Bhukhar", 2, "2", bhukhar_sheet("Tigers", "Wolves"), confirm=True)
+    assert backed_up == ["Bhukhar round 1 confirmed", "Bhukhar round 2 confirmed"]
