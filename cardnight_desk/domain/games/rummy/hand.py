@@ -41,7 +41,7 @@ from cardnight_desk.domain.games.rummy.runs import (
     VALUE,
     Entry,
     rank_mask,
-    suit_table,
+    table_of,
     unlink,
 )
 
@@ -141,16 +141,18 @@ def _rank_set_options(
 @dataclass
 class _Hand:
     naturals: list[tuple[int, ...]]  # per suit, the counts of naturals by rank (index 1..13)
+    patterns: list[object]  # per suit, the same counts as one number (see _PATTERN_BITS)
     self_counts: list[int]  # per suit, wild-rank cards
     wpos: int
     wilds: int
     tanala: bool
-    seen: dict[tuple[int, int], int]  # (suit, rank) -> index of its first natural in the hand
+    seen: dict[int, int]  # a natural's code (4 * rank + suit) -> index of its first copy in the hand
+    masks: list[int]  # per suit, the ranks its naturals hold as bits (bit r for rank r)
 
 
-def _table(h: _Hand, s: int, counts: tuple[int, ...]) -> tuple[Entry, ...]:
+def _table(h: _Hand, s: int, counts: tuple[int, ...], pattern: object) -> tuple[Entry, ...]:
     n_self = h.self_counts[s]
-    return suit_table(counts, h.wpos if n_self else 0, n_self, h.tanala, h.wilds)
+    return table_of(pattern, counts, h.wpos if n_self else 0, n_self, h.tanala, h.wilds)
 
 
 def _lives(tables: list[tuple[Entry, ...]], wilds: int) -> dict[int, tuple[int, tuple]]:
@@ -208,6 +210,20 @@ def _combine(tables: list[tuple[Entry, ...]], used: int, wilds: int) -> tuple[in
     return _best(_lives(tables, wilds - used), wilds - used)
 
 
+# A suit's pattern: its counts as one number, ``count << _PATTERN_BITS * rank`` summed, so that a suit's table
+# is looked up by a number rather than by its counts (up to 15 packs; with more, the counts name the suit).
+_PATTERN_BITS = 4
+
+
+def _less(pattern: object, r: int) -> object:
+    """The pattern of a suit with one natural of rank ``r`` less."""
+    if isinstance(pattern, int):
+        return pattern - (1 << _PATTERN_BITS * r)
+    counts = list(pattern)  # type: ignore[call-overload]
+    counts[r] -= 1
+    return tuple(counts)
+
+
 def _straight_places(counts: Sequence[int], selfs: int) -> bool:
     """Whether some three places in a row of one suit are held by its naturals or by wild-rank cards standing
     for themselves (``selfs``: their places as bits): a straight run may be possible."""
@@ -217,7 +233,7 @@ def _straight_places(counts: Sequence[int], selfs: int) -> bool:
 
 def _solve(h: _Hand) -> tuple[int, SetChoice, tuple[Entry, ...]] | None:
     """The lowest uncovered value with both lives, the sets and per-suit run entries giving it."""
-    base = [_table(h, s, h.naturals[s]) for s in range(4)]
+    base = [_table(h, s, h.naturals[s], h.patterns[s]) for s in range(4)]
     lives = _lives(base, h.wilds)
     first = _best(lives, h.wilds)
     if first is None:
@@ -227,11 +243,16 @@ def _solve(h: _Hand) -> tuple[int, SetChoice, tuple[Entry, ...]] | None:
         return best  # nothing left out: no sets can do better
     by_rank: list[tuple[int, list[tuple[tuple[tuple[int, ...], ...], int]]]] = []
     n0, n1, n2, n3 = h.naturals
-    for r in range(1, 14):
-        if (n0[r] > 0) + (n1[r] > 0) + (n2[r] > 0) + (n3[r] > 0) >= 2:
-            present = [n0[r], n1[r], n2[r], n3[r]]
-            order = sorted((s for s in range(4) if present[s]), key=lambda s: h.seen[(s, r)])
-            by_rank.append((r, _rank_set_options(present, h.wilds, order)))
+    seen = h.seen
+    m0, m1, m2, m3 = h.masks
+    shared = m0 & (m1 | m2 | m3) | m1 & (m2 | m3) | m2 & m3  # ranks with naturals in two suits or more
+    while shared:
+        bit = shared & -shared
+        shared ^= bit
+        r = bit.bit_length() - 1
+        present = [n0[r], n1[r], n2[r], n3[r]]
+        order = sorted((s for s in range(4) if present[s]), key=lambda s: seen[4 * r + s])
+        by_rank.append((r, _rank_set_options(present, h.wilds, order)))
     if not by_rank:
         return best
     # Taking a set's cards out of a suit lowers what that suit leaves unmatched by at most their value, so
@@ -282,14 +303,16 @@ def _solve(h: _Hand) -> tuple[int, SetChoice, tuple[Entry, ...]] | None:
         if bound >= best[0]:
             break
         changed: dict[int, list[int]] = {}
+        patterns = list(h.patterns)
         for r, sets in choice:
             for x in sets:
                 changed.setdefault(x, list(h.naturals[x]))[r] -= 1
+                patterns[x] = _less(patterns[x], r)
         if not h.tanala and not any(
             _straight_places(changed[x], selfs[x]) if x in changed else straight_in[x] for x in range(4)
         ):
             continue
-        tables = [_table(h, x, tuple(changed[x])) if x in changed else base[x] for x in range(4)]
+        tables = [_table(h, x, tuple(changed[x]), patterns[x]) if x in changed else base[x] for x in range(4)]
         found = _combine(tables, used, h.wilds)
         if found is not None and found[0] < best[0]:
             best = (found[0], choice, found[1])
@@ -302,17 +325,19 @@ def score_hand(hand: Sequence[Card], wild: Rank | None, packs: int = 2) -> HandS
     holds both lives, else 100. Raises :class:`HandError` for a hand the packs cannot deal (RU-9)."""
     wpos = int(wild) if wild is not None else 0
     codes = [c.code for c in hand]  # 4 * rank + suit, 0 for a printed joker
-    copies: dict[int, int] = {}
-    for code in codes:
-        copies[code] = copies.get(code, 0) + 1
-    jokers = copies.pop(0, 0)
-    most = max(copies.values(), default=0)
-    if most > packs or jokers > JOKERS_PER_PACK * packs or len(hand) != HAND_SIZE:
+    jokers = codes.count(0)
+    distinct = set(codes)
+    distinct.discard(0)
+    extra = len(codes) - jokers - len(distinct)  # copies of a card beyond its first
+    # the most copies of one card: counted only when two cards (or one, thrice) are repeated
+    most = max(map(codes.count, distinct)) if extra > 1 else extra + 1 if distinct else 0
+    if most > packs or jokers > JOKERS_PER_PACK * packs or len(codes) != HAND_SIZE:
         raise HandError("; ".join(hand_errors(hand, packs)))  # RU-9
     tanala = packs >= 3
     masks = [0, 0, 0, 0]
-    for code in copies:
+    for code in codes:
         masks[code & 3] |= 1 << (code >> 2)
+    masks[0] &= -2  # a printed joker's bit
     has_straight = tanala and most >= 3
     for m in masks:
         if m & 2:  # an ace also stands above the king
@@ -322,9 +347,10 @@ def score_hand(hand: Sequence[Card], wild: Rank | None, packs: int = 2) -> HandS
     if not has_straight:
         return HandScore(NO_LIVES_POINTS, False, False, (), tuple(hand))
     naturals = [[0] * 14 for _ in range(4)]
+    patterns = [0, 0, 0, 0]
     self_counts = [0] * 4
     n_wild = jokers
-    seen: dict[tuple[int, int], int] = {}
+    seen: dict[int, int] = {}
     for i, code in enumerate(codes):
         if not code:
             continue
@@ -334,9 +360,13 @@ def score_hand(hand: Sequence[Card], wild: Rank | None, packs: int = 2) -> HandS
             self_counts[s] += 1
         else:
             naturals[s][r] += 1
-            if (s, r) not in seen:
-                seen[(s, r)] = i
-    solved = _solve(_Hand([tuple(n) for n in naturals], self_counts, wpos, n_wild, tanala, seen))
+            patterns[s] += 1 << _PATTERN_BITS * r
+            if code not in seen:
+                seen[code] = i
+    suits = [tuple(n) for n in naturals]
+    keys: list[object] = list(patterns) if packs < 1 << _PATTERN_BITS else list(suits)
+    held = [m & ~(1 << wpos) for m in masks]  # a wild-rank card is no natural
+    solved = _solve(_Hand(suits, keys, self_counts, wpos, n_wild, tanala, seen, held))
     if solved is None:
         straight = longest_straight(hand, packs)
         melds: tuple[Meld, ...] = (straight,) if straight else ()

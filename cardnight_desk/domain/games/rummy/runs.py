@@ -19,7 +19,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from operator import mul
-from types import FunctionType
+from types import CodeType, FunctionType
 
 HIGH_ACE = 14
 BOTH_LIVES = 5
@@ -61,6 +61,9 @@ def groups_of(chain: Chain) -> list[Group]:
     return out
 
 
+_SELF_CELL: dict[CodeType, int] = {}  # per inner function's code: the cell holding the function itself
+
+
 def unlink(*inner: Callable[..., object]) -> None:
     """Let inner functions that call themselves (or each other) be freed as soon as their caller returns.
 
@@ -68,16 +71,21 @@ def unlink(*inner: Callable[..., object]) -> None:
     Thousands of them a second made the collector run over and over across the growing caches. Emptying the
     cell that holds each one (shared with its caller and its siblings), once they are done, breaks the cycles."""
     for fn in inner:
-        assert isinstance(fn, FunctionType)
-        names = fn.__code__.co_freevars
-        if fn.__closure__ is not None and fn.__name__ in names:
-            fn.__closure__[names.index(fn.__name__)].cell_contents = None
+        assert isinstance(fn, FunctionType) and fn.__closure__ is not None
+        code = fn.__code__
+        at = _SELF_CELL.get(code)
+        if at is None:
+            names = code.co_freevars
+            at = _SELF_CELL[code] = names.index(fn.__name__) if fn.__name__ in names else -1
+        if at >= 0:
+            fn.__closure__[at].cell_contents = None
 
 
 def clear_caches() -> None:
     """Forget every solved suit and rest (a cold start, for measuring)."""
     global _rests_count
     _TABLES.clear()
+    _ASKED.clear()
     _RESTS.clear()
     _rests_count = 0
 
@@ -88,16 +96,14 @@ def useful_wilds(counts: tuple[int, ...], n_self: int) -> int:
     return 2 * sum(counts) + 3 * min(n_self, 2)
 
 
+_BIT_OF_COUNT = bytes([ord("0")] + [ord("1")] * 255)  # a count of naturals as a binary digit: held or not
+
+
 def rank_mask(counts: Sequence[int]) -> int:
     """The places a suit's naturals hold, as bits: bit ``r`` for rank ``r``, and bit ``HIGH_ACE`` too for an
-    ace."""
-    m = 0
-    for r in range(1, 14):
-        if counts[r]:
-            m |= 1 << r
-    if counts[1]:
-        m |= 1 << HIGH_ACE
-    return m
+    ace (``counts[0]`` is 0)."""
+    m = int(bytes(counts).translate(_BIT_OF_COUNT)[::-1], 2)  # one binary digit per place, read as a number
+    return m | 1 << HIGH_ACE if counts[1] else m
 
 
 def _pareto(best: dict[tuple[int, int], tuple[int, Chain]]) -> tuple[Entry, ...]:
@@ -143,6 +149,25 @@ def suit_table(counts: tuple[int, ...], wpos: int, n_self: int, tanala: bool, wm
     found = known[wmax] = _without_lone(counts, wpos, n_self, tanala, wmax) or _solved(
         counts, wpos, n_self, tanala, wmax
     )
+    return found
+
+
+# Every table asked for, by the suit's naturals as one number and the other arguments of :func:`suit_table`:
+# a suit seen before with as many wild cards is one look-up.
+_ASKED: dict[tuple[object, int, int, bool, int], tuple[Entry, ...]] = {}
+
+
+def table_of(
+    pattern: object, counts: tuple[int, ...], wpos: int, n_self: int, tanala: bool, wmax: int
+) -> tuple[Entry, ...]:
+    """:func:`suit_table` of ``counts``, kept by ``pattern``: any value naming the counts (as ``counts`` itself
+    does, or a number holding each count in its own bits)."""
+    key = (pattern, wpos, n_self, tanala, wmax)
+    found = _ASKED.get(key)
+    if found is None:
+        if len(_ASKED) >= _TABLES_KEPT:
+            _ASKED.clear()
+        found = _ASKED[key] = suit_table(counts, wpos, n_self, tanala, wmax)
     return found
 
 
@@ -202,10 +227,9 @@ def _solved(counts: tuple[int, ...], wpos: int, n_self: int, tanala: bool, wmax:
     def search(i: int, self_left: int) -> tuple[Entry, ...]:
         global _rests_count
         nonlocal code
-        while i <= HIGH_ACE and not p[i]:
-            i += 1
-        if i > HIGH_ACE:
+        if not code:
             return finished[self_left]
+        i = (code & -code).bit_length() - 1 >> 1  # the lowest place still holding naturals
         key = code << 2 | self_left
         known = memo.get(key)
         if known is not None:
