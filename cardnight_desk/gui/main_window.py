@@ -109,9 +109,14 @@ class MainWindow(QMainWindow):
         self.setCentralWidget(central)
         self.last_change = 0
         self.desk_ready = False  # the open event's store is open, and the desk follows it (finish_opening)
+        self.history_answered = False  # the history check of the open event has said what it found
         self.poll_timer = QTimer(self)
         self.poll_timer.setInterval(POLL_MS)
         self.poll_timer.timeout.connect(self.poll_changes)
+        self.finish_timer = QTimer(self)  # the store of an event shown before it opens when this fires
+        self.finish_timer.setSingleShot(True)
+        self.finish_timer.setInterval(0)
+        self.finish_timer.timeout.connect(self._finish_opening_drawn)
         self.backup_timer = QTimer(self)
         self.backup_timer.setInterval(BACKUP_MINUTES * 60_000)
         self.backup_timer.timeout.connect(self.timed_backup)
@@ -257,7 +262,7 @@ class MainWindow(QMainWindow):
         self.desk = desk
         self.event_view = EventView(desk, self.signals)
         if not desk.is_open:  # its store opens once the event has been drawn
-            self.event_view.drawn.connect(lambda: QTimer.singleShot(0, lambda: self.finish_opening(desk)))
+            self.event_view.drawn.connect(self.finish_timer.start)
         self.stack.addWidget(self.event_view)
         self.stack.setCurrentWidget(self.event_view)
         remember_event(desk.target)
@@ -268,6 +273,10 @@ class MainWindow(QMainWindow):
         self.backup_timer.start()
         if desk.is_open:
             self._follow(desk)
+
+    def _finish_opening_drawn(self) -> None:
+        if self.desk is not None:
+            self.finish_opening(self.desk)
 
     def finish_opening(self, desk: Desk) -> bool:
         """Open the store of an event shown before it (unless it has been closed since, or is open already):
@@ -296,13 +305,22 @@ class MainWindow(QMainWindow):
         """Has the open event finished opening (its store open, its history checked)? ``True`` with no event."""
         if self.desk is None:
             return True
-        check = self.notice.history_check
-        return self.desk_ready and (check is None or check.isFinished())
+        return self.desk_ready and self.history_answered
 
     def _follow(self, desk: Desk) -> None:
         """The open event's store is open: say whether it is read-only, and check its history."""
-        self.desk_ready = True
+        self.desk_ready, self.history_answered = True, False
         self.notice.opened(desk)
+        check = self.notice.history_check
+        if check is None:
+            self.history_answered = True
+        else:
+            check.done.connect(self._history_answered)
+            check.failed.connect(self._history_answered)
+
+    def _history_answered(self, job: object, _answer: object) -> None:
+        if job is self.notice.history_check:
+            self.history_answered = True
 
     # --- the event's notices --------------------------------------------------------------------
     def _history_altered(self, text: str) -> None:
@@ -338,6 +356,7 @@ class MainWindow(QMainWindow):
             self.event_view.setParent(None)
             self.event_view = None
         self.desk_ready = False
+        self.finish_timer.stop()
         self.poll_timer.stop()
         self.backup_timer.stop()
         self.banner.hide()

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import json
 import os
+import sqlite3
 import subprocess
 import sys
 
@@ -20,7 +21,8 @@ from cardnight_desk.gui.scores.area import ScoresArea
 from cardnight_desk.gui.welcome import DEMO_JUDGE_PIN
 from cardnight_desk.services.demo import JUDGE_PIN
 from cardnight_desk.services.desk import Desk
-from cardnight_desk.services.events import add_competition
+from cardnight_desk.services.events import add_competition, event_info
+from tests.store.test_store import _store_at_first_revision
 
 HEAVY = (
     "sqlalchemy",
@@ -60,7 +62,9 @@ def test_the_welcome_window_loads_nothing_of_an_event(tmp_path):
 
 
 # what an event's first tab (the Event area) does not need: the other areas, the dialogs its buttons open,
-# renaming, printing and spreadsheets
+# renaming, printing and spreadsheets; and, for an event file that needs no upgrade, the store itself (SQLAlchemy,
+# the models, Alembic), the services behind the other areas and actions, and the games' rules (a game's id, title
+# and settings come from its ``about`` module)
 NOT_FOR_THE_FIRST_TAB = (
     "cardnight_desk.gui.registration",
     "cardnight_desk.gui.draws",
@@ -72,27 +76,90 @@ NOT_FOR_THE_FIRST_TAB = (
     "cardnight_desk.gui.rules_dialog",
     "cardnight_desk.gui.event.competition_dialog",
     "cardnight_desk.services.rename",
+    "cardnight_desk.services.progress",
+    "cardnight_desk.services.figures",
+    "cardnight_desk.services.history",
+    "cardnight_desk.services.changes",
+    "cardnight_desk.services.competition_state",
+    "cardnight_desk.store.engine",
+    "cardnight_desk.store.models",
+    "cardnight_desk.store.migrate",
+    "cardnight_desk.store.holders",
+    "cardnight_desk.domain.draws",
+    "sqlalchemy",
     "reportlab",
     "openpyxl",
     "alembic",
+)
+GAME_RULES = tuple(  # any module of a game's package but its about and settings modules
+    f"cardnight_desk.domain.games.{package}.{part}"
+    for package in ("bhukhar", "bukharo", "rummy", "twenty_eight", "poker", "baccarat")
+    for part in (
+        "game",
+        "sheets",
+        "scoring",
+        "standings",
+        "layout",
+        "table",
+        "hand",
+        "structure",
+        "tournament",
+    )
 )
 OPENED = (
     "import json, sys\n"
     "from cardnight_desk.gui.app import application\n"
     "from cardnight_desk.gui.main_window import MainWindow\n"
     "app = application()\nw = MainWindow()\nw.show()\napp.processEvents()\n"
-    "assert w.open_event(sys.argv[1])\napp.processEvents()\n"
-    "print(json.dumps(sorted(m for m in sys.modules if m.startswith({heavy!r}))))\n"
-    "w.close()\n"
+    "def loaded():\n"
+    "    return sorted(m for m in sys.modules if m.startswith({heavy!r}))\n"
+    "at_first_paint = []\n"
+    "assert w.open_event(sys.argv[1])\n"
+    "w.event_view.drawn.connect(lambda: at_first_paint.append(loaded()))\n"
+    "while not at_first_paint:\n"
+    "    app.processEvents()\n"
+    "while not w.warm():\n"
+    "    app.processEvents()\n"
+    "print(json.dumps(at_first_paint[0]))\n"
+    "print(json.dumps(loaded()), flush=True)\n"
+    "w.close()\napp.processEvents()\n"
+    # PySide6 may crash tearing down a finished QThread's objects as the interpreter ends (with or without
+    # this change): the probe has said what it loaded, and ends without that teardown
+    "import os\nos._exit(0)\n"
 )
 
 
-def test_an_event_opens_on_its_first_tab_without_the_other_areas_or_its_dialogs(tmp_path):
-    target = str(tmp_path / "night.cardnight")
+def every_game_event(target: str) -> None:
+    """An event with a competition of every game, one of them closed."""
+    from cardnight_desk.domain.games import GAMES
+    from cardnight_desk.services.progress import close_competition
+
     desk = Desk.create(target, "Night", "2026-12-05")
-    add_competition(desk, "Freezeout", "poker")
+    for game in GAMES:
+        add_competition(desk, f"{game} competition", game)
+    close_competition(desk, "bhukhar competition")
     desk.close()
-    assert modules_loaded(OPENED.format(heavy=NOT_FOR_THE_FIRST_TAB), tmp_path, target) == []
+
+
+def test_an_event_opens_on_its_first_tab_without_the_store_the_other_areas_or_the_games_rules(tmp_path):
+    target = str(tmp_path / "night.cardnight")
+    every_game_event(target)
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", CARDNIGHT_SETTINGS_DIR=str(tmp_path))
+    done = subprocess.run(
+        [sys.executable, "-c", OPENED.format(heavy=NOT_FOR_THE_FIRST_TAB + GAME_RULES), target],
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=120,
+        check=True,
+    )
+    at_first_paint, once_opened = (json.loads(line) for line in done.stdout.splitlines()[-2:])
+    assert at_first_paint == []
+    # then the store opens (the first tab's own line is what changes; the other areas still wait)
+    assert {"sqlalchemy", "cardnight_desk.store.engine", "cardnight_desk.services.history"} <= set(
+        once_opened
+    )
+    assert not [m for m in once_opened if m.startswith("cardnight_desk.gui.scores")]
 
 
 def test_the_welcome_screen_shows_the_demo_nights_judge_pin():
@@ -198,3 +265,91 @@ def test_the_file_menus_keys_are_the_platforms_standard_ones(qtbot):
     ):
         assert action.shortcut() == QKeySequence(key)
         assert action.shortcuts() == QKeySequence.keyBindings(key)
+
+
+def _holders(target: str) -> int:
+    with sqlite3.connect(target) as con:
+        return con.execute("SELECT count(*) FROM holder").fetchone()[0]
+
+
+def test_an_event_is_drawn_first_then_its_store_opens_and_the_desk_holds_it(qtbot, tmp_path):
+    target = str(tmp_path / "night.cardnight")
+    every_game_event(target)
+    window = MainWindow()
+    qtbot.addWidget(window)
+    window.show()
+    assert window.open_event(target)
+    desk, overview = window.desk, window.event_view.currentWidget()
+    assert isinstance(overview, OverviewArea) and overview.model.rowCount() == 6
+    assert window.windowTitle() == f"Night — {target} — Card Night Desk"
+    assert not desk.is_open and not window.desk_ready and _holders(target) == 0  # nothing written yet
+    qtbot.waitUntil(window.warm)  # drawn, then the store opened and the history checked
+    assert desk.is_open and window.event_view.was_drawn and _holders(target) == 1
+    assert window.poll_timer.isActive() and window.backup_timer.isActive()
+    assert QApplication.overrideCursor() is None
+    # the first tab is the same as the store shows it
+    assert [overview.model.row_at(i) for i in range(6)] == list(event_info(desk).competitions)
+    overview.table.selectRow(0)  # the closed competition: its button reopens it
+    assert overview.close_button.text() == "Re&open competition"
+    window.close_event()
+    assert _holders(target) == 0
+
+
+def test_another_desks_change_before_the_store_opens_is_shown(qtbot, tmp_path):
+    target = str(tmp_path / "night.cardnight")
+    Desk.create(target, "Night", "2026-12-05").close()
+    window = MainWindow()
+    qtbot.addWidget(window)
+    assert window.open_event(target)  # not shown: the store waits
+    overview = window.event_view.currentWidget()
+    assert overview.model.rowCount() == 0 and not window.desk.is_open
+    other = Desk.open(target, who="scoring desk")
+    add_competition(other, "Rummy", "rummy")
+    other.close()
+    window.show()
+    qtbot.waitUntil(window.warm)
+    window.poll_changes()  # the timer does this every second
+    assert overview.model.rowCount() == 1
+
+
+def test_an_event_closed_before_its_store_opened_leaves_nothing_behind(qtbot, tmp_path):
+    target = str(tmp_path / "night.cardnight")
+    Desk.create(target, "Night", "2026-12-05").close()
+    window = MainWindow()
+    qtbot.addWidget(window)
+    assert window.open_event(target)
+    desk = window.desk
+    window.close_event()
+    window.show()
+    QApplication.processEvents()
+    assert not window.finish_opening(desk) and not desk.is_open and _holders(target) == 0
+    assert window.warm()  # no event
+
+
+def test_an_older_event_is_upgraded_with_its_backup_before_its_first_tab(qtbot, tmp_path):
+    target = str(tmp_path / "old.cardnight")
+    _store_at_first_revision(target)
+    window = MainWindow()
+    qtbot.addWidget(window)
+    window.show()
+    assert window.open_event(target)
+    assert window.desk.is_open and window.desk_ready  # opened at once: upgraded, then shown
+    assert len(list(tmp_path.glob("old.cardnight.before-upgrade-*.cardnight"))) == 1
+    assert window.event_view.currentWidget().heading.text() == "Old night — 2025-10-01"
+    window.close_event()
+
+
+def test_a_store_that_cannot_open_after_the_first_tab_closes_the_event_saying_why(qtbot, tmp_path):
+    target = str(tmp_path / "night.cardnight")
+    Desk.create(target, "Night", "2026-12-05").close()
+    window = MainWindow()
+    qtbot.addWidget(window)
+    shown: list[tuple[str, str]] = []
+    window.warn = lambda title, message: shown.append((title, message))
+    assert window.open_event(target)
+    with sqlite3.connect(target) as con:  # made newer behind the desk's back, before the store opens
+        con.execute("UPDATE alembic_version SET version_num = '9999'")
+    window.show()
+    qtbot.waitUntil(lambda: bool(shown))
+    assert shown[0][0] == "Event not opened" and "newer version" in shown[0][1]
+    assert window.desk is None and window.stack.currentWidget() is window.welcome

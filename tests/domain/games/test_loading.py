@@ -8,7 +8,19 @@ import sys
 
 import pytest
 
-from cardnight_desk.domain.games import DESK_GAMES, GAMES, GameRegistry, find_sheet_kind
+from cardnight_desk.domain.games import (
+    DESK_GAMES,
+    GAMES,
+    Game,
+    GameAbout,
+    GameRegistry,
+    UnknownGame,
+    find_about,
+    find_game,
+    find_sheet_kind,
+    register,
+    unregister,
+)
 
 PACKAGES = {
     "bhukhar": "bhukhar",
@@ -96,3 +108,52 @@ def test_the_sheet_layout_is_built_when_asked_for_and_offered_by_the_plug_in_as_
     assert base.Section == sheet_layout.Section
     with pytest.raises(AttributeError, match="no attribute 'Boxes'"):
         base.Boxes  # noqa: B018
+
+
+@pytest.mark.parametrize("game_id", list(PACKAGES))
+def test_a_games_about_is_its_games_id_title_and_settings(game_id):
+    about, game = find_about(game_id), GAMES[game_id]
+    assert (about.id, about.title) == (game.id, game.title) and about.settings is game.settings
+    assert about == GameAbout.of(game)
+
+
+def test_an_unknown_games_about_is_refused_as_the_game_is():
+    for unknown in ("whist", None, 28):
+        with pytest.raises(UnknownGame) as about:
+            find_about(unknown)
+        with pytest.raises(UnknownGame) as game:
+            find_game(unknown)
+        assert str(about.value) == str(game.value) and "is not a game the desk runs" in str(about.value)
+
+
+def _modules_after(code: str) -> list[str]:
+    probe = f"import sys\n{code}\nprint(sorted(m for m in sys.modules if m.startswith('cardnight_desk.domain')))\n"
+    done = subprocess.run([sys.executable, "-c", probe], capture_output=True, text=True, timeout=60)
+    assert done.returncode == 0, done.stderr
+    return eval(done.stdout)  # a printed list of names
+
+
+def test_every_games_about_loads_none_of_the_games_rules():
+    loaded = _modules_after(
+        "from cardnight_desk.domain.games import GAMES, find_about\n"
+        "titles = [find_about(g).title for g in GAMES]\n"
+        "settings = [list(find_about(g).settings) for g in GAMES]\n"
+    )
+    per_game = {m.split(".")[4] for m in loaded if m.count(".") >= 4}
+    assert per_game == {"about", "settings"}, per_game  # no game.py, sheets, scoring, layout...
+    assert {f"cardnight_desk.domain.games.{package}.about" for package in PACKAGES.values()} <= set(loaded)
+    assert "cardnight_desk.domain.draws" not in loaded
+
+
+def test_a_registered_games_about_is_asked_of_the_game():
+    class Toy(Game):
+        id = "toy-about"
+        title = "Toy"
+
+    register(Toy())
+    try:
+        assert find_about("toy-about") == GameAbout("toy-about", "Toy", {})
+    finally:
+        unregister("toy-about")
+    with pytest.raises(UnknownGame):
+        find_about("toy-about")
