@@ -25,13 +25,18 @@ Swiss cost: rank and Master points). For such a cost, pairing neighbours in rank
 (b, c), for ranks a < b < c < d) always cost strictly more than (a, b) with (c, d), because a squared gap grows
 faster than its parts and the rank gaps are never 0, so every other pairing can be made strictly cheaper. When
 no neighbours in a block have met, that pairing is therefore the only cheapest one the solver could return, and
-the block is paired so without asking it (without even loading it, when no block needs it).
+the block is paired so without asking it (without even loading it, when no block needs it). When some
+neighbours have met, ``chain_repair.py`` pairs the block without the solver if it can prove that one
+pairing is cheaper than every other and mends those neighbours by re-pairing two pairs of neighbours at a
+time; two repairs as cheap as each other are left to the solver, whose choice between them is the draw's.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
+
+from cardnight_desk.domain.draws.chain_repair import repaired
 
 Cost = Callable[[int, int], int]
 
@@ -138,14 +143,19 @@ def _match_window(
 ) -> list[tuple[int, int]] | None:
     """A minimum-cost perfect matching of ``nodes`` (ascending ranks) on edges at most ``w`` positions apart,
     no rematch among them; ``None`` when there is none. With a ``chain`` cost, neighbours in rank are paired
-    when none of them have met (the only cheapest pairing: module docstring)."""
+    when none of them have met (the only cheapest pairing: module docstring), and met neighbours are mended
+    by re-pairing quartets when that is provably the only cheapest pairing (``chain_repair.py``)."""
     if not nodes:
         return []
     if len(nodes) % 2:
         return None
     neighbours = list(zip(nodes[::2], nodes[1::2], strict=True))
-    if chain and all(j not in met[i] for i, j in neighbours):
-        return neighbours
+    if chain:
+        if all(j not in met[i] for i, j in neighbours):
+            return neighbours
+        mended = repaired(nodes, met, cost, w)
+        if mended is not None:
+            return mended
     edges = []
     for a, i in enumerate(nodes):
         for j in nodes[a + 1 : a + 1 + w]:

@@ -84,3 +84,87 @@ def test_the_shortcut_agrees_with_the_solver_on_random_fields(seed):
         assert pair_ranked(met, byes, cost, groups, block=block, window=window, chain=True) == pair_ranked(
             met, byes, cost, groups, block=block, window=window, chain=False
         ), (seed, block, window)
+
+
+def test_met_neighbours_mended_by_one_cheapest_quartet_are_paired_without_the_solver(monkeypatch):
+    # 0-1 have met: of the quartet 0..3, crossing (0-2, 1-3: 4 + 4) is cheaper than nested (0-3, 1-2: 9 + 1),
+    # and no other way of pairing the block is as cheap; the solver is not asked
+    from cardnight_desk.domain.draws.chain_repair import repaired
+
+    cost = lambda i, j: (i - j) ** 2  # noqa: E731
+    met = [frozenset({1}), frozenset({0})] + [frozenset()] * 4
+    assert repaired(list(range(6)), met, cost, 8) == [(0, 2), (1, 3), (4, 5)]
+    asked = []
+    real_import = __import__
+
+    def no_solver(name, *args, **kwargs):
+        if name.startswith("networkx"):
+            asked.append(name)
+        return real_import(name, *args, **kwargs)
+
+    monkeypatch.setattr("builtins.__import__", no_solver)
+    assert pair_ranked(met, [0] * 6, cost, chain=True).pairs == ((0, 2), (1, 3), (4, 5))
+    assert asked == []
+
+
+def test_two_repairs_as_cheap_as_each_other_are_left_to_the_solver():
+    # 2-3 have met in the middle of six: 0-2, 1-3 and 2-4, 3-5 cost the same; which one the draw takes is the
+    # solver's answer, so the repair refuses to choose
+    from cardnight_desk.domain.draws.chain_repair import repaired
+
+    cost = lambda i, j: (i - j) ** 2  # noqa: E731
+    met = [frozenset(), frozenset(), frozenset({3}), frozenset({2}), frozenset(), frozenset()]
+    assert repaired(list(range(6)), met, cost, 8) is None
+    # with the window too narrow for any quartet pairing there is nothing to prove either
+    assert repaired(list(range(6)), met, cost, 1) is None
+
+
+@pytest.mark.parametrize(("teams", "rounds", "seed"), [(12, 8, 11), (24, 8, 12), (32, 8, 13), (64, 8, 14)])
+def test_every_mended_block_is_what_the_solver_gives(teams, rounds, seed, monkeypatch):
+    """Seeded leagues played round after round: each block the repair pairs is checked against the solver on
+    the same block."""
+    from cardnight_desk.domain.draws import chain_repair
+
+    mended = 0
+    real = chain_repair.repaired
+
+    def checked(nodes, met, cost, w):
+        nonlocal mended
+        found = real(nodes, met, cost, w)
+        if found is not None:
+            mended += 1
+            assert found == sorted(matching._match_window(list(nodes), met, cost, w, chain=False))
+        return found
+
+    monkeypatch.setattr(matching, "repaired", checked)
+    rnd = random.Random(seed)
+    standings = {t: TeamStanding(t) for t in range(1, teams + 1)}
+    draws: list = []
+    for number in range(1, rounds + 1):
+        for k in range(5):  # several seeds a round: level teams in other orders
+            swiss_round(list(standings.values()), History.from_draws(draws), number, 100 * k + number)
+        draw = swiss_round(list(standings.values()), History.from_draws(draws), number, seed + number)
+        draws.append(draw)
+        play(draw, standings, rnd)
+    assert mended > 0
+
+
+@pytest.mark.parametrize("seed", range(30))
+def test_the_repair_agrees_with_the_solver_on_random_blocks(seed):
+    # Master points falling in steps, neighbours and near neighbours met at random, a bye's gap, every window
+    from cardnight_desk.domain.draws.chain_repair import repaired
+
+    rnd = random.Random(seed)
+    n = rnd.randint(4, 40)
+    masters = sorted((rnd.randint(0, 6) for _ in range(n)), reverse=True)
+    density = rnd.random() * 0.5
+    pairs = {(i, j) for i in range(n) for j in range(i + 1, min(n, i + 6)) if rnd.random() < density}
+    met = [frozenset({j for a, j in pairs if a == i} | {a for a, j in pairs if j == i}) for i in range(n)]
+    cost = lambda i, j: (i - j) ** 2 + (n * (masters[i] - masters[j])) ** 2  # noqa: E731
+    nodes = list(range(n))
+    del nodes[rnd.randrange(n)]  # the bye's place
+    nodes = nodes[: len(nodes) - len(nodes) % 2]
+    for w in (1, 2, 3, 8, len(nodes)):
+        found = repaired(nodes, met, cost, w)
+        if found is not None:
+            assert found == sorted(matching._match_window(nodes, met, cost, w, chain=False)), (seed, w)
