@@ -21,9 +21,11 @@ cards is never needed: the same three cards always form a run, which also counts
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
+from functools import reduce
 from itertools import combinations
+from operator import or_
 
 from cardnight_desk.domain.cards import Card, Rank
 from cardnight_desk.domain.games.rummy.melds import (
@@ -42,7 +44,6 @@ from cardnight_desk.domain.games.rummy.runs import (
     Entry,
     rank_mask,
     table_of,
-    unlink,
 )
 
 HAND_SIZE = 13
@@ -120,7 +121,7 @@ def _rank_set_options(
     out: list[tuple[tuple[tuple[int, ...], ...], int]] = []
     candidates = [c for size in (3, 2) for c in combinations(order, size) if all(suit_counts[s] for s in c)]
 
-    def walk(start: int, chosen: tuple[tuple[int, ...], ...], wilds: int) -> None:
+    def walk(again: Callable[..., None], start: int, chosen: tuple[tuple[int, ...], ...], wilds: int) -> None:
         out.append((chosen, wilds))
         for j in range(start, len(candidates)):
             c = candidates[j]
@@ -129,12 +130,11 @@ def _rank_set_options(
                 continue
             for s in c:
                 suit_counts[s] -= 1
-            walk(j, chosen + (c,), wilds + need)
+            again(again, j, chosen + (c,), wilds + need)
             for s in c:
                 suit_counts[s] += 1
 
-    walk(0, (), 0)
-    unlink(walk)
+    walk(walk, 0, (), 0)  # walk is passed to itself, not held by its closure: no reference cycle
     return out
 
 
@@ -279,7 +279,7 @@ def _solve(h: _Hand) -> tuple[int, SetChoice, tuple[Entry, ...]] | None:
     depth = len(ranked)
     aim = first[0]
 
-    def walk(j: int, choice: SetChoice, used: int, value: int) -> None:
+    def walk(again: Callable[..., None], j: int, choice: SetChoice, used: int, value: int) -> None:
         if j == depth:
             if choice:
                 bound = without_sets[used]
@@ -289,10 +289,9 @@ def _solve(h: _Hand) -> tuple[int, SetChoice, tuple[Entry, ...]] | None:
             return
         for pairs, need, taken in ranked[j]:
             if used + need <= wilds:
-                walk(j + 1, choice + pairs if pairs else choice, used + need, value + taken)
+                again(again, j + 1, choice + pairs if pairs else choice, used + need, value + taken)
 
-    walk(0, (), 0, 0)
-    unlink(walk)
+    walk(walk, 0, (), 0, 0)  # as in _rank_set_options
     choices.sort(key=lambda c: c[0])  # stable: equal bounds keep the order of the hand
     # A straight run is held by naturals (and wild-rank cards standing for themselves) alone: when the sets
     # take a card from each suit that held one, no suit is left with a straight run and the choice gives no
@@ -320,6 +319,15 @@ def _solve(h: _Hand) -> tuple[int, SetChoice, tuple[Entry, ...]] | None:
 
 
 # --- the hand -----------------------------------------------------------------------------------------------
+# The ranks a hand holds, every suit in one number: suit s's ranks at bits _LANE * s + rank (a printed joker: none).
+# Places 1..14 of one suit never reach the next suit's, and place 15 is always empty, so three places in a row
+# are found in all four suits at once.
+_LANE = 16
+_LANE_MASK = (1 << _LANE) - 1
+_LANE_BIT = tuple(1 << (_LANE * (code & 3) + (code >> 2)) if code >= 4 else 0 for code in range(4 * 14))
+_ACES = sum(1 << (_LANE * s + 1) for s in range(4))
+
+
 def score_hand(hand: Sequence[Card], wild: Rank | None, packs: int = 2) -> HandScore:
     """The lowest score ``hand`` can be given (rulings RU-1..RU-3): the value of its unmatched cards when it
     holds both lives, else 100. Raises :class:`HandError` for a hand the packs cannot deal (RU-9)."""
@@ -334,16 +342,9 @@ def score_hand(hand: Sequence[Card], wild: Rank | None, packs: int = 2) -> HandS
     if most > packs or jokers > JOKERS_PER_PACK * packs or len(codes) != HAND_SIZE:
         raise HandError("; ".join(hand_errors(hand, packs)))  # RU-9
     tanala = packs >= 3
-    masks = [0, 0, 0, 0]
-    for code in codes:
-        masks[code & 3] |= 1 << (code >> 2)
-    masks[0] &= -2  # a printed joker's bit
-    has_straight = tanala and most >= 3
-    for m in masks:
-        if m & 2:  # an ace also stands above the king
-            m |= 1 << HIGH_ACE
-        if m & (m >> 1) & (m >> 2):
-            has_straight = True
+    held = reduce(or_, map(_LANE_BIT.__getitem__, codes), 0)
+    places = held | (held & _ACES) << (HIGH_ACE - 1)  # an ace also stands above the king
+    has_straight = (tanala and most >= 3) or places & (places >> 1) & (places >> 2)
     if not has_straight:
         return HandScore(NO_LIVES_POINTS, False, False, (), tuple(hand))
     naturals = [[0] * 14 for _ in range(4)]
@@ -365,8 +366,10 @@ def score_hand(hand: Sequence[Card], wild: Rank | None, packs: int = 2) -> HandS
                 seen[code] = i
     suits = [tuple(n) for n in naturals]
     keys: list[object] = list(patterns) if packs < 1 << _PATTERN_BITS else list(suits)
-    held = [m & ~(1 << wpos) for m in masks]  # a wild-rank card is no natural
-    solved = _solve(_Hand(suits, keys, self_counts, wpos, n_wild, tanala, seen, held))
+    natural = [
+        held >> _LANE * s & ~(1 << wpos) & _LANE_MASK for s in range(4)
+    ]  # a wild-rank card is no natural
+    solved = _solve(_Hand(suits, keys, self_counts, wpos, n_wild, tanala, seen, natural))
     if solved is None:
         straight = longest_straight(hand, packs)
         melds: tuple[Meld, ...] = (straight,) if straight else ()

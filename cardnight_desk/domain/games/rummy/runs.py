@@ -283,7 +283,11 @@ def _solved(counts: tuple[int, ...], wpos: int, n_self: int, tanala: bool, wmax:
         reach = len(above)
         last_copy = k == 1
 
-        def grow(start: int, last: int, members: tuple, gaps: int, selfs: int, nxt: int) -> None:
+        def grow(
+            again: Callable[..., None], start: int, last: int, members: tuple, gaps: int, selfs: int, nxt: int
+        ) -> None:
+            """The groups opened at ``i`` reaching ``last`` and beyond (``again`` is grow itself: passed, not held, so no
+            reference cycle is left behind)."""
             nonlocal code
             span = last - start + 1
             need = gaps + selfs + (3 - span if span < 3 else 0)
@@ -314,16 +318,15 @@ def _solved(counts: tuple[int, ...], wpos: int, n_self: int, tanala: bool, wmax:
                 if p[q]:
                     p[q] -= 1
                     code -= 1 << 2 * q
-                    grow(start, q, (*members, (q, False)), gaps + gap, selfs, j + 1)
+                    again(again, start, q, (*members, (q, False)), gaps + gap, selfs, j + 1)
                     p[q] += 1
                     code += 1 << 2 * q
                 if q in self_at and selfs < self_left and not gaps and not gap:
-                    grow(start, q, (*members, (q, True)), gaps, selfs + 1, j + 1)
+                    again(again, start, q, (*members, (q, True)), gaps, selfs + 1, j + 1)
 
-        grow(i, i, ((i, False),), 0, 0, 0)
+        grow(grow, i, i, ((i, False),), 0, 0, 0)
         if i - 1 in self_at and self_left:  # a wild-rank card standing for itself just below i
-            grow(i - 1, i, ((i - 1, True), (i, False)), 0, 1, 0)
-        unlink(grow)
+            grow(grow, i - 1, i, ((i - 1, True), (i, False)), 0, 1, 0)
         p[i] += 1
         code += unit
         return out

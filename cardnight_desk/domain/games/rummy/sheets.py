@@ -245,9 +245,10 @@ def _usual_hand(sheet: Mapping[str, Any]) -> tuple[list[Card], Rank | None, int]
         return None
     if (wild is not None and type(wild) is not str) or wild not in _WILD_BY_SYMBOL:
         return None
-    known = _CARD_BY_NAME.get
-    hand = [c for n in names if type(n) is str and (c := known(n)) is not None]
-    if len(hand) != HAND_SIZE:
+    by_name = _CARD_BY_NAME
+    try:
+        hand = [by_name[n] for n in names]
+    except (KeyError, TypeError):  # a name spelt otherwise, or no text at all
         return None
     return hand, _WILD_BY_SYMBOL[wild], packs
 

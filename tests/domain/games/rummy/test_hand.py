@@ -309,3 +309,23 @@ def test_hand_sheet_as_written_by_hand_reads_as_the_desk_writes_it():
         assert evaluate(written) == evaluate(usual)
     for sheet in (hand_sheet("9C 9C 9C 2S 3S 4S KD QD 7H 6H 5C 10C JS", "8"), hand_sheet(packs=2, note=1)):
         assert not evaluate(sheet)["valid"]
+
+
+def test_scoring_leaves_no_reference_cycles():
+    """The scorer's inner searches leave nothing for the cycle collector (it would run over and over across
+    the scorer's caches)."""
+    import gc
+    import random
+
+    from cardnight_desk.domain.cards import JOKER, RANKS, pack
+
+    rnd = random.Random(7)
+    hands = [(rnd.sample(pack() * 2 + [JOKER] * 4, 13), rnd.choice([*RANKS, None])) for _ in range(400)]
+    gc.collect()
+    gc.disable()
+    try:
+        for hand, wild in hands:
+            score_hand(hand, wild, 2)
+        assert gc.collect() == 0
+    finally:
+        gc.enable()
