@@ -52,6 +52,9 @@ if TYPE_CHECKING:
 
 POLL_MS = 1000  # other desks' changes show within about a second (several desks on PostgreSQL)
 BACKUP_MINUTES = 10
+# after an event's first tab is drawn, its store opens this much later (loading it holds the window for most of a
+# second): time for the drawn window to reach the screen, and for the events already waiting to be handled
+FINISH_AFTER_MS = 50
 
 
 def latest_change(desk: Desk) -> int:
@@ -115,7 +118,7 @@ class MainWindow(QMainWindow):
         self.poll_timer.timeout.connect(self.poll_changes)
         self.finish_timer = QTimer(self)  # the store of an event shown before it opens when this fires
         self.finish_timer.setSingleShot(True)
-        self.finish_timer.setInterval(0)
+        self.finish_timer.setInterval(FINISH_AFTER_MS)
         self.finish_timer.timeout.connect(self._finish_opening_drawn)
         self.backup_timer = QTimer(self)
         self.backup_timer.setInterval(BACKUP_MINUTES * 60_000)

@@ -47,21 +47,37 @@ class CompetitionsModel(RowsModel):
         QT_TRANSLATE_NOOP("CompetitionsModel", "Settings"),
     )
 
+    def __init__(self, parent=None):
+        super().__init__(parent)
+        self._lines: dict[int, list[str]] = {}  # each row's settings in words, by the row's id
+
+    def set_rows(self, rows: list[events.CompetitionInfo]) -> None:
+        self._lines = {}
+        super().set_rows(rows)
+
     @staticmethod
     def setting_lines(row: events.CompetitionInfo) -> list[str]:
         """The competition's settings in words, in the game's order."""
         specs = find_about(row.game).settings
         return [setting_line(specs[key], value) for key, value in row.settings.items() if key in specs]
 
+    def lines_of(self, row: events.CompetitionInfo) -> list[str]:
+        """:meth:`setting_lines`, worked out once per row (a table sizing its rows to their text asks each
+        cell many times)."""
+        lines = self._lines.get(id(row))
+        if lines is None:
+            lines = self._lines[id(row)] = self.setting_lines(row)
+        return lines
+
     def cell(self, row: events.CompetitionInfo, column: int) -> str:
         if column == self.COL_NAME:
             return row.name
         if column == self.COL_GAME:
             return game_title(row.title)
-        return "; ".join(self.setting_lines(row))
+        return "; ".join(self.lines_of(row))
 
     def tooltip(self, row: events.CompetitionInfo, column: int) -> str | None:
-        return "\n".join(self.setting_lines(row)) if column == self.COL_SETTINGS else None
+        return "\n".join(self.lines_of(row)) if column == self.COL_SETTINGS else None
 
 
 class OverviewArea(QWidget):
