@@ -17,6 +17,7 @@ from sqlalchemy import Text, bindparam, cast, func, insert, literal_column, sele
 from sqlalchemy.orm import Session
 
 from cardnight_desk.domain.history_chain import CONTENT, Verdict, change_hash, verify
+from cardnight_desk.store.engine import WITH_COMMIT, with_commit
 from cardnight_desk.store.models import Event, History, utcnow
 
 
@@ -154,7 +155,13 @@ def record(
     before: Any,
     after: Any,
     why: str = "",
+    *,
+    at_commit: bool = False,
 ) -> None:
+    """Write a change to the history, chained to the one before it. ``at_commit``: on PostgreSQL the change is
+    written with the commit (:func:`~cardnight_desk.store.engine.with_commit`), so the head's lock is held
+    for the least time; the caller reads nothing of the history after it. A change recorded after one written
+    with the commit is written with it too, in order."""
     # everything but the number and the hash is made before the head is moved: the head's lock is held
     # from that UPDATE to the commit, and every desk saving at the same time waits for it
     content = {
@@ -173,7 +180,11 @@ def record(
     conn = s.connection()
     if conn.dialect.name == "postgresql":
         del content["seq"]
-        conn.execute(_CHAIN_ONE, {"event_id": event_id, **content, **_hashed_around(content)})
+        parameters = {"event_id": event_id, **content, **_hashed_around(content)}
+        if at_commit or WITH_COMMIT in s.info:
+            with_commit(s, _CHAIN_ONE, parameters)
+        else:
+            conn.execute(_CHAIN_ONE, parameters)
         return
     seq, previous = conn.execute(_MOVE_HEAD, {"event_id": event_id, "count": 1}).one()
     content["seq"] = seq

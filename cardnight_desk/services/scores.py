@@ -251,7 +251,8 @@ def _enter(
                 )
             status = SheetStatus.CONFIRMED if confirm else SheetStatus.DRAFT
             row, complete = _first_sheet(s, comp, rnd, table, sheet, result, desk.who, status)
-        rnd.locked = True  # a result is in: the draw can no longer change
+        if not rnd.locked:
+            rnd.locked = True  # a result is in: the draw can no longer change
         s.flush()
         # asked before the history is written: the history takes the event's lock, which every desk's save
         # waits for, so as little as possible is done while it is held
@@ -268,6 +269,7 @@ def _enter(
             before,
             {"sheet": sheet, "status": row.status}
             | ({"set_aside": list(checked.set_aside)} if checked.set_aside else {}),
+            at_commit=True,
         )
         keep_sheet_penalties(
             s,

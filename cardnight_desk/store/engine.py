@@ -20,6 +20,7 @@ from collections.abc import Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Any
 
 from sqlalchemy import create_engine, event, inspect
 from sqlalchemy.engine import Engine, make_url
@@ -228,7 +229,7 @@ class EventStore:
                 if self.opened_file is not None:
                     s.flush()  # any write now holds the file's write lock: a restore cannot swap it from here
                     self._check_same_file()
-                s.commit()
+                _commit(s)
             except OperationalError as err:
                 s.rollback()
                 if self.read_only and "readonly" in str(err.orig).replace(" ", "").lower():
@@ -248,6 +249,30 @@ class EventStore:
                 pass
             self.holder_id = None
         self.engine.dispose()
+
+
+WITH_COMMIT = "statements_with_commit"  # a session's note: [(statement, parameters)] to run with its commit
+
+
+def with_commit(s: Session, statement: Any, parameters: dict[str, Any]) -> None:
+    """Have ``statement`` run as the last statement of the session's unit of work, sent to PostgreSQL in one
+    round trip with the COMMIT (a pipeline): a lock it takes is held only while the server runs it and commits,
+    never while the desk's process waits for its turn on the CPU between the two. Its result is not read, and
+    its error is the commit's. Statements noted this way run in the order noted."""
+    s.info.setdefault(WITH_COMMIT, []).append((statement, parameters))
+
+
+def _commit(s: Session) -> None:
+    pending = s.info.pop(WITH_COMMIT, None)
+    if not pending:
+        s.commit()
+        return
+    s.flush()
+    conn = s.connection()
+    with conn.connection.driver_connection.pipeline():  # type: ignore[union-attr]
+        for statement, parameters in pending:
+            conn.execute(statement, parameters)
+        s.commit()
 
 
 def _store(target: str, engine: Engine, read_only: bool = False) -> EventStore:

@@ -1,0 +1,52 @@
+"""Statements sent with the commit (PostgreSQL): run last, in order, in the same unit of work; one that fails
+takes the whole unit of work back with it."""
+
+from __future__ import annotations
+
+import pytest
+import sqlalchemy as sa
+
+from cardnight_desk.store.engine import create_store, with_commit
+from cardnight_desk.store.models import Event
+
+pytestmark = pytest.mark.postgres
+
+_SET_NAME = sa.update(Event).values(name=sa.bindparam("new_name"))
+
+
+def _names(store) -> list[str]:
+    with store.engine.connect() as conn:
+        return list(conn.execute(sa.select(Event.name)).scalars())
+
+
+def test_statements_sent_with_the_commit_run_last_in_order_and_are_committed(pg_url):
+    store = create_store(pg_url)
+    try:
+        with store.session() as s:
+            s.add(Event(name="Night", date=sa.func.current_date(), settings={}))
+            s.flush()
+            with_commit(s, _SET_NAME, {"new_name": "first"})
+            with_commit(s, _SET_NAME, {"new_name": "second"})
+            assert s.scalar(sa.select(Event.name)) == "Night"  # not run yet
+        assert _names(store) == ["second"]
+        with store.session() as s:  # the connection goes on working normally afterwards
+            s.execute(_SET_NAME, {"new_name": "third"})
+        assert _names(store) == ["third"]
+    finally:
+        store.close()
+
+
+def test_a_statement_failing_with_the_commit_takes_the_unit_of_work_back(pg_url):
+    store = create_store(pg_url)
+    try:
+        with store.session() as s:
+            s.add(Event(name="Night", date=sa.func.current_date(), settings={}))
+        with pytest.raises(sa.exc.DBAPIError), store.session() as s:
+            s.execute(_SET_NAME, {"new_name": "changed"})
+            with_commit(s, sa.text("SELECT 1 / 0"), {})
+        assert _names(store) == ["Night"]
+        with store.session() as s:
+            s.execute(_SET_NAME, {"new_name": "after"})
+        assert _names(store) == ["after"]
+    finally:
+        store.close()
