@@ -8,11 +8,15 @@ edit the blind structure (PK-3). "Open clock display" puts the clock screen on a
 
 Everything goes through :class:`~cardnight_desk.services.games.poker.desk.PokerDesk`; after each change the area says
 so on the app's change signal (``CLOCK``), which the clock screens follow.
+
+The first tab (players and tables) is built with the area; the others (busts and moves, places, the blind
+structure) the first time they are shown or asked for (``area.bust_form``...), and filled from the view then.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import Qt, QTimer
 from PySide6.QtWidgets import (
@@ -25,7 +29,6 @@ from PySide6.QtWidgets import (
     QSpinBox,
     QSplitter,
     QTableView,
-    QTabWidget,
     QVBoxLayout,
     QWidget,
 )
@@ -33,11 +36,8 @@ from PySide6.QtWidgets import (
 from cardnight_desk.domain.games.poker.clock import TimeSource, utc_now
 from cardnight_desk.gui import signals as what
 from cardnight_desk.gui.fitting import ElidedLabel, FitCombo, FlowLayout
-from cardnight_desk.gui.games.poker.bust_form import BustForm
 from cardnight_desk.gui.games.poker.clock_display import ClockDisplay, show_clock_display
 from cardnight_desk.gui.games.poker.models import EntriesModel, PlacesModel, SeatsModel, seat_rows
-from cardnight_desk.gui.games.poker.moves import MovesPanel
-from cardnight_desk.gui.games.poker.structure_editor import StructureEditor
 from cardnight_desk.gui.games.poker.text import (
     blinds_text,
     chips,
@@ -46,14 +46,22 @@ from cardnight_desk.gui.games.poker.text import (
     ordinal,
     translate,
 )
+from cardnight_desk.gui.lazy_tabs import LazyTabs
 from cardnight_desk.gui.signals import DeskSignals
 from cardnight_desk.services.desk import Desk
 from cardnight_desk.services.errors import Refusal
 from cardnight_desk.services.games.poker.desk import PokerDesk, poker_competitions
 from cardnight_desk.services.games.poker.views import PokerView
 
+if TYPE_CHECKING:
+    from cardnight_desk.gui.games.poker.bust_form import BustForm
+    from cardnight_desk.gui.games.poker.moves import MovesPanel
+    from cardnight_desk.gui.games.poker.structure_editor import StructureEditor
+    from cardnight_desk.services.games.poker.views import StructureView
+
 TICK_MS = 1000
 RELOAD_TICKS = 5  # look for another desk's changes every 5 s
+PLAYERS_TAB, BUSTS_TAB, PLACES_TAB, STRUCTURE_TAB = range(4)
 
 
 def _table(model) -> QTableView:
@@ -74,6 +82,7 @@ class PokerArea(QWidget):
         self.view: PokerView | None = None
         self.displays: list[ClockDisplay] = []
         self._structure_doc: dict | None = None
+        self._structure: StructureView | None = None  # the stored structure, for the editor when it is built
         self._ticks = 0
 
         self.competition_combo = FitCombo()
@@ -110,14 +119,11 @@ class PokerArea(QWidget):
             )
             clock_buttons.addWidget(button)
 
-        self.tabs = QTabWidget()
+        self.tabs = LazyTabs()
         self.tabs.addTab(self._players_tab(), translate("poker", "Players and tables"))
-        self.tabs.addTab(self._busts_tab(), translate("poker", "Busts and moves"))
-        self.tabs.addTab(self._places_tab(), translate("poker", "Places and prizes"))
-        self.structure_editor = StructureEditor()
-        self.structure_editor.save_requested.connect(self._save_structure)
-        self.structure_editor.reset_requested.connect(self._reset_structure)
-        self.tabs.addTab(self.structure_editor, translate("poker", "Blind structure"))
+        self.tabs.add_later(self._busts_tab, translate("poker", "Busts and moves"))
+        self.tabs.add_later(self._places_tab, translate("poker", "Places and prizes"))
+        self.tabs.add_later(self._structure_tab, translate("poker", "Blind structure"))
 
         layout = QVBoxLayout(self)
         layout.addLayout(top)
@@ -182,39 +188,93 @@ class PokerArea(QWidget):
         return tab
 
     def _busts_tab(self) -> QWidget:
-        self.bust_form = BustForm()
-        self.bust_form.bust_requested.connect(self.bust)
-        self.bust_form.leave_requested.connect(self.leave)
-        self.undo_button = QPushButton(translate("poker", "&Undo the last bust…"))
-        self.undo_button.clicked.connect(self.undo_bust)
-        self.balance_button = QPushButton(translate("poker", "&Balance the tables"))
-        self.balance_button.clicked.connect(
+        from cardnight_desk.gui.games.poker.bust_form import BustForm
+        from cardnight_desk.gui.games.poker.moves import MovesPanel
+
+        self._bust_form = BustForm()
+        self._bust_form.bust_requested.connect(self.bust)
+        self._bust_form.leave_requested.connect(self.leave)
+        self._undo_button = QPushButton(translate("poker", "&Undo the last bust…"))
+        self._undo_button.clicked.connect(self.undo_bust)
+        self._balance_button = QPushButton(translate("poker", "&Balance the tables"))
+        self._balance_button.clicked.connect(
             lambda: self._do(translate("poker", "Tables not balanced"), lambda p: p.balance())
         )
-        self.final_button = QPushButton(translate("poker", "Redraw the &final table…"))
-        self.final_button.clicked.connect(self.redraw_final)
+        self._final_button = QPushButton(translate("poker", "Redraw the &final table…"))
+        self._final_button.clicked.connect(self.redraw_final)
         left = QVBoxLayout()
-        left.addWidget(self.bust_form)
-        left.addWidget(self.undo_button)
-        left.addWidget(self.balance_button)
-        left.addWidget(self.final_button)
+        left.addWidget(self._bust_form)
+        left.addWidget(self._undo_button)
+        left.addWidget(self._balance_button)
+        left.addWidget(self._final_button)
         left.addStretch(1)
-        self.moves_panel = MovesPanel()
+        self._moves_panel = MovesPanel()
         tab = QWidget()
         layout = QHBoxLayout(tab)
         layout.addLayout(left)
-        layout.addWidget(self.moves_panel, 1)
+        layout.addWidget(self._moves_panel, 1)
+        if self.view is not None:
+            self._show_busts(self.view)
         return tab
 
     def _places_tab(self) -> QWidget:
-        self.payouts_label = QLabel()
-        self.payouts_label.setWordWrap(True)
-        self.places_model = PlacesModel(self)
+        self._payouts_label = QLabel()
+        self._payouts_label.setWordWrap(True)
+        self._places_model = PlacesModel(self)
         tab = QWidget()
         layout = QVBoxLayout(tab)
-        layout.addWidget(self.payouts_label)
-        layout.addWidget(_table(self.places_model), 1)
+        layout.addWidget(self._payouts_label)
+        layout.addWidget(_table(self._places_model), 1)
+        if self.view is not None:
+            self._show_places(self.view)
         return tab
+
+    def _structure_tab(self) -> QWidget:
+        from cardnight_desk.gui.games.poker.structure_editor import StructureEditor
+
+        self._structure_editor = StructureEditor()
+        self._structure_editor.save_requested.connect(self._save_structure)
+        self._structure_editor.reset_requested.connect(self._reset_structure)
+        if self._structure is not None:
+            self._structure_editor.set_structure(self._structure)
+        return self._structure_editor
+
+    # the later tabs' parts, each building its tab when asked for before the tab is first shown
+    def _part(self, tab: int, name: str) -> Any:
+        self.tabs.page(tab)
+        return getattr(self, name)
+
+    @property
+    def bust_form(self) -> BustForm:
+        return self._part(BUSTS_TAB, "_bust_form")
+
+    @property
+    def undo_button(self) -> QPushButton:
+        return self._part(BUSTS_TAB, "_undo_button")
+
+    @property
+    def balance_button(self) -> QPushButton:
+        return self._part(BUSTS_TAB, "_balance_button")
+
+    @property
+    def final_button(self) -> QPushButton:
+        return self._part(BUSTS_TAB, "_final_button")
+
+    @property
+    def moves_panel(self) -> MovesPanel:
+        return self._part(BUSTS_TAB, "_moves_panel")
+
+    @property
+    def payouts_label(self) -> QLabel:
+        return self._part(PLACES_TAB, "_payouts_label")
+
+    @property
+    def places_model(self) -> PlacesModel:
+        return self._part(PLACES_TAB, "_places_model")
+
+    @property
+    def structure_editor(self) -> StructureEditor:
+        return self._part(STRUCTURE_TAB, "_structure_editor")
 
     # --- the competition -------------------------------------------------------------------------------------
     def load_competitions(self) -> None:
@@ -236,7 +296,7 @@ class PokerArea(QWidget):
 
     def _choose(self, name: str) -> None:
         self.poker = PokerDesk(self.desk, name, self.now) if name else None
-        self._structure_doc = None
+        self._structure_doc, self._structure = None, None
         self.refresh()
 
     def follow(self) -> None:
@@ -297,23 +357,31 @@ class PokerArea(QWidget):
         )
         self.entries_model.set_rows(list(view.entries))
         self.seats_model.set_rows(seat_rows(view.tables))
-        self.places_model.set_rows(list(view.places))
         self.seed_label.setText(
             translate("poker", "seat draw seed %d") % view.draw_seed if view.draw_seed is not None else ""
         )
         self.draw_button.setEnabled(view.can_draw)
         self.tables_spin.setEnabled(view.can_draw)
         self.open_table_button.setEnabled(bool(view.tables))
-        self.bust_form.set_players(list(view.remaining))
-        self.undo_button.setEnabled(view.can_undo_bust)
-        self.balance_button.setEnabled(view.moves_due)
-        self.final_button.setEnabled(view.can_redraw_final and len(view.remaining) > 1)
-        self.moves_panel.set_moves(view.competition, view.last_moves)
+        if self.tabs.is_built(BUSTS_TAB):
+            self._show_busts(view)
+        if self.tabs.is_built(PLACES_TAB):
+            self._show_places(view)
+        self.tick(reload=False)
+
+    def _show_busts(self, view: PokerView) -> None:
+        self._bust_form.set_players(list(view.remaining))
+        self._undo_button.setEnabled(view.can_undo_bust)
+        self._balance_button.setEnabled(view.moves_due)
+        self._final_button.setEnabled(view.can_redraw_final and len(view.remaining) > 1)
+        self._moves_panel.set_moves(view.competition, view.last_moves)
+
+    def _show_places(self, view: PokerView) -> None:
+        self._places_model.set_rows(list(view.places))
         paid = ", ".join(f"{ordinal(i + 1)} {chips(a)}" for i, a in enumerate(view.payouts))
-        self.payouts_label.setText(
+        self._payouts_label.setText(
             translate("poker", "Prizes (PK-6): %s. Pool %s.") % (paid, chips(view.settings.prize_pool))
         )
-        self.tick(reload=False)
 
     def _load_structure(self) -> None:
         """Fill the structure editor, but only when the stored structure is not the one it was filled with
@@ -326,8 +394,9 @@ class PokerArea(QWidget):
             return
         if structure.document == self._structure_doc:
             return
-        self._structure_doc = structure.document
-        self.structure_editor.set_structure(structure)
+        self._structure_doc, self._structure = structure.document, structure
+        if self.tabs.is_built(STRUCTURE_TAB):
+            self._structure_editor.set_structure(structure)
         self.entry_point_combo.clear()
         self.entry_point_combo.addItem(translate("poker", "by the clock"), None)
         for point in structure.document.get("late_entry", {}):
@@ -427,7 +496,7 @@ class PokerArea(QWidget):
     def bust(self, players: dict, hand: int | None) -> None:
         if self._do(translate("poker", "Bust not entered"), lambda p: p.bust(players, hand)):
             self.bust_form.clear()
-            self.tabs.setCurrentIndex(1)
+            self.tabs.setCurrentIndex(BUSTS_TAB)
 
     def leave(self, player: str) -> None:
         question = translate("poker", "%s leaves and forfeits: placed as out now (PK-5)?") % player

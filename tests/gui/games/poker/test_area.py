@@ -215,3 +215,25 @@ def test_another_desks_bust_shows_without_touching_what_is_being_typed(area, des
     assert editor.model.data(editor.model.index(2, editor.model.COL_MINUTES)) == "25"
     assert area.bust_form.rows[0][0].currentText() == "Player 1"
     other.desk.close()
+
+
+def test_the_later_tabs_are_built_when_first_shown_with_what_happened_before(area, desk, time):
+    from cardnight_desk.gui.games.poker import area as poker_area
+
+    tabs = area.tabs
+    assert [tabs.is_built(i) for i in range(tabs.count())] == [True, False, False, False]
+    seated_area(area)
+    out = next(p for _, p in area.view.tables[0].seats if p)
+    PokerDesk(desk, COMP, time).bust({out: None}, 3)  # entered at another desk
+    area.follow()
+    assert [tabs.is_built(i) for i in range(tabs.count())] == [True, False, False, False]
+    tabs.setCurrentIndex(poker_area.PLACES_TAB)  # a click on "Places and prizes"
+    assert tabs.currentWidget().isVisible()
+    assert cells(area.places_model, area.places_model.COL_PLAYER) == [out]
+    assert area.payouts_label.text().startswith("Prizes (PK-6): 1st ")
+    tabs.setCurrentIndex(poker_area.BUSTS_TAB)
+    names = area.bust_form.rows[0][0]
+    assert out not in [names.itemText(i) for i in range(names.count())] and names.count() == 19
+    assert area.undo_button.isEnabled() and area.moves_panel.moves is not None
+    tabs.setCurrentIndex(poker_area.STRUCTURE_TAB)
+    assert area.structure_editor.model.rowCount() > 0 and tabs.currentWidget() is area.structure_editor
