@@ -299,6 +299,9 @@ class MainWindow(QMainWindow):
                     self.warn(self.tr("Event not opened"), err.message)
                     self.close_event()
                     return False
+                except Exception:  # reported once (the crash guard), not again at every poll
+                    self.close_event()
+                    raise
                 self._follow(desk)
         finally:
             QApplication.restoreOverrideCursor()
