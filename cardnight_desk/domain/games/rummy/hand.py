@@ -319,9 +319,9 @@ def _solve(h: _Hand) -> tuple[int, SetChoice, tuple[Entry, ...]] | None:
 
 
 # --- the hand -----------------------------------------------------------------------------------------------
-# The ranks a hand holds, every suit in one number: suit s's ranks at bits _LANE * s + rank (a printed joker: none).
-# Places 1..14 of one suit never reach the next suit's, and place 15 is always empty, so three places in a row
-# are found in all four suits at once.
+# The ranks a hand holds, every suit in one number: suit s's ranks at bits _LANE * s + rank (a printed joker
+# has none). Places 1..14 of one suit never reach the next suit's, and place 15 is always empty, so three
+# places in a row are found in all four suits at once.
 _LANE = 16
 _LANE_MASK = (1 << _LANE) - 1
 _LANE_BIT = tuple(1 << (_LANE * (code & 3) + (code >> 2)) if code >= 4 else 0 for code in range(4 * 14))

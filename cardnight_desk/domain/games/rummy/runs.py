@@ -33,6 +33,8 @@ def add_run(state: int, straight: bool) -> int:
 
 MERGE = tuple(tuple(2 * min(2, a // 2 + b // 2) + ((a | b) & 1) for b in range(6)) for a in range(6))
 _ADD = tuple((add_run(s, False), add_run(s, True)) for s in range(6))
+_ADD_RUN = tuple(after for after, _ in _ADD)  # the lives state after one more run that is not straight
+_ADD_STRAIGHT = tuple(after for _, after in _ADD)  # ... after one more straight run
 _COVERS = tuple(tuple(a // 2 >= b // 2 and (a & 1) >= (b & 1) for b in range(6)) for a in range(6))
 
 # A group: (first place, members, straight), members ((place, is_self), ...) in order, is_self marking a
@@ -160,8 +162,8 @@ _ASKED: dict[tuple[object, int, int, bool, int], tuple[Entry, ...]] = {}
 def table_of(
     pattern: object, counts: tuple[int, ...], wpos: int, n_self: int, tanala: bool, wmax: int
 ) -> tuple[Entry, ...]:
-    """:func:`suit_table` of ``counts``, kept by ``pattern``: any value naming the counts (as ``counts`` itself
-    does, or a number holding each count in its own bits)."""
+    """:func:`suit_table` of ``counts``, kept by ``pattern``: any value naming the counts (as ``counts``
+    itself does, or a number holding each count in its own bits)."""
     key = (pattern, wpos, n_self, tanala, wmax)
     found = _ASKED.get(key)
     if found is None:
@@ -242,21 +244,35 @@ def _solved(counts: tuple[int, ...], wpos: int, n_self: int, tanala: bool, wmax:
                     return found
         else:
             known = memo[key] = {}
-        best: dict[int, tuple[int, int, int, Chain]] = {}  # (wild cards used << 3 | lives state) -> entry
-        known_best = best.get
         n = p[i]
         unit = 1 << 2 * i
-        for left in range(n, -1, -1):  # ``left`` copies at i stay unmatched, the others each open a group
+        # ``left`` copies at i stay unmatched, the others each open a group: first all of them (the rest's
+        # entries, each key once), then one less, ... down to none
+        p[i] = 0
+        code -= n * unit
+        extra = n * VALUE[i]
+        # (wild cards used << 3 | lives state) -> entry
+        best: dict[int, Entry] = {u << 3 | s: (u, s, c + extra, g) for u, s, c, g in search(i + 1, self_left)}
+        code += n * unit
+        known_best = best.get
+        for left in range(n - 1, -1, -1):
             p[i] = n - left
             code -= left * unit
-            extra = left * VALUE[i]
-            for u, s, c, g in place(i, n - left, self_left) if left < n else search(i + 1, self_left):
-                c += extra
-                k = u << 3 | s
-                old = known_best(k)
-                if old is None or c < old[2]:
-                    best[k] = (u, s, c, g)
-            code += left * unit
+            if left:
+                extra = left * VALUE[i]
+                for u, s, c, g in place(i, n - left, self_left):
+                    c += extra
+                    k = u << 3 | s
+                    old = known_best(k)
+                    if old is None or c < old[2]:
+                        best[k] = (u, s, c, g)
+                code += left * unit
+            else:
+                for e in place(i, n, self_left):
+                    k = e[0] << 3 | e[1]
+                    old = known_best(k)
+                    if old is None or e[2] < old[2]:
+                        best[k] = e
         p[i] = n
         found = known[wmax] = tuple(best.values())
         _rests_count += 1
@@ -286,8 +302,8 @@ def _solved(counts: tuple[int, ...], wpos: int, n_self: int, tanala: bool, wmax:
         def grow(
             again: Callable[..., None], start: int, last: int, members: tuple, gaps: int, selfs: int, nxt: int
         ) -> None:
-            """The groups opened at ``i`` reaching ``last`` and beyond (``again`` is grow itself: passed, not held, so no
-            reference cycle is left behind)."""
+            """The groups opened at ``i`` reaching ``last`` and beyond. ``again`` is grow itself: passed, not
+            held by its closure, so no reference cycle is left behind."""
             nonlocal code
             span = last - start + 1
             need = gaps + selfs + (3 - span if span < 3 else 0)
@@ -296,10 +312,10 @@ def _solved(counts: tuple[int, ...], wpos: int, n_self: int, tanala: bool, wmax:
                 straight = not gaps and span >= 3
                 g = (start, members, straight)
                 room = wmax - need
-                ahead = add
+                ahead = _ADD_STRAIGHT if straight else _ADD_RUN
                 out.extend(
                     [
-                        (u + need, ahead[s][straight], c, (g, gs))
+                        (u + need, ahead[s], c, (g, gs))
                         for u, s, c, gs in (
                             search(i + 1, self_left - selfs)
                             if last_copy
