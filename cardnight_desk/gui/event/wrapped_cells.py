@@ -51,9 +51,9 @@ class WrappedCells(QStyledItemDelegate):
         self._refit.setInterval(0)
         self._refit.timeout.connect(view.resizeRowsToContents)
         view.horizontalHeader().sectionResized.connect(self._column_resized)
-        # the height of each text laid out at a width in a font: a view sizing its rows asks each cell several
-        # times as it settles (the text, the font and the width decide it)
-        self._heights: dict[tuple[str, str, int], float] = {}
+        # the size of each text laid out at a width in a font: a view sizing its rows asks each cell several
+        # times as it settles (the text, the font and the widths decide it)
+        self._sizes: dict[tuple[str, str, int, int], QSize] = {}
 
     def _column_resized(self, column: int, _old: int, _new: int) -> None:
         if self.view.itemDelegateForColumn(column) is self:
@@ -69,14 +69,17 @@ class WrappedCells(QStyledItemDelegate):
         shown = QStyleOptionViewItem(option)
         self.initStyleOption(shown, index)
         width = self._text_width(shown, index)
-        key = (shown.text, shown.font.key(), width)
-        height = self._heights.get(key)
-        if height is None:
-            if len(self._heights) > 1000:  # a long-lived view: the texts of long ago are let go
-                self._heights.clear()
-            height = self._heights[key] = text_layout(shown.text, shown.font, width)[1]
-        hint = super().sizeHint(option, index)
-        return QSize(hint.width(), max(hint.height(), math.ceil(height) + 2 * MARGIN_Y))
+        key = (shown.text, shown.font.key(), width, option.rect.width())
+        size = self._sizes.get(key)
+        if size is None:
+            if len(self._sizes) > 1000:  # a long-lived view: the texts of long ago are let go
+                self._sizes.clear()
+            _, height = text_layout(shown.text, shown.font, width)
+            hint = super().sizeHint(option, index)
+            size = self._sizes[key] = QSize(
+                hint.width(), max(hint.height(), math.ceil(height) + 2 * MARGIN_Y)
+            )
+        return QSize(size)
 
     def paint(
         self, painter: QPainter, option: QStyleOptionViewItem, index: QModelIndex | QPersistentModelIndex
