@@ -366,20 +366,20 @@ def score_hand(hand: Sequence[Card], wild: Rank | None, packs: int = 2) -> HandS
                 seen[code] = i
     suits = [tuple(n) for n in naturals]
     keys: list[object] = list(patterns) if packs < 1 << _PATTERN_BITS else list(suits)
-    natural = [
-        held >> _LANE * s & ~(1 << wpos) & _LANE_MASK for s in range(4)
-    ]  # a wild-rank card is no natural
+    # the ranks each suit's naturals hold (a wild-rank card is no natural)
+    natural = [held >> _LANE * s & ~(1 << wpos) & _LANE_MASK for s in range(4)]
     solved = _solve(_Hand(suits, keys, self_counts, wpos, n_wild, tanala, seen, natural))
     if solved is None:
         straight = longest_straight(hand, packs)
         melds: tuple[Meld, ...] = (straight,) if straight else ()
         rest = list(hand)
-        for c in straight.cards if straight else ():
-            rest.remove(c)
+        for c in straight.cards if straight else ():  # the first copy of each (cards of one code are equal)
+            at = codes.index(c.code)
+            del codes[at], rest[at]
         return HandScore(NO_LIVES_POINTS, True, False, melds, tuple(rest))
     cost, choice, picks = solved
     melds, unmatched = arrange(hand, wild, choice, picks)
-    assert sum(card_value(c, wild) for c in unmatched) == cost
+    assert sum(VALUE[c.code >> 2] for c in unmatched if c.code >> 2 != wpos) == cost  # a joker's VALUE is 0
     return HandScore(cost, True, True, melds, unmatched)
 
 
