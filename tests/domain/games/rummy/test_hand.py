@@ -329,3 +329,19 @@ def test_scoring_leaves_no_reference_cycles():
         assert gc.collect() == 0
     finally:
         gc.enable()
+
+
+def test_a_suit_is_named_by_its_counts_when_a_count_outgrows_its_bits():
+    """Suits are looked up by their counts packed into one number, four bits a rank; with 16 packs or more
+    the counts themselves name a suit. Both ways give the same results (three packs and sixteen both allow a
+    tanala, and these hands hold no card more than three times)."""
+    import random
+
+    from cardnight_desk.domain.cards import JOKER, RANKS, SUITS, pack
+
+    rnd = random.Random(16)
+    for _ in range(300):
+        suits = rnd.sample(SUITS, rnd.choice((1, 2, 4)))
+        deck = [c for c in pack() * 3 if c.suit in suits] + [JOKER] * rnd.choice((0, 2, 6))
+        hand, wild = rnd.sample(deck, 13), rnd.choice([*RANKS, None])
+        assert score_hand(hand, wild, 16).to_json() == score_hand(hand, wild, 3).to_json()
