@@ -258,7 +258,8 @@ def with_commit(s: Session, statement: Any, parameters: dict[str, Any]) -> None:
     """Have ``statement`` run as the last statement of the session's unit of work, sent to PostgreSQL in one
     round trip with the COMMIT (a pipeline): a lock it takes is held only while the server runs it and commits,
     never while the desk's process waits for its turn on the CPU between the two. Its result is not read, and
-    its error is the commit's. Statements noted this way run in the order noted."""
+    its error is the commit's. Statements noted this way run in the order noted (on SQLite, just before the
+    commit)."""
     s.info.setdefault(WITH_COMMIT, []).append((statement, parameters))
 
 
@@ -269,6 +270,11 @@ def _commit(s: Session) -> None:
         return
     s.flush()
     conn = s.connection()
+    if conn.dialect.name != "postgresql":  # SQLite: the statements run, then the commit, as any others
+        for statement, parameters in pending:
+            conn.execute(statement, parameters)
+        s.commit()
+        return
     with conn.connection.driver_connection.pipeline():  # type: ignore[union-attr]
         for statement, parameters in pending:
             conn.execute(statement, parameters)

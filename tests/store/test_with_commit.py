@@ -1,5 +1,5 @@
-"""Statements sent with the commit (PostgreSQL): run last, in order, in the same unit of work; one that fails
-takes the whole unit of work back with it."""
+"""Statements sent with the commit (in one round trip on PostgreSQL): run last, in order, in the same unit of
+work; one that fails takes the whole unit of work back with it."""
 
 from __future__ import annotations
 
@@ -9,8 +9,6 @@ import sqlalchemy as sa
 from cardnight_desk.store.engine import create_store, with_commit
 from cardnight_desk.store.models import Event
 
-pytestmark = pytest.mark.postgres
-
 _SET_NAME = sa.update(Event).values(name=sa.bindparam("new_name"))
 
 
@@ -19,8 +17,8 @@ def _names(store) -> list[str]:
         return list(conn.execute(sa.select(Event.name)).scalars())
 
 
-def test_statements_sent_with_the_commit_run_last_in_order_and_are_committed(pg_url):
-    store = create_store(pg_url)
+def test_statements_sent_with_the_commit_run_last_in_order_and_are_committed(event_target):
+    store = create_store(event_target)
     try:
         with store.session() as s:
             s.add(Event(name="Night", date=sa.func.current_date(), settings={}))
@@ -36,14 +34,14 @@ def test_statements_sent_with_the_commit_run_last_in_order_and_are_committed(pg_
         store.close()
 
 
-def test_a_statement_failing_with_the_commit_takes_the_unit_of_work_back(pg_url):
-    store = create_store(pg_url)
+def test_a_statement_failing_with_the_commit_takes_the_unit_of_work_back(event_target):
+    store = create_store(event_target)
     try:
         with store.session() as s:
             s.add(Event(name="Night", date=sa.func.current_date(), settings={}))
         with pytest.raises(sa.exc.DBAPIError), store.session() as s:
             s.execute(_SET_NAME, {"new_name": "changed"})
-            with_commit(s, sa.text("SELECT 1 / 0"), {})
+            with_commit(s, sa.text("INSERT INTO event (id) VALUES (NULL)"), {})  # refused: no name, no date
         assert _names(store) == ["Night"]
         with store.session() as s:
             s.execute(_SET_NAME, {"new_name": "after"})
