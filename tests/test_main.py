@@ -14,7 +14,9 @@ from cardnight_desk import __main__ as program
 def opened(monkeypatch):
     calls: list[tuple] = []
     monkeypatch.setattr(
-        program, "open_desk", lambda event=None, smoke=False: calls.append((event, smoke)) or 0
+        program,
+        "open_desk",
+        lambda event=None, smoke=False, *warm: calls.append((event, smoke, *warm)) or 0,
     )
     return calls
 
@@ -27,6 +29,38 @@ def test_no_arguments_open_the_desk(opened):
 def test_the_gui_command_opens_the_desk_on_an_event(opened):
     assert program.main(["gui", "night.cardnight", "--smoke"]) == 0
     assert opened == [("night.cardnight", True)]
+
+
+def test_the_start_up_check_may_wait_until_the_event_has_finished_opening(opened):
+    assert program.main(["gui", "night.cardnight", "--smoke", "--warm"]) == 0
+    assert opened == [("night.cardnight", True, True)]
+
+
+def test_the_start_up_check_stops_at_the_first_tab_or_waits_until_warm(tmp_path):
+    """The real check, on an event: it stops once the first tab is drawn (its store not loaded), or with
+    ``--warm`` once the store is open and the history checked; both end with 0."""
+    import os
+    import subprocess
+    import sys
+
+    from cardnight_desk.services.desk import Desk
+
+    target = str(tmp_path / "night.cardnight")
+    Desk.create(target, "Night", "2026-12-05").close()
+    probe = (
+        "import sys\nfrom cardnight_desk.__main__ import main\nrc = main(sys.argv[1:])\n"
+        "print('sqlalchemy' in sys.modules, rc)\n"
+    )
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", CARDNIGHT_SETTINGS_DIR=str(tmp_path))
+    for extra, loaded in (([], "False"), (["--warm"], "True")):
+        done = subprocess.run(
+            [sys.executable, "-c", probe, "gui", "--smoke", *extra, target],
+            env=env,
+            capture_output=True,
+            text=True,
+            timeout=120,
+        )
+        assert done.stdout.split() == [loaded, "0"], done.stderr
 
 
 def test_a_command_runs_on_the_command_line(opened, capsys):
