@@ -33,8 +33,10 @@ def has_screen() -> bool:
     return bool(os.environ.get("DISPLAY") or os.environ.get("WAYLAND_DISPLAY"))
 
 
-def _process_until(app: QApplication, done: Callable[[], bool], seconds: float = 60.0) -> None:
-    """Process events (waiting for them, not spinning) until ``done()`` or ``seconds`` have passed."""
+def process_until(app: QApplication, done: Callable[[], bool], seconds: float = 60.0) -> None:
+    """Process events (waiting for them, not spinning) until ``done()`` or ``seconds`` have passed. Not
+    spinning matters: each call of ``processEvents`` costs PySide6 (6.12) a reference to ``None``, and some tens
+    of thousands of calls in a tight loop end the program ("deallocating None")."""
     from PySide6.QtCore import QEventLoop
 
     wake = QTimer()  # so that a wait for events ends at least this often
@@ -75,9 +77,9 @@ def run_desk(event: str | None = None, *, smoke: bool = False, warm: bool = Fals
         opened = window.open_event(event) if event else True
         app.processEvents()
         if opened and event:
-            _process_until(app, lambda: window.event_view is None or window.event_view.was_drawn)
+            process_until(app, lambda: window.event_view is None or window.event_view.was_drawn)
             if warm:
-                _process_until(app, window.warm)
+                process_until(app, window.warm)
         window.close()
         app.processEvents()
         return 0 if opened else 1

@@ -108,7 +108,7 @@ GAME_RULES = tuple(  # any module of a game's package but its about and settings
 )
 OPENED = (
     "import json, sys\n"
-    "from cardnight_desk.gui.app import application\n"
+    "from cardnight_desk.gui.app import application, process_until\n"
     "from cardnight_desk.gui.main_window import MainWindow\n"
     "app = application()\nw = MainWindow()\nw.show()\napp.processEvents()\n"
     "def loaded():\n"
@@ -116,15 +116,13 @@ OPENED = (
     "at_first_paint = []\n"
     "assert w.open_event(sys.argv[1])\n"
     "w.event_view.drawn.connect(lambda: at_first_paint.append(loaded()))\n"
-    "while not at_first_paint:\n"
-    "    app.processEvents()\n"
-    "while not w.warm():\n"
-    "    app.processEvents()\n"
+    "process_until(app, lambda: bool(at_first_paint))\n"
+    "process_until(app, w.warm)\n"
     "print(json.dumps(at_first_paint[0]))\n"
     "print(json.dumps(loaded()), flush=True)\n"
     "w.close()\napp.processEvents()\n"
-    # PySide6 may crash tearing down a finished QThread's objects as the interpreter ends (with or without
-    # this change): the probe has said what it loaded, and ends without that teardown
+    # PySide6 may crash tearing down a finished QThread's objects as the interpreter ends (the desk before
+    # this change too): the probe has said what it loaded, and ends without that teardown
     "import os\nos._exit(0)\n"
 )
 
