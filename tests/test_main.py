@@ -94,3 +94,20 @@ def test_ctrl_c_stops_the_real_program_with_one_line_and_130(tmp_path):
         running.kill()
     assert running.returncode == 130, err
     assert err.decode() == "cardnight-desk: stopped\n"
+
+
+def test_the_started_program_ends_without_the_last_full_collection(monkeypatch):
+    """``program`` (what the script, ``python -m`` and the installed build start) returns ``main``'s status and
+    freezes the collector's objects first, so the ending process does not walk them all once more."""
+    import gc
+    import tomllib
+    from pathlib import Path
+
+    calls: list[str] = []
+    monkeypatch.setattr(program, "main", lambda: calls.append("main") or 7)
+    monkeypatch.setattr(gc, "freeze", lambda: calls.append("freeze"))
+    assert program.program() == 7 and calls == ["main", "freeze"]
+    root = Path(__file__).resolve().parents[1]
+    scripts = tomllib.loads((root / "pyproject.toml").read_text())["project"]["scripts"]
+    assert scripts["cardnight-desk"] == "cardnight_desk.__main__:program"
+    assert "SystemExit(program())" in (root / "packaging" / "launch.py").read_text()
