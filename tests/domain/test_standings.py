@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from cardnight_desk.domain.games.bhukhar import GAME as BHUKHAR
+from cardnight_desk.domain.games.bhukhar.game import GAME as BHUKHAR
 from cardnight_desk.domain.standings import StandingRow, add_up
 
 

@@ -46,29 +46,29 @@ DESK_GAMES: tuple[tuple[str, tuple[str, ...]], ...] = (
 def _load(game_id: str) -> Game:
     """Import one of the desk's own games (plain imports, so the import contracts see each package)."""
     if game_id == "bhukhar":
-        from cardnight_desk.domain.games import bhukhar
+        from cardnight_desk.domain.games.bhukhar.game import GAME as bhukhar_game
 
-        return bhukhar.GAME
+        return bhukhar_game
     if game_id == "bukharo":
-        from cardnight_desk.domain.games import bukharo
+        from cardnight_desk.domain.games.bukharo.game import GAME as bukharo_game
 
-        return bukharo.GAME
+        return bukharo_game
     if game_id == "rummy":
-        from cardnight_desk.domain.games import rummy
+        from cardnight_desk.domain.games.rummy.game import GAME as rummy_game
 
-        return rummy.GAME
+        return rummy_game
     if game_id == "28":
-        from cardnight_desk.domain.games import twenty_eight
+        from cardnight_desk.domain.games.twenty_eight.game import GAME as twenty_eight_game
 
-        return twenty_eight.GAME
+        return twenty_eight_game
     if game_id == "poker":
-        from cardnight_desk.domain.games import poker
+        from cardnight_desk.domain.games.poker.game import GAME as poker_game
 
-        return poker.GAME
+        return poker_game
     if game_id == "baccarat":
-        from cardnight_desk.domain.games import baccarat
+        from cardnight_desk.domain.games.baccarat.game import GAME as baccarat_game
 
-        return baccarat.GAME
+        return baccarat_game
     raise KeyError(game_id)
 
 

@@ -1,23 +1,5 @@
 """OAUK Bhukhar: a league of teams of three, two teams a table, scored in Master and Bonus points.
 
-Its :data:`GAME` (with the rules) is imported when first asked for; :mod:`.about` (its id, title and settings)
-is read without it.
+Its :data:`~.game.GAME` (with the rules) is in :mod:`.game`, which the registry imports when the game is
+first asked for; :mod:`.about` (its id, title and settings) is read without it.
 """
-
-from __future__ import annotations
-
-from typing import TYPE_CHECKING, Any
-
-if TYPE_CHECKING:
-    from cardnight_desk.domain.games.bhukhar.game import GAME
-
-
-def __getattr__(name: str) -> Any:
-    if name == "GAME":
-        from cardnight_desk.domain.games.bhukhar.game import GAME
-
-        return GAME
-    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
-
-
-__all__ = ["GAME"]

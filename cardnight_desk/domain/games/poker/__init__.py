@@ -1,23 +1,5 @@
 """The GAMA poker freezeout: one tournament, run from its own desk (clock, seats, busts, prizes).
 
-Its :data:`GAME` (with the rules) is imported when first asked for; :mod:`.about` (its id, title and settings)
-is read without it.
+Its :data:`~.game.GAME` (with the rules) is in :mod:`.game`, which the registry imports when the game is
+first asked for; :mod:`.about` (its id, title and settings) is read without it.
 """
-
-from __future__ import annotations
-
-from typing import TYPE_CHECKING, Any
-
-if TYPE_CHECKING:
-    from cardnight_desk.domain.games.poker.game import GAME
-
-
-def __getattr__(name: str) -> Any:
-    if name == "GAME":
-        from cardnight_desk.domain.games.poker.game import GAME
-
-        return GAME
-    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
-
-
-__all__ = ["GAME"]

@@ -6,7 +6,7 @@ import dataclasses
 
 import pytest
 
-from cardnight_desk.domain.games.bhukhar import GAME
+from cardnight_desk.domain.games.bhukhar.game import GAME
 
 
 @pytest.mark.parametrize("fmt", ["swiss", "round_robin"])

@@ -3,7 +3,7 @@
 
 from __future__ import annotations
 
-from cardnight_desk.domain.games.bhukhar import GAME
+from cardnight_desk.domain.games.bhukhar.game import GAME
 from cardnight_desk.domain.games.bhukhar.standings import bhukhar_standings
 from tests.domain.games.sources import Source
 

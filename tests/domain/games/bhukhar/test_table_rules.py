@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from cardnight_desk.domain.games import evaluate
 from cardnight_desk.domain.games.base import TableFacts
-from cardnight_desk.domain.games.bhukhar import GAME
+from cardnight_desk.domain.games.bhukhar.game import GAME
 from cardnight_desk.domain.games.bhukhar.table_rules import table_sheet
 
 SHEET = {

@@ -3,7 +3,7 @@ side's game score from a result."""
 
 from __future__ import annotations
 
-from cardnight_desk.domain.games.bukharo import GAME
+from cardnight_desk.domain.games.bukharo.game import GAME
 
 
 def test_bk3_teams_play_a_round_robin_and_players_sit_as_sides():

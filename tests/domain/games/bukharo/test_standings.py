@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from cardnight_desk.domain.games.bukharo import GAME
+from cardnight_desk.domain.games.bukharo.game import GAME
 from cardnight_desk.domain.games.bukharo.standings import total_standings
 from tests.domain.games.sources import Source
 

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from cardnight_desk.domain.games.rummy import GAME
+from cardnight_desk.domain.games.rummy.game import GAME
 
 
 def test_ru9_rummy_is_drawn_as_tables_down_to_a_final():

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from cardnight_desk.domain.games.rummy import GAME
+from cardnight_desk.domain.games.rummy.game import GAME
 from tests.domain.games.sources import Source
 
 

@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 
 from cardnight_desk.domain.games.base import TableFacts
-from cardnight_desk.domain.games.rummy import GAME
+from cardnight_desk.domain.games.rummy.game import GAME
 
 SETTINGS = GAME.with_defaults({})  # target 150, final target 230, 12 deals
 ROUND = TableFacts("1", ("Asha", "Bina"))

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from cardnight_desk.domain.games.twenty_eight import GAME
+from cardnight_desk.domain.games.twenty_eight.game import GAME
 
 
 @pytest.mark.parametrize(

@@ -3,7 +3,7 @@ matches won, then game points."""
 
 from __future__ import annotations
 
-from cardnight_desk.domain.games.twenty_eight import GAME
+from cardnight_desk.domain.games.twenty_eight.game import GAME
 from tests.domain.games.sources import Source
 
 
