@@ -40,24 +40,23 @@ class Desk:
     """An event open at this desk: ``store`` (opened on first use for a desk opened later) and ``who``."""
 
     def __init__(self, store: EventStore, who: str | None = None) -> None:
-        self.who = who or default_operator()
-        self.target = store.target
-        self.held = False
-        self._store: EventStore | None = None
-        self._closed = False
-        self._lock = threading.Lock()
+        self._start(store.target, who, held=False)
         self._use(store)
 
     @classmethod
     def _later(cls, target: str, who: str | None, hold: bool) -> Desk:
         desk = cls.__new__(cls)
-        desk.who = who or default_operator()
-        desk.target = target
-        desk.held = hold
-        desk._store = None
-        desk._closed = False
-        desk._lock = threading.Lock()
+        desk._start(target, who, held=hold)
         return desk
+
+    def _start(self, target: str, who: str | None, held: bool) -> None:
+        """A desk on ``target`` with no store open yet."""
+        self.who = who or default_operator()
+        self.target = target
+        self.held = held
+        self._store: EventStore | None = None
+        self._closed = False
+        self._lock = threading.Lock()
 
     def _use(self, store: EventStore) -> None:
         from cardnight_desk.services.figures import keep_figures
@@ -95,7 +94,9 @@ class Desk:
     @property
     def path(self) -> Path | None:
         """The event file, ``None`` for an event in a database server."""
-        return None if "://" in self.target else Path(self.target)
+        from cardnight_desk.store.reader import is_url
+
+        return None if is_url(self.target) else Path(self.target)
 
     @property
     def display_name(self) -> str:

@@ -31,6 +31,7 @@ from cardnight_desk.store.engine import (
     make_engine,
 )
 from cardnight_desk.store.models import Base
+from cardnight_desk.store.reader import has_sqlite_header
 
 KEEP = 20
 
@@ -133,9 +134,8 @@ def check_backup(path: str | Path) -> None:
     path = Path(path)
     if not path.is_file():
         raise StoreError(f"there is no backup file '{path}'")
-    with open(path, "rb") as fh:
-        if fh.read(16) != b"SQLite format 3\x00":
-            raise StoreError(f"'{path}' is not a Card Night Desk event file")
+    if not has_sqlite_header(path):
+        raise StoreError(f"'{path}' is not a Card Night Desk event file")
     look_read_only(path)
     engine = make_engine(str(path), read_only=True)
     try:

@@ -13,7 +13,6 @@ refused with a sentence saying why.
 from __future__ import annotations
 
 import datetime as dt
-import os
 import sqlite3
 import time
 from collections.abc import Iterator
@@ -28,6 +27,7 @@ from sqlalchemy.exc import ArgumentError, DisconnectionError, OperationalError
 from sqlalchemy.orm import Session, sessionmaker
 
 from cardnight_desk.store import holders, migrate
+from cardnight_desk.store.reader import has_sqlite_header, is_url, read_only_uri, writable
 
 EVENT_SUFFIX = ".cardnight"
 
@@ -44,10 +44,6 @@ REPLACED = (
 READ_ONLY = (
     "this event is open read-only (the desk cannot write to its file or folder): nothing can be changed"
 )
-
-
-def is_url(target: str) -> bool:
-    return "://" in target
 
 
 def display_name(target: str) -> str:
@@ -76,17 +72,10 @@ def _read_only_pragmas(dbapi_conn, _record) -> None:  # pragma: no cover - exerc
     cur.close()
 
 
-def writable(path: Path) -> bool:
-    """Can the desk write the event file and the journal files beside it?"""
-    return os.access(path, os.W_OK) and os.access(path.parent, os.W_OK | os.X_OK)
-
-
 def look_read_only(path: Path) -> None:
     """Refuse a file that is not an event, or is damaged, without changing a byte of it."""
-    # immutable: nothing can be writing a file on a read-only medium (and SQLite cannot make its lock file there)
-    uri = f"{path.resolve().as_uri()}?mode=ro" + ("" if writable(path) else "&immutable=1")
     try:
-        con = sqlite3.connect(uri, uri=True)
+        con = sqlite3.connect(read_only_uri(path), uri=True)
     except sqlite3.Error as err:
         raise StoreError(f"cannot read '{path}': {err}") from None
     try:
@@ -331,9 +320,8 @@ def open_store(target: str, *, upgrade: bool = True) -> EventStore:
         path = Path(target)
         if not path.is_file():
             raise StoreError(f"there is no event file '{target}'")
-        with open(path, "rb") as fh:
-            if fh.read(16) != b"SQLite format 3\x00":
-                raise StoreError(f"'{target}' is not a Card Night Desk event file")
+        if not has_sqlite_header(path):
+            raise StoreError(f"'{target}' is not a Card Night Desk event file")
         look_read_only(path)
         if not writable(path):
             engine = make_engine(target, read_only=True)

@@ -44,17 +44,34 @@ class EventRow:
     competitions: tuple[CompetitionRow, ...]  # in the order they were added
 
 
-def _uri(path: Path) -> str:
-    writable = os.access(path, os.W_OK) and os.access(path.parent, os.W_OK | os.X_OK)
-    return f"{path.resolve().as_uri()}?mode=ro" + ("" if writable else "&immutable=1")
+def is_url(target: str) -> bool:
+    """Is the event at ``target`` in a database server (an address), not in a file?"""
+    return "://" in target
+
+
+def writable(path: Path) -> bool:
+    """Can the desk write the event file and the journal files beside it?"""
+    return os.access(path, os.W_OK) and os.access(path.parent, os.W_OK | os.X_OK)
+
+
+def read_only_uri(path: Path) -> str:
+    """The ``sqlite3`` URI that looks at an event file without changing a byte of it; immutable where the
+    desk cannot write (nothing can be writing a file on a read-only medium, and SQLite cannot make its lock
+    file there)."""
+    return f"{path.resolve().as_uri()}?mode=ro" + ("" if writable(path) else "&immutable=1")
+
+
+def has_sqlite_header(path: Path) -> bool:
+    """Does the file begin as every SQLite database does? (An ``OSError`` if it cannot be read.)"""
+    with open(path, "rb") as fh:
+        return fh.read(len(SQLITE_HEADER)) == SQLITE_HEADER
 
 
 def _connect(path: Path) -> sqlite3.Connection:
     try:
-        with open(path, "rb") as fh:
-            if fh.read(16) != SQLITE_HEADER:
-                raise NotReadable(f"{path} is not an SQLite file")
-        return sqlite3.connect(_uri(path), uri=True)
+        if not has_sqlite_header(path):
+            raise NotReadable(f"{path} is not an SQLite file")
+        return sqlite3.connect(read_only_uri(path), uri=True)
     except (OSError, sqlite3.Error) as err:
         raise NotReadable(str(err)) from None
 
@@ -62,7 +79,7 @@ def _connect(path: Path) -> sqlite3.Connection:
 def ready_to_read(target: str) -> bool:
     """Is ``target`` an SQLite event file at the newest schema, holding an event (so that it opens without an
     upgrade and can be read here)? Never raises: ``False`` leaves the file to the store."""
-    if "://" in target or not Path(target).is_file():
+    if is_url(target) or not Path(target).is_file():
         return False
     try:
         con = _connect(Path(target))
