@@ -8,10 +8,15 @@ round is drawn again, as a desk does when a team withdraws before play:
 
 - *service*: ``services.draws.redraw_round`` in this process (the draws area's "Redraw" button), CPU and wall;
 - *command*: ``cardnight-desk draw EVENT --competition NAME --redraw N`` as a fresh process (CPU and wall,
-  start-up included), and beyond its start-up: minus the CPU of a start-up measured beside it
-  (the command line and the services imported, the event opened and closed: ``league.start_up``);
+  start-up included), and beyond its start-up: minus the CPU of the same command's start-up, measured beside
+  it run by run (``league.command_start_up``): the same program, entry point and arguments (``python -m
+  cardnight_desk draw EVENT --competition NAME --redraw N --seed S``: Python started, the command line loaded
+  and parsed, the event opened and closed, the exit through ``program`` without the last garbage collection)
+  with the draw command's own work (``cli.draws.cmd_draw``: loading the draw services, drawing, storing and
+  printing the round) replaced by nothing. So *beyond* is exactly what a user waits for after the event
+  is open: the draw services and the pairing loaded, the round withdrawn, drawn, stored and printed;
 - *show*: ``cardnight-desk draw EVENT --competition NAME --show N`` (the round read back and printed) as a
-  fresh process, beyond the same start-up;
+  fresh process, less the same start-up;
 - *pairing alone*, the reference: ``swiss_round`` on the same standings and history, already in memory.
 
 Each figure is the median of REPEAT runs, the four taking turns so that a busy spell hits them alike. The
@@ -25,6 +30,7 @@ from __future__ import annotations
 
 import argparse
 import statistics
+import subprocess
 import sys
 import tempfile
 import time
@@ -70,6 +76,15 @@ def rematches(desk, number: int) -> int:
     return sum(frozenset(t.entrants) in met for t in get_round(desk, league.COMPETITION, number).tables)
 
 
+def nothing_done(argv: list[str], tmp: Path) -> None:
+    """Check that the start-up reference stops before the draw's work: it prints no round."""
+    done = subprocess.run(argv, capture_output=True, text=True, env=league.desk_env(), cwd=tmp, timeout=600)
+    if done.returncode != 0 or done.stdout:
+        raise SystemExit(
+            f"the start-up reference did more than start up: {done.stdout[:200]}{done.stderr[-500:]}"
+        )
+
+
 def measure(teams: int, rounds: int, repeat: int, tmp: Path) -> dict:
     from cardnight_desk.domain.draws import swiss_round
     from cardnight_desk.services.desk import Desk
@@ -80,6 +95,19 @@ def measure(teams: int, rounds: int, repeat: int, tmp: Path) -> dict:
     desk = Desk.open(str(path), who="desk 1")
     ranked, history, _, members = pairing_inputs(desk)
     desk.close()
+    nothing_done(
+        league.command_start_up(
+            "draws",
+            "cmd_draw",
+            "draw",
+            str(path),
+            "--competition",
+            league.COMPETITION,
+            "--redraw",
+            str(number),
+        ),
+        tmp,
+    )
     service, service_wall, command, command_wall, start, pairing, show = [], [], [], [], [], [], []
     for k in range(repeat):
         desk = Desk.open(str(path), who="desk 1")
@@ -88,22 +116,12 @@ def measure(teams: int, rounds: int, repeat: int, tmp: Path) -> dict:
         service.append(time.process_time() - t0)
         service_wall.append(time.perf_counter() - w0)
         desk.close()
-        cpu, wall = league.cpu_of(
-            league.desk_command(
-                "draw",
-                str(path),
-                "--competition",
-                league.COMPETITION,
-                "--redraw",
-                str(number),
-                "--seed",
-                str(700 + k),
-            ),
-            tmp,
-        )
+        redraw = ("draw", str(path), "--competition", league.COMPETITION, "--redraw", str(number))
+        redraw += ("--seed", str(700 + k))
+        cpu, wall = league.cpu_of(league.desk_command(*redraw), tmp)
         command.append(cpu)
         command_wall.append(wall)
-        start.append(league.cpu_of(league.start_up(path), tmp)[0])
+        start.append(league.cpu_of(league.command_start_up("draws", "cmd_draw", *redraw), tmp)[0])
         shown = league.desk_command(
             "draw", str(path), "--competition", league.COMPETITION, "--show", str(number)
         )
@@ -160,8 +178,8 @@ def main() -> None:
         )
     print(
         "service: services.draws.redraw_round; command: cardnight-desk draw --redraw (fresh process); "
-        "start-up: the command line and services imported, the event opened and closed; beyond: command - "
-        "start-up, each run's command less the start-up measured beside it (median, range); show: "
+        "start-up: the same command with its work replaced by nothing (Python, the command line, the event "
+        "opened and closed); beyond: each run's command less the start-up measured beside it (median, range); show: "
         "cardnight-desk draw --show beyond the same start-up; "
         "pairing: swiss_round alone"
     )
