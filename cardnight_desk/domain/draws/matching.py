@@ -10,7 +10,8 @@ With an odd count one entrant gets the bye. A pairing is judged, in this order:
 4. the smallest total cost.
 
 The *exact* solver weighs these as one integer cost (each level outweighing everything below it) on the
-complete graph and solves a maximum-weight matching (Edmonds' blossom algorithm, ``networkx``). It is exact but
+complete graph and solves a maximum-weight matching (Edmonds' blossom algorithm, ``blossom.py``: networkx's
+``max_weight_matching`` step for step, so ties fall the way they always have). It is exact but
 slow for large fields, so a *fast path* comes first: the bye goes to the lowest-ranked entrant with the fewest
 byes, the rest of the ranking is cut into *blocks* of consecutive ranks (cut where the Master points change),
 and each block is matched on *window* edges only (entrants at most ``window`` ranks apart, rematches left out).
@@ -25,7 +26,7 @@ Swiss cost: rank and Master points). For such a cost, pairing neighbours in rank
 (b, c), for ranks a < b < c < d) always cost strictly more than (a, b) with (c, d), because a squared gap grows
 faster than its parts and the rank gaps are never 0, so every other pairing can be made strictly cheaper. When
 no neighbours in a block have met, that pairing is therefore the only cheapest one the solver could return, and
-the block is paired so without asking it (without even loading it, when no block needs it). When some
+the block is paired so without asking it. When some
 neighbours have met, ``chain_repair.py`` pairs the block without the solver if it can prove that one
 pairing is cheaper than every other and mends those neighbours by re-pairing two pairs of neighbours at a
 time; two repairs as cheap as each other are left to the solver, whose choice between them is the draw's.
@@ -36,6 +37,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
+from cardnight_desk.domain.draws.blossom import graph, max_weight_matching
 from cardnight_desk.domain.draws.chain_repair import repaired
 
 Cost = Callable[[int, int], int]
@@ -161,18 +163,14 @@ def _match_window(
         for j in nodes[a + 1 : a + 1 + w]:
             if j not in met[i]:
                 edges.append((i, j, cost(i, j)))
-    import networkx as nx  # here: loading it costs a third of a second that printing or scoring never needs
-
-    graph = nx.Graph()
-    graph.add_nodes_from(nodes)
     if not edges:
         return None
     top = max(c for _, _, c in edges) + 1
     # all perfect matchings have the same number of edges, so the heaviest of (top - cost) is the cheapest
-    graph.add_weighted_edges_from((i, j, top - c) for i, j, c in edges)
-    if any(graph.degree(v) == 0 for v in nodes):
+    adj = graph(nodes, ((i, j, top - c) for i, j, c in edges))
+    if any(not adj[v] for v in nodes):
         return None
-    matching = nx.max_weight_matching(graph, maxcardinality=True)
+    matching = max_weight_matching(adj)
     if 2 * len(matching) != len(nodes):
         return None
     return [(min(i, j), max(i, j)) for i, j in matching]
@@ -197,11 +195,7 @@ def exact_pairing(met: Sequence[frozenset[int]], byes: Sequence[int], cost: Cost
         for i in range(n):
             weights[(i, bye_node)] = byes[i] * bye_level + (n - 1 - i) * level
     top = max(weights.values()) + 1
-    import networkx as nx  # see _match_window
-
-    graph = nx.Graph()
-    graph.add_weighted_edges_from((i, j, top - c) for (i, j), c in weights.items())
-    matching = nx.max_weight_matching(graph, maxcardinality=True)
+    matching = max_weight_matching(graph((), ((i, j, top - c) for (i, j), c in weights.items())))
     pairs = []
     bye = None
     for i, j in matching:
