@@ -17,7 +17,7 @@ import datetime as dt
 from dataclasses import dataclass, replace
 from typing import Any
 
-from sqlalchemy import ARRAY, Integer, bindparam, func, insert, select, true
+from sqlalchemy import ARRAY, Integer, bindparam, func, insert, select, true, update
 from sqlalchemy.exc import IntegrityError
 from sqlalchemy.orm import Session
 from sqlalchemy.orm.exc import StaleDataError
@@ -134,6 +134,8 @@ def _first_sheet_in_one_statement() -> Any:
 
 
 _FIRST_SHEET_ONE = _first_sheet_in_one_statement()
+_ROUND = Round.metadata.tables["round"]
+_LOCK_ROUND = update(_ROUND).where(_ROUND.c.id == bindparam("round_id")).values(locked=True)
 
 
 def _first_sheet(
@@ -251,8 +253,8 @@ def _enter(
                 )
             status = SheetStatus.CONFIRMED if confirm else SheetStatus.DRAFT
             row, complete = _first_sheet(s, comp, rnd, table, sheet, result, desk.who, status)
-        if not rnd.locked:
-            rnd.locked = True  # a result is in: the draw can no longer change
+        if not rnd.locked:  # a result is in: the draw can no longer change
+            s.connection().execute(_LOCK_ROUND, {"round_id": rnd.id})
         s.flush()
         # asked before the history is written: the history takes the event's lock, which every desk's save
         # waits for, so as little as possible is done while it is held

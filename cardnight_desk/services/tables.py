@@ -7,18 +7,20 @@ and where its sheet stands (:class:`~cardnight_desk.services.sheet_status.SheetS
 
 from __future__ import annotations
 
+import itertools
+from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from sqlalchemy import Text, bindparam, case, cast, false, select
-from sqlalchemy.orm import Session, defer
+from sqlalchemy import bindparam, inspect, select
+from sqlalchemy.orm import Session, defer, make_transient_to_detached
 
 from cardnight_desk.services.desk import Desk
 from cardnight_desk.services.errors import NotFound
 from cardnight_desk.services.events import find_competition
-from cardnight_desk.services.seats import seated
+from cardnight_desk.services.seats import SEAT_COLUMNS, read_with_table, seated, seated_from
 from cardnight_desk.services.sheet_status import SheetStatus
-from cardnight_desk.store.models import Competition, DeskTable, Penalty, Round, ScoreSheet
+from cardnight_desk.store.models import Competition, DeskTable, Penalty, Round, ScoreSheet, Seat
 
 
 @dataclass(frozen=True)
@@ -79,21 +81,16 @@ def _located(*columns: Any) -> Any:
 
 
 def final_flag() -> Any:
-    """The column saying whether a round's draw marks its table as the final table (read without the draw).
-    A draw whose text holds no ``true`` at all cannot mark it, and is not parsed: the database would otherwise
-    parse a big round's whole draw (tens of kilobytes for a few hundred tables) at every save to find a
-    ``false``."""
-    return case(
-        (cast(Round.draw, Text).contains("true"), Round.draw["draw"]["final"].as_boolean()), else_=false()
-    )
+    """The column saying whether a round's draw marks its table as the final table (kept beside the draw, so
+    that the database never reads a round's whole draw, tens of kilobytes for a few hundred tables, to find
+    it)."""
+    return Round.final
 
 
 # built once: every save looks its table up
 _LOCATE = _located()
 _PENALISED = select(Penalty.id).where(Penalty.table_id == DeskTable.id).exists()  # any judge's penalty there?
-_LOCATE_SHEET = _located(ScoreSheet, final_flag(), _PENALISED).outerjoin(
-    ScoreSheet, ScoreSheet.table_id == DeskTable.id
-)
+_LOCATE_SHEET = _located(ScoreSheet, final_flag()).outerjoin(ScoreSheet, ScoreSheet.table_id == DeskTable.id)
 
 
 def _where(competition: str, round_no: int, label: str) -> dict[str, Any]:
@@ -115,20 +112,83 @@ def locate_sheet(
 ) -> tuple[Competition, Round, DeskTable, ScoreSheet | None, bool]:
     """:func:`locate`, the table's stored sheet (``None`` while it has none) and whether the round's draw marks
     the table as the final table, in one query."""
-    return locate_entry(s, competition, round_no, label)[:5]  # type: ignore[return-value]
+    found = s.execute(_LOCATE_SHEET, _where(competition, round_no, label)).first()
+    if found is not None:
+        return found[0], found[1], found[2], found[3], bool(found[4])
+    comp, rnd, table = locate(s, competition, round_no, label)
+    row = s.scalars(select(ScoreSheet).where(ScoreSheet.table_id == table.id)).first()
+    return comp, rnd, table, row, bool(s.scalar(select(final_flag()).where(Round.id == rnd.id)))
+
+
+# What a save reads of its table, in one statement without the ORM: the competition, round and table (the
+# columns the save uses), the stored sheet's key, whether a judge's penalty was given there, and its seats (one
+# row per seat, in seat order; one row with no seat for a table without any).
+_C, _R, _T, _S = (model.__table__ for model in (Competition, Round, DeskTable, ScoreSheet))
+_ENTRY_COLUMNS = {
+    Competition: ("id", "event_id", "name", "game", "settings"),
+    Round: ("id", "competition_id", "number", "locked", "final"),
+    DeskTable: ("id", "round_id", "label", "position", "sheet_number"),
+}
+_ENTRY = (
+    select(
+        *(model.__table__.c[key] for model, keys in _ENTRY_COLUMNS.items() for key in keys),
+        _S.c.id,
+        _PENALISED,
+        *SEAT_COLUMNS,
+    )
+    .select_from(_C.join(_R, _R.c.competition_id == _C.c.id).join(_T, _T.c.round_id == _R.c.id))
+    .outerjoin(_S, _S.c.table_id == _T.c.id)
+    .outerjoin(Seat.__table__, Seat.__table__.c.table_id == _T.c.id)
+    .where(
+        _C.c.name == bindparam("competition"),
+        _R.c.number == bindparam("round_no"),
+        _T.c.label == bindparam("label"),
+    )
+    .order_by(Seat.__table__.c.seat)
+)
+
+
+def _loaded(model: type[Any], values: Sequence[Any]) -> Any:
+    """A ``model`` row holding ``values`` of its :data:`_ENTRY_COLUMNS` as loaded, in no session (its other
+    columns are not loaded)."""
+    row = inspect(model).class_manager.new_instance()
+    row.__dict__.update(zip(_ENTRY_COLUMNS[model], values, strict=True))
+    return row
+
+
+def _in_session(s: Session, *rows: Any) -> None:
+    """Make rows built by :func:`_loaded` the session's own, as if it had loaded them (their other columns load
+    when first read); nothing is written for them unless they are changed."""
+    for row in rows:
+        make_transient_to_detached(row)
+        s.add(row)
 
 
 def locate_entry(
     s: Session, competition: str, round_no: int, label: str
 ) -> tuple[Competition, Round, DeskTable, ScoreSheet | None, bool, bool]:
-    """:func:`locate_sheet`, and whether any judge's penalty was given at the table (when none was, a sheet
-    entered there is checked without reading them), in the same query."""
-    found = s.execute(_LOCATE_SHEET, _where(competition, round_no, label)).first()
-    if found is not None:
-        return found[0], found[1], found[2], found[3], bool(found[4]), bool(found[5])
-    comp, rnd, table = locate(s, competition, round_no, label)
-    row = s.scalars(select(ScoreSheet).where(ScoreSheet.table_id == table.id)).first()
-    return comp, rnd, table, row, bool(s.scalar(select(final_flag()).where(Round.id == rnd.id))), True
+    """:func:`locate_sheet` for a sheet being entered, and whether any judge's penalty was given at the table
+    (when none was, a sheet entered there is checked without reading them), with the table's seats (kept for
+    :func:`~cardnight_desk.services.seats.seated`), in one statement. While the table has no sheet, the
+    competition, round and table are plain rows in no session (the save reads them, and writes through
+    statements of its own); once it has one, they are the session's, with the stored sheet."""
+    found = s.connection().execute(_ENTRY, _where(competition, round_no, label)).all()
+    if not found:
+        comp, rnd, table = locate(s, competition, round_no, label)
+        row = s.scalars(select(ScoreSheet).where(ScoreSheet.table_id == table.id)).first()
+        return comp, rnd, table, row, rnd.final, True
+    first, ends = found[0], list(itertools.accumulate(len(keys) for keys in _ENTRY_COLUMNS.values()))
+    comp = _loaded(Competition, first[: ends[0]])
+    rnd = _loaded(Round, first[ends[0] : ends[1]])
+    table = _loaded(DeskTable, first[ends[1] : ends[2]])
+    sheet_id, penalised = first[ends[2]], bool(first[ends[2] + 1])
+    seats = [r[ends[2] + 2 :] for r in found if r[ends[2] + 2] is not None]
+    read_with_table(s, table.id, seated_from(seats))
+    row = None
+    if sheet_id is not None:
+        _in_session(s, comp, rnd, table)
+        row = s.get(ScoreSheet, sheet_id)
+    return comp, rnd, table, row, bool(rnd.final), penalised
 
 
 def round_tables(desk: Desk, competition: str, round_no: int) -> list[TableInfo]:

@@ -24,6 +24,7 @@ from sqlalchemy import (
     String,
     Text,
     UniqueConstraint,
+    false,
 )
 from sqlalchemy.orm import DeclarativeBase, Mapped, mapped_column, relationship, validates
 
@@ -128,6 +129,9 @@ class Round(Base):
     # the entrants the draw gave a bye (team ids in a team draw, else player ids), copied from the draw whenever
     # it is set, so that the standings count byes without reading every round's whole draw
     byes: Mapped[list[Any]] = mapped_column(default=list, server_default="[]")
+    # whether the draw marks the round's table as the final table, copied from the draw whenever it is set, so
+    # that a sheet saved at the table is checked without reading the round's whole draw
+    final: Mapped[bool] = mapped_column(Boolean, default=False, server_default=false())
     locked: Mapped[bool] = mapped_column(Boolean, default=False)
     created_at: Mapped[dt.datetime] = mapped_column(DateTime, default=utcnow)
     # the database deletes a round's tables, and their seats, with it (ON DELETE CASCADE): none is loaded for it
@@ -136,8 +140,10 @@ class Round(Base):
     )
 
     @validates("draw")
-    def _keep_byes(self, _key: str, draw: dict[str, Any]) -> dict[str, Any]:
+    def _keep_byes_and_final(self, _key: str, draw: dict[str, Any]) -> dict[str, Any]:
         self.byes = list((draw or {}).get("byes") or [])
+        inner = (draw or {}).get("draw")
+        self.final = bool(inner.get("final")) if isinstance(inner, dict) else False
         return draw
 
 
@@ -203,7 +209,8 @@ class Penalty(Base):
     __tablename__ = "penalty"
     id: Mapped[int] = mapped_column(primary_key=True)
     competition_id: Mapped[int] = mapped_column(ForeignKey("competition.id", ondelete="CASCADE"), index=True)
-    table_id: Mapped[int | None] = mapped_column(ForeignKey("desk_table.id", ondelete="CASCADE"))
+    # indexed: every save asks whether a judge's penalty was given at its table
+    table_id: Mapped[int | None] = mapped_column(ForeignKey("desk_table.id", ondelete="CASCADE"), index=True)
     team_id: Mapped[int | None] = mapped_column(ForeignKey("team.id", ondelete="CASCADE"))
     player_id: Mapped[int | None] = mapped_column(ForeignKey("player.id", ondelete="CASCADE"))
     points: Mapped[int] = mapped_column(Integer)

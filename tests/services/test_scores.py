@@ -217,10 +217,10 @@ def test_a_save_takes_the_events_lock_last_and_never_reads_the_rounds_draw(desk)
     locking = next(i for i, text in enumerate(statements) if "UPDATE event" in text)
     assert all(not text.startswith("SELECT") for text in statements[locking:])
     if desk.store.engine.dialect.name == "postgresql":
-        # the table and its seats are read; the sheet, its figures and the round's state are one statement,
-        # and the change is chained in one more, the last one
-        assert len(statements) == 4
-        assert locking == 3 and "FOR NO KEY UPDATE" in statements[locking]
+        # the table is read with its seats in one statement; the sheet, its figures and the round's state are
+        # one more, and the change is chained in one more, the last one
+        assert len(statements) == 3
+        assert locking == 2 and "FOR NO KEY UPDATE" in statements[locking]
     whole_draw = re.compile(r"round\.draw(, round\.| FROM)")  # the column itself, not a path into it
     assert not any(whole_draw.search(text) for text in statements)
     assert not any("count(" in text for text in statements)

@@ -3,11 +3,13 @@
 from __future__ import annotations
 
 import pytest
-from sqlalchemy import event
+from sqlalchemy import event, select
 
 from cardnight_desk.services import scores, tables
 from cardnight_desk.services.errors import NotFound, Refusal
+from cardnight_desk.services.seats import seated
 from cardnight_desk.services.sheet_status import SheetStatus
+from cardnight_desk.store.models import Round
 from tests.services.builders import add_round, bhukhar_event, bhukhar_sheet
 
 
@@ -64,3 +66,66 @@ def test_a_table_its_sheet_and_whether_it_is_final_are_read_in_one_query(desk):
     with pytest.raises(NotFound, match=r"has no table 9 \(tables: 1, 2\)"):
         with desk.store.session() as s:
             tables.locate_sheet(s, "Bhukhar", 1, "9")
+
+
+def test_a_sheet_being_entered_reads_its_table_and_seats_in_one_statement(desk):
+    """The save reads the table, its stored sheet, whether a penalty was given there and who sits there at
+    once; the seats asked for afterwards in the same unit of work are those, read again from nothing."""
+    statements: list[str] = []
+
+    def seen(_conn, _cursor, statement, *_args) -> None:
+        statements.append(statement)
+
+    with desk.store.session() as s:
+        event.listen(desk.store.engine, "before_cursor_execute", seen)
+        comp, rnd, table, row, final, penalised = tables.locate_entry(s, "Bhukhar", 1, "2")
+        entrants, seats = seated(s, table)
+        event.remove(desk.store.engine, "before_cursor_execute", seen)
+        assert (comp.name, comp.game, rnd.number, table.label, row, final, penalised) == (
+            "Bhukhar",
+            "bhukhar",
+            1,
+            "2",
+            None,
+            False,
+            False,
+        )
+    assert len(statements) == 1
+    listed = tables.round_tables(desk, "Bhukhar", 1)[1]  # read by the seats' own query
+    assert (entrants, seats) == (listed.entrants, listed.seats)
+    assert entrants == ("Bears", "Wolves") and seats[0] == (1, "Bears 1", "Bears")
+
+
+def test_a_stored_sheet_is_read_with_its_table_as_the_sessions_own(desk):
+    """Once the table has a sheet, the save's competition, round, table and sheet are the session's: changing
+    the sheet writes it (with its version), and nothing else is read to keep its figures."""
+    scores.enter_sheet(desk, "Bhukhar", 1, "1", bhukhar_sheet("Lions", "Tigers"))
+    with desk.store.session() as s:
+        comp, rnd, table, row, final, _ = tables.locate_entry(s, "Bhukhar", 1, "1")
+        assert row is not None and row.version == 1 and row.sheet["teams"]
+        assert all(obj in s for obj in (comp, rnd, table, row)) and not final
+        statements: list[str] = []
+
+        def seen(_conn, _cursor, statement, *_args) -> None:
+            statements.append(statement)
+
+        event.listen(desk.store.engine, "before_cursor_execute", seen)
+        row.status = SheetStatus.CONFIRMED
+        s.flush()
+        event.remove(desk.store.engine, "before_cursor_execute", seen)
+    assert not any(text.lstrip().startswith("SELECT") for text in statements)
+    assert scores.get_sheet(desk, "Bhukhar", 1, "1").version == 2
+
+
+def test_a_rounds_final_table_follows_its_draw(desk):
+    """Whether the round's table is the final one is kept beside the draw, whenever the draw is set."""
+    with desk.store.session() as s:
+        rnd = s.scalars(select(Round)).one()
+        rnd.draw = {**rnd.draw, "draw": {"final": True, "tables": []}}
+    with desk.store.session() as s:
+        assert tables.locate_entry(s, "Bhukhar", 1, "1")[4] is True
+        assert tables.locate_sheet(s, "Bhukhar", 1, "1")[4] is True
+        rnd = s.scalars(select(Round)).one()
+        rnd.draw = {**rnd.draw, "draw": {"tables": []}}
+    with desk.store.session() as s:
+        assert tables.locate_entry(s, "Bhukhar", 1, "1")[4] is False

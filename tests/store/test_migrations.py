@@ -1,6 +1,7 @@
 """Old event stores brought up to the newest schema keep what they held: the sheets confirmed before a store had
 its entrant scores (revision 0004) get them, read from their stored results as the desk read them then, and the
-rounds drawn before their byes were kept beside the draw (revision 0007) get them from their draw."""
+rounds drawn before their byes were kept beside the draw (revision 0007) get them from their draw, and whether
+their draw marks its table as the final one (revision 0008)."""
 
 from __future__ import annotations
 
@@ -184,3 +185,68 @@ def _rounds_at_0006(target: str) -> None:
                 {"id": number, "sheet_number": f"S{number}"},
             )
     engine.dispose()
+
+
+@pytest.mark.parametrize("engine_name", ["sqlite", pytest.param("postgresql", marks=pytest.mark.postgres)])
+def test_rounds_drawn_before_0008_say_whether_their_table_is_the_final_one(engine_name, tmp_path, request):
+    """Revision 0008 keeps beside each round whether its draw marks the table as the final table, read from the
+    draw document it stored (a ``true`` elsewhere in a draw marks nothing); the tables of every round are kept,
+    going up and coming back down, and a judge's penalties are indexed by table."""
+    target = str(tmp_path / "old.cardnight") if engine_name == "sqlite" else request.getfixturevalue("pg_url")
+    draws = {
+        1: {"method": "tables", "draw": {"final": True, "tables": [[1, 2]]}},
+        2: {"method": "swiss", "draw": {"final": False, "tables": []}, "settled": True},
+        3: {},
+    }
+    engine = make_engine(target)
+    with engine.begin() as conn:
+        command.upgrade(migrate._config(conn), "0007")
+        _insert_rounds(conn, draws)
+    engine.dispose()
+    store = open_store(target)
+    with store.engine.connect() as conn:
+        assert migrate.current_revision(conn) == migrate.head_revision()
+        finals = conn.execute(sa.text("SELECT id, final FROM round ORDER BY id")).all()
+        indexes = {i["name"] for i in sa.inspect(conn).get_indexes("penalty")}
+    store.close()
+    assert [(i, bool(f)) for i, f in finals] == [(1, True), (2, False), (3, False)]
+    assert "ix_penalty_table_id" in indexes
+    engine = make_engine(target)
+    with engine.begin() as conn:
+        command.downgrade(migrate._config(conn), "0007")
+    with engine.connect() as conn:
+        assert conn.execute(sa.text("SELECT count(*) FROM desk_table")).scalar() == 3
+        assert "final" not in {c["name"] for c in sa.inspect(conn).get_columns("round")}
+        assert "ix_penalty_table_id" not in {i["name"] for i in sa.inspect(conn).get_indexes("penalty")}
+    engine.dispose()
+
+
+def _insert_rounds(conn: sa.Connection, draws: dict[int, dict]) -> None:
+    """One event, one competition, and a round of one table for each of ``draws`` (number: draw document)."""
+    conn.execute(
+        sa.text(
+            "INSERT INTO event (id, name, date, settings, created_at) "
+            "VALUES (1, 'Old night', '2025-10-01', '{}', '2025-09-01 10:00:00')"
+        )
+    )
+    conn.execute(
+        sa.text(
+            "INSERT INTO competition (id, event_id, name, game, settings, state) "
+            "VALUES (1, 1, 'Rummy', 'rummy', '{}', '{}')"
+        )
+    )
+    for number, draw in draws.items():
+        conn.execute(
+            sa.text(
+                "INSERT INTO round (id, competition_id, number, seed, draw, locked, created_at) "
+                "VALUES (:id, 1, :id, 7, :draw, false, '2025-10-01 19:00:00')"
+            ).bindparams(sa.bindparam("draw", type_=sa.JSON)),
+            {"id": number, "draw": draw},
+        )
+        conn.execute(
+            sa.text(
+                "INSERT INTO desk_table (id, round_id, label, position, sheet_number) "
+                "VALUES (:id, :id, '1', 1, :sheet_number)"
+            ),
+            {"id": number, "sheet_number": f"S{number}"},
+        )
