@@ -47,6 +47,9 @@ class RummyGame(Game):
     standings_order = "Round reached, then finishing position at that table, then total"
     drawn_in_rounds = True
 
+    def sheet_kind(self, kind: str) -> SheetKind | None:
+        return _SHEET_KINDS.get(kind)  # asked once per hand sheet scored: one look-up
+
     def round_settings(self, settings: Mapping[str, Any], final: bool) -> dict[str, Any]:
         """The final table plays to the final target with no deal limit (RU-7, RU-8)."""
         if not final:
@@ -85,4 +88,5 @@ class RummyGame(Game):
         return templates.sheet_template(kind_id)
 
 
+_SHEET_KINDS = {kind.id: kind for kind in RummyGame.sheet_kinds}
 GAME = RummyGame()

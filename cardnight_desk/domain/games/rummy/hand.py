@@ -23,9 +23,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from functools import reduce
 from itertools import combinations
-from operator import or_
 
 from cardnight_desk.domain.cards import Card, Rank
 from cardnight_desk.domain.games.rummy.melds import (
@@ -42,7 +40,6 @@ from cardnight_desk.domain.games.rummy.runs import (
     MERGE,
     VALUE,
     Entry,
-    rank_mask,
     table_of,
 )
 
@@ -138,7 +135,7 @@ def _rank_set_options(
     return out
 
 
-@dataclass
+@dataclass(slots=True)
 class _Hand:
     naturals: list[tuple[int, ...]]  # per suit, the counts of naturals by rank (index 1..13)
     patterns: list[object]  # per suit, the same counts as one number (see _PATTERN_BITS)
@@ -150,9 +147,9 @@ class _Hand:
     masks: list[int]  # per suit, the ranks its naturals hold as bits (bit r for rank r)
 
 
-def _table(h: _Hand, s: int, counts: tuple[int, ...], pattern: object) -> tuple[Entry, ...]:
+def _table(h: _Hand, s: int, counts: tuple[int, ...], pattern: object, mask: int) -> tuple[Entry, ...]:
     n_self = h.self_counts[s]
-    return table_of(pattern, counts, h.wpos if n_self else 0, n_self, h.tanala, h.wilds)
+    return table_of(pattern, counts, h.wpos if n_self else 0, n_self, h.tanala, h.wilds, _places(mask))
 
 
 def _lives(tables: list[tuple[Entry, ...]], wilds: int) -> dict[int, tuple[int, tuple]]:
@@ -224,16 +221,22 @@ def _less(pattern: object, r: int) -> object:
     return tuple(counts)
 
 
-def _straight_places(counts: Sequence[int], selfs: int) -> bool:
-    """Whether some three places in a row of one suit are held by its naturals or by wild-rank cards standing
-    for themselves (``selfs``: their places as bits): a straight run may be possible."""
-    m = rank_mask(counts) | selfs
+def _places(mask: int) -> int:
+    """The places of a suit's naturals from their ranks (as bits): an ace also stands above the king."""
+    return mask | (mask & 2) << (HIGH_ACE - 1)
+
+
+def _straight_places(mask: int, selfs: int) -> bool:
+    """Whether some three places in a row of one suit are held by its naturals (``mask``: their ranks as bits)
+    or by wild-rank cards standing for themselves (``selfs``: their places as bits): a straight run may be
+    possible."""
+    m = mask | (mask & 2) << (HIGH_ACE - 1) | selfs
     return bool(m & (m >> 1) & (m >> 2))
 
 
 def _solve(h: _Hand) -> tuple[int, SetChoice, tuple[Entry, ...]] | None:
     """The lowest uncovered value with both lives, the sets and per-suit run entries giving it."""
-    base = [_table(h, s, h.naturals[s], h.patterns[s]) for s in range(4)]
+    base = [_table(h, s, h.naturals[s], h.patterns[s], h.masks[s]) for s in range(4)]
     lives = _lives(base, h.wilds)
     first = _best(lives, h.wilds)
     if first is None:
@@ -297,21 +300,28 @@ def _solve(h: _Hand) -> tuple[int, SetChoice, tuple[Entry, ...]] | None:
     # take a card from each suit that held one, no suit is left with a straight run and the choice gives no
     # lives, whatever the wild cards (a tanala aside, which three packs allow).
     selfs = [((1 << h.wpos) | (1 << HIGH_ACE if h.wpos == 1 else 0)) if n else 0 for n in h.self_counts]
-    straight_in = [_straight_places(h.naturals[x], selfs[x]) for x in range(4)]
+    straight_in = [_straight_places(h.masks[x], selfs[x]) for x in range(4)]
     for bound, used, choice in choices:
         if bound >= best[0]:
             break
         changed: dict[int, list[int]] = {}
         patterns = list(h.patterns)
+        masks = list(h.masks)
         for r, sets in choice:
             for x in sets:
-                changed.setdefault(x, list(h.naturals[x]))[r] -= 1
+                left = changed.setdefault(x, list(h.naturals[x]))
+                left[r] -= 1
+                if not left[r]:
+                    masks[x] &= ~(1 << r)
                 patterns[x] = _less(patterns[x], r)
         if not h.tanala and not any(
-            _straight_places(changed[x], selfs[x]) if x in changed else straight_in[x] for x in range(4)
+            _straight_places(masks[x], selfs[x]) if x in changed else straight_in[x] for x in range(4)
         ):
             continue
-        tables = [_table(h, x, tuple(changed[x]), patterns[x]) if x in changed else base[x] for x in range(4)]
+        tables = [
+            _table(h, x, tuple(changed[x]), patterns[x], masks[x]) if x in changed else base[x]
+            for x in range(4)
+        ]
         found = _combine(tables, used, h.wilds)
         if found is not None and found[0] < best[0]:
             best = (found[0], choice, found[1])
@@ -342,7 +352,7 @@ def score_hand(hand: Sequence[Card], wild: Rank | None, packs: int = 2) -> HandS
     if most > packs or jokers > JOKERS_PER_PACK * packs or len(codes) != HAND_SIZE:
         raise HandError("; ".join(hand_errors(hand, packs)))  # RU-9
     tanala = packs >= 3
-    held = reduce(or_, map(_LANE_BIT.__getitem__, codes), 0)
+    held = sum(map(_LANE_BIT.__getitem__, distinct))  # each card its own bit
     places = held | (held & _ACES) << (HIGH_ACE - 1)  # an ace also stands above the king
     has_straight = (tanala and most >= 3) or places & (places >> 1) & (places >> 2)
     if not has_straight:

@@ -11,15 +11,16 @@ runs (0, 1, 2 or more) and whether one is straight: ``2 * min(runs, 2) + straigh
 
 Tables are cached by the suit's pattern, and so are the tables of the pattern's *rests* (the naturals above a
 place, once those below are settled): suits of different hands share most of their rests, so a suit never
-seen before is mostly solved from rests solved before. An entry's groups are a chain ``(group, rest)`` ending
-in ``()`` (:func:`groups_of` lists them), so that adding a group never copies the ones after it.
+seen before is mostly solved from rests solved before. An entry's groups are a *chain*: one number holding
+each group in :data:`GROUP_BITS` bits, the first group lowest (:func:`groups_of` lists them), so that adding
+a group in front is one shift. The caches hold hundreds of thousands of entries: as plain numbers they are
+nothing the cycle collector has to walk over again and again.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from operator import mul
-from types import CodeType, FunctionType
 
 HIGH_ACE = 14
 BOTH_LIVES = 5
@@ -36,12 +37,24 @@ _ADD = tuple((add_run(s, False), add_run(s, True)) for s in range(6))
 _ADD_RUN = tuple(after for after, _ in _ADD)  # the lives state after one more run that is not straight
 _ADD_STRAIGHT = tuple(after for _, after in _ADD)  # ... after one more straight run
 _COVERS = tuple(tuple(a // 2 >= b // 2 and (a & 1) >= (b & 1) for b in range(6)) for a in range(6))
+_COVERED = tuple(tuple(b for b in range(6) if _COVERS[a][b]) for a in range(6))  # the states each one covers
+_NO_VALUE = 1 << 30  # more than any suit's naturals are worth
 
-# A group: (first place, members, straight), members ((place, is_self), ...) in order, is_self marking a
-# wild-rank card standing for itself. A tanala: (place, None, number of wild-rank cards in it).
+# A group, as :func:`groups_of` gives it: (first place, members, straight), members ((place, is_self), ...) in
+# order, is_self marking a wild-rank card standing for itself. A tanala: (place, None, number of wild-rank
+# cards in it). In a chain, a group is a number: bit 0 straight, bit 1 a tanala, bits 2-5 the first place (a
+# tanala's place), bit 6 + q a member at place q, bit 21 + q a wild-rank card standing for itself there (for
+# a tanala, bit 21: it is three wild-rank cards).
 Group = tuple
-Chain = tuple  # () or (group, chain): an entry's groups
+Chain = int  # 0 or a group in the lowest GROUP_BITS bits, the rest of the chain above: an entry's groups
 Entry = tuple[int, int, int, Chain]  # (wild cards used, lives state, value left out, groups)
+GROUP_BITS = 36
+_GROUP_MASK = (1 << GROUP_BITS) - 1
+_TANALA = 2
+_MEMBER = tuple(1 << 6 + q for q in range(HIGH_ACE + 1))  # a natural at place q
+_SELF_MEMBER = tuple(1 << 6 + q | 1 << 21 + q for q in range(HIGH_ACE + 1))  # a wild-rank card standing at q
+_TANALA_OF_WILDS = 1 << 21
+_PLACES = (1 << HIGH_ACE + 1) - 1
 
 # The tables of rests, per (most wild cards, tanala allowed, places a wild-rank card may stand for itself):
 # (lowest place still holding naturals, wild-rank cards left, naturals from that place up) -> entries.
@@ -49,38 +62,29 @@ _RESTS: dict[tuple, dict[int, dict[int, tuple[Entry, ...]]]] = {}
 # The tables of suits solved so far: (naturals, wild rank, wild-rank cards, tanala) -> wild cards -> table.
 _TABLES: dict[tuple, dict[int, tuple[Entry, ...]]] = {}
 _TABLES_KEPT = 200_000
-_NOTHING_LEFT: list[tuple[Entry, ...]] = [((0, 0, 0, ()),)]  # a rest with nothing in it, no wild-rank card
+_NOTHING_LEFT: list[tuple[Entry, ...]] = [((0, 0, 0, 0),)]  # a rest with nothing in it, no wild-rank card
 _RESTS_KEPT = 300_000  # rests kept before the cache starts again (a few tens of megabytes)
 _rests_count = 0
 
 
 def groups_of(chain: Chain) -> list[Group]:
     """An entry's groups, in order."""
-    out = []
+    out: list[Group] = []
     while chain:
-        g, chain = chain
-        out.append(g)
+        g = chain & _GROUP_MASK
+        chain >>= GROUP_BITS
+        start = g >> 2 & 15
+        if g & _TANALA:
+            out.append((start, None, 3 if g & _TANALA_OF_WILDS else 0))
+            continue
+        places, selfs = g >> 6 & _PLACES, g >> 21
+        members = []
+        while places:  # lowest place first
+            low = places & -places
+            places ^= low
+            members.append((low.bit_length() - 1, bool(selfs & low)))
+        out.append((start, tuple(members), bool(g & 1)))
     return out
-
-
-_SELF_CELL: dict[CodeType, int] = {}  # per inner function's code: the cell holding the function itself
-
-
-def unlink(*inner: Callable[..., object]) -> None:
-    """Let inner functions that call themselves (or each other) be freed as soon as their caller returns.
-
-    Such a function holds itself through its closure: a reference cycle, which only the cycle collector frees.
-    Thousands of them a second made the collector run over and over across the growing caches. Emptying the
-    cell that holds each one (shared with its caller and its siblings), once they are done, breaks the cycles."""
-    for fn in inner:
-        assert isinstance(fn, FunctionType) and fn.__closure__ is not None
-        code = fn.__code__
-        at = _SELF_CELL.get(code)
-        if at is None:
-            names = code.co_freevars
-            at = _SELF_CELL[code] = names.index(fn.__name__) if fn.__name__ in names else -1
-        if at >= 0:
-            fn.__closure__[at].cell_contents = None
 
 
 def clear_caches() -> None:
@@ -108,31 +112,41 @@ def rank_mask(counts: Sequence[int]) -> int:
     return m | 1 << HIGH_ACE if counts[1] else m
 
 
-def _pareto(best: dict[tuple[int, int], tuple[int, Chain]]) -> tuple[Entry, ...]:
+def _pareto(best: dict[int, Entry]) -> tuple[Entry, ...]:
+    """The entries (by ``wild cards used << 3 | lives state``) no other entry beats: none using as few wild
+    cards or fewer reaches as much and leaves as little or less out."""
     kept: list[Entry] = []
-    for (u, s), (c, g) in sorted(best.items()):
-        for k in kept:
-            if k[0] <= u and k[2] <= c and _COVERS[k[1]][s]:
-                break
-        else:
-            kept.append((u, s, c, g))
+    # per lives state, the lowest value left out by an entry kept so far reaching at least as much (in the
+    # order of the keys, every one kept earlier uses as few wild cards or fewer)
+    low = [_NO_VALUE] * 6
+    for key in sorted(best):
+        e = best[key]
+        c = e[2]
+        if low[key & 7] > c:
+            kept.append(e)
+            for t in _COVERED[key & 7]:
+                if c < low[t]:
+                    low[t] = c
     return tuple(kept)
 
 
-def suit_table(counts: tuple[int, ...], wpos: int, n_self: int, tanala: bool, wmax: int) -> tuple[Entry, ...]:
+def suit_table(
+    counts: tuple[int, ...], wpos: int, n_self: int, tanala: bool, wmax: int, mask: int = -1
+) -> tuple[Entry, ...]:
     """The table of one suit (see the module docstring).
 
     ``counts[r]`` naturals of rank ``r`` (1 = ace .. 13 = king; index 0 unused); ``n_self`` wild-rank cards of this
     suit, which may stand for themselves at rank ``wpos``; at most ``wmax`` wild cards used. ``tanala`` allows
-    three identical cards as a straight run (three packs, RU-2).
+    three identical cards as a straight run (three packs, RU-2). ``mask``: the places the naturals hold, as
+    :func:`rank_mask` gives them, when the caller knows them.
 
     With at most one wild card a run needs two naturals at most two places apart (or three in a row without
     one, or a tanala); a suit with none forms no run, and its table is its naturals' value (most suits of a
     hand are such)."""
     if wmax <= 1 and not (tanala and max(counts) >= 3):
-        m = rank_mask(counts)
+        m = rank_mask(counts) if mask < 0 else mask
         if not (m & (m >> 1) & (m >> 2) if wmax == 0 else m & ((m >> 1) | (m >> 2))):
-            return ((0, 0, sum(map(mul, counts, VALUE)), ()),)
+            return ((0, 0, sum(map(mul, counts, VALUE)), 0),)
     wmax = min(wmax, useful_wilds(counts, n_self))
     key = (counts, wpos, n_self, tanala)
     known = _TABLES.get(key)
@@ -148,7 +162,7 @@ def suit_table(counts: tuple[int, ...], wpos: int, n_self: int, tanala: bool, wm
         if len(_TABLES) >= _TABLES_KEPT:
             _TABLES.clear()
         known = _TABLES[key] = {}
-    found = known[wmax] = _without_lone(counts, wpos, n_self, tanala, wmax) or _solved(
+    found = known[wmax] = _without_lone(counts, wpos, n_self, tanala, wmax, mask) or _solved(
         counts, wpos, n_self, tanala, wmax
     )
     return found
@@ -160,7 +174,7 @@ _ASKED: dict[tuple[object, int, int, bool, int], tuple[Entry, ...]] = {}
 
 
 def table_of(
-    pattern: object, counts: tuple[int, ...], wpos: int, n_self: int, tanala: bool, wmax: int
+    pattern: object, counts: tuple[int, ...], wpos: int, n_self: int, tanala: bool, wmax: int, mask: int = -1
 ) -> tuple[Entry, ...]:
     """:func:`suit_table` of ``counts``, kept by ``pattern``: any value naming the counts (as ``counts``
     itself does, or a number holding each count in its own bits)."""
@@ -169,19 +183,19 @@ def table_of(
     if found is None:
         if len(_ASKED) >= _TABLES_KEPT:
             _ASKED.clear()
-        found = _ASKED[key] = suit_table(counts, wpos, n_self, tanala, wmax)
+        found = _ASKED[key] = suit_table(counts, wpos, n_self, tanala, wmax, mask)
     return found
 
 
 def _without_lone(
-    counts: tuple[int, ...], wpos: int, n_self: int, tanala: bool, wmax: int
+    counts: tuple[int, ...], wpos: int, n_self: int, tanala: bool, wmax: int, mask: int = -1
 ) -> tuple[Entry, ...] | None:
     """With at most one wild card, a natural no other natural comes within two places of joins no run (two
     naturals and a wild card at most): the suit's table is that of the suit without it, each entry leaving its
     value out too. ``None`` when there is no such natural (or a tanala may be formed)."""
     if wmax > 1 or (tanala and max(counts) >= 3):
         return None
-    m = rank_mask(counts) << 2  # place q's neighbours q-2..q+2 (but q) are then the bits 0b11011 << q
+    m = (rank_mask(counts) if mask < 0 else mask) << 2  # place q's neighbours q-2..q+2 (but q): 0b11011 << q
     kept = list(counts)
     lone = 0
     for r in range(1, 14):
@@ -211,17 +225,19 @@ def _solved(counts: tuple[int, ...], wpos: int, n_self: int, tanala: bool, wmax:
         _rests_count = 0
     memo = _RESTS.setdefault((tanala, self_at), {})
     add = _ADD
+    member, self_member = _MEMBER, _SELF_MEMBER
 
     def finish(self_left: int) -> tuple[Entry, ...]:
         """Only wild-rank cards are left: runs held together by one standing for itself (RU-2)."""
-        out: list[Entry] = [(0, 0, 0, ())]
+        out: list[Entry] = [(0, 0, 0, 0)]
         if self_left:
-            g = (self_at[0], ((self_at[0], True),), False)
+            at = self_at[0]
+            g = at << 2 | _SELF_MEMBER[at]
             for extra in (1, 2):
                 if extra <= self_left and 3 * extra <= wmax:
-                    out.append((3 * extra, 2 * extra, 0, (g, ()) if extra == 1 else (g, (g, ()))))
+                    out.append((3 * extra, 2 * extra, 0, g if extra == 1 else g << GROUP_BITS | g))
             if tanala and self_left >= 3 and wmax >= 3:
-                out.append((3, 3, 0, ((self_at[0], None, 3), ())))
+                out.append((3, 3, 0, _TANALA | at << 2 | _TANALA_OF_WILDS))
         return tuple(out)
 
     finished = [finish(left) for left in range(n_self + 1)] if n_self else _NOTHING_LEFT
@@ -288,8 +304,8 @@ def _solved(counts: tuple[int, ...], wpos: int, n_self: int, tanala: bool, wmax:
         if tanala and k >= 3:
             p[i] -= 3
             code -= 3 * unit
-            g = (i, None, 0)
-            out += [(u, add[s][1], c, (g, gs)) for u, s, c, gs in place(i, k - 3, self_left)]
+            g = _TANALA | i << 2
+            out += [(u, add[s][1], c, gs << GROUP_BITS | g) for u, s, c, gs in place(i, k - 3, self_left)]
             p[i] += 3
             code += 3 * unit
         p[i] -= 1
@@ -300,22 +316,30 @@ def _solved(counts: tuple[int, ...], wpos: int, n_self: int, tanala: bool, wmax:
         last_copy = k == 1
 
         def grow(
-            again: Callable[..., None], start: int, last: int, members: tuple, gaps: int, selfs: int, nxt: int
+            again: Callable[..., None],
+            start: int,
+            last: int,
+            held: int,
+            size: int,
+            gaps: int,
+            selfs: int,
+            nxt: int,
         ) -> None:
-            """The groups opened at ``i`` reaching ``last`` and beyond. ``again`` is grow itself: passed, not
-            held by its closure, so no reference cycle is left behind."""
+            """The groups opened at ``i`` reaching ``last`` and beyond (``held``: the group as a number so far,
+            its ``size`` members). ``again`` is grow itself: passed, not held by its closure, so no reference
+            cycle is left behind."""
             nonlocal code
             span = last - start + 1
             need = gaps + selfs + (3 - span if span < 3 else 0)
             # more than two wild cards per natural: runs of one natural and two wild cards each do better
-            if need <= wmax and need <= 2 * len(members):
+            if need <= wmax and need <= 2 * size:
                 straight = not gaps and span >= 3
-                g = (start, members, straight)
+                g = held | straight
                 room = wmax - need
                 ahead = _ADD_STRAIGHT if straight else _ADD_RUN
                 out.extend(
                     [
-                        (u + need, ahead[s], c, (g, gs))
+                        (u + need, ahead[s], c, gs << GROUP_BITS | g)
                         for u, s, c, gs in (
                             search(i + 1, self_left - selfs)
                             if last_copy
@@ -334,20 +358,20 @@ def _solved(counts: tuple[int, ...], wpos: int, n_self: int, tanala: bool, wmax:
                 if p[q]:
                     p[q] -= 1
                     code -= 1 << 2 * q
-                    again(again, start, q, (*members, (q, False)), gaps + gap, selfs, j + 1)
+                    again(again, start, q, held | member[q], size + 1, gaps + gap, selfs, j + 1)
                     p[q] += 1
                     code += 1 << 2 * q
                 if q in self_at and selfs < self_left and not gaps and not gap:
-                    again(again, start, q, (*members, (q, True)), gaps, selfs + 1, j + 1)
+                    again(again, start, q, held | self_member[q], size + 1, gaps, selfs + 1, j + 1)
 
-        grow(grow, i, i, ((i, False),), 0, 0, 0)
+        grow(grow, i, i, i << 2 | member[i], 1, 0, 0, 0)
         if i - 1 in self_at and self_left:  # a wild-rank card standing for itself just below i
-            grow(grow, i - 1, i, ((i - 1, True), (i, False)), 0, 1, 0)
+            grow(grow, i - 1, i, i - 1 << 2 | self_member[i - 1] | member[i], 2, 0, 1, 0)
         p[i] += 1
         code += unit
         return out
 
-    best: dict[tuple[int, int], tuple[int, Chain]] = {}
+    best: dict[int, Entry] = {}  # by wild cards used << 3 | lives state
     aces = counts[1]
     for high in range(aces + 1):  # how many aces stand above the king
         p[2:HIGH_ACE] = counts[2:HIGH_ACE]
@@ -356,9 +380,13 @@ def _solved(counts: tuple[int, ...], wpos: int, n_self: int, tanala: bool, wmax:
         for q in range(1, HIGH_ACE + 1):
             if p[q]:
                 code |= p[q] << 2 * q
-        for u, s, c, g in search(1, n_self):
-            old = best.get((u, s))
-            if old is None or c < old[0]:
-                best[(u, s)] = (c, g)
-    unlink(search, place)
+        for e in search(1, n_self):
+            k = e[0] << 3 | e[1]
+            old = best.get(k)
+            if old is None or e[2] < old[2]:
+                best[k] = e
+    # search and place call each other (and themselves) through this call's cells: a reference cycle, which
+    # only the cycle collector would free, over and over across the growing caches. Emptying the cells frees
+    # both now.
+    search = place = None  # type: ignore[assignment]  # noqa: F811 - the cells, not new names
     return _pareto(best)
