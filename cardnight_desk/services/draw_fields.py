@@ -181,14 +181,18 @@ def write_tables(s: Session, comp: Competition, rnd: Round, draw: Draw) -> None:
         for position, table in enumerate(draw.tables, start=1)
     ]
     if rows:
-        # plain INSERTs on the session's connection: the rows are written, never tracked as objects
+        # plain INSERTs on the session's connection: the rows are written, never tracked as objects. The tables
+        # go in as one batch and their ids are read back by label (one per round): asking each INSERT for its
+        # id in order makes SQLite run them one by one
         conn = s.connection()
         desk_table = DeskTable.metadata.tables["desk_table"]
-        ids = (
-            conn.execute(insert(desk_table).returning(desk_table.c.id, sort_by_parameter_order=True), rows)
-            .scalars()
-            .all()
+        conn.execute(insert(desk_table), rows)
+        by_label = dict(
+            conn.execute(
+                select(desk_table.c.label, desk_table.c.id).where(desk_table.c.round_id == rnd.id)
+            ).all()
         )
+        ids = [by_label[row["label"]] for row in rows]
         seats = [
             {
                 "table_id": table_id,
