@@ -50,3 +50,48 @@ def event_target(request, tmp_path):
     if request.param == "sqlite":
         return str(tmp_path / "night.cardnight")
     return request.getfixturevalue("pg_url")
+
+
+UNANSWERED_AFTER_S = 60  # a dialog a test answers is answered in well under a second
+
+
+@pytest.fixture(autouse=True)
+def gui_test_guards(request):
+    """For a test with Qt: Python's cycle collector runs from the window's thread only, as in the desk
+    (``gui/collector.py``); and a modal dialog nobody answers cannot hold the whole run until it is killed: one
+    still open after a minute is closed (rejected) and the test fails, naming it."""
+    if not {"qtbot", "qapp"} & set(request.fixturenames):
+        yield
+        return
+    request.getfixturevalue("qapp")
+    import gc
+    import time
+
+    from PySide6.QtCore import QTimer
+    from PySide6.QtWidgets import QApplication, QDialog, QMessageBox, QProgressDialog
+
+    from cardnight_desk.gui.collector import GuiThreadCollector
+
+    collector = GuiThreadCollector()
+    seen: dict[int, float] = {}  # id of an open dialog -> when it was first seen
+    closed: list[str] = []
+
+    def look() -> None:
+        dialog = QApplication.activeModalWidget()
+        if not isinstance(dialog, QDialog) or isinstance(dialog, QProgressDialog):
+            return
+        first = seen.setdefault(id(dialog), time.monotonic())
+        if time.monotonic() - first >= UNANSWERED_AFTER_S:
+            text = dialog.text() if isinstance(dialog, QMessageBox) else ""
+            closed.append(f"{type(dialog).__name__} '{dialog.windowTitle()}' {text}".strip())
+            dialog.reject()
+
+    watch = QTimer()
+    watch.timeout.connect(look)
+    watch.start(1000)
+    yield
+    watch.stop()
+    collector.stop()
+    gc.collect()  # what the test left is freed here, on the window's thread
+    if closed:
+        pytest.fail("a dialog was left open with nobody to answer it: " + "; ".join(closed), pytrace=False)

@@ -62,7 +62,10 @@ def run_desk(event: str | None = None, *, smoke: bool = False, warm: bool = Fals
             return 1
         os.environ["QT_QPA_PLATFORM"] = "offscreen"  # the start-up check needs no screen
     app = application()
+    from cardnight_desk.gui.collector import collect_on_gui_thread
     from cardnight_desk.gui.main_window import MainWindow
+
+    collect_on_gui_thread()  # Qt objects are freed by the window's thread, never by a worker's
 
     if not smoke:  # the start-up check reports errors on the console; a person at the desk gets a message
         from cardnight_desk.gui import crash_guard

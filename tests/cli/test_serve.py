@@ -26,6 +26,7 @@ def start_serving(*argv: str) -> tuple[subprocess.Popen, str]:
         text=True,
         cwd=ROOT,
         env={**os.environ, "PYTHONPATH": str(ROOT)},
+        preexec_fn=lambda: signal.signal(signal.SIGINT, signal.SIG_DFL),  # Ctrl-C as from a terminal
     )
     assert proc.stdout is not None
     first = proc.stdout.readline()
