@@ -167,15 +167,16 @@ def _lives(tables: list[tuple[Entry, ...]], wilds: int) -> dict[int, tuple[int, 
                 states = {k: found for k, found in states.items() if k & 7 == BOTH_LIVES}
             continue
         nxt: dict[int, tuple[int, tuple]] = {}
+        final = n == last
         for k, (cost, picks) in states.items():
             u = k >> 3
             merge = MERGE[k & 7]
-            for e in table:
+            for e in table:  # by wild cards used, fewest first
                 uu = u + e[0]
                 if uu > wilds:
-                    continue
+                    break
                 st = merge[e[1]]
-                if n == last and st != BOTH_LIVES:
+                if final and st != BOTH_LIVES:
                     continue
                 key = uu << 3 | st
                 c = cost + e[2]

@@ -12,6 +12,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 from enum import Enum
+from typing import cast
 
 from cardnight_desk.domain.cards import SUITS, Card, Rank, Suit
 from cardnight_desk.domain.games.rummy.runs import HIGH_ACE, Entry, groups_of
@@ -77,11 +78,13 @@ def arrange(
     codes = [c.code for c in hand]
     waiting: dict[int, list[int]] = {}  # card code -> its indices not yet placed, in hand order
     for i, code in enumerate(codes):
-        waiting.setdefault(code, []).append(i)
+        if code in waiting:
+            waiting[code].append(i)
+        else:
+            waiting[code] = [i]
     placed = [False] * len(hand)
-    wcode = (
-        int(wild) << 2 if wild is not None else -8
-    )  # the wild rank's code in spades (none: matches no card)
+    # the wild rank's code in spades (none: matches no card)
+    wcode = int(wild) << 2 if wild is not None else -8
 
     def take(code: int) -> int:
         left = waiting.get(code)
@@ -91,22 +94,21 @@ def arrange(
         placed[i] = True
         return i
 
-    def natural(s: int, pos: int) -> int:
-        return 4 * (1 if pos == HIGH_ACE else pos) + s
-
     rows: list[_Row] = []  # a None in a row is a substitute, filled in below
     for r, sets in choice:
-        idx: list[int | None] = [take(natural(s, r)) for s in sets]
+        idx: list[int | None] = [take(4 * r + s) for s in sets]  # a set's rank is never the high ace
         rows.append(_Row(MeldKind.SET, None, r, idx + [None] * (3 - len(idx))))
     for s, entry in enumerate(picks):
+        if not entry[3]:
+            continue
         suit = SUITS[s]
         for g in groups_of(entry[3]):
             if g[1] is None:  # a tanala
-                match = wcode + s if g[2] else natural(s, g[0])
+                match = wcode + s if g[2] else 4 * (1 if g[0] == HIGH_ACE else g[0]) + s
                 rows.append(_Row(MeldKind.TANALA, suit, g[0], [take(match) for _ in range(3)]))
                 continue
             start, members, straight = g
-            at = {q: take(wcode + s if me else natural(s, q)) for q, me in members}
+            at = {q: take(wcode + s if me else 4 * (1 if q == HIGH_ACE else q) + s) for q, me in members}
             lo, hi = start, members[-1][0]
             if hi - lo < 2:  # too short: substitutes complete it, above if there is room
                 lo = min(lo, HIGH_ACE - 2)
@@ -115,20 +117,27 @@ def arrange(
             rows.append(_Row(kind, suit, lo, [at.get(q) for q in range(lo, hi + 1)]))
     spare = [i for i, code in enumerate(codes) if not placed[i] and (not code or code >> 2 == wcode >> 2)]
     for row in rows:
-        for k, cell in enumerate(row.cells):
-            if cell is None:
-                j = spare.pop(0)
-                row.cells[k] = j
-                placed[j] = True
+        cells = row.cells
+        if None in cells:
+            for k, cell in enumerate(cells):
+                if cell is None:
+                    j = spare.pop(0)
+                    cells[k] = j
+                    placed[j] = True
     for i in spare:
         if any(row.take_spare(i, hand[i], wild, rows) for row in rows):
             placed[i] = True
-    rows.sort(key=lambda row: min(i for i in row.cells if i is not None))
-    melds = tuple(Meld(row.kind, tuple(hand[i] for i in row.cells if i is not None)) for row in rows)
-    return melds, tuple(hand[i] for i in range(len(hand)) if not placed[i])
+    laid = [(cast("list[int]", row.cells), row.kind) for row in rows]  # every cell holds a card by now
+    laid.sort(key=_first_card)
+    melds = tuple([Meld(kind, tuple(map(hand.__getitem__, cells))) for cells, kind in laid])
+    return melds, tuple([c for c, done in zip(hand, placed, strict=True) if not done])
 
 
-@dataclass
+def _first_card(laid: tuple[list[int], MeldKind]) -> int:
+    return min(laid[0])
+
+
+@dataclass(slots=True)
 class _Row:
     """A meld being laid out: a run's cells are its places ``lo``, ``lo + 1``, ... (hand indices)."""
 

@@ -138,7 +138,8 @@ def suit_table(
     ``counts[r]`` naturals of rank ``r`` (1 = ace .. 13 = king; index 0 unused); ``n_self`` wild-rank cards of this
     suit, which may stand for themselves at rank ``wpos``; at most ``wmax`` wild cards used. ``tanala`` allows
     three identical cards as a straight run (three packs, RU-2). ``mask``: the places the naturals hold, as
-    :func:`rank_mask` gives them, when the caller knows them.
+    :func:`rank_mask` gives them, when the caller knows them. The entries come by wild cards used, fewest
+    first, then by lives state.
 
     With at most one wild card a run needs two naturals at most two places apart (or three in a row without
     one, or a tanala); a suit with none forms no run, and its table is its naturals' value (most suits of a

@@ -245,9 +245,8 @@ def _usual_hand(sheet: Mapping[str, Any]) -> tuple[list[Card], Rank | None, int]
         return None
     if (wild is not None and type(wild) is not str) or wild not in _WILD_BY_SYMBOL:
         return None
-    by_name = _CARD_BY_NAME
     try:
-        hand = [by_name[n] for n in names]
+        hand = list(map(_CARD_BY_NAME.__getitem__, names))
     except (KeyError, TypeError):  # a name spelt otherwise, or no text at all
         return None
     return hand, _WILD_BY_SYMBOL[wild], packs
