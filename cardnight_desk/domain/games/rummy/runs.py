@@ -213,9 +213,9 @@ def _solved(counts: tuple[int, ...], wpos: int, n_self: int, tanala: bool, wmax:
 
     The search settles the lowest place that still holds naturals: each copy there is left out or opens a group
     reaching upwards. What the places above can still contribute depends only on the naturals left there and
-    the wild-rank cards left, so it is computed once per such remainder (and kept for other suits)."""
+    the wild-rank cards left, so it is computed once per such remainder (and kept for other suits). ``wmax``
+    is no more than :func:`useful_wilds`, as :func:`suit_table` gives it."""
     global _rests_count
-    wmax = min(wmax, useful_wilds(counts, n_self))
     self_at: tuple[int, ...] = () if not n_self else ((1, HIGH_ACE) if wpos == 1 else (wpos,))
     p = [0] * (HIGH_ACE + 1)
     # The naturals not yet settled, as one number (two bits per place): with the wild-rank cards left, it
@@ -225,6 +225,9 @@ def _solved(counts: tuple[int, ...], wpos: int, n_self: int, tanala: bool, wmax:
         _RESTS.clear()
         _rests_count = 0
     memo = _RESTS.setdefault((tanala, self_at), {})
+    # once no wild-rank card is left to stand for itself, where one could have stood no longer matters: such
+    # rests are shared with the suits that never had one
+    plain = _RESTS.setdefault((tanala, ()), {})
     add = _ADD
     member, self_member = _MEMBER, _SELF_MEMBER
 
@@ -250,7 +253,8 @@ def _solved(counts: tuple[int, ...], wpos: int, n_self: int, tanala: bool, wmax:
             return finished[self_left]
         i = (code & -code).bit_length() - 1 >> 1  # the lowest place still holding naturals
         key = code << 2 | self_left
-        known = memo.get(key)
+        rests = memo if self_left else plain
+        known = rests.get(key)
         if known is not None:
             found = known.get(wmax)
             if found is not None:
@@ -260,7 +264,7 @@ def _solved(counts: tuple[int, ...], wpos: int, n_self: int, tanala: bool, wmax:
                     found = known[wmax] = tuple([e for e in entries if e[0] <= wmax])
                     return found
         else:
-            known = memo[key] = {}
+            known = rests[key] = {}
         n = p[i]
         unit = 1 << 2 * i
         # ``left`` copies at i stay unmatched, the others each open a group: first all of them (the rest's
