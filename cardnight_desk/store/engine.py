@@ -15,7 +15,7 @@ from __future__ import annotations
 import datetime as dt
 import sqlite3
 import time
-from collections.abc import Iterator
+from collections.abc import Iterator, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass
 from pathlib import Path
@@ -268,6 +268,37 @@ def _commit(s: Session) -> None:
         for statement, parameters in pending:
             conn.execute(statement, parameters)
         s.commit()
+
+
+_COMPILED: dict[tuple[Any, str], Any] = {}  # (statement, dialect name) -> the statement compiled for it
+
+
+def opening_read(s: Session, statement: Any, parameters: dict[str, Any]) -> list[Sequence[Any]]:
+    """The rows of ``statement``, a read whose parameters and columns are plain values (strings, numbers, the
+    driver's own JSON), run as the first statement of the session's unit of work. On PostgreSQL it is sent with
+    the transaction's BEGIN in one round trip (a pipeline): run through the session, the BEGIN would be sent
+    and answered first, and each round trip costs the desk and the server a wake-up while every desk waits for
+    the CPU. It is seen by the engine's statement events, and its errors are the engine's, as any other's."""
+    conn = s.connection()
+    if conn.dialect.name != "postgresql":
+        return list(conn.execute(statement, parameters).all())
+    key = (statement, conn.dialect.name)
+    compiled = _COMPILED.get(key)
+    if compiled is None:
+        compiled = _COMPILED[key] = statement.compile(dialect=conn.dialect)
+    sql, values = compiled.string, compiled.construct_params(parameters)
+    driver = conn.connection.driver_connection
+    cursor = driver.cursor()  # type: ignore[union-attr]
+    try:
+        if conn.engine.dispatch.before_cursor_execute:
+            conn.engine.dispatch.before_cursor_execute(conn, cursor, sql, values, None, False)
+        with driver.pipeline():  # type: ignore[union-attr]
+            cursor.execute(sql, values)
+        return list(cursor.fetchall())
+    except Exception as err:  # noqa: BLE001 - wrapped (or passed on) as the engine does for its own statements
+        conn._handle_dbapi_exception(err, sql, values, cursor, None)
+    finally:
+        cursor.close()
 
 
 def _store(target: str, engine: Engine, read_only: bool = False) -> EventStore:
