@@ -165,12 +165,13 @@ def sheet_number(comp: Competition, round_no: int, table: int | str) -> str:
     return f"C{comp.id}R{round_no}T{table}"
 
 
-def write_tables(s: Session, comp: Competition, rnd: Round, draw: Draw) -> None:
+def write_tables(s: Session, comp: Competition, rnd: Round, draw: Draw, *, new: bool = False) -> None:
     """Replace the round's tables and seats with those of ``draw`` (only while no result is in), in a few
-    statements whatever the round's size."""
-    for old in list(rnd.tables):
-        s.delete(old)  # the database deletes its seats with it
-    s.flush()
+    statements whatever the round's size; ``new``: the round was just added and has no tables to replace."""
+    if not new:
+        for old in list(rnd.tables):
+            s.delete(old)  # the database deletes its seats with it
+        s.flush()
     rows = [
         {
             "round_id": rnd.id,

@@ -350,7 +350,7 @@ def _draw(
     )
     s.add(rnd)
     s.flush()
-    write_tables(s, comp, rnd, draw)
+    write_tables(s, comp, rnd, draw, new=True)
     record(
         s,
         comp.event_id,
