@@ -56,7 +56,10 @@ def test_serve_prints_the_address_serves_the_pages_and_stops_on_ctrl_c(night):
         assert response.status == 200 and "Lions" in page and "Tigers" in page
     finally:
         proc.send_signal(signal.SIGINT)
-        out, err = proc.communicate(timeout=30)
+        try:
+            out, err = proc.communicate(timeout=30)
+        finally:
+            proc.kill()  # a server that did not stop is not left running after the test
     assert proc.returncode == 130
     assert err == "cardnight-desk: stopped\n"
     assert content(night) == before  # the pages changed nothing in the event
@@ -66,7 +69,10 @@ def test_serve_stops_cleanly_when_terminated(night):
     proc, first = start_serving(str(night), "--host", "127.0.0.1", "--port", "0")
     assert "is at http://127.0.0.1:" in first
     proc.terminate()
-    _, err = proc.communicate(timeout=30)
+    try:
+        _, err = proc.communicate(timeout=30)
+    finally:
+        proc.kill()
     assert proc.returncode == 0 and err == "The players' page has stopped.\n"
 
 
