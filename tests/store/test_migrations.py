@@ -157,33 +157,7 @@ def _rounds_at_0006(target: str) -> None:
     draws = {1: {"method": "swiss", "byes": [3], "draw": {"byes": [3], "tables": []}}, 2: {}, 3: {"byes": []}}
     with engine.begin() as conn:
         command.upgrade(migrate._config(conn), "0006")
-        conn.execute(
-            sa.text(
-                "INSERT INTO event (id, name, date, settings, created_at) "
-                "VALUES (1, 'Old night', '2025-10-01', '{}', '2025-09-01 10:00:00')"
-            )
-        )
-        conn.execute(
-            sa.text(
-                "INSERT INTO competition (id, event_id, name, game, settings, state) "
-                "VALUES (1, 1, 'Bhukhar', 'bhukhar', '{}', '{}')"
-            )
-        )
-        for number, draw in draws.items():
-            conn.execute(
-                sa.text(
-                    "INSERT INTO round (id, competition_id, number, seed, draw, locked, created_at) "
-                    "VALUES (:id, 1, :id, 7, :draw, false, '2025-10-01 19:00:00')"
-                ).bindparams(sa.bindparam("draw", type_=sa.JSON)),
-                {"id": number, "draw": draw},
-            )
-            conn.execute(
-                sa.text(
-                    "INSERT INTO desk_table (id, round_id, label, position, sheet_number) "
-                    "VALUES (:id, :id, '1', 1, :sheet_number)"
-                ),
-                {"id": number, "sheet_number": f"S{number}"},
-            )
+        _insert_rounds(conn, draws, ("Bhukhar", "bhukhar"))
     engine.dispose()
 
 
@@ -221,8 +195,11 @@ def test_rounds_drawn_before_0008_say_whether_their_table_is_the_final_one(engin
     engine.dispose()
 
 
-def _insert_rounds(conn: sa.Connection, draws: dict[int, dict]) -> None:
-    """One event, one competition, and a round of one table for each of ``draws`` (number: draw document)."""
+def _insert_rounds(
+    conn: sa.Connection, draws: dict[int, dict], competition: tuple[str, str] = ("Rummy", "rummy")
+) -> None:
+    """One event, one competition (its name and game), and a round of one table for each of ``draws`` (number:
+    draw document)."""
     conn.execute(
         sa.text(
             "INSERT INTO event (id, name, date, settings, created_at) "
@@ -232,8 +209,9 @@ def _insert_rounds(conn: sa.Connection, draws: dict[int, dict]) -> None:
     conn.execute(
         sa.text(
             "INSERT INTO competition (id, event_id, name, game, settings, state) "
-            "VALUES (1, 1, 'Rummy', 'rummy', '{}', '{}')"
-        )
+            "VALUES (1, 1, :name, :game, '{}', '{}')"
+        ),
+        {"name": competition[0], "game": competition[1]},
     )
     for number, draw in draws.items():
         conn.execute(
