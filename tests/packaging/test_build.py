@@ -150,7 +150,14 @@ def test_built_app_keeps_an_event_and_prints_its_standings_as_the_source_does(ap
         ("event", "new", event, "--name", EVENT_NAME, "--date", "2026-11-08"),  # the migrations
         ("competition", "add", event, "--name", "Bhukhar league", "--game", "bhukhar"),
         ("import", event, "players.xlsx"),  # openpyxl
-        ("draw", event, "--competition", "Bhukhar league", "--seed", "7"),  # the Swiss pairing (its blossom solver)
+        (
+            "draw",
+            event,
+            "--competition",
+            "Bhukhar league",
+            "--seed",
+            "7",
+        ),  # the Swiss pairing (its blossom solver)
         ("print", event, "standings", "--out", "built.pdf", "--competition", "Bhukhar league"),
     ):
         done = run(app, tmp_path, *args)
