@@ -100,9 +100,7 @@ def progress_of(s: Session, comp: Competition) -> Progress:
         rounds_drawn=len(rounds),
         rounds_complete=sum(1 for r in rounds if complete(r.id)),
         entrants=len(entrants),
-        final_complete=any(
-            ((r.draw or {}).get("draw") or {}).get("final") and complete(r.id) for r in rounds
-        ),
+        final_complete=any(r.final and complete(r.id) for r in rounds),
     )
 
 

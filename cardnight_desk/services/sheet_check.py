@@ -20,15 +20,14 @@ from collections.abc import Mapping
 from dataclasses import dataclass, replace
 from typing import Any
 
-from sqlalchemy import bindparam, inspect, select
-from sqlalchemy.orm import Session
+from sqlalchemy import bindparam, select
+from sqlalchemy.orm import Session, defer
 
 from cardnight_desk.domain.games import evaluate, find_game
 from cardnight_desk.domain.games.base import Game, SheetKind, TableFacts
 from cardnight_desk.services.errors import Refusal
 from cardnight_desk.services.events import competition_info
 from cardnight_desk.services.seats import seated
-from cardnight_desk.services.tables import final_flag
 from cardnight_desk.store.models import Competition, DeskTable, Penalty, Player, Round, Team
 
 # built once (every save reads the table's penalties), run as plain SQL on the session's connection
@@ -67,12 +66,10 @@ def penalty_words(
 
 
 def _final(s: Session, table: DeskTable) -> bool:
-    """Does the round's draw mark it as the final table? Read from the draw when it is at hand, else only that
-    flag is read from the database (never the round's whole draw)."""
-    rnd = s.get(Round, table.round_id)
-    if rnd is not None and "draw" not in inspect(rnd).unloaded:
-        return bool((rnd.draw or {}).get("draw", {}).get("final"))
-    return bool(s.scalar(select(final_flag()).where(Round.id == table.round_id)))
+    """Does the round's draw mark it as the final table? Kept beside the draw (``Round.final``), so a round
+    not yet in the session is read without its draw."""
+    rnd = s.get(Round, table.round_id, options=[defer(Round.draw), defer(Round.byes)])
+    return bool(rnd is not None and rnd.final)
 
 
 def table_facts(

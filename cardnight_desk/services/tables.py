@@ -81,17 +81,12 @@ def _located(*columns: Any) -> Any:
     )
 
 
-def final_flag() -> Any:
-    """The column saying whether a round's draw marks its table as the final table (kept beside the draw, so
-    that the database never reads a round's whole draw, tens of kilobytes for a few hundred tables, to find
-    it)."""
-    return Round.final
-
-
 # built once: every save looks its table up
 _LOCATE = _located()
 _PENALISED = select(Penalty.id).where(Penalty.table_id == DeskTable.id).exists()  # any judge's penalty there?
-_LOCATE_SHEET = _located(ScoreSheet, final_flag()).outerjoin(ScoreSheet, ScoreSheet.table_id == DeskTable.id)
+# whether the round's draw marks its table as the final one is kept beside the draw (``Round.final``): a save
+# never reads a round's whole draw, tens of kilobytes for a few hundred tables, to find it
+_LOCATE_SHEET = _located(ScoreSheet, Round.final).outerjoin(ScoreSheet, ScoreSheet.table_id == DeskTable.id)
 
 
 def _where(competition: str, round_no: int, label: str) -> dict[str, Any]:
@@ -116,9 +111,17 @@ def locate_sheet(
     found = s.execute(_LOCATE_SHEET, _where(competition, round_no, label)).first()
     if found is not None:
         return found[0], found[1], found[2], found[3], bool(found[4])
+    return _located_apart(s, competition, round_no, label)
+
+
+def _located_apart(
+    s: Session, competition: str, round_no: int, label: str
+) -> tuple[Competition, Round, DeskTable, ScoreSheet | None, bool]:
+    """What the one-statement lookups give, by the separate lookups of :func:`locate` (which say what is
+    missing when they find nothing)."""
     comp, rnd, table = locate(s, competition, round_no, label)
     row = s.scalars(select(ScoreSheet).where(ScoreSheet.table_id == table.id)).first()
-    return comp, rnd, table, row, bool(s.scalar(select(final_flag()).where(Round.id == rnd.id)))
+    return comp, rnd, table, row, rnd.final
 
 
 # What a save reads of its table, in one statement without the ORM: the competition, round and table (the
@@ -176,9 +179,7 @@ def locate_entry(
     statements of its own); once it has one, they are the session's, with the stored sheet."""
     found = opening_read(s, _ENTRY, _where(competition, round_no, label))
     if not found:
-        comp, rnd, table = locate(s, competition, round_no, label)
-        row = s.scalars(select(ScoreSheet).where(ScoreSheet.table_id == table.id)).first()
-        return comp, rnd, table, row, rnd.final, True
+        return (*_located_apart(s, competition, round_no, label), True)
     first, ends = found[0], list(itertools.accumulate(len(keys) for keys in _ENTRY_COLUMNS.values()))
     comp = _loaded(Competition, first[: ends[0]])
     rnd = _loaded(Round, first[ends[0] : ends[1]])
