@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import random
 
-from cardnight_desk.domain.draws import TeamStanding
+from cardnight_desk.domain.draws import History, TeamStanding, swiss_round
 
 
 def play(draw, standings: dict[int, TeamStanding], rnd: random.Random) -> None:
@@ -17,3 +17,18 @@ def play(draw, standings: dict[int, TeamStanding], rnd: random.Random) -> None:
         standings[lose] = standings[lose].plus(0, rnd.randint(0, 1), rnd.randint(50, 150))
     for t in draw.byes:
         standings[t] = standings[t].with_bye()
+
+
+def play_league(teams: int, rounds: int, seed: int, other_seeds: int) -> None:
+    """Draw and play ``rounds`` Swiss rounds of a seeded league of ``teams``; before each round's draw is
+    kept, the same round is also drawn with ``other_seeds`` other seeds (level teams in other orders), so that
+    the code a test watches meets more blocks."""
+    rnd = random.Random(seed)
+    standings = {t: TeamStanding(t) for t in range(1, teams + 1)}
+    draws: list = []
+    for number in range(1, rounds + 1):
+        for k in range(other_seeds):
+            swiss_round(list(standings.values()), History.from_draws(draws), number, 100 * k + number)
+        draw = swiss_round(list(standings.values()), History.from_draws(draws), number, seed + number)
+        draws.append(draw)
+        play(draw, standings, rnd)

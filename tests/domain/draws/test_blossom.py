@@ -10,10 +10,10 @@ import random
 import networkx as nx
 import pytest
 
-from cardnight_desk.domain.draws import History, TeamStanding, matching, swiss_round
+from cardnight_desk.domain.draws import matching
 from cardnight_desk.domain.draws.blossom import graph, max_weight_matching
 
-from .seeded_league import play
+from .seeded_league import play_league
 
 
 def by_networkx(nodes, edges) -> list[tuple]:
@@ -106,13 +106,5 @@ def test_every_block_a_league_hands_the_solver_is_solved_as_networkx_solves_it(
         return found
 
     monkeypatch.setattr(matching, "max_weight_matching", compared)
-    rnd = random.Random(seed)
-    standings = {t: TeamStanding(t) for t in range(1, teams + 1)}
-    draws: list = []
-    for number in range(1, rounds + 1):
-        for k in range(3):  # other seeds: level teams in other orders
-            swiss_round(list(standings.values()), History.from_draws(draws), number, 100 * k + number)
-        draw = swiss_round(list(standings.values()), History.from_draws(draws), number, seed + number)
-        draws.append(draw)
-        play(draw, standings, rnd)
+    play_league(teams, rounds, seed, other_seeds=3)
     assert asked > 0

@@ -12,7 +12,7 @@ from cardnight_desk.domain.draws import History, TeamStanding, matching, swiss_r
 from cardnight_desk.domain.draws.matching import pair_ranked
 from cardnight_desk.domain.draws.swiss import gap_cost, rank_teams
 
-from .seeded_league import play
+from .seeded_league import play, play_league
 
 
 def pairing_inputs(standings, history, seed):
@@ -130,15 +130,7 @@ def test_every_mended_block_is_what_the_solver_gives(teams, rounds, seed, monkey
         return found
 
     monkeypatch.setattr(matching, "repaired", checked)
-    rnd = random.Random(seed)
-    standings = {t: TeamStanding(t) for t in range(1, teams + 1)}
-    draws: list = []
-    for number in range(1, rounds + 1):
-        for k in range(5):  # several seeds a round: level teams in other orders
-            swiss_round(list(standings.values()), History.from_draws(draws), number, 100 * k + number)
-        draw = swiss_round(list(standings.values()), History.from_draws(draws), number, seed + number)
-        draws.append(draw)
-        play(draw, standings, rnd)
+    play_league(teams, rounds, seed, other_seeds=5)
     assert mended > 0
 
 

@@ -231,7 +231,7 @@ def _straight_places(mask: int, selfs: int) -> bool:
     """Whether some three places in a row of one suit are held by its naturals (``mask``: their ranks as bits)
     or by wild-rank cards standing for themselves (``selfs``: their places as bits): a straight run may be
     possible."""
-    m = mask | (mask & 2) << (HIGH_ACE - 1) | selfs
+    m = _places(mask) | selfs
     return bool(m & (m >> 1) & (m >> 2))
 
 
