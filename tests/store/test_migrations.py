@@ -133,7 +133,8 @@ def test_rounds_drawn_before_0007_keep_their_byes_beside_their_draw(engine_name,
     """Revision 0007 gives each round its byes, read from the draw document it stored; the tables and seats
     of every round are kept, going up and coming back down."""
     target = str(tmp_path / "old.cardnight") if engine_name == "sqlite" else request.getfixturevalue("pg_url")
-    _rounds_at_0006(target)
+    draws = {1: {"method": "swiss", "byes": [3], "draw": {"byes": [3], "tables": []}}, 2: {}, 3: {"byes": []}}
+    _rounds_at(target, "0006", draws, ("Bhukhar", "bhukhar"))
     store = open_store(target)
     with store.engine.connect() as conn:
         assert migrate.current_revision(conn) == migrate.head_revision()
@@ -142,23 +143,9 @@ def test_rounds_drawn_before_0007_keep_their_byes_beside_their_draw(engine_name,
     store.close()
     assert [(i, b if isinstance(b, list) else json.loads(b)) for i, b in byes] == [(1, [3]), (2, []), (3, [])]
     assert tables == 3
-    engine = make_engine(target)
-    with engine.begin() as conn:
-        command.downgrade(migrate._config(conn), "0006")
-    with engine.connect() as conn:
-        assert conn.execute(sa.text("SELECT count(*) FROM desk_table")).scalar() == 3
-        assert "byes" not in {c["name"] for c in sa.inspect(conn).get_columns("round")}
-    engine.dispose()
-
-
-def _rounds_at_0006(target: str) -> None:
-    """A store at revision 0006 with three rounds of one table each, their draws stored as the desk did."""
-    engine = make_engine(target)
-    draws = {1: {"method": "swiss", "byes": [3], "draw": {"byes": [3], "tables": []}}, 2: {}, 3: {"byes": []}}
-    with engine.begin() as conn:
-        command.upgrade(migrate._config(conn), "0006")
-        _insert_rounds(conn, draws, ("Bhukhar", "bhukhar"))
-    engine.dispose()
+    tables, columns, _ = _down_to(target, "0006")
+    assert tables == 3
+    assert "byes" not in columns
 
 
 @pytest.mark.parametrize("engine_name", ["sqlite", pytest.param("postgresql", marks=pytest.mark.postgres)])
@@ -172,11 +159,7 @@ def test_rounds_drawn_before_0008_say_whether_their_table_is_the_final_one(engin
         2: {"method": "swiss", "draw": {"final": False, "tables": []}, "settled": True},
         3: {},
     }
-    engine = make_engine(target)
-    with engine.begin() as conn:
-        command.upgrade(migrate._config(conn), "0007")
-        _insert_rounds(conn, draws)
-    engine.dispose()
+    _rounds_at(target, "0007", draws)
     store = open_store(target)
     with store.engine.connect() as conn:
         assert migrate.current_revision(conn) == migrate.head_revision()
@@ -185,14 +168,35 @@ def test_rounds_drawn_before_0008_say_whether_their_table_is_the_final_one(engin
     store.close()
     assert [(i, bool(f)) for i, f in finals] == [(1, True), (2, False), (3, False)]
     assert "ix_penalty_table_id" in indexes
+    tables, columns, indexes = _down_to(target, "0007")
+    assert tables == 3
+    assert "final" not in columns
+    assert "ix_penalty_table_id" not in indexes
+
+
+def _rounds_at(
+    target: str, revision: str, draws: dict[int, dict], competition: tuple[str, str] = ("Rummy", "rummy")
+) -> None:
+    """A store at ``revision`` with a round of one table for each of ``draws``, stored as the desk did."""
     engine = make_engine(target)
     with engine.begin() as conn:
-        command.downgrade(migrate._config(conn), "0007")
-    with engine.connect() as conn:
-        assert conn.execute(sa.text("SELECT count(*) FROM desk_table")).scalar() == 3
-        assert "final" not in {c["name"] for c in sa.inspect(conn).get_columns("round")}
-        assert "ix_penalty_table_id" not in {i["name"] for i in sa.inspect(conn).get_indexes("penalty")}
+        command.upgrade(migrate._config(conn), revision)
+        _insert_rounds(conn, draws, competition)
     engine.dispose()
+
+
+def _down_to(target: str, revision: str) -> tuple[int, set[str], set[str]]:
+    """Take the store down to ``revision``; then the number of tables left, the round's columns and the judges'
+    penalties' indexes."""
+    engine = make_engine(target)
+    with engine.begin() as conn:
+        command.downgrade(migrate._config(conn), revision)
+    with engine.connect() as conn:
+        tables = conn.execute(sa.text("SELECT count(*) FROM desk_table")).scalar()
+        columns = {c["name"] for c in sa.inspect(conn).get_columns("round")}
+        indexes = {str(i["name"]) for i in sa.inspect(conn).get_indexes("penalty")}
+    engine.dispose()
+    return int(tables or 0), columns, indexes
 
 
 def _insert_rounds(
