@@ -95,19 +95,8 @@ def measure(teams: int, rounds: int, repeat: int, tmp: Path) -> dict:
     desk = Desk.open(str(path), who="desk 1")
     ranked, history, _, members = pairing_inputs(desk)
     desk.close()
-    nothing_done(
-        league.command_start_up(
-            "draws",
-            "cmd_draw",
-            "draw",
-            str(path),
-            "--competition",
-            league.COMPETITION,
-            "--redraw",
-            str(number),
-        ),
-        tmp,
-    )
+    redraw = ("draw", str(path), "--competition", league.COMPETITION, "--redraw", str(number))
+    nothing_done(league.command_start_up("draws", "cmd_draw", *redraw), tmp)
     service, service_wall, command, command_wall, start, pairing, show = [], [], [], [], [], [], []
     for k in range(repeat):
         desk = Desk.open(str(path), who="desk 1")
@@ -116,12 +105,11 @@ def measure(teams: int, rounds: int, repeat: int, tmp: Path) -> dict:
         service.append(time.process_time() - t0)
         service_wall.append(time.perf_counter() - w0)
         desk.close()
-        redraw = ("draw", str(path), "--competition", league.COMPETITION, "--redraw", str(number))
-        redraw += ("--seed", str(700 + k))
-        cpu, wall = league.cpu_of(league.desk_command(*redraw), tmp)
+        seeded = (*redraw, "--seed", str(700 + k))
+        cpu, wall = league.cpu_of(league.desk_command(*seeded), tmp)
         command.append(cpu)
         command_wall.append(wall)
-        start.append(league.cpu_of(league.command_start_up("draws", "cmd_draw", *redraw), tmp)[0])
+        start.append(league.cpu_of(league.command_start_up("draws", "cmd_draw", *seeded), tmp)[0])
         shown = league.desk_command(
             "draw", str(path), "--competition", league.COMPETITION, "--show", str(number)
         )
