@@ -4,6 +4,10 @@ window; otherwise the command line runs the command given (``cardnight-desk COMM
 The window and the command line are sibling layers that never import each other: this module joins them,
 handing the command line the function that opens the window (for ``cardnight-desk gui``).
 
+The window's own command line (none; ``gui``, an event, ``--smoke``, ``--warm``) is read here without loading
+the command line's groups of commands (a tenth of a bare window's start): :func:`window_arguments`. Anything
+else, a help or a mistake included, goes to the command line, which reads every command the same way.
+
 Ctrl-C at any moment, even while the program is still loading, ends it with one line (``stopped``) and exit
 status 130, never a traceback.
 """
@@ -25,13 +29,62 @@ def open_desk(event: str | None = None, smoke: bool = False, warm: bool = False)
     return run_desk(event, smoke=smoke, warm=warm)
 
 
+def window_arguments(args: Sequence[str]) -> tuple[str | None, bool, bool] | None:
+    """``(event, smoke, warm)`` when ``args`` only open the desk window (``[]``, or ``gui`` with at most an
+    event and the options ``--smoke`` and ``--warm`` written whole); ``None`` for anything else, which the command
+    line reads (its parser defines ``gui`` too, and says what is wrong with a mistaken one)."""
+    if args and args[0] != "gui":
+        return None
+    event: str | None = None
+    smoke = warm = False
+    for arg in args[1:]:
+        if arg == "--smoke":
+            smoke = True
+        elif arg == "--warm":
+            warm = True
+        elif arg.startswith("-") or event is not None or not _whole_text(arg):
+            return None  # an option the window does not take, a second event, or half a character
+        else:
+            event = arg
+    return event, smoke, warm
+
+
+def _whole_text(value: str) -> bool:
+    """Is ``value`` text throughout (no half of a character, which the command line refuses)?"""
+    try:
+        value.encode("utf-8")
+    except UnicodeEncodeError:
+        return False
+    return True
+
+
+def open_window(event: str | None, smoke: bool, warm: bool) -> int:
+    """Open the desk window as the ``gui`` command does; a failure ends as the command line ends one (one
+    line and its exit status, never a traceback)."""
+    try:
+        return open_desk(event, smoke, True) if warm else open_desk(event, smoke)
+    except (KeyboardInterrupt, SystemExit, GeneratorExit):
+        raise
+    except BaseException as err:  # noqa: BLE001 - whatever it is, one line and an exit status
+        from cardnight_desk.cli.common import refused
+        from cardnight_desk.cli.failures import explain
+        from cardnight_desk.services.errors import Refusal
+
+        if isinstance(err, Refusal):
+            return refused(err)
+        code, sentence = explain(err)
+        print(f"cardnight-desk: {sentence}", file=sys.stderr)
+        return code
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     try:
+        args = list(sys.argv[1:] if argv is None else argv)
+        window = window_arguments(args)
+        if window is not None:  # no command, or `gui`: the desk window
+            return open_window(*window)
         from cardnight_desk import cli  # loaded here, so a Ctrl-C while it loads is caught too
 
-        args = list(sys.argv[1:] if argv is None else argv)
-        if not args:  # no command: the desk window, as `cardnight-desk gui`
-            args = ["gui"]
         return cli.main(args, open_desk=open_desk)
     except KeyboardInterrupt:
         print("cardnight-desk: stopped", file=sys.stderr)

@@ -112,3 +112,58 @@ def test_the_started_program_ends_without_the_last_full_collection(monkeypatch):
     scripts = tomllib.loads((root / "pyproject.toml").read_text())["project"]["scripts"]
     assert scripts["cardnight-desk"] == "cardnight_desk.__main__:program"
     assert "SystemExit(program())" in (root / "packaging" / "launch.py").read_text()
+
+
+@pytest.mark.parametrize(
+    ("argv", "window"),
+    [
+        ([], (None, False, False)),
+        (["gui"], (None, False, False)),
+        (["gui", "night.cardnight"], ("night.cardnight", False, False)),
+        (["gui", "--smoke", "night.cardnight", "--warm"], ("night.cardnight", True, True)),
+        (["gui", "--smoke", "--smoke"], (None, True, False)),
+        (["gui", "--help"], None),  # the command line prints the help
+        (["gui", "--smo"], None),  # a shortened option: the command line reads it
+        (["gui", "a.cardnight", "b.cardnight"], None),  # a mistake: the command line says what is wrong
+        (["gui", "\udcff.cardnight"], None),  # half a character: the command line refuses it
+        (["score", "-"], None),
+        (["--version"], None),
+    ],
+)
+def test_only_the_windows_own_arguments_skip_the_command_line(argv, window):
+    assert program.window_arguments(argv) == window
+
+
+def test_a_mistaken_window_command_is_refused_by_the_command_line(opened, capsys):
+    assert program.main(["gui", "a.cardnight", "b.cardnight"]) == 2
+    assert "unrecognized arguments: b.cardnight" in capsys.readouterr().err and opened == []
+    assert program.main(["gui", "\udcff.cardnight"]) == 2
+    assert "not text" in capsys.readouterr().err and opened == []
+
+
+def test_a_window_that_fails_to_open_ends_in_one_line(monkeypatch, capsys):
+    def broken(*_args):
+        raise PermissionError(13, "Permission denied", "/somewhere/night.cardnight")
+
+    monkeypatch.setattr(program, "open_desk", broken)
+    status = program.main(["gui", "/somewhere/night.cardnight"])
+    err = capsys.readouterr().err
+    assert status != 0 and err.startswith("cardnight-desk: ") and err.count("\n") == 1, err
+    assert "Traceback" not in err
+
+
+def test_the_window_starts_without_loading_the_command_line(tmp_path):
+    """The desk window's start loads none of the command line's groups of commands."""
+    import os
+    import subprocess
+    import sys
+
+    probe = (
+        "import sys\nfrom cardnight_desk.__main__ import main\nrc = main(sys.argv[1:])\n"
+        "print(sorted(m for m in sys.modules if m.startswith('cardnight_desk.cli')), rc)\n"
+    )
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", CARDNIGHT_SETTINGS_DIR=str(tmp_path))
+    done = subprocess.run(
+        [sys.executable, "-c", probe, "gui", "--smoke"], env=env, capture_output=True, text=True, timeout=120
+    )
+    assert done.stdout.split() == ["[]", "0"], done.stderr

@@ -10,7 +10,10 @@ from collections.abc import Callable
 from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QApplication
 
-from cardnight_desk.gui.i18n import add_fonts, install_language
+from cardnight_desk.gui.loading import plain_imports
+
+with plain_imports():  # the desk's own modules past PySide6's import hook (see gui.loading)
+    from cardnight_desk.gui.i18n import add_fonts, install_language
 
 
 def application() -> QApplication:
@@ -62,8 +65,9 @@ def run_desk(event: str | None = None, *, smoke: bool = False, warm: bool = Fals
             return 1
         os.environ["QT_QPA_PLATFORM"] = "offscreen"  # the start-up check needs no screen
     app = application()
-    from cardnight_desk.gui.collector import collect_on_gui_thread
-    from cardnight_desk.gui.main_window import MainWindow
+    with plain_imports():
+        from cardnight_desk.gui.collector import collect_on_gui_thread
+        from cardnight_desk.gui.main_window import MainWindow
 
     collect_on_gui_thread()  # Qt objects are freed by the window's thread, never by a worker's
 

@@ -11,7 +11,8 @@ otherwise from the desk's file (:mod:`cardnight_desk.gui.qt_words`). The desk's 
 names are written in those scripts in an English desk too, and must read the same on a computer without them.
 
 The language is read when the desk starts (:func:`install_language`, called by ``app.application``); choosing
-another one (:class:`LanguageDialog`, :func:`add_language_action` for a menu) takes effect at the next start.
+another one (:class:`~cardnight_desk.gui.language_dialog.LanguageDialog`, loaded when first opened;
+:func:`add_language_action` for a menu) takes effect at the next start.
 ``CARDNIGHT_LANGUAGE`` in the environment overrides the setting for one run (screenshots, trying a language).
 """
 
@@ -19,22 +20,16 @@ from __future__ import annotations
 
 import os
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTranslator
 from PySide6.QtGui import QAction, QFontDatabase, QGuiApplication
-from PySide6.QtWidgets import (
-    QComboBox,
-    QDialog,
-    QDialogButtonBox,
-    QFormLayout,
-    QLabel,
-    QMenu,
-    QVBoxLayout,
-    QWidget,
-)
 
 from cardnight_desk.gui.app_settings import remember_language, saved_language
 from cardnight_desk.resources import resources_dir
+
+if TYPE_CHECKING:
+    from PySide6.QtWidgets import QMenu, QWidget
 
 SOURCE_LANGUAGE = "en"
 # code -> the language's own name, then its English name (a volunteer finds theirs whatever the desk shows)
@@ -133,51 +128,12 @@ def install_language(app: QCoreApplication, code: str | None = None) -> str:
     return code
 
 
-class LanguageDialog(QDialog):
-    """Choose the desk's language; it is used from the next start."""
-
-    def __init__(self, current: str, parent: QWidget | None = None):
-        super().__init__(parent)
-        self.setWindowTitle(self.tr("Language"))
-        self.combo = QComboBox()
-        for code in available_languages():
-            self.combo.addItem(LANGUAGES[code], code)
-        self.combo.setCurrentIndex(max(self.combo.findData(current), 0))
-        label = QLabel(self.tr("&Language of the desk"))
-        label.setBuddy(self.combo)
-        note = QLabel(
-            self.tr(
-                "The desk shows the new language the next time it starts: close it and open it again. "
-                "Words not translated yet are shown in English."
-            )
-        )
-        note.setWordWrap(True)
-        self.buttons = QDialogButtonBox(
-            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
-        )
-        self.buttons.accepted.connect(self.accept)
-        self.buttons.rejected.connect(self.reject)
-        form = QFormLayout()
-        form.addRow(label, self.combo)
-        layout = QVBoxLayout(self)
-        layout.addLayout(form)
-        layout.addWidget(note)
-        layout.addWidget(self.buttons)
-
-    def language(self) -> str:
-        return str(self.combo.currentData())
-
-    @classmethod
-    def get_language(cls, parent: QWidget | None = None) -> tuple[str, bool]:
-        """Ask for the desk's language (the current one chosen to start with)."""
-        dlg = cls(chosen_language(), parent)
-        ok = dlg.exec() == QDialog.DialogCode.Accepted
-        return dlg.language(), ok
-
-
 def choose_language(parent: QWidget | None = None) -> bool:
     """Ask for the language and remember it; True when it changed (it is used from the next start)."""
-    code, ok = LanguageDialog.get_language(parent)
+    from cardnight_desk.gui.language_dialog import LanguageDialog
+
+    languages = {code: LANGUAGES[code] for code in available_languages()}
+    code, ok = LanguageDialog.get_language(languages, chosen_language(), parent)
     if not ok or code == chosen_language():
         return False
     set_language(code)

@@ -17,6 +17,7 @@ backup; an event on a database server) opens in one step, as it always did.
 
 from __future__ import annotations
 
+import sys
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -120,6 +121,12 @@ class MainWindow(QMainWindow):
         self.finish_timer.setSingleShot(True)
         self.finish_timer.setInterval(FINISH_AFTER_MS)
         self.finish_timer.timeout.connect(self._finish_opening_drawn)
+        # the wait before the store opens starts once the pass that drew the event is over (its other widgets
+        # drawn too, however long that took), not while it is still drawing
+        self.drawn_timer = QTimer(self)
+        self.drawn_timer.setSingleShot(True)
+        self.drawn_timer.setInterval(0)
+        self.drawn_timer.timeout.connect(self.finish_timer.start)
         self.backup_timer = QTimer(self)
         self.backup_timer.setInterval(BACKUP_MINUTES * 60_000)
         self.backup_timer.timeout.connect(self.timed_backup)
@@ -265,7 +272,7 @@ class MainWindow(QMainWindow):
         self.desk = desk
         self.event_view = EventView(desk, self.signals)
         if not desk.is_open:  # its store opens once the event has been drawn
-            self.event_view.drawn.connect(self.finish_timer.start)
+            self.event_view.drawn.connect(self.drawn_timer.start)
         self.stack.addWidget(self.event_view)
         self.stack.setCurrentWidget(self.event_view)
         remember_event(desk.target)
@@ -362,14 +369,16 @@ class MainWindow(QMainWindow):
             self.event_view.setParent(None)
             self.event_view = None
         self.desk_ready = False
+        self.drawn_timer.stop()
         self.finish_timer.stop()
         self.poll_timer.stop()
         self.backup_timer.stop()
         self.banner.hide()
         if self.desk is not None:
-            from cardnight_desk.gui.displays.players_page import close_players_page
-
-            close_players_page(self.desk)  # the players' page stops before its event is closed
+            # the players' page stops before its event is closed (one can only run once its module is loaded)
+            page = sys.modules.get("cardnight_desk.gui.displays.players_page")
+            if page is not None:
+                page.close_players_page(self.desk)
             self.desk.close()
             self.desk = None
         self.welcome.refresh()

@@ -31,6 +31,8 @@ HEAVY = (
     "alembic",
     "cardnight_desk.store",
     "cardnight_desk.gui.scores",
+    "cardnight_desk.gui.language_dialog",
+    "cardnight_desk.gui.displays",
 )
 WELCOME = (
     "import json, sys\n"

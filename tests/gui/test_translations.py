@@ -149,6 +149,33 @@ def test_the_chosen_language_is_remembered(qtbot, monkeypatch):
     assert i18n.chosen_language() == "en"
 
 
+def test_the_language_entry_opens_the_dialog_and_remembers_the_choice(qtbot, monkeypatch):
+    """File > Language… asks with the language dialog (loaded when first opened), listing every shipped
+    language, and the one chosen is the desk's from the next start."""
+    from cardnight_desk.gui.main_window import MainWindow
+
+    monkeypatch.delenv(i18n.ENVIRONMENT, raising=False)
+    i18n.set_language("en")
+    window = MainWindow()
+    qtbot.addWidget(window)
+    seen: list[list[str]] = []
+
+    def answer(dialog) -> int:
+        seen.append([dialog.combo.itemData(i) for i in range(dialog.combo.count())])
+        dialog.combo.setCurrentIndex(dialog.combo.findData("ml"))
+        return 1  # QDialog.DialogCode.Accepted
+
+    from cardnight_desk.gui.language_dialog import LanguageDialog
+
+    monkeypatch.setattr(LanguageDialog, "exec", answer)
+    window.language_action.trigger()
+    try:
+        assert seen == [i18n.available_languages()] and "ml" in seen[0]
+        assert i18n.chosen_language() == "ml"
+    finally:
+        i18n.set_language("en")
+
+
 def test_the_clipping_check_sees_a_label_too_narrow(qtbot):
     from PySide6.QtWidgets import QPushButton, QVBoxLayout
 
