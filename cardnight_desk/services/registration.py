@@ -48,8 +48,6 @@ from cardnight_desk.services.registration_model import (
     team_infos,
 )
 from cardnight_desk.services.registration_teams import dissolve_team, register_team, withdraw_player
-from cardnight_desk.services.rename import check_player_name
-from cardnight_desk.services.rename_documents import follow_player_rename
 from cardnight_desk.store.models import Competition, Player, Registration
 
 __all__ = [
@@ -350,7 +348,10 @@ def update_player(
         if problems and (override is None or not el.overridable(problems)):
             raise RegistrationRefused(f"this change to {current.name} is refused", problems)
         renamed = details.name != person.name
-        if renamed:
+        if renamed:  # renaming reads every sheet and draw naming them: loaded only for a rename
+            from cardnight_desk.services.rename import check_player_name
+            from cardnight_desk.services.rename_documents import follow_player_rename
+
             check_player_name(s, person, details.name, details.born)
         before = {k: _jsonable(getattr(person, k)) for k in details.columns()}
         for key, value in details.columns().items():

@@ -8,14 +8,19 @@ from cardnight_desk.services.demo import make_demo
 from tests.gui.test_main_window_startup import modules_loaded
 
 # loaded only when asked for: printing a poker moves sheet (Qt's printing module), the Scores area's History
-# tab, the Registration area's team form, check-in and roll, the Poker area's busts and moves and blind
-# structure; and never the html package (the boards escape their text themselves, gui.rich_text)
+# tab, the Registration area's team form, check-in and roll, its dialogs (an override, withdrawing, the import
+# preview) and renaming, the Poker area's busts and moves and blind structure; and never the html package (the
+# boards escape their text themselves, gui.rich_text)
 NOT_BY_LOOKING = (
     "html",
     "PySide6.QtPrintSupport",
     "cardnight_desk.gui.scores.history",
     "cardnight_desk.gui.registration.team_form",
     "cardnight_desk.gui.registration.checkin",
+    "cardnight_desk.gui.registration.dialogs",
+    "cardnight_desk.services.registration_batch",
+    "cardnight_desk.services.checkin",
+    "cardnight_desk.services.rename",
     "cardnight_desk.gui.games.poker.bust_form",
     "cardnight_desk.gui.games.poker.moves",
     "cardnight_desk.gui.games.poker.structure_editor",

@@ -1,7 +1,10 @@
 """The Registration area: counts per competition against capacity, the players table (sortable, filterable),
 and beside it the player form, the team form, check-in and each competition's roll. Workbooks are imported
 with a preview before anything is stored (off the GUI thread, with progress), exported, and a blank template
-can be saved. *Rename…* renames the chosen player, or one of their teams, everywhere (score sheets included)."""
+can be saved. *Rename…* renames the chosen player, or one of their teams, everywhere (score sheets included).
+
+What only an action needs (the import preview and its dialogs, withdrawing, renaming, a judge's PIN) is imported
+by the action the first time it runs, so that showing the area loads only what it shows."""
 
 from __future__ import annotations
 
@@ -26,25 +29,18 @@ from cardnight_desk.gui import signals as what
 from cardnight_desk.gui.background import Background
 from cardnight_desk.gui.fitting import FitCombo
 from cardnight_desk.gui.lazy_tabs import LazyTabs
-from cardnight_desk.gui.registration.dialogs import (
-    ImportPreviewDialog,
-    SameNamesQuestion,
-    WithdrawDialog,
-)
 from cardnight_desk.gui.registration.form_parts import DONE_STYLE, ERROR_STYLE
 from cardnight_desk.gui.registration.models import CountsModel, PlayersFilter, PlayersModel
 from cardnight_desk.gui.registration.player_form import PlayerForm
 from cardnight_desk.gui.signals import DeskSignals
 from cardnight_desk.services import registration as reg
-from cardnight_desk.services import rename
 from cardnight_desk.services.desk import Desk
 from cardnight_desk.services.errors import Refusal
-from cardnight_desk.services.judges import PinRefused
-from cardnight_desk.services.registration_batch import BatchPlan
 
 if TYPE_CHECKING:
     from cardnight_desk.gui.registration.checkin import CheckInPanel, RollPanel
     from cardnight_desk.gui.registration.team_form import TeamForm
+    from cardnight_desk.services.registration_batch import BatchPlan
 
 WORKBOOKS = QT_TRANSLATE_NOOP("RegistrationArea", "Excel workbooks (*.xlsx)")
 PLAYER_TAB, TEAM_TAB, CHECK_IN_TAB, ROLL_TAB = range(4)  # the side tabs, in order
@@ -225,6 +221,8 @@ class RegistrationArea(QWidget):
         if player is None or not player.competitions:
             self._say(self.tr("Choose a player who is registered in a competition."), ok=False)
             return
+        from cardnight_desk.gui.registration.dialogs import WithdrawDialog
+
         request, ok = WithdrawDialog.get_withdrawal(self, player)
         if not ok:
             return
@@ -238,6 +236,8 @@ class RegistrationArea(QWidget):
 
     def rename_selected(self) -> bool:
         """Rename the chosen player, or (asked which) one of their teams."""
+        from cardnight_desk.services import rename
+
         player = self.selected_player()
         if player is None:
             self._say(self.tr("Choose a player in the table first."), ok=False)
@@ -295,6 +295,8 @@ class RegistrationArea(QWidget):
         )
 
     def _previewed(self, path: str, plan: BatchPlan, new_players: frozenset[int] = frozenset()) -> None:
+        from cardnight_desk.gui.registration.dialogs import ImportPreviewDialog, SameNamesQuestion
+
         if plan.only_same_names:  # the one thing to settle: are they other people?
             rows, yes = SameNamesQuestion.get_new_players(self, plan.same_names)
             if yes:
@@ -323,6 +325,7 @@ class RegistrationArea(QWidget):
 
     def _store_import(self, path: str, pin: str | None, new_players: frozenset[int] = frozenset()) -> None:
         from cardnight_desk.io.excel.registration import import_workbook
+        from cardnight_desk.services.judges import PinRefused
 
         def failed(err: Refusal) -> None:
             if isinstance(err, PinRefused) and pin is None:  # the workbook carries judges' overrides (EV-4)

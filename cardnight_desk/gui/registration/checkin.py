@@ -3,13 +3,15 @@
 The check-in field takes what the desk types or what a barcode scanner types (the badge number, then Enter):
 matches show as you type; Enter checks in the number, the exact name, the only match, or the match chosen with
 the arrow keys. The roll shows, per competition, who is here, who is missing, who arrived late (after the first
-draw) and who is here but not admitted (EV-1 checked again).
+draw) and who is here but not admitted (EV-1 checked again): :class:`RollModel` is its table.
 """
 
 from __future__ import annotations
 
+from typing import Any
+
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QEvent, QObject, QSortFilterProxyModel, Qt
-from PySide6.QtGui import QKeyEvent
+from PySide6.QtGui import QColor, QKeyEvent
 from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
@@ -24,13 +26,58 @@ from cardnight_desk.gui import signals as what
 from cardnight_desk.gui.fitting import FitCombo
 from cardnight_desk.gui.registration.dialogs import OverrideDialog, confirm
 from cardnight_desk.gui.registration.form_parts import MessageBeside
-from cardnight_desk.gui.registration.models import SORT_ROLE, PlayersModel, RollModel, local_time
+from cardnight_desk.gui.registration.models import (
+    AMBER,
+    GREEN,
+    RED,
+    SORT_ROLE,
+    PlayersModel,
+    SortableModel,
+    local_time,
+)
 from cardnight_desk.gui.signals import DeskSignals
 from cardnight_desk.services import checkin
 from cardnight_desk.services import registration as reg
+from cardnight_desk.services.checkin import HERE, MISSING, NOT_ADMITTED, RollEntry
 from cardnight_desk.services.desk import Desk
 from cardnight_desk.services.errors import Refusal
 from cardnight_desk.services.registration import Override, PlayerInfo, RegistrationRefused
+
+STATUS_WORDS = {  # a player's state in a competition's roll (services.checkin), as the desk says it
+    HERE: QT_TRANSLATE_NOOP("RollModel", "here"),
+    MISSING: QT_TRANSLATE_NOOP("RollModel", "missing"),
+    NOT_ADMITTED: QT_TRANSLATE_NOOP("RollModel", "not admitted"),
+}
+
+
+class RollModel(SortableModel):
+    COL_NUMBER, COL_NAME, COL_STATUS, COL_AT, COL_NOTE = range(5)
+    HEADERS = (
+        QT_TRANSLATE_NOOP("RollModel", "No."),
+        QT_TRANSLATE_NOOP("RollModel", "Name"),
+        QT_TRANSLATE_NOOP("RollModel", "Status"),
+        QT_TRANSLATE_NOOP("RollModel", "Checked in"),
+        QT_TRANSLATE_NOOP("RollModel", "Note"),
+    )
+
+    def cell(self, row: RollEntry, column: int) -> Any:
+        if column == self.COL_NUMBER:
+            return row.player.number
+        if column == self.COL_NAME:
+            return row.player.name
+        if column == self.COL_STATUS:
+            return self.tr(STATUS_WORDS.get(row.status, row.status))
+        if column == self.COL_AT:
+            return local_time(row.player.checked_in_at)
+        if row.late:
+            return self.tr("late arrival: seat them in the next draw")
+        return "; ".join(p.message for p in row.problems) if row.status not in (HERE, MISSING) else ""
+
+    def colour(self, row: RollEntry, column: int) -> QColor | None:
+        if column != self.COL_STATUS:
+            return None
+        return GREEN if row.status == HERE else (AMBER if row.status == MISSING else RED)
+
 
 SHOWN = (PlayersModel.COL_NUMBER, PlayersModel.COL_NAME, PlayersModel.COL_COMPETITIONS, PlayersModel.COL_HERE)
 

@@ -1,14 +1,17 @@
 """Dialogs of the Registration area: a judge's override, withdrawing a player, the import preview, the question
 about rows that may be players already registered, and the confirmation asked before anything is taken away.
-Each offers ``get_x(parent, ...) -> (value, accepted)``."""
+Each offers ``get_x(parent, ...) -> (value, accepted)``. The import preview's rows are modelled here
+(:class:`PreviewModel`): the area loads this module the first time one of them is asked."""
 
 from __future__ import annotations
 
 import datetime as dt
 from collections.abc import Sequence
 from dataclasses import dataclass
+from typing import Any
 
-from PySide6.QtCore import QSortFilterProxyModel, Qt
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QSortFilterProxyModel, Qt
+from PySide6.QtGui import QColor
 from PySide6.QtWidgets import (
     QCheckBox,
     QDialog,
@@ -25,10 +28,53 @@ from PySide6.QtWidgets import (
 
 from cardnight_desk.domain.eligibility import Problem
 from cardnight_desk.gui.fitting import FitCombo
-from cardnight_desk.gui.registration.models import SORT_ROLE, PreviewModel
-from cardnight_desk.services.registration_batch import MORE, NEW, REFUSED, UNCHANGED, BatchPlan
+from cardnight_desk.gui.registration.models import RED, SORT_ROLE, SortableModel
+from cardnight_desk.services.registration_batch import MORE, NEW, REFUSED, UNCHANGED, BatchPlan, RowPlan
 from cardnight_desk.services.registration_duplicates import SameName
 from cardnight_desk.services.registration_model import Override, PlayerInfo
+
+PLAN_WORDS = {  # what an import does with a workbook row (services.registration_batch)
+    NEW: QT_TRANSLATE_NOOP("PreviewModel", "new"),
+    MORE: QT_TRANSLATE_NOOP("PreviewModel", "adds competitions"),
+    UNCHANGED: QT_TRANSLATE_NOOP("PreviewModel", "unchanged"),
+    REFUSED: QT_TRANSLATE_NOOP("PreviewModel", "refused"),
+}
+
+
+class PreviewModel(SortableModel):
+    COL_ROW, COL_NAME, COL_NUMBER, COL_STATUS, COL_COMPETITIONS, COL_TEAMS, COL_PROBLEMS = range(7)
+    HEADERS = (
+        QT_TRANSLATE_NOOP("PreviewModel", "Row"),
+        QT_TRANSLATE_NOOP("PreviewModel", "Name"),
+        QT_TRANSLATE_NOOP("PreviewModel", "No."),
+        QT_TRANSLATE_NOOP("PreviewModel", "Will be"),
+        QT_TRANSLATE_NOOP("PreviewModel", "Competitions"),
+        QT_TRANSLATE_NOOP("PreviewModel", "Teams"),
+        QT_TRANSLATE_NOOP("PreviewModel", "Problems"),
+    )
+
+    def cell(self, row: RowPlan, column: int) -> Any:
+        if column == self.COL_ROW:
+            return row.row
+        if column == self.COL_NAME:
+            return row.name
+        if column == self.COL_NUMBER:
+            return row.number if row.number is not None else ""
+        if column == self.COL_STATUS:
+            return self.tr(PLAN_WORDS.get(row.status, row.status))
+        if column == self.COL_COMPETITIONS:
+            return "; ".join(row.competitions)
+        if column == self.COL_TEAMS:
+            return "; ".join(f"{team} ({comp})" for comp, team in row.teams)
+        return "; ".join(row.errors)
+
+    def sort_value(self, row: RowPlan, column: int) -> Any:
+        if column == self.COL_STATUS:
+            return row.status  # the code: the preview's "only refused rows" filter reads it
+        return super().sort_value(row, column)
+
+    def colour(self, row: RowPlan, column: int) -> QColor | None:
+        return RED if row.status == REFUSED else None
 
 
 def _error_label() -> QLabel:

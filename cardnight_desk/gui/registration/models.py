@@ -1,6 +1,8 @@
-"""Table models of the Registration area: players (with a sorting and filtering proxy), counts per competition,
-teams, a competition's roll, and the rows of an import preview. Each is a thin model over plain dataclasses
-from the services."""
+"""Table models of the Registration area: players (with a sorting and filtering proxy), counts per competition
+and teams. Each is a thin model over plain dataclasses from the services. A competition's roll
+(:class:`~cardnight_desk.gui.registration.checkin.RollModel`) and the rows of an import preview
+(:class:`~cardnight_desk.gui.registration.dialogs.PreviewModel`) are modelled beside the panel and the dialog
+that show them, which are loaded when first used."""
 
 from __future__ import annotations
 
@@ -13,22 +15,9 @@ from PySide6.QtGui import QBrush, QColor
 from cardnight_desk.domain import eligibility as el
 from cardnight_desk.gui.game_words import game_title
 from cardnight_desk.gui.table_model import Index, RowsModel
-from cardnight_desk.services.checkin import HERE, MISSING, NOT_ADMITTED, RollEntry
-from cardnight_desk.services.registration_batch import MORE, NEW, REFUSED, UNCHANGED, RowPlan
 from cardnight_desk.services.registration_model import CompetitionCount, PlayerInfo, TeamInfo
 
 SORT_ROLE = Qt.ItemDataRole.UserRole + 1
-STATUS_WORDS = {  # a player's state in a competition's roll (services.checkin), as the desk says it
-    HERE: QT_TRANSLATE_NOOP("RollModel", "here"),
-    MISSING: QT_TRANSLATE_NOOP("RollModel", "missing"),
-    NOT_ADMITTED: QT_TRANSLATE_NOOP("RollModel", "not admitted"),
-}
-PLAN_WORDS = {  # what an import does with a workbook row (services.registration_batch)
-    NEW: QT_TRANSLATE_NOOP("PreviewModel", "new"),
-    MORE: QT_TRANSLATE_NOOP("PreviewModel", "adds competitions"),
-    UNCHANGED: QT_TRANSLATE_NOOP("PreviewModel", "unchanged"),
-    REFUSED: QT_TRANSLATE_NOOP("PreviewModel", "refused"),
-}
 RED, AMBER, GREEN = QColor("#b00020"), QColor("#8a5a00"), QColor("#1b5e20")
 
 
@@ -225,68 +214,3 @@ class TeamsModel(SortableModel):
         if column == self.COL_TEAM:
             return row.name
         return ", ".join(f"{m.name} ({m.number})" for m in row.members)
-
-
-class RollModel(SortableModel):
-    COL_NUMBER, COL_NAME, COL_STATUS, COL_AT, COL_NOTE = range(5)
-    HEADERS = (
-        QT_TRANSLATE_NOOP("RollModel", "No."),
-        QT_TRANSLATE_NOOP("RollModel", "Name"),
-        QT_TRANSLATE_NOOP("RollModel", "Status"),
-        QT_TRANSLATE_NOOP("RollModel", "Checked in"),
-        QT_TRANSLATE_NOOP("RollModel", "Note"),
-    )
-
-    def cell(self, row: RollEntry, column: int) -> Any:
-        if column == self.COL_NUMBER:
-            return row.player.number
-        if column == self.COL_NAME:
-            return row.player.name
-        if column == self.COL_STATUS:
-            return self.tr(STATUS_WORDS.get(row.status, row.status))
-        if column == self.COL_AT:
-            return local_time(row.player.checked_in_at)
-        if row.late:
-            return self.tr("late arrival: seat them in the next draw")
-        return "; ".join(p.message for p in row.problems) if row.status not in (HERE, MISSING) else ""
-
-    def colour(self, row: RollEntry, column: int) -> QColor | None:
-        if column != self.COL_STATUS:
-            return None
-        return GREEN if row.status == HERE else (AMBER if row.status == MISSING else RED)
-
-
-class PreviewModel(SortableModel):
-    COL_ROW, COL_NAME, COL_NUMBER, COL_STATUS, COL_COMPETITIONS, COL_TEAMS, COL_PROBLEMS = range(7)
-    HEADERS = (
-        QT_TRANSLATE_NOOP("PreviewModel", "Row"),
-        QT_TRANSLATE_NOOP("PreviewModel", "Name"),
-        QT_TRANSLATE_NOOP("PreviewModel", "No."),
-        QT_TRANSLATE_NOOP("PreviewModel", "Will be"),
-        QT_TRANSLATE_NOOP("PreviewModel", "Competitions"),
-        QT_TRANSLATE_NOOP("PreviewModel", "Teams"),
-        QT_TRANSLATE_NOOP("PreviewModel", "Problems"),
-    )
-
-    def cell(self, row: RowPlan, column: int) -> Any:
-        if column == self.COL_ROW:
-            return row.row
-        if column == self.COL_NAME:
-            return row.name
-        if column == self.COL_NUMBER:
-            return row.number if row.number is not None else ""
-        if column == self.COL_STATUS:
-            return self.tr(PLAN_WORDS.get(row.status, row.status))
-        if column == self.COL_COMPETITIONS:
-            return "; ".join(row.competitions)
-        if column == self.COL_TEAMS:
-            return "; ".join(f"{team} ({comp})" for comp, team in row.teams)
-        return "; ".join(row.errors)
-
-    def sort_value(self, row: RowPlan, column: int) -> Any:
-        if column == self.COL_STATUS:
-            return row.status  # the code: the preview's "only refused rows" filter reads it
-        return super().sort_value(row, column)
-
-    def colour(self, row: RowPlan, column: int) -> QColor | None:
-        return RED if row.status == REFUSED else None

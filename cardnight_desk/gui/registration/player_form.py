@@ -19,7 +19,6 @@ from PySide6.QtWidgets import (
 )
 
 from cardnight_desk.gui import signals as what
-from cardnight_desk.gui.registration.dialogs import OverrideDialog
 from cardnight_desk.gui.registration.form_parts import CompetitionChecks, EnterMovesOn, MessageBeside
 from cardnight_desk.gui.signals import DeskSignals
 from cardnight_desk.services import registration as reg
@@ -205,6 +204,8 @@ class PlayerForm(QWidget):
         return False
 
     def _override(self) -> None:
+        from cardnight_desk.gui.registration.dialogs import OverrideDialog  # asked only for an override
+
         value, ok = OverrideDialog.get_override(self, self.message.problems)
         if ok:
             self.submit(override=value)
