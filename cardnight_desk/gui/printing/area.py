@@ -2,7 +2,10 @@
 thread with a progress bar, look at the pages, then save the PDF or open it in the PDF viewer to print.
 Certificates of a competition not finished yet are printed only when the desk says yes to printing them early
 (marked provisional, naming no winner). While the players' page is on (Displays), table cards and seating lists
-carry its address and QR code."""
+carry its address and QR code.
+
+Showing the area lists the documents and the competitions only: what fills and builds a document
+(``io/printing.py``, the print data, reportlab) loads the first time one is previewed."""
 
 from __future__ import annotations
 
@@ -27,12 +30,9 @@ from PySide6.QtWidgets import (
 )
 
 from cardnight_desk.gui import signals as what
-from cardnight_desk.gui.displays.players_page import players_page_url
 from cardnight_desk.gui.fitting import FitCombo, FlowLayout, MessageLabel
 from cardnight_desk.gui.progress_words import progress_words
 from cardnight_desk.gui.signals import DeskSignals
-from cardnight_desk.io import printing
-from cardnight_desk.io.files import PDF, atomic_output, existing_output_problem
 from cardnight_desk.io.pdf.documents import DOCUMENTS
 from cardnight_desk.services import events
 from cardnight_desk.services.desk import Desk
@@ -68,6 +68,8 @@ class PrintJob(QObject):
         self.cancelled = False
 
     def run(self) -> None:
+        from cardnight_desk.io import printing
+
         def report(done: int, total: int) -> None:
             if self.cancelled:
                 raise Cancelled
@@ -210,6 +212,8 @@ class PrintingArea(QWidget):
 
     def preview(self) -> bool:
         """Gather the data, check the names, build the PDF in a worker thread, then show its pages."""
+        from cardnight_desk.io import printing
+
         kind, competition, round_no, paper = self.request()
         try:
             data = self._gather(kind, competition, round_no)
@@ -275,11 +279,17 @@ class PrintingArea(QWidget):
     def players_page_url(self, kind: str) -> str | None:
         """The players' page address the document carries: the page's, while it is on (Displays), on the
         documents that carry one (table cards, seating lists)."""
-        return players_page_url(self.desk) if DOCUMENTS[kind].players_page else None
+        if not DOCUMENTS[kind].players_page:
+            return None
+        from cardnight_desk.gui.displays.players_page import players_page_url
+
+        return players_page_url(self.desk)
 
     def _gather(self, kind: str, competition: str | None, round_no: int | None) -> Any:
         """The document's print data; ``None`` when certificates would be printed before their competition is
         finished and the desk did not say to print them early."""
+        from cardnight_desk.io import printing
+
         try:
             url = self.players_page_url(kind)
             return printing.document_data(self.desk, kind, competition, round_no, players_page_url=url)
@@ -330,6 +340,8 @@ class PrintingArea(QWidget):
     def save(self) -> bool:
         """Save the previewed PDF where the desk is told. A PDF already there is replaced only when the desk
         says yes (No is the default); anything else there (an event, a workbook) is never written over."""
+        from cardnight_desk.io.files import PDF, atomic_output, existing_output_problem
+
         if self.last_pdf is None:
             return False
         path, _ = QFileDialog.getSaveFileName(

@@ -7,7 +7,9 @@ a reason to refuse: characters no shipped font has are printed as placeholders, 
 tells before printing.
 
 Looking a document up loads nothing of the printing itself: its builder's module (with reportlab, the fonts and
-the QR codes) is imported the first time it builds, so the Printing view lists the documents without them.
+the QR codes) is imported the first time it builds, and the print data's module (``io/pdf/data.py``, which
+names each document's data class by its :attr:`Document.data_name`) the first time a document is built or its
+data asked for, so the Printing view lists the documents without them.
 """
 
 from __future__ import annotations
@@ -16,20 +18,11 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
-from cardnight_desk.io.pdf.data import (
-    Bracket,
-    Certificates,
-    FinalResults,
-    Paper,
-    PrintDataError,
-    RoundSeating,
-    Standings,
-)
-
 if TYPE_CHECKING:
+    from cardnight_desk.io.pdf.data import Paper
     from cardnight_desk.io.pdf.drawing import Output, Progress
 
-__all__ = ["DOCUMENTS", "Document", "PrintDataError", "build", "names_warning", "unprintable_names"]
+__all__ = ["DOCUMENTS", "Document", "build", "names_warning", "unprintable_names"]
 
 
 # each builder imports its module when it is first called (see the module's docstring)
@@ -79,22 +72,30 @@ def build_certificates(*args: Any, **kwargs: Any) -> int:
 class Document:
     what: str  # the command line's name
     title: str  # for menus and the preview
-    data: type  # the print_data class it prints
+    data_name: str  # the name of the print data class it prints (``io/pdf/data.py``)
     builder: Callable[..., int]
     needs_round: bool  # printed for one drawn round
     players_page: bool = False  # carries the players' page address and QR code when the data gives one
+
+    @property
+    def data(self) -> type:
+        """The print data class it prints."""
+        from cardnight_desk.io.pdf import data
+
+        kind: type = getattr(data, self.data_name)
+        return kind
 
 
 DOCUMENTS: dict[str, Document] = {
     d.what: d
     for d in (
-        Document("score-sheets", "Score sheets", RoundSeating, build_score_sheets, True),
-        Document("table-cards", "Table cards", RoundSeating, build_table_cards, True, players_page=True),
-        Document("seating", "Seating lists", RoundSeating, build_seating, True, players_page=True),
-        Document("bracket", "Knockout bracket", Bracket, build_bracket, False),
-        Document("standings", "Standings", Standings, build_standings, False),
-        Document("results", "Final results", FinalResults, build_results, False),
-        Document("certificates", "Certificates", Certificates, build_certificates, False),
+        Document("score-sheets", "Score sheets", "RoundSeating", build_score_sheets, True),
+        Document("table-cards", "Table cards", "RoundSeating", build_table_cards, True, players_page=True),
+        Document("seating", "Seating lists", "RoundSeating", build_seating, True, players_page=True),
+        Document("bracket", "Knockout bracket", "Bracket", build_bracket, False),
+        Document("standings", "Standings", "Standings", build_standings, False),
+        Document("results", "Final results", "FinalResults", build_results, False),
+        Document("certificates", "Certificates", "Certificates", build_certificates, False),
     )
 }
 
@@ -116,9 +117,11 @@ def names_warning(data: Any) -> str:
 
 
 def build(
-    what: str, data: Any, out: Output, paper: Paper | str = Paper.A4, progress: Progress | None = None
+    what: str, data: Any, out: Output, paper: Paper | str = "a4", progress: Progress | None = None
 ) -> int:
     """Print document ``what`` of ``data`` to ``out``; returns the number of pages."""
+    from cardnight_desk.io.pdf.data import PrintDataError
+
     try:
         doc = DOCUMENTS[what]
     except KeyError:

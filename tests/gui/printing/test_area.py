@@ -144,7 +144,8 @@ SHOWN_THEN_PREVIEWED = (
     "from cardnight_desk.gui.signals import DeskSignals\n"
     "from cardnight_desk.services import draws\n"
     "from tests.services.builders import bhukhar_event\n"
-    "PRINTING = ('reportlab.pdfgen', 'PIL', 'segno', 'uharfbuzz', 'pypdfium2')\n"
+    "PRINTING = ('reportlab', 'reportlab.pdfgen', 'PIL', 'segno', 'uharfbuzz', 'pypdfium2',\n"
+    "            'cardnight_desk.io.printing', 'cardnight_desk.io.pdf.data')\n"
     "loaded = lambda: sorted(name for name in PRINTING if name in sys.modules)\n"
     "app = QApplication([])\n"
     "desk = bhukhar_event(sys.argv[1], ['Lions', 'Tigers', 'Bears', 'Wolves'])\n"
@@ -159,8 +160,9 @@ SHOWN_THEN_PREVIEWED = (
 
 
 def test_the_printing_area_loads_the_printing_itself_when_it_first_previews(tmp_path):
-    """Showing the area lists the documents without reportlab's drawing, the fonts' shaping, the QR codes or
-    the preview's renderer: they load with the first document built."""
+    """Showing the area lists the documents without reportlab, the fonts' shaping, the QR codes, the preview's
+    renderer or what fills a document (``io/printing.py``, the print data): they load with the first document
+    built."""
     import json
     import os
     import subprocess
@@ -179,7 +181,7 @@ def test_the_printing_area_loads_the_printing_itself_when_it_first_previews(tmp_
     )
     shown, previewed = json.loads(done.stdout.splitlines()[-1])
     assert shown == []
-    assert {"reportlab.pdfgen", "uharfbuzz", "pypdfium2"} <= set(previewed)
+    assert {"reportlab.pdfgen", "uharfbuzz", "pypdfium2", "cardnight_desk.io.printing"} <= set(previewed)
 
 
 def test_the_round_box_shows_the_whole_word_latest_in_every_language(qtbot, qapp, tmp_path):
