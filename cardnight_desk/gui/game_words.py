@@ -22,7 +22,6 @@ from typing import Any
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QDate, QLocale, Qt
 
-from cardnight_desk.domain.games.base import PenaltySentence
 from cardnight_desk.domain.settings import Setting
 
 GAME_TITLES = (  # the games' titles (``Game.title``), for the translation tool
@@ -189,6 +188,8 @@ def _joined(names: tuple[str, ...]) -> str:
 def penalty_words(said: str) -> str:
     """What a judge's penalty does, in the desk's language: "50 points to Preston Kings, the opponents of
     Leicester Lions — rule 19.3, BH-6". A plain text (not a :class:`PenaltySentence`) is shown as it is."""
+    from cardnight_desk.domain.games.base import PenaltySentence  # loaded already when ``said`` is one
+
     if not isinstance(said, PenaltySentence):
         return said
     cite = _tr(PENALTY_WORDS["rule"]).format(rule=said.rule)

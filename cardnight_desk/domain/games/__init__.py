@@ -26,10 +26,12 @@ from types import ModuleType
 from typing import TYPE_CHECKING, Any
 
 from cardnight_desk.domain.errors import SheetError, SheetInvalid
-from cardnight_desk.domain.games.base import Game, SheetKind, SheetRules
 
 if TYPE_CHECKING:
+    from cardnight_desk.domain.games.base import Game, SheetKind, SheetRules
     from cardnight_desk.domain.settings import Setting
+
+BASE_NAMES = ("Game", "SheetKind", "SheetRules")  # given by :mod:`.base`, loaded when first asked for here
 
 # the desk's own games, in the order the desk lists them: each game's id and the ids of its sheet kinds
 # (what a sheet's ``game`` field names); a test holds each line to the game's own ``sheet_kinds``
@@ -115,7 +117,7 @@ class GameAbout:
         return cls(game.id, game.title, game.settings)
 
 
-class GameRegistry(Mapping[str, Game]):
+class GameRegistry(Mapping[str, "Game"]):
     """The games by id, each loaded on first use: a read-only mapping (:func:`register` and
     :func:`unregister` change it)."""
 
@@ -273,6 +275,16 @@ def evaluate(sheet: object) -> dict[str, Any]:
         return {"valid": True, **rules.score(sheet).to_json()}
     except SheetInvalid as invalid:
         return {"valid": False, "errors": [e.to_json() for e in invalid.errors]}
+
+
+def __getattr__(name: str) -> Any:
+    """``Game``, ``SheetKind`` and ``SheetRules``, from :mod:`.base` when first asked for: a list of competitions
+    (the titles and settings of :func:`find_about`) needs none of them."""
+    if name in BASE_NAMES:
+        from cardnight_desk.domain.games import base
+
+        return getattr(base, name)
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
 
 
 __all__ = [

@@ -4,6 +4,9 @@ Qt's own item painting measures a row with the first font's line height but pain
 Gujarati or Punjabi taller (the script's font comes in for those letters), so a row of settings came out a line
 short and its end was cut with "…". :class:`WrappedCells` lays the text out once, the same way for measuring
 and for painting: every line it paints is counted in the row's height, so nothing is cut in any language.
+
+The cell's background, selection and focus are painted by Qt's own item painting, handed the cell without its
+text; the delegate never names ``QStyle`` (the event's first tab would load its two dozen enumerations for it).
 """
 
 from __future__ import annotations
@@ -12,7 +15,7 @@ import math
 
 from PySide6.QtCore import QModelIndex, QPersistentModelIndex, QPointF, QSize, QTimer
 from PySide6.QtGui import QFont, QPainter, QPalette, QTextLayout, QTextOption
-from PySide6.QtWidgets import QStyle, QStyledItemDelegate, QStyleOptionViewItem, QTableView
+from PySide6.QtWidgets import QStyledItemDelegate, QStyleOptionViewItem, QTableView
 
 MARGIN_X, MARGIN_Y = 4, 3  # room between the text and the cell's edges
 
@@ -54,6 +57,14 @@ class WrappedCells(QStyledItemDelegate):
         # the size of each text laid out at a width in a font: a view sizing its rows asks each cell several
         # times as it settles (the text, the font and the widths decide it)
         self._sizes: dict[tuple[str, str, int, int], QSize] = {}
+        self._without_text = False  # while Qt paints a cell's background: the cell is handed to it textless
+
+    def initStyleOption(  # noqa: N802 - Qt's name
+        self, option: QStyleOptionViewItem, index: QModelIndex | QPersistentModelIndex
+    ) -> None:
+        super().initStyleOption(option, index)
+        if self._without_text:
+            option.text = ""
 
     def _column_resized(self, column: int, _old: int, _new: int) -> None:
         if self.view.itemDelegateForColumn(column) is self:
@@ -84,13 +95,17 @@ class WrappedCells(QStyledItemDelegate):
     def paint(
         self, painter: QPainter, option: QStyleOptionViewItem, index: QModelIndex | QPersistentModelIndex
     ) -> None:
+        self._without_text = True
+        try:  # the cell as Qt paints it (its background, selection, focus), without its text
+            super().paint(painter, option, index)
+        finally:
+            self._without_text = False
         shown = QStyleOptionViewItem(option)
         self.initStyleOption(shown, index)
-        text, shown.text = shown.text, ""
-        style = shown.widget.style() if shown.widget is not None else self.view.style()
-        style.drawControl(QStyle.ControlElement.CE_ItemViewItem, shown, painter, shown.widget)
-        layout, _ = text_layout(text, shown.font, shown.rect.width() - 2 * MARGIN_X)
-        selected = bool(shown.state & QStyle.StateFlag.State_Selected)
+        layout, _ = text_layout(shown.text, shown.font, shown.rect.width() - 2 * MARGIN_X)
+        # a selected cell's text in the selection's colour (the view marks the cells of its selected rows so)
+        selection = self.view.selectionModel()
+        selected = selection is not None and selection.isSelected(index)
         role = QPalette.ColorRole.HighlightedText if selected else QPalette.ColorRole.Text
         painter.save()
         painter.setPen(shown.palette.color(role))
