@@ -1,5 +1,6 @@
 """The judges' dialogs: a penalty (team, points, rule number, note, judge, PIN), a judge's authority for changing
-a confirmed result (judge, PIN, why), and setting or changing the event's judge PIN (ruling EV-4).
+a confirmed result (judge, PIN, why) or for a sheet's penalty lines (judge, PIN), and setting or changing the
+event's judge PIN (ruling EV-4). The areas load this module the first time one is asked.
 
 The dialogs only ask; the services check the PIN and refuse. Each dialog has a classmethod ``get_x(parent, ...)
 -> (value, accepted)`` so tests replace one thing.
@@ -188,6 +189,27 @@ class JudgeAuthorityDialog(_JudgeDialog):
 
     @classmethod
     def get_authority(cls, parent: QWidget | None, what: str) -> tuple[JudgeAuthority, bool]:
+        dlg = cls(what, parent)
+        ok = dlg.exec() == QDialog.DialogCode.Accepted
+        return dlg.authority(), ok
+
+
+class SheetJudgeDialog(JudgeAuthorityDialog):
+    """The judge's name and PIN for the penalty lines of a sheet; no reason is asked: each line has its rule
+    and note."""
+
+    def __init__(self, what: str, parent: QWidget | None = None):
+        super().__init__(what, parent)
+        self.setWindowTitle(self.tr("Judge for the sheet's penalties"))
+        self.form.setRowVisible(self.why_edit, False)
+
+    def missing(self) -> str:
+        if not self.judge_edit.text().strip():
+            return self.tr("Give the judge's name.")
+        return ""
+
+    @classmethod
+    def get_judge(cls, parent: QWidget | None, what: str) -> tuple[JudgeAuthority, bool]:
         dlg = cls(what, parent)
         ok = dlg.exec() == QDialog.DialogCode.Accepted
         return dlg.authority(), ok

@@ -9,8 +9,9 @@ from tests.gui.test_main_window_startup import modules_loaded
 
 # loaded only when asked for: printing a poker moves sheet (Qt's printing module), the Scores area's History
 # tab, the Registration area's team form, check-in and roll, its dialogs (an override, withdrawing, the import
-# preview) and renaming, the Poker area's busts and moves and blind structure; and never the html package (the
-# boards escape their text themselves, gui.rich_text)
+# preview) and renaming, the judges' dialogs and the Scores area's conflict dialog, the Poker area's busts and
+# moves and blind structure and its clock screen, the Baccarat area's seat dialog; and never the html package
+# (the boards escape their text themselves, gui.rich_text)
 NOT_BY_LOOKING = (
     "html",
     "PySide6.QtPrintSupport",
@@ -21,6 +22,10 @@ NOT_BY_LOOKING = (
     "cardnight_desk.services.registration_batch",
     "cardnight_desk.services.checkin",
     "cardnight_desk.services.rename",
+    "cardnight_desk.gui.judge_dialogs",
+    "cardnight_desk.gui.scores.conflict",
+    "cardnight_desk.gui.games.poker.clock_display",
+    "cardnight_desk.gui.games.baccarat.seat_dialog",
     "cardnight_desk.gui.games.poker.bust_form",
     "cardnight_desk.gui.games.poker.moves",
     "cardnight_desk.gui.games.poker.structure_editor",

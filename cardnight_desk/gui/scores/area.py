@@ -26,7 +26,6 @@ from PySide6.QtWidgets import (
 from cardnight_desk.gui import signals as what
 from cardnight_desk.gui.fitting import FitCombo, MessageLabel
 from cardnight_desk.gui.game_words import game_title, versus
-from cardnight_desk.gui.judge_dialogs import PinDialog
 from cardnight_desk.gui.lazy_tabs import LazyTabs
 from cardnight_desk.gui.scores.panel import SheetPanel
 from cardnight_desk.gui.signals import DeskSignals
@@ -279,6 +278,8 @@ class ScoresArea(QWidget):
 
     # --- judges -----------------------------------------------------------------------------------
     def change_pin(self) -> bool:
+        from cardnight_desk.gui.judge_dialogs import PinDialog  # loaded when first asked
+
         had = judges.has_pin(self.desk)
         change, ok = PinDialog.get_pin_change(self, had)
         if not ok:

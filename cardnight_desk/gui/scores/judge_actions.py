@@ -1,6 +1,7 @@
 """A judge's work on the sheet panel (:class:`~.panel.SheetPanel` mixes :class:`JudgeActions` in): changing a
 confirmed sheet (*Edit as judge*: name, PIN and why, EV-4) and giving a penalty at the table, said in the desk's
-language ("50 points to Preston Kings, the opponents of Leicester Lions — rule 19.3, BH-6").
+language ("50 points to Preston Kings, the opponents of Leicester Lions — rule 19.3, BH-6"). The judges' dialogs
+load the first time one is asked.
 """
 
 from __future__ import annotations
@@ -10,7 +11,6 @@ from typing import Any
 from cardnight_desk.domain.games import find_game
 from cardnight_desk.gui import signals as what
 from cardnight_desk.gui.game_words import penalty_words
-from cardnight_desk.gui.judge_dialogs import JudgeAuthorityDialog, PenaltyDialog
 from cardnight_desk.services import penalties, scores
 from cardnight_desk.services.errors import Refusal
 
@@ -21,6 +21,8 @@ class JudgeActions:
 
     # --- a confirmed sheet changed by a judge -----------------------------------------------------
     def _judge_save(self, sheet: dict[str, Any]) -> bool:
+        from cardnight_desk.gui.judge_dialogs import JudgeAuthorityDialog  # loaded when first asked
+
         authority, ok = JudgeAuthorityDialog.get_authority(
             self, self.tr("Changing a confirmed sheet needs a judge, the judge PIN and the reason (EV-4).")
         )
@@ -53,6 +55,8 @@ class JudgeActions:
 
     # --- penalties --------------------------------------------------------------------------------
     def penalty(self) -> bool:
+        from cardnight_desk.gui.judge_dialogs import PenaltyDialog  # loaded when first asked
+
         if self.table is None:
             return False
         rules = find_game(self.table.game).penalties

@@ -6,8 +6,8 @@
 - Under double entry (the competition's ``double_entry`` setting) the first save stores the first entry; a
   table whose first entry is in opens with an *empty* form for the blind second entry, which confirms the sheet
   when both agree and otherwise shows the fields where they differ, highlighted, until they do.
-- A save refused because another desk changed the sheet meanwhile shows both versions to choose from; the form
-  stays open. Unsaved typing is *stashed* when the desk opens another table and comes back when it returns.
+- A save refused because another desk changed the sheet meanwhile shows both versions to choose from
+  (:mod:`~.conflict`, loaded then); the form stays open. Unsaved typing is *stashed* when the desk opens another table and comes back when it returns.
 - A sheet with penalty lines (or taking off lines its draft had) asks for the judge's name and PIN when saved
   (:mod:`~.sheet_judge`); what the check set aside is said under the form after the save.
 - A judge's change to a confirmed sheet and a penalty given at the table are in :mod:`~.judge_actions`.
@@ -24,7 +24,6 @@ from PySide6.QtWidgets import QLabel, QPushButton, QScrollArea, QVBoxLayout, QWi
 from cardnight_desk.gui import signals as what
 from cardnight_desk.gui.fitting import FlowLayout, MessageLabel
 from cardnight_desk.gui.game_words import versus
-from cardnight_desk.gui.scores.conflict import KEEP_MINE, TAKE_THEIRS, ConflictDialog
 from cardnight_desk.gui.scores.double_entry import DoubleEntrySaving
 from cardnight_desk.gui.scores.forms import form_for
 from cardnight_desk.gui.scores.judge_actions import JudgeActions
@@ -354,6 +353,12 @@ class SheetPanel(DoubleEntrySaving, SheetJudgeAsking, JudgeActions, QWidget):
         return self.save(confirm=True)
 
     def _conflict(self, err: Conflict, confirm: bool) -> bool:
+        from cardnight_desk.gui.scores.conflict import (  # when first asked
+            KEEP_MINE,
+            TAKE_THEIRS,
+            ConflictDialog,
+        )
+
         assert self.form is not None
         mine = self.form.sheet()
         choice, _ = ConflictDialog.choose(self, err.message, mine, err.theirs)

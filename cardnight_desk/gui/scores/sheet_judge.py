@@ -3,39 +3,17 @@ mixes :class:`SheetJudgeAsking` in).
 
 A sheet that gives penalties, or takes off penalties its stored draft gave, is entered under a judge's name
 with the judge PIN (EV-4). The desk saves as usual; when the service says a judge is needed, the panel asks for
-the judge's name and PIN and saves again with them. Cancelling saves nothing and keeps the form as typed.
+the judge's name and PIN and saves again with them (:class:`~cardnight_desk.gui.judge_dialogs.SheetJudgeDialog`,
+loaded when first asked). Cancelling saves nothing and keeps the form as typed.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from PySide6.QtWidgets import QDialog, QWidget
-
-from cardnight_desk.gui.judge_dialogs import JudgeAuthority, JudgeAuthorityDialog
-from cardnight_desk.services.penalties import JudgeNeeded
-
-
-class SheetJudgeDialog(JudgeAuthorityDialog):
-    """The judge's name and PIN for the penalty lines of a sheet; no reason is asked: each line has its rule
-    and note."""
-
-    def __init__(self, what: str, parent: QWidget | None = None):
-        super().__init__(what, parent)
-        self.setWindowTitle(self.tr("Judge for the sheet's penalties"))
-        self.form.setRowVisible(self.why_edit, False)
-
-    def missing(self) -> str:
-        if not self.judge_edit.text().strip():
-            return self.tr("Give the judge's name.")
-        return ""
-
-    @classmethod
-    def get_judge(cls, parent: QWidget | None, what: str) -> tuple[JudgeAuthority, bool]:
-        dlg = cls(what, parent)
-        ok = dlg.exec() == QDialog.DialogCode.Accepted
-        return dlg.authority(), ok
+if TYPE_CHECKING:
+    from cardnight_desk.services.penalties import JudgeNeeded
 
 
 class SheetJudgeAsking:
@@ -56,6 +34,8 @@ class SheetJudgeAsking:
         if self.sheet_judge is not None:  # a judge was given and the save still wants one: say why
             self.say(self.tr("Not saved: %s. Your entry is still in the form.") % err.message)
             return False
+        from cardnight_desk.gui.judge_dialogs import SheetJudgeDialog
+
         authority, ok = SheetJudgeDialog.get_judge(
             self,
             self.tr(

@@ -5,8 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from cardnight_desk.gui.judge_dialogs import JudgeAuthority
-from cardnight_desk.gui.scores.sheet_judge import SheetJudgeDialog
+from cardnight_desk.gui.judge_dialogs import JudgeAuthority, SheetJudgeDialog
 from cardnight_desk.services import history, judges, scores
 from tests.gui.scores.builders import bhukhar_game, event, open_sheet, team_round, teams
 

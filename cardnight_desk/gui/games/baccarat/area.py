@@ -32,7 +32,6 @@ from cardnight_desk.gui.fitting import FitCombo
 from cardnight_desk.gui.games.baccarat import words
 from cardnight_desk.gui.games.baccarat.bets import BetsPanel
 from cardnight_desk.gui.games.baccarat.dealing import DealingPanel
-from cardnight_desk.gui.games.baccarat.seat_dialog import SeatDialog
 from cardnight_desk.gui.games.baccarat.seats import ResultsPanel, SeatsPanel, TournamentPanel
 from cardnight_desk.gui.signals import DeskSignals
 from cardnight_desk.services.desk import Desk
@@ -208,6 +207,8 @@ class BaccaratArea(QWidget):
             names = [n for n in bd.registered_names(self.desk, self.competition) if n not in seated]
         except Refusal:
             names = []
+        from cardnight_desk.gui.games.baccarat.seat_dialog import SeatDialog  # loaded when first asked
+
         request, ok = SeatDialog.get_seat(self, free, names, info.starting_chips)
         if not ok:
             return

@@ -11,6 +11,7 @@ so on the app's change signal (``CLOCK``), which the clock screens follow.
 
 The first tab (players and tables) is built with the area; the others (busts and moves, places, the blind
 structure) the first time they are shown or asked for (``area.bust_form``...), and filled from the view then.
+The clock screen's module loads when a clock screen is first opened.
 """
 
 from __future__ import annotations
@@ -36,7 +37,6 @@ from PySide6.QtWidgets import (
 from cardnight_desk.domain.games.poker.clock import TimeSource, utc_now
 from cardnight_desk.gui import signals as what
 from cardnight_desk.gui.fitting import ElidedLabel, FitCombo, FlowLayout
-from cardnight_desk.gui.games.poker.clock_display import ClockDisplay, show_clock_display
 from cardnight_desk.gui.games.poker.models import EntriesModel, PlacesModel, SeatsModel, seat_rows
 from cardnight_desk.gui.games.poker.text import (
     blinds_text,
@@ -55,6 +55,7 @@ from cardnight_desk.services.games.poker.views import PokerView
 
 if TYPE_CHECKING:
     from cardnight_desk.gui.games.poker.bust_form import BustForm
+    from cardnight_desk.gui.games.poker.clock_display import ClockDisplay
     from cardnight_desk.gui.games.poker.moves import MovesPanel
     from cardnight_desk.gui.games.poker.structure_editor import StructureEditor
     from cardnight_desk.services.games.poker.views import StructureView
@@ -543,6 +544,8 @@ class PokerArea(QWidget):
 
     def open_display(self) -> ClockDisplay | None:
         """The clock screen for the players (this area's button and the Displays area's)."""
+        from cardnight_desk.gui.games.poker.clock_display import ClockDisplay, show_clock_display
+
         if self.poker is None:
             return None
         display = ClockDisplay(self.desk, self.signals, self.poker.competition, self.now, parent=self)
