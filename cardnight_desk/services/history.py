@@ -235,6 +235,9 @@ def record_many(s: Session, event_id: int, changes: list[dict[str, Any]]) -> Non
     s.execute(insert(History), rows)
 
 
+CHECKED_AT_ONCE = 100  # changes read at a time by the history check (each may hold a whole sheet)
+
+
 def verify_history(desk) -> Verdict:
     """Check the event's whole history chain against itself and the head kept with the event."""
     with desk.store.session() as s:
@@ -242,7 +245,9 @@ def verify_history(desk) -> Verdict:
         if ev is None:
             return Verdict(True, 0)
         columns = [getattr(History, key) for key in (*CONTENT, "prev_hash", "hash")]
-        rows = s.execute(select(*columns).where(History.event_id == ev.id).order_by(History.seq, History.id))
+        query = select(*columns).where(History.event_id == ev.id).order_by(History.seq, History.id)
+        # read and checked a hundred changes at a time: a long night's history is never held whole
+        rows = s.execute(query.execution_options(yield_per=CHECKED_AT_ONCE))
         return verify((row._asdict() for row in rows), ev.history_seq, ev.history_head)
 
 

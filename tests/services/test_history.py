@@ -155,3 +155,74 @@ def test_changes_written_at_once_by_many_desks_chain_without_a_fork(event_target
         assert verdict.changes == 3 + 4 * 15
     finally:
         desk.close()
+
+
+def _long_history(desk: Desk, changes: int) -> None:
+    from cardnight_desk.services.desk import event_row
+    from cardnight_desk.services.history import record_many
+
+    sheet = {
+        "teams": ["Leicester Lions", "Preston Kings"],
+        "points": list(range(40)),
+        "note": "checked " * 40,
+    }
+    with desk.store.session() as s:
+        record_many(
+            s,
+            event_row(s).id,
+            [
+                {
+                    "who": "desk 1",
+                    "action": "sheet.save",
+                    "entity": "sheet",
+                    "entity_id": n,
+                    "summary": f"Sheet {n} saved",
+                    "before": None,
+                    "after": sheet,
+                }
+                for n in range(changes)
+            ],
+        )
+
+
+def test_a_long_history_is_checked_a_few_changes_at_a_time_and_an_edit_past_the_first_ones_is_named(
+    tmp_path, monkeypatch
+):
+    """The history check reads the changes in turn, never the whole history at once (a long night's history
+    would be held whole in memory while it is checked), and finds an edit wherever it is."""
+    import tracemalloc
+
+    from cardnight_desk.services import history
+
+    target = str(tmp_path / "night.cardnight")
+    desk = _night(target)
+    _long_history(desk, 3000)
+    try:
+        verify_history(desk)  # the statement and the result's machinery made once, outside the figures
+        tracemalloc.start()
+        try:
+            assert verify_history(desk).changes == 3003
+            checking = tracemalloc.get_traced_memory()[1]
+            tracemalloc.reset_peak()
+            with desk.store.session() as s:  # the same changes read whole, as the check must not
+                held = s.execute(sa.select(history.History)).all()
+                assert len(held) == 3003
+            del held
+            reading = tracemalloc.get_traced_memory()[1]
+        finally:
+            tracemalloc.stop()
+        assert checking * 5 < reading, (checking, reading)
+    finally:
+        desk.close()
+    con = sqlite3.connect(target)
+    con.execute("DROP TRIGGER history_no_update")
+    con.execute("UPDATE history SET summary = 'nothing happened' WHERE seq = 2900")
+    con.commit()
+    con.close()
+    desk = Desk.open(target)
+    try:
+        monkeypatch.setattr(history, "CHECKED_AT_ONCE", 7)
+        verdict = verify_history(desk)
+        assert not verdict.intact and verdict.first_bad == 2900
+    finally:
+        desk.close()
