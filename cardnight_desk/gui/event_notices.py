@@ -13,12 +13,11 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import Signal
 from PySide6.QtWidgets import QLabel, QWidget
 
-from cardnight_desk.gui.background import QuietJob
-from cardnight_desk.services.errors import Refusal
-
 if TYPE_CHECKING:  # the banner is made with the window, before anything of an event is loaded
     from cardnight_desk.domain.history_chain import Verdict
+    from cardnight_desk.gui.background import QuietJob
     from cardnight_desk.services.desk import Desk
+    from cardnight_desk.services.errors import Refusal
 
 READ_ONLY, HISTORY = "read-only", "history"
 
@@ -41,6 +40,7 @@ class EventNotices(QLabel):
 
     def opened(self, desk: Desk) -> None:
         """An event was opened: say whether it is read-only, and check its history in the background."""
+        from cardnight_desk.gui.background import QuietJob
         from cardnight_desk.services.history import verify_history
 
         self.closed()

@@ -35,7 +35,6 @@ from PySide6.QtWidgets import (
 from cardnight_desk import __version__
 from cardnight_desk.gui import signals as what
 from cardnight_desk.gui.app_settings import app_settings, forget_event, recent_events, remember_event
-from cardnight_desk.gui.background import Background
 from cardnight_desk.gui.event_notices import EventNotices
 from cardnight_desk.gui.i18n import add_language_action
 from cardnight_desk.gui.loading import plain_imports
@@ -46,6 +45,7 @@ from cardnight_desk.services.errors import Refusal
 if TYPE_CHECKING:
     from PySide6.QtGui import QCloseEvent
 
+    from cardnight_desk.gui.background import Background
     from cardnight_desk.gui.event_view import EventView
     from cardnight_desk.gui.new_event_dialog import NewEventRequest
     from cardnight_desk.services.demo import DemoNight
@@ -362,6 +362,7 @@ class MainWindow(QMainWindow):
         box.open()
 
     def close_event(self) -> None:
+        was_open = self.desk is not None or self.event_view is not None
         self.notice.closed()  # its history check reads the event: it finishes first
         if self.event_view is not None:
             self.stack.removeWidget(self.event_view)
@@ -381,7 +382,8 @@ class MainWindow(QMainWindow):
                 page.close_players_page(self.desk)
             self.desk.close()
             self.desk = None
-        self.welcome.refresh()
+        if was_open:  # the event joins the recent ones (the welcome screen is up to date otherwise)
+            self.welcome.refresh()
         self.stack.setCurrentWidget(self.welcome)
         self._update_title()
 

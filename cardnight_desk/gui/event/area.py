@@ -13,9 +13,7 @@ from PySide6.QtCore import QT_TRANSLATE_NOOP
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QHeaderView,
-    QInputDialog,
     QLabel,
-    QMessageBox,
     QPushButton,
     QTableView,
     QVBoxLayout,
@@ -163,6 +161,8 @@ class OverviewArea(QWidget):
         request, ok = CompetitionDialog.get_competition(self)
         if not ok:
             return
+        from PySide6.QtWidgets import QMessageBox  # the dialogs load when first needed
+
         try:
             events.add_competition(self.desk, request.name, request.game, settings=request.settings)
         except Refusal as err:
@@ -191,11 +191,15 @@ class OverviewArea(QWidget):
 
     # --- renaming, closing ---------------------------------------------------------------------------------
     def _ask_name(self, title: str, label: str, now: str) -> str | None:
+        from PySide6.QtWidgets import QInputDialog
+
         new, ok = QInputDialog.getText(self, title, label, text=now)
         new = new.strip() if ok else ""
         return new if new and new != now else None
 
     def _renamed(self, call: Callable[..., object], *args: str) -> bool:
+        from PySide6.QtWidgets import QMessageBox
+
         try:
             call(self.desk, *args)
         except Refusal as err:
@@ -230,6 +234,8 @@ class OverviewArea(QWidget):
         chosen = self.selected_competition()
         if chosen is None:
             return False
+        from PySide6.QtWidgets import QMessageBox
+
         with plain_imports():
             from cardnight_desk.services import progress
 
