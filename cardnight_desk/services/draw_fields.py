@@ -8,9 +8,9 @@ from dataclasses import dataclass
 from typing import Any
 
 from sqlalchemy import insert, select
-from sqlalchemy.orm import Session
+from sqlalchemy.orm import Session, defer
 
-from cardnight_desk.domain.draws import Draw, EntrantId, History, PlayerId, Table
+from cardnight_desk.domain.draws import Draw, EntrantId, History, PlayerId
 from cardnight_desk.domain.games import find_game
 from cardnight_desk.services.errors import Refusal
 from cardnight_desk.services.sheet_status import SheetStatus
@@ -90,8 +90,13 @@ def load_field(s: Session, comp: Competition, team_game: bool, checked_in_only: 
     return Field(False, tuple(pid for pid, _ in players), dict(players), {}, player_names)
 
 
-def rounds_of(s: Session, comp: Competition) -> list[Round]:
-    return list(s.scalars(select(Round).where(Round.competition_id == comp.id).order_by(Round.number)))
+def rounds_of(s: Session, comp: Competition, *, draws: bool = True) -> list[Round]:
+    """The competition's rounds in order; without their ``draws`` when only who met whom is needed
+    (:func:`history_of` reads it beside them), each round's draw then being read if it is asked for."""
+    query = select(Round).where(Round.competition_id == comp.id).order_by(Round.number)
+    if not draws:
+        query = query.options(defer(Round.draw))
+    return list(s.scalars(query))
 
 
 def draw_of(rnd: Round, team_game: bool) -> Draw:
@@ -120,19 +125,22 @@ def draw_of(rnd: Round, team_game: bool) -> Draw:
 
 
 def history_of(rounds: Iterable[Round], team_game: bool) -> History:
-    """What the earlier ``rounds`` did (who met whom, at which tables, the byes), read from their draws without
-    building their seats."""
-    draws = []
+    """What the earlier ``rounds`` did (who met whom, at which tables, the byes), read from what each round
+    keeps of its draw for this (``Round.meetings``), else from its draw without building its seats."""
+    played: list[tuple[Any, Any]] = []
     for rnd in rounds:
+        meetings = rnd.meetings
+        if meetings is not None:
+            played.append((meetings["tables"], meetings["byes"]))
+            continue
         doc = (rnd.draw or {}).get("draw")
         if doc is None:
-            draws.append(draw_of(rnd, team_game))
+            draw = draw_of(rnd, team_game)
+            played.append((((t.number, t.entrants) for t in draw.tables), draw.byes))
             continue
-        tables = tuple(
-            Table(int(t["table"]), (), tuple(t.get("entrants", ()))) for t in doc.get("tables", ())
-        )
-        draws.append(Draw(int(doc["round"]), int(doc["seed"]), tables, tuple(doc.get("byes", ())), team_game))
-    return History.from_draws(draws)
+        tables = [(int(t["table"]), tuple(t.get("entrants", ()))) for t in doc.get("tables", ())]
+        played.append((tables, tuple(doc.get("byes", ()))))
+    return History.from_rounds(played)
 
 
 def round_results(s: Session, rnd: Round) -> dict[str, dict[str, Any]]:

@@ -310,7 +310,8 @@ def _draw(
     when the round drawn replaces one just withdrawn (allowed past the competition's end)."""
     field = load_field(s, comp, team_game(s, comp), checked_in_only)
     method = _method(comp, field)
-    rounds = rounds_of(s, comp) if rounds is None else rounds
+    # a Swiss draw reads who met whom beside the earlier rounds, never their whole draws
+    rounds = rounds_of(s, comp, draws=method != "swiss") if rounds is None else rounds
     if not redraw:
         _refuse_past_end(comp, method, len(rounds))
     if rounds:
@@ -395,7 +396,9 @@ def round_numbers(desk: Desk, competition: str) -> list[int]:
 
 
 def _open_round(s: Session, comp: Competition, number: int) -> tuple[Round, list[Round]]:
-    rounds = rounds_of(s, comp)
+    """The unlocked round ``number`` and every round of the competition (their draws read only if asked for:
+    a Swiss draw reads who met whom beside them)."""
+    rounds = rounds_of(s, comp, draws=False)
     rnd = next((r for r in rounds if r.number == number), None)
     if rnd is None:
         raise NotFound(f"'{comp.name}' has no round {number}")

@@ -132,6 +132,10 @@ class Round(Base):
     # whether the draw marks the round's table as the final table, copied from the draw whenever it is set, so
     # that a sheet saved at the table is checked without reading the round's whole draw
     final: Mapped[bool] = mapped_column(Boolean, default=False, server_default=false())
+    # who met whom at which table, and the byes, as the draw gave them (:func:`meetings_of`), copied from the
+    # draw whenever it is set, so that a Swiss round is drawn from the earlier rounds without reading their
+    # whole draws; None for a round stored without its draw document (read from its tables and seats then)
+    meetings: Mapped[dict[str, Any] | None] = mapped_column(JSON)
     locked: Mapped[bool] = mapped_column(Boolean, default=False)
     created_at: Mapped[dt.datetime] = mapped_column(DateTime, default=utcnow)
     # the database deletes a round's tables, and their seats, with it (ON DELETE CASCADE): none is loaded for it
@@ -140,11 +144,25 @@ class Round(Base):
     )
 
     @validates("draw")
-    def _keep_byes_and_final(self, _key: str, draw: dict[str, Any]) -> dict[str, Any]:
+    def _keep_byes_final_and_meetings(self, _key: str, draw: dict[str, Any]) -> dict[str, Any]:
         self.byes = list((draw or {}).get("byes") or [])
         inner = (draw or {}).get("draw")
         self.final = bool(inner.get("final")) if isinstance(inner, dict) else False
+        self.meetings = meetings_of(inner)
         return draw
+
+
+def meetings_of(doc: Any) -> dict[str, Any] | None:
+    """What later rounds' draws need of a round's draw document (``Draw.to_json``): ``{"tables": [[table
+    number, [its entrants]], ...], "byes": [entrants]}``, in the draw's order; None when ``doc`` is not a
+    draw document whose tables are numbered (such a round is read from its draw as a whole)."""
+    if not isinstance(doc, dict):
+        return None
+    try:
+        tables = [[int(t["table"]), list(t.get("entrants", ()))] for t in doc.get("tables", ())]
+        return {"tables": tables, "byes": list(doc.get("byes", ()))}
+    except (TypeError, ValueError, KeyError, AttributeError):
+        return None
 
 
 class DeskTable(Base):

@@ -21,7 +21,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-SCHEMA = "0008"  # the newest migration's revision (a test holds it equal to store.migrate.HEAD)
+SCHEMA = "0009"  # the newest migration's revision (a test holds it equal to store.migrate.HEAD)
 SQLITE_HEADER = b"SQLite format 3\x00"
 
 

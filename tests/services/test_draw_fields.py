@@ -1,16 +1,24 @@
-"""What a draw reads from the event: whether the entrants are teams (the game says), and the field."""
+"""What a draw reads from the event: whether the entrants are teams (the game says), the field, and who met whom
+in the earlier rounds."""
 
 from __future__ import annotations
 
 import datetime as dt
 
 import pytest
-from sqlalchemy import event, select
+from sqlalchemy import event, inspect, select
 
-from cardnight_desk.services.draw_fields import load_field, team_game
+from cardnight_desk.domain.draws import History
+from cardnight_desk.services import draws, scores
+from cardnight_desk.services.draw_fields import draw_of, history_of, load_field, rounds_of, team_game
 from cardnight_desk.services.events import find_competition
 from cardnight_desk.store.models import Player
-from tests.services.builders import bhukhar_event, competition_with_players, competition_with_teams
+from tests.services.builders import (
+    bhukhar_event,
+    bhukhar_sheet,
+    competition_with_players,
+    competition_with_teams,
+)
 
 
 @pytest.mark.parametrize(
@@ -84,4 +92,35 @@ def test_a_field_of_players_in_registration_order_checked_in_or_all(event_target
     assert count == 1 and [field.names[p] for p in field.ids] == names
     field, _ = _field_statements(desk, "Rummy", False, checked_in_only=True)
     assert [field.names[p] for p in field.ids] == names[1::2]
+    desk.close()
+
+
+def test_each_round_keeps_who_met_whom_as_its_draw_has_it_and_a_swiss_draw_reads_only_that(event_target):
+    """Beside its draw, a round keeps its tables' numbers and entrants and its byes, in step through a draw, a
+    redraw and a swap; the history a Swiss draw reads from them is the one the rounds' draws give, and the
+    draws themselves stay in the database."""
+    desk = bhukhar_event(event_target, [f"Team {k:02d}" for k in range(9)])
+    first = draws.draw_next_round(desk, "Bhukhar", seed=11)
+    for table in first.tables:
+        sheet = bhukhar_sheet(*table.entrants)
+        scores.enter_sheet(desk, "Bhukhar", 1, table.table, sheet, confirm=True)
+    draws.draw_next_round(desk, "Bhukhar", seed=12)
+    second = draws.redraw_round(desk, "Bhukhar", 2, seed=13)
+    a, b = second.tables[0].entrants[0], second.tables[1].entrants[1]
+    draws.swap_entrants(desk, "Bhukhar", 2, a, b, confirmed=True)
+    with desk.store.session() as s:
+        comp = find_competition(s, "Bhukhar")
+        rounds = rounds_of(s, comp)
+        for rnd in rounds:
+            doc = rnd.draw["draw"]
+            assert rnd.meetings == {
+                "tables": [[int(t["table"]), t["entrants"]] for t in doc["tables"]],
+                "byes": doc["byes"],
+            }
+            assert len(rnd.meetings["byes"]) == 1
+        from_draws = History.from_draws(draw_of(r, True) for r in rounds)
+        s.expunge_all()
+        unread = rounds_of(s, comp, draws=False)
+        assert history_of(unread, True) == from_draws
+        assert all("draw" in inspect(r).unloaded for r in unread)
     desk.close()

@@ -1,7 +1,7 @@
 """Old event stores brought up to the newest schema keep what they held: the sheets confirmed before a store had
 its entrant scores (revision 0004) get them, read from their stored results as the desk read them then, and the
 rounds drawn before their byes were kept beside the draw (revision 0007) get them from their draw, and whether
-their draw marks its table as the final one (revision 0008)."""
+their draw marks its table as the final one (revision 0008), and who met whom at which table (revision 0009)."""
 
 from __future__ import annotations
 
@@ -172,6 +172,43 @@ def test_rounds_drawn_before_0008_say_whether_their_table_is_the_final_one(engin
     assert tables == 3
     assert "final" not in columns
     assert "ix_penalty_table_id" not in indexes
+
+
+@pytest.mark.parametrize("engine_name", ["sqlite", pytest.param("postgresql", marks=pytest.mark.postgres)])
+def test_rounds_drawn_before_0009_keep_who_met_whom_beside_their_draw(engine_name, tmp_path, request):
+    """Revision 0009 keeps beside each round the numbers and entrants of its tables and its byes, read from the
+    draw document it stored, in the draw's order; a round without a draw document (or with tables that are not
+    numbered) keeps nothing and is read from its draw as before; the tables of every round are kept, going up
+    and coming back down."""
+    target = str(tmp_path / "old.cardnight") if engine_name == "sqlite" else request.getfixturevalue("pg_url")
+    swiss = {
+        "round": 1,
+        "seed": 7,
+        "tables": [
+            {"table": "2", "entrants": [14, 9], "seats": [{"seat": 1, "player": 40, "team": 14}]},
+            {"table": "1", "entrants": [3, 5], "seats": []},
+        ],
+        "byes": [8],
+    }
+    draws = {
+        1: {"method": "swiss", "byes": [8], "draw": swiss},
+        2: {"method": "swiss", "byes": []},
+        3: {"method": "tables", "draw": {"tables": [{"table": "final", "entrants": [1, 2]}]}},
+    }
+    _rounds_at(target, "0008", draws, ("Bhukhar", "bhukhar"))
+    store = open_store(target)
+    with store.engine.connect() as conn:
+        assert migrate.current_revision(conn) == migrate.head_revision()
+        kept = conn.execute(sa.text("SELECT id, meetings FROM round ORDER BY id")).all()
+    store.close()
+    assert [(i, json.loads(m) if isinstance(m, str) else m) for i, m in kept] == [
+        (1, {"tables": [[2, [14, 9]], [1, [3, 5]]], "byes": [8]}),
+        (2, None),
+        (3, None),
+    ]
+    tables, columns, _ = _down_to(target, "0008")
+    assert tables == 3
+    assert "meetings" not in columns
 
 
 def _rounds_at(

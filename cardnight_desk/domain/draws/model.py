@@ -211,12 +211,19 @@ class History:
     def from_draws(cls, draws: Iterable[Draw]) -> History:
         """The history of ``draws`` played in turn: the same as adding each with :meth:`plus`, built in one
         pass."""
+        return cls.from_rounds((((t.number, t.entrants) for t in d.tables), d.byes) for d in draws)
+
+    @classmethod
+    def from_rounds(
+        cls, rounds: Iterable[tuple[Iterable[tuple[int, Sequence[EntrantId]]], Iterable[EntrantId]]]
+    ) -> History:
+        """The history of rounds played in turn, each given as its tables ``(number, entrants)`` and its byes:
+        what :meth:`from_draws` reads of each draw, without the draws' seats."""
         opponents: dict[EntrantId, set[EntrantId]] = {}
         tables: dict[EntrantId, set[int]] = {}
         byes: dict[EntrantId, int] = {}
-        for draw in draws:
-            for table in draw.tables:
-                entrants = table.entrants
+        for round_tables, round_byes in rounds:
+            for number, entrants in round_tables:
                 for entrant in entrants:
                     met = opponents.get(entrant)
                     if met is None:
@@ -225,8 +232,8 @@ class History:
                     at = tables.get(entrant)
                     if at is None:
                         at = tables[entrant] = set()
-                    at.add(table.number)
-            for entrant in draw.byes:
+                    at.add(number)
+            for entrant in round_byes:
                 byes[entrant] = byes.get(entrant, 0) + 1
         return cls(
             {e: frozenset(s - {e}) if e in s else frozenset(s) for e, s in opponents.items()},
