@@ -235,7 +235,9 @@ def record_many(s: Session, event_id: int, changes: list[dict[str, Any]]) -> Non
     s.execute(insert(History), rows)
 
 
-CHECKED_AT_ONCE = 100  # changes read at a time by the history check (each may hold a whole sheet)
+# changes read at a time by the history check and the list of changes (each may hold a whole sheet): a long
+# night's history is never held whole, nor its rows twice over
+READ_AT_ONCE = 100
 
 
 def verify_history(desk) -> Verdict:
@@ -246,8 +248,7 @@ def verify_history(desk) -> Verdict:
             return Verdict(True, 0)
         columns = [getattr(History, key) for key in (*CONTENT, "prev_hash", "hash")]
         query = select(*columns).where(History.event_id == ev.id).order_by(History.seq, History.id)
-        # read and checked a hundred changes at a time: a long night's history is never held whole
-        rows = s.execute(query.execution_options(yield_per=CHECKED_AT_ONCE))
+        rows = s.execute(query.execution_options(yield_per=READ_AT_ONCE))  # checked as they are read
         return verify((row._asdict() for row in rows), ev.history_seq, ev.history_head)
 
 
@@ -263,4 +264,4 @@ def list_changes(desk, *, limit: int | None = None, action_prefix: str = "") -> 
             q = q.where(History.action.startswith(action_prefix))
         if limit:
             q = q.limit(limit)
-        return [_change(h) for h in s.scalars(q)]
+        return [_change(h) for h in s.scalars(q.execution_options(yield_per=READ_AT_ONCE))]

@@ -221,8 +221,35 @@ def test_a_long_history_is_checked_a_few_changes_at_a_time_and_an_edit_past_the_
     con.close()
     desk = Desk.open(target)
     try:
-        monkeypatch.setattr(history, "CHECKED_AT_ONCE", 7)
+        monkeypatch.setattr(history, "READ_AT_ONCE", 7)
         verdict = verify_history(desk)
         assert not verdict.intact and verdict.first_bad == 2900
+    finally:
+        desk.close()
+
+
+def test_the_list_of_changes_holds_each_row_once_while_it_is_read(tmp_path, monkeypatch):
+    """Listing a long history (the History tab's newest 5,000 changes) keeps the plain changes it hands back,
+    not every row's ORM object beside them, and lists them newest first whatever the rows read at a time."""
+    import tracemalloc
+
+    from cardnight_desk.services import history
+
+    desk = _night(str(tmp_path / "night.cardnight"))
+    _long_history(desk, 3000)
+    try:
+        list_changes(desk, limit=1)  # the statement and the result's machinery made once, outside the figures
+        tracemalloc.start()
+        try:
+            changes = list_changes(desk)
+            kept, peak = tracemalloc.get_traced_memory()
+        finally:
+            tracemalloc.stop()
+        assert len(changes) == 3003
+        assert peak < kept * 1.25, (kept, peak)
+        monkeypatch.setattr(history, "READ_AT_ONCE", 7)
+        newest = list_changes(desk, limit=20)
+        assert [c.id for c in newest] == [c.id for c in changes[:20]]
+        assert [c.summary for c in newest[:2]] == ["Sheet 2999 saved", "Sheet 2998 saved"]
     finally:
         desk.close()
