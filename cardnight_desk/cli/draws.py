@@ -24,39 +24,51 @@ class _NotPlain(Exception):
     """A value :func:`round_text` does not write (a float, a key that is not text): ``json`` writes it."""
 
 
-def _scalar(value: object) -> str | None:
-    """The JSON text of a string, whole number, truth value or null; None for anything else."""
+def _text(value: Any, indent: str, keys: dict[str, str]) -> str:
+    """``value`` as ``json.dumps(value, ensure_ascii=False, indent=2)`` writes it at ``indent``; ``keys``: each
+    key's text written so far (``"key": ``), a round repeating the same few keys thousands of times."""
     kind = type(value)
     if kind is str:
-        return encode_basestring(value)  # type: ignore[arg-type]
+        return encode_basestring(value)  # type: ignore[no-any-return]
     if kind is int:
-        return int.__repr__(value)  # type: ignore[arg-type]
+        return int.__repr__(value)
     if value is None:
         return "null"
     if kind is bool:
         return "true" if value else "false"
-    return None
-
-
-def _text(value: Any, indent: str) -> str:
-    text = _scalar(value)
-    if text is not None:
-        return text
     inner = indent + "  "
-    if type(value) is dict:
+    if kind is dict:
         if not value:
             return "{}"
         parts = []
         for key, item in value.items():
-            if type(key) is not str:
-                raise _NotPlain
-            text = _scalar(item)
-            parts.append(f"{inner}{encode_basestring(key)}: {_text(item, inner) if text is None else text}")
-        return "{\n" + ",\n".join(parts) + "\n" + indent + "}"
-    if type(value) in (list, tuple):
+            written = keys.get(key)
+            if written is None:
+                if type(key) is not str:
+                    raise _NotPlain
+                written = keys[key] = encode_basestring(key) + ": "
+            item_kind = type(item)
+            # the values of a seat, written here rather than by a call each: most of a round's values
+            if item_kind is str:
+                parts.append(written + encode_basestring(item))
+            elif item_kind is int:
+                parts.append(written + int.__repr__(item))
+            elif item is None:
+                parts.append(written + "null")
+            else:
+                parts.append(written + _text(item, inner, keys))
+        return "{\n" + inner + (",\n" + inner).join(parts) + "\n" + indent + "}"
+    if kind is list or kind is tuple:
         if not value:
             return "[]"
-        return "[\n" + ",\n".join(inner + _text(item, inner) for item in value) + "\n" + indent + "]"
+        return (
+            "[\n"
+            + inner
+            + (",\n" + inner).join([_text(item, inner, keys) for item in value])
+            + "\n"
+            + indent
+            + "]"
+        )
     raise _NotPlain
 
 
@@ -64,7 +76,7 @@ def round_text(doc: Any) -> str | None:
     """``doc`` as ``json.dumps(doc, ensure_ascii=False, indent=2)`` writes it, or None when it holds a value
     other than text, whole numbers, truth values, null, lists and objects keyed by text."""
     try:
-        return _text(doc, "")
+        return _text(doc, "", {})
     except _NotPlain:
         return None
 

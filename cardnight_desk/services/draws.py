@@ -147,12 +147,17 @@ def _view(
     field: Field,
     warnings: tuple[str, ...] = (),
     draw: Draw | None = None,
+    labels: dict[str, str] | None = None,
 ) -> RoundView:
-    """The round as the desk shows it; ``draw`` is its draw when the caller has it (just drawn)."""
+    """The round as the desk shows it; ``draw`` is its draw and ``labels`` its tables' sheet numbers by label
+    when the caller has them (just drawn and written)."""
     draw = draw_of(rnd, field.team_game) if draw is None else draw
-    labels = dict(
-        s.execute(select(DeskTable.label, DeskTable.sheet_number).where(DeskTable.round_id == rnd.id)).all()
-    )
+    if labels is None:
+        labels = dict(
+            s.execute(
+                select(DeskTable.label, DeskTable.sheet_number).where(DeskTable.round_id == rnd.id)
+            ).all()
+        )
     tables = []
     for table in draw.tables:
         seats = tuple(
@@ -351,7 +356,7 @@ def _draw(
     )
     s.add(rnd)
     s.flush()
-    write_tables(s, comp, rnd, draw, new=True)
+    labels = write_tables(s, comp, rnd, draw, new=True)
     record(
         s,
         comp.event_id,
@@ -363,7 +368,7 @@ def _draw(
         None,
         {"round": number, "seed": seed, "method": method},
     )
-    return _view(s, comp, rnd, field, draw=draw)
+    return _view(s, comp, rnd, field, draw=draw, labels=labels)
 
 
 def get_round(desk: Desk, competition: str, number: int | None = None) -> RoundView:
@@ -463,7 +468,7 @@ def swap_entrants(
             return _view(s, comp, rnd, field, words)
         before = rnd.draw
         rnd.draw = {**rnd.draw, "draw": result.draw.to_json(), "byes": list(result.draw.byes)}
-        write_tables(s, comp, rnd, result.draw)
+        labels = write_tables(s, comp, rnd, result.draw)
         record(
             s,
             comp.event_id,
@@ -476,4 +481,4 @@ def swap_entrants(
             {"draw": rnd.draw["draw"]},
             "; ".join(words),
         )
-        return _view(s, comp, rnd, field, words)
+        return _view(s, comp, rnd, field, words, labels=labels)

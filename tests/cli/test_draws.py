@@ -91,9 +91,11 @@ def test_round_text_writes_what_json_writes_or_leaves_it_to_json():
         {},
         "text",
         [{"seat": 1, "player": None, "team": "Ü"}, {"seat": 2, "player": "p", "team": None}],
+        [{"k": 1, "b": True, '\u00e9"': [None]}, {"k": "x", "b": {"k": False}, '\u00e9"': []}],  # keys again
         (1, 2),
     ]
     for doc in docs:
         assert round_text(doc) == json.dumps(doc, ensure_ascii=False, indent=2), doc
     assert round_text({"x": 1.5}) is None  # a float: json writes it
     assert round_text({1: "a"}) is None  # a key that is not text
+    assert round_text([{"a": 1}, {"a": 2, 3: 4}]) is None  # a key that is not text after keys already written
