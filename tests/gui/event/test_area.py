@@ -208,3 +208,34 @@ def test_the_add_competition_dialog_fits_the_screen_with_readable_fields(qtbot, 
         assert dialog.values() == ({}, [])  # the default structure, kept by its code
     finally:
         i18n.install_language(application(), i18n.SOURCE_LANGUAGE)
+
+
+def test_a_chosen_competitions_settings_are_painted_in_the_selections_colours(qtbot, tmp_path):
+    """The settings cell is painted by Qt (its background, the selection) with its wrapped text on top: in the
+    text colour, or the selection's text colour on the chosen row."""
+    from PySide6.QtGui import QColor, QPalette
+
+    _desk, area, _heard = _area(qtbot, tmp_path)
+    area.resize(900, 400)
+    area.show()
+    qtbot.waitExposed(area)
+    table = area.table
+    palette = table.palette()
+    text, chosen_text = (
+        palette.color(QPalette.ColorRole.Text),
+        palette.color(QPalette.ColorRole.HighlightedText),
+    )
+    highlight = palette.color(QPalette.ColorRole.Highlight)
+    assert len({text.rgb(), chosen_text.rgb(), highlight.rgb()}) == 3
+
+    def colours() -> set[int]:
+        QCoreApplication.processEvents()
+        cell = table.visualRect(area.model.index(0, CompetitionsModel.COL_SETTINGS))
+        image = table.viewport().grab(cell).toImage()
+        return {QColor(image.pixel(x, y)).rgb() for x in range(image.width()) for y in range(image.height())}
+
+    plain = colours()
+    assert text.rgb() in plain and highlight.rgb() not in plain
+    table.selectRow(0)
+    chosen = colours()
+    assert {highlight.rgb(), chosen_text.rgb()} <= chosen and text.rgb() not in chosen
