@@ -24,8 +24,18 @@ EXIT_STOPPED = 130  # 128 + SIGINT: what shells report for a program stopped by 
 def open_desk(event: str | None = None, smoke: bool = False, warm: bool = False) -> int:
     """Open the desk window, on ``event`` when one is named; ``smoke``: open it, process events once, exit
     (``warm``: once the event has finished opening)."""
-    from cardnight_desk.gui.app import run_desk
-
+    # Python's automatic collection is off while the window's modules load (PySide6's first of all): its passes
+    # would walk the classes, functions and enumerations those imports make, which live as long as the program,
+    # and find next to nothing to free. They are then set aside from every later collection (``gc.freeze``);
+    # once the application runs, the window's thread collects the rest (gui.collector).
+    collecting = gc.isenabled()
+    gc.disable()
+    try:
+        from cardnight_desk.gui.app import run_desk
+    finally:
+        gc.freeze()
+        if collecting:
+            gc.enable()
     return run_desk(event, smoke=smoke, warm=warm)
 
 

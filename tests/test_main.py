@@ -167,3 +167,26 @@ def test_the_window_starts_without_loading_the_command_line(tmp_path):
         [sys.executable, "-c", probe, "gui", "--smoke"], env=env, capture_output=True, text=True, timeout=120
     )
     assert done.stdout.split() == ["[]", "0"], done.stderr
+
+
+def test_the_windows_modules_load_without_collections_then_are_set_aside(monkeypatch):
+    """Opening the window loads its modules with Python's automatic collection off, sets what they made aside
+    from later collections, and gives the collection back before the window runs."""
+    import gc
+    import sys
+    import types
+
+    seen: list[tuple] = []
+    app = types.ModuleType("cardnight_desk.gui.app")
+    app.run_desk = lambda event, smoke, warm: seen.append(("run", gc.isenabled(), event, smoke, warm)) or 0
+    monkeypatch.setitem(sys.modules, "cardnight_desk.gui.app", app)
+    monkeypatch.setattr(gc, "freeze", lambda: seen.append(("freeze", gc.isenabled())))
+    was = gc.isenabled()
+    gc.enable()
+    try:
+        assert program.open_desk("night.cardnight", True) == 0
+        assert gc.isenabled()
+    finally:
+        if not was:
+            gc.disable()
+    assert seen == [("freeze", False), ("run", True, "night.cardnight", True, False)]

@@ -67,9 +67,10 @@ def run_desk(event: str | None = None, *, smoke: bool = False, warm: bool = Fals
     app = application()
     with plain_imports():
         from cardnight_desk.gui.collector import collect_on_gui_thread
-        from cardnight_desk.gui.main_window import MainWindow
 
     collect_on_gui_thread()  # Qt objects are freed by the window's thread, never by a worker's
+    with plain_imports():
+        from cardnight_desk.gui.main_window import MainWindow
 
     if not smoke:  # the start-up check reports errors on the console; a person at the desk gets a message
         from cardnight_desk.gui import crash_guard
