@@ -8,18 +8,22 @@ gives the document with their names.
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from sqlalchemy.orm import Session
 
-from cardnight_desk.domain.draws import Bracket, new_bracket
 from cardnight_desk.services.draw_fields import Field, round_results
 from cardnight_desk.services.errors import NotFound
 from cardnight_desk.store.models import Competition, Round
 
+if TYPE_CHECKING:
+    from cardnight_desk.domain.draws import Bracket
+
 
 def bracket_of(s: Session, comp: Competition, field: Field, rounds: list[Round]) -> Bracket:
     """The knockout bracket as drawn, with every confirmed match result recorded in it."""
+    from cardnight_desk.domain.draws import new_bracket  # loaded with the first knockout read
+
     doc = (comp.state or {}).get("bracket")
     if not doc:
         raise NotFound(f"'{comp.name}' has no bracket yet")

@@ -53,8 +53,10 @@ def team_game(s: Session, comp: Competition) -> bool:
 
 def load_field(s: Session, comp: Competition, team_game: bool, checked_in_only: bool = False) -> Field:
     """The competition's field, in three queries whatever its size: the registered players, the teams, and
-    every team's members in seating order."""
-    registered = s.execute(
+    every team's members in seating order (plain rows, read through the session's connection: no ORM work on
+    each of a big league's thousands of rows)."""
+    conn = s.connection()
+    registered = conn.execute(
         select(Player.id, Player.name, Player.checked_in_at)
         .join(Registration, Registration.player_id == Player.id)
         .where(Registration.competition_id == comp.id)
@@ -62,12 +64,12 @@ def load_field(s: Session, comp: Competition, team_game: bool, checked_in_only: 
     ).all()
     player_names: dict[PlayerId, str] = {pid: name for pid, name, _ in registered}
     if team_game:
-        teams = s.execute(
+        teams = conn.execute(
             select(Team.id, Team.name).where(Team.competition_id == comp.id).order_by(Team.id)
         ).all()
         members: dict[EntrantId, list[PlayerId]] = {team_id: [] for team_id, _ in teams}
         absent: set[EntrantId] = set()  # teams with a member not checked in
-        for team_id, player_id, name, checked_in_at in s.execute(
+        for team_id, player_id, name, checked_in_at in conn.execute(
             select(Membership.team_id, Membership.player_id, Player.name, Player.checked_in_at)
             .join(Player, Player.id == Membership.player_id)
             .join(Team, Team.id == Membership.team_id)

@@ -17,21 +17,8 @@ from typing import Any
 from sqlalchemy import select
 from sqlalchemy.orm import Session
 
-from cardnight_desk.domain.draws import (
-    Draw,
-    DrawError,
-    TableOutcome,
-    TeamStanding,
-    bukharo_tables,
-    fresh_seed,
-    new_bracket,
-    round_count,
-    round_robin_round,
-    rummy_next_round,
-    rummy_tables,
-    swap,
-    swiss_round,
-)
+# the other formats' draws are imported where they are drawn: a Swiss draw never loads them
+from cardnight_desk.domain.draws import Draw, DrawError, TeamStanding, fresh_seed, swap, swiss_round
 from cardnight_desk.domain.games import find_game
 from cardnight_desk.services.brackets import bracket_of
 from cardnight_desk.services.desk import Desk
@@ -206,6 +193,8 @@ def _standings(s: Session, comp: Competition, field: Field) -> list[TeamStanding
 def _knockout(
     s: Session, comp: Competition, field: Field, rounds: list[Round], seed: int
 ) -> tuple[Draw, dict]:
+    from cardnight_desk.domain.draws import new_bracket
+
     state = dict(comp.state or {})
     if not rounds:
         bracket = new_bracket(field.ids, seed, (), bool(competition_info(comp).settings.get("third_place")))
@@ -229,6 +218,8 @@ def _knockout(
 
 
 def _rummy(s: Session, comp: Competition, field: Field, rounds: list[Round], seed: int) -> tuple[Draw, dict]:
+    from cardnight_desk.domain.draws import TableOutcome, rummy_next_round, rummy_tables
+
     settings = competition_info(comp).settings
     size = int(settings["table_size"])
     if not rounds:
@@ -335,6 +326,8 @@ def _draw(
             history = history_of(rounds, field.team_game)
             draw = swiss_round(_standings(s, comp, field), history, number, seed, field.members)
         elif method == "round_robin":
+            from cardnight_desk.domain.draws import round_count, round_robin_round
+
             first_seed = rounds[0].seed if rounds else seed
             if number > round_count(len(field.ids)):
                 raise Refusal(f"every round of the round robin has been drawn ({number - 1})")
@@ -345,6 +338,8 @@ def _draw(
         elif method == "rummy":
             draw, extra = _rummy(s, comp, field, rounds, seed)
         else:
+            from cardnight_desk.domain.draws import bukharo_tables
+
             draw = bukharo_tables(field.ids, number, seed)
     except DrawError as err:
         raise Refusal(str(err)) from None
