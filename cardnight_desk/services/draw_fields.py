@@ -7,7 +7,7 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from sqlalchemy import Connection, TableClause, insert, select
+from sqlalchemy import Connection, TableClause, and_, insert, select
 from sqlalchemy.orm import Session, defer
 
 from cardnight_desk.domain.draws import Draw, EntrantId, History, PlayerId
@@ -156,18 +156,17 @@ def round_results(s: Session, rnd: Round) -> dict[str, dict[str, Any]]:
 
 
 def unfinished_tables(s: Session, rnd: Round) -> list[str]:
-    """The labels of the round's tables without a confirmed sheet, in table order (no sheet is read)."""
-    done = set(
+    """The labels of the round's tables without a confirmed sheet, in table order, in one query that reads no
+    sheet (a table has one sheet at most)."""
+    confirmed = and_(ScoreSheet.table_id == DeskTable.id, ScoreSheet.status == SheetStatus.CONFIRMED)
+    return list(
         s.scalars(
             select(DeskTable.label)
-            .join(ScoreSheet, ScoreSheet.table_id == DeskTable.id)
-            .where(DeskTable.round_id == rnd.id, ScoreSheet.status == SheetStatus.CONFIRMED)
+            .outerjoin(ScoreSheet, confirmed)
+            .where(DeskTable.round_id == rnd.id, ScoreSheet.id.is_(None))
+            .order_by(DeskTable.position)
         )
     )
-    labels = s.scalars(
-        select(DeskTable.label).where(DeskTable.round_id == rnd.id).order_by(DeskTable.position)
-    )
-    return [label for label in labels if label not in done]
 
 
 def sheet_number(comp: Competition, round_no: int, table: int | str) -> str:
