@@ -76,7 +76,7 @@ def run_desk(event: str | None = None, *, smoke: bool = False, warm: bool = Fals
         from cardnight_desk.gui import crash_guard
 
         crash_guard.install()
-    window = MainWindow()
+    window = MainWindow(opening=event)  # on "Opening…" when started on an event, not the welcome screen
     if smoke:
         window.warn = lambda title, message: print(f"cardnight-desk: {title}: {message}", file=sys.stderr)
     window.show()

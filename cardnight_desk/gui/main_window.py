@@ -7,6 +7,10 @@ stay while the event is open; when its history has been altered outside the desk
 The window shows before anything of the event is loaded: the store, the services and the areas are imported when
 an event is first opened or made (a plain import inside the method that needs them), never at start-up.
 
+A window started on an event (``MainWindow(opening=...)``, ``cardnight-desk gui FILE``) comes up saying it is
+opening it, not on the welcome screen: the welcome screen is built when it is first shown (the event could not
+be opened, or is closed), never just to be covered by the event.
+
 An event file that needs no upgrade opens in two steps: its first tab is read and drawn without the store (the
 ORM, most of a second to load; :meth:`~cardnight_desk.services.desk.Desk.open` with ``later``), then, once the
 event has been drawn, the store opens (:meth:`MainWindow.finish_opening`, with a busy pointer): the desk says it
@@ -25,6 +29,7 @@ from PySide6.QtCore import QByteArray, QTimer
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import (
     QApplication,
+    QHBoxLayout,
     QLabel,
     QMainWindow,
     QStackedWidget,
@@ -39,7 +44,6 @@ from cardnight_desk.gui.event_notices import EventNotices
 from cardnight_desk.gui.i18n import add_language_action
 from cardnight_desk.gui.loading import plain_imports
 from cardnight_desk.gui.signals import DeskSignals
-from cardnight_desk.gui.welcome import WelcomePage
 from cardnight_desk.services.errors import Refusal
 
 if TYPE_CHECKING:
@@ -48,6 +52,7 @@ if TYPE_CHECKING:
     from cardnight_desk.gui.background import Background
     from cardnight_desk.gui.event_view import EventView
     from cardnight_desk.gui.new_event_dialog import NewEventRequest
+    from cardnight_desk.gui.welcome import WelcomePage
     from cardnight_desk.services.demo import DemoNight
     from cardnight_desk.services.desk import Desk
 
@@ -74,7 +79,9 @@ def latest_change(desk: Desk) -> int:
 
 
 class MainWindow(QMainWindow):
-    def __init__(self, parent: QWidget | None = None):
+    def __init__(self, parent: QWidget | None = None, *, opening: str | None = None):
+        """``opening``: the event the window is started on; it shows "Opening…" until that event is shown
+        (:meth:`open_event`), and the welcome screen only if it cannot be."""
         super().__init__(parent)
         self.setObjectName("mainWindow")
         self.desk: Desk | None = None
@@ -85,13 +92,14 @@ class MainWindow(QMainWindow):
         self.signals.changed.connect(lambda changed: self._update_title() if changed == what.EVENT else None)
         self.event_view: EventView | None = None
         self.stack = QStackedWidget()
-        self.welcome = WelcomePage()
-        self.welcome.new_requested.connect(self.new_event)
-        self.welcome.open_requested.connect(self.choose_event)
-        self.welcome.recent_chosen.connect(self.open_event)
-        self.welcome.demo_requested.connect(self.open_demo)
+        self._welcome: WelcomePage | None = None
+        self.opening_page: QWidget | None = None  # shown while the event the window started on opens
+        if opening is None:
+            self.welcome  # noqa: B018 - built now, and shown (the first page of the stack)
+        else:
+            self.opening_page = self._opening_page(opening)
+            self.stack.addWidget(self.opening_page)
         self.demo_job: Background | None = None
-        self.stack.addWidget(self.welcome)
         self.banner = QLabel()
         self.banner.setObjectName("connectionBanner")
         self.banner.setStyleSheet("background: #b00020; color: white; padding: 6px; font-weight: 600")
@@ -135,6 +143,49 @@ class MainWindow(QMainWindow):
         self.resize(1100, 720)
         self._restore_window()
         self._update_title()
+
+    @property
+    def welcome(self) -> WelcomePage:
+        """The welcome screen, built the first time it is asked for."""
+        if self._welcome is None:
+            with plain_imports():
+                from cardnight_desk.gui.welcome import WelcomePage
+
+            welcome = self._welcome = WelcomePage()
+            welcome.new_requested.connect(self.new_event)
+            welcome.open_requested.connect(self.choose_event)
+            welcome.recent_chosen.connect(self.open_event)
+            welcome.demo_requested.connect(self.open_demo)
+            self.stack.insertWidget(0, welcome)
+        return self._welcome
+
+    def _opening_page(self, target: str) -> QWidget:
+        """A page saying which event is opening, in the middle of the window (stretches on every side)."""
+        label = QLabel(self.tr("Opening %s…") % target)
+        label.setObjectName("openingLabel")
+        row = QHBoxLayout()
+        row.addStretch(1)
+        row.addWidget(label)
+        row.addStretch(1)
+        page = QWidget()
+        page.setObjectName("openingPage")
+        column = QVBoxLayout(page)
+        column.addStretch(1)
+        column.addLayout(row)
+        column.addStretch(1)
+        return page
+
+    def _drop_opening_page(self) -> None:
+        if self.opening_page is not None:
+            self.stack.removeWidget(self.opening_page)
+            self.opening_page.deleteLater()
+            self.opening_page = None
+
+    def leave_opening_page(self) -> None:
+        """The event the window started on is not shown (it could not be opened): the welcome screen is."""
+        if self.opening_page is not None:
+            self.stack.setCurrentWidget(self.welcome)
+            self._drop_opening_page()
 
     # --- menus ----------------------------------------------------------------------------------
     def _build_menus(self) -> None:
@@ -237,10 +288,12 @@ class MainWindow(QMainWindow):
             try:
                 desk = Desk.open(target, hold=True, later=True)
             except Refusal as err:
-                self.warn(self.tr("Event not opened"), err.message)
                 if not Path(target).exists() and "://" not in target:
                     forget_event(target)
-                    self.welcome.refresh()
+                    if self._welcome is not None:  # (a welcome screen built now reads the list anew)
+                        self._welcome.refresh()
+                self.leave_opening_page()  # the message shows over the welcome screen
+                self.warn(self.tr("Event not opened"), err.message)
                 return False
             self._show_desk(desk)
         return True
@@ -260,6 +313,7 @@ class MainWindow(QMainWindow):
             try:
                 self.open_event(target)
             finally:
+                self.leave_opening_page()  # whatever went wrong, the welcome screen rather than "Opening…"
                 QApplication.restoreOverrideCursor()
                 self.statusBar().clearMessage()
 
@@ -268,13 +322,14 @@ class MainWindow(QMainWindow):
     def _show_desk(self, desk: Desk) -> None:
         from cardnight_desk.gui.event_view import EventView
 
-        self.close_event()
+        self._close_event()
         self.desk = desk
         self.event_view = EventView(desk, self.signals)
         if not desk.is_open:  # its store opens once the event has been drawn
             self.event_view.drawn.connect(self.drawn_timer.start)
         self.stack.addWidget(self.event_view)
         self.stack.setCurrentWidget(self.event_view)
+        self._drop_opening_page()
         remember_event(desk.target)
         self._update_title()
         # the change the first tab shows; another desk's change made before the store opens is heard then
@@ -362,6 +417,14 @@ class MainWindow(QMainWindow):
         box.open()
 
     def close_event(self) -> None:
+        """Close the open event (if any) and show the welcome screen."""
+        self._close_event()
+        self.stack.setCurrentWidget(self.welcome)
+        self._drop_opening_page()
+        self._update_title()
+
+    def _close_event(self) -> None:
+        """Close the open event (if any); what the window shows is left to the caller."""
         was_open = self.desk is not None or self.event_view is not None
         self.notice.closed()  # its history check reads the event: it finishes first
         if self.event_view is not None:
@@ -382,10 +445,10 @@ class MainWindow(QMainWindow):
                 page.close_players_page(self.desk)
             self.desk.close()
             self.desk = None
-        if was_open:  # the event joins the recent ones (the welcome screen is up to date otherwise)
-            self.welcome.refresh()
-        self.stack.setCurrentWidget(self.welcome)
-        self._update_title()
+        # the event joins the recent ones (the welcome screen is up to date otherwise; one not built yet reads
+        # them when it is)
+        if was_open and self._welcome is not None:
+            self._welcome.refresh()
 
     # --- the demo night -------------------------------------------------------------------------
     def open_demo(self) -> bool:
@@ -479,5 +542,5 @@ class MainWindow(QMainWindow):
         settings.setValue("window/geometry", self.saveGeometry())
         settings.setValue("window/state", self.saveState())
         settings.sync()
-        self.close_event()
+        self._close_event()  # the window goes: no welcome screen to show (nor to build)
         super().closeEvent(event)

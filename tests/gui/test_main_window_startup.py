@@ -12,7 +12,7 @@ import sys
 
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QKeySequence
-from PySide6.QtWidgets import QApplication, QPushButton
+from PySide6.QtWidgets import QApplication, QLabel, QPushButton
 
 from cardnight_desk.gui.event.area import OverviewArea
 from cardnight_desk.gui.games.poker.area import PokerArea
@@ -359,3 +359,39 @@ def test_a_store_that_cannot_open_after_the_first_tab_closes_the_event_saying_wh
     qtbot.waitUntil(lambda: bool(shown))
     assert shown[0][0] == "Event not opened" and "newer version" in shown[0][1]
     assert window.desk is None and window.stack.currentWidget() is window.welcome
+
+
+def test_a_window_started_on_an_event_says_it_is_opening_it_then_shows_it(qtbot, tmp_path):
+    target = str(tmp_path / "night.cardnight")
+    Desk.create(target, "Night", "2026-12-05").close()
+    window = MainWindow(opening=target)
+    qtbot.addWidget(window)
+    window.show()
+    window.open_event_later(target)  # the window shows "Opening…", no welcome screen built to be covered
+    assert window.stack.currentWidget() is window.opening_page and window._welcome is None
+    label = window.opening_page.findChild(QLabel, "openingLabel")
+    assert label.isVisible() and label.text() == f"Opening {target}…"
+    assert "Opening" in window.statusBar().currentMessage() and QApplication.overrideCursor() is not None
+    qtbot.waitUntil(lambda: window.event_view is not None)
+    assert window.stack.currentWidget() is window.event_view and window.opening_page is None
+    assert window.stack.count() == 1 and QApplication.overrideCursor() is None
+    window.close_event()  # the welcome screen is there when the event is closed, the event among the recent
+    assert window.stack.currentWidget() is window.welcome and window.welcome.isVisible()
+    assert window.welcome.recent_list.item(0).text() == target
+    assert window.windowTitle() == "Card Night Desk"
+
+
+def test_a_window_started_on_an_event_that_cannot_be_opened_says_why_over_the_welcome_screen(qtbot, tmp_path):
+    gone = str(tmp_path / "gone.cardnight")
+    window = MainWindow(opening=gone)
+    qtbot.addWidget(window)
+    behind: list[object] = []
+    window.warn = lambda title, message: behind.append((window.stack.currentWidget(), message))
+    window.show()
+    window.open_event_later(gone)
+    qtbot.waitUntil(lambda: bool(behind))
+    assert len(behind) == 1 and behind[0][0] is window.welcome and "no event file" in behind[0][1]
+    assert window.stack.currentWidget() is window.welcome and window.opening_page is None
+    recent = window.welcome.recent_list
+    assert window.welcome.isVisible() and gone not in [recent.item(i).text() for i in range(recent.count())]
+    assert QApplication.overrideCursor() is None and window.statusBar().currentMessage() == ""
