@@ -3,15 +3,28 @@
 
 ``HEADERS`` are written in English and marked for translation under the model's class name
 (``QT_TRANSLATE_NOOP("SeatsModel", "Seat")``); :meth:`RowsModel.headerData` shows them translated.
+
+A view asks :meth:`~RowsModel.data` and :meth:`~RowsModel.headerData` for a dozen roles of every cell and header
+each time it lays out or paints (an event's first tab asks some 2,000 times before it shows), and the model
+answers only a few: the others are turned away first, the role compared as a number (Qt's roles and orientations
+by value, below), before anything of the cell is looked at.
 """
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QAbstractTableModel, QModelIndex, QPersistentModelIndex, Qt
+from PySide6.QtCore import QAbstractTableModel, QModelIndex, QPersistentModelIndex
+
+if TYPE_CHECKING:
+    from PySide6.QtCore import Qt
 
 Index = QModelIndex | QPersistentModelIndex
+
+# Qt.ItemDataRole's DisplayRole, ToolTipRole and UserRole, and Qt.Orientation.Horizontal, by value
+DISPLAY_ROLE, TOOLTIP_ROLE, USER_ROLE = 0, 3, 0x0100
+HORIZONTAL = 1
+ANSWERED = frozenset((DISPLAY_ROLE, TOOLTIP_ROLE, USER_ROLE))  # the roles data() answers
 
 
 class RowsModel(QAbstractTableModel):
@@ -39,26 +52,24 @@ class RowsModel(QAbstractTableModel):
     def columnCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008
         return 0 if parent.isValid() else len(self.HEADERS)
 
-    def headerData(
-        self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole
-    ) -> Any:
-        if role == Qt.ItemDataRole.DisplayRole and orientation == Qt.Orientation.Horizontal:
-            if 0 <= section < len(self.HEADERS):
-                text = self.HEADERS[section]
-                return self.tr(text) if text else text  # the class's own context, then its bases
-        return None
-
-    def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
-        if not index.isValid() or not (0 <= index.row() < len(self._rows)):
+    def headerData(self, section: int, orientation: Qt.Orientation, role: int = DISPLAY_ROLE) -> Any:
+        if role != DISPLAY_ROLE or orientation.value != HORIZONTAL or not 0 <= section < len(self.HEADERS):
             return None
-        row = self._rows[index.row()]
-        if role == Qt.ItemDataRole.DisplayRole:
+        text = self.HEADERS[section]
+        return self.tr(text) if text else text  # the class's own context, then its bases
+
+    def data(self, index: Index, role: int = DISPLAY_ROLE) -> Any:
+        if role not in ANSWERED:
+            return None
+        number = index.row()  # -1 for an index that is not valid
+        if not 0 <= number < len(self._rows) or not index.isValid():
+            return None
+        row = self._rows[number]
+        if role == DISPLAY_ROLE:
             return self.cell(row, index.column())
-        if role == Qt.ItemDataRole.UserRole:
+        if role == USER_ROLE:
             return row
-        if role == Qt.ItemDataRole.ToolTipRole:
-            return self.tooltip(row, index.column())
-        return None
+        return self.tooltip(row, index.column())
 
     def cell(self, row: Any, column: int) -> Any:
         raise NotImplementedError

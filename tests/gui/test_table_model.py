@@ -1,0 +1,80 @@
+"""The shared read-only table model: what it answers for each role of a cell and of a header (the other roles,
+asked for by every view, are turned away), and that it is a well-behaved Qt model."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from PySide6.QtCore import QModelIndex, QPersistentModelIndex, Qt
+from PySide6.QtWidgets import QTableView
+
+from cardnight_desk.gui.table_model import RowsModel
+
+
+@dataclass(frozen=True)
+class Team:
+    name: str
+    points: int
+
+
+class TeamsModel(RowsModel):
+    COL_NAME, COL_POINTS = range(2)
+    HEADERS = ("Team", "")
+
+    def cell(self, row: Team, column: int) -> object:
+        return row.name if column == self.COL_NAME else row.points
+
+    def tooltip(self, row: Team, column: int) -> str | None:
+        return f"{row.name}: {row.points} points" if column == self.COL_POINTS else None
+
+
+ROWS = [Team("Leicester Lions", 12), Team("Preston Kings", 9)]
+Role = Qt.ItemDataRole
+
+
+def test_a_cell_shows_its_value_tooltip_and_row_and_nothing_else(qtmodeltester):
+    model = TeamsModel()
+    model.set_rows(ROWS)
+    qtmodeltester.check(model)
+    index = model.index(1, TeamsModel.COL_POINTS)
+    assert model.data(index) == 9 and model.data(index, Role.DisplayRole) == 9
+    assert model.data(index, int(Role.DisplayRole)) == 9  # as a view asks: the role as a number
+    assert model.data(QPersistentModelIndex(index), Role.DisplayRole) == 9
+    assert model.data(index, Role.ToolTipRole) == "Preston Kings: 9 points"
+    assert model.data(model.index(0, TeamsModel.COL_NAME), Role.ToolTipRole) is None
+    assert model.data(index, Role.UserRole) is ROWS[1]
+    for role in (
+        Role.EditRole,
+        Role.DecorationRole,
+        Role.FontRole,
+        Role.TextAlignmentRole,
+        Role.UserRole + 1,
+    ):
+        assert model.data(index, role) is None, role
+    assert model.data(QModelIndex(), Role.DisplayRole) is None  # no cell
+    assert model.data(TeamsModel().index(0, 0), Role.DisplayRole) is None  # an empty model has none
+
+
+def test_the_headers_are_the_columns_names_across_only(qtmodeltester):
+    model = TeamsModel()
+    model.set_rows(ROWS)
+    across, down = Qt.Orientation.Horizontal, Qt.Orientation.Vertical
+    assert model.headerData(0, across) == "Team" and model.headerData(0, across, Role.DisplayRole) == "Team"
+    assert model.headerData(1, across) == ""  # a column without a name
+    assert model.headerData(2, across) is None and model.headerData(-1, across) is None
+    assert model.headerData(0, down) is None  # the rows are numbered by the view
+    assert model.headerData(0, across, Role.ToolTipRole) is None
+    assert model.headerData(0, across, int(Role.FontRole)) is None
+
+
+def test_a_view_shows_the_cells(qtbot):
+    model = TeamsModel()
+    model.set_rows(ROWS)
+    view = QTableView()
+    qtbot.addWidget(view)
+    view.setModel(model)
+    view.show()
+    qtbot.waitExposed(view)
+    assert view.model().index(0, 0).data() == "Leicester Lions"
+    assert view.horizontalHeader().model().headerData(0, Qt.Orientation.Horizontal) == "Team"
+    assert view.isVisible() and view.horizontalHeader().count() == 2
