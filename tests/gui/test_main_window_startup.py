@@ -77,6 +77,8 @@ NOT_FOR_THE_FIRST_TAB = (
     "cardnight_desk.gui.games.poker",
     "cardnight_desk.gui.rules_dialog",
     "cardnight_desk.gui.event.competition_dialog",
+    "cardnight_desk.gui.welcome",  # a window started on an event shows it, not the welcome screen first
+    "cardnight_desk.gui.fitting",  # the first tab's row of buttons needs only the flow layout
     "cardnight_desk.services.rename",
     "cardnight_desk.services.progress",
     "cardnight_desk.services.figures",
@@ -112,7 +114,7 @@ OPENED = (
     "import json, sys\n"
     "from cardnight_desk.gui.app import application, process_until\n"
     "from cardnight_desk.gui.main_window import MainWindow\n"
-    "app = application()\nw = MainWindow()\nw.show()\napp.processEvents()\n"
+    "app = application()\nw = MainWindow(opening=sys.argv[1])\nw.show()\napp.processEvents()\n"
     "def loaded():\n"
     "    return sorted(m for m in sys.modules if m.startswith({heavy!r}))\n"
     "at_first_paint = []\n"

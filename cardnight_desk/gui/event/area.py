@@ -23,7 +23,7 @@ from PySide6.QtWidgets import (
 from cardnight_desk.domain.games import find_about
 from cardnight_desk.gui import signals as what
 from cardnight_desk.gui.event.wrapped_cells import WrappedCells
-from cardnight_desk.gui.fitting import FlowLayout
+from cardnight_desk.gui.flow_layout import FlowLayout
 from cardnight_desk.gui.game_words import game_title, setting_line
 from cardnight_desk.gui.loading import plain_imports
 from cardnight_desk.gui.signals import DeskSignals
