@@ -163,6 +163,7 @@ class MainWindow(QMainWindow):
         """A page saying which event is opening, in the middle of the window (stretches on every side)."""
         label = QLabel(self.tr("Opening %s…") % target)
         label.setObjectName("openingLabel")
+        label.setMinimumWidth(1)  # a long path is cut at the window's edge rather than widening it
         row = QHBoxLayout()
         row.addStretch(1)
         row.addWidget(label)

@@ -384,13 +384,14 @@ def test_a_window_started_on_an_event_says_it_is_opening_it_then_shows_it(qtbot,
 
 
 def test_a_window_started_on_an_event_that_cannot_be_opened_says_why_over_the_welcome_screen(qtbot, tmp_path):
-    gone = str(tmp_path / "gone.cardnight")
+    gone = str(tmp_path / ("a-long-folder-name" * 12) / "gone.cardnight")
     window = MainWindow(opening=gone)
     qtbot.addWidget(window)
     behind: list[object] = []
     window.warn = lambda title, message: behind.append((window.stack.currentWidget(), message))
     window.show()
     window.open_event_later(gone)
+    assert window.minimumSizeHint().width() < 800  # however long the path it says it is opening
     qtbot.waitUntil(lambda: bool(behind))
     assert len(behind) == 1 and behind[0][0] is window.welcome and "no event file" in behind[0][1]
     assert window.stack.currentWidget() is window.welcome and window.opening_page is None
