@@ -132,16 +132,11 @@ def history_of(rounds: Iterable[Round], team_game: bool) -> History:
     played: list[tuple[Any, Any]] = []
     for rnd in rounds:
         meetings = rnd.meetings
-        if meetings is not None:
-            played.append((meetings["tables"], meetings["byes"]))
-            continue
-        doc = (rnd.draw or {}).get("draw")
-        if doc is None:
+        if meetings is None:  # kept for every round with a readable draw document (store.models.meetings_of)
             draw = draw_of(rnd, team_game)
             played.append((((t.number, t.entrants) for t in draw.tables), draw.byes))
-            continue
-        tables = [(int(t["table"]), tuple(t.get("entrants", ()))) for t in doc.get("tables", ())]
-        played.append((tables, tuple(doc.get("byes", ()))))
+        else:
+            played.append((meetings["tables"], meetings["byes"]))
     return History.from_rounds(played)
 
 
