@@ -190,3 +190,36 @@ def test_the_windows_modules_load_without_collections_then_are_set_aside(monkeyp
         if not was:
             gc.disable()
     assert seen == [("freeze", False), ("run", True, "night.cardnight", True, False)]
+
+
+def test_a_command_runs_with_fewer_collections_and_leaves_pythons_thresholds_as_they_were(monkeypatch):
+    import gc
+
+    from cardnight_desk import cli
+
+    seen: list[tuple[int, int, int]] = []
+    before = gc.get_threshold()
+    monkeypatch.setattr(cli, "main", lambda args, open_desk: seen.append(gc.get_threshold()) or 0)
+    assert program.main(["baccarat-odds"]) == 0
+    assert seen == [program.COMMAND_THRESHOLDS] and gc.get_threshold() == before
+    monkeypatch.setattr(cli, "main", lambda args, open_desk: 1 / 0)
+    with pytest.raises(ZeroDivisionError):
+        program.main(["baccarat-odds"])
+    assert gc.get_threshold() == before
+
+
+def test_the_window_runs_with_the_programs_own_thresholds(monkeypatch):
+    """However it is opened (``gui`` with an abbreviated option goes through the command line), the window runs
+    with the thresholds the program started with: its collector (gui.collector) collects by them."""
+    import gc
+    import sys
+    import types
+
+    seen: list[tuple[int, int, int]] = []
+    fake = types.ModuleType("cardnight_desk.gui.app")
+    fake.run_desk = lambda event, smoke, warm: seen.append(gc.get_threshold()) or 0
+    monkeypatch.setitem(sys.modules, "cardnight_desk.gui.app", fake)
+    with program.collection_thresholds(program.COMMAND_THRESHOLDS):
+        assert program.open_desk("night.cardnight", smoke=True) == 0
+        assert gc.get_threshold() == program.COMMAND_THRESHOLDS
+    assert seen == [program.STARTED_WITH]
