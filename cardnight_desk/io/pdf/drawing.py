@@ -14,20 +14,23 @@ font has, shrinks a name that does not fit its box, and marks shaped runs with t
 from __future__ import annotations
 
 import os
+import re
 from collections.abc import Callable, Iterator, Sequence
 from contextlib import ExitStack, contextmanager
 from dataclasses import dataclass, field
-from itertools import groupby
+from functools import lru_cache
 from typing import BinaryIO
+from weakref import WeakKeyDictionary
 
 import segno
 from reportlab import rl_config
 from reportlab.lib.colors import Color, black, white
+from reportlab.lib.rl_accel import fp_str
 from reportlab.pdfgen.canvas import Canvas
 
 from cardnight_desk.io.files import PDF, atomic_output
 from cardnight_desk.io.pdf.data import EventHeader, Paper
-from cardnight_desk.io.pdf.fonts import LATIN, face, pieces, text_width, unit_width
+from cardnight_desk.io.pdf.fonts import LATIN, Piece, face, pieces, text_width, unit_width
 
 Progress = Callable[[int, int], None]
 Output = str | os.PathLike[str] | BinaryIO
@@ -98,6 +101,32 @@ def open_pdf(
             rl_config.useA85 = a85
 
 
+# What shows each piece at each size in a document, by canvas: see :func:`_show_ops`.
+_SHOWN: WeakKeyDictionary[Canvas, dict[tuple[Piece, float], str]] = WeakKeyDictionary()
+_ORIGIN, _END = "BT 1 0 0 1 0 0 Tm ", " ET"
+
+
+def _shown(c: Canvas) -> dict[tuple[Piece, float], str]:
+    shown = _SHOWN.get(c)
+    if shown is None:
+        shown = _SHOWN[c] = {}
+    return shown
+
+
+def _show_ops(c: Canvas, piece: Piece, size: float) -> str:
+    """The PDF operators that select the piece's font at ``size`` and show its text, as reportlab writes them
+    in a text object. A text's characters keep the codes the font's subset gave them for the whole document,
+    so the operators are made once per piece and size and repeated for every later drawing of it (most texts
+    of a document, a grid's headings and row numbers, are drawn on every page)."""
+    t = c.beginText(0, 0)
+    t.setFont(piece.font, size)
+    t.textOut(piece.text)
+    code = t.getCode()
+    if not (code.startswith(_ORIGIN) and code.endswith(_END)):
+        raise AssertionError(f"unexpected text object from reportlab: {code[:60]!r}")
+    return code[len(_ORIGIN) : -len(_END)]
+
+
 def _actual_text(source: str) -> str:
     return "<FEFF" + source.encode("utf-16-be").hex().upper() + ">"
 
@@ -141,22 +170,24 @@ def draw_text(
         x -= width
     if color is not black:
         c.setFillColor(color)
+    shown = _shown(c)
     for piece in pieces(text, bold):
+        piece_size = size
+        at = x
         if piece.placeholder:
             _placeholder_box(c, x, y, size * squeeze, size, color)
-        t = c.beginText(x + (0.21 * size * squeeze if piece.placeholder else 0.0), y)
-        t.setFont(piece.font, size * 0.6 if piece.placeholder else size)
+            piece_size, at = size * 0.6, x + 0.21 * size * squeeze
+        ops = shown.get((piece, piece_size))
+        if ops is None:
+            ops = shown[piece, piece_size] = _show_ops(c, piece, piece_size)
         if squeeze != 1.0:
-            t.setHorizScale(squeeze * 100)
-        t.textOut(piece.text)
-        if squeeze != 1.0:
-            t.setHorizScale(100)  # the text state outlives the text object: put it back
+            # the text state outlives the text object: the scale is put back after the text
+            ops = f"{fp_str(squeeze * 100)} Tz {ops} 100 Tz"
         if piece.marked:
             c.addLiteral(f"/Span <</ActualText {_actual_text(piece.source)}>> BDC")
-            c.drawText(t)
+        c.addLiteral(f"BT 1 0 0 1 {fp_str(at, y)} Tm {ops} ET")
+        if piece.marked:
             c.addLiteral("EMC")
-        else:
-            c.drawText(t)
         x += piece.unit_width * size * squeeze
     if color is not black:
         c.setFillColor(black)
@@ -186,6 +217,12 @@ def draw_lines(
 
 def wrap(text: str, size: float, width: float, *, bold: bool = False) -> list[str]:
     """``text`` broken at spaces into lines no wider than ``width`` (a single long word keeps its line)."""
+    return list(_wrapped(text, size, width, bold))
+
+
+@lru_cache(maxsize=1024)
+def _wrapped(text: str, size: float, width: float, bold: bool) -> tuple[str, ...]:
+    """:func:`wrap`, kept: the same rule reminders are wrapped on every page of a round's sheets."""
     lines: list[str] = []
     line = ""
     for word in text.split():
@@ -197,7 +234,7 @@ def wrap(text: str, size: float, width: float, *, bold: bool = False) -> list[st
             line = trial
     if line:
         lines.append(line)
-    return lines
+    return tuple(lines)
 
 
 def box(c: Canvas, x: float, y: float, w: float, h: float, *, fill: Color | None = None, width: float = 0.6):
@@ -239,10 +276,12 @@ def hline(c: Canvas, x1: float, y: float, x2: float, width: float = 0.6, color: 
 QR_MASK = 0
 
 
-def qr_modules(value: str) -> list[list[bool]]:
-    """The QR code of ``value`` (error correction M) as rows of dark (True) and light modules."""
-    qr = segno.make_qr(value, error="m", boost_error=False, mask=QR_MASK)
-    return [[bool(m) for m in row] for row in qr.matrix]
+def qr_modules(value: str) -> tuple[bytearray, ...]:
+    """The QR code of ``value`` (error correction M) as rows of modules, dark ones non-zero."""
+    return segno.make_qr(value, error="m", boost_error=False, mask=QR_MASK).matrix
+
+
+_DARK_RUN = re.compile(rb"[^\x00]+")
 
 
 def draw_qr(c: Canvas, value: str, x: float, y: float, size: float, border: int = 2) -> None:
@@ -257,12 +296,9 @@ def draw_qr(c: Canvas, value: str, x: float, y: float, size: float, border: int 
     path = c.beginPath()
     for r, row in enumerate(modules):
         top = y + size - (r + border + 1) * cell
-        col = 0
-        for dark, run in groupby(row):
-            length = len(list(run))
-            if dark:
-                path.rect(x + (col + border) * cell, top, length * cell, cell)
-            col += length
+        for run in _DARK_RUN.finditer(row):
+            start = run.start()
+            path.rect(x + (start + border) * cell, top, (run.end() - start) * cell, cell)
     c.drawPath(path, stroke=0, fill=1)
 
 

@@ -272,6 +272,17 @@ def pieces(text: str, bold: bool = False) -> tuple[Piece, ...]:
     the size, so the result is cached per text."""
     if text.isascii() and text.isprintable():
         return (_piece(LATIN, text, 0, -1, bold),) if text else ()
+    if not has_rtl(text):
+        parts = runs(text)
+        if all(face(script).chars.issuperset(map(ord, part)) for script, part in parts):
+            # left to right, every character in its run's font: the runs are the pieces
+            return tuple(_piece(script, part, 0, -1, bold) for script, part in parts)
+    return _laid_out(text, bold)
+
+
+def _laid_out(text: str, bold: bool) -> tuple[Piece, ...]:
+    """:func:`pieces` of any text: cut where the script, a placeholder's box or the bidirectional level
+    changes, and put in visual order."""
     cells = _cells(text)
     line_levels = levels(text) if has_rtl(text) else [0] * len(text)
     for i in range(1, len(text)):

@@ -189,6 +189,13 @@ def test_runs_cover_the_text_and_each_run_prints_in_its_font(text):
     assert any(p.placeholder for p in drawn) == (missing_chars(text) != "")
 
 
+@settings(max_examples=200, deadline=None)
+@given(st.text(_ALPHABET, max_size=30), st.booleans())
+def test_a_left_to_right_text_every_font_prints_is_drawn_as_its_runs(text, bold):
+    # such a text takes a short way to its pieces: the same as the full layout's
+    assert pieces.__wrapped__(text, bold) == pdf_fonts._laid_out(text, bold)
+
+
 FIRST_PRINT = r"""
 import io, json, sys
 from reportlab.pdfbase import pdfmetrics
