@@ -20,10 +20,12 @@ from cardnight_desk.domain.games import find_game
 from cardnight_desk.io.files import PDF, check_output
 from cardnight_desk.io.pdf import data as pd
 from cardnight_desk.io.pdf.documents import DOCUMENTS, build, names_warning, unprintable_names
-from cardnight_desk.services import bracket_view, draws, events, registration, standings
+from cardnight_desk.services import events
 from cardnight_desk.services.desk import Desk
 from cardnight_desk.services.errors import NotFound, Refusal
-from cardnight_desk.services.progress import competition_progress
+
+# Each document reads the event through the services it needs, imported when it is first filled: printing a
+# round's score sheets loads neither the standings, the bracket nor the registration.
 
 PLACED = 3  # results and certificates name the first three places
 
@@ -41,6 +43,8 @@ class NotFinished(Refusal):
 
 def _status(desk: Desk, competition: str) -> str:
     """Where the competition stands while it is provisional; empty once it is finished."""
+    from cardnight_desk.services.progress import competition_progress
+
     where = competition_progress(desk, competition)
     return where.words() if where.provisional else ""
 
@@ -67,6 +71,8 @@ def _competition(desk: Desk, name: str | None) -> events.CompetitionInfo:
 def round_seating(
     desk: Desk, competition: str | None, round_no: int | None = None, players_page_url: str | None = None
 ) -> pd.RoundSeating:
+    from cardnight_desk.services import draws
+
     comp = _competition(desk, competition)
     view = draws.get_round(desk, comp.name, round_no)
     settings = find_game(comp.game).round_settings(comp.settings, view.final)
@@ -85,6 +91,8 @@ def _titled(titles: Mapping[str, str], columns: Iterable[tuple[str, Any]]) -> tu
 
 
 def standings_data(desk: Desk, competition: str | None) -> pd.Standings:
+    from cardnight_desk.services import standings
+
     comp = _competition(desk, competition)
     table = standings.standings(desk, comp.name)
     game = find_game(comp.game)
@@ -94,6 +102,8 @@ def standings_data(desk: Desk, competition: str | None) -> pd.Standings:
 
 
 def bracket_data(desk: Desk, competition: str | None) -> pd.Bracket:
+    from cardnight_desk.services import bracket_view
+
     comp = _competition(desk, competition)
     played = bracket_view.knockout_rounds(desk, comp.name)
     rounds, third = [], None
@@ -110,10 +120,14 @@ def bracket_data(desk: Desk, competition: str | None) -> pd.Bracket:
 
 
 def _members(desk: Desk, competition: str) -> dict[str, tuple[str, ...]]:
+    from cardnight_desk.services import registration
+
     return {t.name: tuple(m.name for m in t.members) for t in registration.list_teams(desk, competition)}
 
 
 def _placings(desk: Desk, comp: events.CompetitionInfo) -> tuple[pd.Placing, ...]:
+    from cardnight_desk.services import standings
+
     try:
         table = standings.standings(desk, comp.name)
     except Refusal:

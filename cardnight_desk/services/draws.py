@@ -17,10 +17,11 @@ from typing import Any
 from sqlalchemy import select
 from sqlalchemy.orm import Session
 
-# the other formats' draws are imported where they are drawn: a Swiss draw never loads them
+# the other formats' draws are imported where they are drawn: a Swiss draw never loads them; the history,
+# a knockout's bracket and a competition's progress are imported where a round is drawn, so reading a round
+# back (to print its score sheets) loads none of them
 from cardnight_desk.domain.draws import Draw, DrawError, TeamStanding, fresh_seed, swap, swiss_round
 from cardnight_desk.domain.games import find_game
-from cardnight_desk.services.brackets import bracket_of
 from cardnight_desk.services.desk import Desk
 from cardnight_desk.services.draw_fields import (
     Field,
@@ -35,8 +36,6 @@ from cardnight_desk.services.draw_fields import (
 )
 from cardnight_desk.services.errors import NotFound, Refusal
 from cardnight_desk.services.events import competition_info, find_competition
-from cardnight_desk.services.history import record
-from cardnight_desk.services.progress import is_closed
 from cardnight_desk.services.standings_source import StoredResults
 from cardnight_desk.store.models import Competition, DeskTable, Round
 
@@ -201,6 +200,8 @@ def _knockout(
         state["bracket"] = {"seed": seed, "seeds": list(bracket.seeds), "third_place": bracket.third_place}
         comp.state = state
     else:
+        from cardnight_desk.services.brackets import bracket_of
+
         bracket = bracket_of(s, comp, field, rounds)
     if bracket.complete:
         champion = bracket.champion
@@ -272,6 +273,8 @@ def check_seed(seed: object) -> int:
 def _refuse_past_end(comp: Competition, method: str, drawn: int) -> None:
     """Refuse a further round of a competition the organiser closed, or of a Swiss league that has all the rounds
     it planned (its ``rounds`` setting)."""
+    from cardnight_desk.services.progress import is_closed
+
     if is_closed(comp):
         raise Refusal(f"{comp.name} is closed; reopen it to draw")
     planned = competition_info(comp).settings.get("rounds") if method == "swiss" else None
@@ -304,6 +307,8 @@ def _draw(
     """Draw and store the next round in the session ``s``: nothing is kept unless all of it is. ``rounds`` are
     the competition's rounds when the caller has just read them (each round's draw is read once); ``redraw``
     when the round drawn replaces one just withdrawn (allowed past the competition's end)."""
+    from cardnight_desk.services.history import record
+
     field = load_field(s, comp, team_game(s, comp), checked_in_only)
     method = _method(comp, field)
     # a Swiss draw reads who met whom beside the earlier rounds, never their whole draws
@@ -410,6 +415,8 @@ def _open_round(s: Session, comp: Competition, number: int) -> tuple[Round, list
 def redraw_round(desk: Desk, competition: str, number: int, seed: int | None = None) -> RoundView:
     """Draw the latest round again (new seed unless given); only before any result is in. Withdrawing the
     round and drawing it again are one change: if the new draw fails, the round stays as it was."""
+    from cardnight_desk.services.history import record
+
     seed = fresh_seed() if seed is None else check_seed(seed)
     with _collector_paused(), desk.store.session() as s:
         comp = find_competition(s, competition)
@@ -440,6 +447,8 @@ def swap_entrants(
 ) -> RoundView:
     """Swap two entrants (teams or players) of an unlocked round. A swap that creates a rematch or a repeat
     table is only made when ``confirmed`` (the returned view carries the warnings either way) and is logged."""
+    from cardnight_desk.services.history import record
+
     with desk.store.session() as s:
         comp = find_competition(s, competition)
         rnd, rounds = _open_round(s, comp, number)

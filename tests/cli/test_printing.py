@@ -232,3 +232,34 @@ def test_a_players_page_the_document_cannot_carry_is_refused_in_one_line(
     err = capsys.readouterr().err
     assert words in err and len(err.strip().splitlines()) == 1 and "Traceback" not in err
     assert not out.exists()
+
+
+def test_printing_score_sheets_loads_no_other_documents_services(night, tmp_path):
+    # a round's score sheets read the round: the command loads neither the standings, the bracket, the
+    # registration, the event's history nor the other documents' modules
+    import subprocess
+    import sys
+
+    target, _ = night
+    out = tmp_path / "sheets.pdf"
+    argv = ["print", target, "score-sheets", "--competition", "Bhukhar", "--round", "1", "--out", str(out)]
+    unused = (
+        "cardnight_desk.services.standings",
+        "cardnight_desk.services.bracket_view",
+        "cardnight_desk.services.registration",
+        "cardnight_desk.services.history",
+        "cardnight_desk.io.pdf.seating",
+        "cardnight_desk.io.pdf.bracket",
+        "cardnight_desk.io.pdf.results",
+        "cardnight_desk.io.pdf.certificates",
+    )
+    code = (
+        "import sys\n"
+        "from cardnight_desk.cli import main\n"
+        f"status = main({argv!r})\n"
+        f"print(status, sorted(m for m in sys.modules if m in {unused!r}))\n"
+    )
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=120)
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.splitlines()[-1] == "0 []"
+    assert "Lions 1" in _text(out)
