@@ -3,16 +3,29 @@ in a longer language): Qt's flow layout example.
 
 It lives apart from the other widgets that keep the window within the screen (:mod:`cardnight_desk.gui.fitting`,
 which offers it too) so that a row of buttons loads only what it needs: the event's first tab has one.
+
+:class:`FlowLayout` never takes more room than its lines need, as in Qt's example; saying so names one of Qt's
+namespace enumerations (``Qt.Orientation``), and PySide6 builds all of that namespace's ninety-odd enumerations
+the first time one is used (30-45 ms). :class:`FlowRow` leaves it unsaid (Qt's own default: it may grow), which
+lays out the same wherever a widget beside it in the column has a stretch and takes the room left: the event's
+first tab uses it, so that nothing on the way to its first paint loads Qt's namespace.
 """
 
 from __future__ import annotations
 
-from PySide6.QtCore import QMargins, QPoint, QRect, QSize, Qt
+from functools import cache
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QMargins, QPoint, QRect, QSize
 from PySide6.QtWidgets import QLayout, QLayoutItem, QWidget, QWidgetItem
 
+if TYPE_CHECKING:
+    from PySide6.QtCore import Qt
 
-class FlowLayout(QLayout):
-    """Widgets left to right, continuing on the next line when the row is full (Qt's flow layout example)."""
+
+class FlowRow(QLayout):
+    """Widgets left to right, continuing on the next line when the row is full; it grows as any layout does
+    (for a row beside a widget that takes the room left)."""
 
     def __init__(self, parent: QWidget | None = None, spacing: int = 6):
         super().__init__(parent)
@@ -36,9 +49,6 @@ class FlowLayout(QLayout):
 
     def takeAt(self, index: int) -> QLayoutItem | None:  # noqa: N802 - Qt's name
         return self._items.pop(index) if 0 <= index < len(self._items) else None
-
-    def expandingDirections(self) -> Qt.Orientation:  # noqa: N802 - Qt's name
-        return Qt.Orientation(0)
 
     def hasHeightForWidth(self) -> bool:  # noqa: N802 - Qt's name
         return True
@@ -100,3 +110,19 @@ class FlowLayout(QLayout):
                 x += size.width() + space
             y += height + space
         return max(y - space, area.y()) - rect.y() + margins.bottom()
+
+
+class FlowLayout(FlowRow):
+    """Widgets left to right, continuing on the next line when the row is full (Qt's flow layout example): it
+    never takes more room than its lines need."""
+
+    def expandingDirections(self) -> Qt.Orientation:  # noqa: N802 - Qt's name
+        return _no_direction()
+
+
+@cache
+def _no_direction() -> Qt.Orientation:
+    # Qt's namespace loads when a FlowLayout is first laid out, not when this module is imported
+    from PySide6.QtCore import Qt
+
+    return Qt.Orientation(0)

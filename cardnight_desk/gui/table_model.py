@@ -8,6 +8,12 @@ A view asks :meth:`~RowsModel.data` and :meth:`~RowsModel.headerData` for a doze
 each time it lays out or paints (an event's first tab asks some 2,000 times before it shows), and the model
 answers only a few: the others are turned away first, the role compared as a number (Qt's roles and orientations
 by value, below), before anything of the cell is looked at.
+
+:class:`ItemRowsModel` offers the same (``COL_*``, ``HEADERS``, ``set_rows()``, ``cell()``, ``tooltip()``) with
+every cell and header worked out once per ``set_rows()`` and kept by Qt (a ``QStandardItemModel``), for a table on
+the way to an event's first paint: a view asks a Python model for its headers with Qt's ``Orientation``, and
+PySide6 builds all of the ninety-odd enumerations of Qt's namespace the first time one is handed to Python
+(30-45 ms); nothing of such a model's is asked of Python.
 """
 
 from __future__ import annotations
@@ -15,6 +21,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QAbstractTableModel, QModelIndex, QPersistentModelIndex
+from PySide6.QtGui import QStandardItem, QStandardItemModel
 
 if TYPE_CHECKING:
     from PySide6.QtCore import Qt
@@ -70,6 +77,58 @@ class RowsModel(QAbstractTableModel):
         if role == USER_ROLE:
             return row
         return self.tooltip(row, index.column())
+
+    def cell(self, row: Any, column: int) -> Any:
+        raise NotImplementedError
+
+    def tooltip(self, row: Any, column: int) -> Any:
+        return None
+
+
+class ItemRowsModel(QStandardItemModel):
+    """A read-only table of plain rows, as :class:`RowsModel`, whose cells and headers are kept by Qt."""
+
+    HEADERS: tuple[str, ...] = ()
+
+    def __init__(self, parent=None):
+        super().__init__(0, len(self.HEADERS), parent)
+        self._rows: list[Any] = []
+        self.setHorizontalHeaderLabels([self.tr(text) if text else text for text in self.HEADERS])
+
+    def set_rows(self, rows: list[Any]) -> None:
+        """Show ``rows``: the views hear of one reset, as from :meth:`RowsModel.set_rows` (not of each row)."""
+        rows = list(rows)
+        items = [[self._item(row, column) for column in range(len(self.HEADERS))] for row in rows]
+        self.beginResetModel()
+        self.blockSignals(True)
+        try:
+            self._rows = rows
+            self.setRowCount(0)
+            for number, cells in enumerate(items):
+                self.appendRow(cells)
+                self.setVerticalHeaderItem(number, QStandardItem())  # no header: the rows are not numbered
+        finally:
+            self.blockSignals(False)
+            self.endResetModel()
+
+    def _item(self, row: Any, column: int) -> QStandardItem:
+        item = QStandardItem()
+        item.setData(self.cell(row, column), DISPLAY_ROLE)
+        tip = self.tooltip(row, column)
+        if tip is not None:
+            item.setData(tip, TOOLTIP_ROLE)
+        item.setData(row, USER_ROLE)
+        item.setEditable(False)  # read-only, as a RowsModel's cells
+        item.setDragEnabled(False)
+        item.setDropEnabled(False)
+        return item
+
+    def row_at(self, row: int) -> Any:
+        return self._rows[row]
+
+    @property
+    def rows(self) -> list[Any]:
+        return list(self._rows)
 
     def cell(self, row: Any, column: int) -> Any:
         raise NotImplementedError

@@ -8,7 +8,7 @@ from dataclasses import dataclass
 from PySide6.QtCore import QModelIndex, QPersistentModelIndex, Qt
 from PySide6.QtWidgets import QTableView
 
-from cardnight_desk.gui.table_model import RowsModel
+from cardnight_desk.gui.table_model import ItemRowsModel, RowsModel
 
 
 @dataclass(frozen=True)
@@ -78,3 +78,50 @@ def test_a_view_shows_the_cells(qtbot):
     assert view.model().index(0, 0).data() == "Leicester Lions"
     assert view.horizontalHeader().model().headerData(0, Qt.Orientation.Horizontal) == "Team"
     assert view.isVisible() and view.horizontalHeader().count() == 2
+
+
+class KeptTeamsModel(ItemRowsModel):
+    COL_NAME, COL_POINTS = range(2)
+    HEADERS = ("Team", "")
+
+    def cell(self, row: Team, column: int) -> object:
+        return row.name if column == self.COL_NAME else row.points
+
+    def tooltip(self, row: Team, column: int) -> str | None:
+        return f"{row.name}: {row.points} points" if column == self.COL_POINTS else None
+
+
+def test_a_model_kept_by_qt_shows_the_same_cells_and_headers(qtmodeltester):
+    """ItemRowsModel answers as RowsModel does (cells, tooltips, the row, the headers across only), read-only."""
+    kept, asked = KeptTeamsModel(), TeamsModel()
+    kept.set_rows(ROWS)
+    asked.set_rows(ROWS)
+    qtmodeltester.check(kept)
+    assert kept.rowCount() == 2 and kept.columnCount() == 2
+    for row in range(2):
+        for column in range(2):
+            for role in (Role.DisplayRole, Role.ToolTipRole, Role.UserRole, Role.EditRole):
+                expected = asked.data(asked.index(row, column), role)
+                if role == Role.EditRole:  # a QStandardItem's text is its edit role too; nothing edits it
+                    expected = asked.data(asked.index(row, column), Role.DisplayRole)
+                assert kept.data(kept.index(row, column), role) == expected, (row, column, role)
+            assert not kept.flags(kept.index(row, column)) & Qt.ItemFlag.ItemIsEditable
+    across, down = Qt.Orientation.Horizontal, Qt.Orientation.Vertical
+    assert [kept.headerData(c, across) for c in range(2)] == ["Team", ""]
+    assert kept.headerData(0, down) is None  # the rows are not numbered, as a RowsModel's
+    assert kept.row_at(1) is ROWS[1] and kept.rows == ROWS
+
+
+def test_a_model_kept_by_qt_tells_its_views_of_one_reset(qtbot):
+    model = KeptTeamsModel()
+    heard: list[str] = []
+    model.modelReset.connect(lambda: heard.append("reset"))
+    model.rowsInserted.connect(lambda *_: heard.append("inserted"))
+    model.dataChanged.connect(lambda *_: heard.append("changed"))
+    view = QTableView()
+    qtbot.addWidget(view)
+    view.setModel(model)
+    model.set_rows(ROWS)
+    model.set_rows(ROWS[:1])
+    assert heard == ["reset", "reset"]
+    assert view.model().rowCount() == 1 and view.model().index(0, 0).data() == "Leicester Lions"

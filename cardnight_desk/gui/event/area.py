@@ -23,11 +23,11 @@ from PySide6.QtWidgets import (
 from cardnight_desk.domain.games import find_about
 from cardnight_desk.gui import signals as what
 from cardnight_desk.gui.event.wrapped_cells import WrappedCells
-from cardnight_desk.gui.flow_layout import FlowLayout
+from cardnight_desk.gui.flow_layout import FlowRow
 from cardnight_desk.gui.game_words import game_title, setting_line
 from cardnight_desk.gui.loading import plain_imports
 from cardnight_desk.gui.signals import DeskSignals
-from cardnight_desk.gui.table_model import RowsModel
+from cardnight_desk.gui.table_model import ItemRowsModel
 from cardnight_desk.services import events
 from cardnight_desk.services.errors import Refusal
 
@@ -37,7 +37,7 @@ if TYPE_CHECKING:  # the dialogs, renaming and the competitions' progress load w
     from cardnight_desk.services.progress import CompetitionProgress
 
 
-class CompetitionsModel(RowsModel):
+class CompetitionsModel(ItemRowsModel):
     COL_NAME, COL_GAME, COL_SETTINGS = range(3)
     HEADERS = (
         QT_TRANSLATE_NOOP("CompetitionsModel", "Competition"),
@@ -60,8 +60,7 @@ class CompetitionsModel(RowsModel):
         return [setting_line(specs[key], value) for key, value in row.settings.items() if key in specs]
 
     def lines_of(self, row: events.CompetitionInfo) -> list[str]:
-        """:meth:`setting_lines`, worked out once per row (a table sizing its rows to their text asks each
-        cell many times)."""
+        """:meth:`setting_lines`, worked out once per row (its cell and its tooltip show them)."""
         lines = self._lines.get(id(row))
         if lines is None:
             lines = self._lines[id(row)] = self.setting_lines(row)
@@ -114,7 +113,7 @@ class OverviewArea(QWidget):
         self.table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         self.table.selectionModel().selectionChanged.connect(self._update_rules_button)
         self.table.doubleClicked.connect(lambda _index: self.show_rules())
-        row = FlowLayout()  # on to a second line rather than past the screen
+        row = FlowRow()  # on to a second line rather than past the screen (the table below takes the room)
         for button in (
             self.add_button,
             self.rules_button,
