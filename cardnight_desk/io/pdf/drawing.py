@@ -286,20 +286,25 @@ _DARK_RUN = re.compile(rb"[^\x00]+")
 
 def draw_qr(c: Canvas, value: str, x: float, y: float, size: float, border: int = 2) -> None:
     """A QR code of ``value`` filling a ``size`` square (quiet zone included) whose lower-left corner is
-    (x, y). Each row's dark runs are drawn as rectangles of one path."""
+    (x, y). Each row's dark runs are drawn as rectangles of one path, filled."""
     modules = qr_modules(value)
     n = len(modules)
     cell = size / (n + 2 * border)
     c.setFillColor(white)
     c.rect(x, y, size, size, stroke=0, fill=1)
     c.setFillColor(black)
-    path = c.beginPath()
+    # every corner lies on the code's grid: each left edge, width and top is written out once, not per module
+    lefts = [fp_str(x + (col + border) * cell) for col in range(n)]
+    widths = [fp_str(length * cell) for length in range(n + 1)]
+    high = fp_str(cell)
+    rects = []
     for r, row in enumerate(modules):
-        top = y + size - (r + border + 1) * cell
+        top = fp_str(y + size - (r + border + 1) * cell)
         for run in _DARK_RUN.finditer(row):
             start = run.start()
-            path.rect(x + (start + border) * cell, top, (run.end() - start) * cell, cell)
-    c.drawPath(path, stroke=0, fill=1)
+            rects.append(f"{lefts[start]} {top} {widths[run.end() - start]} {high} re")
+    c.addLiteral("n " + " ".join(rects))
+    c.addLiteral("f*")  # filled, not stroked
 
 
 def header_lines(header: EventHeader) -> tuple[str, str]:
