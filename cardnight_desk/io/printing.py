@@ -50,14 +50,16 @@ def _status(desk: Desk, competition: str) -> str:
 
 
 def _header(
-    desk: Desk, competition: events.CompetitionInfo, round_no: int | None = None, status: str = ""
+    info: events.EventInfo,
+    competition: events.CompetitionInfo,
+    round_no: int | None = None,
+    status: str = "",
 ) -> pd.EventHeader:
-    info = events.event_info(desk)
     return pd.EventHeader(info.name, info.date, competition.name, competition.game, round_no, status)
 
 
-def _competition(desk: Desk, name: str | None) -> events.CompetitionInfo:
-    comps = events.event_info(desk).competitions
+def _competition(info: events.EventInfo, name: str | None) -> events.CompetitionInfo:
+    comps = info.competitions
     if name is None:
         if len(comps) == 1:
             return comps[0]
@@ -73,7 +75,8 @@ def round_seating(
 ) -> pd.RoundSeating:
     from cardnight_desk.services import draws
 
-    comp = _competition(desk, competition)
+    info = events.event_info(desk)
+    comp = _competition(info, competition)
     view = draws.get_round(desk, comp.name, round_no)
     settings = find_game(comp.game).round_settings(comp.settings, view.final)
     tables = tuple(
@@ -82,7 +85,7 @@ def round_seating(
         )
         for t in view.tables
     )
-    return pd.RoundSeating(_header(desk, comp, view.number), tables, view.byes, settings, players_page_url)
+    return pd.RoundSeating(_header(info, comp, view.number), tables, view.byes, settings, players_page_url)
 
 
 def _titled(titles: Mapping[str, str], columns: Iterable[tuple[str, Any]]) -> tuple[tuple[str, Any], ...]:
@@ -93,18 +96,20 @@ def _titled(titles: Mapping[str, str], columns: Iterable[tuple[str, Any]]) -> tu
 def standings_data(desk: Desk, competition: str | None) -> pd.Standings:
     from cardnight_desk.services import standings
 
-    comp = _competition(desk, competition)
+    info = events.event_info(desk)
+    comp = _competition(info, competition)
     table = standings.standings(desk, comp.name)
     game = find_game(comp.game)
     rows = tuple(pd.StandingRow(r.place, r.name, _titled(game.column_titles, r.columns)) for r in table.rows)
-    header = _header(desk, comp, status=_status(desk, comp.name))
+    header = _header(info, comp, status=_status(desk, comp.name))
     return pd.Standings(header, rows, game.standings_order)
 
 
 def bracket_data(desk: Desk, competition: str | None) -> pd.Bracket:
     from cardnight_desk.services import bracket_view
 
-    comp = _competition(desk, competition)
+    info = events.event_info(desk)
+    comp = _competition(info, competition)
     played = bracket_view.knockout_rounds(desk, comp.name)
     rounds, third = [], None
     for number, matches in enumerate(played, start=1):
@@ -116,7 +121,7 @@ def bracket_data(desk: Desk, competition: str | None) -> pd.Bracket:
             else:
                 main.append(match)
         rounds.append(tuple(main))
-    return pd.Bracket(_header(desk, comp), tuple(rounds), third)
+    return pd.Bracket(_header(info, comp), tuple(rounds), third)
 
 
 def _members(desk: Desk, competition: str) -> dict[str, tuple[str, ...]]:

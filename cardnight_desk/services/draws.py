@@ -18,8 +18,8 @@ from sqlalchemy import select
 from sqlalchemy.orm import Session
 
 # the other formats' draws are imported where they are drawn: a Swiss draw never loads them; the history,
-# a knockout's bracket and a competition's progress are imported where a round is drawn, so reading a round
-# back (to print its score sheets) loads none of them
+# a knockout's bracket, a competition's progress and its standings are imported where a round is drawn, so
+# reading a round back (to print its score sheets) loads none of them
 from cardnight_desk.domain.draws import Draw, DrawError, TeamStanding, fresh_seed, swap, swiss_round
 from cardnight_desk.domain.games import find_game
 from cardnight_desk.services.desk import Desk
@@ -36,7 +36,6 @@ from cardnight_desk.services.draw_fields import (
 )
 from cardnight_desk.services.errors import NotFound, Refusal
 from cardnight_desk.services.events import competition_info, find_competition
-from cardnight_desk.services.standings_source import StoredResults
 from cardnight_desk.store.models import Competition, DeskTable, Round
 
 # a seed is stored with its round (EV-5) as a whole number every event database holds (PostgreSQL's INTEGER)
@@ -176,6 +175,8 @@ def _view(
 def _standings(s: Session, comp: Competition, field: Field) -> list[TeamStanding]:
     """The entrants' standings as the Swiss pairing reads them, from this session (a redraw sees the round it
     withdrew as gone)."""
+    from cardnight_desk.services.standings_source import StoredResults
+
     game = find_game(comp.game)
     table = game.standings(StoredResults(s, comp, game), competition_info(comp).settings)
     rows = {r.name: r for r in (table.rows if table is not None else ())}
