@@ -10,8 +10,10 @@ from tests.gui.test_main_window_startup import modules_loaded
 # loaded only when asked for: printing a poker moves sheet (Qt's printing module), the Scores area's History
 # tab, the Registration area's team form, check-in and roll, its dialogs (an override, withdrawing, the import
 # preview) and renaming, the judges' dialogs and the Scores area's conflict dialog, the Poker area's busts and
-# moves and blind structure and its clock screen, the Baccarat area's seat dialog; and never the html package
-# (the boards escape their text themselves, gui.rich_text)
+# moves and blind structure and its clock screen, the Baccarat area's seat dialog, the Scores area's sheet forms
+# and the services saving a sheet (until a table is opened), the Displays area's standings board and its corner
+# (until the board is opened); and never the html package (the boards escape their text themselves,
+# gui.rich_text)
 NOT_BY_LOOKING = (
     "html",
     "PySide6.QtPrintSupport",
@@ -29,6 +31,11 @@ NOT_BY_LOOKING = (
     "cardnight_desk.gui.games.poker.bust_form",
     "cardnight_desk.gui.games.poker.moves",
     "cardnight_desk.gui.games.poker.structure_editor",
+    "cardnight_desk.gui.scores.forms",
+    "cardnight_desk.gui.sheet_forms.base",
+    "cardnight_desk.services.double_entry",
+    "cardnight_desk.gui.standings.board",
+    "cardnight_desk.gui.displays.board_corner",
 )
 EVERY_AREA = (
     "import json, sys\n"

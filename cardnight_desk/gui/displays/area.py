@@ -5,11 +5,14 @@ while it is on, the board shows its QR code and address in a corner (:mod:`.boar
 
 *Announcements* are short texts typed at the desk ("Round 3 starts at 8:15"); the board shows each on a page of
 its own between the standings and the seating. They are kept while the event is open at this desk.
+
+The board and its corner (their modules) load when the board is first opened, not with the area.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QGuiApplication
@@ -26,15 +29,17 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from cardnight_desk.gui.displays.board_corner import BoardCorner
 from cardnight_desk.gui.displays.players_page import players_page
 from cardnight_desk.gui.displays.players_page_panel import PlayersPagePanel
 from cardnight_desk.gui.fitting import FitCombo
 from cardnight_desk.gui.signals import DeskSignals
-from cardnight_desk.gui.standings.board import StandingsBoard
 from cardnight_desk.services import announcements
 from cardnight_desk.services.desk import Desk
 from cardnight_desk.services.errors import Refusal
+
+if TYPE_CHECKING:
+    from cardnight_desk.gui.displays.board_corner import BoardCorner
+    from cardnight_desk.gui.standings.board import StandingsBoard
 
 
 class DisplaysArea(QWidget):
@@ -151,6 +156,8 @@ class DisplaysArea(QWidget):
 
     def open_board(self) -> StandingsBoard:
         if self.board is None:
+            from cardnight_desk.gui.standings.board import StandingsBoard  # when first opened
+
             self.board = StandingsBoard(
                 self.desk, self.signals, self.announcements, self.seconds_spin.value()
             )
@@ -175,6 +182,8 @@ class DisplaysArea(QWidget):
             self.corner.remove()
             self.corner = None
         if self.board is not None and url and self.corner is None:
+            from cardnight_desk.gui.displays.board_corner import BoardCorner
+
             self.corner = BoardCorner(self.board, url)
 
     def _seconds_changed(self, seconds: int) -> None:

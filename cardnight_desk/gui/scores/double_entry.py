@@ -11,9 +11,7 @@ from __future__ import annotations
 import json
 from typing import Any
 
-from cardnight_desk.services import double_entry
 from cardnight_desk.services.errors import Conflict, Refusal
-from cardnight_desk.services.penalties import JudgeNeeded
 
 
 class DoubleEntrySaving:
@@ -23,6 +21,8 @@ class DoubleEntrySaving:
 
     # --- double entry -----------------------------------------------------------------------------
     def _double_save(self, sheet: dict[str, Any]) -> bool:
+        from cardnight_desk.services import double_entry
+
         competition, round_no, table = self._where()
         if self.made_first:  # the same person saving again corrects their own first entry
             assert self.info is not None
@@ -83,6 +83,9 @@ class DoubleEntrySaving:
             self.form.clear_marks()
 
     def replace_first(self) -> bool:
+        from cardnight_desk.services import double_entry
+        from cardnight_desk.services.penalties import JudgeNeeded
+
         if self.form is None or self.differs_version is None or not self.form.valid:
             return False
         competition, round_no, table = self._where()

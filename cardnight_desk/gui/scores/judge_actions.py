@@ -11,7 +11,6 @@ from typing import Any
 from cardnight_desk.domain.games import find_game
 from cardnight_desk.gui import signals as what
 from cardnight_desk.gui.game_words import penalty_words
-from cardnight_desk.services import penalties, scores
 from cardnight_desk.services.errors import Refusal
 
 
@@ -29,6 +28,8 @@ class JudgeActions:
         if not ok:
             self.say(self.tr("Not saved. Your change is still in the form."))
             return False
+        from cardnight_desk.services import scores
+
         competition, round_no, table = self._where()
         assert self.info is not None
         info = scores.edit_confirmed(
@@ -64,6 +65,8 @@ class JudgeActions:
         request, ok = PenaltyDialog.get_penalty(self, list(self.table.entrants), fixed)
         if not ok:
             return False
+        from cardnight_desk.services import penalties
+
         competition, round_no, table = self._where()
         try:
             said = penalties.add_penalty(

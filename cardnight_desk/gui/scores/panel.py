@@ -11,11 +11,14 @@
 - A sheet with penalty lines (or taking off lines its draft had) asks for the judge's name and PIN when saved
   (:mod:`~.sheet_judge`); what the check set aside is said under the form after the save.
 - A judge's change to a confirmed sheet and a penalty given at the table are in :mod:`~.judge_actions`.
+
+The forms (:mod:`~.forms`) and the services that read and store sheets load when the first table opens, not
+with the area: until then the panel shows the steps to a table's sheet.
 """
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QKeySequence, QShortcut
@@ -25,20 +28,19 @@ from cardnight_desk.gui import signals as what
 from cardnight_desk.gui.fitting import FlowLayout, MessageLabel
 from cardnight_desk.gui.game_words import versus
 from cardnight_desk.gui.scores.double_entry import DoubleEntrySaving
-from cardnight_desk.gui.scores.forms import form_for
 from cardnight_desk.gui.scores.judge_actions import JudgeActions
 from cardnight_desk.gui.scores.sheet_judge import SheetJudgeAsking
-from cardnight_desk.gui.sheet_forms.base import ERROR_STYLE, SheetForm
 from cardnight_desk.gui.signals import DeskSignals
-from cardnight_desk.services import double_entry, scores
 from cardnight_desk.services.desk import Desk
 from cardnight_desk.services.errors import Conflict, Refusal
-from cardnight_desk.services.penalties import JudgeNeeded
-from cardnight_desk.services.scores import SheetInfo
 from cardnight_desk.services.sheet_status import SheetStatus
 from cardnight_desk.services.tables import TableInfo
 
-OK_STYLE = "color: #1b5e20"
+if TYPE_CHECKING:
+    from cardnight_desk.gui.sheet_forms.base import SheetForm
+    from cardnight_desk.services.scores import SheetInfo
+
+OK_STYLE, ERROR_STYLE = "color: #1b5e20", "color: #b00020"
 
 
 class SheetPanel(DoubleEntrySaving, SheetJudgeAsking, JudgeActions, QWidget):
@@ -122,6 +124,9 @@ class SheetPanel(DoubleEntrySaving, SheetJudgeAsking, JudgeActions, QWidget):
             self.stash[key] = self.form.state()
 
     def open_table(self, table: TableInfo, settings: dict[str, Any]) -> None:
+        from cardnight_desk.gui.scores.forms import form_for
+        from cardnight_desk.services import double_entry, scores
+
         self.leave()
         self.table, self.settings = table, dict(settings)
         self.double = bool(settings.get(double_entry.SETTING))
@@ -261,6 +266,8 @@ class SheetPanel(DoubleEntrySaving, SheetJudgeAsking, JudgeActions, QWidget):
         """Another change came in: say so if it touched this sheet, but never touch the form."""
         if self.table is None or self.form is None:  # no table, or its sheets are not entered here
             return
+        from cardnight_desk.services import scores
+
         try:
             now = scores.get_sheet(self.desk, self.table.competition, self.table.round, self.table.table)
         except Refusal:
@@ -298,6 +305,9 @@ class SheetPanel(DoubleEntrySaving, SheetJudgeAsking, JudgeActions, QWidget):
             self.form.show_errors(err.errors)
 
     def save(self, confirm: bool = False) -> bool:
+        from cardnight_desk.services import scores
+        from cardnight_desk.services.penalties import JudgeNeeded
+
         form = self.form
         if form is None or self.table is None:
             return False
@@ -338,6 +348,8 @@ class SheetPanel(DoubleEntrySaving, SheetJudgeAsking, JudgeActions, QWidget):
         if self.double:
             return self.save()
         if self.info is not None and self.info.status != SheetStatus.CONFIRMED and not self.dirty:
+            from cardnight_desk.services import scores
+
             competition, round_no, table = self._where()
             try:
                 info = scores.confirm_sheet(
@@ -358,6 +370,7 @@ class SheetPanel(DoubleEntrySaving, SheetJudgeAsking, JudgeActions, QWidget):
             TAKE_THEIRS,
             ConflictDialog,
         )
+        from cardnight_desk.services import scores
 
         assert self.form is not None
         mine = self.form.sheet()
