@@ -68,6 +68,8 @@ class WrappedCells(QStyledItemDelegate):
         # the size of each text laid out at a width in a font: a view sizing its rows asks each cell several
         # times as it settles (the text, the font and the widths decide it)
         self._sizes: dict[tuple[str, str, int, int], QSize] = {}
+        # each text laid out at a width, in a font and a colour: measured, then painted, from one layout
+        self._layouts: dict[tuple[str, str, int, int], tuple[QTextLayout, float]] = {}
         self._without_text = False  # while Qt paints a cell's background: the cell is handed to it textless
 
     def initStyleOption(  # noqa: N802 - Qt's name
@@ -82,8 +84,20 @@ class WrappedCells(QStyledItemDelegate):
             self._refit.start()
 
     def _text_width(self, option: QStyleOptionViewItem, index: QModelIndex | QPersistentModelIndex) -> int:
-        width = self.view.columnWidth(index.column()) or option.rect.width()
+        """The width the cell's text is painted in: the column's, less its grid line (as the view paints the
+        cell, ``visualRect``) and the margins."""
+        column = self.view.columnWidth(index.column())
+        width = column - (1 if self.view.showGrid() else 0) if column else option.rect.width()
         return width - 2 * MARGIN_X
+
+    def _laid_out(self, text: str, font: QFont, width: int, colour: QBrush) -> tuple[QTextLayout, float]:
+        key = (text, font.key(), width, colour.color().rgba())
+        found = self._layouts.get(key)
+        if found is None:
+            if len(self._layouts) > 200:  # a long-lived view: the texts of long ago are let go
+                self._layouts.clear()
+            found = self._layouts[key] = text_layout(text, font, width, colour)
+        return found
 
     def sizeHint(  # noqa: N802 - Qt's name
         self, option: QStyleOptionViewItem, index: QModelIndex | QPersistentModelIndex
@@ -96,7 +110,10 @@ class WrappedCells(QStyledItemDelegate):
         if size is None:
             if len(self._sizes) > 1000:  # a long-lived view: the texts of long ago are let go
                 self._sizes.clear()
-            _, height = text_layout(shown.text, shown.font, width)
+            # laid out in the text's colour: a cell not chosen is painted from the same layout
+            _, height = self._laid_out(
+                shown.text, shown.font, width, shown.palette.brush(QPalette.ColorRole.Text)
+            )
             hint = super().sizeHint(option, index)
             size = self._sizes[key] = QSize(
                 hint.width(), max(hint.height(), math.ceil(height) + 2 * MARGIN_Y)
@@ -118,7 +135,7 @@ class WrappedCells(QStyledItemDelegate):
         selected = selection is not None and selection.isSelected(index)
         role = QPalette.ColorRole.HighlightedText if selected else QPalette.ColorRole.Text
         colour = shown.palette.brush(role)
-        layout, _ = text_layout(shown.text, shown.font, shown.rect.width() - 2 * MARGIN_X, colour)
+        layout, _ = self._laid_out(shown.text, shown.font, shown.rect.width() - 2 * MARGIN_X, colour)
         painter.save()
         painter.setClipRect(shown.rect)
         layout.draw(painter, QPointF(shown.rect.x() + MARGIN_X, shown.rect.y() + MARGIN_Y))

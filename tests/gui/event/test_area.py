@@ -158,7 +158,8 @@ def test_every_setting_is_readable_in_full_at_a_laptops_width(qtbot, qapp, tmp_p
         table, model = area.table, area.model
         line = QFontMetrics(table.font()).height()
         column = CompetitionsModel.COL_SETTINGS
-        width = table.columnWidth(column) - 2 * MARGIN_X
+        # the width the text is painted in: the cell's (the column's less its grid line) less the margins
+        width = table.visualRect(model.index(0, column)).width() - 2 * MARGIN_X
         assert width > 400 and area.width() <= 1366
         for row in range(model.rowCount()):
             text = model.data(model.index(row, column))
@@ -239,3 +240,31 @@ def test_a_chosen_competitions_settings_are_painted_in_the_selections_colours(qt
     table.selectRow(0)
     chosen = colours()
     assert {highlight.rgb(), chosen_text.rgb()} <= chosen and text.rgb() not in chosen
+
+
+def test_the_settings_are_laid_out_when_the_table_is_shown_not_while_it_is_filled(
+    qtbot, tmp_path, monkeypatch
+):
+    """Filling the table and sizing its name and game columns lays out no settings (the rows are sized once the
+    columns are, at the width they are shown at), and the rows shown fit their settings."""
+    from cardnight_desk.gui.event import wrapped_cells
+
+    widths: list[float] = []
+    real = wrapped_cells.text_layout
+
+    def counted(text, font, width, colour=None):
+        widths.append(width)
+        return real(text, font, width, colour)
+
+    monkeypatch.setattr(wrapped_cells, "text_layout", counted)
+    _desk, area, _heard = _area(qtbot, tmp_path)
+    assert widths == [] and area.model.rowCount() == 1
+    area.resize(900, 400)
+    area.show()
+    qtbot.waitExposed(area)
+    QCoreApplication.processEvents()
+    column = CompetitionsModel.COL_SETTINGS
+    shown = area.table.visualRect(area.model.index(0, column)).width() - 2 * MARGIN_X
+    assert widths[-1] == shown
+    _, needed = real(area.model.data(area.model.index(0, column)), area.table.font(), shown)
+    assert area.table.rowHeight(0) >= needed + 2 * MARGIN_Y

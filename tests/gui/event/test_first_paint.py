@@ -89,3 +89,45 @@ def test_a_flow_row_lays_out_as_a_flow_layout_and_only_the_layout_refuses_room(q
     assert rows[0] == rows[1]
     assert int(FlowLayout().expandingDirections().value) == 0
     assert int(FlowRow().expandingDirections().value) == 3  # Qt's own: across and down
+
+
+def test_a_settings_cell_is_painted_from_the_layout_it_was_measured_with(qtbot, monkeypatch):
+    """The text is laid out at the width it is painted in (the cell's, less the grid line and the margins) when
+    its row is sized, and painted from that same layout: a repaint lays nothing out again."""
+    from PySide6.QtWidgets import QHeaderView, QTableView
+
+    from cardnight_desk.gui.event import wrapped_cells
+    from cardnight_desk.gui.table_model import ItemRowsModel
+
+    class Settings(ItemRowsModel):
+        HEADERS = ("Competition", "Settings")
+
+        def cell(self, row: str, column: int) -> str:
+            return row if column == 0 else "; ".join(f"{row}: a setting in words (EV-{n})" for n in range(9))
+
+    model = Settings()
+    model.set_rows(["Bhukhar league", "Rummy cup"])
+    table = QTableView()
+    qtbot.addWidget(table)
+    table.setModel(model)
+    table.horizontalHeader().setStretchLastSection(True)
+    table.setItemDelegateForColumn(1, wrapped_cells.WrappedCells(table))
+    table.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+    table.resize(700, 400)
+    table.show()
+    qtbot.waitExposed(table)
+    table.viewport().grab()
+    widths: list[float] = []
+    real = wrapped_cells.text_layout
+
+    def counted(text, font, width, colour=None):
+        widths.append(width)
+        return real(text, font, width, colour)
+
+    monkeypatch.setattr(wrapped_cells, "text_layout", counted)
+    table.viewport().grab()  # painted again: from the layouts already made
+    assert widths == []
+    table.selectRow(0)
+    table.viewport().grab()  # the chosen row's text in the selection's colour, at the same width
+    cell = table.visualRect(model.index(0, 1)).width()
+    assert widths == [cell - 2 * wrapped_cells.MARGIN_X]
