@@ -13,7 +13,7 @@ import json
 from dataclasses import dataclass
 from typing import Any
 
-from sqlalchemy import Text, bindparam, cast, func, insert, literal_column, select, update
+from sqlalchemy import Text, bindparam, cast, func, insert, literal_column, select, true, update
 from sqlalchemy.orm import Session
 
 from cardnight_desk.domain.history_chain import CONTENT, Verdict, change_hash, verify
@@ -69,13 +69,15 @@ _SET_HEAD = update(_EVENT).where(_EVENT.c.id == bindparam("event_id")).values(hi
 _INSERT_CHANGE = insert(_HISTORY).values({key: bindparam(key, type_=_HISTORY.c[key].type) for key in _ROW})
 
 
-def _chained_in_one_statement() -> Any:
-    """PostgreSQL: the change numbered, hashed, written and made the head in one statement, so the head's lock
-    is taken by the server and held only while the server works, never while the desk's process waits for the
-    CPU between two statements (the lock every saving desk queues for). The head is locked and read as it is
-    after any other desk's change committed meanwhile (``FOR NO KEY UPDATE`` re-reads it); the hash is the one
+def chained_change(entity_id: Any = None, *, beside: Any = None) -> tuple[Any, Any]:
+    """PostgreSQL: the change numbered, hashed, written and made the head by the server, as the CTE writing
+    the change and the UPDATE moving the head. The head is locked and read as it is after any other desk's
+    change committed meanwhile (``FOR NO KEY UPDATE`` re-reads it); the hash is the one
     :func:`~cardnight_desk.domain.history_chain.change_hash` gives: the desk sends the hashed text around the
-    previous hash and the number (:func:`_hashed_around`) and the server puts them in and takes the SHA-256."""
+    previous hash and the number (:func:`_hashed_around`) and the server puts them in and takes the SHA-256.
+    ``entity_id``: a column of ``beside`` (a CTE of the same statement giving one row, such as the row just
+    inserted) whose value the change is about, put in by the server too (the desk sends the text around it);
+    ``None``: the desk sends the entity's id."""
     head = (
         select((_EVENT.c.history_seq + 1).label("seq"), _EVENT.c.history_head.label("prev"))
         .where(_EVENT.c.id == bindparam("event_id"))
@@ -84,37 +86,48 @@ def _chained_in_one_statement() -> Any:
         )  # as an UPDATE of the head locks it: rows referring to the event don't wait
         .cte("head")
     )
-    text = (
-        bindparam("opening", type_=Text)
-        + head.c.prev
-        + bindparam("middle", type_=Text)
-        + cast(head.c.seq, Text)
-        + bindparam("closing", type_=Text)
-    )
+    text = bindparam("opening", type_=Text) + head.c.prev + bindparam("middle", type_=Text)
+    if entity_id is not None:
+        text = text + cast(entity_id, Text) + bindparam("to_seq", type_=Text)
+    text = text + cast(head.c.seq, Text) + bindparam("closing", type_=Text)
     digest = func.encode(
         func.sha256(func.convert_to(text, literal_column("'UTF8'"))), literal_column("'hex'")
     )
-    change = select(head.c.seq, head.c.prev, digest.label("hash")).cte("change")
-    content = [key for key in CONTENT if key != "seq"]
+    about = bindparam("entity_id", type_=_HISTORY.c.entity_id.type) if entity_id is None else entity_id
+    numbered = select(head.c.seq, head.c.prev, digest.label("hash"), about.label("entity_id"))
+    if beside is not None:
+        numbered = numbered.select_from(head.join(beside, true()))
+    change = numbered.cte("change")
+    content = [key for key in CONTENT if key not in ("seq", "entity_id")]
     written = insert(_HISTORY).from_select(
-        ["event_id", *content, "seq", "prev_hash", "hash"],
+        ["event_id", *content, "entity_id", "seq", "prev_hash", "hash"],
         select(
             bindparam("event_id", type_=_HISTORY.c.event_id.type),
             *(bindparam(key, type_=_HISTORY.c[key].type) for key in content),
+            change.c.entity_id,
             change.c.seq,
             change.c.prev,
             change.c.hash,
         ),
     )
-    return (
+    moved = (
         update(_EVENT)
         .where(_EVENT.c.id == bindparam("event_id"))
         .values(
             history_seq=select(change.c.seq).scalar_subquery(),
             history_head=select(change.c.hash).scalar_subquery(),
         )
-        .add_cte(written.cte("written"))
     )
+    return written.cte("written"), moved
+
+
+def _chained_in_one_statement() -> Any:
+    """PostgreSQL: the change numbered, hashed, written and made the head in one statement
+    (:func:`chained_change`), so the head's lock is taken by the server and held only while the server works,
+    never while the desk's process waits for the CPU between two statements (the lock every saving desk
+    queues for)."""
+    written, moved = chained_change()
+    return moved.add_cte(written)
 
 
 _CHAIN_ONE = _chained_in_one_statement()
@@ -125,11 +138,14 @@ def _hashed_at(at: dt.datetime | str) -> str:
     return at if isinstance(at, str) else at.replace(tzinfo=None).isoformat(timespec="microseconds")
 
 
-def _hashed_around(content: dict[str, Any]) -> dict[str, str]:
+def _hashed_around(content: dict[str, Any], *, entity_later: bool = False) -> dict[str, str]:
     """The text :func:`~cardnight_desk.domain.history_chain.change_hash` hashes for this change, in the three
     pieces around the previous hash and the change's number (which only the database knows until the head is
     locked): ``opening + previous + middle + number + closing``. The content is a JSON object with sorted keys
-    and no spaces, so the pieces are the keys before ``seq`` and those after it, each written alone."""
+    and no spaces, so the pieces are the keys before ``seq`` and those after it, each written alone.
+    ``entity_later``: the entity's id (the last key before ``seq``) is put in by the server too, between
+    ``middle`` and a fourth piece, ``to_seq``: ``opening + previous + middle + id + to_seq + number +
+    closing``."""
     fields = {key: content.get(key) for key in CONTENT}
     fields["at"] = _hashed_at(content["at"])
     del fields["seq"]
@@ -139,9 +155,41 @@ def _hashed_around(content: dict[str, Any]) -> dict[str, str]:
         "separators": (",", ":"),
         "default": str,
     }
-    first = json.dumps({k: v for k, v in fields.items() if k < "seq"}, **options)
     last = json.dumps({k: v for k, v in fields.items() if k > "seq"}, **options)
-    return {"opening": '["', "middle": f'",{first[:-1]},"seq":', "closing": f",{last[1:]}]"}
+    pieces = {"opening": '["', "closing": f",{last[1:]}]"}
+    if entity_later:
+        del fields["entity_id"]
+        first = json.dumps({k: v for k, v in fields.items() if k < "seq"}, **options)
+        return pieces | {"middle": f'",{first[:-1]},"entity_id":', "to_seq": ',"seq":'}
+    first = json.dumps({k: v for k, v in fields.items() if k < "seq"}, **options)
+    return pieces | {"middle": f'",{first[:-1]},"seq":'}
+
+
+def _content(
+    who: str, action: str, entity: str, entity_id: int | None, summary: str, before: Any, after: Any, why: str
+) -> dict[str, Any]:
+    """A change's content but its number (``seq``), as the history keeps and hashes it."""
+    return {
+        "at": utcnow(),
+        "who": who,
+        "action": action,
+        "entity": entity,
+        "entity_id": entity_id,
+        "summary": summary,
+        "before": _stored(before),
+        "after": _stored(after),
+        "why": why or "",
+    }
+
+
+def change_about_new_row(
+    event_id: int, who: str, action: str, entity: str, summary: str, before: Any, after: Any, why: str = ""
+) -> dict[str, Any]:
+    """PostgreSQL: the parameters of a change written by :func:`chained_change` with the server putting in the
+    entity's id (a row inserted by the same statement), as :func:`record` would write it once it knew the id."""
+    content = _content(who, action, entity, None, summary, before, after, why)
+    del content["entity_id"]
+    return {"event_id": event_id, **content, **_hashed_around(content, entity_later=True)}
 
 
 def record(
@@ -164,22 +212,10 @@ def record(
     with the commit is written with it too, in order."""
     # everything but the number and the hash is made before the head is moved: the head's lock is held
     # from that UPDATE to the commit, and every desk saving at the same time waits for it
-    content = {
-        "seq": 0,
-        "at": utcnow(),
-        "who": who,
-        "action": action,
-        "entity": entity,
-        "entity_id": entity_id,
-        "summary": summary,
-        "before": _stored(before),
-        "after": _stored(after),
-        "why": why or "",
-    }
+    content = _content(who, action, entity, entity_id, summary, before, after, why)
     s.flush()  # the session's own changes go first, as any statement run through it would flush them
     conn = s.connection()
     if conn.dialect.name == "postgresql":
-        del content["seq"]
         parameters = {"event_id": event_id, **content, **_hashed_around(content)}
         if at_commit or WITH_COMMIT in s.info:
             with_commit(s, _CHAIN_ONE, parameters)

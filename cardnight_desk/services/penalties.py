@@ -169,6 +169,13 @@ def _key(penalty: Mapping[str, Any]) -> str:
     return json.dumps(penalty, sort_keys=True, ensure_ascii=False, default=str)
 
 
+def changes_penalties(comp: Competition, before: Any, after: Any) -> bool:
+    """Does the sheet ``after``, replacing the one stored ``before`` (None: none), give or take off any penalty
+    (something for :func:`keep_sheet_penalties` to keep)?"""
+    game = find_game(comp.game)
+    return Counter(map(_key, _written(game, before))) != Counter(map(_key, _written(game, after)))
+
+
 def keep_sheet_penalties(
     s: Session,
     comp: Competition,

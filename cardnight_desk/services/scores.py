@@ -26,12 +26,18 @@ from cardnight_desk.services import backups
 from cardnight_desk.services.desk import Desk
 from cardnight_desk.services.errors import Conflict, NotFound, Refusal
 from cardnight_desk.services.figures import figure_rows, store_figures
-from cardnight_desk.services.history import record
+from cardnight_desk.services.history import chained_change, change_about_new_row, record
 from cardnight_desk.services.judges import check_pin
-from cardnight_desk.services.penalties import check_judge, keep_sheet_penalties, sheet_judge
+from cardnight_desk.services.penalties import (
+    changes_penalties,
+    check_judge,
+    keep_sheet_penalties,
+    sheet_judge,
+)
 from cardnight_desk.services.sheet_check import check_table_sheet
 from cardnight_desk.services.sheet_status import SheetStatus, round_complete
 from cardnight_desk.services.tables import locate_entry, locate_sheet
+from cardnight_desk.store.engine import read_with_commit
 from cardnight_desk.store.models import Competition, DeskTable, EntrantScore, Round, ScoreSheet, utcnow
 
 
@@ -133,9 +139,46 @@ def _first_sheet_in_one_statement() -> Any:
     return select(stored.c.id, stored.c.updated_at, ~others_open).add_cte(figures.cte("figures"))
 
 
+def _first_sheet_recorded_in_one_statement() -> Any:
+    """PostgreSQL: :func:`_first_sheet_in_one_statement` with the sheet's change written to the history and
+    made the head (:func:`~cardnight_desk.services.history.chained_change`, the sheet's id put in by the
+    server): the whole save in one statement, sent with the commit."""
+    first = _first_sheet_in_one_statement()
+    stored = first.get_final_froms()[0]
+    written, moved = chained_change(stored.c.id, beside=stored)
+    return first.add_cte(written).add_cte(moved.cte("moved"))
+
+
 _FIRST_SHEET_ONE = _first_sheet_in_one_statement()
+_FIRST_SHEET_RECORDED = _first_sheet_recorded_in_one_statement()
 _ROUND = Round.metadata.tables["round"]
 _LOCK_ROUND = update(_ROUND).where(_ROUND.c.id == bindparam("round_id")).values(locked=True)
+
+
+def _first_sheet_values(
+    s: Session,
+    comp: Competition,
+    rnd: Round,
+    table: DeskTable,
+    sheet: Any,
+    result: dict[str, Any],
+    who: str,
+    status: SheetStatus,
+) -> dict[str, Any]:
+    """PostgreSQL: the values of :func:`_first_sheet_in_one_statement` for a table's first sheet, version 1."""
+    rows = figure_rows(s, comp, table, status, result)
+    return {
+        "table_id": table.id,
+        "sheet": sheet,
+        "result": result,
+        "status": status,
+        "entered_by": who,
+        "version": 1,
+        "updated_at": utcnow(),
+        "competition_id": comp.id,
+        "round_id": rnd.id,
+        **{f"{key}s": [row[key] for row in rows] for key in _FIGURES},
+    }
 
 
 def _first_sheet(
@@ -155,19 +198,8 @@ def _first_sheet(
     values = {"table_id": table.id, "sheet": sheet, "result": result, "status": status, "entered_by": who}
     conn = s.connection()
     if conn.dialect.name == "postgresql":
-        rows = figure_rows(s, comp, table, status, result)
-        columns = {f"{key}s": [row[key] for row in rows] for key in _FIGURES}
-        sheet_id, updated_at, others_done = conn.execute(
-            _FIRST_SHEET_ONE,
-            {
-                **values,
-                **columns,
-                "version": 1,
-                "updated_at": utcnow(),
-                "competition_id": comp.id,
-                "round_id": rnd.id,
-            },
-        ).one()
+        given = _first_sheet_values(s, comp, rnd, table, sheet, result, who, status)
+        sheet_id, updated_at, others_done = conn.execute(_FIRST_SHEET_ONE, given).one()
         row = ScoreSheet(id=sheet_id, version=1, updated_at=updated_at, **values)
         return row, status == SheetStatus.CONFIRMED and bool(others_done)
     sheet_id, updated_at = conn.execute(_INSERT_SHEET, {**values, "version": 1}).one()
@@ -238,53 +270,72 @@ def _enter(
         comp, rnd, table, row, final, penalised = locate_entry(s, competition, round_no, table_label)
         checked = check_table_sheet(s, comp, table, sheet, entering=True, final=final, penalised=penalised)
         result = checked.result
+        status = SheetStatus.CONFIRMED if confirm else SheetStatus.DRAFT
+        where = f"{comp.name} round {rnd.number} table {table.label}"
+        after = {"sheet": sheet, "status": status} | (
+            {"set_aside": list(checked.set_aside)} if checked.set_aside else {}
+        )
         before, complete = None, None
         if row is not None:
             if row.status == SheetStatus.CONFIRMED:
                 raise Refusal(f"table {table.label}'s sheet is already confirmed; a judge must edit it")
             _check_version(table, row, expected_version, sheet)
             before = {"sheet": row.sheet, "status": row.status}
-            row.sheet, row.result, row.entered_by = sheet, result, desk.who
-            row.status = SheetStatus.CONFIRMED if confirm else SheetStatus.DRAFT
+            row.sheet, row.result, row.entered_by, row.status = sheet, result, desk.who, status
+        elif expected_version not in (None, 0):
+            raise Conflict(
+                f"table {table.label}'s sheet was removed at another desk", mine=sheet, theirs=None
+            )
+        elif s.connection().dialect.name == "postgresql" and not changes_penalties(comp, None, sheet):
+            if not rnd.locked:  # a result is in: the draw can no longer change
+                s.connection().execute(_LOCK_ROUND, {"round_id": rnd.id})
+            change = change_about_new_row(
+                comp.event_id, desk.who, "sheet.enter", "score_sheet", f"{where}: sheet {status}", None, after
+            )
+            given = _first_sheet_values(s, comp, rnd, table, sheet, result, desk.who, status)
+            stored = read_with_commit(s, _FIRST_SHEET_RECORDED, given | change)
         else:
-            if expected_version not in (None, 0):
-                raise Conflict(
-                    f"table {table.label}'s sheet was removed at another desk", mine=sheet, theirs=None
-                )
-            status = SheetStatus.CONFIRMED if confirm else SheetStatus.DRAFT
             row, complete = _first_sheet(s, comp, rnd, table, sheet, result, desk.who, status)
-        if not rnd.locked:  # a result is in: the draw can no longer change
-            s.connection().execute(_LOCK_ROUND, {"round_id": rnd.id})
-        s.flush()
-        # asked before the history is written: the history takes the event's lock, which every desk's save
-        # waits for, so as little as possible is done while it is held
-        if complete is None:
-            complete = _round_complete(s, row, rnd.id)
-        record(
-            s,
-            comp.event_id,
-            desk.who,
-            "sheet.enter",
-            "score_sheet",
-            row.id,
-            f"{comp.name} round {rnd.number} table {table.label}: sheet {row.status}",
-            before,
-            {"sheet": sheet, "status": row.status}
-            | ({"set_aside": list(checked.set_aside)} if checked.set_aside else {}),
-            at_commit=True,
-        )
-        keep_sheet_penalties(
-            s,
-            comp,
-            f"{comp.name} round {rnd.number} table {table.label}",
-            row.id,
-            before["sheet"] if before else None,
-            sheet,
-            judge,
-            desk.who,
-        )
-        info = replace(_info(comp, rnd, table, row), notices=checked.set_aside)
-        return info, complete
+        if row is not None:
+            if not rnd.locked:  # a result is in: the draw can no longer change
+                s.connection().execute(_LOCK_ROUND, {"round_id": rnd.id})
+            s.flush()
+            # asked before the history is written: the history takes the event's lock, which every desk's save
+            # waits for, so as little as possible is done while it is held
+            if complete is None:
+                complete = _round_complete(s, row, rnd.id)
+            record(
+                s,
+                comp.event_id,
+                desk.who,
+                "sheet.enter",
+                "score_sheet",
+                row.id,
+                f"{where}: sheet {row.status}",
+                before,
+                after,
+                at_commit=True,
+            )
+            keep_sheet_penalties(
+                s, comp, where, row.id, before["sheet"] if before else None, sheet, judge, desk.who
+            )
+            return replace(_info(comp, rnd, table, row), notices=checked.set_aside), complete
+    # a first sheet written with the commit (PostgreSQL): what the server answered
+    _, updated_at, others_done = stored[0]
+    info = SheetInfo(
+        comp.name,
+        rnd.number,
+        table.label,
+        table.sheet_number,
+        status,
+        1,
+        sheet,
+        result,
+        desk.who,
+        updated_at,
+        checked.set_aside,
+    )
+    return info, status == SheetStatus.CONFIRMED and bool(others_done)
 
 
 def confirm_sheet(

@@ -127,6 +127,13 @@ def test_the_text_hashed_by_the_server_is_the_chains_own(content, at):
     pieces = _hashed_around(full)
     text = pieces["opening"] + previous + pieces["middle"] + str(seq) + pieces["closing"]
     assert hashlib.sha256(text.encode("ascii")).hexdigest() == change_hash(previous, full)
+    # the entity's id put in by the server too (a row the same statement inserts): as PostgreSQL writes a number
+    about = "null" if full["entity_id"] is None else str(full["entity_id"])
+    later = _hashed_around(full, entity_later=True)
+    text = (
+        later["opening"] + previous + later["middle"] + about + later["to_seq"] + str(seq) + later["closing"]
+    )
+    assert hashlib.sha256(text.encode("ascii")).hexdigest() == change_hash(previous, full)
 
 
 def test_changes_written_at_once_by_many_desks_chain_without_a_fork(event_target):

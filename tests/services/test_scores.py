@@ -5,11 +5,13 @@ from __future__ import annotations
 import re
 
 import pytest
-from sqlalchemy import event
+from sqlalchemy import event, select
 
 from cardnight_desk.services import history, judges, scores, standings
+from cardnight_desk.services.desk import Desk
 from cardnight_desk.services.errors import Conflict, Refusal
 from cardnight_desk.services.judges import PinRefused
+from cardnight_desk.store.models import DeskTable, ScoreSheet
 from tests.services.builders import add_round, bhukhar_event, bhukhar_sheet
 
 
@@ -217,10 +219,10 @@ def test_a_save_takes_the_events_lock_last_and_never_reads_the_rounds_draw(desk)
     locking = next(i for i, text in enumerate(statements) if "UPDATE event" in text)
     assert all(not text.startswith("SELECT") for text in statements[locking:])
     if desk.store.engine.dialect.name == "postgresql":
-        # the table is read with its seats in one statement; the sheet, its figures and the round's state are
-        # one more, and the change is chained in one more, the last one
-        assert len(statements) == 3
-        assert locking == 2 and "FOR NO KEY UPDATE" in statements[locking]
+        # the table is read with its seats in one statement; the sheet, its figures, the round's state and the
+        # sheet's change chained to the history are one more, the last one (sent with the commit)
+        assert len(statements) == 2
+        assert locking == 1 and "FOR NO KEY UPDATE" in statements[locking]
     whole_draw = re.compile(r"round\.draw(, round\.| FROM)")  # the column itself, not a path into it
     assert not any(whole_draw.search(text) for text in statements)
     assert not any("count(" in text for text in statements)
@@ -242,3 +244,56 @@ def test_the_round_is_backed_up_when_its_last_sheet_is_confirmed_and_not_before(
     assert backed_up == ["Bhukhar round 1 confirmed"]  # table 2 of round 2 has no sheet yet
     scores.enter_sheet(desk, "Bhukhar", 2, "2", bhukhar_sheet("Tigers", "Wolves"), confirm=True)
     assert backed_up == ["Bhukhar round 1 confirmed", "Bhukhar round 2 confirmed"]
+
+
+def test_a_first_sheet_stored_at_another_desk_meanwhile_is_a_conflict_showing_theirs(desk, monkeypatch):
+    """Two desks entering a table's first sheet at once: the one storing it second is refused with both
+    sheets (the one-sheet-per-table rule, caught as the save commits), never stored over the first."""
+    other = Desk.open(desk.target, who="desk 2")
+    theirs = bhukhar_sheet("Tigers", "Lions")
+    checking = scores.check_table_sheet
+
+    def meanwhile(*args, **kwargs):
+        monkeypatch.setattr(
+            scores, "check_table_sheet", checking
+        )  # the other desk's own save checks as usual
+        scores.enter_sheet(other, "Bhukhar", 1, "1", theirs, confirm=True)
+        return checking(*args, **kwargs)
+
+    monkeypatch.setattr(scores, "check_table_sheet", meanwhile)
+    mine = bhukhar_sheet("Lions", "Tigers")
+    try:
+        with pytest.raises(Conflict, match="saved at another desk a moment ago") as refused:
+            scores.enter_sheet(desk, "Bhukhar", 1, "1", mine, confirm=True)
+    finally:
+        other.close()
+    assert refused.value.mine == mine and refused.value.theirs == theirs
+    stored = scores.get_sheet(desk, "Bhukhar", 1, "1")
+    assert stored.sheet == theirs and stored.entered_by == "desk 2" and stored.version == 1
+    entered = history.list_changes(desk, action_prefix="sheet.enter")
+    assert [c.who for c in entered] == ["desk 2"]
+    assert history.verify_history(desk).intact
+
+
+def test_a_sheets_change_names_the_sheet_stored_and_chains(desk):
+    """The history change of every save names the stored sheet by its id (on PostgreSQL a first sheet's id is
+    put in by the server as it stores the sheet, inside the hashed text) and the chain verifies."""
+    first = scores.enter_sheet(desk, "Bhukhar", 1, "1", bhukhar_sheet("Lions", "Tigers"), confirm=True)
+    scores.enter_sheet(desk, "Bhukhar", 1, "2", bhukhar_sheet("Bears", "Wolves"))
+    scores.enter_sheet(desk, "Bhukhar", 1, "2", bhukhar_sheet("Wolves", "Bears"), expected_version=1)
+    with desk.store.session() as s:
+        ids = dict(s.execute(select(DeskTable.label, ScoreSheet.id).join(ScoreSheet)).all())
+    entered = history.list_changes(desk, action_prefix="sheet.enter")
+    assert [(c.entity, c.entity_id) for c in reversed(entered)] == [
+        ("score_sheet", ids["1"]),
+        ("score_sheet", ids["2"]),
+        ("score_sheet", ids["2"]),
+    ]
+    assert entered[-1].after == {"sheet": bhukhar_sheet("Lions", "Tigers"), "status": "confirmed"}
+    assert (
+        entered[-1].summary == "Bhukhar round 1 table 1: sheet confirmed"
+        and entered[-1].who == first.entered_by
+    )
+    assert first.version == 1 and first.status == "confirmed" and first.updated_at is not None
+    verdict = history.verify_history(desk)
+    assert verdict.intact, verdict.reason
