@@ -1,9 +1,9 @@
 """Benchmark: how long a person waits for the desk to start, and for a command to answer.
 
 Run as ``python tests/benchmarks/bench_startup.py [RUNS] [--repo PATH]``. Every figure is the CPU time (user +
-system) of a fresh process, the median of RUNS runs (default 7). The desk's runs take turns with its reference's,
-so that a busy machine moves both, and the ratio is the median of each run's ratio to the reference run beside it
-(with their range):
+system, to the microsecond) of a fresh process, the median of RUNS runs (default 7). The desk's runs take turns
+with its reference's, so that a busy machine moves both, and the ratio is the median of each run's ratio to the
+reference run beside it (with their range):
 
 - the desk window (``cardnight-desk gui --smoke``: the main window shown, events processed once, closed), empty and
   with a demo night open (until its first tab has been drawn: what a person waits for before the event shows),
@@ -55,14 +55,26 @@ SHEET = bhukhar_sheet("Leicester Lions", "Preston Kings")  # score-sheets.md's B
 WORK = Path(tempfile.mkdtemp(prefix="startup-bench-"))  # runs start here, so `-m` finds the --repo package
 
 
+def children_cpu() -> float:
+    """CPU seconds (user + system) of the finished child processes: to the microsecond where ``resource`` is
+    (``os.times`` counts in clock ticks, a hundredth of a second, a twentieth of a bare window's start)."""
+    try:
+        import resource
+    except ImportError:  # Windows
+        times = os.times()
+        return times.children_user + times.children_system
+    used = resource.getrusage(resource.RUSAGE_CHILDREN)
+    return used.ru_utime + used.ru_stime
+
+
 def cpu_of(argv: list[str], env: dict[str, str], stdin: str = "") -> float:
     """CPU seconds (user + system) of one run of ``argv`` as a child process."""
-    before = os.times()
+    before = children_cpu()
     done = subprocess.run(argv, input=stdin, capture_output=True, text=True, env=env, timeout=120, cwd=WORK)
-    after = os.times()
+    after = children_cpu()
     if done.returncode != 0:
         raise SystemExit(f"{' '.join(argv[:4])} failed ({done.returncode}): {done.stderr[-800:]}")
-    return (after.children_user - before.children_user) + (after.children_system - before.children_system)
+    return after - before
 
 
 @dataclass
