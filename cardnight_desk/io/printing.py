@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Mapping
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from cardnight_desk.domain.games import find_game
 from cardnight_desk.io.files import PDF, check_output
@@ -23,6 +23,9 @@ from cardnight_desk.io.pdf.documents import DOCUMENTS, build, names_warning, unp
 from cardnight_desk.services import events
 from cardnight_desk.services.desk import Desk
 from cardnight_desk.services.errors import NotFound, Refusal
+
+if TYPE_CHECKING:
+    from cardnight_desk.io.pdf import results_data as rd
 
 # Each document reads the event through the services it needs, imported when it is first filled: printing a
 # round's score sheets loads neither the standings, the bracket nor the registration.
@@ -93,19 +96,21 @@ def _titled(titles: Mapping[str, str], columns: Iterable[tuple[str, Any]]) -> tu
     return tuple((titles.get(column, column), value) for column, value in columns)
 
 
-def standings_data(desk: Desk, competition: str | None) -> pd.Standings:
+def standings_data(desk: Desk, competition: str | None) -> rd.Standings:
+    from cardnight_desk.io.pdf import results_data as rd
     from cardnight_desk.services import standings
 
     info = events.event_info(desk)
     comp = _competition(info, competition)
     table = standings.standings(desk, comp.name)
     game = find_game(comp.game)
-    rows = tuple(pd.StandingRow(r.place, r.name, _titled(game.column_titles, r.columns)) for r in table.rows)
+    rows = tuple(rd.StandingRow(r.place, r.name, _titled(game.column_titles, r.columns)) for r in table.rows)
     header = _header(info, comp, status=_status(desk, comp.name))
-    return pd.Standings(header, rows, game.standings_order)
+    return rd.Standings(header, rows, game.standings_order)
 
 
-def bracket_data(desk: Desk, competition: str | None) -> pd.Bracket:
+def bracket_data(desk: Desk, competition: str | None) -> rd.Bracket:
+    from cardnight_desk.io.pdf import results_data as rd
     from cardnight_desk.services import bracket_view
 
     info = events.event_info(desk)
@@ -115,13 +120,13 @@ def bracket_data(desk: Desk, competition: str | None) -> pd.Bracket:
     for number, matches in enumerate(played, start=1):
         main = []
         for m in matches:
-            match = pd.Match(m.top, m.bottom, m.bye, m.winner)
+            match = rd.Match(m.top, m.bottom, m.bye, m.winner)
             if number == len(played) and m.match == 2:
                 third = match
             else:
                 main.append(match)
         rounds.append(tuple(main))
-    return pd.Bracket(_header(info, comp), tuple(rounds), third)
+    return rd.Bracket(_header(info, comp), tuple(rounds), third)
 
 
 def _members(desk: Desk, competition: str) -> dict[str, tuple[str, ...]]:
@@ -130,7 +135,8 @@ def _members(desk: Desk, competition: str) -> dict[str, tuple[str, ...]]:
     return {t.name: tuple(m.name for m in t.members) for t in registration.list_teams(desk, competition)}
 
 
-def _placings(desk: Desk, comp: events.CompetitionInfo) -> tuple[pd.Placing, ...]:
+def _placings(desk: Desk, comp: events.CompetitionInfo) -> tuple[rd.Placing, ...]:
+    from cardnight_desk.io.pdf import results_data as rd
     from cardnight_desk.services import standings
 
     try:
@@ -142,7 +148,7 @@ def _placings(desk: Desk, comp: events.CompetitionInfo) -> tuple[pd.Placing, ...
     members = _members(desk, comp.name)
     titles = find_game(comp.game).column_titles
     return tuple(
-        pd.Placing(
+        rd.Placing(
             r.place,
             r.name,
             members.get(r.name, ()),
@@ -153,21 +159,25 @@ def _placings(desk: Desk, comp: events.CompetitionInfo) -> tuple[pd.Placing, ...
     )
 
 
-def final_results(desk: Desk) -> pd.FinalResults:
+def final_results(desk: Desk) -> rd.FinalResults:
+    from cardnight_desk.io.pdf import results_data as rd
+
     info = events.event_info(desk)
     comps = tuple(
-        pd.CompetitionResult(c.name, c.game, placings, _status(desk, c.name))
+        rd.CompetitionResult(c.name, c.game, placings, _status(desk, c.name))
         for c in info.competitions
         if (placings := _placings(desk, c))
     )
     if not comps:
         raise Refusal("no competition has confirmed results to print yet")
-    return pd.FinalResults(info.name, info.date, comps)
+    return rd.FinalResults(info.name, info.date, comps)
 
 
-def certificates(desk: Desk, competition: str | None = None, *, early: bool = False) -> pd.Certificates:
+def certificates(desk: Desk, competition: str | None = None, *, early: bool = False) -> rd.Certificates:
     """Certificates for the placed entrants; a competition not finished yet is refused (:class:`NotFinished`)
     unless they are asked for ``early``, when they say where it stands and name no winner."""
+    from cardnight_desk.io.pdf import results_data as rd
+
     info = events.event_info(desk)
     chosen = [c for c in info.competitions if competition is None or c.name == competition]
     if competition is not None and not chosen:
@@ -179,11 +189,11 @@ def certificates(desk: Desk, competition: str | None = None, *, early: bool = Fa
     if unfinished and not early:
         raise NotFinished(unfinished)
     items = tuple(
-        pd.Certificate(p.name, p.place, c.name, info.name, info.date, p.members, status)
+        rd.Certificate(p.name, p.place, c.name, info.name, info.date, p.members, status)
         for c, placings, status in placed
         for p in placings
     )
-    return pd.Certificates(items)
+    return rd.Certificates(items)
 
 
 def document_data(

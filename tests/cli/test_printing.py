@@ -250,6 +250,7 @@ def test_printing_score_sheets_loads_no_other_documents_services(night, tmp_path
         "cardnight_desk.services.history",
         "cardnight_desk.services.standings_source",
         "cardnight_desk.services.brackets",
+        "cardnight_desk.io.pdf.results_data",
         "cardnight_desk.io.pdf.seating",
         "cardnight_desk.io.pdf.bracket",
         "cardnight_desk.io.pdf.results",

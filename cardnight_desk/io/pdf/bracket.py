@@ -9,7 +9,7 @@ Up to 16 entries print on a landscape page, more on a portrait one (64 entries: 
 
 from __future__ import annotations
 
-from cardnight_desk.io.pdf.data import Bracket, Match, Paper
+from cardnight_desk.io.pdf.data import Paper
 from cardnight_desk.io.pdf.drawing import (
     GREY,
     MARGIN,
@@ -22,6 +22,7 @@ from cardnight_desk.io.pdf.drawing import (
     open_pdf,
 )
 from cardnight_desk.io.pdf.fonts import text_width
+from cardnight_desk.io.pdf.results_data import Bracket, Match
 
 
 def round_name(index: int, rounds: int) -> str:

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from reportlab.lib.colors import Color
 
-from cardnight_desk.io.pdf.data import Certificate, Certificates, Paper, PrintDataError, place_words
+from cardnight_desk.io.pdf.data import Paper, PrintDataError
 from cardnight_desk.io.pdf.drawing import (
     GREY,
     MARGIN,
@@ -19,6 +19,7 @@ from cardnight_desk.io.pdf.drawing import (
     open_pdf,
     wrap,
 )
+from cardnight_desk.io.pdf.results_data import Certificate, Certificates, place_words
 
 GOLD = Color(0.62, 0.48, 0.14)
 BLACK = Color(0, 0, 0)

@@ -7,9 +7,10 @@ a reason to refuse: characters no shipped font has are printed as placeholders, 
 tells before printing.
 
 Looking a document up loads nothing of the printing itself: its builder's module (with reportlab, the fonts and
-the QR codes) is imported the first time it builds, and the print data's module (``io/pdf/data.py``, which
-names each document's data class by its :attr:`Document.data_name`) the first time a document is built or its
-data asked for, so the Printing view lists the documents without them.
+the QR codes) is imported the first time it builds, and its print data's module (``io/pdf/data.py`` for a
+round's documents, ``io/pdf/results_data.py`` for the others; :attr:`Document.data_name` names the module and
+the class) the first time a document is built or its data asked for, so the Printing view lists the documents
+without them, and printing a round's documents never loads the others' data.
 """
 
 from __future__ import annotations
@@ -72,7 +73,7 @@ def build_certificates(*args: Any, **kwargs: Any) -> int:
 class Document:
     what: str  # the command line's name
     title: str  # for menus and the preview
-    data_name: str  # the name of the print data class it prints (``io/pdf/data.py``)
+    data_name: str  # the print data class it prints, with its module in ``io/pdf`` ("data.RoundSeating")
     builder: Callable[..., int]
     needs_round: bool  # printed for one drawn round
     players_page: bool = False  # carries the players' page address and QR code when the data gives one
@@ -80,22 +81,27 @@ class Document:
     @property
     def data(self) -> type:
         """The print data class it prints."""
-        from cardnight_desk.io.pdf import data
-
-        kind: type = getattr(data, self.data_name)
+        module, name = self.data_name.split(".")
+        if module == "data":
+            from cardnight_desk.io.pdf import data as found
+        else:
+            from cardnight_desk.io.pdf import results_data as found
+        kind: type = getattr(found, name)
         return kind
 
 
 DOCUMENTS: dict[str, Document] = {
     d.what: d
     for d in (
-        Document("score-sheets", "Score sheets", "RoundSeating", build_score_sheets, True),
-        Document("table-cards", "Table cards", "RoundSeating", build_table_cards, True, players_page=True),
-        Document("seating", "Seating lists", "RoundSeating", build_seating, True, players_page=True),
-        Document("bracket", "Knockout bracket", "Bracket", build_bracket, False),
-        Document("standings", "Standings", "Standings", build_standings, False),
-        Document("results", "Final results", "FinalResults", build_results, False),
-        Document("certificates", "Certificates", "Certificates", build_certificates, False),
+        Document("score-sheets", "Score sheets", "data.RoundSeating", build_score_sheets, True),
+        Document(
+            "table-cards", "Table cards", "data.RoundSeating", build_table_cards, True, players_page=True
+        ),
+        Document("seating", "Seating lists", "data.RoundSeating", build_seating, True, players_page=True),
+        Document("bracket", "Knockout bracket", "results_data.Bracket", build_bracket, False),
+        Document("standings", "Standings", "results_data.Standings", build_standings, False),
+        Document("results", "Final results", "results_data.FinalResults", build_results, False),
+        Document("certificates", "Certificates", "results_data.Certificates", build_certificates, False),
     )
 }
 

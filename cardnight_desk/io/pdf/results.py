@@ -11,7 +11,7 @@ Standings of a competition not finished yet are headed "provisional", with where
 
 from __future__ import annotations
 
-from cardnight_desk.io.pdf.data import FinalResults, Paper, Standings, place_words
+from cardnight_desk.io.pdf.data import Paper
 from cardnight_desk.io.pdf.drawing import (
     GREY,
     LIGHT,
@@ -28,6 +28,7 @@ from cardnight_desk.io.pdf.drawing import (
     open_pdf,
     wrap,
 )
+from cardnight_desk.io.pdf.results_data import FinalResults, Standings, place_words
 
 
 def place_label(place: int, shared: bool) -> str:

@@ -8,20 +8,17 @@ from __future__ import annotations
 import datetime as dt
 import io
 
-from cardnight_desk.io.pdf.data import (
+from cardnight_desk.io.pdf.data import EventHeader, RoundSeating, Seat, TableSeating
+from cardnight_desk.io.pdf.results_data import (
     Bracket,
     Certificate,
     Certificates,
     CompetitionResult,
-    EventHeader,
     FinalResults,
     Match,
     Placing,
-    RoundSeating,
-    Seat,
     StandingRow,
     Standings,
-    TableSeating,
 )
 
 NIGHT = "GAMA Cards Night 2025"

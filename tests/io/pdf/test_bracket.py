@@ -5,10 +5,7 @@ from __future__ import annotations
 import pytest
 
 from cardnight_desk.io.pdf.bracket import build_bracket, filled_rounds, round_name
-from cardnight_desk.io.pdf.data import (
-    Bracket,
-    Match,
-)
+from cardnight_desk.io.pdf.results_data import Bracket, Match
 from tests.io.pdf.night import (
     INDIC,
     build,

@@ -4,18 +4,8 @@ from __future__ import annotations
 
 import pytest
 
-from cardnight_desk.io.pdf.data import (
-    Bracket,
-    EventHeader,
-    Match,
-    Paper,
-    PrintDataError,
-    Seat,
-    StandingRow,
-    Standings,
-    TableSeating,
-    place_words,
-)
+from cardnight_desk.io.pdf.data import EventHeader, Paper, PrintDataError, Seat, TableSeating
+from cardnight_desk.io.pdf.results_data import Bracket, Match, StandingRow, Standings, place_words
 from tests.io.pdf.night import DATE, MALAYALAM, NIGHT, bhukhar_standings, header, night_round
 
 
@@ -88,3 +78,15 @@ def test_bye_has_no_opponent_and_goes_through():
 )
 def test_place_words(place, words):
     assert place_words(place) == words
+
+
+def test_every_document_names_its_data_class():
+    from cardnight_desk.io.pdf import data, results_data
+    from cardnight_desk.io.pdf.documents import DOCUMENTS
+
+    kinds = {what: doc.data for what, doc in DOCUMENTS.items()}
+    assert kinds["score-sheets"] is kinds["seating"] is data.RoundSeating
+    assert kinds["standings"] is results_data.Standings
+    assert kinds["bracket"] is results_data.Bracket
+    assert kinds["results"] is results_data.FinalResults
+    assert kinds["certificates"] is results_data.Certificates

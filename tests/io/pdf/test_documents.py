@@ -9,18 +9,9 @@ import pytest
 
 from cardnight_desk.io.pdf.bracket import build_bracket
 from cardnight_desk.io.pdf.certificates import build_certificates
-from cardnight_desk.io.pdf.data import (
-    Bracket,
-    Certificate,
-    Certificates,
-    FinalResults,
-    Match,
-    PrintDataError,
-    RoundSeating,
-    Seat,
-    TableSeating,
-)
+from cardnight_desk.io.pdf.data import PrintDataError, RoundSeating, Seat, TableSeating
 from cardnight_desk.io.pdf.results import build_results, build_standings
+from cardnight_desk.io.pdf.results_data import Bracket, Certificate, Certificates, FinalResults, Match
 from cardnight_desk.io.pdf.seating import build_seating, build_table_cards
 from tests.io.pdf.night import (
     DATE,

@@ -5,8 +5,8 @@ from __future__ import annotations
 from dataclasses import replace
 
 from cardnight_desk.io.pdf.certificates import build_certificates
-from cardnight_desk.io.pdf.data import Certificates, FinalResults
 from cardnight_desk.io.pdf.results import build_results, build_standings
+from cardnight_desk.io.pdf.results_data import Certificates, FinalResults
 from tests.io.pdf.night import (
     DATE,
     DEVANAGARI,
