@@ -148,13 +148,16 @@ class OverviewArea(QWidget):
         info = events.event_info(self.desk)
         self.heading.setText(f"{info.name} — {info.date.isoformat()}")
         self._progress = None
-        # the rows are sized to their settings once the columns are (not once for each column sized)
-        rows = self.table.verticalHeader()
-        rows.setSectionResizeMode(QHeaderView.ResizeMode.Fixed)
+        # a table not shown yet sizes its rows to their settings when it is shown, at the width it is shown at
+        # (not once for each of its columns sized now); one on the screen, at once, as Qt does
+        rows, hidden = self.table.verticalHeader(), not self.table.isVisible()
+        if hidden:
+            rows.setSectionResizeMode(QHeaderView.ResizeMode.Fixed)
         self.model.set_rows(list(info.competitions))
         for column in (CompetitionsModel.COL_NAME, CompetitionsModel.COL_GAME):
             self.table.resizeColumnToContents(column)
-        rows.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        if hidden:
+            rows.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         self._update_rules_button()
 
     def add_competition(self) -> None:

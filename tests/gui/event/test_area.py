@@ -268,3 +268,9 @@ def test_the_settings_are_laid_out_when_the_table_is_shown_not_while_it_is_fille
     assert widths[-1] == shown
     _, needed = real(area.model.data(area.model.index(0, column)), area.table.font(), shown)
     assert area.table.rowHeight(0) >= needed + 2 * MARGIN_Y
+    events.add_competition(_desk, "Cup", "bhukhar")
+    area.refresh()  # on the screen: its rows are sized at once
+    assert area.model.rowCount() == 2
+    for row in range(2):
+        _, needed = real(area.model.data(area.model.index(row, column)), area.table.font(), shown)
+        assert area.table.rowHeight(row) >= needed + 2 * MARGIN_Y, row
