@@ -75,3 +75,27 @@ def test_a_first_read_that_fails_is_the_engines_error_and_the_desk_goes_on(event
         assert _names(store) == ["After"]
     finally:
         store.close()
+
+
+def test_on_postgresql_a_first_read_is_prepared_at_once_and_planned_for_any_values(pg_url):
+    """Every save's first read is parsed and planned once per connection, from its first run on: the server's
+    plan is made for any values rather than again for each of the first runs' (a desk's first saves would cost
+    the server twice what the later ones do)."""
+    store = create_store(pg_url)
+    try:
+        with store.session() as s:
+            s.add(Event(name="Night", date=sa.func.current_date(), settings={}))
+        for name in ("a", "b", "c"):
+            with store.session() as s:
+                assert [row[1] for row in opening_read(s, _EVENTS, {"not_named": name})] == ["Night"]
+        with store.session() as s:
+            assert s.scalar(sa.text("SHOW plan_cache_mode")) == "force_generic_plan"
+            plans = s.execute(
+                sa.text(
+                    "SELECT generic_plans, custom_plans FROM pg_prepared_statements "
+                    "WHERE statement LIKE '%event.name != %'"
+                )
+            ).all()
+        assert [tuple(p) for p in plans] == [(3, 0)]
+    finally:
+        store.close()

@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 import sqlalchemy as sa
 
-from cardnight_desk.store.engine import create_store, with_commit
+from cardnight_desk.store.engine import create_store, read_with_commit, with_commit
 from cardnight_desk.store.models import Event
 
 _SET_NAME = sa.update(Event).values(name=sa.bindparam("new_name"))
@@ -43,6 +43,40 @@ def test_a_statement_failing_with_the_commit_takes_the_unit_of_work_back(event_t
             s.execute(_SET_NAME, {"new_name": "changed"})
             with_commit(s, sa.text("INSERT INTO event (id) VALUES (NULL)"), {})  # refused: no name, no date
         assert _names(store) == ["Night"]
+        with store.session() as s:
+            s.execute(_SET_NAME, {"new_name": "after"})
+        assert _names(store) == ["after"]
+    finally:
+        store.close()
+
+
+def test_a_read_sent_with_the_commit_gives_its_rows_once_committed(event_target):
+    """A statement whose rows are wanted, sent with the commit: its rows are there once the unit of work has
+    committed, after the statements noted before it, and not before the commit."""
+    store = create_store(event_target)
+    try:
+        with store.session() as s:
+            s.add(Event(name="Night", date=sa.func.current_date(), settings={}))
+            s.flush()
+            with_commit(s, _SET_NAME, {"new_name": "renamed"})
+            rows = read_with_commit(s, sa.select(Event.name, sa.literal(7)), {})
+            assert rows == []
+        assert [tuple(row) for row in rows] == [("renamed", 7)]
+        assert _names(store) == ["renamed"]
+    finally:
+        store.close()
+
+
+def test_a_read_failing_with_the_commit_takes_the_unit_of_work_back_and_gives_no_rows(event_target):
+    store = create_store(event_target)
+    try:
+        with store.session() as s:
+            s.add(Event(name="Night", date=sa.func.current_date(), settings={}))
+        refused = sa.insert(Event).values(id=None).returning(Event.id)  # refused: no name, no date
+        with pytest.raises(sa.exc.DBAPIError), store.session() as s:
+            s.execute(_SET_NAME, {"new_name": "changed"})
+            rows = read_with_commit(s, refused, {})
+        assert rows == [] and _names(store) == ["Night"]
         with store.session() as s:
             s.execute(_SET_NAME, {"new_name": "after"})
         assert _names(store) == ["after"]
