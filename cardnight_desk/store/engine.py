@@ -353,19 +353,19 @@ def _read_in_pipeline(conn: Any, statement: Any, parameters: dict[str, Any]) -> 
 
 def opening_read(s: Session, statement: Any, parameters: dict[str, Any]) -> list[Sequence[Any]]:
     """The rows of ``statement``, a read whose parameters and columns are plain values (strings, numbers, the
-    driver's own JSON), run as the first statement of the session's unit of work. On PostgreSQL it is sent with
-    the transaction's BEGIN in one round trip (a pipeline): run through the session, the BEGIN would be sent
-    and answered first, and each round trip costs the desk and the server a wake-up while every desk waits for
-    the CPU. It is seen by the engine's statement events, and its errors are the engine's, as any other's."""
+    driver's own JSON), run as the first statement of the session's unit of work. On PostgreSQL it goes to the
+    driver as compiled once for all, prepared on the server at its first run, its rows read as the driver gives
+    them (no result machinery of the engine's). It is sent after the transaction's BEGIN, not with it in one
+    pipeline: the driver's pipeline costs the desk and the server more CPU than the round trip it saves, and
+    with every desk waiting for the CPU the CPU is what a save waits for. It is seen by the engine's statement
+    events, and its errors are the engine's, as any other's."""
     conn = s.connection()
     if conn.dialect.name != "postgresql":
         return list(conn.execute(statement, parameters).all())
     sql, values = _compiled(conn, statement, parameters)
-    driver = conn.connection.driver_connection
-    cursor = driver.cursor()  # type: ignore[union-attr]
+    cursor = conn.connection.driver_connection.cursor()  # type: ignore[union-attr]
     try:
-        with driver.pipeline():  # type: ignore[union-attr]
-            _sent(conn, cursor, sql, values)
+        _sent(conn, cursor, sql, values)
         return list(cursor.fetchall())
     except Exception as err:  # noqa: BLE001 - wrapped (or passed on) as the engine does for its own statements
         conn._handle_dbapi_exception(err, sql, values, cursor, None)

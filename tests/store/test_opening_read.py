@@ -1,6 +1,6 @@
-"""A unit of work's first read (sent with its BEGIN in one round trip on PostgreSQL): the statement's rows, in
-the same transaction as what the unit of work writes after it, seen by the engine's statement events, its errors
-the engine's."""
+"""A unit of work's first read (prepared at its first run on PostgreSQL): the statement's rows, in the same
+transaction as what the unit of work writes after it, seen by the engine's statement events, its errors the
+engine's."""
 
 from __future__ import annotations
 
