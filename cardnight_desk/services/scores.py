@@ -287,6 +287,8 @@ def _enter(
                 f"table {table.label}'s sheet was removed at another desk", mine=sheet, theirs=None
             )
         elif s.connection().dialect.name == "postgresql" and not changes_penalties(comp, None, sheet):
+            # the sheet, its figures and its change in one statement sent with the commit; a sheet giving
+            # penalties is stored first instead, as each penalty's own change names the stored sheet
             if not rnd.locked:  # a result is in: the draw can no longer change
                 s.connection().execute(_LOCK_ROUND, {"round_id": rnd.id})
             change = change_about_new_row(
