@@ -20,7 +20,7 @@ import re
 from collections.abc import Sequence
 from typing import Any
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QDate, QLocale, Qt
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QDate, QLocale
 
 from cardnight_desk.domain.settings import Setting
 
@@ -136,7 +136,7 @@ def setting_value(spec: Setting, value: Any) -> str:
     if spec.kind == "choice" or (isinstance(value, str) and value in spec.choice_words):
         return choice_words(spec, str(value))  # a named text (a blind structure) reads as its name too
     if spec.kind == "date":
-        day = QDate.fromString(str(value), Qt.DateFormat.ISODate)
+        day = QDate.fromString(str(value), "yyyy-MM-dd")  # ISO; Qt.DateFormat would build Qt's namespace
         return QLocale().toString(day, "d MMMM yyyy") if day.isValid() else str(value)
     if isinstance(value, list):
         return ", ".join(_number(v, spec.unit) if isinstance(v, int) else str(v) for v in value)
