@@ -173,8 +173,8 @@ def locate_entry(
 ) -> tuple[Competition, Round, DeskTable, ScoreSheet | None, bool, bool]:
     """:func:`locate_sheet` for a sheet being entered, and whether any judge's penalty was given at the table
     (when none was, a sheet entered there is checked without reading them), with the table's seats (kept for
-    :func:`~cardnight_desk.services.seats.seated`), in one statement, sent with the unit of work's BEGIN
-    (:func:`~cardnight_desk.store.engine.opening_read`). While the table has no sheet, the
+    :func:`~cardnight_desk.services.seats.seated`), in one statement, the unit of work's first, prepared at
+    its first run (:func:`~cardnight_desk.store.engine.opening_read`). While the table has no sheet, the
     competition, round and table are plain rows in no session (the save reads them, and writes through
     statements of its own); once it has one, they are the session's, with the stored sheet."""
     found = opening_read(s, _ENTRY, _where(competition, round_no, label))
