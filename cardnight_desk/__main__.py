@@ -48,7 +48,7 @@ def open_desk(event: str | None = None, smoke: bool = False, warm: bool = False)
 
 
 @contextmanager
-def collection_thresholds(thresholds: tuple[int, int, int]) -> Iterator[None]:
+def collection_thresholds(thresholds: tuple[int, int, int], *, last: bool = False) -> Iterator[None]:
     """Python's automatic collection runs with ``thresholds`` inside, and as before after.
 
     A command runs with :data:`COMMAND_THRESHOLDS`. With Python's own, a pass starts every 700 objects made, and
@@ -61,6 +61,8 @@ def collection_thresholds(thresholds: tuple[int, int, int]) -> Iterator[None]:
     try:
         yield
     finally:
+        if last:  # the process ends: Python's own thresholds, met at once, would start a full pass (see main)
+            gc.freeze()
         gc.set_threshold(*before)
 
 
@@ -112,13 +114,19 @@ def open_window(event: str | None, smoke: bool, warm: bool) -> int:
         return code
 
 
-def main(argv: Sequence[str] | None = None) -> int:
+def main(argv: Sequence[str] | None = None, *, last: bool = False) -> int:
+    """Run the program on ``argv`` (the process's arguments when ``None``) and return its exit status.
+
+    ``last``: nothing runs after it in this process (:func:`program`). What a command made is then set aside from
+    the collector (``gc.freeze``) before Python's own thresholds come back: their counts are long past those
+    thresholds by then, so the next object made would start a full pass over everything the command made (40-60 ms
+    after printing a round's score sheets), only to free what the ending process gives back anyway."""
     try:
         args = list(sys.argv[1:] if argv is None else argv)
         window = window_arguments(args)
         if window is not None:  # no command, or `gui`: the desk window
             return open_window(*window)
-        with collection_thresholds(COMMAND_THRESHOLDS):
+        with collection_thresholds(COMMAND_THRESHOLDS, last=last):
             from cardnight_desk import cli  # loaded here, so a Ctrl-C while it loads is caught too
 
             return cli.main(args, open_desk=open_desk)
@@ -133,7 +141,7 @@ def program() -> int:
     walks every object the command made (a 1,024-team draw's, a big sheet's) only to free memory the ending
     process gives back anyway, and cost a redraw as much as a fifth of a second; what must happen at exit still
     does (open files flushed and closed, ``atexit`` work, the event's store already committed)."""
-    status = main()
+    status = main(last=True)
     gc.freeze()
     return status
 

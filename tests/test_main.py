@@ -105,9 +105,9 @@ def test_the_started_program_ends_without_the_last_full_collection(monkeypatch):
     from pathlib import Path
 
     calls: list[str] = []
-    monkeypatch.setattr(program, "main", lambda: calls.append("main") or 7)
+    monkeypatch.setattr(program, "main", lambda last=False: calls.append(f"main, last: {last}") or 7)
     monkeypatch.setattr(gc, "freeze", lambda: calls.append("freeze"))
-    assert program.program() == 7 and calls == ["main", "freeze"]
+    assert program.program() == 7 and calls == ["main, last: True", "freeze"]
     root = Path(__file__).resolve().parents[1]
     scripts = tomllib.loads((root / "pyproject.toml").read_text())["project"]["scripts"]
     assert scripts["cardnight-desk"] == "cardnight_desk.__main__:program"
@@ -223,3 +223,25 @@ def test_the_window_runs_with_the_programs_own_thresholds(monkeypatch):
         assert program.open_desk("night.cardnight", smoke=True) == 0
         assert gc.get_threshold() == program.COMMAND_THRESHOLDS
     assert seen == [program.STARTED_WITH]
+
+
+def test_a_last_command_sets_what_it_made_aside_before_pythons_thresholds_come_back(monkeypatch):
+    """Run as the process's last work (``program``), a command's objects are frozen as its thresholds end: the
+    counts it left behind would otherwise start a pass over all of them at the next object made. Run from a
+    caller that goes on (``last`` not given), nothing is frozen."""
+    import gc
+
+    from cardnight_desk import cli
+
+    made: list[object] = []
+    before = gc.get_threshold()
+    monkeypatch.setattr(cli, "main", lambda args, open_desk: made.extend([n] for n in range(5000)) or 0)
+    frozen = gc.get_freeze_count()
+    try:
+        assert program.main(["baccarat-odds"]) == 0
+        assert gc.get_freeze_count() == frozen and gc.get_threshold() == before
+        assert program.main(["baccarat-odds"], last=True) == 0
+        assert gc.get_freeze_count() >= frozen + 5000 and gc.get_threshold() == before
+        assert gc.get_count()[0] < 700  # no pass is due: the young generation starts again from nothing
+    finally:
+        gc.unfreeze()
