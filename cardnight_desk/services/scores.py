@@ -155,24 +155,21 @@ _ROUND = Round.metadata.tables["round"]
 _LOCK_ROUND = update(_ROUND).where(_ROUND.c.id == bindparam("round_id")).values(locked=True)
 
 
-def _first_sheet_values(
-    s: Session,
-    comp: Competition,
-    rnd: Round,
-    table: DeskTable,
-    sheet: Any,
-    result: dict[str, Any],
-    who: str,
-    status: SheetStatus,
+def _sheet_row(
+    table: DeskTable, sheet: Any, result: dict[str, Any], who: str, status: SheetStatus
 ) -> dict[str, Any]:
-    """PostgreSQL: the values of :func:`_first_sheet_in_one_statement` for a table's first sheet, version 1."""
-    rows = figure_rows(s, comp, table, status, result)
+    """The columns of a table's sheet as entered (its version and time of change apart)."""
+    return {"table_id": table.id, "sheet": sheet, "result": result, "status": status, "entered_by": who}
+
+
+def _first_sheet_values(
+    s: Session, comp: Competition, rnd: Round, table: DeskTable, values: dict[str, Any]
+) -> dict[str, Any]:
+    """PostgreSQL: the values of :func:`_first_sheet_in_one_statement` for a table's first sheet, version 1
+    (``values``: :func:`_sheet_row`'s)."""
+    rows = figure_rows(s, comp, table, values["status"], values["result"])
     return {
-        "table_id": table.id,
-        "sheet": sheet,
-        "result": result,
-        "status": status,
-        "entered_by": who,
+        **values,
         "version": 1,
         "updated_at": utcnow(),
         "competition_id": comp.id,
@@ -195,10 +192,10 @@ def _first_sheet(
     never changes the row again, so it is not tracked (another desk storing the table's first sheet at the same
     time is refused by the one-sheet-per-table rule, as a tracked row would be). The row returned is a copy;
     with it, on PostgreSQL, whether the round is now complete (``None``: not asked yet)."""
-    values = {"table_id": table.id, "sheet": sheet, "result": result, "status": status, "entered_by": who}
+    values = _sheet_row(table, sheet, result, who, status)
     conn = s.connection()
     if conn.dialect.name == "postgresql":
-        given = _first_sheet_values(s, comp, rnd, table, sheet, result, who, status)
+        given = _first_sheet_values(s, comp, rnd, table, values)
         sheet_id, updated_at, others_done = conn.execute(_FIRST_SHEET_ONE, given).one()
         row = ScoreSheet(id=sheet_id, version=1, updated_at=updated_at, **values)
         return row, status == SheetStatus.CONFIRMED and bool(others_done)
@@ -294,7 +291,9 @@ def _enter(
             change = change_about_new_row(
                 comp.event_id, desk.who, "sheet.enter", "score_sheet", f"{where}: sheet {status}", None, after
             )
-            given = _first_sheet_values(s, comp, rnd, table, sheet, result, desk.who, status)
+            given = _first_sheet_values(
+                s, comp, rnd, table, _sheet_row(table, sheet, result, desk.who, status)
+            )
             stored = read_with_commit(s, _FIRST_SHEET_RECORDED, given | change)
         else:
             row, complete = _first_sheet(s, comp, rnd, table, sheet, result, desk.who, status)

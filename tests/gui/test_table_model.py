@@ -17,7 +17,9 @@ class Team:
     points: int
 
 
-class TeamsModel(RowsModel):
+class TeamColumns:
+    """A team's columns, as either model shows them."""
+
     COL_NAME, COL_POINTS = range(2)
     HEADERS = ("Team", "")
 
@@ -26,6 +28,10 @@ class TeamsModel(RowsModel):
 
     def tooltip(self, row: Team, column: int) -> str | None:
         return f"{row.name}: {row.points} points" if column == self.COL_POINTS else None
+
+
+class TeamsModel(TeamColumns, RowsModel):
+    pass
 
 
 ROWS = [Team("Leicester Lions", 12), Team("Preston Kings", 9)]
@@ -80,15 +86,8 @@ def test_a_view_shows_the_cells(qtbot):
     assert view.isVisible() and view.horizontalHeader().count() == 2
 
 
-class KeptTeamsModel(ItemRowsModel):
-    COL_NAME, COL_POINTS = range(2)
-    HEADERS = ("Team", "")
-
-    def cell(self, row: Team, column: int) -> object:
-        return row.name if column == self.COL_NAME else row.points
-
-    def tooltip(self, row: Team, column: int) -> str | None:
-        return f"{row.name}: {row.points} points" if column == self.COL_POINTS else None
+class KeptTeamsModel(TeamColumns, ItemRowsModel):
+    pass
 
 
 def test_a_model_kept_by_qt_shows_the_same_cells_and_headers(qtmodeltester):

@@ -243,20 +243,11 @@ def test_a_chosen_competitions_settings_are_painted_in_the_selections_colours(qt
 
 
 def test_the_settings_are_laid_out_when_the_table_is_shown_not_while_it_is_filled(
-    qtbot, tmp_path, monkeypatch
+    qtbot, tmp_path, laid_out_widths
 ):
     """Filling the table and sizing its name and game columns lays out no settings (the rows are sized once the
     columns are, at the width they are shown at), and the rows shown fit their settings."""
-    from cardnight_desk.gui.event import wrapped_cells
-
-    widths: list[float] = []
-    real = wrapped_cells.text_layout
-
-    def counted(text, font, width, colour=None):
-        widths.append(width)
-        return real(text, font, width, colour)
-
-    monkeypatch.setattr(wrapped_cells, "text_layout", counted)
+    widths = laid_out_widths
     _desk, area, _heard = _area(qtbot, tmp_path)
     assert widths == [] and area.model.rowCount() == 1
     area.resize(900, 400)
@@ -266,11 +257,11 @@ def test_the_settings_are_laid_out_when_the_table_is_shown_not_while_it_is_fille
     column = CompetitionsModel.COL_SETTINGS
     shown = area.table.visualRect(area.model.index(0, column)).width() - 2 * MARGIN_X
     assert widths[-1] == shown
-    _, needed = real(area.model.data(area.model.index(0, column)), area.table.font(), shown)
+    _, needed = text_layout(area.model.data(area.model.index(0, column)), area.table.font(), shown)
     assert area.table.rowHeight(0) >= needed + 2 * MARGIN_Y
     events.add_competition(_desk, "Cup", "bhukhar")
     area.refresh()  # on the screen: its rows are sized at once
     assert area.model.rowCount() == 2
     for row in range(2):
-        _, needed = real(area.model.data(area.model.index(row, column)), area.table.font(), shown)
+        _, needed = text_layout(area.model.data(area.model.index(row, column)), area.table.font(), shown)
         assert area.table.rowHeight(row) >= needed + 2 * MARGIN_Y, row

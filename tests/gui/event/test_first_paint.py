@@ -91,7 +91,7 @@ def test_a_flow_row_lays_out_as_a_flow_layout_and_only_the_layout_refuses_room(q
     assert int(FlowRow().expandingDirections().value) == 3  # Qt's own: across and down
 
 
-def test_a_settings_cell_is_painted_from_the_layout_it_was_measured_with(qtbot, monkeypatch):
+def test_a_settings_cell_is_painted_from_the_layout_it_was_measured_with(qtbot, laid_out_widths):
     """The text is laid out at the width it is painted in (the cell's, less the grid line and the margins) when
     its row is sized, and painted from that same layout: a repaint lays nothing out again."""
     from PySide6.QtWidgets import QHeaderView, QTableView
@@ -117,14 +117,8 @@ def test_a_settings_cell_is_painted_from_the_layout_it_was_measured_with(qtbot, 
     table.show()
     qtbot.waitExposed(table)
     table.viewport().grab()
-    widths: list[float] = []
-    real = wrapped_cells.text_layout
-
-    def counted(text, font, width, colour=None):
-        widths.append(width)
-        return real(text, font, width, colour)
-
-    monkeypatch.setattr(wrapped_cells, "text_layout", counted)
+    widths = laid_out_widths
+    widths.clear()  # what the first paint laid out
     table.viewport().grab()  # painted again: from the layouts already made
     assert widths == []
     table.selectRow(0)
