@@ -61,7 +61,7 @@ def collection_thresholds(thresholds: tuple[int, int, int], *, last: bool = Fals
     try:
         yield
     finally:
-        if last:  # the process ends: Python's own thresholds, met at once, would start a full pass (see main)
+        if last:  # the process ends: Python's own thresholds, met at once, would start a pass (see main)
             gc.freeze()
         gc.set_threshold(*before)
 
@@ -119,8 +119,9 @@ def main(argv: Sequence[str] | None = None, *, last: bool = False) -> int:
 
     ``last``: nothing runs after it in this process (:func:`program`). What a command made is then set aside from
     the collector (``gc.freeze``) before Python's own thresholds come back: their counts are long past those
-    thresholds by then, so the next object made would start a full pass over everything the command made (40-60 ms
-    after printing a round's score sheets), only to free what the ending process gives back anyway."""
+    thresholds by then, so the next object made would start a pass over the young objects the command made (a
+    younger generation's, 53-58 ms after printing a round's score sheets), only to free what the ending process
+    gives back anyway."""
     try:
         args = list(sys.argv[1:] if argv is None else argv)
         window = window_arguments(args)
