@@ -90,4 +90,6 @@ def add_commands(sub: argparse._SubParsersAction) -> None:
         help="the players' page address (cardnight-desk serve), printed with its QR code on table cards and "
         "seating lists",
     )
-    p.set_defaults(func=on_event(cmd_print))
+    p.set_defaults(
+        func=on_event(cmd_print, later=True)
+    )  # a round prints from the file (services.round_source)

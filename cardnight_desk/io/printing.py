@@ -76,11 +76,11 @@ def _competition(info: events.EventInfo, name: str | None) -> events.Competition
 def round_seating(
     desk: Desk, competition: str | None, round_no: int | None = None, players_page_url: str | None = None
 ) -> pd.RoundSeating:
-    from cardnight_desk.services import draws
+    from cardnight_desk.services.round_source import get_round
 
     info = events.event_info(desk)
     comp = _competition(info, competition)
-    view = draws.get_round(desk, comp.name, round_no)
+    view = get_round(desk, comp.name, round_no)
     settings = find_game(comp.game).round_settings(comp.settings, view.final)
     tables = tuple(
         pd.TableSeating(

@@ -3,16 +3,15 @@ draws and results, and the writing of a drawn round into tables and seats."""
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
-from dataclasses import dataclass
+from collections.abc import Iterable
 from typing import Any
 
 from sqlalchemy import Connection, TableClause, and_, insert, select
 from sqlalchemy.orm import Session, defer
 
-from cardnight_desk.domain.draws import Draw, EntrantId, History, PlayerId
+from cardnight_desk.domain.draws import Draw, History
 from cardnight_desk.domain.games import find_game
-from cardnight_desk.services.errors import Refusal
+from cardnight_desk.services.field_rows import Field, field_of
 from cardnight_desk.services.sheet_status import SheetStatus
 from cardnight_desk.store.models import (
     Competition,
@@ -25,24 +24,6 @@ from cardnight_desk.store.models import (
     Seat,
     Team,
 )
-
-
-@dataclass(frozen=True)
-class Field:
-    """The entrants of a competition: ids (team ids for team draws, else player ids), their names, and each
-    team's players in order."""
-
-    team_game: bool
-    ids: tuple[EntrantId, ...]
-    names: dict[EntrantId, str]
-    members: dict[EntrantId, Sequence[PlayerId]]
-    player_names: dict[PlayerId, str]
-
-    def id_of(self, name: str) -> EntrantId:
-        for entrant, entrant_name in self.names.items():
-            if entrant_name == name:
-                return entrant
-        raise Refusal(f"'{name}' is not in this competition's draw")
 
 
 def team_game(s: Session, comp: Competition) -> bool:
@@ -62,34 +43,19 @@ def load_field(s: Session, comp: Competition, team_game: bool, checked_in_only: 
         .where(Registration.competition_id == comp.id)
         .order_by(Player.id)
     ).all()
-    player_names: dict[PlayerId, str] = {pid: name for pid, name, _ in registered}
-    if team_game:
-        teams = conn.execute(
-            select(Team.id, Team.name).where(Team.competition_id == comp.id).order_by(Team.id)
-        ).all()
-        members: dict[EntrantId, list[PlayerId]] = {team_id: [] for team_id, _ in teams}
-        absent: set[EntrantId] = set()  # teams with a member not checked in
-        for team_id, player_id, name, checked_in_at in conn.execute(
-            select(Membership.team_id, Membership.player_id, Player.name, Player.checked_in_at)
-            .join(Player, Player.id == Membership.player_id)
-            .join(Team, Team.id == Membership.team_id)
-            .where(Team.competition_id == comp.id)
-            .order_by(Membership.team_id, Membership.position, Membership.id)
-        ):
-            members[team_id].append(player_id)
-            player_names.setdefault(player_id, name)
-            if checked_in_at is None:
-                absent.add(team_id)
-        chosen = [(team_id, name) for team_id, name in teams if not checked_in_only or team_id not in absent]
-        return Field(
-            True,
-            tuple(team_id for team_id, _ in chosen),
-            dict(chosen),
-            dict(members.items()),
-            player_names,
-        )
-    players = [(pid, name) for pid, name, at in registered if not checked_in_only or at is not None]
-    return Field(False, tuple(pid for pid, _ in players), dict(players), {}, player_names)
+    if not team_game:
+        return field_of(False, registered, checked_in_only=checked_in_only)
+    teams = conn.execute(
+        select(Team.id, Team.name).where(Team.competition_id == comp.id).order_by(Team.id)
+    ).all()
+    memberships = conn.execute(
+        select(Membership.team_id, Membership.player_id, Player.name, Player.checked_in_at)
+        .join(Player, Player.id == Membership.player_id)
+        .join(Team, Team.id == Membership.team_id)
+        .where(Team.competition_id == comp.id)
+        .order_by(Membership.team_id, Membership.position, Membership.id)
+    )
+    return field_of(True, registered, teams, memberships, checked_in_only)
 
 
 def rounds_of(s: Session, comp: Competition, *, draws: bool = True) -> list[Round]:

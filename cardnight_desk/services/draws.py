@@ -11,7 +11,6 @@ from __future__ import annotations
 import gc
 from collections.abc import Iterator
 from contextlib import contextmanager
-from dataclasses import dataclass
 from typing import Any
 
 from sqlalchemy import select
@@ -36,6 +35,7 @@ from cardnight_desk.services.draw_fields import (
 )
 from cardnight_desk.services.errors import NotFound, Refusal
 from cardnight_desk.services.events import competition_info, find_competition
+from cardnight_desk.services.round_view import RoundView, round_view
 from cardnight_desk.store.models import Competition, DeskTable, Round
 
 # a seed is stored with its round (EV-5) as a whole number every event database holds (PostgreSQL's INTEGER)
@@ -45,60 +45,6 @@ WARNING_WORDS = {
     "rematch": "{a} and {b} have met before",
     "same_table": "{a} has already played at table {table}",
 }
-
-
-@dataclass(frozen=True)
-class SeatView:
-    seat: int
-    player: str | None
-    team: str | None
-    side: str | None
-
-
-@dataclass(frozen=True)
-class TableView:
-    table: str
-    sheet_number: str
-    packs: int | None
-    entrants: tuple[str, ...]
-    seats: tuple[SeatView, ...]
-
-
-@dataclass(frozen=True)
-class RoundView:
-    competition: str
-    number: int
-    seed: int
-    method: str
-    locked: bool
-    final: bool
-    tables: tuple[TableView, ...]
-    byes: tuple[str, ...]
-    warnings: tuple[str, ...] = ()
-
-    def to_json(self) -> dict[str, Any]:
-        """The ``cardnight-desk draw`` document of ``cli.md``."""
-        return {
-            "round": self.number,
-            "seed": self.seed,
-            "tables": [
-                {
-                    "table": t.table,
-                    "seats": [{"seat": s.seat, "player": s.player, "team": s.team} for s in t.seats],
-                }
-                for t in self.tables
-            ],
-            "byes": list(self.byes),
-        }
-
-    def find(self, name: str) -> tuple[TableView, SeatView] | None:
-        """Where a player (or team) sits: the desk's "find a player"."""
-        wanted = name.casefold().strip()
-        for table in self.tables:
-            for seat in table.seats:
-                if wanted in ((seat.player or "").casefold(), (seat.team or "").casefold()):
-                    return table, seat
-        return None
 
 
 @contextmanager
@@ -143,33 +89,7 @@ def _view(
                 select(DeskTable.label, DeskTable.sheet_number).where(DeskTable.round_id == rnd.id)
             ).all()
         )
-    tables = []
-    for table in draw.tables:
-        seats = tuple(
-            SeatView(
-                seat.number,
-                field.player_names.get(seat.player) if seat.player is not None else None,
-                field.names.get(seat.team) if field.team_game and seat.team is not None else None,
-                seat.side,
-            )
-            for seat in table.seats
-        )
-        entrants = tuple(field.names.get(e, field.player_names.get(e, str(e))) for e in table.entrants)
-        tables.append(
-            TableView(str(table.number), labels.get(str(table.number), ""), table.packs, entrants, seats)
-        )
-    byes = tuple(field.names.get(b, str(b)) for b in draw.byes)
-    return RoundView(
-        comp.name,
-        rnd.number,
-        rnd.seed,
-        rnd.draw.get("method", ""),
-        rnd.locked,
-        draw.final,
-        tuple(tables),
-        byes,
-        warnings,
-    )
+    return round_view(comp.name, rnd.number, rnd.seed, rnd.draw, rnd.locked, draw, field, labels, warnings)
 
 
 def _standings(s: Session, comp: Competition, field: Field) -> list[TeamStanding]:

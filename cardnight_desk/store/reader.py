@@ -7,8 +7,9 @@ that is *ready to read* (:func:`ready_to_read`: an SQLite event file whose schem
 older file due an upgrade, a newer, damaged or foreign file) is left to the store, which upgrades it (with its
 backup) or says why it cannot be opened.
 
-Nothing here writes: the file is opened read-only (and, where the desk cannot write, as immutable, so no lock
-file is made beside it), the same way the store looks at a file before opening it.
+Nothing here writes: the file is read through a connection told to read only (and, where the desk cannot write,
+opened read-only and as immutable, so no lock file is made beside it), and the journal files SQLite makes
+beside an event kept in WAL mode are gone again once it closes.
 """
 
 from __future__ import annotations
@@ -68,10 +69,19 @@ def has_sqlite_header(path: Path) -> bool:
 
 
 def _connect(path: Path) -> sqlite3.Connection:
+    """A connection that only reads the event file. Where the desk can write, it is an ordinary connection
+    told to read only (``query_only``, as the store's read-only connections are): the journal files SQLite
+    makes beside an event kept in WAL mode are then removed as it closes, the last connection to the file,
+    so a command that only read the event leaves nothing beside it. Where the desk cannot, the file is
+    opened read-only (:func:`read_only_uri`)."""
     try:
         if not has_sqlite_header(path):
             raise NotReadable(f"{path} is not an SQLite file")
-        return sqlite3.connect(read_only_uri(path), uri=True)
+        if not writable(path):
+            return sqlite3.connect(read_only_uri(path), uri=True)
+        con = sqlite3.connect(f"{path.resolve().as_uri()}?mode=rw", uri=True)
+        con.execute("PRAGMA query_only=ON")
+        return con
     except (OSError, sqlite3.Error) as err:
         raise NotReadable(str(err)) from None
 

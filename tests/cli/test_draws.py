@@ -99,3 +99,25 @@ def test_round_text_writes_what_json_writes_or_leaves_it_to_json():
     assert round_text({"x": 1.5}) is None  # a float: json writes it
     assert round_text({1: "a"}) is None  # a key that is not text
     assert round_text([{"a": 1}, {"a": 2, 3: 4}]) is None  # a key that is not text after keys already written
+
+
+def test_draw_show_reads_the_round_from_the_event_file_without_the_database_library(tmp_path):
+    import subprocess
+    import sys
+
+    target = str(tmp_path / "e.cardnight")
+    bhukhar_event(target, ["Lions", "Tigers", "Bears", "Wolves", "Eagles"]).close()
+    assert main(["draw", target, "--competition", "Bhukhar", "--seed", "4"]) == 0
+    code = (
+        "import sys\n"
+        "from cardnight_desk.cli import main\n"
+        f"status = main(['draw', {target!r}, '--competition', 'Bhukhar', '--show'])\n"
+        "print(status, sorted(m for m in sys.modules if m.startswith(('sqlalchemy', 'alembic'))), file=sys.stderr)\n"
+    )
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=120)
+    assert done.stderr.strip().splitlines()[-1] == "0 []", done.stderr
+    shown = json.loads(done.stdout)
+    assert (shown["round"], shown["seed"], len(shown["byes"])) == (1, 4, 1)
+    seated = {s["team"] for t in shown["tables"] for s in t["seats"]}
+    assert seated | set(shown["byes"]) == {"Lions", "Tigers", "Bears", "Wolves", "Eagles"}
+    assert [p.name for p in tmp_path.iterdir() if p.name.startswith("e.cardnight-")] == []  # no -wal, -shm

@@ -234,9 +234,10 @@ def test_a_players_page_the_document_cannot_carry_is_refused_in_one_line(
     assert not out.exists()
 
 
-def test_printing_score_sheets_loads_no_other_documents_services(night, tmp_path):
-    # a round's score sheets read the round: the command loads neither the standings, the bracket, the
-    # registration, the event's history nor the other documents' modules
+def test_printing_score_sheets_loads_no_other_documents_services_nor_the_database_library(night, tmp_path):
+    # a round's score sheets read the round, from the event file (services.round_source): the command loads
+    # neither the standings, the bracket, the registration, the event's history, the other documents' modules,
+    # the store nor SQLAlchemy
     import subprocess
     import sys
 
@@ -255,6 +256,10 @@ def test_printing_score_sheets_loads_no_other_documents_services(night, tmp_path
         "cardnight_desk.io.pdf.bracket",
         "cardnight_desk.io.pdf.results",
         "cardnight_desk.io.pdf.certificates",
+        "cardnight_desk.store.engine",
+        "cardnight_desk.store.models",
+        "sqlalchemy",
+        "alembic",
     )
     code = (
         "import sys\n"
