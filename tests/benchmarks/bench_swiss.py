@@ -11,12 +11,13 @@ round is drawn again, as a desk does when a team withdraws before play:
   start-up included), and beyond its start-up: minus the CPU of the same command's start-up, measured beside
   it run by run (``league.command_start_up``): the same program, entry point and arguments (``python -m
   cardnight_desk draw EVENT --competition NAME --redraw N --seed S``: Python started, the command line loaded
-  and parsed, the event opened and closed, the exit through ``program`` without the last garbage collection)
+  and parsed, the event and its store opened and closed, the exit through ``program`` without the last
+  garbage collection)
   with the draw command's own work (``cli.draws.cmd_draw``: loading the draw services, drawing, storing and
   printing the round) replaced by nothing. So *beyond* is exactly what a user waits for after the event
   is open: the draw services and the pairing loaded, the round withdrawn, drawn, stored and printed;
-- *show*: ``cardnight-desk draw EVENT --competition NAME --show N`` (the round read back and printed) as a
-  fresh process, less the same start-up;
+- *show*: ``cardnight-desk draw EVENT --competition NAME --show N`` (the round read back from the event file
+  and printed) as a fresh process, its whole CPU: it never opens the store;
 - *pairing alone*, the reference: ``swiss_round`` on the same standings and history, already in memory.
 
 Each figure is the median of REPEAT runs, the four taking turns so that a busy spell hits them alike. The
@@ -113,7 +114,7 @@ def measure(teams: int, rounds: int, repeat: int, tmp: Path) -> dict:
         shown = league.desk_command(
             "draw", str(path), "--competition", league.COMPETITION, "--show", str(number)
         )
-        show.append(league.cpu_of(shown, tmp)[0] - start[-1])
+        show.append(league.cpu_of(shown, tmp)[0])
         t0 = time.process_time()
         swiss_round(ranked, history, number, 900 + k, members)
         pairing.append(time.process_time() - t0)
@@ -167,8 +168,8 @@ def main() -> None:
     print(
         "service: services.draws.redraw_round; command: cardnight-desk draw --redraw (fresh process); "
         "start-up: the same command with its work replaced by nothing (Python, the command line, the event "
-        "opened and closed); beyond: each run's command less the start-up measured beside it (median, range); show: "
-        "cardnight-desk draw --show beyond the same start-up; "
+        "and its store opened and closed); beyond: each run's command less the start-up measured beside it "
+        "(median, range); show: cardnight-desk draw --show, the whole process (read from the event file); "
         "pairing: swiss_round alone"
     )
     big = next((r for r in rows if r["teams"] == 1024), None)

@@ -200,7 +200,10 @@ NOTHING_DONE = (
     "import runpy, sys\n"
     "from importlib import import_module\n"
     "module, name = sys.argv.pop(1), sys.argv.pop(1)\n"
-    "setattr(import_module(f'cardnight_desk.cli.{module}'), name, lambda desk, args: 0)\n"
+    "def nothing(desk, args):\n"
+    "    desk.ready()  # the event's store opened, as a command that changes the event opens it first\n"
+    "    return 0\n"
+    "setattr(import_module(f'cardnight_desk.cli.{module}'), name, nothing)\n"
     "runpy.run_module('cardnight_desk', run_name='__main__', alter_sys=True)\n"
 )
 
@@ -208,7 +211,8 @@ NOTHING_DONE = (
 def command_start_up(module: str, name: str, *args: str) -> list[str]:
     """The start-up of ``cardnight-desk ARGS`` as a reference: the same program run as :func:`desk_command`
     runs it (``python -m cardnight_desk``, through runpy as ``-m`` does: its entry point, the command line
-    built and parsed, the event opened, closed, and the exit through ``program``) with the command's own work,
-    the function ``name`` of ``cardnight_desk.cli.MODULE`` that the command runs on the opened event, replaced
-    by one returning 0. What it loads and does is what the command pays before its work starts."""
+    built and parsed, the event and its store opened, closed, and the exit through ``program``) with the
+    command's own work, the function ``name`` of ``cardnight_desk.cli.MODULE`` that the command runs on the
+    opened event, replaced by one that only opens the event's store (a command opening its event *later* opens
+    it on first use) and returns 0. What it loads and does is what the command pays before its work starts."""
     return [sys.executable, "-c", NOTHING_DONE, module, name, *args]
