@@ -118,3 +118,15 @@ def test_reading_a_round_from_the_file_leaves_nothing_beside_it(tmp_path):
     # no journal files (-wal, -shm) left by the reading, and not a byte of the event changed
     assert sorted(p.name for p in tmp_path.iterdir()) == ["demo.cardnight", "demo.cardnight.backups"]
     assert target.read_bytes() == before
+
+
+def test_an_event_in_a_database_server_is_read_by_its_store(event_target):
+    make_demo(event_target, seed=5)
+    name, number = drawn_rounds(event_target)[0]
+    desk = Desk.open(event_target, later=True)
+    try:
+        view = get_round(desk, name, number)
+        assert desk.is_open == event_target.startswith("postgresql")  # a server's event opens at once
+    finally:
+        desk.close()
+    assert view == by_store(event_target, name, number)
