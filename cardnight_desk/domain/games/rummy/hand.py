@@ -26,6 +26,7 @@ from dataclasses import dataclass
 from itertools import combinations
 
 from cardnight_desk.domain.cards import Card, Rank
+from cardnight_desk.domain.games.rummy.lives import combine, lives_within, lowest
 from cardnight_desk.domain.games.rummy.melds import (
     Meld,
     MeldKind,
@@ -35,9 +36,7 @@ from cardnight_desk.domain.games.rummy.melds import (
     longest_straight,
 )
 from cardnight_desk.domain.games.rummy.runs import (
-    BOTH_LIVES,
     HIGH_ACE,
-    MERGE,
     VALUE,
     Entry,
     table_of,
@@ -152,62 +151,6 @@ def _table(h: _Hand, s: int, counts: tuple[int, ...], pattern: object, mask: int
     return table_of(pattern, counts, h.wpos if n_self else 0, n_self, h.tanala, h.wilds, _places(mask))
 
 
-def _lives(tables: list[tuple[Entry, ...]], wilds: int) -> dict[int, tuple[int, tuple]]:
-    """One entry per suit, within the wild cards, reaching both lives: for each number of wild cards used
-    (``key >> 3``), the lowest value left out and the entries giving it (a chain), in the order found."""
-    # a state is (wild cards used << 3 | lives state) -> (value left out, entries picked as a chain)
-    states: dict[int, tuple[int, tuple]] = {0: (0, ())}
-    last = len(tables) - 1
-    for n, table in enumerate(tables):
-        if len(table) == 1 and not table[0][0] and not table[0][1]:  # no run possible in this suit
-            e = table[0]
-            v = e[2]
-            states = {k: (c + v, (picks, e)) for k, (c, picks) in states.items()}
-            if n == last:
-                states = {k: found for k, found in states.items() if k & 7 == BOTH_LIVES}
-            continue
-        nxt: dict[int, tuple[int, tuple]] = {}
-        final = n == last
-        for k, (cost, picks) in states.items():
-            u = k >> 3
-            merge = MERGE[k & 7]
-            for e in table:  # by wild cards used, fewest first
-                uu = u + e[0]
-                if uu > wilds:
-                    break
-                st = merge[e[1]]
-                if final and st != BOTH_LIVES:
-                    continue
-                key = uu << 3 | st
-                c = cost + e[2]
-                old = nxt.get(key)
-                if old is None or c < old[0]:
-                    nxt[key] = (c, (picks, e))
-        states = nxt
-    return states
-
-
-def _best(states: dict[int, tuple[int, tuple]], most: int) -> tuple[int, tuple[Entry, ...]] | None:
-    """The first of the lowest values left out using at most ``most`` wild cards, with its entries."""
-    best = None
-    for k, found in states.items():
-        if k >> 3 <= most and (best is None or found[0] < best[0]):
-            best = found
-    if best is None:
-        return None
-    picks: list[Entry] = []
-    chain = best[1]
-    while chain:
-        chain, e = chain
-        picks.append(e)
-    return best[0], tuple(reversed(picks))
-
-
-def _combine(tables: list[tuple[Entry, ...]], used: int, wilds: int) -> tuple[int, tuple[Entry, ...]] | None:
-    """The lowest uncovered value with both lives from one entry per suit, within the wild cards left."""
-    return _best(_lives(tables, wilds - used), wilds - used)
-
-
 # A suit's pattern: its counts as one number, ``count << _PATTERN_BITS * rank`` summed, so that a suit's table
 # is looked up by a number rather than by its counts (up to 15 packs; with more, the counts name the suit).
 _PATTERN_BITS = 4
@@ -235,11 +178,36 @@ def _straight_places(mask: int, selfs: int) -> bool:
     return bool(m & (m >> 1) & (m >> 2))
 
 
+def _out_of_reach(naturals: list[tuple[int, ...]], masks: list[int], wilds: int) -> bool:
+    """Whether a hand with at most one wild card surely holds no two lives (RU-3), told from its naturals
+    alone; False when it cannot tell (the search decides). Two runs hold six cards. Without a wild card every
+    card of a run stands in three places or more in a row held by naturals; with one, at most one of the six
+    is the wild card, and each natural of a run has another natural of its suit within two places. So when
+    fewer naturals than that stand where a run could hold them, the search finds no lives either. Not for a
+    hand that may hold a tanala (three packs): three identical cards are a run in one place."""
+    if wilds > 1:
+        return False
+    usable = 0
+    for counts, mask in zip(naturals, masks, strict=True):
+        m = _places(mask)
+        if wilds:
+            near = m & (m >> 1 | m >> 2 | m << 1 | m << 2)
+        else:
+            starts = m & m >> 1 & m >> 2
+            near = starts | starts << 1 | starts << 2
+        near = (near | near >> (HIGH_ACE - 1)) & mask  # place 14 is the ace's
+        while near:
+            bit = near & -near
+            near ^= bit
+            usable += counts[bit.bit_length() - 1]
+    return usable < (5 if wilds else 6)
+
+
 def _solve(h: _Hand) -> tuple[int, SetChoice, tuple[Entry, ...]] | None:
     """The lowest uncovered value with both lives, the sets and per-suit run entries giving it."""
     base = [_table(h, s, h.naturals[s], h.patterns[s], h.masks[s]) for s in range(4)]
-    lives = _lives(base, h.wilds)
-    first = _best(lives, h.wilds)
+    lives = lives_within(base, h.wilds)
+    first = lowest(lives, h.wilds)
     if first is None:
         return None  # sets only take cards and wild cards away from runs: no lives with them either
     best: tuple[int, SetChoice, tuple[Entry, ...]] = (first[0], (), first[1])
@@ -323,7 +291,7 @@ def _solve(h: _Hand) -> tuple[int, SetChoice, tuple[Entry, ...]] | None:
             _table(h, x, tuple(changed[x]), patterns[x], masks[x]) if x in changed else base[x]
             for x in range(4)
         ]
-        found = _combine(tables, used, h.wilds)
+        found = combine(tables, used, h.wilds)
         if found is not None and found[0] < best[0]:
             best = (found[0], choice, found[1])
     return best
@@ -337,6 +305,17 @@ _LANE = 16
 _LANE_MASK = (1 << _LANE) - 1
 _LANE_BIT = tuple(1 << (_LANE * (code & 3) + (code >> 2)) if code >= 4 else 0 for code in range(4 * 14))
 _ACES = sum(1 << (_LANE * s + 1) for s in range(4))
+
+
+def _one_life(hand: Sequence[Card], codes: list[int], packs: int) -> HandScore:
+    """The score of a hand holding a straight run but no second life: 100, showing one longest straight run."""
+    straight = longest_straight(hand, packs)
+    melds: tuple[Meld, ...] = (straight,) if straight else ()
+    rest = list(hand)
+    for c in straight.cards if straight else ():  # the first copy of each (cards of one code are equal)
+        at = codes.index(c.code)
+        del codes[at], rest[at]
+    return HandScore(NO_LIVES_POINTS, True, False, melds, tuple(rest))
 
 
 def score_hand(hand: Sequence[Card], wild: Rank | None, packs: int = 2) -> HandScore:
@@ -379,15 +358,12 @@ def score_hand(hand: Sequence[Card], wild: Rank | None, packs: int = 2) -> HandS
     keys: list[object] = list(patterns) if packs < 1 << _PATTERN_BITS else list(suits)
     # the ranks each suit's naturals hold (a wild-rank card is no natural)
     natural = [held >> _LANE * s & ~(1 << wpos) & _LANE_MASK for s in range(4)]
-    solved = _solve(_Hand(suits, keys, self_counts, wpos, n_wild, tanala, seen, natural))
+    out_of_reach = not (tanala and most >= 3) and _out_of_reach(suits, natural, n_wild)
+    solved = (
+        None if out_of_reach else _solve(_Hand(suits, keys, self_counts, wpos, n_wild, tanala, seen, natural))
+    )
     if solved is None:
-        straight = longest_straight(hand, packs)
-        melds: tuple[Meld, ...] = (straight,) if straight else ()
-        rest = list(hand)
-        for c in straight.cards if straight else ():  # the first copy of each (cards of one code are equal)
-            at = codes.index(c.code)
-            del codes[at], rest[at]
-        return HandScore(NO_LIVES_POINTS, True, False, melds, tuple(rest))
+        return _one_life(hand, codes, packs)
     cost, choice, picks = solved
     melds, unmatched = arrange(hand, wild, choice, picks)
     assert sum(VALUE[c.code >> 2] for c in unmatched if c.code >> 2 != wpos) == cost  # a joker's VALUE is 0

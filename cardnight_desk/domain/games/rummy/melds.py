@@ -9,7 +9,7 @@ changes nothing.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 from enum import Enum
 from typing import cast
@@ -47,28 +47,43 @@ class Meld:
 
 
 def longest_straight(hand: Sequence[Card], packs: int) -> Meld | None:
-    """One longest straight run (or else a tanala) the hand holds, or ``None``."""
-    found: tuple[Card, ...] = ()
-    firsts: list[dict[int, Card]] = [{}, {}, {}, {}]  # per suit, rank -> its first card in the hand
+    """One longest straight run (or else a tanala) the hand holds, or ``None``: the first in suit order, then
+    lowest first, of the longest stretches of places in a row that its cards hold."""
+    firsts: dict[int, Card] = {}  # a card's code -> its first copy in the hand
     for x in hand:
-        if x.code:
-            firsts[x.code & 3].setdefault(x.code >> 2, x)
-    for first in firsts:
-        run: list[Card] = []
-        for p in range(1, HIGH_ACE + 2):
-            c = first.get(1 if p == HIGH_ACE else p) if p <= HIGH_ACE else None
-            if c is not None and len(run) < 13:  # 13 at most: the ace is low or high, not both
-                run.append(c)
-                continue
-            if len(run) > max(2, len(found)):
-                found = tuple(run)
-            run = [c] if c is not None else []
-    if found:
-        return Meld(MeldKind.STRAIGHT_RUN, found)
+        if x.code and x.code not in firsts:
+            firsts[x.code] = x
+    masks = [0, 0, 0, 0]  # per suit, the ranks its cards hold as bits
+    for code in firsts:
+        masks[code & 3] |= 1 << (code >> 2)
+    longest, suit, start = 2, 0, 0  # a run is three places or more
+    for s, mask in enumerate(masks):
+        for first, length in stretches(mask | (mask & 2) << (HIGH_ACE - 1)):  # an ace also above the king
+            if length > longest:
+                longest, suit, start = length, s, first
+    if longest > 2:
+        places = range(start, start + longest)
+        return Meld(
+            MeldKind.STRAIGHT_RUN, tuple(firsts[4 * (1 if q == HIGH_ACE else q) + suit] for q in places)
+        )
     for c in hand:
         if packs >= 3 and c.rank is not None and hand.count(c) >= 3:
             return Meld(MeldKind.TANALA, (c, c, c))
     return None
+
+
+def stretches(places: int) -> Iterator[tuple[int, int]]:
+    """The (first place, length) of each stretch of places in a row (``places`` as bits), lowest first. A run
+    is 13 places at most (the ace low or high, not both): a stretch of all 14 is 1-13, then 14 alone."""
+    while places:
+        first = (places & -places).bit_length() - 1
+        held = places >> first
+        length = (held ^ (held + 1)).bit_length() - 1  # the ones in a row from the lowest
+        places &= ~((1 << first + length) - 1)
+        if length > HIGH_ACE - 1:
+            yield first, HIGH_ACE - 1
+            first, length = first + HIGH_ACE - 1, length - HIGH_ACE + 1
+        yield first, length
 
 
 def arrange(
@@ -102,7 +117,7 @@ def arrange(
         if not entry[3]:
             continue
         suit = SUITS[s]
-        for g in groups_of(entry[3]):
+        for g in groups_of(entry[3], int(wild) if wild is not None else 0):
             if g[1] is None:  # a tanala
                 match = wcode + s if g[2] else 4 * (1 if g[0] == HIGH_ACE else g[0]) + s
                 rows.append(_Row(MeldKind.TANALA, suit, g[0], [take(match) for _ in range(3)]))

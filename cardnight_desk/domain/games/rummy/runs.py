@@ -15,6 +15,11 @@ seen before is mostly solved from rests solved before. An entry's groups are a *
 each group in :data:`GROUP_BITS` bits, the first group lowest (:func:`groups_of` lists them), so that adding
 a group in front is one shift. The caches hold hundreds of thousands of entries: as plain numbers they are
 nothing the cycle collector has to walk over again and again.
+
+A wild-rank card stands for itself in a group only beside a natural of its suit (RU-2). Where no natural is
+beside its place, it can only hold a run of wild cards together, wherever its place is: such a suit, or rest,
+is solved and kept whatever the wild rank, and that run's place is left to the reader of the chain (place 0,
+:func:`groups_of`).
 """
 
 from __future__ import annotations
@@ -67,8 +72,9 @@ _RESTS_KEPT = 300_000  # rests kept before the cache starts again (a few tens of
 _rests_count = 0
 
 
-def groups_of(chain: Chain) -> list[Group]:
-    """An entry's groups, in order."""
+def groups_of(chain: Chain, wild_place: int = 0) -> list[Group]:
+    """An entry's groups, in order. A run of wild cards held by a wild-rank card standing for itself is kept at
+    place 0: it is given at ``wild_place``, where that card stands."""
     out: list[Group] = []
     while chain:
         g = chain & _GROUP_MASK
@@ -76,6 +82,9 @@ def groups_of(chain: Chain) -> list[Group]:
         start = g >> 2 & 15
         if g & _TANALA:
             out.append((start, None, 3 if g & _TANALA_OF_WILDS else 0))
+            continue
+        if not start:
+            out.append((wild_place, ((wild_place, True),), False))
             continue
         places, selfs = g >> 6 & _PLACES, g >> 21
         members = []
@@ -112,6 +121,17 @@ def rank_mask(counts: Sequence[int]) -> int:
     return m | 1 << HIGH_ACE if counts[1] else m
 
 
+def self_places(wpos: int) -> tuple[int, ...]:
+    """Where a wild-rank card of rank ``wpos`` may stand for itself: an ace low or above the king."""
+    return (1, HIGH_ACE) if wpos == 1 else (wpos,)
+
+
+def beside_self(mask: int, wpos: int) -> bool:
+    """Whether a natural (``mask``: their places as :func:`rank_mask` gives them) is beside a place where a
+    wild-rank card may stand for itself: only there can it join a group."""
+    return any(mask >> w - 1 & 0b101 for w in self_places(wpos))
+
+
 def _pareto(best: dict[int, Entry]) -> tuple[Entry, ...]:
     """The entries (by ``wild cards used << 3 | lives state``) no other entry beats: none using as few wild
     cards or fewer reaches as much and leaves as little or less out."""
@@ -130,6 +150,40 @@ def _pareto(best: dict[int, Entry]) -> tuple[Entry, ...]:
     return tuple(kept)
 
 
+# A way to settle copies at one place, as the search lists them before reading them: (wild cards its group
+# needs, the group, the lives state after it by the state before, the most wild cards the rest may use, the
+# rest's entries).
+Option = tuple[int, int, tuple[int, ...], int, Sequence[Entry]]
+
+
+def _entries(options: list[Option]) -> list[Entry]:
+    """Every option's entries, in order: each entry of its rest that leaves it enough wild cards, with the group
+    in front."""
+    return [
+        (u + need, ahead[s], c, gs << GROUP_BITS | g)
+        for need, g, ahead, room, rest in options
+        for u, s, c, gs in rest
+        if u <= room
+    ]
+
+
+def _merge(best: dict[int, Entry], options: list[Option], extra: int) -> None:
+    """Add the options' entries (see :func:`_entries`), each leaving ``extra`` more out, to ``best`` (by
+    ``wild cards used << 3 | lives state``): per key the lowest value left out, the first found of equal ones.
+    An entry is built only when it is kept."""
+    known = best.get
+    for need, g, ahead, room, rest in options:
+        for u, s, c, gs in rest:
+            if u <= room:
+                u += need
+                s = ahead[s]
+                c += extra
+                k = u << 3 | s
+                old = known(k)
+                if old is None or c < old[2]:
+                    best[k] = (u, s, c, gs << GROUP_BITS | g)
+
+
 def suit_table(
     counts: tuple[int, ...], wpos: int, n_self: int, tanala: bool, wmax: int, mask: int = -1
 ) -> tuple[Entry, ...]:
@@ -144,8 +198,12 @@ def suit_table(
     With at most one wild card a run needs two naturals at most two places apart (or three in a row without
     one, or a tanala); a suit with none forms no run, and its table is its naturals' value (most suits of a
     hand are such)."""
+    if mask < 0:
+        mask = rank_mask(counts)
+    if n_self and wpos and not beside_self(mask, wpos):
+        wpos = 0  # its wild-rank cards hold runs of wild cards only, whatever their rank
     if wmax <= 1 and not (tanala and max(counts) >= 3):
-        m = rank_mask(counts) if mask < 0 else mask
+        m = mask
         if not (m & (m >> 1) & (m >> 2) if wmax == 0 else m & ((m >> 1) | (m >> 2))):
             return ((0, 0, sum(map(mul, counts, VALUE)), 0),)
     wmax = min(wmax, useful_wilds(counts, n_self))
@@ -216,7 +274,11 @@ def _solved(counts: tuple[int, ...], wpos: int, n_self: int, tanala: bool, wmax:
     the wild-rank cards left, so it is computed once per such remainder (and kept for other suits). ``wmax``
     is no more than :func:`useful_wilds`, as :func:`suit_table` gives it."""
     global _rests_count
-    self_at: tuple[int, ...] = () if not n_self else ((1, HIGH_ACE) if wpos == 1 else (wpos,))
+    self_at: tuple[int, ...] = self_places(wpos) if n_self and wpos else ()
+    self_bits = sum(1 << q for q in self_at)  # the same places as bits
+    # the naturals beside those places, as in ``code`` below: a rest holding none of them is kept with the
+    # rests that have no place for a wild-rank card
+    beside = sum(3 << 2 * q for w in self_at for q in (w - 1, w + 1) if 0 < q <= HIGH_ACE)
     p = [0] * (HIGH_ACE + 1)
     # The naturals not yet settled, as one number (two bits per place): with the wild-rank cards left, it
     # names a rest (every place below the one being settled is empty then).
@@ -228,20 +290,18 @@ def _solved(counts: tuple[int, ...], wpos: int, n_self: int, tanala: bool, wmax:
     # once no wild-rank card is left to stand for itself, where one could have stood no longer matters: such
     # rests are shared with the suits that never had one
     plain = _RESTS.setdefault((tanala, ()), {})
-    add = _ADD
     member, self_member = _MEMBER, _SELF_MEMBER
 
     def finish(self_left: int) -> tuple[Entry, ...]:
         """Only wild-rank cards are left: runs held together by one standing for itself (RU-2)."""
         out: list[Entry] = [(0, 0, 0, 0)]
         if self_left:
-            at = self_at[0]
-            g = at << 2 | _SELF_MEMBER[at]
+            g = _SELF_MEMBER[0]  # at place 0: wherever the wild rank's place is (:func:`groups_of`)
             for extra in (1, 2):
                 if extra <= self_left and 3 * extra <= wmax:
                     out.append((3 * extra, 2 * extra, 0, g if extra == 1 else g << GROUP_BITS | g))
             if tanala and self_left >= 3 and wmax >= 3:
-                out.append((3, 3, 0, _TANALA | at << 2 | _TANALA_OF_WILDS))
+                out.append((3, 3, 0, _TANALA | _TANALA_OF_WILDS))
         return tuple(out)
 
     finished = [finish(left) for left in range(n_self + 1)] if n_self else _NOTHING_LEFT
@@ -253,7 +313,7 @@ def _solved(counts: tuple[int, ...], wpos: int, n_self: int, tanala: bool, wmax:
             return finished[self_left]
         i = (code & -code).bit_length() - 1 >> 1  # the lowest place still holding naturals
         key = code << 2 | self_left
-        rests = memo if self_left else plain
+        rests = memo if self_left and code & beside else plain
         known = rests.get(key)
         if known is not None:
             found = known.get(wmax)
@@ -275,50 +335,37 @@ def _solved(counts: tuple[int, ...], wpos: int, n_self: int, tanala: bool, wmax:
         # (wild cards used << 3 | lives state) -> entry
         best: dict[int, Entry] = {u << 3 | s: (u, s, c + extra, g) for u, s, c, g in search(i + 1, self_left)}
         code += n * unit
-        known_best = best.get
         for left in range(n - 1, -1, -1):
             p[i] = n - left
             code -= left * unit
-            if left:
-                extra = left * VALUE[i]
-                for u, s, c, g in place(i, n - left, self_left):
-                    c += extra
-                    k = u << 3 | s
-                    old = known_best(k)
-                    if old is None or c < old[2]:
-                        best[k] = (u, s, c, g)
-                code += left * unit
-            else:
-                for e in place(i, n, self_left):
-                    k = e[0] << 3 | e[1]
-                    old = known_best(k)
-                    if old is None or e[2] < old[2]:
-                        best[k] = e
+            _merge(best, place(i, n - left, self_left), left * VALUE[i])
+            code += left * unit
         p[i] = n
         found = known[wmax] = tuple(best.values())
         _rests_count += 1
         return found
 
-    def place(i: int, k: int, self_left: int) -> list[Entry] | tuple[Entry, ...]:
+    def rest(i: int, k: int, self_left: int) -> Sequence[Entry]:
         """Entries for the rest when ``k`` copies at ``i`` (all that are left there) each open a group."""
+        return _entries(place(i, k, self_left)) if k else search(i + 1, self_left)
+
+    def place(i: int, k: int, self_left: int) -> list[Option]:
+        """The options when ``k`` copies at ``i`` (all that are left there, one or more) each open a group."""
         nonlocal code
-        if not k:
-            return search(i + 1, self_left)
-        out: list[Entry] = []
+        out: list[Option] = []
         unit = 1 << 2 * i
         if tanala and k >= 3:
             p[i] -= 3
             code -= 3 * unit
-            g = _TANALA | i << 2
-            out += [(u, add[s][1], c, gs << GROUP_BITS | g) for u, s, c, gs in place(i, k - 3, self_left)]
+            out.append((0, _TANALA | i << 2, _ADD_STRAIGHT, wmax, rest(i, k - 3, self_left)))
             p[i] += 3
             code += 3 * unit
         p[i] -= 1
         code -= unit
         top = min(HIGH_ACE, i + 12)
-        above = [q for q in range(i + 1, top + 1) if p[q] or q in self_at]
+        above = [q for q in range(i + 1, top + 1) if p[q] or self_bits >> q & 1]
         reach = len(above)
-        last_copy = k == 1
+        others = k - 1  # the copies at i still to open their own groups
 
         def grow(
             again: Callable[..., None],
@@ -339,20 +386,8 @@ def _solved(counts: tuple[int, ...], wpos: int, n_self: int, tanala: bool, wmax:
             # more than two wild cards per natural: runs of one natural and two wild cards each do better
             if need <= wmax and need <= 2 * size:
                 straight = not gaps and span >= 3
-                g = held | straight
-                room = wmax - need
                 ahead = _ADD_STRAIGHT if straight else _ADD_RUN
-                out.extend(
-                    [
-                        (u + need, ahead[s], c, gs << GROUP_BITS | g)
-                        for u, s, c, gs in (
-                            search(i + 1, self_left - selfs)
-                            if last_copy
-                            else place(i, k - 1, self_left - selfs)
-                        )
-                        if u <= room
-                    ]
-                )
+                out.append((need, held | straight, ahead, wmax - need, rest(i, others, self_left - selfs)))
             for j in range(nxt, reach):
                 q = above[j]
                 if q > start + 12:
@@ -366,11 +401,11 @@ def _solved(counts: tuple[int, ...], wpos: int, n_self: int, tanala: bool, wmax:
                     again(again, start, q, held | member[q], size + 1, gaps + gap, selfs, j + 1)
                     p[q] += 1
                     code += 1 << 2 * q
-                if q in self_at and selfs < self_left and not gaps and not gap:
+                if self_bits >> q & 1 and selfs < self_left and not gaps and not gap:
                     again(again, start, q, held | self_member[q], size + 1, gaps, selfs + 1, j + 1)
 
         grow(grow, i, i, i << 2 | member[i], 1, 0, 0, 0)
-        if i - 1 in self_at and self_left:  # a wild-rank card standing for itself just below i
+        if self_bits >> i - 1 & 1 and self_left:  # a wild-rank card standing for itself just below i
             grow(grow, i - 1, i, i - 1 << 2 | self_member[i - 1] | member[i], 2, 0, 1, 0)
         p[i] += 1
         code += unit
@@ -393,5 +428,5 @@ def _solved(counts: tuple[int, ...], wpos: int, n_self: int, tanala: bool, wmax:
     # search and place call each other (and themselves) through this call's cells: a reference cycle, which
     # only the cycle collector would free, over and over across the growing caches. Emptying the cells frees
     # both now.
-    search = place = None  # type: ignore[assignment]  # noqa: F811 - the cells, not new names
+    search = rest = place = None  # type: ignore[assignment]  # noqa: F811 - the cells, not new names
     return _pareto(best)

@@ -3,10 +3,14 @@ the issue, and the ``rummy-hand`` sheet."""
 
 from __future__ import annotations
 
+import random
+
 import pytest
 
-from cardnight_desk.domain.cards import Rank, card, cards
+from cardnight_desk.domain.cards import JOKER, RANKS, Rank, card, cards, pack
 from cardnight_desk.domain.games import evaluate
+from cardnight_desk.domain.games.rummy import hand as rummy_hand
+from cardnight_desk.domain.games.rummy import melds
 from cardnight_desk.domain.games.rummy.hand import (
     HandError,
     MeldKind,
@@ -147,6 +151,14 @@ def test_ru2_a_wild_rank_card_standing_for_itself_holds_a_run_of_wild_cards():
     # second life beside AH-2H-3H although no other natural is left
     result = score("AH 2H 3H 8S 8S 8D 8D 8C 8C JK JK 8H 8H", "8")
     assert (result.points, result.second_life) == (0, True)
+
+
+def test_ru2_a_run_of_wild_cards_stands_at_the_wild_rank_cards_own_place():
+    # KC (kings wild) stands for itself with no club beside it: its run of wild cards is laid at the king's
+    # place, the last a run can start a third card below
+    result = score("JK JK JK 4C 9C 4D JH QH 9H KH 4H KC 10H", "K")
+    assert result.points == 0
+    assert ["JK", "KC", "JK"] in names(result.melds)
 
 
 def test_ru3_both_lives_leave_at_most_70():
@@ -345,3 +357,39 @@ def test_a_suit_is_named_by_its_counts_when_a_count_outgrows_its_bits():
         deck = [c for c in pack() * 3 if c.suit in suits] + [JOKER] * rnd.choice((0, 2, 6))
         hand, wild = rnd.sample(deck, 13), rnd.choice([*RANKS, None])
         assert score_hand(hand, wild, 16).to_json() == score_hand(hand, wild, 3).to_json()
+
+
+def naturals_and_masks(hand, wild):
+    naturals = [[0] * 14 for _ in range(4)]
+    for c in hand:
+        if c.rank is not None and c.rank != wild:
+            naturals[c.code & 3][c.code >> 2] += 1
+    return [tuple(n) for n in naturals], [sum(1 << r for r in range(1, 14) if n[r]) for n in naturals]
+
+
+def test_ru3_a_hand_told_without_lives_from_its_naturals_alone_holds_none(monkeypatch):
+    """With at most one wild card, too few naturals standing where a run could hold them means no second life:
+    the scorer says so without its search, and the search agrees on thousands of hands."""
+    # three hearts in a row and two more: 3 + 2 < 6 without a wild card, and no run can take the 9C
+    naturals, masks = naturals_and_masks(cards("AH 2H 3H 5S 6S 9C".split()), None)
+    assert rummy_hand._out_of_reach(naturals, masks, 0)
+    assert not rummy_hand._out_of_reach(naturals, masks, 2)
+    rnd = random.Random(23)
+    deck = pack() * 2 + [JOKER] * 4
+    told = []
+    for _ in range(4000):
+        wild = rnd.choice([*RANKS, None])
+        hand = rnd.sample(deck, 13)
+        wilds = sum(1 for c in hand if c.rank is None or c.rank == wild)
+        if wilds <= 1 and rummy_hand._out_of_reach(*naturals_and_masks(hand, wild), wilds):
+            told.append((hand, wild))
+    assert len(told) > 500
+    monkeypatch.setattr(rummy_hand, "_out_of_reach", lambda *_: False)  # the search alone
+    assert not any(score_hand(hand, wild, 2).second_life for hand, wild in told)
+
+
+def test_a_hands_straight_stretches_are_read_lowest_first_and_never_longer_than_13():
+    assert list(melds.stretches(0)) == []
+    assert list(melds.stretches(0b1110_0000_1110)) == [(1, 3), (9, 3)]
+    assert list(melds.stretches(0b0111_1111_1111_1110)) == [(1, 13), (14, 1)]
+    assert list(melds.stretches(1 << 14 | 1 << 13 | 1 << 12)) == [(12, 3)]

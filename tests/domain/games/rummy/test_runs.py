@@ -81,3 +81,41 @@ def test_the_solved_suits_kept_between_hands_are_plain_numbers_the_cycle_collect
     assert not any(gc.is_tracked(e) for e in entries)
     with_groups = [e for e in entries if e[3]]
     assert with_groups and all(runs.groups_of(e[3]) for e in with_groups)
+
+
+def test_ru2_a_wild_rank_card_joins_a_group_only_beside_a_natural_of_its_suit():
+    assert runs.beside_self(runs.rank_mask(counts_of(4)), 5)
+    assert runs.beside_self(runs.rank_mask(counts_of(6)), 5)
+    assert not runs.beside_self(runs.rank_mask(counts_of(3, 7, 9)), 5)
+    assert runs.beside_self(runs.rank_mask(counts_of(2)), 1)  # an ace stands low ...
+    assert runs.beside_self(runs.rank_mask(counts_of(13)), 1)  # ... or above the king
+    assert not runs.beside_self(runs.rank_mask(counts_of(3, 12)), 1)
+
+
+def counts_of(*ranks: int) -> tuple[int, ...]:
+    counts = [0] * 14
+    for r in ranks:
+        counts[r] += 1
+    return tuple(counts)
+
+
+def test_ru2_a_suit_whose_wild_rank_cards_stand_beside_no_natural_has_one_table_whatever_the_wild_rank():
+    """Its wild-rank cards can only hold runs of wild cards together: the table does not depend on where
+    they would stand, and such a run is read at the wild rank's place."""
+    compared = 0
+    for counts, wpos, n_self, tanala, wmax in random_suits(7, 400):
+        if not n_self:
+            continue
+        mask = runs.rank_mask(counts)
+        others = [w for w in range(1, 14) if not counts[w] and not runs.beside_self(mask, w)]
+        if runs.beside_self(mask, wpos) or counts[wpos] or not others:
+            continue
+        runs.clear_caches()
+        table = runs.suit_table(counts, wpos, n_self, tanala, wmax)
+        runs.clear_caches()
+        assert runs.suit_table(counts, others[-1], n_self, tanala, wmax) == table
+        compared += 1
+    assert compared > 50
+    wild_run = runs._SELF_MEMBER[0]
+    assert runs.groups_of(wild_run, 13) == [(13, ((13, True),), False)]
+    assert runs.groups_of(wild_run << runs.GROUP_BITS | wild_run, 5) == [(5, ((5, True),), False)] * 2
