@@ -15,7 +15,8 @@ from enum import Enum
 from typing import cast
 
 from cardnight_desk.domain.cards import SUITS, Card, Rank, Suit
-from cardnight_desk.domain.games.rummy.runs import HIGH_ACE, Entry, groups_of
+from cardnight_desk.domain.games.rummy.chains import HIGH_ACE, groups_of
+from cardnight_desk.domain.games.rummy.runs import Entry
 
 SetChoice = tuple[tuple[int, tuple[int, ...]], ...]  # ((rank, suit indices), ...): the sets taken
 

@@ -11,15 +11,13 @@ runs (0, 1, 2 or more) and whether one is straight: ``2 * min(runs, 2) + straigh
 
 Tables are cached by the suit's pattern, and so are the tables of the pattern's *rests* (the naturals above a
 place, once those below are settled): suits of different hands share most of their rests, so a suit never
-seen before is mostly solved from rests solved before. An entry's groups are a *chain*: one number holding
-each group in :data:`GROUP_BITS` bits, the first group lowest (:func:`groups_of` lists them), so that adding
-a group in front is one shift. The caches hold hundreds of thousands of entries: as plain numbers they are
-nothing the cycle collector has to walk over again and again.
+seen before is mostly solved from rests solved before. An entry's groups are a *chain*, one number
+(:mod:`cardnight_desk.domain.games.rummy.chains`).
 
 A wild-rank card stands for itself in a group only beside a natural of its suit (RU-2). Where no natural is
 beside its place, it can only hold a run of wild cards together, wherever its place is: such a suit, or rest,
 is solved and kept whatever the wild rank, and that run's place is left to the reader of the chain (place 0,
-:func:`groups_of`).
+:func:`~cardnight_desk.domain.games.rummy.chains.groups_of`).
 """
 
 from __future__ import annotations
@@ -27,7 +25,16 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from operator import mul
 
-HIGH_ACE = 14
+from cardnight_desk.domain.games.rummy.chains import (
+    GROUP_BITS,
+    HIGH_ACE,
+    MEMBER,
+    SELF_MEMBER,
+    TANALA,
+    TANALA_OF_WILDS,
+    Chain,
+)
+
 BOTH_LIVES = 5
 VALUE = (0, 10, 2, 3, 4, 5, 6, 7, 8, 9, 10, 10, 10, 10, 10)  # unmatched value by place (ruling RU-1)
 
@@ -45,21 +52,8 @@ _COVERS = tuple(tuple(a // 2 >= b // 2 and (a & 1) >= (b & 1) for b in range(6))
 _COVERED = tuple(tuple(b for b in range(6) if _COVERS[a][b]) for a in range(6))  # the states each one covers
 _NO_VALUE = 1 << 30  # more than any suit's naturals are worth
 
-# A group, as :func:`groups_of` gives it: (first place, members, straight), members ((place, is_self), ...) in
-# order, is_self marking a wild-rank card standing for itself. A tanala: (place, None, number of wild-rank
-# cards in it). In a chain, a group is a number: bit 0 straight, bit 1 a tanala, bits 2-5 the first place (a
-# tanala's place), bit 6 + q a member at place q, bit 21 + q a wild-rank card standing for itself there (for
-# a tanala, bit 21: it is three wild-rank cards).
-Group = tuple
-Chain = int  # 0 or a group in the lowest GROUP_BITS bits, the rest of the chain above: an entry's groups
+
 Entry = tuple[int, int, int, Chain]  # (wild cards used, lives state, value left out, groups)
-GROUP_BITS = 36
-_GROUP_MASK = (1 << GROUP_BITS) - 1
-_TANALA = 2
-_MEMBER = tuple(1 << 6 + q for q in range(HIGH_ACE + 1))  # a natural at place q
-_SELF_MEMBER = tuple(1 << 6 + q | 1 << 21 + q for q in range(HIGH_ACE + 1))  # a wild-rank card standing at q
-_TANALA_OF_WILDS = 1 << 21
-_PLACES = (1 << HIGH_ACE + 1) - 1
 
 # The tables of rests, per (most wild cards, tanala allowed, places a wild-rank card may stand for itself):
 # (lowest place still holding naturals, wild-rank cards left, naturals from that place up) -> entries.
@@ -70,30 +64,6 @@ _TABLES_KEPT = 200_000
 _NOTHING_LEFT: list[tuple[Entry, ...]] = [((0, 0, 0, 0),)]  # a rest with nothing in it, no wild-rank card
 _RESTS_KEPT = 300_000  # rests kept before the cache starts again (a few tens of megabytes)
 _rests_count = 0
-
-
-def groups_of(chain: Chain, wild_place: int = 0) -> list[Group]:
-    """An entry's groups, in order. A run of wild cards held by a wild-rank card standing for itself is kept at
-    place 0: it is given at ``wild_place``, where that card stands."""
-    out: list[Group] = []
-    while chain:
-        g = chain & _GROUP_MASK
-        chain >>= GROUP_BITS
-        start = g >> 2 & 15
-        if g & _TANALA:
-            out.append((start, None, 3 if g & _TANALA_OF_WILDS else 0))
-            continue
-        if not start:
-            out.append((wild_place, ((wild_place, True),), False))
-            continue
-        places, selfs = g >> 6 & _PLACES, g >> 21
-        members = []
-        while places:  # lowest place first
-            low = places & -places
-            places ^= low
-            members.append((low.bit_length() - 1, bool(selfs & low)))
-        out.append((start, tuple(members), bool(g & 1)))
-    return out
 
 
 def clear_caches() -> None:
@@ -290,18 +260,18 @@ def _solved(counts: tuple[int, ...], wpos: int, n_self: int, tanala: bool, wmax:
     # once no wild-rank card is left to stand for itself, where one could have stood no longer matters: such
     # rests are shared with the suits that never had one
     plain = _RESTS.setdefault((tanala, ()), {})
-    member, self_member = _MEMBER, _SELF_MEMBER
+    member, self_member = MEMBER, SELF_MEMBER
 
     def finish(self_left: int) -> tuple[Entry, ...]:
         """Only wild-rank cards are left: runs held together by one standing for itself (RU-2)."""
         out: list[Entry] = [(0, 0, 0, 0)]
         if self_left:
-            g = _SELF_MEMBER[0]  # at place 0: wherever the wild rank's place is (:func:`groups_of`)
+            g = SELF_MEMBER[0]  # at place 0: wherever the wild rank's place is (:func:`groups_of`)
             for extra in (1, 2):
                 if extra <= self_left and 3 * extra <= wmax:
                     out.append((3 * extra, 2 * extra, 0, g if extra == 1 else g << GROUP_BITS | g))
             if tanala and self_left >= 3 and wmax >= 3:
-                out.append((3, 3, 0, _TANALA | _TANALA_OF_WILDS))
+                out.append((3, 3, 0, TANALA | TANALA_OF_WILDS))
         return tuple(out)
 
     finished = [finish(left) for left in range(n_self + 1)] if n_self else _NOTHING_LEFT
@@ -357,7 +327,7 @@ def _solved(counts: tuple[int, ...], wpos: int, n_self: int, tanala: bool, wmax:
         if tanala and k >= 3:
             p[i] -= 3
             code -= 3 * unit
-            out.append((0, _TANALA | i << 2, _ADD_STRAIGHT, wmax, rest(i, k - 3, self_left)))
+            out.append((0, TANALA | i << 2, _ADD_STRAIGHT, wmax, rest(i, k - 3, self_left)))
             p[i] += 3
             code += 3 * unit
         p[i] -= 1

@@ -6,7 +6,7 @@ import gc
 import random
 
 from cardnight_desk.domain.cards import JOKER, RANKS, pack
-from cardnight_desk.domain.games.rummy import runs
+from cardnight_desk.domain.games.rummy import chains, runs
 from cardnight_desk.domain.games.rummy.hand import score_hand
 
 
@@ -80,7 +80,7 @@ def test_the_solved_suits_kept_between_hands_are_plain_numbers_the_cycle_collect
     assert all(type(x) is int for e in entries for x in e)
     assert not any(gc.is_tracked(e) for e in entries)
     with_groups = [e for e in entries if e[3]]
-    assert with_groups and all(runs.groups_of(e[3]) for e in with_groups)
+    assert with_groups and all(chains.groups_of(e[3]) for e in with_groups)
 
 
 def test_ru2_a_wild_rank_card_joins_a_group_only_beside_a_natural_of_its_suit():
@@ -116,6 +116,6 @@ def test_ru2_a_suit_whose_wild_rank_cards_stand_beside_no_natural_has_one_table_
         assert runs.suit_table(counts, others[-1], n_self, tanala, wmax) == table
         compared += 1
     assert compared > 50
-    wild_run = runs._SELF_MEMBER[0]
-    assert runs.groups_of(wild_run, 13) == [(13, ((13, True),), False)]
-    assert runs.groups_of(wild_run << runs.GROUP_BITS | wild_run, 5) == [(5, ((5, True),), False)] * 2
+    wild_run = chains.SELF_MEMBER[0]
+    assert chains.groups_of(wild_run, 13) == [(13, ((13, True),), False)]
+    assert chains.groups_of(wild_run << chains.GROUP_BITS | wild_run, 5) == [(5, ((5, True),), False)] * 2
