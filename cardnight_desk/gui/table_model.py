@@ -84,6 +84,15 @@ class RowsModel(QAbstractTableModel):
     def tooltip(self, row: Any, column: int) -> Any:
         return None
 
+    def column_texts(self, column: int) -> list[str]:
+        """Every row's cell in ``column`` as the table shows it (for :mod:`~cardnight_desk.gui.column_fit`)."""
+        return [shown(self.cell(row, column)) for row in self._rows]
+
+
+def shown(value: Any) -> str:
+    """A cell's value as a table shows it: nothing for ``None``, text as it is, anything else as ``str`` does."""
+    return "" if value is None else value if isinstance(value, str) else str(value)
+
 
 class ItemRowsModel(QStandardItemModel):
     """A read-only table of plain rows, as :class:`RowsModel`, whose cells and headers are kept by Qt."""

@@ -58,12 +58,15 @@ def load_field(s: Session, comp: Competition, team_game: bool, checked_in_only: 
     return field_of(True, registered, teams, memberships, checked_in_only)
 
 
-def rounds_of(s: Session, comp: Competition, *, draws: bool = True) -> list[Round]:
+def rounds_of(s: Session, comp: Competition, *, draws: bool = True, meetings: bool = True) -> list[Round]:
     """The competition's rounds in order; without their ``draws`` when only who met whom is needed
-    (:func:`history_of` reads it beside them), each round's draw then being read if it is asked for."""
+    (:func:`history_of` reads it beside them), and without their ``meetings`` too when only the rounds
+    themselves are (how far a competition has been played), each round's then being read if it is asked for."""
     query = select(Round).where(Round.competition_id == comp.id).order_by(Round.number)
     if not draws:
         query = query.options(defer(Round.draw))
+    if not meetings:
+        query = query.options(defer(Round.meetings))
     return list(s.scalars(query))
 
 

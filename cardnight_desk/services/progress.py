@@ -16,6 +16,7 @@ Domain words:
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Any
 
 from sqlalchemy import func, select
 from sqlalchemy.orm import Session
@@ -28,7 +29,7 @@ from cardnight_desk.services.errors import Refusal
 from cardnight_desk.services.events import competition_info, find_competition
 from cardnight_desk.services.history import record
 from cardnight_desk.services.sheet_status import SheetStatus
-from cardnight_desk.store.models import Competition, DeskTable, ScoreSheet
+from cardnight_desk.store.models import Competition, DeskTable, Round, ScoreSheet
 
 CLOSED = "closed"  # the key of the organiser's close in the competition's state: {"closed": true}
 
@@ -70,8 +71,10 @@ class CompetitionProgress:
 
 
 def progress_of(s: Session, comp: Competition) -> Progress:
-    """The competition's progress, counted from its rounds (one query for the sheets of them all)."""
-    rounds = rounds_of(s, comp)
+    """The competition's progress, counted from its rounds (one query for the sheets of them all). Of the
+    rounds' draws only two are read: the first round's entrants (from what it keeps of who met whom) and the
+    last round's method."""
+    rounds = rounds_of(s, comp, draws=False, meetings=False)
     if not rounds:
         return Progress()
     counts = dict(
@@ -91,17 +94,22 @@ def progress_of(s: Session, comp: Competition) -> Progress:
         tables, done = counts.get(round_id, (0, 0))
         return tables > 0 and done == tables
 
-    first = (rounds[0].draw or {}).get("draw") or {}
-    entrants = {e for t in first.get("tables", ()) for e in t.get("entrants", ())} | set(
-        first.get("byes", ())
-    )
     return Progress(
         method=str((rounds[-1].draw or {}).get("method", "")),
         rounds_drawn=len(rounds),
         rounds_complete=sum(1 for r in rounds if complete(r.id)),
-        entrants=len(entrants),
+        entrants=len(first_entrants(rounds[0])),
         final_complete=any(r.final and complete(r.id) for r in rounds),
     )
+
+
+def first_entrants(rnd: Round) -> set[Any]:
+    """The entrants a round's draw seated or gave a bye, from what the round keeps of who met whom, else
+    (a round stored without it) from its draw document."""
+    if rnd.meetings is not None:
+        return {e for _, entrants in rnd.meetings["tables"] for e in entrants} | set(rnd.meetings["byes"])
+    first = (rnd.draw or {}).get("draw") or {}
+    return {e for t in first.get("tables", ()) for e in t.get("entrants", ())} | set(first.get("byes", ()))
 
 
 def is_closed(comp: Competition) -> bool:

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QEvent, QObject, QSortFilterProxyModel, Qt
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QEvent, QObject, Qt
 from PySide6.QtGui import QColor, QKeyEvent
 from PySide6.QtWidgets import (
     QHBoxLayout,
@@ -33,6 +33,7 @@ from cardnight_desk.gui.registration.models import (
     SORT_ROLE,
     PlayersModel,
     SortableModel,
+    SourceSorted,
     local_time,
 )
 from cardnight_desk.gui.signals import DeskSignals
@@ -225,7 +226,7 @@ class CheckInPanel(QWidget):
         self.signals.changed.emit(what.PLAYERS)
 
 
-class RollFilter(QSortFilterProxyModel):
+class RollFilter(SourceSorted):
     def __init__(self, parent=None):
         super().__init__(parent)
         self.status = ""

@@ -10,7 +10,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QSortFilterProxyModel, Qt
+from PySide6.QtCore import QT_TRANSLATE_NOOP, Qt
 from PySide6.QtGui import QColor
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -28,7 +28,7 @@ from PySide6.QtWidgets import (
 
 from cardnight_desk.domain.eligibility import Problem
 from cardnight_desk.gui.fitting import FitCombo
-from cardnight_desk.gui.registration.models import RED, SORT_ROLE, SortableModel
+from cardnight_desk.gui.registration.models import RED, SORT_ROLE, SortableModel, SourceSorted
 from cardnight_desk.services.registration_batch import MORE, NEW, REFUSED, UNCHANGED, BatchPlan, RowPlan
 from cardnight_desk.services.registration_duplicates import SameName
 from cardnight_desk.services.registration_model import Override, PlayerInfo
@@ -247,7 +247,7 @@ class ImportPreviewDialog(QDialog):
         self.errors.setVisible(bool(self.errors.text()))
         self.model = PreviewModel(self)
         self.model.set_rows(list(plan.rows))
-        self.proxy = QSortFilterProxyModel(self)
+        self.proxy = SourceSorted(self)
         self.proxy.setSourceModel(self.model)
         self.proxy.setSortRole(SORT_ROLE)
         self.proxy.setFilterRole(SORT_ROLE)  # the row's code, whatever the language shows

@@ -14,6 +14,7 @@ from PySide6.QtWidgets import QHBoxLayout, QHeaderView, QLabel, QTableView, QVBo
 
 from cardnight_desk.domain.standings import StandingRow
 from cardnight_desk.gui import signals as what
+from cardnight_desk.gui.column_fit import fit_columns
 from cardnight_desk.gui.fitting import ElidedLabel, FitCombo, MessageLabel
 from cardnight_desk.gui.game_words import game_title
 from cardnight_desk.gui.progress_words import progress_words
@@ -52,7 +53,7 @@ def place_texts(rows: list[StandingRow]) -> list[str]:
 
 class StandingsModel(RowsModel):
     """Place, name, games played, then the game's own columns (``set_standings`` names them). A row is a
-    pair: the place as shown and the :class:`StandingRow`."""
+    triple: the place as shown, the :class:`StandingRow` and its figures by column code."""
 
     COL_PLACE, COL_NAME, COL_PLAYED = range(3)
     HEADERS = (
@@ -71,18 +72,20 @@ class StandingsModel(RowsModel):
         self.columns = table.columns if table else ()
         name = NAME_WORDS.get(table.name_key, table.name_key.title()) if table else "Team"
         self.HEADERS = ("Place", name, "Played", *(COLUMN_WORDS.get(c, c.title()) for c in self.columns))
-        self._rows = list(zip(place_texts(rows), rows, strict=True))  # (place as shown, row)
+        self._rows = [
+            (shown, row, dict(row.columns)) for shown, row in zip(place_texts(rows), rows, strict=True)
+        ]
         self.endResetModel()
 
-    def cell(self, placed: tuple[str, StandingRow], column: int) -> Any:
-        shown, row = placed
+    def cell(self, placed: tuple[str, StandingRow, dict[str, int]], column: int) -> Any:
+        shown, row, figures = placed
         if column == self.COL_PLACE:
             return shown
         if column == self.COL_NAME:
             return row.name
         if column == self.COL_PLAYED:
             return row.played
-        return row.value(self.columns[column - 3])
+        return figures[self.columns[column - 3]]
 
     def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
         if role == Qt.ItemDataRole.TextAlignmentRole and index.isValid() and index.column() != self.COL_NAME:
@@ -103,7 +106,6 @@ class StandingsArea(QWidget):
         self.table.setEditTriggers(QTableView.EditTrigger.NoEditTriggers)
         self.table.verticalHeader().hide()
         header = self.table.horizontalHeader()  # the names get the room; the figures as wide as they need
-        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         header.setSectionResizeMode(StandingsModel.COL_NAME, QHeaderView.ResizeMode.Stretch)
         top = QHBoxLayout()
         top.addWidget(QLabel(self.tr("Competition")))
@@ -173,4 +175,4 @@ class StandingsArea(QWidget):
                 else self.tr("%s confirmed sheets counted") % counted
             )
         )
-        self.table.resizeColumnsToContents()
+        fit_columns(self.table)
