@@ -485,16 +485,9 @@ class MainWindow(QMainWindow):
             self.banner.hide()
         if latest != self.last_change:
             self.last_change = latest
-            for changed in (
-                what.EVENT,
-                what.COMPETITIONS,
-                what.PLAYERS,
-                what.DRAWS,
-                what.SCORES,
-                what.STANDINGS,
-                what.HISTORY,
-            ):
-                self.signals.changed.emit(changed)
+            with self.signals.burst():  # each area catches up once, and only the one in front at once
+                for changed in what.EVERYTHING:
+                    self.signals.changed.emit(changed)
 
     def timed_backup(self) -> None:
         from cardnight_desk.services import backups

@@ -60,6 +60,19 @@ def read_with_table(s: Session, table_id: int, found: Seated) -> None:
     s.info.setdefault(READ_WITH_TABLE, {})[table_id] = found
 
 
+def seated_at(s: Session, table_ids: Sequence[int]) -> dict[int, Seated]:
+    """:func:`seated` for each of many tables (a round's), by table id, in one query."""
+    rows: dict[int, list[Sequence[Any]]] = {table_id: [] for table_id in table_ids}
+    query = (
+        select(_SEAT.c.table_id, *SEAT_COLUMNS)
+        .where(_SEAT.c.table_id.in_(list(table_ids)))
+        .order_by(_SEAT.c.table_id, _SEAT.c.seat)
+    )
+    for table_id, *row in s.connection().execute(query):
+        rows[table_id].append(row)
+    return {table_id: seated_from(found) for table_id, found in rows.items()}
+
+
 def seated(s: Session, table: DeskTable) -> Seated:
     """The entrants' names at a table (teams or sides, else players) and its seats ``(seat, player, team or
     side)``, in one query (none when they were read with the table)."""

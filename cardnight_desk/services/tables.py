@@ -18,7 +18,7 @@ from sqlalchemy.orm import Session, defer, make_transient_to_detached
 from cardnight_desk.services.desk import Desk
 from cardnight_desk.services.errors import NotFound
 from cardnight_desk.services.events import find_competition
-from cardnight_desk.services.seats import SEAT_COLUMNS, read_with_table, seated, seated_from
+from cardnight_desk.services.seats import SEAT_COLUMNS, read_with_table, seated_at, seated_from
 from cardnight_desk.services.sheet_status import SheetStatus
 from cardnight_desk.store.engine import opening_read
 from cardnight_desk.store.models import Competition, DeskTable, Penalty, Round, ScoreSheet, Seat
@@ -38,8 +38,13 @@ class TableInfo:
     status: SheetStatus  # missing, draft or confirmed
 
 
-def find_round(s: Session, comp: Competition, number: int) -> Round:
-    rnd = s.scalars(select(Round).where(Round.competition_id == comp.id, Round.number == number)).first()
+def find_round(s: Session, comp: Competition, number: int, *, drawn: bool = True) -> Round:
+    """The competition's round ``number``; without its draw document and meetings (read if asked for) when
+    not ``drawn``."""
+    query = select(Round).where(Round.competition_id == comp.id, Round.number == number)
+    if not drawn:
+        query = query.options(defer(Round.draw), defer(Round.meetings))
+    rnd = s.scalars(query).first()
     if rnd is None:
         raise NotFound(f"'{comp.name}' has no round {number} yet")
     return rnd
@@ -195,17 +200,18 @@ def locate_entry(
 
 
 def round_tables(desk: Desk, competition: str, round_no: int) -> list[TableInfo]:
-    """Every table of the round, in order, with its entrants, seats and sheet status."""
+    """Every table of the round, in order, with its entrants, seats and sheet status (in four queries, the
+    round's draw document not read)."""
     with desk.store.session() as s:
         comp = find_competition(s, competition)
-        rnd = find_round(s, comp, round_no)
-        rows = {
-            r.table_id: r.status
-            for r in s.scalars(select(ScoreSheet).where(ScoreSheet.table_id.in_([t.id for t in rnd.tables])))
-        }
+        rnd = find_round(s, comp, round_no, drawn=False)
+        ids = [t.id for t in rnd.tables]
+        query = select(ScoreSheet.table_id, ScoreSheet.status).where(ScoreSheet.table_id.in_(ids))
+        rows: dict[int, str] = {table_id: status for table_id, status in s.execute(query)}
+        at = seated_at(s, ids)
         out = []
         for table in rnd.tables:
-            entrants, seats = seated(s, table)
+            entrants, seats = at[table.id]
             out.append(
                 TableInfo(
                     comp.name,

@@ -21,6 +21,7 @@ from PySide6.QtWidgets import (
 from cardnight_desk.domain.games import find_game
 from cardnight_desk.gui import signals as what
 from cardnight_desk.gui.fitting import FitCombo, MessageLabel
+from cardnight_desk.gui.following import Follower
 from cardnight_desk.gui.game_words import versus
 from cardnight_desk.gui.signals import DeskSignals
 from cardnight_desk.services import draws, events
@@ -101,14 +102,14 @@ class DrawsArea(QWidget):
         self.redraw_button.clicked.connect(self.redraw)
         self.swap_button.clicked.connect(self.swap)
         self.find_edit.textChanged.connect(self.find)
-        signals.changed.connect(self._on_changed)
+        Follower(self, signals, (what.COMPETITIONS, what.DRAWS, what.SCORES, what.PLAYERS), self._caught_up)
         self._fill_competitions()
 
     # --- data -----------------------------------------------------------------------------------
-    def _on_changed(self, changed: str) -> None:
-        if changed == what.COMPETITIONS:
+    def _caught_up(self, changed: set[str]) -> None:
+        if what.COMPETITIONS in changed:
             self._fill_competitions()
-        elif changed in (what.DRAWS, what.SCORES, what.PLAYERS):
+        else:
             self._fill_rounds(keep=True)
 
     def _fill_competitions(self) -> None:

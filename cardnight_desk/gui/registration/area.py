@@ -28,6 +28,7 @@ from PySide6.QtWidgets import (
 from cardnight_desk.gui import signals as what
 from cardnight_desk.gui.background import Background
 from cardnight_desk.gui.fitting import FitCombo
+from cardnight_desk.gui.following import Follower
 from cardnight_desk.gui.lazy_tabs import LazyTabs
 from cardnight_desk.gui.registration.form_parts import DONE_STYLE, ERROR_STYLE
 from cardnight_desk.gui.registration.models import CountsModel, PlayersFilter, PlayersModel
@@ -140,7 +141,7 @@ class RegistrationArea(QWidget):
         layout.addLayout(tools)
         layout.addWidget(split, 1)
         layout.addWidget(self.status)
-        signals.changed.connect(self._on_changed)
+        Follower(self, signals, (what.EVENT, what.COMPETITIONS, what.PLAYERS, what.DRAWS), self._caught_up)
         self.refresh()
 
     # --- the side tabs (built the first time they are shown or asked for) ----------------------------
@@ -172,9 +173,8 @@ class RegistrationArea(QWidget):
         return cast("RollPanel", self.tabs.page(ROLL_TAB))
 
     # --- the tables --------------------------------------------------------------------------------
-    def _on_changed(self, changed: str) -> None:
-        if changed in (what.EVENT, what.COMPETITIONS, what.PLAYERS, what.DRAWS):
-            self.refresh()
+    def _caught_up(self, _changed: set[str]) -> None:
+        self.refresh()
 
     def refresh(self) -> None:
         counts = reg.competition_counts(self.desk)

@@ -24,6 +24,7 @@ from PySide6.QtWidgets import (
 
 from cardnight_desk.gui import signals as what
 from cardnight_desk.gui.fitting import FitCombo
+from cardnight_desk.gui.following import Follower
 from cardnight_desk.gui.registration.dialogs import OverrideDialog, confirm
 from cardnight_desk.gui.registration.form_parts import MessageBeside
 from cardnight_desk.gui.registration.models import (
@@ -121,12 +122,8 @@ class CheckInPanel(QWidget):
         self.undo_button.clicked.connect(self.undo_selected)
         self.message.override_button.clicked.connect(self._override)
         self._pending = ""
-        signals.changed.connect(self._on_changed)
+        Follower(self, signals, (what.EVENT, what.COMPETITIONS, what.PLAYERS), lambda _: self.refresh())
         self.refresh()
-
-    def _on_changed(self, changed: str) -> None:
-        if changed in (what.EVENT, what.COMPETITIONS, what.PLAYERS):
-            self.refresh()
 
     def refresh(self) -> None:
         self.players = reg.list_players(self.desk)
@@ -285,12 +282,10 @@ class RollPanel(QWidget):
         self.status_combo.currentIndexChanged.connect(
             lambda _: self.proxy.set_status(self.status_combo.currentData())
         )
-        signals.changed.connect(self._on_changed)
+        Follower(
+            self, signals, (what.EVENT, what.COMPETITIONS, what.PLAYERS, what.DRAWS), lambda _: self.refresh()
+        )
         self.refresh()
-
-    def _on_changed(self, changed: str) -> None:
-        if changed in (what.EVENT, what.COMPETITIONS, what.PLAYERS, what.DRAWS):
-            self.refresh()
 
     def refresh(self) -> None:
         current = self.competition_combo.currentText()

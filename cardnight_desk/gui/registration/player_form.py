@@ -19,6 +19,7 @@ from PySide6.QtWidgets import (
 )
 
 from cardnight_desk.gui import signals as what
+from cardnight_desk.gui.following import Follower
 from cardnight_desk.gui.registration.form_parts import CompetitionChecks, EnterMovesOn, MessageBeside
 from cardnight_desk.gui.signals import DeskSignals
 from cardnight_desk.services import registration as reg
@@ -83,12 +84,8 @@ class PlayerForm(QWidget):
         self.clear_button.clicked.connect(self.new_player)
         self.message.override_button.clicked.connect(self._override)
         self.competitions.itemChanged.connect(lambda _: self._update_button())
-        signals.changed.connect(self._on_changed)
+        Follower(self, signals, (what.EVENT, what.COMPETITIONS, what.PLAYERS), lambda _: self.refresh())
         self.refresh()
-
-    def _on_changed(self, changed: str) -> None:
-        if changed in (what.EVENT, what.COMPETITIONS, what.PLAYERS):
-            self.refresh()
 
     def refresh(self) -> None:
         keep = set(self.competitions.checked())

@@ -20,6 +20,7 @@ from PySide6.QtWidgets import (
 
 from cardnight_desk.gui import signals as what
 from cardnight_desk.gui.fitting import FitCombo
+from cardnight_desk.gui.following import Follower
 from cardnight_desk.gui.registration.dialogs import OverrideDialog, confirm
 from cardnight_desk.gui.registration.form_parts import EnterMovesOn, MessageBeside
 from cardnight_desk.gui.registration.models import TeamsModel
@@ -82,12 +83,10 @@ class TeamForm(QWidget):
         self.dissolve_button.clicked.connect(self.dissolve_selected)
         self.message.override_button.clicked.connect(self._override)
         self.competition_combo.currentTextChanged.connect(lambda _: self._load_names())
-        signals.changed.connect(self._on_changed)
+        Follower(
+            self, signals, (what.EVENT, what.COMPETITIONS, what.PLAYERS, what.DRAWS), lambda _: self.refresh()
+        )
         self.refresh()
-
-    def _on_changed(self, changed: str) -> None:
-        if changed in (what.EVENT, what.COMPETITIONS, what.PLAYERS, what.DRAWS):
-            self.refresh()
 
     def refresh(self) -> None:
         current = self.competition_combo.currentText()

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, cast
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QModelIndex, Qt, QTimer
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QModelIndex, Qt
 from PySide6.QtWidgets import (
     QHBoxLayout,
     QHeaderView,
@@ -24,7 +24,9 @@ from PySide6.QtWidgets import (
 )
 
 from cardnight_desk.gui import signals as what
+from cardnight_desk.gui.column_fit import fit_columns
 from cardnight_desk.gui.fitting import FitCombo, MessageLabel
+from cardnight_desk.gui.following import Follower
 from cardnight_desk.gui.game_words import game_title, versus
 from cardnight_desk.gui.lazy_tabs import LazyTabs
 from cardnight_desk.gui.scores.panel import SheetPanel
@@ -99,8 +101,6 @@ class ScoresArea(QWidget):
         self.tables.setSelectionMode(QTableView.SelectionMode.SingleSelection)
         self.tables.setEditTriggers(QTableView.EditTrigger.NoEditTriggers)
         header = self.tables.horizontalHeader()  # who is playing gets the room; the rest as wide as they need
-        for column in (TablesModel.COL_TABLE, TablesModel.COL_SHEET, TablesModel.COL_STATUS):
-            header.setSectionResizeMode(column, QHeaderView.ResizeMode.ResizeToContents)
         header.setSectionResizeMode(TablesModel.COL_ENTRANTS, QHeaderView.ResizeMode.Stretch)
         self.tables.setMinimumWidth(TABLES_WIDTH)
         self.tables.activated.connect(self._activated)
@@ -138,8 +138,7 @@ class ScoresArea(QWidget):
         self.competitions: dict[str, events.CompetitionInfo] = {}
         self.competition_combo.currentIndexChanged.connect(self._competition_chosen)
         self.round_combo.currentIndexChanged.connect(lambda _: self.refresh_tables())
-        self._due: set[str] = set()
-        signals.changed.connect(self._on_changed)
+        Follower(self, signals, (what.COMPETITIONS, what.EVENT, what.DRAWS, what.SCORES), self._caught_up)
         self.refresh()
 
     # --- the History tab, built when first shown (it reads up to 5,000 changes) ---------------------
@@ -156,25 +155,14 @@ class ScoresArea(QWidget):
         return cast("HistoryView", self.tabs.page(self.HISTORY_TAB))
 
     # --- refreshing -------------------------------------------------------------------------------
-    def _on_changed(self, changed: str) -> None:
-        """Note what is due and catch up once the burst of changes is over (another desk's changes arrive as
-        every kind at once). The open form is never touched."""
-        if changed in (what.COMPETITIONS, what.EVENT, what.DRAWS):
-            self._due.add("all")
-        elif changed == what.SCORES:
-            self._due.add("tables")
-        else:
-            return
-        QTimer.singleShot(0, self, self._catch_up)
-
-    def _catch_up(self) -> None:
-        due, self._due = self._due, set()
-        if "all" in due:
+    def _caught_up(self, changed: set[str]) -> None:
+        """Catch up with what changed (once for a burst of another desk's changes; when shown, if it was
+        behind another tab). The open form is never touched."""
+        if changed & {what.COMPETITIONS, what.EVENT, what.DRAWS}:
             self.refresh()
-        elif "tables" in due:
+        else:
             self.refresh_tables()
-        if due:
-            self.panel.refresh_status()
+        self.panel.refresh_status()
 
     def refresh(self) -> None:
         """Competitions and rounds (keeping the choice), then the tables."""
@@ -219,7 +207,7 @@ class ScoresArea(QWidget):
         info = self.competitions.get(name) if name else None
         self.model.double = bool(info and info.settings.get("double_entry"))
         self.model.set_rows(rows)
-        self.tables.resizeColumnsToContents()
+        fit_columns(self.tables)
         if selected is not None:
             for row, table in enumerate(rows):
                 if table.table == selected.table and table.round == selected.round:

@@ -9,13 +9,14 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, Qt, QTimer
+from PySide6.QtCore import QT_TRANSLATE_NOOP, Qt
 from PySide6.QtWidgets import QHBoxLayout, QHeaderView, QLabel, QTableView, QVBoxLayout, QWidget
 
 from cardnight_desk.domain.standings import StandingRow
 from cardnight_desk.gui import signals as what
 from cardnight_desk.gui.column_fit import fit_columns
 from cardnight_desk.gui.fitting import ElidedLabel, FitCombo, MessageLabel
+from cardnight_desk.gui.following import Follower
 from cardnight_desk.gui.game_words import game_title
 from cardnight_desk.gui.progress_words import progress_words
 from cardnight_desk.gui.signals import DeskSignals
@@ -116,26 +117,16 @@ class StandingsArea(QWidget):
         layout.addWidget(self.message)
         layout.addWidget(self.table, 1)
         self.competition_combo.currentIndexChanged.connect(lambda _: self.refresh_table())
-        self._due: set[str] = set()
-        signals.changed.connect(self._on_changed)
+        kinds = (what.EVENT, what.COMPETITIONS, what.SCORES, what.STANDINGS, what.DRAWS, what.PLAYERS)
+        Follower(self, signals, kinds, self._caught_up)
         self.refresh()
 
-    def _on_changed(self, changed: str) -> None:
-        """Changes come in bursts (another desk's changes arrive as every kind at once): note what is due and
-        catch up once, when the burst is over."""
-        if changed in (what.EVENT, what.COMPETITIONS):
-            self._due.add("competitions")
-        elif changed in (what.SCORES, what.STANDINGS, what.DRAWS, what.PLAYERS):
-            self._due.add("table")
-        else:
-            return
-        QTimer.singleShot(0, self, self._catch_up)
-
-    def _catch_up(self) -> None:
-        due, self._due = self._due, set()
-        if "competitions" in due:
+    def _caught_up(self, changed: set[str]) -> None:
+        """Catch up with what changed (once for a burst of another desk's changes; when shown, if it was
+        behind another tab)."""
+        if changed & {what.EVENT, what.COMPETITIONS}:
             self.refresh()
-        elif "table" in due:
+        else:
             self.refresh_table()
 
     def refresh(self) -> None:
