@@ -33,7 +33,8 @@ from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from typing import Any
 
-from cardnight_desk.domain.games.base import Entries, Game
+from cardnight_desk.domain.games import GameAbout
+from cardnight_desk.domain.games.base import Entries
 
 # problem codes
 TOO_YOUNG = "too_young"
@@ -82,7 +83,9 @@ class EntryRules:
     team_size_ruling: str = "EV-3"
 
     @classmethod
-    def from_settings(cls, competition: str, game: Game, settings: Mapping[str, Any]) -> EntryRules:
+    def from_settings(cls, competition: str, game: GameAbout, settings: Mapping[str, Any]) -> EntryRules:
+        """The rules of a competition of ``game`` (what registration reads of a game: its rules are not
+        loaded for them) with these settings."""
         deadline = settings.get("deadline")
         if isinstance(deadline, str):
             deadline = dt.date.fromisoformat(deadline)
@@ -94,7 +97,7 @@ class EntryRules:
             deadline,
             settings.get("capacity"),
             tuple(game.team_sizes),
-            game.entries is Entries.TEAMS,
+            game.entries == Entries.TEAMS.value,
             game.team_size_ruling,
         )
 

@@ -16,6 +16,7 @@ from PySide6.QtCore import QAbstractItemModel, QSortFilterProxyModel
 from PySide6.QtWidgets import QHeaderView, QStyle, QTableView
 
 STRETCH = QHeaderView.ResizeMode.Stretch
+ROUNDING = 2  # pixels: Qt lays a text out in a rectangle a pixel or so wider than its advance
 
 
 class TextColumns(Protocol):
@@ -35,9 +36,9 @@ def text_width(view: QTableView, texts: Collection[str]) -> int:
     metrics = view.fontMetrics()
     lines = {line for text in set(texts) for line in text.split("\n")}
     widest = max((metrics.horizontalAdvance(line) for line in lines), default=0)
-    # a cell's text margin each side (Qt's item delegate), and the grid line
+    # a cell's text margin each side (Qt's item delegate), the grid line, and the rounding of a text's bounds
     margin = view.style().pixelMetric(QStyle.PixelMetric.PM_FocusFrameHMargin, None, view) + 1
-    return widest + 2 * margin + (1 if view.showGrid() else 0)
+    return widest + 2 * margin + (1 if view.showGrid() else 0) + ROUNDING
 
 
 def fit_columns(view: QTableView, skip: Collection[int] = ()) -> None:

@@ -105,16 +105,27 @@ def _about_module(game_id: str) -> ModuleType:
 
 @dataclass(frozen=True)
 class GameAbout:
-    """A game as a list of competitions shows it: its id, its title and its settings (the same as its
-    :class:`Game`'s), read without its rules."""
+    """A game as a list of competitions shows it, and as registration checks an entry: its id, its title, its
+    settings, who enters its competitions (the value of one of :class:`~.base.Entries`), the sizes a team may
+    have and the ruling saying so (the same as its :class:`Game`'s), read without its rules."""
 
     id: str
     title: str
     settings: Mapping[str, Setting]
+    entries: str = "players"
+    team_sizes: tuple[int, ...] = ()
+    team_size_ruling: str = "EV-3"
 
     @classmethod
     def of(cls, game: Game) -> GameAbout:
-        return cls(game.id, game.title, game.settings)
+        return cls(
+            game.id,
+            game.title,
+            game.settings,
+            game.entries.value,
+            tuple(game.team_sizes),
+            game.team_size_ruling,
+        )
 
 
 class GameRegistry(Mapping[str, "Game"]):
@@ -162,7 +173,14 @@ class GameRegistry(Mapping[str, "Game"]):
                 about = GameAbout.of(self._loaded[game_id])
             else:
                 module = _about_module(game_id)
-                about = GameAbout(module.ID, module.TITLE, module.SETTINGS)
+                about = GameAbout(
+                    module.ID,
+                    module.TITLE,
+                    module.SETTINGS,
+                    module.ENTRIES,
+                    module.TEAM_SIZES,
+                    module.TEAM_SIZE_RULING,
+                )
             self._about[game_id] = about
         return about
 

@@ -28,7 +28,7 @@ from openpyxl.worksheet.datavalidation import DataValidation
 from openpyxl.worksheet.worksheet import Worksheet
 
 from cardnight_desk.domain import eligibility as el
-from cardnight_desk.domain.games import find_game
+from cardnight_desk.domain.games import find_about
 from cardnight_desk.io.excel.files import (
     SheetWriter,
     cell_text,
@@ -289,7 +289,7 @@ def save_template(desk: Desk | None, path: str | Path, *, replace: bool = True) 
         help_ws.append([])
         help_ws.append(["competition", "who may enter"])
         for comp in event_info(desk).competitions:
-            rules = el.EntryRules.from_settings(comp.name, find_game(comp.game), comp.settings)
+            rules = el.EntryRules.from_settings(comp.name, find_about(comp.game), comp.settings)
             said = [f"{comp.title}", f"{rules.min_age} or older" if rules.min_age else "any age"]
             if rules.community_confirmation:
                 said.append("community confirmation needed")

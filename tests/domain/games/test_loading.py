@@ -117,6 +117,24 @@ def test_a_games_about_is_its_games_id_title_and_settings(game_id):
     about, game = find_about(game_id), GAMES[game_id]
     assert (about.id, about.title) == (game.id, game.title) and about.settings is game.settings
     assert about == GameAbout.of(game)
+    assert (about.entries, about.team_sizes, about.team_size_ruling) == (
+        game.entries.value,
+        tuple(game.team_sizes),
+        game.team_size_ruling,
+    )
+
+
+def test_an_entry_is_checked_by_what_registration_reads_of_a_game_without_its_rules():
+    loaded = _modules_after(
+        "from cardnight_desk.domain import eligibility\n"
+        "from cardnight_desk.domain.games import GAMES, find_about\n"
+        "rules = {g: eligibility.EntryRules.from_settings('C', find_about(g), {'capacity': 4}) for g in GAMES}\n"
+        "assert rules['bhukhar'].entries_are_teams and rules['bhukhar'].player_capacity == 12\n"
+        "assert rules['bukharo'].team_sizes == (2, 3) and rules['bukharo'].team_size_ruling == 'BK-3'\n"
+        "assert not rules['rummy'].takes_teams and rules['rummy'].player_capacity == 4\n"
+    )
+    per_game = {m.split(".")[4] for m in loaded if m.count(".") >= 4}
+    assert per_game == {"about", "settings"}, per_game
 
 
 def test_an_unknown_games_about_is_refused_as_the_game_is():

@@ -20,9 +20,9 @@ class BaccaratGame(Game):
     id = about.ID
     title = about.TITLE
     ruling_prefix = about.RULING_PREFIX
-    entries = Entries.PLAYERS
-    team_sizes = ()
-    team_size_ruling = "EV-3"
+    entries = Entries(about.ENTRIES)
+    team_sizes = about.TEAM_SIZES
+    team_size_ruling = about.TEAM_SIZE_RULING
     settings = about.SETTINGS
     sheet_kinds = (
         SheetKind("baccarat-hand", SHEET_RULES["baccarat-hand"]),

@@ -32,9 +32,9 @@ class BhukharGame(Game):
     id = about.ID
     title = about.TITLE
     ruling_prefix = about.RULING_PREFIX
-    entries = Entries.TEAMS
-    team_sizes = (3,)
-    team_size_ruling = "EV-3"
+    entries = Entries(about.ENTRIES)
+    team_sizes = about.TEAM_SIZES
+    team_size_ruling = about.TEAM_SIZE_RULING
     settings = about.SETTINGS
     sheet_kinds = (
         SheetKind("bhukhar", SHEET_RULES["bhukhar"], "teams", ("teams.{}", "penalties.*.team")),

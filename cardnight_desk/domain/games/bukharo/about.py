@@ -11,4 +11,10 @@ ID = "bukharo"
 TITLE = "Bukharo (Patel)"
 RULING_PREFIX = "BK"
 
-__all__ = ["ID", "TITLE", "RULING_PREFIX", "SETTINGS"]
+# who enters its competitions, the sizes a team may have (none: it takes no teams) and the ruling saying so:
+# what registration checks, read without the game's rules
+ENTRIES = "either"  # the value of one of base.Entries
+TEAM_SIZES: tuple[int, ...] = (2, 3)
+TEAM_SIZE_RULING = "BK-3"
+
+__all__ = ["ID", "TITLE", "RULING_PREFIX", "SETTINGS", "ENTRIES", "TEAM_SIZES", "TEAM_SIZE_RULING"]

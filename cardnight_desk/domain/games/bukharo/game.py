@@ -27,9 +27,9 @@ class BukharoGame(Game):
     id = about.ID
     title = about.TITLE
     ruling_prefix = about.RULING_PREFIX
-    entries = Entries.EITHER
-    team_sizes = (2, 3)
-    team_size_ruling = "BK-3"
+    entries = Entries(about.ENTRIES)
+    team_sizes = about.TEAM_SIZES
+    team_size_ruling = about.TEAM_SIZE_RULING
     settings = about.SETTINGS
     sheet_kinds = (
         SheetKind("bukharo", SHEET_RULES["bukharo"], "sides", ("sides.{}",)),

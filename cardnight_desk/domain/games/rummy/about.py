@@ -11,4 +11,10 @@ ID = "rummy"
 TITLE = "Rummy (GAMA)"
 RULING_PREFIX = "RU"
 
-__all__ = ["ID", "TITLE", "RULING_PREFIX", "SETTINGS"]
+# who enters its competitions, the sizes a team may have (none: it takes no teams) and the ruling saying so:
+# what registration checks, read without the game's rules
+ENTRIES = "players"  # the value of one of base.Entries
+TEAM_SIZES: tuple[int, ...] = ()
+TEAM_SIZE_RULING = "EV-3"
+
+__all__ = ["ID", "TITLE", "RULING_PREFIX", "SETTINGS", "ENTRIES", "TEAM_SIZES", "TEAM_SIZE_RULING"]

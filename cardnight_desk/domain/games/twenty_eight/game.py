@@ -30,9 +30,9 @@ class TwentyEightGame(Game):
     id = about.ID
     title = about.TITLE
     ruling_prefix = about.RULING_PREFIX
-    entries = Entries.TEAMS
-    team_sizes = (3,)
-    team_size_ruling = "EV-3"
+    entries = Entries(about.ENTRIES)
+    team_sizes = about.TEAM_SIZES
+    team_size_ruling = about.TEAM_SIZE_RULING
     settings = about.SETTINGS
     sheet_kinds = (SheetKind("28-match", SHEET_RULES["28-match"], "teams", MATCH_NAMES),)
     table_kinds = ("28-match",)
