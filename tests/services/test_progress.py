@@ -5,9 +5,12 @@ closes it; closing and reopening are kept in the history."""
 from __future__ import annotations
 
 import pytest
+from sqlalchemy import select
 
 from cardnight_desk.services import draws, history, progress, scores
 from cardnight_desk.services.errors import NotFound, Refusal
+from cardnight_desk.services.events import find_competition
+from cardnight_desk.store.models import Round
 from tests.services.builders import (
     bhukhar_event,
     bhukhar_sheet,
@@ -126,4 +129,20 @@ def test_every_competition_at_once(tmp_path):
     assert list(stands) == ["Bhukhar", "Poker"]
     assert stands["Bhukhar"].provisional and stands["Bhukhar"].rounds_complete == 1
     assert stands["Poker"].finished and stands["Poker"].rounds_drawn == 0
+    desk.close()
+
+
+def test_the_first_draws_entrants_are_counted_from_what_its_round_keeps_else_from_the_draw(tmp_path):
+    desk = bhukhar_event(str(tmp_path / "e.cardnight"), [*TEAMS, "Eagles"])
+    draws.draw_next_round(desk, "Bhukhar", seed=7)
+    with desk.store.session() as s:
+        comp = find_competition(s, "Bhukhar")
+        rnd = s.scalars(select(Round)).one()
+        assert rnd.meetings is not None and len(rnd.meetings["byes"]) == 1  # five teams: two tables, a bye
+        assert progress.progress_of(s, comp).entrants == 5
+        rnd.meetings = None  # a round stored without it: read from the draw
+        s.commit()
+    with desk.store.session() as s:
+        assert s.scalars(select(Round)).one().meetings is None
+        assert progress.progress_of(s, find_competition(s, "Bhukhar")).entrants == 5
     desk.close()

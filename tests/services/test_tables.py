@@ -129,3 +129,21 @@ def test_a_rounds_final_table_follows_its_draw(desk):
         rnd.draw = {**rnd.draw, "draw": {"tables": []}}
     with desk.store.session() as s:
         assert tables.locate_entry(s, "Bhukhar", 1, "1")[4] is False
+
+
+def test_the_score_desks_list_reads_every_tables_seats_at_once_as_each_table_alone(desk):
+    add_round(desk, 2, [("Lions", "Bears"), ("Tigers", "Wolves")])
+    statements: list[str] = []
+
+    def seen(_conn, _cursor, statement, *_args) -> None:
+        statements.append(statement)
+
+    event.listen(desk.store.engine, "before_cursor_execute", seen)
+    listed = tables.round_tables(desk, "Bhukhar", 2)
+    event.remove(desk.store.engine, "before_cursor_execute", seen)
+    with desk.store.session() as s:
+        rnd = s.scalars(select(Round).where(Round.number == 2)).one()
+        alone = [seated(s, t) for t in rnd.tables]
+    assert [(t.entrants, t.seats) for t in listed] == alone
+    assert listed[0].entrants == ("Lions", "Bears") and len(listed[0].seats) == 6
+    assert len(statements) == 5  # the competition, the round, its tables, their sheets, their seats
