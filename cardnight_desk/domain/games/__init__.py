@@ -107,7 +107,8 @@ def _about_module(game_id: str) -> ModuleType:
 class GameAbout:
     """A game as a list of competitions shows it, and as registration checks an entry: its id, its title, its
     settings, who enters its competitions (the value of one of :class:`~.base.Entries`), the sizes a team may
-    have and the ruling saying so (the same as its :class:`Game`'s), read without its rules."""
+    have and the ruling saying so, and whether the desk draws its rounds (the same as its :class:`Game`'s),
+    read without its rules."""
 
     id: str
     title: str
@@ -115,6 +116,7 @@ class GameAbout:
     entries: str = "players"
     team_sizes: tuple[int, ...] = ()
     team_size_ruling: str = "EV-3"
+    drawn_in_rounds: bool = False  # the desk draws its rounds; else it runs at a desk of its own
 
     @classmethod
     def of(cls, game: Game) -> GameAbout:
@@ -125,6 +127,7 @@ class GameAbout:
             game.entries.value,
             tuple(game.team_sizes),
             game.team_size_ruling,
+            game.drawn_in_rounds,
         )
 
 
@@ -180,6 +183,7 @@ class GameRegistry(Mapping[str, "Game"]):
                     module.ENTRIES,
                     module.TEAM_SIZES,
                     module.TEAM_SIZE_RULING,
+                    module.DRAWN_IN_ROUNDS,
                 )
             self._about[game_id] = about
         return about

@@ -23,6 +23,7 @@ class BaccaratGame(Game):
     entries = Entries(about.ENTRIES)
     team_sizes = about.TEAM_SIZES
     team_size_ruling = about.TEAM_SIZE_RULING
+    drawn_in_rounds = about.DRAWN_IN_ROUNDS
     settings = about.SETTINGS
     sheet_kinds = (
         SheetKind("baccarat-hand", SHEET_RULES["baccarat-hand"]),

@@ -46,7 +46,7 @@ class BhukharGame(Game):
         "Master points, then Bonus points, then total game score; level teams share the place (ruling BH-8)"
     )
     exact_sides = 2
-    drawn_in_rounds = True
+    drawn_in_rounds = about.DRAWN_IN_ROUNDS
     penalties = PenaltyRules(PENALTY_RULES, step=5, most=MAX_PENALTY, ruling="BH-6")  # rule 19
 
     def sheet_layout(self, settings: Mapping[str, Any], sides: Sequence[str]) -> SheetLayout:

@@ -38,7 +38,7 @@ class BukharoGame(Game):
     table_kinds = ("bukharo",)
     column_titles = {"score": "Session total"}
     standings_order = "Session total (ruling BK-6)"
-    drawn_in_rounds = True
+    drawn_in_rounds = about.DRAWN_IN_ROUNDS
     # a judge's penalty (EV-4) under any rule number, in fives like every card's points (BK-1); the session
     # totals take it off (BK-6)
     penalties = PenaltyRules(step=5)

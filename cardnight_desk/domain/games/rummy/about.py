@@ -16,5 +16,15 @@ RULING_PREFIX = "RU"
 ENTRIES = "players"  # the value of one of base.Entries
 TEAM_SIZES: tuple[int, ...] = ()
 TEAM_SIZE_RULING = "EV-3"
+DRAWN_IN_ROUNDS = True  # the desk draws its rounds; else it runs at a desk of its own
 
-__all__ = ["ID", "TITLE", "RULING_PREFIX", "SETTINGS", "ENTRIES", "TEAM_SIZES", "TEAM_SIZE_RULING"]
+__all__ = [
+    "ID",
+    "TITLE",
+    "RULING_PREFIX",
+    "SETTINGS",
+    "ENTRIES",
+    "TEAM_SIZES",
+    "TEAM_SIZE_RULING",
+    "DRAWN_IN_ROUNDS",
+]

@@ -45,7 +45,7 @@ class RummyGame(Game):
         "out_after_deal": "Out after deal",
     }
     standings_order = "Round reached, then finishing position at that table, then total"
-    drawn_in_rounds = True
+    drawn_in_rounds = about.DRAWN_IN_ROUNDS
 
     def sheet_kind(self, kind: str) -> SheetKind | None:
         return _SHEET_KINDS.get(kind)  # asked once per hand sheet scored: one look-up

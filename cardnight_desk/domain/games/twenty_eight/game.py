@@ -39,7 +39,7 @@ class TwentyEightGame(Game):
     column_titles = {"reached": "Round reached", "won": "Matches won", "points": "Game points"}
     standings_order = "Knockout: the round reached; or matches won, then game points"
     exact_sides = 2
-    drawn_in_rounds = True
+    drawn_in_rounds = about.DRAWN_IN_ROUNDS
 
     def sheet_layout(self, settings: Mapping[str, Any], sides: Sequence[str]) -> SheetLayout:
         from cardnight_desk.domain.games.twenty_eight import layout
