@@ -23,6 +23,7 @@ from PySide6.QtWidgets import (
 )
 
 from cardnight_desk.gui import signals as what
+from cardnight_desk.gui.column_fit import fit_columns
 from cardnight_desk.gui.fitting import FitCombo
 from cardnight_desk.gui.following import Follower
 from cardnight_desk.gui.registration.dialogs import OverrideDialog, confirm
@@ -310,4 +311,4 @@ class RollPanel(QWidget):
             self.tr("Here %d · Missing %d · Late %d · Not admitted %d")
             % (len(roll.here), len(roll.missing), len(roll.late), refused)
         )
-        self.table.resizeColumnsToContents()
+        fit_columns(self.table)

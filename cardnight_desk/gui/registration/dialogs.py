@@ -27,6 +27,7 @@ from PySide6.QtWidgets import (
 )
 
 from cardnight_desk.domain.eligibility import Problem
+from cardnight_desk.gui.column_fit import fit_columns
 from cardnight_desk.gui.fitting import FitCombo
 from cardnight_desk.gui.registration.models import RED, SORT_ROLE, SortableModel, SourceSorted
 from cardnight_desk.services.registration_batch import MORE, NEW, REFUSED, UNCHANGED, BatchPlan, RowPlan
@@ -259,7 +260,7 @@ class ImportPreviewDialog(QDialog):
         self.table.horizontalHeader().setSectionResizeMode(
             PreviewModel.COL_PROBLEMS, QHeaderView.ResizeMode.Stretch
         )
-        self.table.resizeColumnsToContents()
+        fit_columns(self.table)
         self.only_refused = QCheckBox(self.tr("Show only refused rows"))
         self.only_refused.setEnabled(not plan.ok)
         self.only_refused.toggled.connect(lambda on: self.proxy.setFilterFixedString(REFUSED if on else ""))
