@@ -176,19 +176,31 @@ class DrawsArea(QWidget):
             .replace("%4", state)
             .replace("%5", byes)
         )
-        entrants: list[str] = []
+        entrants: dict[str, None] = {}  # in the order the draw seats them, then the byes
+        items = []
         for table in view.tables:
             title = self.tr("Table %s") % table.table
             item = QTreeWidgetItem([title, "", versus(table.entrants), table.sheet_number])
             item.setData(0, Qt.ItemDataRole.UserRole, table.table)
-            for seat in table.seats:
-                group = seat.team or (self.tr("Side %s") % seat.side if seat.side else "")
-                item.addChild(QTreeWidgetItem([self.tr("Seat %d") % seat.seat, seat.player or "", group, ""]))
-            self.tree.addTopLevelItem(item)
-            entrants += [e for e in table.entrants if e not in entrants]
-        entrants += [b for b in view.byes if b not in entrants]
+            item.addChildren(
+                [
+                    QTreeWidgetItem(
+                        [
+                            self.tr("Seat %d") % seat.seat,
+                            seat.player or "",
+                            seat.team or (self.tr("Side %s") % seat.side if seat.side else ""),
+                            "",
+                        ]
+                    )
+                    for seat in table.seats
+                ]
+            )
+            items.append(item)
+            entrants.update(dict.fromkeys(table.entrants))
+        self.tree.addTopLevelItems(items)
+        entrants.update(dict.fromkeys(view.byes))
         for combo in (self.swap_first, self.swap_second):
-            combo.addItems(entrants)
+            combo.addItems(list(entrants))
         if len(entrants) > 1:
             self.swap_second.setCurrentIndex(1)
         self.tree.expandAll()
