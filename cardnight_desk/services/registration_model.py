@@ -304,22 +304,24 @@ def player_infos(s: Session, event_id: int, ids: set[int] | None = None) -> list
     if ids is not None:
         q = q.where(Player.id.in_(ids))
     players = s.execute(q).all()
-    teams: dict[tuple[int, int], str] = {
-        (pid, cid): name
-        for pid, cid, name in s.execute(
-            select(Membership.player_id, Team.competition_id, Team.name)
-            .join(Team, Team.id == Membership.team_id)
-            .join(Competition, Competition.id == Team.competition_id)
-            .where(Competition.event_id == event_id)
-        )
-    }
-    entries: dict[int, list[Entry]] = {}
-    for pid, cid, cname, override in s.execute(
+    memberships = (
+        select(Membership.player_id, Team.competition_id, Team.name)
+        .join(Team, Team.id == Membership.team_id)
+        .join(Competition, Competition.id == Team.competition_id)
+        .where(Competition.event_id == event_id)
+    )
+    registrations = (
         select(Registration.player_id, Competition.id, Competition.name, Registration.override)
         .join(Competition, Competition.id == Registration.competition_id)
         .where(Competition.event_id == event_id)
         .order_by(Competition.id)
-    ):
+    )
+    if ids is not None:  # only these players' teams and entries (one player's, at each check-in)
+        memberships = memberships.where(Membership.player_id.in_(ids))
+        registrations = registrations.where(Registration.player_id.in_(ids))
+    teams: dict[tuple[int, int], str] = {(pid, cid): name for pid, cid, name in s.execute(memberships)}
+    entries: dict[int, list[Entry]] = {}
+    for pid, cid, cname, override in s.execute(registrations):
         entries.setdefault(pid, []).append(Entry(cname, teams.get((pid, cid), ""), override or ""))
     return [
         PlayerInfo(

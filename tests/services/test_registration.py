@@ -7,6 +7,7 @@ from __future__ import annotations
 import datetime as dt
 
 import pytest
+from sqlalchemy import select
 
 from cardnight_desk.services import registration as reg
 from cardnight_desk.services.desk import Desk
@@ -15,7 +16,8 @@ from cardnight_desk.services.events import add_competition
 from cardnight_desk.services.history import list_changes
 from cardnight_desk.services.judges import set_pin
 from cardnight_desk.services.registration import Override, PlayerDetails, RegistrationRefused
-from cardnight_desk.store.models import Round
+from cardnight_desk.services.registration_model import Entry, player_info
+from cardnight_desk.store.models import Player, Round
 
 EVENT_DATE = dt.date(2026, 11, 8)
 TODAY = dt.date(2026, 10, 1)
@@ -353,3 +355,20 @@ def test_the_same_name_with_another_birth_date_is_asked_not_registered_silently(
     again = player(desk, "28 cup", "Asha Patel", born=dt.date(1985, 2, 4))  # now known by both: no question
     assert not again.new_player and again.player.number == 2
     assert [p.number for p in reg.possible_duplicates(desk, PlayerDetails("ASHA PATEL", None))] == [1, 2]
+
+
+def test_one_players_details_are_read_with_their_own_teams_and_entries_only(desk):
+    _three(desk, "Bhukhar league", ["Asha", "Bina", "Chetan"])
+    reg.register_team(desk, "Bhukhar league", "Lions", ["1", "2", "3"])
+    player(desk, "Rummy", "Bina")  # the same Bina: a second competition
+    player(desk, "Rummy", "Dev")
+    listed = {p.number: p for p in reg.list_players(desk)}
+    with desk.store.session() as s:
+        for person in s.scalars(select(Player).order_by(Player.number)):
+            one = player_info(s, person)
+            assert one == listed[person.number]
+    assert (
+        listed[2].competitions == ("Bhukhar league", "Rummy")
+        and listed[2].team_in("Bhukhar league") == "Lions"
+    )
+    assert listed[4].entries == (Entry("Rummy", "", ""),)
