@@ -16,11 +16,49 @@ with plain_imports():  # the desk's own modules past PySide6's import hook (see 
     from cardnight_desk.gui.i18n import add_fonts, install_language
 
 
+BINDING_FAULT = (
+    "Card Night Desk cannot start with PySide6 {version} on Python {python}: this PySide6 loses track of Python's "
+    "None at every call into Qt, and the desk would stop without warning a few minutes into the night. Install "
+    "PySide6 6.11 (python3 -m pip install 'PySide6-Essentials<6.12'), or run the desk on Python 3.12 or later."
+)
+
+
+def binding_fault(call: Callable[[], object] | None = None) -> str | None:
+    """Why the desk must not run on this Qt binding, or None when it may. PySide6 6.12.0 gives up a reference
+    to ``None`` at every call of a method returning nothing; on Python 3.11, where ``None`` is counted like any
+    object, Python aborts once they are all gone ("deallocating None": ten minutes on the poker clock). One
+    such method (``call``, by default naming a Qt object) is called a hundred times to see."""
+    if sys.version_info >= (3, 12) and call is None:
+        return None  # None is immortal: nothing to lose
+    if call is None:
+        from PySide6.QtCore import QObject
+
+        probe = QObject()
+        call = lambda: probe.setObjectName("probe")  # noqa: E731 - the probe's one call
+    before = sys.getrefcount(None)
+    for _ in range(100):
+        call()
+    if sys.getrefcount(None) > before - 50:
+        return None
+    import PySide6
+
+    return BINDING_FAULT.format(version=PySide6.__version__, python=".".join(map(str, sys.version_info[:3])))
+
+
 def application() -> QApplication:
     """The desk's Qt application (made once): in the language chosen, with the desk's own fonts added, so that
-    names in the Indian scripts read on a computer without those fonts whatever the desk's language."""
+    names in the Indian scripts read on a computer without those fonts whatever the desk's language. A Qt
+    binding the desk cannot run on (:func:`binding_fault`) is refused with a sentence saying what to install."""
     app = QApplication.instance()
     if app is None:
+        fault = binding_fault()
+        if fault is not None:
+            if has_screen() and os.environ.get("QT_QPA_PLATFORM") != "offscreen":
+                from PySide6.QtWidgets import QMessageBox
+
+                QApplication(sys.argv[:1])
+                QMessageBox.critical(None, "Card Night Desk", fault)
+            raise SystemExit(fault)
         app = QApplication(sys.argv[:1])
         app.setApplicationName("Card Night Desk")
         app.setOrganizationName("Card Night Desk")
@@ -37,9 +75,7 @@ def has_screen() -> bool:
 
 
 def process_until(app: QApplication, done: Callable[[], bool], seconds: float = 60.0) -> None:
-    """Process events (waiting for them, not spinning) until ``done()`` or ``seconds`` have passed. Not
-    spinning matters: each call of ``processEvents`` costs PySide6 (6.12) a reference to ``None``, and some tens
-    of thousands of calls in a tight loop end the program ("deallocating None")."""
+    """Process events (waiting for them, not spinning) until ``done()`` or ``seconds`` have passed."""
     from PySide6.QtCore import QEventLoop
 
     wake = QTimer()  # so that a wait for events ends at least this often
