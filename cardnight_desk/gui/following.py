@@ -16,7 +16,7 @@ from __future__ import annotations
 from collections.abc import Callable, Collection
 
 from PySide6.QtCore import QEvent, QObject
-from PySide6.QtWidgets import QStackedWidget, QWidget
+from PySide6.QtWidgets import QWidget
 
 from cardnight_desk.gui.signals import DeskSignals
 
@@ -24,13 +24,10 @@ SHOW = QEvent.Type.Show
 
 
 def behind_another_tab(widget: QWidget) -> bool:
-    """Is ``widget`` on a page of a tab (or stack) that is not the one showing, at any depth?"""
-    child, parent = widget, widget.parentWidget()
-    while parent is not None:
-        if isinstance(parent, QStackedWidget) and parent.currentWidget() is not child:
-            return True
-        child, parent = parent, parent.parentWidget()
-    return False
+    """Is nobody looking at ``widget``: its window shows, but not it (it is on a page of a tab, at any depth,
+    that is not the one showing)? A view that is a window of its own is always looked at."""
+    window = widget.window()
+    return window is not widget and window.isVisible() and not widget.isVisible()
 
 
 class Follower(QObject):

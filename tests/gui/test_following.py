@@ -69,3 +69,26 @@ def test_a_view_behind_another_tab_catches_up_once_when_brought_in_front(qtbot):
     assert heard == [FOLLOWED]  # nothing missed meanwhile: nothing redone
     signals.changed.emit(what.SCORES)
     assert heard == [FOLLOWED, {what.SCORES}]  # in front: at once
+
+
+def test_following_a_view_in_a_tab_leaves_the_layouts_around_it_whole(qtbot):
+    """Asking a tab widget's inner stack which page it shows (PySide6 6.11) threw away the items of a flow layout
+    beside the view: the score desk's buttons, on the next layout, crashed the desk."""
+    import shiboken6
+    from PySide6.QtWidgets import QPushButton
+
+    from cardnight_desk.gui.flow_layout import FlowLayout
+
+    tabs, back, inner = tabs_with(qtbot)
+    buttons = FlowLayout()
+    for label in ("Save", "Confirm", "Rules"):
+        buttons.addWidget(QPushButton(label))
+    back.layout().addLayout(buttons)
+    tabs.setCurrentWidget(back)
+    signals, heard = follow(inner)
+    for kind in (what.SCORES, what.DRAWS):
+        signals.changed.emit(kind)
+    assert heard == [{what.SCORES}, {what.DRAWS}]
+    assert all(shiboken6.isValid(item) for item in buttons._items)
+    back.adjustSize()  # lays the buttons out again
+    assert [buttons.itemAt(i).widget().text() for i in range(buttons.count())] == ["Save", "Confirm", "Rules"]
