@@ -1,6 +1,7 @@
 """Baccarat fun table as the desk lists it: its id, its title and its settings (with their defaults and
 rulings), without its rules. The event's first tab reads this; :mod:`~cardnight_desk.domain.games.baccarat.game`
-builds the game on it, and loads the rules.
+builds the game on it, and loads the rules. Registration and the Draws area read who enters, the team sizes
+and whether the desk draws its rounds here too (:class:`~cardnight_desk.domain.games.GameAbout`).
 """
 
 from __future__ import annotations
@@ -11,20 +12,9 @@ ID = "baccarat"
 TITLE = "Baccarat fun table"
 RULING_PREFIX = "BAC"
 
-# who enters its competitions, the sizes a team may have (none: it takes no teams) and the ruling saying so:
-# what registration checks, read without the game's rules
-ENTRIES = "players"  # the value of one of base.Entries
+ENTRIES = "players"
 TEAM_SIZES: tuple[int, ...] = ()
 TEAM_SIZE_RULING = "EV-3"
-DRAWN_IN_ROUNDS = False  # the desk draws its rounds; else it runs at a desk of its own
+DRAWN_IN_ROUNDS = False
 
-__all__ = [
-    "ID",
-    "TITLE",
-    "RULING_PREFIX",
-    "SETTINGS",
-    "ENTRIES",
-    "TEAM_SIZES",
-    "TEAM_SIZE_RULING",
-    "DRAWN_IN_ROUNDS",
-]
+__all__ = ["ID", "TITLE", "RULING_PREFIX", "SETTINGS"]

@@ -1,6 +1,7 @@
 """Bhukhar (OAUK) as the desk lists it: its id, its title and its settings (with their defaults and
 rulings), without its rules. The event's first tab reads this; :mod:`~cardnight_desk.domain.games.bhukhar.game`
-builds the game on it, and loads the rules.
+builds the game on it, and loads the rules. Registration and the Draws area read who enters, the team sizes
+and whether the desk draws its rounds here too (:class:`~cardnight_desk.domain.games.GameAbout`).
 """
 
 from __future__ import annotations
@@ -11,20 +12,9 @@ ID = "bhukhar"
 TITLE = "Bhukhar (OAUK)"
 RULING_PREFIX = "BH"
 
-# who enters its competitions, the sizes a team may have (none: it takes no teams) and the ruling saying so:
-# what registration checks, read without the game's rules
-ENTRIES = "teams"  # the value of one of base.Entries
+ENTRIES = "teams"
 TEAM_SIZES: tuple[int, ...] = (3,)
 TEAM_SIZE_RULING = "EV-3"
-DRAWN_IN_ROUNDS = True  # the desk draws its rounds; else it runs at a desk of its own
+DRAWN_IN_ROUNDS = True
 
-__all__ = [
-    "ID",
-    "TITLE",
-    "RULING_PREFIX",
-    "SETTINGS",
-    "ENTRIES",
-    "TEAM_SIZES",
-    "TEAM_SIZE_RULING",
-    "DRAWN_IN_ROUNDS",
-]
+__all__ = ["ID", "TITLE", "RULING_PREFIX", "SETTINGS"]
