@@ -27,7 +27,11 @@ class StandingRow:
     columns: tuple[tuple[str, int], ...]  # (column name, value) in ranking order
 
     def value(self, column: str) -> int:
-        return dict(self.columns)[column]
+        """The row's figure in ``column`` (a scan of its few columns: asked for every cell a table shows)."""
+        for name, figure in self.columns:
+            if name == column:
+                return figure
+        raise KeyError(column)
 
     def to_json(self, name_key: str) -> dict[str, Any]:
         return {"place": self.place, name_key: self.name, **dict(self.columns), "played": self.played}

@@ -54,7 +54,7 @@ def place_texts(rows: list[StandingRow]) -> list[str]:
 
 class StandingsModel(RowsModel):
     """Place, name, games played, then the game's own columns (``set_standings`` names them). A row is a
-    triple: the place as shown, the :class:`StandingRow` and its figures by column code."""
+    pair: the place as shown and the :class:`StandingRow`."""
 
     COL_PLACE, COL_NAME, COL_PLAYED = range(3)
     HEADERS = (
@@ -73,20 +73,18 @@ class StandingsModel(RowsModel):
         self.columns = table.columns if table else ()
         name = NAME_WORDS.get(table.name_key, table.name_key.title()) if table else "Team"
         self.HEADERS = ("Place", name, "Played", *(COLUMN_WORDS.get(c, c.title()) for c in self.columns))
-        self._rows = [
-            (shown, row, dict(row.columns)) for shown, row in zip(place_texts(rows), rows, strict=True)
-        ]
+        self._rows = list(zip(place_texts(rows), rows, strict=True))  # (place as shown, row)
         self.endResetModel()
 
-    def cell(self, placed: tuple[str, StandingRow, dict[str, int]], column: int) -> Any:
-        shown, row, figures = placed
+    def cell(self, placed: tuple[str, StandingRow], column: int) -> Any:
+        shown, row = placed
         if column == self.COL_PLACE:
             return shown
         if column == self.COL_NAME:
             return row.name
         if column == self.COL_PLAYED:
             return row.played
-        return figures[self.columns[column - 3]]
+        return row.value(self.columns[column - 3])
 
     def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
         if role == Qt.ItemDataRole.TextAlignmentRole and index.isValid() and index.column() != self.COL_NAME:
