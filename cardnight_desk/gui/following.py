@@ -15,12 +15,10 @@ from __future__ import annotations
 
 from collections.abc import Callable, Collection
 
-from PySide6.QtCore import QEvent, QObject
+from PySide6.QtCore import QObject
 from PySide6.QtWidgets import QWidget
 
 from cardnight_desk.gui.signals import DeskSignals
-
-SHOW = QEvent.Type.Show
 
 
 def behind_another_tab(widget: QWidget) -> bool:
@@ -31,7 +29,11 @@ def behind_another_tab(widget: QWidget) -> bool:
 
 
 class Follower(QObject):
-    """Calls ``catch_up(kinds)`` for the changes of ``kinds`` heard on ``signals``, as the module says."""
+    """Calls ``catch_up(kinds)`` for the changes of ``kinds`` heard on ``signals``, as the module says.
+
+    A view behind another tab is watched for being shown only while it has changes to catch up with: watching
+    a view hears every one of its events (each paint, each move of the mouse over it) through Python, and Qt's
+    event classes cost an event's first tab 3 ms to load."""
 
     def __init__(
         self,
@@ -43,9 +45,9 @@ class Follower(QObject):
         super().__init__(view)
         self.view, self.signals, self.kinds, self.catch_up = view, signals, frozenset(kinds), catch_up
         self.due: set[str] = set()
+        self.watching = False
         signals.changed.connect(self._heard)
         signals.settled.connect(self._settled)
-        view.installEventFilter(self)
 
     def _heard(self, kind: str) -> None:
         if kind in self.kinds:
@@ -54,15 +56,26 @@ class Follower(QObject):
                 self._settled()
 
     def _settled(self) -> None:
-        if self.due and not behind_another_tab(self.view):
+        if not self.due:
+            return
+        if not behind_another_tab(self.view):
             self._catch_up()
+        elif not self.watching:  # caught up when it is brought in front
+            self.watching = True
+            self.view.installEventFilter(self)
 
     def _catch_up(self) -> None:
         due, self.due = self.due, set()
         self.catch_up(due)
 
-    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt's name
+    def eventFilter(self, watched: QObject, event: QObject) -> bool:  # noqa: N802 - Qt's name
+        from PySide6.QtCore import QEvent
+
         # (getattr: a view being destroyed may still be told of events once its follower's fields are gone)
-        if event.type() == SHOW and watched is getattr(self, "view", None) and self.due:
-            self._catch_up()  # brought in front: what it missed, before it paints
+        view = getattr(self, "view", None)
+        if watched is view and isinstance(event, QEvent) and event.type() == QEvent.Type.Show:
+            self.watching = False
+            view.removeEventFilter(self)
+            if self.due:
+                self._catch_up()  # brought in front: what it missed, before it paints
         return False

@@ -18,6 +18,7 @@ PySide6 builds all of the ninety-odd enumerations of Qt's namespace the first ti
 
 from __future__ import annotations
 
+from collections.abc import Iterable, Iterator
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QAbstractTableModel, QModelIndex, QPersistentModelIndex
@@ -41,10 +42,31 @@ class RowsModel(QAbstractTableModel):
         super().__init__(parent)
         self._rows: list[Any] = []
 
+    def row_key(self, row: Any) -> Any:
+        """What a row stands for (a player's number), or None when rows have no lasting identity: rows given
+        anew with the same keys in the same places replace the old ones in place (:meth:`set_rows`)."""
+        return None
+
     def set_rows(self, rows: list[Any]) -> None:
+        """Show ``rows``. When they stand for the same things in the same places as the rows shown (a change
+        heard from the desk: one player checked in among thousands), only the rows that differ are told as
+        changed, so the view keeps its selection and scroll; otherwise the model is reset."""
+        rows = list(rows)
+        if self._same_places(rows):
+            old, self._rows = self._rows, rows
+            last_column = max(len(self.HEADERS) - 1, 0)
+            for first, last in _runs(i for i, (a, b) in enumerate(zip(old, rows, strict=True)) if a != b):
+                self.dataChanged.emit(self.index(first, 0), self.index(last, last_column))
+            return
         self.beginResetModel()
-        self._rows = list(rows)
+        self._rows = rows
         self.endResetModel()
+
+    def _same_places(self, rows: list[Any]) -> bool:
+        if not self._rows or len(rows) != len(self._rows) or self.row_key(rows[0]) is None:
+            return False
+        key = self.row_key
+        return all(key(a) == key(b) for a, b in zip(self._rows, rows, strict=True))
 
     def row_at(self, row: int) -> Any:
         return self._rows[row]
@@ -92,6 +114,20 @@ class RowsModel(QAbstractTableModel):
 def shown(value: Any) -> str:
     """A cell's value as a table shows it: nothing for ``None``, text as it is, anything else as ``str`` does."""
     return "" if value is None else value if isinstance(value, str) else str(value)
+
+
+def _runs(numbers: Iterable[int]) -> Iterator[tuple[int, int]]:
+    """Increasing ``numbers`` grouped into runs of consecutive ones, as (first, last)."""
+    first = last = None
+    for n in numbers:
+        if last is not None and n == last + 1:
+            last = n
+            continue
+        if first is not None and last is not None:
+            yield first, last
+        first = last = n
+    if first is not None and last is not None:
+        yield first, last
 
 
 class ItemRowsModel(QStandardItemModel):

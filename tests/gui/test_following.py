@@ -1,5 +1,5 @@
 """Views following the event's changes: at once for one change, once for a burst (another desk's changes), and
-only when brought in front for a view behind another tab."""
+only when brought in front for a view behind another tab; views catching up with the same change share a read."""
 
 from __future__ import annotations
 
@@ -14,7 +14,7 @@ FOLLOWED = {what.SCORES, what.DRAWS}
 
 def follow(view: QWidget) -> tuple[DeskSignals, list[set[str]]]:
     signals, heard = DeskSignals(view), []
-    Follower(view, signals, FOLLOWED, heard.append)
+    view.follower = Follower(view, signals, FOLLOWED, heard.append)
     return signals, heard
 
 
@@ -58,12 +58,13 @@ def test_a_view_behind_another_tab_catches_up_once_when_brought_in_front(qtbot):
     tabs, back, inner = tabs_with(qtbot)
     signals, heard = follow(inner)
     assert behind_another_tab(inner) and not behind_another_tab(tabs.widget(0))
+    assert not inner.follower.watching  # nothing to catch up with: its events are not listened to
     signals.changed.emit(what.SCORES)
     with signals.burst():
         signals.changed.emit(what.DRAWS)
-    assert heard == []  # nobody is looking at it
+    assert heard == [] and inner.follower.watching  # nobody is looking at it: watched until it shows
     tabs.setCurrentWidget(back)
-    assert heard == [FOLLOWED]  # what it missed, once, as it shows
+    assert heard == [FOLLOWED] and not inner.follower.watching  # what it missed, once, as it shows
     tabs.setCurrentIndex(0)
     tabs.setCurrentWidget(back)
     assert heard == [FOLLOWED]  # nothing missed meanwhile: nothing redone
@@ -92,3 +93,21 @@ def test_following_a_view_in_a_tab_leaves_the_layouts_around_it_whole(qtbot):
     assert all(shiboken6.isValid(item) for item in buttons._items)
     back.adjustSize()  # lays the buttons out again
     assert [buttons.itemAt(i).widget().text() for i in range(buttons.count())] == ["Save", "Confirm", "Rules"]
+
+
+def test_views_catching_up_with_one_change_share_one_read(qtbot, qapp):
+    view = QWidget()
+    qtbot.addWidget(view)
+    signals, reads = DeskSignals(view), []
+
+    def read() -> list[int]:
+        reads.append(len(reads))
+        return [len(reads)]
+
+    first = signals.once("players", read)
+    assert signals.once("players", read) is first and reads == [0]  # the second view: the first's read
+    assert signals.once("teams", read) == [2] and len(reads) == 2  # another read is its own
+    signals.changed.emit(what.PLAYERS)  # a change told: read again
+    assert signals.once("players", read) == [3]
+    qapp.processEvents()  # the event loop ran: whatever changed meanwhile is read again
+    assert signals.once("players", read) == [4] and len(reads) == 4

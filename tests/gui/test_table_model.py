@@ -124,3 +124,55 @@ def test_a_model_kept_by_qt_tells_its_views_of_one_reset(qtbot):
     model.set_rows(ROWS[:1])
     assert heard == ["reset", "reset"]
     assert view.model().rowCount() == 1 and view.model().index(0, 0).data() == "Leicester Lions"
+
+
+class KeyedTeamsModel(TeamsModel):
+    def row_key(self, row: Team) -> str:
+        return row.name
+
+
+def test_rows_standing_for_the_same_teams_are_replaced_in_place_and_the_view_keeps_its_selection(
+    qtbot, qtmodeltester
+):
+    teams = [Team(f"Team {n:02d}", n) for n in range(10)]
+    model = KeyedTeamsModel()
+    model.set_rows(teams)
+    qtmodeltester.check(model)
+    view = QTableView()
+    qtbot.addWidget(view)
+    view.setModel(model)
+    view.selectRow(4)
+    heard: list[object] = []
+    model.modelReset.connect(lambda: heard.append("reset"))
+    model.dataChanged.connect(lambda first, last, *_: heard.append((first.row(), last.row(), last.column())))
+    changed = list(teams)
+    for n in (2, 3, 7):
+        changed[n] = Team(teams[n].name, 100 + n)
+    model.set_rows(changed)
+    assert heard == [(2, 3, 1), (7, 7, 1)]  # the runs of rows that differ, every column
+    assert model.rows == changed and view.model().index(7, 1).data() == 107
+    assert [i.row() for i in view.selectionModel().selectedRows()] == [4]  # kept
+    model.set_rows(changed)
+    assert len(heard) == 2  # the same rows again: nothing to tell
+    model.set_rows([Team("Team 99", 0), *changed[1:]])  # another team in a place: the model is reset
+    assert heard[-1] == "reset" and view.selectionModel().selectedRows() == []
+    model.set_rows(changed[:5])
+    assert heard[-1] == "reset" and model.rowCount() == 5
+    qtmodeltester.check(model)
+
+
+def test_rows_without_a_lasting_identity_are_always_reset(qtbot):
+    model = TeamsModel()
+    heard: list[str] = []
+    model.modelReset.connect(lambda: heard.append("reset"))
+    model.dataChanged.connect(lambda *_: heard.append("changed"))
+    model.set_rows(ROWS)
+    model.set_rows([Team(ROWS[0].name, 99), ROWS[1]])
+    assert heard == ["reset", "reset"]
+
+
+def test_runs_of_consecutive_numbers():
+    from cardnight_desk.gui.table_model import _runs
+
+    assert list(_runs([1, 2, 3, 7, 9, 10])) == [(1, 3), (7, 7), (9, 10)]
+    assert list(_runs([])) == [] and list(_runs([0])) == [(0, 0)]

@@ -24,6 +24,7 @@ from cardnight_desk.domain.games import find_about
 from cardnight_desk.gui import signals as what
 from cardnight_desk.gui.event.wrapped_cells import WrappedCells
 from cardnight_desk.gui.flow_layout import FlowRow
+from cardnight_desk.gui.following import Follower
 from cardnight_desk.gui.game_words import game_title, setting_line
 from cardnight_desk.gui.loading import plain_imports
 from cardnight_desk.gui.signals import DeskSignals
@@ -126,12 +127,8 @@ class OverviewArea(QWidget):
         layout.addWidget(self.heading)
         layout.addLayout(row)
         layout.addWidget(self.table, 1)
-        signals.changed.connect(self._on_changed)
+        Follower(self, signals, (what.EVENT, what.COMPETITIONS), lambda _: self.refresh())
         self.refresh()
-
-    def _on_changed(self, changed: str) -> None:
-        if changed in (what.EVENT, what.COMPETITIONS):
-            self.refresh()
 
     @property
     def progress(self) -> dict[str, CompetitionProgress]:

@@ -180,7 +180,7 @@ class RegistrationArea(QWidget):
         counts = reg.competition_counts(self.desk)
         self.counts.set_rows(counts)
         self.counts_view.resizeColumnsToContents()
-        self.players.set_rows(reg.list_players(self.desk))
+        self.players.set_rows(self.signals.once(("players", self.desk), lambda: reg.list_players(self.desk)))
         chosen = self.competition_filter.currentData()
         self.competition_filter.blockSignals(True)
         self.competition_filter.clear()

@@ -127,7 +127,7 @@ class CheckInPanel(QWidget):
         self.refresh()
 
     def refresh(self) -> None:
-        self.players = reg.list_players(self.desk)
+        self.players = self.signals.once(("players", self.desk), lambda: reg.list_players(self.desk))
         here = sum(1 for p in self.players if p.checked_in)
         self.tally.setText(self.tr("Checked in: %d of %d players") % (here, len(self.players)))
         self.show_matches(self.field.text())

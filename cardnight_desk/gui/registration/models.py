@@ -49,9 +49,7 @@ class SortableModel(RowsModel):
         self._order: tuple[int, Qt.SortOrder] | None = None
 
     def set_rows(self, rows: list[Any]) -> None:
-        self.beginResetModel()
-        self._rows = self._sorted(list(rows))
-        self.endResetModel()
+        super().set_rows(self._sorted(list(rows)))
 
     def _sorted(self, rows: list[Any]) -> list[Any]:
         if self._order is None:
@@ -152,6 +150,9 @@ class PlayersModel(SortableModel):
         lines = ([row.notes] if row.notes else []) + overrides
         return "\n".join(lines) or None
 
+    def row_key(self, row: PlayerInfo) -> int:
+        return row.number
+
     def row_of(self, number: int) -> int:
         return next((i for i, p in enumerate(self._rows) if p.number == number), -1)
 
@@ -182,6 +183,8 @@ class PlayersFilter(SourceSorted):
         self.setDynamicSortFilter(True)
 
     def _change(self, **values: str) -> None:
+        if all(getattr(self, f"_{k}") == v for k, v in values.items()):
+            return  # the same filter: nothing to do again (a refresh sets the competition shown again)
         if hasattr(self, "beginFilterChange"):  # Qt 6.9 and later
             self.beginFilterChange()
             self.__dict__.update({f"_{k}": v for k, v in values.items()})

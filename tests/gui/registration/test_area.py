@@ -248,6 +248,36 @@ def test_check_in_by_scanned_number_and_by_name(qtbot, qtmodeltester, area, desk
     assert area.proxy.rowCount() == 1
 
 
+def test_a_check_in_reads_the_players_once_and_the_list_beside_keeps_its_place(
+    qtbot, area, desk, monkeypatch
+):
+    """The players' list and the check-in tab both show every player: after a check-in they share one read, and
+    the list changes the checked-in player's row in place (the player selected there stays selected)."""
+    for name in ("Asha Patel", "Bina Shah", "Chetan"):
+        reg.register_player(desk, "Rummy", PlayerDetails(name, dt.date(1980, 1, 1), eligible=True))
+    area.signals_ref.changed.emit("players")
+    panel = area.check_in
+    area.tabs.setCurrentWidget(panel)
+    area.select_number(3)
+    reads = []
+    list_players = reg.list_players
+    monkeypatch.setattr(reg, "list_players", lambda d: reads.append(1) or list_players(d))
+    reset = []
+    area.players.modelReset.connect(lambda: reset.append(1))
+    qtbot.keyClicks(panel.field, "2")
+    qtbot.keyClick(panel.field, Qt.Key.Key_Return)
+    assert "Bina Shah (player 2) checked in" in panel.message.text
+    assert len(reads) == 1 and "1 of 3" in panel.tally.text()
+    assert area.selected_player().number == 3 and reset == []
+    row = area.proxy.mapFromSource(area.players.index(area.players.row_of(2), PlayersModel.COL_HERE))
+    assert row.data() != ""  # the time shows in the list
+    area.status_filter.setCurrentIndex(area.status_filter.findData("missing"))
+    assert sorted(area.proxy.index(r, 0).data() for r in range(area.proxy.rowCount())) == ["1", "3"]
+    qtbot.keyClicks(panel.field, "3")
+    qtbot.keyClick(panel.field, Qt.Key.Key_Return)
+    assert [area.proxy.index(r, 0).data() for r in range(area.proxy.rowCount())] == ["1"]  # left the list
+
+
 def test_players_table_sorts_numbers_as_numbers_and_filters(qtbot, area, desk):
     for i in range(12):
         reg.register_player(desk, "Bukharo", PlayerDetails(f"Player {chr(65 + i)}", dt.date(1990, 1, 1)))
