@@ -205,26 +205,32 @@ def round_tables(desk: Desk, competition: str, round_no: int) -> list[TableInfo]
     with desk.store.session() as s:
         comp = find_competition(s, competition)
         rnd = find_round(s, comp, round_no, drawn=False)
-        ids = [t.id for t in rnd.tables]
-        query = select(ScoreSheet.table_id, ScoreSheet.status).where(ScoreSheet.table_id.in_(ids))
-        rows: dict[int, str] = {table_id: status for table_id, status in s.execute(query)}
-        at = seated_at(s, ids)
-        out = []
-        for table in rnd.tables:
-            entrants, seats = at[table.id]
-            out.append(
-                TableInfo(
-                    comp.name,
-                    comp.game,
-                    rnd.number,
-                    table.label,
-                    table.sheet_number,
-                    entrants,
-                    seats,
-                    SheetStatus(rows.get(table.id, SheetStatus.MISSING)),
-                )
+        return _table_infos(s, comp, rnd, rnd.tables)
+
+
+def _table_infos(s: Session, comp: Competition, rnd: Round, tables: Sequence[DeskTable]) -> list[TableInfo]:
+    """``tables`` of ``rnd``, in their order, as :func:`round_tables` gives them (their seats and sheets in a
+    query each)."""
+    ids = [t.id for t in tables]
+    query = select(ScoreSheet.table_id, ScoreSheet.status).where(ScoreSheet.table_id.in_(ids))
+    rows: dict[int, str] = {table_id: status for table_id, status in s.execute(query)}
+    at = seated_at(s, ids)
+    out = []
+    for table in tables:
+        entrants, seats = at[table.id]
+        out.append(
+            TableInfo(
+                comp.name,
+                comp.game,
+                rnd.number,
+                table.label,
+                table.sheet_number,
+                entrants,
+                seats,
+                SheetStatus(rows.get(table.id, SheetStatus.MISSING)),
             )
-        return out
+        )
+    return out
 
 
 def round_numbers(desk: Desk, competition: str) -> list[int]:
@@ -241,8 +247,8 @@ def find_sheet_number(desk: Desk, number: str) -> TableInfo:
         table = s.scalars(select(DeskTable).where(DeskTable.sheet_number == number.strip())).first()
         if table is None:
             raise NotFound(f"no table has the sheet number '{number.strip()}'")
-        rnd = s.get(Round, table.round_id)
+        rnd = s.get(Round, table.round_id, options=[defer(Round.draw), defer(Round.meetings)])
         assert rnd is not None
         comp = s.get(Competition, rnd.competition_id)
         assert comp is not None
-    return next(t for t in round_tables(desk, comp.name, rnd.number) if t.table == table.label)
+        return _table_infos(s, comp, rnd, [table])[0]  # that table's seats and sheet only, not its round's

@@ -44,6 +44,7 @@ def test_a_printed_sheet_number_finds_its_table(desk):
     number = tables.round_tables(desk, "Bhukhar", 1)[1].sheet_number
     found = tables.find_sheet_number(desk, f"  {number} ")
     assert (found.round, found.table, found.entrants) == (1, "2", ("Bears", "Wolves"))
+    assert found == tables.round_tables(desk, "Bhukhar", 1)[1]  # seats and sheet status as the round's list
     with pytest.raises(NotFound, match="no table has the sheet number 'X1'"):
         tables.find_sheet_number(desk, "X1")
 

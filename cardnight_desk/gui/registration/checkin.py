@@ -76,6 +76,9 @@ class RollModel(SortableModel):
             return self.tr("late arrival: seat them in the next draw")
         return "; ".join(p.message for p in row.problems) if row.status not in (HERE, MISSING) else ""
 
+    def row_key(self, row: RollEntry) -> int:
+        return row.player.number
+
     def colour(self, row: RollEntry, column: int) -> QColor | None:
         if column != self.COL_STATUS:
             return None

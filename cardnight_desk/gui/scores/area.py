@@ -72,6 +72,9 @@ class TablesModel(RowsModel):
             return self.tr("first entry in")
         return self.tr(STATUS_WORDS.get(row.status, row.status))
 
+    def row_key(self, row: TableInfo) -> tuple[str, int, str]:
+        return row.competition, row.round, row.table
+
     def tooltip(self, row: TableInfo, column: int) -> Any:
         if column == self.COL_ENTRANTS:
             return "\n".join(
