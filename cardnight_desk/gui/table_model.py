@@ -44,29 +44,47 @@ class RowsModel(QAbstractTableModel):
 
     def row_key(self, row: Any) -> Any:
         """What a row stands for (a player's number), or None when rows have no lasting identity: rows given
-        anew with the same keys in the same places replace the old ones in place (:meth:`set_rows`)."""
+        anew are then told to the views as what changed (:meth:`set_rows`)."""
         return None
 
     def set_rows(self, rows: list[Any]) -> None:
-        """Show ``rows``. When they stand for the same things in the same places as the rows shown (a change
-        heard from the desk: one player checked in among thousands), only the rows that differ are told as
-        changed, so the view keeps its selection and scroll; otherwise the model is reset."""
+        """Show ``rows``. When the rows have keys (:meth:`row_key`) and those shown before keep their order
+        among them (a change heard from the desk: a player checked in, or registered, among thousands), the
+        views are told only what was inserted or removed and which rows differ, so they keep their selection
+        and scroll; otherwise the model is reset."""
         rows = list(rows)
-        if self._same_places(rows):
-            old, self._rows = self._rows, rows
-            last_column = max(len(self.HEADERS) - 1, 0)
-            for first, last in _runs(i for i, (a, b) in enumerate(zip(old, rows, strict=True)) if a != b):
-                self.dataChanged.emit(self.index(first, 0), self.index(last, last_column))
-            return
-        self.beginResetModel()
-        self._rows = rows
-        self.endResetModel()
+        if not self._moved_to(rows):
+            self.beginResetModel()
+            self._rows = rows
+            self.endResetModel()
 
-    def _same_places(self, rows: list[Any]) -> bool:
-        if not self._rows or len(rows) != len(self._rows) or self.row_key(rows[0]) is None:
+    def _moved_to(self, rows: list[Any]) -> bool:
+        if not self._rows or not rows or self.row_key(rows[0]) is None:
             return False
-        key = self.row_key
-        return all(key(a) == key(b) for a, b in zip(self._rows, rows, strict=True))
+        old_keys, new_keys = [self.row_key(r) for r in self._rows], [self.row_key(r) for r in rows]
+        if len(new_keys) >= len(old_keys):
+            inserted = _extra(old_keys, new_keys)
+            if inserted is None:
+                return False
+            for first, last in _runs(inserted):  # in order: each run goes where it stands among the new rows
+                self.beginInsertRows(QModelIndex(), first, last)
+                self._rows[first:first] = rows[first : last + 1]
+                self.endInsertRows()
+        else:
+            removed = _extra(new_keys, old_keys)
+            if removed is None:
+                return False
+            for first, last in reversed(
+                list(_runs(removed))
+            ):  # from the end: the rows before keep their places
+                self.beginRemoveRows(QModelIndex(), first, last)
+                del self._rows[first : last + 1]
+                self.endRemoveRows()
+        old, self._rows = self._rows, rows
+        last_column = max(len(self.HEADERS) - 1, 0)
+        for first, last in _runs(i for i, (a, b) in enumerate(zip(old, rows, strict=True)) if a != b):
+            self.dataChanged.emit(self.index(first, 0), self.index(last, last_column))
+        return True
 
     def row_at(self, row: int) -> Any:
         return self._rows[row]
@@ -114,6 +132,18 @@ class RowsModel(QAbstractTableModel):
 def shown(value: Any) -> str:
     """A cell's value as a table shows it: nothing for ``None``, text as it is, anything else as ``str`` does."""
     return "" if value is None else value if isinstance(value, str) else str(value)
+
+
+def _extra(kept: list[Any], among: list[Any]) -> list[int] | None:
+    """The places in ``among`` of what is not in ``kept``, when ``kept`` is ``among`` with those left out (in
+    the same order); None when it is not."""
+    extra, at = [], 0
+    for place, key in enumerate(among):
+        if at < len(kept) and key == kept[at]:
+            at += 1
+        else:
+            extra.append(place)
+    return extra if at == len(kept) else None
 
 
 def _runs(numbers: Iterable[int]) -> Iterator[tuple[int, int]]:

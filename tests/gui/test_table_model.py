@@ -176,3 +176,38 @@ def test_runs_of_consecutive_numbers():
 
     assert list(_runs([1, 2, 3, 7, 9, 10])) == [(1, 3), (7, 7), (9, 10)]
     assert list(_runs([])) == [] and list(_runs([0])) == [(0, 0)]
+
+
+def test_teams_added_or_taken_away_are_told_as_rows_inserted_or_removed(qtbot, qtmodeltester):
+    teams = [Team(f"Team {n:02d}", n) for n in range(0, 20, 2)]  # 00, 02, ... 18
+    model = KeyedTeamsModel()
+    model.set_rows(teams)
+    qtmodeltester.check(model)
+    view = QTableView()
+    qtbot.addWidget(view)
+    view.setModel(model)
+    view.selectRow(3)  # Team 06
+    heard: list[object] = []
+    model.modelReset.connect(lambda: heard.append("reset"))
+    model.rowsInserted.connect(lambda _parent, first, last: heard.append(("inserted", first, last)))
+    model.rowsRemoved.connect(lambda _parent, first, last: heard.append(("removed", first, last)))
+    model.dataChanged.connect(lambda first, last, *_: heard.append(("changed", first.row(), last.row())))
+    more = sorted([*teams, Team("Team 01", 1), Team("Team 03", 3), Team("Team 19", 19)], key=lambda t: t.name)
+    more[0] = Team("Team 00", 50)
+    model.set_rows(more)
+    assert heard == [("inserted", 1, 1), ("inserted", 3, 3), ("inserted", 12, 12), ("changed", 0, 0)]
+    assert model.rows == more
+    assert [model.row_at(i.row()).name for i in view.selectionModel().selectedRows()] == ["Team 06"]
+    heard.clear()
+    fewer = [t for t in more if t.name not in ("Team 00", "Team 08", "Team 10", "Team 19")]
+    model.set_rows(fewer)
+    assert heard == [("removed", 12, 12), ("removed", 6, 7), ("removed", 0, 0)]  # from the end
+    assert model.rows == fewer
+    assert [model.row_at(i.row()).name for i in view.selectionModel().selectedRows()] == ["Team 06"]
+    heard.clear()
+    model.set_rows([Team("Team 99", 1), *fewer])  # one added, none taken away: an insertion
+    assert heard == [("inserted", 0, 0)]
+    heard.clear()
+    model.set_rows(list(reversed(fewer)))  # the same teams in another order: the model is reset
+    assert heard == ["reset"]
+    qtmodeltester.check(model)
