@@ -40,7 +40,12 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 import league  # noqa: E402
 
-GOAL_RATIO, GOAL_AREA, GOAL_CATCH_UP, GOAL_SHEET = 10.0, 0.3, 0.2, 0.3  # a check-in, a registration: as a sheet
+GOAL_RATIO, GOAL_AREA, GOAL_CATCH_UP, GOAL_SHEET = (
+    10.0,
+    0.3,
+    0.2,
+    0.3,
+)  # a check-in, a registration: as a sheet
 AREAS: set[str] = set()  # the areas' keys, as the demo night's runs name them
 
 CHILD = r"""

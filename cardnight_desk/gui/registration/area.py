@@ -30,6 +30,7 @@ from cardnight_desk.gui.background import Background
 from cardnight_desk.gui.fitting import FitCombo
 from cardnight_desk.gui.following import Follower
 from cardnight_desk.gui.lazy_tabs import LazyTabs
+from cardnight_desk.gui.registration import reads
 from cardnight_desk.gui.registration.form_parts import DONE_STYLE, ERROR_STYLE
 from cardnight_desk.gui.registration.models import CountsModel, PlayersFilter, PlayersModel
 from cardnight_desk.gui.registration.player_form import PlayerForm
@@ -177,10 +178,10 @@ class RegistrationArea(QWidget):
         self.refresh()
 
     def refresh(self) -> None:
-        counts = reg.competition_counts(self.desk)
+        counts = reads.competition_counts(self.desk, self.signals)
         self.counts.set_rows(counts)
         self.counts_view.resizeColumnsToContents()
-        self.players.set_rows(self.signals.once(("players", self.desk), lambda: reg.list_players(self.desk)))
+        self.players.set_rows(reads.players(self.desk, self.signals))
         chosen = self.competition_filter.currentData()
         self.competition_filter.blockSignals(True)
         self.competition_filter.clear()

@@ -26,6 +26,7 @@ from cardnight_desk.gui import signals as what
 from cardnight_desk.gui.column_fit import fit_columns
 from cardnight_desk.gui.fitting import FitCombo
 from cardnight_desk.gui.following import Follower
+from cardnight_desk.gui.registration import reads
 from cardnight_desk.gui.registration.dialogs import OverrideDialog, confirm
 from cardnight_desk.gui.registration.form_parts import MessageBeside
 from cardnight_desk.gui.registration.models import (
@@ -40,7 +41,6 @@ from cardnight_desk.gui.registration.models import (
 )
 from cardnight_desk.gui.signals import DeskSignals
 from cardnight_desk.services import checkin
-from cardnight_desk.services import registration as reg
 from cardnight_desk.services.checkin import HERE, MISSING, NOT_ADMITTED, RollEntry
 from cardnight_desk.services.desk import Desk
 from cardnight_desk.services.errors import Refusal
@@ -130,7 +130,7 @@ class CheckInPanel(QWidget):
         self.refresh()
 
     def refresh(self) -> None:
-        self.players = self.signals.once(("players", self.desk), lambda: reg.list_players(self.desk))
+        self.players = reads.players(self.desk, self.signals)
         here = sum(1 for p in self.players if p.checked_in)
         self.tally.setText(self.tr("Checked in: %d of %d players") % (here, len(self.players)))
         self.show_matches(self.field.text())
@@ -259,7 +259,7 @@ class RollPanel(QWidget):
 
     def __init__(self, desk: Desk, signals: DeskSignals, parent: QWidget | None = None):
         super().__init__(parent)
-        self.desk = desk
+        self.desk, self.signals = desk, signals
         self.competition_combo = FitCombo()
         self.status_combo = FitCombo()
         for label, status in self.STATUSES:
@@ -295,7 +295,7 @@ class RollPanel(QWidget):
         current = self.competition_combo.currentText()
         self.competition_combo.blockSignals(True)
         self.competition_combo.clear()
-        self.competition_combo.addItems([c.name for c in reg.competition_counts(self.desk)])
+        self.competition_combo.addItems([c.name for c in reads.competition_counts(self.desk, self.signals)])
         if current:
             self.competition_combo.setCurrentText(current)
         self.competition_combo.blockSignals(False)

@@ -20,6 +20,7 @@ from PySide6.QtWidgets import (
 
 from cardnight_desk.gui import signals as what
 from cardnight_desk.gui.following import Follower
+from cardnight_desk.gui.registration import reads
 from cardnight_desk.gui.registration.form_parts import CompetitionChecks, EnterMovesOn, MessageBeside
 from cardnight_desk.gui.signals import DeskSignals
 from cardnight_desk.services import registration as reg
@@ -89,7 +90,7 @@ class PlayerForm(QWidget):
 
     def refresh(self) -> None:
         keep = set(self.competitions.checked())
-        self.competitions.set_competitions(reg.competition_counts(self.desk), keep)
+        self.competitions.set_competitions(reads.competition_counts(self.desk, self.signals), keep)
         if self.editing is not None:
             self.competitions.lock(self.editing.competitions)
         self._update_button()

@@ -21,6 +21,7 @@ from PySide6.QtWidgets import (
 from cardnight_desk.gui import signals as what
 from cardnight_desk.gui.fitting import FitCombo
 from cardnight_desk.gui.following import Follower
+from cardnight_desk.gui.registration import reads
 from cardnight_desk.gui.registration.dialogs import OverrideDialog, confirm
 from cardnight_desk.gui.registration.form_parts import EnterMovesOn, MessageBeside
 from cardnight_desk.gui.registration.models import TeamsModel
@@ -90,7 +91,7 @@ class TeamForm(QWidget):
 
     def refresh(self) -> None:
         current = self.competition_combo.currentText()
-        self.counts = [c for c in reg.competition_counts(self.desk) if c.takes_teams]
+        self.counts = [c for c in reads.competition_counts(self.desk, self.signals) if c.takes_teams]
         self.competition_combo.blockSignals(True)
         self.competition_combo.clear()
         self.competition_combo.addItems([c.name for c in self.counts])
@@ -106,7 +107,7 @@ class TeamForm(QWidget):
         self.names.setStringList(
             [
                 f"#{p.number} {p.name}"
-                for p in reg.list_players(self.desk)
+                for p in reads.players(self.desk, self.signals)
                 if comp in p.competitions and not p.team_in(comp)
             ]
         )
