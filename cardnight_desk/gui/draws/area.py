@@ -96,8 +96,8 @@ class DrawsArea(QWidget):
         layout.addWidget(self.tree, 1)
         layout.addLayout(side)
 
-        self.competition_combo.currentIndexChanged.connect(self._competition_changed)
-        self.round_combo.currentIndexChanged.connect(self._show_round)
+        self.competition_combo.currentIndexChanged.connect(lambda _: self._competition_changed())
+        self.round_combo.currentIndexChanged.connect(lambda _: self._show_round())
         self.draw_button.clicked.connect(self.draw_next)
         self.redraw_button.clicked.connect(self.redraw)
         self.swap_button.clicked.connect(self.swap)
@@ -108,11 +108,11 @@ class DrawsArea(QWidget):
     # --- data -----------------------------------------------------------------------------------
     def _caught_up(self, changed: set[str]) -> None:
         if what.COMPETITIONS in changed:
-            self._fill_competitions()
+            self._fill_competitions(keep=True)
         else:
             self._fill_rounds(keep=True)
 
-    def _fill_competitions(self) -> None:
+    def _fill_competitions(self, keep: bool = False) -> None:
         current = self.competition_combo.currentText()
         self.competition_combo.blockSignals(True)
         self.competition_combo.clear()
@@ -122,16 +122,16 @@ class DrawsArea(QWidget):
         if current:
             self.competition_combo.setCurrentText(current)
         self.competition_combo.blockSignals(False)
-        self._competition_changed()
+        self._competition_changed(keep=keep and self.competition_combo.currentText() == current)
 
-    def _competition_changed(self) -> None:
+    def _competition_changed(self, keep: bool = False) -> None:
         has = bool(self.competition_combo.currentText())
         self.draw_button.setEnabled(has)
         if not has:
             self.status_label.setText(
                 self.tr("Add a Bhukhar, 28, rummy or Bukharo competition in the Event area.")
             )
-        self._fill_rounds()
+        self._fill_rounds(keep=keep)
 
     def _fill_rounds(self, keep: bool = False) -> None:
         competition = self.competition_combo.currentText()
@@ -145,13 +145,48 @@ class DrawsArea(QWidget):
             index = self.round_combo.findData(wanted) if wanted in numbers else len(numbers) - 1
             self.round_combo.setCurrentIndex(index)
         self.round_combo.blockSignals(False)
-        self._show_round()
+        self._show_round(keep=keep)
 
-    def _show_round(self) -> None:
+    def _show_round(self, keep: bool = False) -> None:
+        """Show the chosen round. When catching up (``keep``), a round that has not changed (another desk's
+        sheet, a check-in) is left as it is shown, and one that has is shown where the person had it: the same
+        table or seat chosen, scrolled as far, the same two entrants chosen to swap."""
         number = self.round_combo.currentData()
         competition = self.competition_combo.currentText()
-        self.view = draws.get_round(self.desk, competition, number) if number else None
+        view = draws.get_round(self.desk, competition, number) if number else None
+        if keep and view == self.view:
+            return
+        self.view = view
+        if not keep:
+            self._render()
+            return
+        chosen = self._chosen()
         self._render()
+        self._choose_again(*chosen)
+
+    def _chosen(self) -> tuple[tuple[str, int] | None, int, str, str]:
+        """Where the person is in the round shown: the table (and seat row) chosen, the scroll, the two
+        entrants chosen to swap."""
+        item, place = self.tree.currentItem(), None
+        if item is not None:
+            table = item.parent() or item
+            row = table.indexOfChild(item) if item.parent() is not None else -1
+            place = (table.data(0, Qt.ItemDataRole.UserRole), row)
+        scrolled = self.tree.verticalScrollBar().value()
+        return place, scrolled, self.swap_first.currentText(), self.swap_second.currentText()
+
+    def _choose_again(self, place: tuple[str, int] | None, scrolled: int, first: str, second: str) -> None:
+        for combo, name in ((self.swap_first, first), (self.swap_second, second)):
+            if combo.findText(name) >= 0:
+                combo.setCurrentText(name)
+        if place is not None:
+            table_label, row = place
+            for i in range(self.tree.topLevelItemCount()):
+                table = self.tree.topLevelItem(i)
+                if table.data(0, Qt.ItemDataRole.UserRole) == table_label:
+                    self.tree.setCurrentItem(table.child(row) if row >= 0 and table.child(row) else table)
+                    break
+        self.tree.verticalScrollBar().setValue(scrolled)
 
     def _render(self) -> None:
         self.tree.clear()

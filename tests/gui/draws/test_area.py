@@ -99,3 +99,48 @@ def test_a_tables_sides_and_the_draw_read_in_the_desks_language(qtbot, qapp, tmp
     assert shown == [between.join(t.entrants) for t in view.tables]
     assert f"({method}," in status and "swiss" not in status
     assert all(word in METHOD_WORDS.values() for word in ("Swiss", "round robin", "knockout", "rummy tables"))
+
+
+def test_catching_up_leaves_the_round_where_the_person_had_it(qtbot, tmp_path):
+    """Another desk's changes never move the person at the draw desk: a round that did not change is left as
+    it is (not drawn again), and one that did is shown again with the same seat chosen, scrolled as far, and the
+    same two entrants chosen to swap."""
+    from cardnight_desk.gui import signals as what
+
+    teams = ["Lions", "Tigers", "Bears", "Wolves", "Eagles", "Sharks", "Kings", "Queens", "Rooks", "Knights"]
+    desk = bhukhar_event(str(tmp_path / "e.cardnight"), teams)
+    signals = DeskSignals()
+    area = DrawsArea(desk, signals)
+    qtbot.addWidget(area)
+    area.resize(700, 260)
+    area.show()
+    area.draw_button.click()
+    view = draws.get_round(desk, "Bhukhar", 1)
+    area.swap_first.setCurrentText(view.tables[3].entrants[1])
+    area.swap_second.setCurrentText(view.tables[4].entrants[0])
+    area.tree.setCurrentItem(area.tree.topLevelItem(3).child(2))
+    bar = area.tree.verticalScrollBar()
+    assert bar.maximum() > 10
+    bar.setValue(bar.maximum() - 5)
+    first_item = area.tree.topLevelItem(0)
+
+    def another_desk_changed_something() -> None:
+        with signals.burst():
+            for kind in what.EVERYTHING:
+                signals.changed.emit(kind)
+
+    another_desk_changed_something()  # nothing of the round changed
+    assert area.tree.topLevelItem(0) is first_item
+    scores.enter_sheet(desk, "Bhukhar", 1, view.tables[0].table, bhukhar_sheet(*view.tables[0].entrants))
+    scores.enter_sheet(
+        desk, "Bhukhar", 1, view.tables[0].table, bhukhar_sheet(*view.tables[0].entrants), confirm=True
+    )
+    another_desk_changed_something()  # results are in: the round is locked, and shown so
+    assert "locked" in area.status_label.text() and area.tree.topLevelItem(0) is not first_item
+    current = area.tree.currentItem()
+    assert current.parent() is area.tree.topLevelItem(3) and current.parent().indexOfChild(current) == 2
+    assert bar.value() == bar.maximum() - 5
+    assert area.swap_first.currentText() == view.tables[3].entrants[1]
+    assert area.swap_second.currentText() == view.tables[4].entrants[0]
+    area.round_combo.setCurrentIndex(0)  # chosen by the person: shown afresh
+    desk.close()
