@@ -48,10 +48,10 @@ class RowsModel(QAbstractTableModel):
         return None
 
     def set_rows(self, rows: list[Any]) -> None:
-        """Show ``rows``. When the rows have keys (:meth:`row_key`) and those shown before keep their order
-        among them (a change heard from the desk: a player checked in, or registered, among thousands), the
-        views are told only what was inserted or removed and which rows differ, so they keep their selection
-        and scroll; otherwise the model is reset."""
+        """Show ``rows``. When the rows have keys (:meth:`row_key`) and the rows kept from those shown keep
+        their order (a change heard from the desk: a player checked in, or registered, among thousands; the
+        newest change at the top of the history), the views are told only what was removed or inserted and
+        which rows differ, so they keep their selection and scroll; otherwise the model is reset."""
         rows = list(rows)
         if not self._moved_to(rows):
             self.beginResetModel()
@@ -62,24 +62,21 @@ class RowsModel(QAbstractTableModel):
         if not self._rows or not rows or self.row_key(rows[0]) is None:
             return False
         old_keys, new_keys = [self.row_key(r) for r in self._rows], [self.row_key(r) for r in rows]
-        if len(new_keys) >= len(old_keys):
-            inserted = _extra(old_keys, new_keys)
-            if inserted is None:
-                return False
-            for first, last in _runs(inserted):  # in order: each run goes where it stands among the new rows
-                self.beginInsertRows(QModelIndex(), first, last)
-                self._rows[first:first] = rows[first : last + 1]
-                self.endInsertRows()
-        else:
-            removed = _extra(new_keys, old_keys)
-            if removed is None:
-                return False
-            for first, last in reversed(
-                list(_runs(removed))
-            ):  # from the end: the rows before keep their places
-                self.beginRemoveRows(QModelIndex(), first, last)
-                del self._rows[first : last + 1]
-                self.endRemoveRows()
+        kept = set(old_keys) & set(new_keys)
+        if len(set(old_keys)) < len(old_keys) or len(set(new_keys)) < len(new_keys):
+            return False  # keys that do not tell the rows apart
+        if [k for k in old_keys if k in kept] != [k for k in new_keys if k in kept]:
+            return False  # the rows kept are in another order
+        removed = [place for place, key in enumerate(old_keys) if key not in kept]
+        for first, last in reversed(list(_runs(removed))):  # from the end: the rows before keep their places
+            self.beginRemoveRows(QModelIndex(), first, last)
+            del self._rows[first : last + 1]
+            self.endRemoveRows()
+        inserted = [place for place, key in enumerate(new_keys) if key not in kept]
+        for first, last in _runs(inserted):  # in order: each run goes where it stands among the new rows
+            self.beginInsertRows(QModelIndex(), first, last)
+            self._rows[first:first] = rows[first : last + 1]
+            self.endInsertRows()
         old, self._rows = self._rows, rows
         last_column = max(len(self.HEADERS) - 1, 0)
         for first, last in _runs(i for i, (a, b) in enumerate(zip(old, rows, strict=True)) if a != b):
@@ -132,18 +129,6 @@ class RowsModel(QAbstractTableModel):
 def shown(value: Any) -> str:
     """A cell's value as a table shows it: nothing for ``None``, text as it is, anything else as ``str`` does."""
     return "" if value is None else value if isinstance(value, str) else str(value)
-
-
-def _extra(kept: list[Any], among: list[Any]) -> list[int] | None:
-    """The places in ``among`` of what is not in ``kept``, when ``kept`` is ``among`` with those left out (in
-    the same order); None when it is not."""
-    extra, at = [], 0
-    for place, key in enumerate(among):
-        if at < len(kept) and key == kept[at]:
-            at += 1
-        else:
-            extra.append(place)
-    return extra if at == len(kept) else None
 
 
 def _runs(numbers: Iterable[int]) -> Iterator[tuple[int, int]]:

@@ -154,7 +154,7 @@ def test_rows_standing_for_the_same_teams_are_replaced_in_place_and_the_view_kee
     assert [i.row() for i in view.selectionModel().selectedRows()] == [4]  # kept
     model.set_rows(changed)
     assert len(heard) == 2  # the same rows again: nothing to tell
-    model.set_rows([Team("Team 99", 0), *changed[1:]])  # another team in a place: the model is reset
+    model.set_rows(list(reversed(changed)))  # the same teams in another order: the model is reset
     assert heard[-1] == "reset" and view.selectionModel().selectedRows() == []
     model.set_rows(changed[:5])
     assert heard[-1] == "reset" and model.rowCount() == 5
@@ -207,6 +207,12 @@ def test_teams_added_or_taken_away_are_told_as_rows_inserted_or_removed(qtbot, q
     heard.clear()
     model.set_rows([Team("Team 99", 1), *fewer])  # one added, none taken away: an insertion
     assert heard == [("inserted", 0, 0)]
+    heard.clear()
+    newest = [Team("Team 98", 2), Team("Team 99", 1), *fewer[:-1]]  # one more at the top, the oldest gone
+    model.set_rows(newest)
+    assert heard == [("removed", 9, 9), ("inserted", 0, 0)] and model.rows == newest
+    assert [model.row_at(i.row()).name for i in view.selectionModel().selectedRows()] == ["Team 06"]
+    fewer = newest
     heard.clear()
     model.set_rows(list(reversed(fewer)))  # the same teams in another order: the model is reset
     assert heard == ["reset"]

@@ -81,6 +81,9 @@ class HistoryModel(RowsModel):
             return row.why
         return action_words(row.action)
 
+    def row_key(self, row: Change) -> int:
+        return row.id  # a change heard is a row inserted at the top: the list stays where it was scrolled to
+
     def tooltip(self, row: Change, column: int) -> Any:
         return self.cell(row, column) or None  # the whole text of a cell cut short by its column
 

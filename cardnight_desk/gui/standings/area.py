@@ -115,6 +115,7 @@ class StandingsArea(QWidget):
         layout.addWidget(self.message)
         layout.addWidget(self.table, 1)
         self.competition_combo.currentIndexChanged.connect(lambda _: self.refresh_table())
+        self._shown: str | None = None  # the competition whose standings are shown
         kinds = (what.EVENT, what.COMPETITIONS, what.SCORES, what.STANDINGS, what.DRAWS, what.PLAYERS)
         Follower(self, signals, kinds, self._caught_up)
         self.refresh()
@@ -140,6 +141,8 @@ class StandingsArea(QWidget):
 
     def refresh_table(self) -> None:
         name = self.competition_combo.currentData()
+        place = self._place() if name is not None and name == self._shown else None
+        self._shown = name
         if name is None:
             self.model.set_standings(None)
             self.message.setText(self.tr("Add a competition first (Event area)."))
@@ -165,3 +168,22 @@ class StandingsArea(QWidget):
             )
         )
         fit_columns(self.table)
+        if place is not None:
+            self._put_back(*place)
+
+    def _place(self) -> tuple[str | None, int, int, int]:
+        """Where the person is in the standings shown: the team chosen (and the column), and the scroll."""
+        current = self.table.currentIndex()
+        team = self.model.row_at(current.row())[1].name if current.isValid() else None
+        bars = self.table.verticalScrollBar(), self.table.horizontalScrollBar()
+        return team, current.column(), bars[0].value(), bars[1].value()
+
+    def _put_back(self, team: str | None, column: int, down: int, across: int) -> None:
+        """The standings caught up with a change are shown as the person had them: the same team chosen,
+        wherever it now stands, and scrolled as far."""
+        if team is not None:
+            row = next((r for r, (_, standing) in enumerate(self.model.rows) if standing.name == team), None)
+            if row is not None:
+                self.table.setCurrentIndex(self.model.index(row, max(column, 0)))
+        self.table.verticalScrollBar().setValue(down)
+        self.table.horizontalScrollBar().setValue(across)

@@ -101,3 +101,30 @@ def test_the_standings_say_where_the_competition_stands(qtbot, desk):
     signals.changed.emit(what.STANDINGS)
     QApplication.processEvents()
     assert area.summary.text().startswith("final")
+
+
+def test_the_team_chosen_stays_chosen_and_the_table_stays_scrolled_when_the_standings_change(qtbot, tmp_path):
+    d = event(str(tmp_path / "big.cardnight"))
+    names = [f"Team {n:02d}" for n in range(30)]
+    teams(d, "League", "bhukhar", names)
+    team_round(d, "League", 1, [(names[k], names[k + 1]) for k in range(0, 30, 2)])
+    signals = DeskSignals()
+    area = StandingsArea(d, signals)
+    qtbot.addWidget(area)
+    area.resize(700, 300)
+    area.show()
+    chosen = area.model.row_at(20)[1].name
+    area.table.setCurrentIndex(area.model.index(20, 1))
+    bar = area.table.verticalScrollBar()
+    bar.setValue(bar.maximum() // 2)
+    scrolled = bar.value()
+    assert scrolled > 0
+    scores.enter_sheet(d, "League", 1, "1", bhukhar_game(names[1], names[0]), confirm=True)  # places change
+    with signals.burst():
+        signals.changed.emit(what.SCORES)
+    assert area.model.row_at(0)[1].name == names[1]
+    current = area.table.currentIndex()
+    assert area.model.row_at(current.row())[1].name == chosen and current.column() == 1
+    assert bar.value() == scrolled
+    area.competition_combo.setCurrentIndex(0)
+    d.close()
