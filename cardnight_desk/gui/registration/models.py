@@ -274,3 +274,6 @@ class TeamsModel(SortableModel):
         if column == self.COL_TEAM:
             return row.name
         return ", ".join(f"{m.name} ({m.number})" for m in row.members)
+
+    def row_key(self, row: TeamInfo) -> tuple[str, str]:
+        return row.competition, row.name
