@@ -47,7 +47,7 @@ class DeskSignals(QObject):
         after a check-in they read 3,072 players once, not twice."""
         if key not in self._kept:
             if not self._kept:
-                QTimer.singleShot(0, self._forget)  # kept for this turn of the event loop only
+                QTimer.singleShot(0, self, self._forget)  # kept for this turn of the event loop only
             self._kept[key] = read()
         return cast(T, self._kept[key])
 
