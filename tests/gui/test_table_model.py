@@ -131,17 +131,23 @@ class KeyedTeamsModel(TeamsModel):
         return row.name
 
 
-def test_rows_standing_for_the_same_teams_are_replaced_in_place_and_the_view_keeps_its_selection(
-    qtbot, qtmodeltester
-):
-    teams = [Team(f"Team {n:02d}", n) for n in range(10)]
+def keyed_view(qtbot, qtmodeltester, teams: list[Team], selected: int) -> tuple[KeyedTeamsModel, QTableView]:
+    """A view of ``teams`` in a model that knows them by name, the row ``selected`` chosen."""
     model = KeyedTeamsModel()
     model.set_rows(teams)
     qtmodeltester.check(model)
     view = QTableView()
     qtbot.addWidget(view)
     view.setModel(model)
-    view.selectRow(4)
+    view.selectRow(selected)
+    return model, view
+
+
+def test_rows_standing_for_the_same_teams_are_replaced_in_place_and_the_view_keeps_its_selection(
+    qtbot, qtmodeltester
+):
+    teams = [Team(f"Team {n:02d}", n) for n in range(10)]
+    model, view = keyed_view(qtbot, qtmodeltester, teams, 4)
     heard: list[object] = []
     model.modelReset.connect(lambda: heard.append("reset"))
     model.dataChanged.connect(lambda first, last, *_: heard.append((first.row(), last.row(), last.column())))
@@ -180,13 +186,7 @@ def test_runs_of_consecutive_numbers():
 
 def test_teams_added_or_taken_away_are_told_as_rows_inserted_or_removed(qtbot, qtmodeltester):
     teams = [Team(f"Team {n:02d}", n) for n in range(0, 20, 2)]  # 00, 02, ... 18
-    model = KeyedTeamsModel()
-    model.set_rows(teams)
-    qtmodeltester.check(model)
-    view = QTableView()
-    qtbot.addWidget(view)
-    view.setModel(model)
-    view.selectRow(3)  # Team 06
+    model, view = keyed_view(qtbot, qtmodeltester, teams, 3)  # Team 06
     heard: list[object] = []
     model.modelReset.connect(lambda: heard.append("reset"))
     model.rowsInserted.connect(lambda _parent, first, last: heard.append(("inserted", first, last)))
