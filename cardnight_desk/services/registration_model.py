@@ -308,7 +308,11 @@ def player_infos(s: Session, event_id: int, ids: set[int] | None = None) -> list
     q = select(Player.id, *_INFO_COLUMNS).where(Player.event_id == event_id).order_by(Player.number)
     if ids is not None:
         q = q.where(Player.id.in_(ids))
-    players = s.execute(q).all()
+    # read on the session's connection, past the ORM's handling of each row (a fifth of a list of 3,072
+    # players), once what the session holds unwritten is written
+    s.flush()
+    read = s.connection().execute
+    players = read(q).all()
     memberships = (
         select(Membership.player_id, Team.competition_id, Team.name)
         .join(Team, Team.id == Membership.team_id)
@@ -324,9 +328,9 @@ def player_infos(s: Session, event_id: int, ids: set[int] | None = None) -> list
     if ids is not None:  # only these players' teams and entries (one player's, at each check-in)
         memberships = memberships.where(Membership.player_id.in_(ids))
         registrations = registrations.where(Registration.player_id.in_(ids))
-    teams: dict[tuple[int, int], str] = {(pid, cid): name for pid, cid, name in s.execute(memberships)}
+    teams: dict[tuple[int, int], str] = {(pid, cid): name for pid, cid, name in read(memberships)}
     entries: dict[int, list[Entry]] = {}
-    for pid, cid, cname, override in s.execute(registrations):
+    for pid, cid, cname, override in read(registrations):
         entries.setdefault(pid, []).append(Entry(cname, teams.get((pid, cid), ""), override or ""))
     return [
         PlayerInfo(
