@@ -28,6 +28,9 @@ class EntriesModel(RowsModel):
         QT_TRANSLATE_NOOP("EntriesModel", "Status"),
     )
 
+    def row_key(self, row: EntryRow) -> str:
+        return row.player  # a bust changes that player's row in place: the list stays where it was
+
     def cell(self, row: EntryRow, column: int) -> Any:
         if column == self.COL_PLAYER:
             return row.player
@@ -68,6 +71,9 @@ class SeatsModel(RowsModel):
         "",
     )
 
+    def row_key(self, row: SeatRow) -> tuple[str, int]:
+        return row.table, row.seat
+
     def cell(self, row: SeatRow, column: int) -> Any:
         if column == self.COL_TABLE:
             return row.table
@@ -99,6 +105,9 @@ class PlacesModel(RowsModel):
         QT_TRANSLATE_NOOP("PlacesModel", "Chips at the start of the hand"),
         QT_TRANSLATE_NOOP("PlacesModel", "Note"),
     )
+
+    def row_key(self, row: PlaceRow) -> str:
+        return row.player
 
     def cell(self, row: PlaceRow, column: int) -> Any:
         if column == self.COL_PLACE:
