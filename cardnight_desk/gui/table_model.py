@@ -33,6 +33,9 @@ Index = QModelIndex | QPersistentModelIndex
 DISPLAY_ROLE, TOOLTIP_ROLE, USER_ROLE = 0, 3, 0x0100
 HORIZONTAL = 1
 ANSWERED = frozenset((DISPLAY_ROLE, TOOLTIP_ROLE, USER_ROLE))  # the roles data() answers
+# rows inserted or removed in more places than this are shown by a reset (2,000 places told one by one took a
+# view and its proxy five times as long)
+MOST_RUNS = 100
 
 
 class RowsModel(QAbstractTableModel):
@@ -67,13 +70,15 @@ class RowsModel(QAbstractTableModel):
             return False  # keys that do not tell the rows apart
         if [k for k in old_keys if k in kept] != [k for k in new_keys if k in kept]:
             return False  # the rows kept are in another order
-        removed = [place for place, key in enumerate(old_keys) if key not in kept]
-        for first, last in reversed(list(_runs(removed))):  # from the end: the rows before keep their places
+        removed = list(_runs(place for place, key in enumerate(old_keys) if key not in kept))
+        inserted = list(_runs(place for place, key in enumerate(new_keys) if key not in kept))
+        if len(removed) + len(inserted) > MOST_RUNS:
+            return False  # another list more than a change to this one: one reset is quicker for the views
+        for first, last in reversed(removed):  # from the end: the rows before keep their places
             self.beginRemoveRows(QModelIndex(), first, last)
             del self._rows[first : last + 1]
             self.endRemoveRows()
-        inserted = [place for place, key in enumerate(new_keys) if key not in kept]
-        for first, last in _runs(inserted):  # in order: each run goes where it stands among the new rows
+        for first, last in inserted:  # in order: each run goes where it stands among the new rows
             self.beginInsertRows(QModelIndex(), first, last)
             self._rows[first:first] = rows[first : last + 1]
             self.endInsertRows()

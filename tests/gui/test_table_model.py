@@ -217,3 +217,15 @@ def test_teams_added_or_taken_away_are_told_as_rows_inserted_or_removed(qtbot, q
     model.set_rows(list(reversed(fewer)))  # the same teams in another order: the model is reset
     assert heard == ["reset"]
     qtmodeltester.check(model)
+
+
+def test_rows_inserted_and_removed_in_many_places_are_shown_by_one_reset(qtbot):
+    from cardnight_desk.gui.table_model import MOST_RUNS
+
+    model = KeyedTeamsModel()
+    heard: list[str] = []
+    model.modelReset.connect(lambda: heard.append("reset"))
+    model.rowsInserted.connect(lambda *_: heard.append("inserted"))
+    model.set_rows([Team(f"Team {n:04d}", n) for n in range(0, 4 * MOST_RUNS, 2)])
+    model.set_rows([Team(f"Team {n:04d}", n) for n in range(0, 4 * MOST_RUNS)])  # one between each two
+    assert heard == ["reset", "reset"] and model.rowCount() == 4 * MOST_RUNS
