@@ -145,17 +145,29 @@ class OverviewArea(QWidget):
         info = events.event_info(self.desk)
         self.heading.setText(f"{info.name} — {info.date.isoformat()}")
         self._progress = None
+        competitions = list(info.competitions)
+        if (
+            competitions != self.model.rows
+        ):  # (another desk's sheet leaves them, and the one chosen, as they are)
+            self._show(competitions)
+        self._update_rules_button()
+
+    def _show(self, competitions: list[events.CompetitionInfo]) -> None:
+        """Show ``competitions``, the one chosen still chosen."""
+        chosen = self.selected_competition()
         # a table not shown yet sizes its rows to their settings when it is shown, at the width it is shown at
         # (not once for each of its columns sized now); one on the screen, at once, as Qt does
         rows, hidden = self.table.verticalHeader(), not self.table.isVisible()
         if hidden:
             rows.setSectionResizeMode(QHeaderView.ResizeMode.Fixed)
-        self.model.set_rows(list(info.competitions))
+        self.model.set_rows(competitions)
         for column in (CompetitionsModel.COL_NAME, CompetitionsModel.COL_GAME):
             self.table.resizeColumnToContents(column)
         if hidden:
             rows.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
-        self._update_rules_button()
+        names = [c.name for c in competitions]
+        if chosen is not None and chosen.name in names:
+            self.table.selectRow(names.index(chosen.name))
 
     def add_competition(self) -> None:
         with plain_imports():

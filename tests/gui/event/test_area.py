@@ -61,6 +61,27 @@ def test_the_event_and_a_competition_are_renamed_from_the_event_area(qtbot, tmp_
     desk.close()
 
 
+def test_the_competition_chosen_stays_chosen_when_another_desk_changes_something(qtbot, tmp_path):
+    desk, area, _heard = _area(qtbot, tmp_path)
+    events.add_competition(desk, "Rummy", "rummy")
+    area.signals.changed.emit(what.COMPETITIONS)
+    area.table.selectRow(1)
+    assert area.selected_competition().name == "Rummy" and area.rules_button.isEnabled()
+
+    def another_desk_changed_something() -> None:
+        with area.signals.burst():
+            for kind in what.EVERYTHING:
+                area.signals.changed.emit(kind)
+
+    another_desk_changed_something()  # a sheet, a check-in: the competitions are as they were
+    assert area.selected_competition().name == "Rummy" and area.rules_button.isEnabled()
+    events.add_competition(desk, "Bukharo", "bukharo")
+    another_desk_changed_something()  # one more competition: shown, the one chosen still chosen
+    assert area.model.rowCount() == 3
+    assert area.selected_competition().name == "Rummy" and area.rules_button.isEnabled()
+    desk.close()
+
+
 def test_a_refused_name_is_shown_and_nothing_changes(qtbot, tmp_path, monkeypatch):
     desk, area, heard = _area(qtbot, tmp_path)
     area.table.selectRow(0)
