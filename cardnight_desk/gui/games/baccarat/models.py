@@ -39,6 +39,9 @@ class SeatsModel(_Money):
     )
     MONEY_COLUMNS = (COL_CHIPS, COL_STAKED, COL_AVAILABLE)
 
+    def row_key(self, row: SeatInfo) -> int:
+        return row.number  # a bet or a hand changes a seat's row in place: the seat chosen stays chosen
+
     def cell(self, row: SeatInfo, column: int) -> str:
         if column == self.COL_SEAT:
             return str(row.number)
@@ -59,6 +62,9 @@ class BetsModel(_Money):
         QT_TRANSLATE_NOOP("BetsModel", "Stake"),
     )
     MONEY_COLUMNS = (COL_STAKE,)
+
+    def row_key(self, row: BetInfo) -> tuple[int, str]:
+        return row.seat, row.on
 
     def cell(self, row: BetInfo, column: int) -> str:
         if column == self.COL_SEAT:
