@@ -146,9 +146,8 @@ class OverviewArea(QWidget):
         self.heading.setText(f"{info.name} — {info.date.isoformat()}")
         self._progress = None
         competitions = list(info.competitions)
-        if (
-            competitions != self.model.rows
-        ):  # (another desk's sheet leaves them, and the one chosen, as they are)
+        # another desk's sheet or check-in leaves the competitions as they are, and the one chosen still chosen
+        if competitions != self.model.rows:
             self._show(competitions)
         self._update_rules_button()
 

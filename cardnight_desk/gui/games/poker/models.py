@@ -29,7 +29,7 @@ class EntriesModel(RowsModel):
     )
 
     def row_key(self, row: EntryRow) -> str:
-        return row.player  # a bust changes that player's row in place: the list stays where it was
+        return row.player  # a bust changes that player's row in place: the player chosen stays chosen
 
     def cell(self, row: EntryRow, column: int) -> Any:
         if column == self.COL_PLAYER:
