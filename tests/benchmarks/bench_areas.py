@@ -6,14 +6,15 @@ Each run is a fresh desk process (offscreen, its bytecode kept as an installed d
 in its window, waits until the event has finished opening (``MainWindow.warm``), then shows each area in turn,
 as a person clicking through the tabs does, and times each (wall and CPU, from the click until the area has
 painted). Then, on the league, with the Scores area in front, one sheet of the open round is confirmed through
-the scores service and the window's poll hears of it, as it hears of every change (another desk's, or its own
-a moment after it is saved): the time the window takes to bring its areas up to date is the *catch-up after a
-sheet*; and *a sheet at the score desk*, the desk's loop: a sheet number typed and Enter, the sheet entered,
-saved and confirmed, and the change heard (the middle of three sheets); and *a check-in at the desk*, the
-check-in desk's loop, with the Registration area in front and its check-in tab open: a player's number typed (as
-a badge scanner types it) and Enter, the check-in saved, and the change heard (the middle of three players);
-and *a player registered*, the registration desk's loop on the Player tab: a new player's name, birth date and
-eligibility typed, Enter through the form, registered in the league, and the change heard (the middle of three).
+the scores service and the window's poll hears of it, as it hears of every change (another desk's, or its own a
+moment after it is saved): the time the window takes to bring its areas up to date is the *catch-up after a
+sheet* (and the same with the Draws area in front, its round shown); and *a sheet at the score desk*, the desk's
+loop: a sheet number typed and Enter, the sheet entered, saved and confirmed, and the change heard (the middle
+of three sheets); and *a check-in at the desk*, the check-in desk's loop, with the Registration area in front
+and its check-in tab open: a player's number typed (as a badge scanner types it) and Enter, the check-in saved,
+and the change heard (the middle of three players); and *a player registered*, the registration desk's loop on
+the Player tab: a new player's name, birth date and eligibility typed, Enter through the form, registered in the
+league, and the change heard (the middle of three).
 
 Two events: the demo night (``cardnight-desk demo``) and a Bhukhar league of TEAMS teams (three players each)
 with ROUNDS rounds confirmed and the next open (``league.py``, built through the desk's own path and cached).
@@ -113,6 +114,13 @@ if len(sys.argv) > 2:  # the league: one sheet of its open round confirmed, then
     a, b = table.entrants
     scores.enter_sheet(window.desk, competition, number, table.table, league.sheet(a, b), confirm=True)
     out["catch-up after a sheet"] = timed(window.poll_changes)  # the window hears of it, as of any desk's
+    # the same with the Draws area in front (its round shown, unchanged by a sheet once results are in)
+    window.event_view.show_area("Draws")
+    app.processEvents()
+    table = next(t for t in round_tables(window.desk, competition, number) if t.status == "missing")
+    scores.enter_sheet(window.desk, competition, number, table.table, league.sheet(*table.entrants), confirm=True)
+    out["catch-up, Draws in front"] = timed(window.poll_changes)
+    window.event_view.show_area("Scores")
     # the score desk's loop: a sheet number typed, the sheet entered, saved and confirmed, the change heard
     from PySide6.QtCore import Qt
     from PySide6.QtTest import QTest
