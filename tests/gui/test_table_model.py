@@ -131,6 +131,17 @@ class KeyedTeamsModel(TeamsModel):
         return row.name
 
 
+def told(model: RowsModel) -> list[object]:
+    """What ``model`` tells its views from now on: "reset", ("inserted" | "removed", first, last) and
+    ("changed", first row, last row, last column)."""
+    heard: list[object] = []
+    model.modelReset.connect(lambda: heard.append("reset"))
+    model.rowsInserted.connect(lambda _parent, first, last: heard.append(("inserted", first, last)))
+    model.rowsRemoved.connect(lambda _parent, first, last: heard.append(("removed", first, last)))
+    model.dataChanged.connect(lambda a, b, *_: heard.append(("changed", a.row(), b.row(), b.column())))
+    return heard
+
+
 def keyed_view(qtbot, qtmodeltester, teams: list[Team], selected: int) -> tuple[KeyedTeamsModel, QTableView]:
     """A view of ``teams`` in a model that knows them by name, the row ``selected`` chosen."""
     model = KeyedTeamsModel()
@@ -148,14 +159,12 @@ def test_rows_standing_for_the_same_teams_are_replaced_in_place_and_the_view_kee
 ):
     teams = [Team(f"Team {n:02d}", n) for n in range(10)]
     model, view = keyed_view(qtbot, qtmodeltester, teams, 4)
-    heard: list[object] = []
-    model.modelReset.connect(lambda: heard.append("reset"))
-    model.dataChanged.connect(lambda first, last, *_: heard.append((first.row(), last.row(), last.column())))
+    heard = told(model)
     changed = list(teams)
     for n in (2, 3, 7):
         changed[n] = Team(teams[n].name, 100 + n)
     model.set_rows(changed)
-    assert heard == [(2, 3, 1), (7, 7, 1)]  # the runs of rows that differ, every column
+    assert heard == [("changed", 2, 3, 1), ("changed", 7, 7, 1)]  # the runs of rows that differ, every column
     assert model.rows == changed and view.model().index(7, 1).data() == 107
     assert [i.row() for i in view.selectionModel().selectedRows()] == [4]  # kept
     model.set_rows(changed)
@@ -169,9 +178,7 @@ def test_rows_standing_for_the_same_teams_are_replaced_in_place_and_the_view_kee
 
 def test_rows_without_a_lasting_identity_are_always_reset(qtbot):
     model = TeamsModel()
-    heard: list[str] = []
-    model.modelReset.connect(lambda: heard.append("reset"))
-    model.dataChanged.connect(lambda *_: heard.append("changed"))
+    heard = told(model)
     model.set_rows(ROWS)
     model.set_rows([Team(ROWS[0].name, 99), ROWS[1]])
     assert heard == ["reset", "reset"]
@@ -187,15 +194,11 @@ def test_runs_of_consecutive_numbers():
 def test_teams_added_or_taken_away_are_told_as_rows_inserted_or_removed(qtbot, qtmodeltester):
     teams = [Team(f"Team {n:02d}", n) for n in range(0, 20, 2)]  # 00, 02, ... 18
     model, view = keyed_view(qtbot, qtmodeltester, teams, 3)  # Team 06
-    heard: list[object] = []
-    model.modelReset.connect(lambda: heard.append("reset"))
-    model.rowsInserted.connect(lambda _parent, first, last: heard.append(("inserted", first, last)))
-    model.rowsRemoved.connect(lambda _parent, first, last: heard.append(("removed", first, last)))
-    model.dataChanged.connect(lambda first, last, *_: heard.append(("changed", first.row(), last.row())))
+    heard = told(model)
     more = sorted([*teams, Team("Team 01", 1), Team("Team 03", 3), Team("Team 19", 19)], key=lambda t: t.name)
     more[0] = Team("Team 00", 50)
     model.set_rows(more)
-    assert heard == [("inserted", 1, 1), ("inserted", 3, 3), ("inserted", 12, 12), ("changed", 0, 0)]
+    assert heard == [("inserted", 1, 1), ("inserted", 3, 3), ("inserted", 12, 12), ("changed", 0, 0, 1)]
     assert model.rows == more
     assert [model.row_at(i.row()).name for i in view.selectionModel().selectedRows()] == ["Team 06"]
     heard.clear()
@@ -223,9 +226,7 @@ def test_rows_inserted_and_removed_in_many_places_are_shown_by_one_reset(qtbot):
     from cardnight_desk.gui.table_model import MOST_RUNS
 
     model = KeyedTeamsModel()
-    heard: list[str] = []
-    model.modelReset.connect(lambda: heard.append("reset"))
-    model.rowsInserted.connect(lambda *_: heard.append("inserted"))
+    heard = told(model)
     model.set_rows([Team(f"Team {n:04d}", n) for n in range(0, 4 * MOST_RUNS, 2)])
     model.set_rows([Team(f"Team {n:04d}", n) for n in range(0, 4 * MOST_RUNS)])  # one between each two
     assert heard == ["reset", "reset"] and model.rowCount() == 4 * MOST_RUNS
