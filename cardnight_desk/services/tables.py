@@ -38,12 +38,17 @@ class TableInfo:
     status: SheetStatus  # missing, draft or confirmed
 
 
+# a round loaded without its draw document and who met whom (each read if asked for): what a list of its tables
+# needs of it
+UNDRAWN = (defer(Round.draw), defer(Round.meetings))
+
+
 def find_round(s: Session, comp: Competition, number: int, *, drawn: bool = True) -> Round:
-    """The competition's round ``number``; without its draw document and meetings (read if asked for) when
-    not ``drawn``."""
+    """The competition's round ``number``; without its draw document and meetings (:data:`UNDRAWN`) when not
+    ``drawn``."""
     query = select(Round).where(Round.competition_id == comp.id, Round.number == number)
     if not drawn:
-        query = query.options(defer(Round.draw), defer(Round.meetings))
+        query = query.options(*UNDRAWN)
     rnd = s.scalars(query).first()
     if rnd is None:
         raise NotFound(f"'{comp.name}' has no round {number} yet")
@@ -247,7 +252,7 @@ def find_sheet_number(desk: Desk, number: str) -> TableInfo:
         table = s.scalars(select(DeskTable).where(DeskTable.sheet_number == number.strip())).first()
         if table is None:
             raise NotFound(f"no table has the sheet number '{number.strip()}'")
-        rnd = s.get(Round, table.round_id, options=[defer(Round.draw), defer(Round.meetings)])
+        rnd = s.get(Round, table.round_id, options=UNDRAWN)
         assert rnd is not None
         comp = s.get(Competition, rnd.competition_id)
         assert comp is not None
