@@ -12,6 +12,10 @@ run as the reference, a bare PySide6 window shown the same way:
 - a long night: the demo night with 20,000 more changes in its history (a sheet each), on its first area once
   it has finished opening, its whole history checked.
 
+Below the table, the floor under every desk figure: the bare window with SQLAlchemy reading the event file, and
+with the desk's own store (its ORM models mapped, the event read through a session), with no desk window and no
+area. The desk cannot take less than that while its window reads through SQLAlchemy.
+
 The desk's modules are compiled once before the runs (into the run's own folder, whatever
 ``PYTHONDONTWRITEBYTECODE`` says), as an installed desk's are.
 
@@ -55,6 +59,25 @@ DESK = (
     "    for key in list(w.event_view.areas) if visit else []:\n"
     "        w.event_view.show_area(key)\n"
     "        app.processEvents()\n"
+    "w.close()\napp.processEvents()\n"
+)
+# The floor under the desk: the bare window, then the store the desk reads through, with no desk window and no
+# area. ``core``: SQLAlchemy's Core reading the event file; ``store``: the desk's own store, its ORM models
+# mapped and the event read through a session, as every area's first read does. Whatever the desk's window adds
+# comes on top of this.
+STORE_ONLY = (
+    BARE_WINDOW.replace("w.close()\napp.processEvents()\n", "") + "import builtins, sys\n"
+    "builtins.__import__ = getattr(builtins, '__orig_import__', builtins.__import__)  # as the desk imports it\n"
+    "if sys.argv[2] == 'core':\n"
+    "    import sqlalchemy as sa\n"
+    "    with sa.create_engine('sqlite:///' + sys.argv[1]).connect() as c:\n"
+    "        c.execute(sa.text('select count(*) from sqlite_master')).scalar()\n"
+    "else:\n"
+    "    from cardnight_desk.services.desk import Desk, event_row\n"
+    "    desk = Desk.open(sys.argv[1], later=True)  # as the window opens it: no upgrade check due\n"
+    "    with desk.store.session() as s:\n"
+    "        event_row(s)\n"
+    "    desk.close()\n"
     "w.close()\napp.processEvents()\n"
 )
 # The long night: the demo night's history made longer by LONG_CHANGES saved sheets (written as an import writes
@@ -132,6 +155,10 @@ def main() -> None:
         ("demo night, every area", peaks([py, "-c", DESK, str(demo), "visit"], env, args.runs), 2.0),
         ("long night, first area", peaks([py, "-c", DESK, str(long_night), "first"], env, args.runs), None),
     ]
+    floor = [
+        ("bare window + SQLAlchemy", peaks([py, "-c", STORE_ONLY, str(demo), "core"], env, args.runs)),
+        ("bare window + desk store", peaks([py, "-c", STORE_ONLY, str(demo), "store"], env, args.runs)),
+    ]
     reference = statistics.median(bare)
     print(f"memory, peak RSS MiB, median of {args.runs} runs ({repo}) — {time.strftime('%Y-%m-%d %H:%M')}")
     print(f"{'what':<26}{'desk MiB':>10}{'range':>14}{'bare MiB':>10}{'ratio':>8}{'goal':>7}")
@@ -142,6 +169,11 @@ def main() -> None:
         verdict = "" if goal is None else f"{goal:>6.1f}x  {'ok' if ratio <= goal else 'over'}"
         print(f"{what:<26}{mib:>10.1f}{spread:>14}{reference:>10.1f}{ratio:>7.2f}x{verdict}")
     print(f"reference: bare PySide6 window {reference:.1f} MiB ({min(bare):.1f}-{max(bare):.1f})")
+    print("the floor: the bare window with only the store read through (no desk window, no area)")
+    for what, mibs in floor:
+        mib = statistics.median(mibs)
+        spread = f"{min(mibs):.1f}-{max(mibs):.1f}"
+        print(f"{what:<26}{mib:>10.1f}{spread:>14}{reference:>10.1f}{mib / reference:>7.2f}x")
 
 
 if __name__ == "__main__":
