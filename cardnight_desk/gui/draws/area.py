@@ -159,9 +159,11 @@ class DrawsArea(QWidget):
         self.view = view
         if not keep:
             self._render()
+            self.find(self.find_edit.text())  # the player looked for, looked for in this round
             return
         chosen = self._chosen()
         self._render()
+        self.find(self.find_edit.text(), choose=False)
         self._choose_again(*chosen)
 
     def _chosen(self) -> tuple[tuple[str, int] | None, int, str, str]:
@@ -308,7 +310,10 @@ class DrawsArea(QWidget):
         self.signals.changed.emit(what.DRAWS)
         return True
 
-    def find(self, text: str) -> None:
+    def find(self, text: str, choose: bool = True) -> None:
+        """Say where the player or team ``text`` sits in the round shown, and (``choose``) choose that seat.
+        Asked again whenever another round is shown, or the round shown changes; catching up with another
+        desk's change only says it again, and leaves the person's own choice."""
         if self.view is None or not text.strip():
             self.find_label.clear()
             return
@@ -320,6 +325,8 @@ class DrawsArea(QWidget):
         self.find_label.setText(
             self.tr("Table %1, seat %2").replace("%1", table.table).replace("%2", str(seat.seat))
         )
+        if not choose:
+            return
         for i in range(self.tree.topLevelItemCount()):
             item = self.tree.topLevelItem(i)
             if item.data(0, Qt.ItemDataRole.UserRole) == table.table:

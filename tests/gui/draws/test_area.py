@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import pytest
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QMessageBox
 
 from cardnight_desk.gui import i18n
@@ -143,4 +144,47 @@ def test_catching_up_leaves_the_round_where_the_person_had_it(qtbot, tmp_path):
     assert area.swap_first.currentText() == view.tables[3].entrants[1]
     assert area.swap_second.currentText() == view.tables[4].entrants[0]
     area.round_combo.setCurrentIndex(0)  # chosen by the person: shown afresh
+    desk.close()
+
+
+def test_the_player_looked_for_is_looked_for_again_when_the_round_changes(qtbot, tmp_path):
+    """The Find line always speaks of the round shown: after another desk swaps the player to another seat, and
+    when the person picks another round (where the seat found is chosen too)."""
+    from cardnight_desk.gui import signals as what
+
+    teams = ["Lions", "Tigers", "Bears", "Wolves", "Eagles", "Sharks"]
+    desk = bhukhar_event(str(tmp_path / "e.cardnight"), teams)
+    signals = DeskSignals()
+    area = DrawsArea(desk, signals)
+    qtbot.addWidget(area)
+    area.draw_button.click()
+    round1 = draws.get_round(desk, "Bhukhar", 1)
+    qtbot.keyClicks(area.find_edit, "lions 1")
+    table, seat = round1.find("Lions 1")
+    assert area.find_label.text() == f"Table {table.table}, seat {seat.seat}"
+    other = next(t for t in round1.tables if "Lions" not in t.entrants)
+    area.tree.setCurrentItem(area.tree.topLevelItem(round1.tables.index(other)))
+    chosen = area.tree.currentItem().data(0, Qt.ItemDataRole.UserRole)
+
+    draws.swap_entrants(desk, "Bhukhar", 1, "Lions", other.entrants[0], confirmed=True)  # at another desk
+    signals.changed.emit(what.DRAWS)
+    moved, moved_seat = draws.get_round(desk, "Bhukhar", 1).find("Lions 1")
+    assert moved.table != table.table
+    assert area.find_label.text() == f"Table {moved.table}, seat {moved_seat.seat}"
+    # the person's own choice is left alone
+    assert area.tree.currentItem().data(0, Qt.ItemDataRole.UserRole) == chosen
+
+    for t in draws.get_round(desk, "Bhukhar", 1).tables:
+        scores.enter_sheet(desk, "Bhukhar", 1, t.table, bhukhar_sheet(*t.entrants), confirm=True)
+    signals.changed.emit(what.SCORES)
+    area.draw_button.click()
+    round2_table, round2_seat = draws.get_round(desk, "Bhukhar", 2).find("Lions 1")
+    assert area.find_label.text() == f"Table {round2_table.table}, seat {round2_seat.seat}"
+    current = area.tree.currentItem()
+    assert current.parent().data(0, Qt.ItemDataRole.UserRole) == round2_table.table
+    assert current.text(1) == "Lions 1"
+    area.round_combo.setCurrentIndex(0)  # back to round 1, chosen by the person
+    assert area.find_label.text() == f"Table {moved.table}, seat {moved_seat.seat}"
+    area.find_edit.setText("nobody at all")
+    assert area.find_label.text() == "Not found in this round"
     desk.close()
