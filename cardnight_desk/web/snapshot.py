@@ -183,7 +183,9 @@ def _round_seatings(desk: Desk, competition: str) -> list[Seating]:
     return out
 
 
-def _standing(desk: Desk, competition: str, game: str, title: str, where: Any) -> Standing:
+def _standing(desk: Desk, competition: str, game: str, title: str, where: Any, own_view: str) -> Standing:
+    """A competition's standings as printed; a game whose standings are on a page of its own (``own_view``:
+    the page its competition was read into, the clock or the baccarat table) links there instead."""
     base: dict[str, Any] = dict(
         competition=competition,
         game=game,
@@ -194,8 +196,8 @@ def _standing(desk: Desk, competition: str, game: str, title: str, where: Any) -
     )
     try:
         table = standings(desk, competition)
-    except Refusal:  # a game shown on its own page (poker, baccarat)
-        return Standing(**base, own_view="clock" if game == "poker" else "baccarat")
+    except Refusal:  # a game with no standings of the desk's: shown on its own page, if it has one
+        return Standing(**base, own_view=own_view)
     try:
         bracket = tuple(
             tuple((m.top, m.bottom, m.bye, m.winner) for m in matches)
@@ -292,15 +294,18 @@ def read_snapshot(
             tables += before.tables.get(comp.name, ())
             problems += before.problems.get(comp.name, ())
             continue
+        own_view = ""  # the page of its own the competition is shown on
         try:
             if comp.name in poker:
                 clock, seated = _poker(desk, comp.name)
                 clocks.append(clock)
                 seatings += seated
+                own_view = "clock"
             elif comp.name in baccarat:
                 table, seated = _baccarat(desk, comp.name)
                 tables.append(table)
                 seatings += seated
+                own_view = "baccarat"
             elif how == _RESULTS:  # a sheet or a penalty seats nobody anew
                 seatings += before.seatings.get(comp.name, ())
             else:
@@ -308,7 +313,7 @@ def read_snapshot(
             stands = (
                 where.get(comp.name) if where is not None else progress.competition_progress(desk, comp.name)
             )
-            standing_rows.append(_standing(desk, comp.name, comp.game, comp.title, stands))
+            standing_rows.append(_standing(desk, comp.name, comp.game, comp.title, stands, own_view))
         except Refusal as err:  # a competition whose stored state cannot be read: the others still show
             problems.append(f"{comp.name}: {err}")
     return Snapshot(

@@ -40,6 +40,10 @@ def test_one_read_holds_every_competition_and_who_sits_where(night):
     assert len(snap.baccarat) == 1 and len(snap.baccarat[0].rows) == 4
     bracket = next(s for s in snap.standings if s.game == "28")
     assert bracket.bracket and all(len(r) for r in bracket.bracket)
+    # a game with no standings of the desk's links to the page its competition is shown on, and only such a game
+    own = {s.competition: s.own_view for s in snap.standings if s.own_view}
+    assert own == {snap.clocks[0].competition: "clock", snap.baccarat[0].competition: "baccarat"}
+    assert all(s.rows for s in snap.standings if not s.own_view and s.game != "28")
     found, more = find_seatings(snap, "vikram")
     assert not more and {s.competition for s in found} == {"Bhukhar league", "Bukharo"}
     bhukhar = next(s for s in found if s.competition == "Bhukhar league")
