@@ -6,6 +6,7 @@ import os
 import sys
 import time
 from collections.abc import Callable
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QApplication
@@ -14,6 +15,9 @@ from cardnight_desk.gui.loading import plain_imports
 
 with plain_imports():  # the desk's own modules past PySide6's import hook (see gui.loading)
     from cardnight_desk.gui.i18n import add_fonts, install_language
+
+if TYPE_CHECKING:
+    from cardnight_desk.gui.main_window import MainWindow
 
 
 BINDING_FAULT = (
@@ -113,6 +117,18 @@ def run_desk(event: str | None = None, *, smoke: bool = False, warm: bool = Fals
 
         crash_guard.install()
     window = MainWindow(opening=event)  # on "Opening…" when started on an event, not the welcome screen
+    try:
+        return _run(app, window, event, smoke=smoke, warm=warm)
+    finally:
+        # The window and all it holds are deleted now, parents before children as Qt deletes them, not left to
+        # Python's finalisation, which tears Qt objects down in whatever order it meets them and can delete
+        # one twice (the process then aborts as it quits).
+        from shiboken6 import delete
+
+        delete(window)
+
+
+def _run(app: QApplication, window: MainWindow, event: str | None, *, smoke: bool, warm: bool) -> int:
     if smoke:
         window.warn = lambda title, message: print(f"cardnight-desk: {title}: {message}", file=sys.stderr)
     window.show()

@@ -179,3 +179,10 @@ class EventView(QTabWidget):
         widget = self.area(title)
         self.setCurrentWidget(widget)
         return widget
+
+    def close_windows(self) -> None:
+        """Close every window the event's areas have open (the standings board, the poker clocks, a rules
+        text): they show this event, and go with it."""
+        for widget in self.findChildren(QWidget):
+            if widget.isWindow() and widget.isVisible():
+                widget.close()

@@ -24,6 +24,7 @@ from PySide6.QtWidgets import (
 
 from cardnight_desk.gui.fitting import FitCombo
 from cardnight_desk.gui.game_words import entrant_words
+from cardnight_desk.gui.modal import answered
 
 ERROR_STYLE = "color: #b00020"
 WIDTH_CHARS = 56  # a dialog's width in average characters: room for a long team name and a wrapped sentence
@@ -156,7 +157,7 @@ class PenaltyDialog(_JudgeDialog):
         fixed_points: Mapping[str, int | None] | None = None,
     ) -> tuple[PenaltyRequest, bool]:
         dlg = cls(entrants, fixed_points, parent)
-        ok = dlg.exec() == QDialog.DialogCode.Accepted
+        ok = answered(dlg)
         return dlg.request(), ok
 
 
@@ -190,7 +191,7 @@ class JudgeAuthorityDialog(_JudgeDialog):
     @classmethod
     def get_authority(cls, parent: QWidget | None, what: str) -> tuple[JudgeAuthority, bool]:
         dlg = cls(what, parent)
-        ok = dlg.exec() == QDialog.DialogCode.Accepted
+        ok = answered(dlg)
         return dlg.authority(), ok
 
 
@@ -211,7 +212,7 @@ class SheetJudgeDialog(JudgeAuthorityDialog):
     @classmethod
     def get_judge(cls, parent: QWidget | None, what: str) -> tuple[JudgeAuthority, bool]:
         dlg = cls(what, parent)
-        ok = dlg.exec() == QDialog.DialogCode.Accepted
+        ok = answered(dlg)
         return dlg.authority(), ok
 
 
@@ -242,5 +243,5 @@ class PinDialog(_JudgeDialog):
     @classmethod
     def get_pin_change(cls, parent: QWidget | None, has_pin: bool) -> tuple[PinChange, bool]:
         dlg = cls(has_pin, parent)
-        ok = dlg.exec() == QDialog.DialogCode.Accepted
+        ok = answered(dlg)
         return dlg.change(), ok

@@ -16,6 +16,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from cardnight_desk.gui.modal import answered
+
 
 class LanguageDialog(QDialog):
     """Choose the desk's language among ``languages`` (code -> the language's name, in the order listed); it is
@@ -58,5 +60,5 @@ class LanguageDialog(QDialog):
     ) -> tuple[str, bool]:
         """Ask for the desk's language (``current`` chosen to start with)."""
         dlg = cls(languages, current, parent)
-        ok = dlg.exec() == QDialog.DialogCode.Accepted
+        ok = answered(dlg)
         return dlg.language(), ok

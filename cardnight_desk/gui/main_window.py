@@ -429,6 +429,7 @@ class MainWindow(QMainWindow):
         was_open = self.desk is not None or self.event_view is not None
         self.notice.closed()  # its history check reads the event: it finishes first
         if self.event_view is not None:
+            self.event_view.close_windows()  # the big screens showing the event go with it
             self.stack.removeWidget(self.event_view)
             self.event_view.hide()
             self.event_view.setParent(None)

@@ -19,6 +19,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from cardnight_desk.gui.modal import answered
 from cardnight_desk.store.engine import EVENT_SUFFIX
 
 
@@ -110,5 +111,5 @@ class NewEventDialog(QDialog):
         cls, parent: QWidget | None = None, folder: str | None = None
     ) -> tuple[NewEventRequest, bool]:
         dlg = cls(parent, folder)
-        ok = dlg.exec() == QDialog.DialogCode.Accepted
+        ok = answered(dlg)
         return dlg.request(), ok

@@ -21,6 +21,7 @@ from cardnight_desk.domain.games import GAMES
 from cardnight_desk.domain.settings import Setting, SettingError
 from cardnight_desk.gui.fitting import FitCombo
 from cardnight_desk.gui.game_words import choice_words, game_title, setting_help
+from cardnight_desk.gui.modal import answered
 
 
 @dataclass(frozen=True)
@@ -141,5 +142,5 @@ class CompetitionDialog(QDialog):
     @classmethod
     def get_competition(cls, parent: QWidget | None = None) -> tuple[CompetitionRequest, bool]:
         dlg = cls(parent)
-        ok = dlg.exec() == QDialog.DialogCode.Accepted
+        ok = answered(dlg)
         return dlg.request(), ok

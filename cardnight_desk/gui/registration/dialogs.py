@@ -29,6 +29,7 @@ from PySide6.QtWidgets import (
 from cardnight_desk.domain.eligibility import Problem
 from cardnight_desk.gui.column_fit import fit_columns
 from cardnight_desk.gui.fitting import FitCombo
+from cardnight_desk.gui.modal import answered, ask
 from cardnight_desk.gui.registration.models import RED, SORT_ROLE, SortableModel, SourceSorted
 from cardnight_desk.services.registration_batch import MORE, NEW, REFUSED, UNCHANGED, BatchPlan, RowPlan
 from cardnight_desk.services.registration_duplicates import SameName
@@ -91,7 +92,7 @@ def confirm(parent: QWidget | None, title: str, text: str, action: str) -> bool:
     yes = box.addButton(action, QMessageBox.ButtonRole.DestructiveRole)
     no = box.addButton(QMessageBox.StandardButton.Cancel)
     box.setDefaultButton(no)
-    box.exec()
+    ask(box)
     return box.clickedButton() is yes
 
 
@@ -144,7 +145,7 @@ class OverrideDialog(QDialog):
     @classmethod
     def get_override(cls, parent: QWidget | None, problems: list[Problem]) -> tuple[Override, bool]:
         dlg = cls(problems, parent)
-        ok = dlg.exec() == QDialog.DialogCode.Accepted
+        ok = answered(dlg)
         return dlg.value(), ok
 
 
@@ -200,7 +201,7 @@ class WithdrawDialog(QDialog):
     @classmethod
     def get_withdrawal(cls, parent: QWidget | None, player: PlayerInfo) -> tuple[Withdrawal, bool]:
         dlg = cls(player, parent)
-        ok = dlg.exec() == QDialog.DialogCode.Accepted
+        ok = answered(dlg)
         return dlg.value(), ok
 
 
@@ -284,7 +285,7 @@ class ImportPreviewDialog(QDialog):
     @classmethod
     def get_confirmation(cls, parent: QWidget | None, plan: BatchPlan, source: str) -> tuple[BatchPlan, bool]:
         dlg = cls(plan, source, parent)
-        ok = dlg.exec() == QDialog.DialogCode.Accepted
+        ok = answered(dlg)
         return plan, ok and plan.ok
 
 
@@ -332,5 +333,5 @@ class SameNamesQuestion(QMessageBox):
     ) -> tuple[frozenset[int], bool]:
         """The rows to register as new players (every row listed), and whether the answer was Yes."""
         box = cls(same_names, parent)
-        yes = box.exec() == QMessageBox.StandardButton.Yes
+        yes = ask(box) == QMessageBox.StandardButton.Yes
         return frozenset(q.row for q in box.same_names), yes

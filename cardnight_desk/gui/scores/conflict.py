@@ -19,6 +19,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from cardnight_desk.gui.modal import answered
 from cardnight_desk.services.double_entry import differences
 
 KEEP_MINE, TAKE_THEIRS, KEEP_EDITING = "mine", "theirs", "editing"
@@ -84,5 +85,5 @@ class ConflictDialog(QDialog):
     @classmethod
     def choose(cls, parent: QWidget | None, message: str, mine: Any, theirs: Any) -> tuple[str, bool]:
         dlg = cls(message, mine, theirs, parent)
-        ok = dlg.exec() == QDialog.DialogCode.Accepted
+        ok = answered(dlg)
         return (dlg.choice if ok else KEEP_EDITING), ok

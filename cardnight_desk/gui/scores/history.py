@@ -32,6 +32,7 @@ from cardnight_desk.gui import signals as what
 from cardnight_desk.gui.fitting import FitCombo
 from cardnight_desk.gui.history_words import ACTION_WORDS, action_words, undo_effect_words
 from cardnight_desk.gui.judge_dialogs import JudgeAuthority
+from cardnight_desk.gui.modal import answered
 from cardnight_desk.gui.signals import DeskSignals
 from cardnight_desk.gui.table_model import RowsModel
 from cardnight_desk.services import history, undo
@@ -151,7 +152,7 @@ class UndoDialog(QDialog):
     @classmethod
     def get_undo(cls, parent: QWidget | None, plan: undo.UndoPlan) -> tuple[JudgeAuthority, bool]:
         dlg = cls(plan, parent)
-        ok = dlg.exec() == QDialog.DialogCode.Accepted
+        ok = answered(dlg)
         return dlg.authority(), ok
 
 

@@ -16,6 +16,7 @@ from PySide6.QtWidgets import (
 )
 
 from cardnight_desk.gui.fitting import FitCombo
+from cardnight_desk.gui.modal import answered
 from cardnight_desk.services.games.baccarat.views import check_chips
 
 
@@ -91,5 +92,5 @@ class SeatDialog(QDialog):
         starting_chips: Decimal,
     ) -> tuple[SeatRequest, bool]:
         dlg = cls(free_seats, names, starting_chips, parent)
-        ok = dlg.exec() == QDialog.DialogCode.Accepted
+        ok = answered(dlg)
         return dlg.request(), ok

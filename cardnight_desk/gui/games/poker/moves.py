@@ -17,7 +17,6 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtGui import QFont, QPageLayout, QPageSize, QTextDocument
 from PySide6.QtWidgets import (
-    QDialog,
     QFileDialog,
     QHBoxLayout,
     QHeaderView,
@@ -30,6 +29,7 @@ from PySide6.QtWidgets import (
 
 from cardnight_desk.gui.games.poker.models import MovesModel
 from cardnight_desk.gui.games.poker.text import cause_text, reason_text, translate
+from cardnight_desk.gui.modal import answered
 from cardnight_desk.gui.rich_text import escape
 from cardnight_desk.services.games.poker.views import MovesView
 
@@ -129,7 +129,7 @@ class MovesPrintDialog:
         printer = QPrinter(QPrinter.PrinterMode.HighResolution)
         printer.setPageOrientation(QPageLayout.Orientation.Landscape)
         dialog = QPrintDialog(printer, parent)
-        return printer, dialog.exec() == QDialog.DialogCode.Accepted
+        return printer, answered(dialog)
 
 
 class MovesPanel(QWidget):

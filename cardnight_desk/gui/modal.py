@@ -1,0 +1,27 @@
+"""Asking with a modal dialog: shown until it is answered, then deleted.
+
+A dialog asked with ``exec()`` stays a hidden child of the window that asked, unless it is deleted. Kept, every
+question the desk ever asked would stay in memory until the window closes, and then be torn down in whatever
+order Python finalises its objects: a dialog whose signals call back into it (a lambda that holds the dialog)
+was then deleted twice as the desk quit, which aborted the process ("shared QObject was deleted directly",
+heap corruption). So each dialog is deleted once the event loop next runs, after its answer has been read.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtWidgets import QDialog
+
+
+def ask(dialog: QDialog) -> int:
+    """Show ``dialog`` until it is answered, and give what it answered (its result; for a message box, the
+    standard button pressed). What the dialog holds can still be read until the event loop next runs, when it
+    is deleted."""
+    try:
+        return dialog.exec()
+    finally:
+        dialog.deleteLater()
+
+
+def answered(dialog: QDialog) -> bool:
+    """Show ``dialog`` until it is answered (:func:`ask`): was it accepted?"""
+    return ask(dialog) == QDialog.DialogCode.Accepted
