@@ -11,6 +11,7 @@ store then (:meth:`~cardnight_desk.gui.main_window.MainWindow.finish_opening`).
 
 from __future__ import annotations
 
+import weakref
 from collections.abc import Iterator, Mapping
 from typing import TYPE_CHECKING
 
@@ -151,11 +152,12 @@ class EventView(QTabWidget):
         self.built[title] = widget
         self._put_in_tab(title, widget)
         if title == DISPLAYS:
+            view = weakref.ref(self)  # the buttons are the view's own: held strongly, the view would never go
             for game in DESK_AREAS.values():
                 if game.display:
                     widget.add_display_button(  # type: ignore[attr-defined]
                         self.tr(game.display),
-                        lambda key=game.title: self.area(key).open_display(),  # type: ignore[attr-defined]
+                        lambda _=False, key=game.title: view().area(key).open_display(),  # type: ignore
                     )
         return widget
 

@@ -127,10 +127,38 @@ def test_the_big_screens_close_with_their_event_and_with_the_desk(qtbot, tmp_pat
         assert board.isVisible() and clock is not None and clock.isVisible()
         return board, clock
 
+    def showing(widget: QWidget) -> bool:
+        return shiboken6.isValid(widget) and widget.isVisible()
+
     board, clock = open_screens()
-    window.close_event()  # the screens showed the event closed: they go with it
-    assert window.isVisible() and not board.isVisible() and not clock.isVisible()
+    kept = window.event_view  # however long the closed event's view lives on, its screens go with the event
+    window.close_event()
+    assert window.isVisible() and not showing(board) and not showing(clock)
+    del kept
     board, clock = open_screens()
     window.close()  # the desk quits: no window of it is left open, keeping the program running
-    assert not board.isVisible() and not clock.isVisible()
+    assert not showing(board) and not showing(clock)
     assert [w for w in QApplication.topLevelWidgets() if w.isVisible()] == []
+
+
+def test_a_closed_events_view_is_freed_with_every_area_it_built(qtbot, tmp_path):
+    """Nothing the window keeps (its signals, which outlive the event) holds a closed event's view: a desk that
+    opens and closes events all night does not keep every one of them, each still hearing the window's changes."""
+    import gc
+    import weakref
+
+    target = tmp_path / "poker.cardnight"
+    poker_event(str(target), 12).close()
+    window = MainWindow()
+    qtbot.addWidget(window)
+    window.show()
+    for _ in range(2):
+        assert window.open_event(str(target))
+        view = window.event_view
+        for title in list(view.areas):
+            view.show_area(title)
+        views = weakref.ref(view), weakref.ref(view.areas["Displays"])
+        del view
+        window.close_event()
+        gc.collect()
+        assert views[0]() is None and views[1]() is None

@@ -108,16 +108,24 @@ class DisplaysArea(QWidget):
         layout.addWidget(announcements_box, 1)
         self._fill_screens()
         self.load_announcements()
-        signals.changed.connect(lambda changed: self.load_announcements() if changed == "event" else None)
+        # a method, not a lambda holding the area: the window's signals outlive the event, and a lambda kept
+        # the whole event's view (every area built) alive after the event was closed
+        signals.changed.connect(self._on_changed)
+
+    def _on_changed(self, changed: str) -> None:
+        if changed == "event":
+            self.load_announcements()
 
     # ============================================================================================
     # Other displays plug in here: add_display_button(title, callback) puts a button beside
     # "Open the standings board" (e.g. the poker clock) and returns it.
     # ============================================================================================
     def add_display_button(self, title: str, callback: Callable[[], object]) -> QPushButton:
-        """Add a button that opens a display (``callback`` opens it); returns the button."""
+        """Add a button that opens a display (``callback`` opens it); returns the button. ``callback`` is a
+        method, or a function that holds its area weakly: the button is the event's own, and a function holding
+        the area would keep the event's whole view alive after the event closed."""
         button = QPushButton(title)
-        button.clicked.connect(lambda _=False: callback())
+        button.clicked.connect(callback)
         stretch_at = self.display_buttons.count()
         for i in range(self.display_buttons.count()):
             if self.display_buttons.itemAt(i).spacerItem() is not None:
@@ -158,8 +166,10 @@ class DisplaysArea(QWidget):
         if self.board is None:
             from cardnight_desk.gui.standings.board import StandingsBoard  # when first opened
 
-            self.board = StandingsBoard(  # a window of its own, closed with the event (EventView.close_windows)
-                self.desk, self.signals, self.announcements, self.seconds_spin.value(), parent=self
+            self.board = (
+                StandingsBoard(  # a window of its own, closed with the event (EventView.close_windows)
+                    self.desk, self.signals, self.announcements, self.seconds_spin.value(), parent=self
+                )
             )
             self.board.destroyed.connect(self._board_gone)
         self.board.show_on(self.chosen_screen())
