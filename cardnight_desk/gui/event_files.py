@@ -115,7 +115,8 @@ def restore_backup(window: Window) -> bool:
     )
     if answer != QMessageBox.StandardButton.Yes:
         return False
-    window.close_event()
+    if not window.close_event():  # kept open for what is typed and not saved
+        return False
     try:
         backups.restore(path, target, replace=True)
     except Refusal as err:

@@ -188,3 +188,12 @@ class EventView(QTabWidget):
         for widget in self.findChildren(QWidget):
             if widget.isWindow() and widget.isVisible():
                 widget.close()
+
+    def unsaved(self) -> list[str]:
+        """What is typed in the event's areas and not saved, each said with its area ("Scores: the sheet of
+        Bhukhar league, round 2, table 3"); an area says what it holds through its ``unsaved()``."""
+        return [
+            f"{self.tr(title)}: {item}"
+            for title, area in self.built.items()
+            for item in getattr(area, "unsaved", list)()
+        ]

@@ -260,6 +260,8 @@ class MainWindow(QMainWindow):
         return self.create_event(request) if ok else False
 
     def create_event(self, request: NewEventRequest) -> bool:
+        if not self.may_leave_event():  # the open event, with something typed in it, is kept
+            return False
         with plain_imports():  # the event's stack loads now
             from cardnight_desk.services.desk import Desk
 
@@ -283,6 +285,8 @@ class MainWindow(QMainWindow):
         return self.open_event(path) if path else False
 
     def open_event(self, target: str) -> bool:
+        if not self.may_leave_event():
+            return False
         with plain_imports():  # the event's stack loads now
             from cardnight_desk.services.desk import Desk
 
@@ -417,23 +421,51 @@ class MainWindow(QMainWindow):
         box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         box.open()
 
-    def close_event(self) -> None:
-        """Close the open event (if any) and show the welcome screen."""
+    def close_event(self) -> bool:
+        """Close the open event (if any) and show the welcome screen; not when the person, asked about what is
+        typed and not saved, keeps the event open."""
+        if not self.may_leave_event():
+            return False
         self._close_event()
         self.stack.setCurrentWidget(self.welcome)
         self._drop_opening_page()
         self._update_title()
+        return True
+
+    def may_leave_event(self) -> bool:
+        """May the open event be closed? Yes when nothing is typed in its areas and not saved (a score sheet, a
+        player or a team); else the person is asked, No (keep the event open) being the default answer."""
+        unsaved = self.event_view.unsaved() if self.event_view is not None else []
+        if not unsaved:
+            return True
+        from cardnight_desk.gui.modal import confirm
+
+        return confirm(
+            self,
+            self.tr("Typed and not saved"),
+            self.tr("These are typed and not saved, and will be lost:\n%s")
+            % "\n".join(f"• {u}" for u in unsaved),
+            self.tr("Close without saving"),
+        )
 
     def _close_event(self) -> None:
         """Close the open event (if any); what the window shows is left to the caller."""
         was_open = self.desk is not None or self.event_view is not None
         self.notice.closed()  # its history check reads the event: it finishes first
+        if self.desk is not None:
+            # the players' page stops first, while the panel showing it is still there (one can only run once
+            # its module is loaded)
+            page = sys.modules.get("cardnight_desk.gui.displays.players_page")
+            if page is not None:
+                page.close_players_page(self.desk)
         if self.event_view is not None:
-            self.event_view.close_windows()  # the big screens showing the event go with it
-            self.stack.removeWidget(self.event_view)
-            self.event_view.hide()
-            self.event_view.setParent(None)
-            self.event_view = None
+            view, self.event_view = self.event_view, None
+            view.close_windows()  # the big screens showing the event go with it
+            self.stack.removeWidget(view)
+            view.hide()
+            # deleted with all its areas once the event loop next runs: not now, in the middle of whatever
+            # closed the event, with events still on their way to it
+            view.deleteLater()
         self.desk_ready = False
         self.drawn_timer.stop()
         self.finish_timer.stop()
@@ -441,10 +473,6 @@ class MainWindow(QMainWindow):
         self.backup_timer.stop()
         self.banner.hide()
         if self.desk is not None:
-            # the players' page stops before its event is closed (one can only run once its module is loaded)
-            page = sys.modules.get("cardnight_desk.gui.displays.players_page")
-            if page is not None:
-                page.close_players_page(self.desk)
             self.desk.close()
             self.desk = None
         # the event joins the recent ones (the welcome screen is up to date otherwise; one not built yet reads
@@ -533,6 +561,9 @@ class MainWindow(QMainWindow):
             self.restoreState(state)
 
     def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802 - Qt's name
+        if not self.may_leave_event():  # the desk stays open, with what was typed
+            event.ignore()
+            return
         settings = app_settings()
         settings.setValue("window/geometry", self.saveGeometry())
         settings.setValue("window/state", self.saveState())

@@ -9,7 +9,7 @@ heap corruption). So each dialog is deleted once the event loop next runs, after
 
 from __future__ import annotations
 
-from PySide6.QtWidgets import QDialog
+from PySide6.QtWidgets import QDialog, QMessageBox, QWidget
 
 
 def ask(dialog: QDialog) -> int:
@@ -25,3 +25,13 @@ def ask(dialog: QDialog) -> int:
 def answered(dialog: QDialog) -> bool:
     """Show ``dialog`` until it is answered (:func:`ask`): was it accepted?"""
     return ask(dialog) == QDialog.DialogCode.Accepted
+
+
+def confirm(parent: QWidget | None, title: str, text: str, action: str) -> bool:
+    """Ask before anything is taken away; the default answer is No."""
+    box = QMessageBox(QMessageBox.Icon.Question, title, text, QMessageBox.StandardButton.NoButton, parent)
+    yes = box.addButton(action, QMessageBox.ButtonRole.DestructiveRole)
+    no = box.addButton(QMessageBox.StandardButton.Cancel)
+    box.setDefaultButton(no)
+    ask(box)
+    return box.clickedButton() is yes

@@ -284,7 +284,7 @@
 <context>
     <name>BaccaratArea</name>
     <message>
-        <location filename="../../cardnight_desk/gui/games/baccarat/area.py" line="+56"/>
+        <location filename="../../cardnight_desk/gui/games/baccarat/area.py" line="+55"/>
         <source>Co&amp;mpetition</source>
         <translation>સ્પર્ધા (&amp;M)</translation>
     </message>
@@ -304,7 +304,7 @@
         <translation>કંઈ સચવાયું નથી: %s</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+25"/>
         <source>%s takes seat %d.</source>
         <translation>%s સીટ %d પર બેસે છે.</translation>
     </message>
@@ -337,7 +337,7 @@
 <context>
     <name>BetsModel</name>
     <message>
-        <location filename="../../cardnight_desk/gui/games/baccarat/models.py" line="+57"/>
+        <location filename="../../cardnight_desk/gui/games/baccarat/models.py" line="+60"/>
         <source>Seat</source>
         <translation>સીટ</translation>
     </message>
@@ -626,7 +626,7 @@
 <context>
     <name>CheckInPanel</name>
     <message>
-        <location filename="../../cardnight_desk/gui/registration/checkin.py" line="+44"/>
+        <location filename="../../cardnight_desk/gui/registration/checkin.py" line="+98"/>
         <source>Type a name or scan a badge, then Enter</source>
         <translation>નામ લખો અથવા બેજ સ્કેન કરો, પછી Enter</translation>
     </message>
@@ -636,7 +636,7 @@
         <translation>ચેક-ઇન રદ કરો (&amp;U)…</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+26"/>
         <source>Checked in: %d of %d players</source>
         <translation>ચેક-ઇન: %d / %d ખેલાડીઓ</translation>
     </message>
@@ -729,7 +729,7 @@
 <context>
     <name>CompetitionDialog</name>
     <message>
-        <location filename="../../cardnight_desk/gui/event/competition_dialog.py" line="+44"/>
+        <location filename="../../cardnight_desk/gui/event/competition_dialog.py" line="+45"/>
         <source>Add competition</source>
         <translation>સ્પર્ધા ઉમેરો</translation>
     </message>
@@ -780,7 +780,7 @@
 <context>
     <name>ConflictDialog</name>
     <message>
-        <location filename="../../cardnight_desk/gui/scores/conflict.py" line="+29"/>
+        <location filename="../../cardnight_desk/gui/scores/conflict.py" line="+30"/>
         <source>(nothing stored)</source>
         <translation>(કંઈ સંગ્રહાયેલું નથી)</translation>
     </message>
@@ -833,7 +833,7 @@
 <context>
     <name>CountsModel</name>
     <message>
-        <location filename="../../cardnight_desk/gui/registration/models.py" line="+181"/>
+        <location filename="../../cardnight_desk/gui/registration/models.py" line="+230"/>
         <source>Competition</source>
         <translation>સ્પર્ધા</translation>
     </message>
@@ -977,7 +977,7 @@
 <context>
     <name>DisplaysArea</name>
     <message>
-        <location filename="../../cardnight_desk/gui/displays/area.py" line="+46"/>
+        <location filename="../../cardnight_desk/gui/displays/area.py" line="+51"/>
         <source>Displays for a second screen</source>
         <translation>બીજી સ્ક્રીન માટે ડિસ્પ્લે</translation>
     </message>
@@ -1032,7 +1032,7 @@
         <translation>હજી કોઈ જાહેરાત નથી. ઉપર એક લખો (&quot;રાઉન્ડ 3 8:15 વાગ્યે શરૂ થશે&quot;, &quot;જમવાનું તૈયાર છે&quot;) અને Enter દબાવો: ક્રમાંક બોર્ડ દરેક જાહેરાતને તેના પોતાના પાને, ક્રમાંક અને બેઠક વ્યવસ્થાની વચ્ચે બતાવે છે, જ્યાં સુધી તેને અહીંથી દૂર ન કરો.</translation>
     </message>
     <message>
-        <location line="+53"/>
+        <location line="+61"/>
         <source>Screen %1: %2 (%3)</source>
         <translation>સ્ક્રીન %1: %2 (%3)</translation>
     </message>
@@ -1042,7 +1042,7 @@
         <translation>સ્ક્રીન %1 (%2)</translation>
     </message>
     <message>
-        <location line="+70"/>
+        <location line="+76"/>
         <source>Announcement not kept</source>
         <translation>જાહેરાત સાચવી નથી</translation>
     </message>
@@ -1090,7 +1090,7 @@
         <translation>પુષ્ટિ નથી થઈ: એન્ટ્રી %s ખાનાંમાં જુદી છે. આ એન્ટ્રી સુધારીને ફરી સાચવો, અથવા જો કાગળ બતાવે કે પહેલી એન્ટ્રી ખોટી છે, તો તેને બદલો.</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+34"/>
         <source>Not replaced: %s. Your entry is still in the form.</source>
         <translation>બદલાયું નથી: %s. તમારી એન્ટ્રી હજી ફોર્મમાં છે.</translation>
     </message>
@@ -1103,7 +1103,7 @@
 <context>
     <name>DrawsArea</name>
     <message>
-        <location filename="../../cardnight_desk/gui/draws/area.py" line="+37"/>
+        <location filename="../../cardnight_desk/gui/draws/area.py" line="+38"/>
         <source>knockout</source>
         <extracomment>How a round was drawn: knockout (elimination)</extracomment>
         <translation>નોકઆઉટ</translation>
@@ -1207,7 +1207,7 @@
         <translation>રાઉન્ડ %d</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+59"/>
         <source>No round drawn yet.</source>
         <translation>હજી કોઈ રાઉન્ડનો ડ્રો થયો નથી.</translation>
     </message>
@@ -1232,22 +1232,22 @@
         <translation>રાઉન્ડ %1 (%2, સીડ %3) — %4. બાય: %5</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>Table %s</source>
         <translation>ટેબલ %s</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+9"/>
         <source>Side %s</source>
         <translation>બાજુ %s</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-2"/>
         <source>Seat %d</source>
         <translation>સીટ %d</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+27"/>
         <source>the seed must be a whole number (or blank for a random one)</source>
         <translation>સીડ પૂર્ણ સંખ્યા હોવી જોઈએ (અથવા રેન્ડમ માટે ખાલી)</translation>
     </message>
@@ -1293,7 +1293,7 @@ Swap anyway? It will be noted in the history.</source>
         <translation>અદલાબદલી થઈ નથી</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+14"/>
         <source>Not found in this round</source>
         <translation>આ રાઉન્ડમાં મળ્યું નથી</translation>
     </message>
@@ -1357,7 +1357,7 @@ Swap anyway? It will be noted in the history.</source>
 <context>
     <name>EventView</name>
     <message>
-        <location filename="../../cardnight_desk/gui/event_view.py" line="+71"/>
+        <location filename="../../cardnight_desk/gui/event_view.py" line="+77"/>
         <source>Registration</source>
         <translation>નોંધણી</translation>
     </message>
@@ -1410,7 +1410,7 @@ Swap anyway? It will be noted in the history.</source>
 <context>
     <name>GameWords</name>
     <message>
-        <location filename="../../cardnight_desk/gui/game_words.py" line="+29"/>
+        <location filename="../../cardnight_desk/gui/game_words.py" line="+28"/>
         <source>Bhukhar (OAUK)</source>
         <translation>Bhukhar (OAUK)</translation>
     </message>
@@ -1698,7 +1698,7 @@ Swap anyway? It will be noted in the history.</source>
 <context>
     <name>HistoryModel</name>
     <message>
-        <location filename="../../cardnight_desk/gui/scores/history.py" line="+66"/>
+        <location filename="../../cardnight_desk/gui/scores/history.py" line="+67"/>
         <source>When</source>
         <translation>ક્યારે</translation>
     </message>
@@ -1766,7 +1766,7 @@ Swap anyway? It will be noted in the history.</source>
         <translation>ડ્રો</translation>
     </message>
     <message>
-        <location line="+109"/>
+        <location line="+112"/>
         <source>filter: team, table, judge, rule…</source>
         <translation>ફિલ્ટર: ટીમ, ટેબલ, જજ, નિયમ…</translation>
     </message>
@@ -2112,7 +2112,7 @@ Swap anyway? It will be noted in the history.</source>
 <context>
     <name>ImportPreviewDialog</name>
     <message>
-        <location filename="../../cardnight_desk/gui/registration/dialogs.py" line="+166"/>
+        <location filename="../../cardnight_desk/gui/registration/dialogs.py" line="+204"/>
         <source>Import preview — %s</source>
         <translation>આયાતનું પૂર્વદર્શન — %s</translation>
     </message>
@@ -2140,7 +2140,7 @@ Swap anyway? It will be noted in the history.</source>
 <context>
     <name>JudgeActions</name>
     <message>
-        <location filename="../../cardnight_desk/gui/scores/judge_actions.py" line="+25"/>
+        <location filename="../../cardnight_desk/gui/scores/judge_actions.py" line="+26"/>
         <source>Changing a confirmed sheet needs a judge, the judge PIN and the reason (EV-4).</source>
         <translation>પુષ્ટિ થયેલી શીટ બદલવા માટે જજ, જજ PIN અને કારણ જોઈએ (EV-4).</translation>
     </message>
@@ -2150,12 +2150,12 @@ Swap anyway? It will be noted in the history.</source>
         <translation>સચવાયું નથી. તમારો ફેરફાર હજી ફોર્મમાં છે.</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+18"/>
         <source>The judge&apos;s change is saved; the history keeps the sheet as it was.</source>
         <translation>જજનો ફેરફાર સચવાયો; ઇતિહાસમાં શીટ પહેલાં જેવી હતી તેવી રહે છે.</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+38"/>
         <source>Penalty not given: %s.</source>
         <translation>દંડ અપાયો નથી: %s.</translation>
     </message>
@@ -2168,7 +2168,7 @@ Swap anyway? It will be noted in the history.</source>
 <context>
     <name>JudgeAuthorityDialog</name>
     <message>
-        <location filename="../../cardnight_desk/gui/judge_dialogs.py" line="+166"/>
+        <location filename="../../cardnight_desk/gui/judge_dialogs.py" line="+168"/>
         <source>Judge&apos;s change</source>
         <translation>જજનો ફેરફાર</translation>
     </message>
@@ -2201,7 +2201,7 @@ Swap anyway? It will be noted in the history.</source>
 <context>
     <name>LanguageDialog</name>
     <message>
-        <location filename="../../cardnight_desk/gui/i18n.py" line="+141"/>
+        <location filename="../../cardnight_desk/gui/language_dialog.py" line="+28"/>
         <source>Language</source>
         <translation>ભાષા</translation>
     </message>
@@ -2216,7 +2216,7 @@ Swap anyway? It will be noted in the history.</source>
         <translation>ડેસ્ક આગલી વાર શરૂ થશે ત્યારે નવી ભાષા બતાવશે: તેને બંધ કરીને ફરી ખોલો. જે શબ્દોનું હજી ભાષાંતર નથી થયું તે અંગ્રેજીમાં દેખાશે.</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location filename="../../cardnight_desk/gui/i18n.py" line="+146"/>
         <source>&amp;Language…</source>
         <translation>ભાષા (&amp;L)…</translation>
     </message>
@@ -2224,7 +2224,7 @@ Swap anyway? It will be noted in the history.</source>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../cardnight_desk/gui/main_window.py" line="+112"/>
+        <location filename="../../cardnight_desk/gui/main_window.py" line="+195"/>
         <source>&amp;File</source>
         <translation>ફાઇલ (&amp;F)</translation>
     </message>
@@ -2291,7 +2291,7 @@ Runs community card nights from registration to results.</source>
 સમુદાયની કાર્ડ નાઇટ નોંધણીથી પરિણામ સુધી ચલાવે છે.</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+22"/>
         <source>Event not created</source>
         <translation>ઇવેન્ટ બની નથી</translation>
     </message>
@@ -2306,17 +2306,36 @@ Runs community card nights from registration to results.</source>
         <translation>Card Night ઇવેન્ટ (*%s);;બધી ફાઇલો (*)</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+18"/>
+        <location line="+65"/>
         <source>Event not opened</source>
         <translation>ઇવેન્ટ ખૂલી નથી</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+79"/>
+        <source>Typed and not saved</source>
+        <translation>ટાઇપ કર્યું, સાચવ્યું નથી</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>These are typed and not saved, and will be lost:
+%s</source>
+        <translation>આ ટાઇપ કર્યું છે પણ સાચવ્યું નથી, અને ગુમ થઈ જશે:
+%s</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Close without saving</source>
+        <translation>સાચવ્યા વિના બંધ કરો</translation>
+    </message>
+    <message>
+        <location line="-284"/>
+        <location line="+150"/>
         <source>Opening %s…</source>
         <translation>%s ખોલી રહ્યા છીએ…</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+87"/>
         <source>History altered</source>
         <translation>ઇતિહાસ બદલાયો છે</translation>
     </message>
@@ -2326,7 +2345,7 @@ Runs community card nights from registration to results.</source>
         <translation>સ્કોર અને ક્રમાંક કદાચ ડેસ્કે નોંધેલા ન હોય. ફાઇલને જેમ છે તેમ રાખો, અને આગળ વધતા પહેલાં તેને બેકઅપ સાથે સરખાવો.</translation>
     </message>
     <message>
-        <location line="-174"/>
+        <location line="-293"/>
         <source>The event&apos;s history could not be checked: %s</source>
         <translation>ઇવેન્ટનો ઇતિહાસ તપાસી શકાયો નથી: %s</translation>
     </message>
@@ -2351,12 +2370,12 @@ Runs community card nights from registration to results.</source>
         <translation>ડેમો નાઇટ બની નથી</translation>
     </message>
     <message>
-        <location filename="../../cardnight_desk/gui/main_window.py" line="+223"/>
+        <location filename="../../cardnight_desk/gui/main_window.py" line="+381"/>
         <source>This is the demo night: explore freely. Its judge PIN is %s.</source>
         <translation>આ ડેમો નાઇટ છે: છૂટથી અજમાવો. તેનો જજ PIN %s છે.</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+16"/>
         <source>The connection to the event is lost — retrying. Nothing typed is lost.</source>
         <translation>ઇવેન્ટ સાથેનું જોડાણ તૂટ્યું છે — ફરી પ્રયાસ ચાલુ છે. લખેલું કંઈ ગુમાવ્યું નથી.</translation>
     </message>
@@ -2392,7 +2411,7 @@ The event as it is now is kept beside it.</source>
 હાલની ઇવેન્ટ તેની બાજુમાં સાચવી રખાશે.</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+13"/>
         <source>Not restored</source>
         <translation>પાછું લાવી શકાયું નથી</translation>
     </message>
@@ -2408,7 +2427,7 @@ The event as it is now is kept beside it.</source>
 <context>
     <name>MovesModel</name>
     <message>
-        <location filename="../../cardnight_desk/gui/games/poker/models.py" line="+94"/>
+        <location filename="../../cardnight_desk/gui/games/poker/models.py" line="+103"/>
         <source>Player</source>
         <translation>ખેલાડી</translation>
     </message>
@@ -2431,7 +2450,7 @@ The event as it is now is kept beside it.</source>
 <context>
     <name>NewEventDialog</name>
     <message>
-        <location filename="../../cardnight_desk/gui/new_event_dialog.py" line="+35"/>
+        <location filename="../../cardnight_desk/gui/new_event_dialog.py" line="+36"/>
         <source>New event</source>
         <translation>નવી ઇવેન્ટ</translation>
     </message>
@@ -2537,7 +2556,7 @@ The event as it is now is kept beside it.</source>
 <context>
     <name>OverviewArea</name>
     <message>
-        <location filename="../../cardnight_desk/gui/event/area.py" line="+35"/>
+        <location filename="../../cardnight_desk/gui/event/area.py" line="+50"/>
         <source>&amp;Add competition…</source>
         <translation>સ્પર્ધા ઉમેરો (&amp;A)…</translation>
     </message>
@@ -2563,17 +2582,17 @@ The event as it is now is kept beside it.</source>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+63"/>
+        <location line="+90"/>
         <source>&amp;Close competition</source>
         <translation>સ્પર્ધા બંધ કરો (&amp;C)</translation>
     </message>
     <message>
-        <location line="-61"/>
+        <location line="-88"/>
         <source>End the competition now: its standings become its final results (kept in the history)</source>
         <translation>સ્પર્ધા હમણાં પૂરી કરો: તેનો ક્રમાંક તેનાં અંતિમ પરિણામો બને છે (ઇતિહાસમાં નોંધાય છે)</translation>
     </message>
     <message>
-        <location line="+47"/>
+        <location line="+74"/>
         <source>Competition not added</source>
         <translation>સ્પર્ધા ઉમેરાઈ નથી</translation>
     </message>
@@ -2583,7 +2602,7 @@ The event as it is now is kept beside it.</source>
         <translation>સ્પર્ધા ફરી ખોલો (&amp;O)</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+23"/>
         <source>Not renamed</source>
         <translation>નામ બદલાયું નથી</translation>
     </message>
@@ -2608,7 +2627,7 @@ The event as it is now is kept beside it.</source>
         <translation>%s નું નવું નામ:</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+21"/>
         <source>Close the competition</source>
         <translation>સ્પર્ધા બંધ કરો</translation>
     </message>
@@ -2679,7 +2698,7 @@ The event as it is now is kept beside it.</source>
 <context>
     <name>PinDialog</name>
     <message>
-        <location line="+63"/>
+        <location line="+84"/>
         <source>Change the judge PIN</source>
         <translation>જજ PIN બદલો</translation>
     </message>
@@ -2717,7 +2736,7 @@ The event as it is now is kept beside it.</source>
 <context>
     <name>PlacesModel</name>
     <message>
-        <location filename="../../cardnight_desk/gui/games/poker/models.py" line="-30"/>
+        <location filename="../../cardnight_desk/gui/games/poker/models.py" line="-33"/>
         <source>Place</source>
         <translation>સ્થાન</translation>
     </message>
@@ -2750,29 +2769,29 @@ The event as it is now is kept beside it.</source>
 <context>
     <name>PlayerForm</name>
     <message>
-        <location filename="../../cardnight_desk/gui/registration/player_form.py" line="+55"/>
+        <location filename="../../cardnight_desk/gui/registration/player_form.py" line="+56"/>
         <source>Community eligibility confirmed (EV-1)</source>
         <translation>સમુદાય પાત્રતાની પુષ્ટિ થઈ (EV-1)</translation>
     </message>
     <message>
         <location line="+3"/>
-        <location line="+49"/>
+        <location line="+45"/>
         <source>&amp;Register</source>
         <translation>નોંધણી કરો (&amp;R)</translation>
     </message>
     <message>
-        <location line="-48"/>
+        <location line="-44"/>
         <source>&amp;New player</source>
         <translation>નવો ખેલાડી (&amp;N)</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+45"/>
+        <location line="+41"/>
         <source>New player</source>
         <translation>નવો ખેલાડી</translation>
     </message>
     <message>
-        <location line="-42"/>
+        <location line="-38"/>
         <source>&amp;Name</source>
         <translation>નામ (&amp;N)</translation>
     </message>
@@ -2802,7 +2821,7 @@ The event as it is now is kept beside it.</source>
         <translation>સ્પર્ધાઓ (&amp;C)</translation>
     </message>
     <message>
-        <location line="+47"/>
+        <location line="+43"/>
         <source>Player %d: %s</source>
         <translation>ખેલાડી %d: %s</translation>
     </message>
@@ -2812,7 +2831,22 @@ The event as it is now is kept beside it.</source>
         <translation>સાચવો (&amp;S)</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+27"/>
+        <source>the corrections to player %d, %s</source>
+        <translation>ખેલાડી %d, %s માં સુધારા</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>the new player %s</source>
+        <translation>નવો ખેલાડી %s</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>a new player&apos;s details</source>
+        <translation>નવા ખેલાડીની વિગતો</translation>
+    </message>
+    <message>
+        <location line="+17"/>
         <source>Tick the competitions the player enters.</source>
         <translation>ખેલાડી જે સ્પર્ધાઓમાં ભાગ લે તેના પર ટિક કરો.</translation>
     </message>
@@ -2859,7 +2893,7 @@ Is this player %d?</source>
 <context>
     <name>PlayersModel</name>
     <message>
-        <location filename="../../cardnight_desk/gui/registration/models.py" line="-130"/>
+        <location filename="../../cardnight_desk/gui/registration/models.py" line="-147"/>
         <source>No.</source>
         <translation>નં.</translation>
     </message>
@@ -2983,7 +3017,7 @@ Is this player %d?</source>
 <context>
     <name>PreviewModel</name>
     <message>
-        <location filename="../../cardnight_desk/gui/registration/models.py" line="-89"/>
+        <location filename="../../cardnight_desk/gui/registration/dialogs.py" line="-91"/>
         <source>new</source>
         <translation>નવું</translation>
     </message>
@@ -3003,7 +3037,7 @@ Is this player %d?</source>
         <translation>નકાર્યું</translation>
     </message>
     <message>
-        <location line="+232"/>
+        <location line="+7"/>
         <source>Row</source>
         <translation>પંક્તિ</translation>
     </message>
@@ -3076,7 +3110,7 @@ Is this player %d?</source>
         <translation>પ્રમાણપત્રો</translation>
     </message>
     <message>
-        <location line="+81"/>
+        <location line="+83"/>
         <source>latest</source>
         <translation>છેલ્લો</translation>
     </message>
@@ -3131,7 +3165,7 @@ Is this player %d?</source>
         <translation>કાગળ</translation>
     </message>
     <message>
-        <location line="+58"/>
+        <location line="+60"/>
         <source>Nothing was printed: certificates follow the final results.</source>
         <translation>કંઈ છપાયું નથી: પ્રમાણપત્રો અંતિમ પરિણામો પછી છપાય છે.</translation>
     </message>
@@ -3163,7 +3197,7 @@ Is this player %d?</source>
         <translation>ખેલાડીઓનું પેજ ચાલુ છે: તેનું સરનામું અને QR કોડ તેના પર છપાય છે (%s).</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+36"/>
         <source>Print certificates early?</source>
         <translation>પ્રમાણપત્રો વહેલાં છાપવાં છે?</translation>
     </message>
@@ -3189,7 +3223,7 @@ Print the certificates now? They are marked provisional and name no winner.</sou
         <translation>%d પાનાં તૈયાર. PDF સાચવો, અથવા પ્રિન્ટ માટે ખોલો.</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+12"/>
         <source>Save PDF</source>
         <translation>PDF સાચવો</translation>
     </message>
@@ -3365,12 +3399,12 @@ Replace it with the document previewed now?</source>
 <context>
     <name>RegistrationArea</name>
     <message>
-        <location filename="../../cardnight_desk/gui/registration/area.py" line="+46"/>
+        <location filename="../../cardnight_desk/gui/registration/area.py" line="+47"/>
         <source>Excel workbooks (*.xlsx)</source>
         <translation>Excel વર્કબુક (*.xlsx)</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+29"/>
         <source>Filter: name, number, phone, email or team</source>
         <translation>ફિલ્ટર: નામ, નંબર, ફોન, ઇમેઇલ અથવા ટીમ</translation>
     </message>
@@ -3425,7 +3459,7 @@ Replace it with the document previewed now?</source>
         <translation>પસંદ કરેલા ખેલાડી કે તેની ટીમનું નામ બધે બદલો</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+14"/>
         <source>Player</source>
         <translation>ખેલાડી</translation>
     </message>
@@ -3445,28 +3479,28 @@ Replace it with the document previewed now?</source>
         <translation>કોણ હાજર છે</translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="+76"/>
         <source>All competitions</source>
         <translation>બધી સ્પર્ધાઓ</translation>
     </message>
     <message>
         <location line="+27"/>
-        <location line="+25"/>
+        <location line="+29"/>
         <source>Choose a player in the table first.</source>
         <translation>પહેલાં કોષ્ટકમાંથી ખેલાડી પસંદ કરો.</translation>
     </message>
     <message>
-        <location line="-17"/>
+        <location line="-21"/>
         <source>Choose a player who is registered in a competition.</source>
         <translation>કોઈ સ્પર્ધામાં નોંધાયેલો ખેલાડી પસંદ કરો.</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+12"/>
         <source>%s withdrawn from %s.</source>
         <translation>%s ને %s માંથી પાછા ખેંચ્યા.</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+11"/>
         <source>Player %d: %s</source>
         <translation>ખેલાડી %d: %s</translation>
     </message>
@@ -3512,7 +3546,7 @@ Replace it with the document previewed now?</source>
         <translation>વર્કબુક વંચાય છે…</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+16"/>
         <source>Nothing was imported: %d rows have the name of a player already registered, with another date of birth. Correct the date that is wrong and import again.</source>
         <translation>કંઈ આયાત થયું નથી: %d પંક્તિઓમાં પહેલેથી નોંધાયેલા ખેલાડીનું નામ છે, પણ જન્મ તારીખ જુદી છે. ખોટી તારીખ સુધારો અને ફરી આયાત કરો.</translation>
     </message>
@@ -3527,7 +3561,7 @@ Replace it with the document previewed now?</source>
         <translation>આયાત રદ થઈ.</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+14"/>
         <source>Judge PIN</source>
         <translation>જજ PIN</translation>
     </message>
@@ -3580,7 +3614,7 @@ Replace it with the document previewed now?</source>
 <context>
     <name>ResultsModel</name>
     <message>
-        <location filename="../../cardnight_desk/gui/games/baccarat/models.py" line="+20"/>
+        <location filename="../../cardnight_desk/gui/games/baccarat/models.py" line="+23"/>
         <source>Seat</source>
         <translation>સીટ</translation>
     </message>
@@ -3653,7 +3687,7 @@ Replace it with the document previewed now?</source>
 <context>
     <name>RollModel</name>
     <message>
-        <location filename="../../cardnight_desk/gui/registration/models.py" line="-246"/>
+        <location filename="../../cardnight_desk/gui/registration/checkin.py" line="-176"/>
         <source>here</source>
         <translation>હાજર</translation>
     </message>
@@ -3668,7 +3702,7 @@ Replace it with the document previewed now?</source>
         <translation>પ્રવેશ નથી</translation>
     </message>
     <message>
-        <location line="+209"/>
+        <location line="+7"/>
         <source>No.</source>
         <translation>નં.</translation>
     </message>
@@ -3701,7 +3735,7 @@ Replace it with the document previewed now?</source>
 <context>
     <name>RollPanel</name>
     <message>
-        <location filename="../../cardnight_desk/gui/registration/checkin.py" line="+28"/>
+        <location line="+178"/>
         <source>All</source>
         <translation>બધા</translation>
     </message>
@@ -3731,7 +3765,7 @@ Replace it with the document previewed now?</source>
         <translation>સ્પર્ધા</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+30"/>
         <source>No competitions yet.</source>
         <translation>હજી કોઈ સ્પર્ધા નથી.</translation>
     </message>
@@ -3749,7 +3783,7 @@ Replace it with the document previewed now?</source>
         <translation>લાગુ નિયમો — %s</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+8"/>
         <source>The desk&apos;s rulings for this game and for every competition. Beside a ruling that is a setting is the value this competition uses.</source>
         <translation>આ રમત અને દરેક સ્પર્ધા માટે ડેસ્કના નિર્ણયો. જે નિર્ણય સેટિંગ છે તેની બાજુમાં આ સ્પર્ધા જે મૂલ્ય વાપરે છે તે છે.</translation>
     </message>
@@ -3881,7 +3915,7 @@ Replace it with the document previewed now?</source>
 <context>
     <name>SameNamesQuestion</name>
     <message>
-        <location filename="../../cardnight_desk/gui/registration/dialogs.py" line="+162"/>
+        <location filename="../../cardnight_desk/gui/registration/dialogs.py" line="+237"/>
         <source>Same players?</source>
         <translation>એ જ ખેલાડીઓ?</translation>
     </message>
@@ -3914,7 +3948,7 @@ Replace it with the document previewed now?</source>
 <context>
     <name>ScoresArea</name>
     <message>
-        <location filename="../../cardnight_desk/gui/scores/area.py" line="+88"/>
+        <location filename="../../cardnight_desk/gui/scores/area.py" line="+94"/>
         <source>type or scan the sheet number, then Enter</source>
         <translation>શીટ નંબર લખો અથવા સ્કેન કરો, પછી Enter</translation>
     </message>
@@ -3924,7 +3958,7 @@ Replace it with the document previewed now?</source>
         <translation>જજ PIN (&amp;I)…</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+18"/>
         <source>Co&amp;mpetition</source>
         <translation>સ્પર્ધા (&amp;M)</translation>
     </message>
@@ -3939,7 +3973,7 @@ Replace it with the document previewed now?</source>
         <translation>શીટ નંબર (&amp;N)</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+17"/>
         <source>Sheets</source>
         <translation>શીટ</translation>
     </message>
@@ -3949,7 +3983,7 @@ Replace it with the document previewed now?</source>
         <translation>ઇતિહાસ</translation>
     </message>
     <message>
-        <location line="+64"/>
+        <location line="+69"/>
         <source>Add a competition first (Event area).</source>
         <translation>પહેલાં સ્પર્ધા ઉમેરો (ઇવેન્ટ વિભાગ).</translation>
     </message>
@@ -3959,7 +3993,7 @@ Replace it with the document previewed now?</source>
         <translation>&apos;%s&apos; માં હજી કોઈ રાઉન્ડનો ડ્રો થયો નથી (ડ્રો વિભાગ).</translation>
     </message>
     <message>
-        <location line="+73"/>
+        <location line="+75"/>
         <source>Judge PIN not changed: %s</source>
         <translation>જજ PIN બદલાયો નથી: %s</translation>
     </message>
@@ -3977,7 +4011,7 @@ Replace it with the document previewed now?</source>
 <context>
     <name>SeatDialog</name>
     <message>
-        <location filename="../../cardnight_desk/gui/games/baccarat/seat_dialog.py" line="+38"/>
+        <location filename="../../cardnight_desk/gui/games/baccarat/seat_dialog.py" line="+39"/>
         <source>Seat a player</source>
         <translation>ખેલાડીને બેસાડો</translation>
     </message>
@@ -4020,8 +4054,8 @@ Replace it with the document previewed now?</source>
 <context>
     <name>SeatsModel</name>
     <message>
-        <location filename="../../cardnight_desk/gui/games/baccarat/models.py" line="-50"/>
-        <location filename="../../cardnight_desk/gui/games/poker/models.py" line="-34"/>
+        <location filename="../../cardnight_desk/gui/games/baccarat/models.py" line="-56"/>
+        <location filename="../../cardnight_desk/gui/games/poker/models.py" line="-37"/>
         <source>Seat</source>
         <translation>સીટ</translation>
     </message>
@@ -4086,12 +4120,12 @@ Replace it with the document previewed now?</source>
 <context>
     <name>SheetJudgeAsking</name>
     <message>
-        <location filename="../../cardnight_desk/gui/scores/sheet_judge.py" line="+57"/>
+        <location filename="../../cardnight_desk/gui/scores/sheet_judge.py" line="+35"/>
         <source>Not saved: %s. Your entry is still in the form.</source>
         <translation>સચવાયું નથી: %s. તમારી એન્ટ્રી હજી ફોર્મમાં છે.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+7"/>
         <source>This sheet gives or takes off penalties: a judge answers for them, with the judge PIN (EV-4).</source>
         <translation>આ શીટ દંડ આપે છે કે હટાવે છે: જજ PIN સાથે એક જજ તેની જવાબદારી લે છે (EV-4).</translation>
     </message>
@@ -4104,7 +4138,7 @@ Replace it with the document previewed now?</source>
 <context>
     <name>SheetJudgeDialog</name>
     <message>
-        <location line="-41"/>
+        <location filename="../../cardnight_desk/gui/judge_dialogs.py" line="-33"/>
         <source>Judge for the sheet&apos;s penalties</source>
         <translation>શીટના દંડ માટે જજ</translation>
     </message>
@@ -4117,18 +4151,18 @@ Replace it with the document previewed now?</source>
 <context>
     <name>SheetPanel</name>
     <message>
-        <location filename="../../cardnight_desk/gui/scores/panel.py" line="+61"/>
+        <location filename="../../cardnight_desk/gui/scores/panel.py" line="+62"/>
         <source>Choose a table, or type or scan its sheet number.</source>
         <translation>ટેબલ પસંદ કરો, અથવા તેનો શીટ નંબર લખો કે સ્કેન કરો.</translation>
     </message>
     <message>
         <location line="+13"/>
-        <location line="+163"/>
+        <location line="+181"/>
         <source>&amp;Save draft  (Ctrl+S)</source>
         <translation>ડ્રાફ્ટ સાચવો (&amp;S)  (Ctrl+S)</translation>
     </message>
     <message>
-        <location line="-162"/>
+        <location line="-180"/>
         <source>Save and &amp;confirm  (Ctrl+Enter)</source>
         <translation>સાચવો અને પુષ્ટિ કરો (&amp;C)  (Ctrl+Enter)</translation>
     </message>
@@ -4158,7 +4192,12 @@ Replace it with the document previewed now?</source>
         <translation>આ સ્પર્ધા માટે લાગુ નિર્ણયો, નકારમાં જણાવેલા નિર્ણય પર ખોલેલા</translation>
     </message>
     <message>
-        <location line="+56"/>
+        <location line="+52"/>
+        <source>the sheet of %1, round %2, table %3</source>
+        <translation>%1 ની શીટ, રાઉન્ડ %2, ટેબલ %3</translation>
+    </message>
+    <message>
+        <location line="+22"/>
         <source>%s — round %s — table %s (sheet %s): %s</source>
         <translation>%s — રાઉન્ડ %s — ટેબલ %s (શીટ %s): %s</translation>
     </message>
@@ -4213,7 +4252,7 @@ Replace it with the document previewed now?</source>
         <translation>ડ્રાફ્ટ (આવૃત્તિ %s), %s દ્વારા દાખલ.</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+11"/>
         <source>This table is gone (the round was drawn again).</source>
         <translation>આ ટેબલ હવે નથી (રાઉન્ડનો ફરી ડ્રો થયો).</translation>
     </message>
@@ -4233,7 +4272,7 @@ Replace it with the document previewed now?</source>
         <translation>સચવાયું નથી: %s. તમારી એન્ટ્રી હજી ફોર્મમાં છે.</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+12"/>
         <source>Not saved: the sheet is not valid yet (see the notes beside the fields).</source>
         <translation>સચવાયું નથી: શીટ હજી માન્ય નથી (ખાનાંની બાજુની નોંધ જુઓ).</translation>
     </message>
@@ -4253,12 +4292,12 @@ Replace it with the document previewed now?</source>
         <translation>ડ્રાફ્ટ તરીકે સાચવ્યું.</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+19"/>
         <source>Confirmed.</source>
         <translation>પુષ્ટિ થઈ.</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+26"/>
         <source>The version stored at the other desk is in the form now; yours was not saved.</source>
         <translation>બીજા ડેસ્ક પર સંગ્રહાયેલી આવૃત્તિ હવે ફોર્મમાં છે; તમારી સચવાઈ નથી.</translation>
     </message>
@@ -4271,12 +4310,12 @@ Replace it with the document previewed now?</source>
 <context>
     <name>StandingsArea</name>
     <message>
-        <location filename="../../cardnight_desk/gui/standings/area.py" line="+109"/>
+        <location filename="../../cardnight_desk/gui/standings/area.py" line="+110"/>
         <source>Competition</source>
         <translation>સ્પર્ધા</translation>
     </message>
     <message>
-        <location line="+45"/>
+        <location line="+38"/>
         <source>Add a competition first (Event area).</source>
         <translation>પહેલાં સ્પર્ધા ઉમેરો (ઇવેન્ટ વિભાગ).</translation>
     </message>
@@ -4327,8 +4366,8 @@ Replace it with the document previewed now?</source>
 <context>
     <name>StandingsModel</name>
     <message>
-        <location filename="../../cardnight_desk/gui/games/baccarat/models.py" line="+67"/>
-        <location filename="../../cardnight_desk/gui/standings/area.py" line="-114"/>
+        <location filename="../../cardnight_desk/gui/games/baccarat/models.py" line="+73"/>
+        <location filename="../../cardnight_desk/gui/standings/area.py" line="-106"/>
         <source>Place</source>
         <translation>સ્થાન</translation>
     </message>
@@ -4447,7 +4486,7 @@ Replace it with the document previewed now?</source>
 <context>
     <name>TablesModel</name>
     <message>
-        <location filename="../../cardnight_desk/gui/scores/area.py" line="-235"/>
+        <location filename="../../cardnight_desk/gui/scores/area.py" line="-242"/>
         <source>draft</source>
         <translation>ડ્રાફ્ટ</translation>
     </message>
@@ -4482,7 +4521,7 @@ Replace it with the document previewed now?</source>
         <translation>પહેલી એન્ટ્રી થઈ</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+9"/>
         <source>seat %s: %s</source>
         <translation>સીટ %s: %s</translation>
     </message>
@@ -4490,7 +4529,7 @@ Replace it with the document previewed now?</source>
 <context>
     <name>TeamForm</name>
     <message>
-        <location filename="../../cardnight_desk/gui/registration/team_form.py" line="+53"/>
+        <location filename="../../cardnight_desk/gui/registration/team_form.py" line="+56"/>
         <source>name or player number</source>
         <translation>નામ અથવા ખેલાડી નંબર</translation>
     </message>
@@ -4520,7 +4559,17 @@ Replace it with the document previewed now?</source>
         <translation>ખેલાડી &amp;%d</translation>
     </message>
     <message>
-        <location line="+50"/>
+        <location line="+48"/>
+        <source>the new team %s</source>
+        <translation>નવી ટીમ %s</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>a new team&apos;s players</source>
+        <translation>નવી ટીમના ખેલાડીઓ</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>Add a team competition first (Bhukhar, 28 or Bukharo).</source>
         <translation>પહેલાં ટીમ સ્પર્ધા ઉમેરો (Bhukhar, 28 અથવા Bukharo).</translation>
     </message>
@@ -4558,7 +4607,7 @@ Replace it with the document previewed now?</source>
 <context>
     <name>TeamsModel</name>
     <message>
-        <location filename="../../cardnight_desk/gui/registration/models.py" line="-33"/>
+        <location filename="../../cardnight_desk/gui/registration/models.py" line="+118"/>
         <source>Competition</source>
         <translation>સ્પર્ધા</translation>
     </message>
@@ -4861,7 +4910,7 @@ Undoing %s. The history keeps both the change and its undoing.</source>
 <context>
     <name>poker</name>
     <message>
-        <location filename="../../cardnight_desk/gui/games/poker/area.py" line="+81"/>
+        <location filename="../../cardnight_desk/gui/games/poker/area.py" line="+91"/>
         <source>Open clock &amp;display</source>
         <translation>ઘડિયાળ ડિસ્પ્લે ખોલો (&amp;D)</translation>
     </message>
@@ -4916,7 +4965,7 @@ Undoing %s. The history keeps both the change and its undoing.</source>
         <translation>સ્થાન અને ઇનામો</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+1"/>
         <source>Blind structure</source>
         <translation>બ્લાઇન્ડ માળખું</translation>
     </message>
@@ -4971,7 +5020,7 @@ Undoing %s. The history keeps both the change and its undoing.</source>
         <translation>મોડી એન્ટ્રીથી બધી સીટ ભરાય ત્યારે બીજું ખાલી ટેબલ</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+36"/>
         <source>&amp;Undo the last bust…</source>
         <translation>છેલ્લો આઉટ રદ કરો (&amp;U)…</translation>
     </message>
@@ -4991,7 +5040,7 @@ Undoing %s. The history keeps both the change and its undoing.</source>
         <translation>ફાઇનલ ટેબલનો ફરી ડ્રો કરો (&amp;F)…</translation>
     </message>
     <message>
-        <location line="+64"/>
+        <location line="+115"/>
         <source>Add a poker competition in the Event area to run a freezeout here.</source>
         <translation>અહીં ફ્રીઝઆઉટ ચલાવવા માટે ઇવેન્ટ વિભાગમાં પોકર સ્પર્ધા ઉમેરો.</translation>
     </message>
@@ -5001,12 +5050,12 @@ Undoing %s. The history keeps both the change and its undoing.</source>
         <translation>%d એન્ટ્રી, %d હજી રમતમાં. માળખું: %s</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+6"/>
         <source>seat draw seed %d</source>
         <translation>સીટ ડ્રોનો સીડ %d</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+22"/>
         <source>Prizes (PK-6): %s. Pool %s.</source>
         <translation>ઇનામો (PK-6): %s. કુલ રકમ %s.</translation>
     </message>
@@ -5253,7 +5302,7 @@ Undoing %s. The history keeps both the change and its undoing.</source>
         <translation>રમતમાં</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+41"/>
         <source>D</source>
         <translation>D</translation>
     </message>
@@ -5268,14 +5317,14 @@ Undoing %s. The history keeps both the change and its undoing.</source>
         <translation>D: ડીલર બટન. BB: આગલા હેન્ડનો બિગ બ્લાઇન્ડ, સૌથી પહેલાં રમનાર (PK-4).</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+31"/>
         <source>left, forfeited (PK-5)</source>
         <translation>ગયા, રમત છોડી (PK-5)</translation>
     </message>
     <message>
         <location line="+18"/>
         <location line="+2"/>
-        <location filename="../../cardnight_desk/gui/games/poker/moves.py" line="+73"/>
+        <location filename="../../cardnight_desk/gui/games/poker/moves.py" line="+78"/>
         <location line="+1"/>
         <source>table %s seat %d</source>
         <translation>ટેબલ %s સીટ %d</translation>
@@ -5326,12 +5375,12 @@ Undoing %s. The history keeps both the change and its undoing.</source>
         <translation>સીડ %d (આ જ ડ્રો ફરીથી કરી શકાય)</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+30"/>
         <source>Seat moves</source>
         <translation>સીટ બદલી</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+27"/>
         <location line="+32"/>
         <source>No moves yet.</source>
         <translation>હજી કોઈ સીટ બદલી નથી.</translation>

@@ -284,7 +284,7 @@
 <context>
     <name>BaccaratArea</name>
     <message>
-        <location filename="../../cardnight_desk/gui/games/baccarat/area.py" line="+56"/>
+        <location filename="../../cardnight_desk/gui/games/baccarat/area.py" line="+55"/>
         <source>Co&amp;mpetition</source>
         <translation>प्रतियोगिता (&amp;M)</translation>
     </message>
@@ -304,7 +304,7 @@
         <translation>कुछ भी सहेजा नहीं गया: %s</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+25"/>
         <source>%s takes seat %d.</source>
         <translation>%s सीट %d पर बैठे।</translation>
     </message>
@@ -337,7 +337,7 @@
 <context>
     <name>BetsModel</name>
     <message>
-        <location filename="../../cardnight_desk/gui/games/baccarat/models.py" line="+57"/>
+        <location filename="../../cardnight_desk/gui/games/baccarat/models.py" line="+60"/>
         <source>Seat</source>
         <translation>सीट</translation>
     </message>
@@ -626,7 +626,7 @@
 <context>
     <name>CheckInPanel</name>
     <message>
-        <location filename="../../cardnight_desk/gui/registration/checkin.py" line="+44"/>
+        <location filename="../../cardnight_desk/gui/registration/checkin.py" line="+98"/>
         <source>Type a name or scan a badge, then Enter</source>
         <translation>नाम लिखें या बैज स्कैन करें, फिर Enter दबाएँ</translation>
     </message>
@@ -636,7 +636,7 @@
         <translation>चेक-इन पूर्ववत करें (&amp;U)…</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+26"/>
         <source>Checked in: %d of %d players</source>
         <translation>चेक-इन: %d / %d खिलाड़ी</translation>
     </message>
@@ -729,7 +729,7 @@
 <context>
     <name>CompetitionDialog</name>
     <message>
-        <location filename="../../cardnight_desk/gui/event/competition_dialog.py" line="+44"/>
+        <location filename="../../cardnight_desk/gui/event/competition_dialog.py" line="+45"/>
         <source>Add competition</source>
         <translation>प्रतियोगिता जोड़ें</translation>
     </message>
@@ -780,7 +780,7 @@
 <context>
     <name>ConflictDialog</name>
     <message>
-        <location filename="../../cardnight_desk/gui/scores/conflict.py" line="+29"/>
+        <location filename="../../cardnight_desk/gui/scores/conflict.py" line="+30"/>
         <source>(nothing stored)</source>
         <translation>(कुछ सहेजा नहीं गया)</translation>
     </message>
@@ -833,7 +833,7 @@
 <context>
     <name>CountsModel</name>
     <message>
-        <location filename="../../cardnight_desk/gui/registration/models.py" line="+181"/>
+        <location filename="../../cardnight_desk/gui/registration/models.py" line="+230"/>
         <source>Competition</source>
         <translation>प्रतियोगिता</translation>
     </message>
@@ -977,7 +977,7 @@
 <context>
     <name>DisplaysArea</name>
     <message>
-        <location filename="../../cardnight_desk/gui/displays/area.py" line="+46"/>
+        <location filename="../../cardnight_desk/gui/displays/area.py" line="+51"/>
         <source>Displays for a second screen</source>
         <translation>दूसरी स्क्रीन के लिए डिस्प्ले</translation>
     </message>
@@ -1032,7 +1032,7 @@
         <translation>अभी कोई घोषणा नहीं। ऊपर एक लिखें (&quot;राउंड 3 8:15 बजे शुरू होगा&quot;, &quot;खाना तैयार है&quot;) और Enter दबाएँ: अंक तालिका बोर्ड हर घोषणा को उसके अपने पन्ने पर, अंक तालिका और बैठने की व्यवस्था के बीच दिखाता है, जब तक उसे यहाँ से हटाया न जाए।</translation>
     </message>
     <message>
-        <location line="+53"/>
+        <location line="+61"/>
         <source>Screen %1: %2 (%3)</source>
         <translation>स्क्रीन %1: %2 (%3)</translation>
     </message>
@@ -1042,7 +1042,7 @@
         <translation>स्क्रीन %1 (%2)</translation>
     </message>
     <message>
-        <location line="+70"/>
+        <location line="+76"/>
         <source>Announcement not kept</source>
         <translation>घोषणा सहेजी नहीं गई</translation>
     </message>
@@ -1090,7 +1090,7 @@
         <translation>पुष्टि नहीं हुई: एंट्री %s फ़ील्ड में अलग हैं। इस एंट्री को सुधारें और फिर से सहेजें, या, अगर काग़ज़ की शीट से पता चले कि पहली एंट्री ग़लत है, तो उसे बदल दें।</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+34"/>
         <source>Not replaced: %s. Your entry is still in the form.</source>
         <translation>बदला नहीं गया: %s। आपकी एंट्री अभी भी फ़ॉर्म में है।</translation>
     </message>
@@ -1103,7 +1103,7 @@
 <context>
     <name>DrawsArea</name>
     <message>
-        <location filename="../../cardnight_desk/gui/draws/area.py" line="+37"/>
+        <location filename="../../cardnight_desk/gui/draws/area.py" line="+38"/>
         <source>knockout</source>
         <extracomment>How a round was drawn: knockout (elimination)</extracomment>
         <translation>नॉकआउट</translation>
@@ -1207,7 +1207,7 @@
         <translation>राउंड %d</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+59"/>
         <source>No round drawn yet.</source>
         <translation>अभी किसी राउंड का ड्रॉ नहीं निकला है।</translation>
     </message>
@@ -1232,22 +1232,22 @@
         <translation>राउंड %1 (%2, सीड %3) — %4। बाई: %5</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>Table %s</source>
         <translation>टेबल %s</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+9"/>
         <source>Side %s</source>
         <translation>पक्ष %s</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-2"/>
         <source>Seat %d</source>
         <translation>सीट %d</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+27"/>
         <source>the seed must be a whole number (or blank for a random one)</source>
         <translation>सीड एक पूर्ण संख्या होनी चाहिए (या रैंडम सीड के लिए खाली छोड़ें)</translation>
     </message>
@@ -1293,7 +1293,7 @@ Swap anyway? It will be noted in the history.</source>
         <translation>अदला-बदली नहीं हुई</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+14"/>
         <source>Not found in this round</source>
         <translation>इस राउंड में नहीं मिला</translation>
     </message>
@@ -1357,7 +1357,7 @@ Swap anyway? It will be noted in the history.</source>
 <context>
     <name>EventView</name>
     <message>
-        <location filename="../../cardnight_desk/gui/event_view.py" line="+71"/>
+        <location filename="../../cardnight_desk/gui/event_view.py" line="+77"/>
         <source>Registration</source>
         <translation>पंजीकरण</translation>
     </message>
@@ -1410,7 +1410,7 @@ Swap anyway? It will be noted in the history.</source>
 <context>
     <name>GameWords</name>
     <message>
-        <location filename="../../cardnight_desk/gui/game_words.py" line="+29"/>
+        <location filename="../../cardnight_desk/gui/game_words.py" line="+28"/>
         <source>Bhukhar (OAUK)</source>
         <translation>Bhukhar (OAUK)</translation>
     </message>
@@ -1698,7 +1698,7 @@ Swap anyway? It will be noted in the history.</source>
 <context>
     <name>HistoryModel</name>
     <message>
-        <location filename="../../cardnight_desk/gui/scores/history.py" line="+66"/>
+        <location filename="../../cardnight_desk/gui/scores/history.py" line="+67"/>
         <source>When</source>
         <translation>कब</translation>
     </message>
@@ -1766,7 +1766,7 @@ Swap anyway? It will be noted in the history.</source>
         <translation>ड्रॉ</translation>
     </message>
     <message>
-        <location line="+109"/>
+        <location line="+112"/>
         <source>filter: team, table, judge, rule…</source>
         <translation>फ़िल्टर: टीम, टेबल, जज, नियम…</translation>
     </message>
@@ -2112,7 +2112,7 @@ Swap anyway? It will be noted in the history.</source>
 <context>
     <name>ImportPreviewDialog</name>
     <message>
-        <location filename="../../cardnight_desk/gui/registration/dialogs.py" line="+166"/>
+        <location filename="../../cardnight_desk/gui/registration/dialogs.py" line="+204"/>
         <source>Import preview — %s</source>
         <translation>इम्पोर्ट पूर्वावलोकन — %s</translation>
     </message>
@@ -2140,7 +2140,7 @@ Swap anyway? It will be noted in the history.</source>
 <context>
     <name>JudgeActions</name>
     <message>
-        <location filename="../../cardnight_desk/gui/scores/judge_actions.py" line="+25"/>
+        <location filename="../../cardnight_desk/gui/scores/judge_actions.py" line="+26"/>
         <source>Changing a confirmed sheet needs a judge, the judge PIN and the reason (EV-4).</source>
         <translation>पुष्टि की गई शीट बदलने के लिए जज, जज PIN और कारण चाहिए (EV-4)।</translation>
     </message>
@@ -2150,12 +2150,12 @@ Swap anyway? It will be noted in the history.</source>
         <translation>सहेजा नहीं गया। आपका बदलाव अभी भी फ़ॉर्म में है।</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+18"/>
         <source>The judge&apos;s change is saved; the history keeps the sheet as it was.</source>
         <translation>जज का बदलाव सहेजा गया; इतिहास में शीट का पुराना रूप सुरक्षित है।</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+38"/>
         <source>Penalty not given: %s.</source>
         <translation>पेनल्टी नहीं दी गई: %s।</translation>
     </message>
@@ -2168,7 +2168,7 @@ Swap anyway? It will be noted in the history.</source>
 <context>
     <name>JudgeAuthorityDialog</name>
     <message>
-        <location filename="../../cardnight_desk/gui/judge_dialogs.py" line="+166"/>
+        <location filename="../../cardnight_desk/gui/judge_dialogs.py" line="+168"/>
         <source>Judge&apos;s change</source>
         <translation>जज द्वारा बदलाव</translation>
     </message>
@@ -2201,7 +2201,7 @@ Swap anyway? It will be noted in the history.</source>
 <context>
     <name>LanguageDialog</name>
     <message>
-        <location filename="../../cardnight_desk/gui/i18n.py" line="+141"/>
+        <location filename="../../cardnight_desk/gui/language_dialog.py" line="+28"/>
         <source>Language</source>
         <translation>भाषा</translation>
     </message>
@@ -2216,7 +2216,7 @@ Swap anyway? It will be noted in the history.</source>
         <translation>डेस्क अगली बार शुरू होने पर नई भाषा दिखाएगा: इसे बंद करके फिर से खोलें। जिन शब्दों का अनुवाद अभी नहीं हुआ है, वे अंग्रेज़ी में दिखते हैं।</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location filename="../../cardnight_desk/gui/i18n.py" line="+146"/>
         <source>&amp;Language…</source>
         <translation>भाषा (&amp;L)…</translation>
     </message>
@@ -2224,7 +2224,7 @@ Swap anyway? It will be noted in the history.</source>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../cardnight_desk/gui/main_window.py" line="+112"/>
+        <location filename="../../cardnight_desk/gui/main_window.py" line="+195"/>
         <source>&amp;File</source>
         <translation>फ़ाइल (&amp;F)</translation>
     </message>
@@ -2291,7 +2291,7 @@ Runs community card nights from registration to results.</source>
 सामुदायिक कार्ड नाइट को पंजीकरण से परिणाम तक चलाता है।</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+22"/>
         <source>Event not created</source>
         <translation>इवेंट नहीं बना</translation>
     </message>
@@ -2306,17 +2306,36 @@ Runs community card nights from registration to results.</source>
         <translation>Card Night इवेंट (*%s);;सभी फ़ाइलें (*)</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+18"/>
+        <location line="+65"/>
         <source>Event not opened</source>
         <translation>इवेंट नहीं खुला</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+79"/>
+        <source>Typed and not saved</source>
+        <translation>टाइप किया गया, सहेजा नहीं गया</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>These are typed and not saved, and will be lost:
+%s</source>
+        <translation>ये टाइप किए गए हैं पर सहेजे नहीं गए, और खो जाएँगे:
+%s</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Close without saving</source>
+        <translation>बिना सहेजे बंद करें</translation>
+    </message>
+    <message>
+        <location line="-284"/>
+        <location line="+150"/>
         <source>Opening %s…</source>
         <translation>%s खोला जा रहा है…</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+87"/>
         <source>History altered</source>
         <translation>इतिहास बदला गया</translation>
     </message>
@@ -2326,7 +2345,7 @@ Runs community card nights from registration to results.</source>
         <translation>हो सकता है कि स्कोर और अंक तालिका वे न हों जो डेस्क ने दर्ज किए थे। फ़ाइल को जैसी है वैसी ही रखें, और आगे बढ़ने से पहले उसकी तुलना किसी बैकअप से करें।</translation>
     </message>
     <message>
-        <location line="-174"/>
+        <location line="-293"/>
         <source>The event&apos;s history could not be checked: %s</source>
         <translation>इवेंट का इतिहास जाँचा नहीं जा सका: %s</translation>
     </message>
@@ -2351,12 +2370,12 @@ Runs community card nights from registration to results.</source>
         <translation>डेमो नाइट नहीं बनी</translation>
     </message>
     <message>
-        <location filename="../../cardnight_desk/gui/main_window.py" line="+223"/>
+        <location filename="../../cardnight_desk/gui/main_window.py" line="+381"/>
         <source>This is the demo night: explore freely. Its judge PIN is %s.</source>
         <translation>यह डेमो नाइट है: बेझिझक आज़माएँ। इसका जज PIN %s है।</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+16"/>
         <source>The connection to the event is lost — retrying. Nothing typed is lost.</source>
         <translation>इवेंट से कनेक्शन टूट गया है — फिर से कोशिश की जा रही है। टाइप किया हुआ कुछ भी खोया नहीं है।</translation>
     </message>
@@ -2392,7 +2411,7 @@ The event as it is now is kept beside it.</source>
 इवेंट की अभी की स्थिति उसके साथ ही सुरक्षित रखी जाती है।</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+13"/>
         <source>Not restored</source>
         <translation>वापस नहीं लाया गया</translation>
     </message>
@@ -2408,7 +2427,7 @@ The event as it is now is kept beside it.</source>
 <context>
     <name>MovesModel</name>
     <message>
-        <location filename="../../cardnight_desk/gui/games/poker/models.py" line="+94"/>
+        <location filename="../../cardnight_desk/gui/games/poker/models.py" line="+103"/>
         <source>Player</source>
         <translation>खिलाड़ी</translation>
     </message>
@@ -2431,7 +2450,7 @@ The event as it is now is kept beside it.</source>
 <context>
     <name>NewEventDialog</name>
     <message>
-        <location filename="../../cardnight_desk/gui/new_event_dialog.py" line="+35"/>
+        <location filename="../../cardnight_desk/gui/new_event_dialog.py" line="+36"/>
         <source>New event</source>
         <translation>नया इवेंट</translation>
     </message>
@@ -2537,7 +2556,7 @@ The event as it is now is kept beside it.</source>
 <context>
     <name>OverviewArea</name>
     <message>
-        <location filename="../../cardnight_desk/gui/event/area.py" line="+35"/>
+        <location filename="../../cardnight_desk/gui/event/area.py" line="+50"/>
         <source>&amp;Add competition…</source>
         <translation>प्रतियोगिता जोड़ें (&amp;A)…</translation>
     </message>
@@ -2563,17 +2582,17 @@ The event as it is now is kept beside it.</source>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+63"/>
+        <location line="+90"/>
         <source>&amp;Close competition</source>
         <translation>प्रतियोगिता बंद करें (&amp;C)</translation>
     </message>
     <message>
-        <location line="-61"/>
+        <location line="-88"/>
         <source>End the competition now: its standings become its final results (kept in the history)</source>
         <translation>प्रतियोगिता अभी समाप्त करें: इसकी अंक तालिका इसके अंतिम परिणाम बन जाती है (इतिहास में दर्ज)</translation>
     </message>
     <message>
-        <location line="+47"/>
+        <location line="+74"/>
         <source>Competition not added</source>
         <translation>प्रतियोगिता नहीं जोड़ी गई</translation>
     </message>
@@ -2583,7 +2602,7 @@ The event as it is now is kept beside it.</source>
         <translation>प्रतियोगिता फिर से खोलें (&amp;O)</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+23"/>
         <source>Not renamed</source>
         <translation>नाम नहीं बदला गया</translation>
     </message>
@@ -2608,7 +2627,7 @@ The event as it is now is kept beside it.</source>
         <translation>%s का नया नाम:</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+21"/>
         <source>Close the competition</source>
         <translation>प्रतियोगिता बंद करें</translation>
     </message>
@@ -2679,7 +2698,7 @@ The event as it is now is kept beside it.</source>
 <context>
     <name>PinDialog</name>
     <message>
-        <location line="+63"/>
+        <location line="+84"/>
         <source>Change the judge PIN</source>
         <translation>जज PIN बदलें</translation>
     </message>
@@ -2717,7 +2736,7 @@ The event as it is now is kept beside it.</source>
 <context>
     <name>PlacesModel</name>
     <message>
-        <location filename="../../cardnight_desk/gui/games/poker/models.py" line="-30"/>
+        <location filename="../../cardnight_desk/gui/games/poker/models.py" line="-33"/>
         <source>Place</source>
         <translation>स्थान</translation>
     </message>
@@ -2750,29 +2769,29 @@ The event as it is now is kept beside it.</source>
 <context>
     <name>PlayerForm</name>
     <message>
-        <location filename="../../cardnight_desk/gui/registration/player_form.py" line="+55"/>
+        <location filename="../../cardnight_desk/gui/registration/player_form.py" line="+56"/>
         <source>Community eligibility confirmed (EV-1)</source>
         <translation>सामुदायिक पात्रता की पुष्टि हुई (EV-1)</translation>
     </message>
     <message>
         <location line="+3"/>
-        <location line="+49"/>
+        <location line="+45"/>
         <source>&amp;Register</source>
         <translation>पंजीकरण करें (&amp;R)</translation>
     </message>
     <message>
-        <location line="-48"/>
+        <location line="-44"/>
         <source>&amp;New player</source>
         <translation>नया खिलाड़ी (&amp;N)</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+45"/>
+        <location line="+41"/>
         <source>New player</source>
         <translation>नया खिलाड़ी</translation>
     </message>
     <message>
-        <location line="-42"/>
+        <location line="-38"/>
         <source>&amp;Name</source>
         <translation>नाम (&amp;N)</translation>
     </message>
@@ -2802,7 +2821,7 @@ The event as it is now is kept beside it.</source>
         <translation>प्रतियोगिताएँ (&amp;C)</translation>
     </message>
     <message>
-        <location line="+47"/>
+        <location line="+43"/>
         <source>Player %d: %s</source>
         <translation>खिलाड़ी %d: %s</translation>
     </message>
@@ -2812,7 +2831,22 @@ The event as it is now is kept beside it.</source>
         <translation>सहेजें (&amp;S)</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+27"/>
+        <source>the corrections to player %d, %s</source>
+        <translation>खिलाड़ी %d, %s में सुधार</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>the new player %s</source>
+        <translation>नया खिलाड़ी %s</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>a new player&apos;s details</source>
+        <translation>एक नए खिलाड़ी का विवरण</translation>
+    </message>
+    <message>
+        <location line="+17"/>
         <source>Tick the competitions the player enters.</source>
         <translation>जिन प्रतियोगिताओं में खिलाड़ी भाग ले रहा है, उन पर सही का निशान लगाएँ।</translation>
     </message>
@@ -2859,7 +2893,7 @@ Is this player %d?</source>
 <context>
     <name>PlayersModel</name>
     <message>
-        <location filename="../../cardnight_desk/gui/registration/models.py" line="-130"/>
+        <location filename="../../cardnight_desk/gui/registration/models.py" line="-147"/>
         <source>No.</source>
         <translation>क्र.</translation>
     </message>
@@ -2983,7 +3017,7 @@ Is this player %d?</source>
 <context>
     <name>PreviewModel</name>
     <message>
-        <location filename="../../cardnight_desk/gui/registration/models.py" line="-89"/>
+        <location filename="../../cardnight_desk/gui/registration/dialogs.py" line="-91"/>
         <source>new</source>
         <translation>नया</translation>
     </message>
@@ -3003,7 +3037,7 @@ Is this player %d?</source>
         <translation>अस्वीकार</translation>
     </message>
     <message>
-        <location line="+232"/>
+        <location line="+7"/>
         <source>Row</source>
         <translation>पंक्ति</translation>
     </message>
@@ -3076,7 +3110,7 @@ Is this player %d?</source>
         <translation>प्रमाणपत्र</translation>
     </message>
     <message>
-        <location line="+81"/>
+        <location line="+83"/>
         <source>latest</source>
         <translation>नवीनतम</translation>
     </message>
@@ -3131,7 +3165,7 @@ Is this player %d?</source>
         <translation>काग़ज़</translation>
     </message>
     <message>
-        <location line="+58"/>
+        <location line="+60"/>
         <source>Nothing was printed: certificates follow the final results.</source>
         <translation>कुछ नहीं छपा: प्रमाणपत्र अंतिम परिणामों के बाद छपते हैं।</translation>
     </message>
@@ -3163,7 +3197,7 @@ Is this player %d?</source>
         <translation>खिलाड़ियों का पेज चालू है: उसका पता और QR कोड इन पर छपते हैं (%s)।</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+36"/>
         <source>Print certificates early?</source>
         <translation>प्रमाणपत्र पहले ही छापें?</translation>
     </message>
@@ -3189,7 +3223,7 @@ Print the certificates now? They are marked provisional and name no winner.</sou
         <translation>%d पेज तैयार। PDF सहेजें, या प्रिंट के लिए खोलें।</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+12"/>
         <source>Save PDF</source>
         <translation>PDF सहेजें</translation>
     </message>
@@ -3365,12 +3399,12 @@ Replace it with the document previewed now?</source>
 <context>
     <name>RegistrationArea</name>
     <message>
-        <location filename="../../cardnight_desk/gui/registration/area.py" line="+46"/>
+        <location filename="../../cardnight_desk/gui/registration/area.py" line="+47"/>
         <source>Excel workbooks (*.xlsx)</source>
         <translation>Excel वर्कबुक (*.xlsx)</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+29"/>
         <source>Filter: name, number, phone, email or team</source>
         <translation>फ़िल्टर: नाम, नंबर, फ़ोन, ईमेल या टीम</translation>
     </message>
@@ -3425,7 +3459,7 @@ Replace it with the document previewed now?</source>
         <translation>चुने गए खिलाड़ी या उसकी टीम का नाम हर जगह बदलें</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+14"/>
         <source>Player</source>
         <translation>खिलाड़ी</translation>
     </message>
@@ -3445,28 +3479,28 @@ Replace it with the document previewed now?</source>
         <translation>कौन मौजूद है</translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="+76"/>
         <source>All competitions</source>
         <translation>सभी प्रतियोगिताएँ</translation>
     </message>
     <message>
         <location line="+27"/>
-        <location line="+25"/>
+        <location line="+29"/>
         <source>Choose a player in the table first.</source>
         <translation>पहले तालिका में एक खिलाड़ी चुनें।</translation>
     </message>
     <message>
-        <location line="-17"/>
+        <location line="-21"/>
         <source>Choose a player who is registered in a competition.</source>
         <translation>ऐसा खिलाड़ी चुनें जो किसी प्रतियोगिता में पंजीकृत हो।</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+12"/>
         <source>%s withdrawn from %s.</source>
         <translation>%s का नाम %s से वापस लिया गया।</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+11"/>
         <source>Player %d: %s</source>
         <translation>खिलाड़ी %d: %s</translation>
     </message>
@@ -3512,7 +3546,7 @@ Replace it with the document previewed now?</source>
         <translation>वर्कबुक पढ़ी जा रही है…</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+16"/>
         <source>Nothing was imported: %d rows have the name of a player already registered, with another date of birth. Correct the date that is wrong and import again.</source>
         <translation>कुछ भी इम्पोर्ट नहीं हुआ: %d पंक्तियों में पहले से पंजीकृत खिलाड़ी का नाम है, पर जन्म तिथि अलग है। गलत तिथि ठीक करें और फिर से इम्पोर्ट करें।</translation>
     </message>
@@ -3527,7 +3561,7 @@ Replace it with the document previewed now?</source>
         <translation>इम्पोर्ट रद्द किया गया।</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+14"/>
         <source>Judge PIN</source>
         <translation>जज PIN</translation>
     </message>
@@ -3580,7 +3614,7 @@ Replace it with the document previewed now?</source>
 <context>
     <name>ResultsModel</name>
     <message>
-        <location filename="../../cardnight_desk/gui/games/baccarat/models.py" line="+20"/>
+        <location filename="../../cardnight_desk/gui/games/baccarat/models.py" line="+23"/>
         <source>Seat</source>
         <translation>सीट</translation>
     </message>
@@ -3653,7 +3687,7 @@ Replace it with the document previewed now?</source>
 <context>
     <name>RollModel</name>
     <message>
-        <location filename="../../cardnight_desk/gui/registration/models.py" line="-246"/>
+        <location filename="../../cardnight_desk/gui/registration/checkin.py" line="-176"/>
         <source>here</source>
         <translation>मौजूद</translation>
     </message>
@@ -3668,7 +3702,7 @@ Replace it with the document previewed now?</source>
         <translation>प्रवेश नहीं</translation>
     </message>
     <message>
-        <location line="+209"/>
+        <location line="+7"/>
         <source>No.</source>
         <translation>क्र.</translation>
     </message>
@@ -3701,7 +3735,7 @@ Replace it with the document previewed now?</source>
 <context>
     <name>RollPanel</name>
     <message>
-        <location filename="../../cardnight_desk/gui/registration/checkin.py" line="+28"/>
+        <location line="+178"/>
         <source>All</source>
         <translation>सभी</translation>
     </message>
@@ -3731,7 +3765,7 @@ Replace it with the document previewed now?</source>
         <translation>प्रतियोगिता</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+30"/>
         <source>No competitions yet.</source>
         <translation>अभी कोई प्रतियोगिता नहीं।</translation>
     </message>
@@ -3749,7 +3783,7 @@ Replace it with the document previewed now?</source>
         <translation>लागू नियम — %s</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+8"/>
         <source>The desk&apos;s rulings for this game and for every competition. Beside a ruling that is a setting is the value this competition uses.</source>
         <translation>इस खेल और हर प्रतियोगिता के लिए डेस्क के निर्णय। जो निर्णय एक सेटिंग है, उसके पास वह मान दिखाया गया है जो यह प्रतियोगिता उपयोग करती है।</translation>
     </message>
@@ -3881,7 +3915,7 @@ Replace it with the document previewed now?</source>
 <context>
     <name>SameNamesQuestion</name>
     <message>
-        <location filename="../../cardnight_desk/gui/registration/dialogs.py" line="+162"/>
+        <location filename="../../cardnight_desk/gui/registration/dialogs.py" line="+237"/>
         <source>Same players?</source>
         <translation>वही खिलाड़ी?</translation>
     </message>
@@ -3914,7 +3948,7 @@ Replace it with the document previewed now?</source>
 <context>
     <name>ScoresArea</name>
     <message>
-        <location filename="../../cardnight_desk/gui/scores/area.py" line="+88"/>
+        <location filename="../../cardnight_desk/gui/scores/area.py" line="+94"/>
         <source>type or scan the sheet number, then Enter</source>
         <translation>शीट नंबर लिखें या स्कैन करें, फिर Enter दबाएँ</translation>
     </message>
@@ -3924,7 +3958,7 @@ Replace it with the document previewed now?</source>
         <translation>जज PIN (&amp;I)…</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+18"/>
         <source>Co&amp;mpetition</source>
         <translation>प्रतियोगिता (&amp;M)</translation>
     </message>
@@ -3939,7 +3973,7 @@ Replace it with the document previewed now?</source>
         <translation>शीट नंबर (&amp;N)</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+17"/>
         <source>Sheets</source>
         <translation>शीटें</translation>
     </message>
@@ -3949,7 +3983,7 @@ Replace it with the document previewed now?</source>
         <translation>इतिहास</translation>
     </message>
     <message>
-        <location line="+64"/>
+        <location line="+69"/>
         <source>Add a competition first (Event area).</source>
         <translation>पहले एक प्रतियोगिता जोड़ें (इवेंट भाग)।</translation>
     </message>
@@ -3959,7 +3993,7 @@ Replace it with the document previewed now?</source>
         <translation>&apos;%s&apos; के किसी राउंड का ड्रॉ अभी नहीं निकला है (ड्रॉ भाग)।</translation>
     </message>
     <message>
-        <location line="+73"/>
+        <location line="+75"/>
         <source>Judge PIN not changed: %s</source>
         <translation>जज PIN नहीं बदला: %s</translation>
     </message>
@@ -3977,7 +4011,7 @@ Replace it with the document previewed now?</source>
 <context>
     <name>SeatDialog</name>
     <message>
-        <location filename="../../cardnight_desk/gui/games/baccarat/seat_dialog.py" line="+38"/>
+        <location filename="../../cardnight_desk/gui/games/baccarat/seat_dialog.py" line="+39"/>
         <source>Seat a player</source>
         <translation>खिलाड़ी को सीट दें</translation>
     </message>
@@ -4020,8 +4054,8 @@ Replace it with the document previewed now?</source>
 <context>
     <name>SeatsModel</name>
     <message>
-        <location filename="../../cardnight_desk/gui/games/baccarat/models.py" line="-50"/>
-        <location filename="../../cardnight_desk/gui/games/poker/models.py" line="-34"/>
+        <location filename="../../cardnight_desk/gui/games/baccarat/models.py" line="-56"/>
+        <location filename="../../cardnight_desk/gui/games/poker/models.py" line="-37"/>
         <source>Seat</source>
         <translation>सीट</translation>
     </message>
@@ -4086,12 +4120,12 @@ Replace it with the document previewed now?</source>
 <context>
     <name>SheetJudgeAsking</name>
     <message>
-        <location filename="../../cardnight_desk/gui/scores/sheet_judge.py" line="+57"/>
+        <location filename="../../cardnight_desk/gui/scores/sheet_judge.py" line="+35"/>
         <source>Not saved: %s. Your entry is still in the form.</source>
         <translation>सहेजा नहीं गया: %s। आपकी एंट्री अभी भी फ़ॉर्म में है।</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+7"/>
         <source>This sheet gives or takes off penalties: a judge answers for them, with the judge PIN (EV-4).</source>
         <translation>यह शीट पेनल्टी देती या हटाती है: जज PIN के साथ एक जज इनकी ज़िम्मेदारी लेता है (EV-4)।</translation>
     </message>
@@ -4104,7 +4138,7 @@ Replace it with the document previewed now?</source>
 <context>
     <name>SheetJudgeDialog</name>
     <message>
-        <location line="-41"/>
+        <location filename="../../cardnight_desk/gui/judge_dialogs.py" line="-33"/>
         <source>Judge for the sheet&apos;s penalties</source>
         <translation>शीट की पेनल्टी के लिए जज</translation>
     </message>
@@ -4117,18 +4151,18 @@ Replace it with the document previewed now?</source>
 <context>
     <name>SheetPanel</name>
     <message>
-        <location filename="../../cardnight_desk/gui/scores/panel.py" line="+61"/>
+        <location filename="../../cardnight_desk/gui/scores/panel.py" line="+62"/>
         <source>Choose a table, or type or scan its sheet number.</source>
         <translation>एक टेबल चुनें, या उसका शीट नंबर लिखें या स्कैन करें।</translation>
     </message>
     <message>
         <location line="+13"/>
-        <location line="+163"/>
+        <location line="+181"/>
         <source>&amp;Save draft  (Ctrl+S)</source>
         <translation>ड्राफ़्ट सहेजें (&amp;S)  (Ctrl+S)</translation>
     </message>
     <message>
-        <location line="-162"/>
+        <location line="-180"/>
         <source>Save and &amp;confirm  (Ctrl+Enter)</source>
         <translation>सहेजें और पुष्टि करें (&amp;C)  (Ctrl+Enter)</translation>
     </message>
@@ -4158,7 +4192,12 @@ Replace it with the document previewed now?</source>
         <translation>इस प्रतियोगिता पर लागू निर्णय, उस निर्णय पर खुले जिसका हवाला अस्वीकृति में दिया गया है</translation>
     </message>
     <message>
-        <location line="+56"/>
+        <location line="+52"/>
+        <source>the sheet of %1, round %2, table %3</source>
+        <translation>%1 की शीट, राउंड %2, टेबल %3</translation>
+    </message>
+    <message>
+        <location line="+22"/>
         <source>%s — round %s — table %s (sheet %s): %s</source>
         <translation>%s — राउंड %s — टेबल %s (शीट %s): %s</translation>
     </message>
@@ -4213,7 +4252,7 @@ Replace it with the document previewed now?</source>
         <translation>ड्राफ़्ट (संस्करण %s), %s द्वारा दर्ज।</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+11"/>
         <source>This table is gone (the round was drawn again).</source>
         <translation>यह टेबल अब नहीं है (राउंड का ड्रॉ दोबारा निकाला गया)।</translation>
     </message>
@@ -4233,7 +4272,7 @@ Replace it with the document previewed now?</source>
         <translation>सहेजा नहीं गया: %s। आपकी एंट्री अभी भी फ़ॉर्म में है।</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+12"/>
         <source>Not saved: the sheet is not valid yet (see the notes beside the fields).</source>
         <translation>सहेजा नहीं गया: शीट अभी मान्य नहीं है (फ़ील्ड के पास की टिप्पणियाँ देखें)।</translation>
     </message>
@@ -4253,12 +4292,12 @@ Replace it with the document previewed now?</source>
         <translation>ड्राफ़्ट के रूप में सहेजा गया।</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+19"/>
         <source>Confirmed.</source>
         <translation>पुष्टि हो गई।</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+26"/>
         <source>The version stored at the other desk is in the form now; yours was not saved.</source>
         <translation>दूसरे डेस्क पर सहेजा गया संस्करण अब फ़ॉर्म में है; आपका संस्करण सहेजा नहीं गया।</translation>
     </message>
@@ -4271,12 +4310,12 @@ Replace it with the document previewed now?</source>
 <context>
     <name>StandingsArea</name>
     <message>
-        <location filename="../../cardnight_desk/gui/standings/area.py" line="+109"/>
+        <location filename="../../cardnight_desk/gui/standings/area.py" line="+110"/>
         <source>Competition</source>
         <translation>प्रतियोगिता</translation>
     </message>
     <message>
-        <location line="+45"/>
+        <location line="+38"/>
         <source>Add a competition first (Event area).</source>
         <translation>पहले एक प्रतियोगिता जोड़ें (इवेंट भाग)।</translation>
     </message>
@@ -4327,8 +4366,8 @@ Replace it with the document previewed now?</source>
 <context>
     <name>StandingsModel</name>
     <message>
-        <location filename="../../cardnight_desk/gui/games/baccarat/models.py" line="+67"/>
-        <location filename="../../cardnight_desk/gui/standings/area.py" line="-114"/>
+        <location filename="../../cardnight_desk/gui/games/baccarat/models.py" line="+73"/>
+        <location filename="../../cardnight_desk/gui/standings/area.py" line="-106"/>
         <source>Place</source>
         <translation>स्थान</translation>
     </message>
@@ -4447,7 +4486,7 @@ Replace it with the document previewed now?</source>
 <context>
     <name>TablesModel</name>
     <message>
-        <location filename="../../cardnight_desk/gui/scores/area.py" line="-235"/>
+        <location filename="../../cardnight_desk/gui/scores/area.py" line="-242"/>
         <source>draft</source>
         <translation>ड्राफ़्ट</translation>
     </message>
@@ -4482,7 +4521,7 @@ Replace it with the document previewed now?</source>
         <translation>पहली एंट्री हो चुकी</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+9"/>
         <source>seat %s: %s</source>
         <translation>सीट %s: %s</translation>
     </message>
@@ -4490,7 +4529,7 @@ Replace it with the document previewed now?</source>
 <context>
     <name>TeamForm</name>
     <message>
-        <location filename="../../cardnight_desk/gui/registration/team_form.py" line="+53"/>
+        <location filename="../../cardnight_desk/gui/registration/team_form.py" line="+56"/>
         <source>name or player number</source>
         <translation>नाम या खिलाड़ी नंबर</translation>
     </message>
@@ -4520,7 +4559,17 @@ Replace it with the document previewed now?</source>
         <translation>खिलाड़ी &amp;%d</translation>
     </message>
     <message>
-        <location line="+50"/>
+        <location line="+48"/>
+        <source>the new team %s</source>
+        <translation>नई टीम %s</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>a new team&apos;s players</source>
+        <translation>एक नई टीम के खिलाड़ी</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>Add a team competition first (Bhukhar, 28 or Bukharo).</source>
         <translation>पहले एक टीम प्रतियोगिता जोड़ें (Bhukhar, 28 या Bukharo)।</translation>
     </message>
@@ -4558,7 +4607,7 @@ Replace it with the document previewed now?</source>
 <context>
     <name>TeamsModel</name>
     <message>
-        <location filename="../../cardnight_desk/gui/registration/models.py" line="-33"/>
+        <location filename="../../cardnight_desk/gui/registration/models.py" line="+118"/>
         <source>Competition</source>
         <translation>प्रतियोगिता</translation>
     </message>
@@ -4861,7 +4910,7 @@ Undoing %s. The history keeps both the change and its undoing.</source>
 <context>
     <name>poker</name>
     <message>
-        <location filename="../../cardnight_desk/gui/games/poker/area.py" line="+81"/>
+        <location filename="../../cardnight_desk/gui/games/poker/area.py" line="+91"/>
         <source>Open clock &amp;display</source>
         <translation>घड़ी का डिस्प्ले खोलें (&amp;D)</translation>
     </message>
@@ -4916,7 +4965,7 @@ Undoing %s. The history keeps both the change and its undoing.</source>
         <translation>स्थान और इनाम</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+1"/>
         <source>Blind structure</source>
         <translation>ब्लाइंड स्ट्रक्चर</translation>
     </message>
@@ -4971,7 +5020,7 @@ Undoing %s. The history keeps both the change and its undoing.</source>
         <translation>एक और खाली टेबल, जब देर से आई एंट्री हर सीट भर दें</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+36"/>
         <source>&amp;Undo the last bust…</source>
         <translation>आख़िरी बस्ट पूर्ववत करें (&amp;U)…</translation>
     </message>
@@ -4991,7 +5040,7 @@ Undoing %s. The history keeps both the change and its undoing.</source>
         <translation>फ़ाइनल टेबल का ड्रॉ दोबारा निकालें (&amp;F)…</translation>
     </message>
     <message>
-        <location line="+64"/>
+        <location line="+115"/>
         <source>Add a poker competition in the Event area to run a freezeout here.</source>
         <translation>यहाँ फ़्रीज़आउट चलाने के लिए इवेंट भाग में एक पोकर प्रतियोगिता जोड़ें।</translation>
     </message>
@@ -5001,12 +5050,12 @@ Undoing %s. The history keeps both the change and its undoing.</source>
         <translation>%d की एंट्री, %d अभी खेल में। स्ट्रक्चर: %s</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+6"/>
         <source>seat draw seed %d</source>
         <translation>सीट ड्रॉ सीड %d</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+22"/>
         <source>Prizes (PK-6): %s. Pool %s.</source>
         <translation>इनाम (PK-6): %s। इनामी राशि %s।</translation>
     </message>
@@ -5253,7 +5302,7 @@ Undoing %s. The history keeps both the change and its undoing.</source>
         <translation>खेल में</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+41"/>
         <source>D</source>
         <translation>D</translation>
     </message>
@@ -5268,14 +5317,14 @@ Undoing %s. The history keeps both the change and its undoing.</source>
         <translation>D: डीलर बटन। BB: अगले हैंड का बिग ब्लाइंड, संतुलन के समय सबसे पहले हटने वाला (PK-4)।</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+31"/>
         <source>left, forfeited (PK-5)</source>
         <translation>चले गए, खेल छोड़ा (PK-5)</translation>
     </message>
     <message>
         <location line="+18"/>
         <location line="+2"/>
-        <location filename="../../cardnight_desk/gui/games/poker/moves.py" line="+73"/>
+        <location filename="../../cardnight_desk/gui/games/poker/moves.py" line="+78"/>
         <location line="+1"/>
         <source>table %s seat %d</source>
         <translation>टेबल %s सीट %d</translation>
@@ -5326,12 +5375,12 @@ Undoing %s. The history keeps both the change and its undoing.</source>
         <translation>सीड %d (ड्रॉ दोहराया जा सकता है)</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+30"/>
         <source>Seat moves</source>
         <translation>सीट बदलाव</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+27"/>
         <location line="+32"/>
         <source>No moves yet.</source>
         <translation>अभी कोई सीट बदलाव नहीं।</translation>

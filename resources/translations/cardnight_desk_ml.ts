@@ -284,7 +284,7 @@
 <context>
     <name>BaccaratArea</name>
     <message>
-        <location filename="../../cardnight_desk/gui/games/baccarat/area.py" line="+56"/>
+        <location filename="../../cardnight_desk/gui/games/baccarat/area.py" line="+55"/>
         <source>Co&amp;mpetition</source>
         <translation>മത്സരം (&amp;M)</translation>
     </message>
@@ -304,7 +304,7 @@
         <translation>ഒന്നും സേവ് ചെയ്തില്ല: %s</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+25"/>
         <source>%s takes seat %d.</source>
         <translation>%s സീറ്റ് %d-ൽ ഇരിക്കുന്നു.</translation>
     </message>
@@ -337,7 +337,7 @@
 <context>
     <name>BetsModel</name>
     <message>
-        <location filename="../../cardnight_desk/gui/games/baccarat/models.py" line="+57"/>
+        <location filename="../../cardnight_desk/gui/games/baccarat/models.py" line="+60"/>
         <source>Seat</source>
         <translation>സീറ്റ്</translation>
     </message>
@@ -626,7 +626,7 @@
 <context>
     <name>CheckInPanel</name>
     <message>
-        <location filename="../../cardnight_desk/gui/registration/checkin.py" line="+44"/>
+        <location filename="../../cardnight_desk/gui/registration/checkin.py" line="+98"/>
         <source>Type a name or scan a badge, then Enter</source>
         <translation>ഒരു പേര് ടൈപ്പ് ചെയ്യുക അല്ലെങ്കിൽ ബാഡ്ജ് സ്കാൻ ചെയ്യുക, എന്നിട്ട് Enter</translation>
     </message>
@@ -636,7 +636,7 @@
         <translation>ഒരു ചെക്ക്-ഇൻ പഴയപടിയാക്കുക (&amp;U)…</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+26"/>
         <source>Checked in: %d of %d players</source>
         <translation>ചെക്ക്-ഇൻ ചെയ്തവർ: %d / %d കളിക്കാർ</translation>
     </message>
@@ -729,7 +729,7 @@
 <context>
     <name>CompetitionDialog</name>
     <message>
-        <location filename="../../cardnight_desk/gui/event/competition_dialog.py" line="+44"/>
+        <location filename="../../cardnight_desk/gui/event/competition_dialog.py" line="+45"/>
         <source>Add competition</source>
         <translation>മത്സരം ചേർക്കുക</translation>
     </message>
@@ -780,7 +780,7 @@
 <context>
     <name>ConflictDialog</name>
     <message>
-        <location filename="../../cardnight_desk/gui/scores/conflict.py" line="+29"/>
+        <location filename="../../cardnight_desk/gui/scores/conflict.py" line="+30"/>
         <source>(nothing stored)</source>
         <translation>(ഒന്നും സൂക്ഷിച്ചിട്ടില്ല)</translation>
     </message>
@@ -833,7 +833,7 @@
 <context>
     <name>CountsModel</name>
     <message>
-        <location filename="../../cardnight_desk/gui/registration/models.py" line="+181"/>
+        <location filename="../../cardnight_desk/gui/registration/models.py" line="+230"/>
         <source>Competition</source>
         <translation>മത്സരം</translation>
     </message>
@@ -977,7 +977,7 @@
 <context>
     <name>DisplaysArea</name>
     <message>
-        <location filename="../../cardnight_desk/gui/displays/area.py" line="+46"/>
+        <location filename="../../cardnight_desk/gui/displays/area.py" line="+51"/>
         <source>Displays for a second screen</source>
         <translation>രണ്ടാം സ്ക്രീനിനുള്ള ഡിസ്‌പ്ലേകൾ</translation>
     </message>
@@ -1032,7 +1032,7 @@
         <translation>ഇതുവരെ അറിയിപ്പുകളൊന്നുമില്ല. മുകളിൽ ഒന്ന് ടൈപ്പ് ചെയ്യുക (&quot;റൗണ്ട് 3 8:15-ന് തുടങ്ങും&quot;, &quot;ഭക്ഷണം തയ്യാർ&quot;) എന്നിട്ട് Enter അമർത്തുക: സ്റ്റാൻഡിംഗ്സ് ബോർഡ് ഓരോ അറിയിപ്പും സ്റ്റാൻഡിംഗ്സിനും സീറ്റിംഗിനും ഇടയിൽ സ്വന്തം പേജിൽ കാണിക്കും, ഇവിടെ നിന്ന് നീക്കം ചെയ്യുന്നതുവരെ.</translation>
     </message>
     <message>
-        <location line="+53"/>
+        <location line="+61"/>
         <source>Screen %1: %2 (%3)</source>
         <translation>സ്ക്രീൻ %1: %2 (%3)</translation>
     </message>
@@ -1042,7 +1042,7 @@
         <translation>സ്ക്രീൻ %1 (%2)</translation>
     </message>
     <message>
-        <location line="+70"/>
+        <location line="+76"/>
         <source>Announcement not kept</source>
         <translation>അറിയിപ്പ് സൂക്ഷിച്ചില്ല</translation>
     </message>
@@ -1090,7 +1090,7 @@
         <translation>സ്ഥിരീകരിച്ചില്ല: എൻട്രികൾ %s ഫീൽഡുകളിൽ വ്യത്യസ്തമാണ്. ഈ എൻട്രി തിരുത്തി വീണ്ടും സേവ് ചെയ്യുക; അല്ലെങ്കിൽ, ആദ്യ എൻട്രി തെറ്റാണെന്ന് പേപ്പറിൽ കാണുന്നുവെങ്കിൽ, അത് മാറ്റിസ്ഥാപിക്കുക.</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+34"/>
         <source>Not replaced: %s. Your entry is still in the form.</source>
         <translation>മാറ്റിസ്ഥാപിച്ചില്ല: %s. നിങ്ങളുടെ എൻട്രി ഇപ്പോഴും ഫോമിലുണ്ട്.</translation>
     </message>
@@ -1103,7 +1103,7 @@
 <context>
     <name>DrawsArea</name>
     <message>
-        <location filename="../../cardnight_desk/gui/draws/area.py" line="+37"/>
+        <location filename="../../cardnight_desk/gui/draws/area.py" line="+38"/>
         <source>knockout</source>
         <extracomment>How a round was drawn: knockout (elimination)</extracomment>
         <translation>നോക്കൗട്ട്</translation>
@@ -1207,7 +1207,7 @@
         <translation>റൗണ്ട് %d</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+59"/>
         <source>No round drawn yet.</source>
         <translation>ഇതുവരെ ഒരു റൗണ്ടും ഡ്രോ ചെയ്തിട്ടില്ല.</translation>
     </message>
@@ -1232,22 +1232,22 @@
         <translation>റൗണ്ട് %1 (%2, സീഡ് %3) — %4. ബൈ: %5</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>Table %s</source>
         <translation>ടേബിൾ %s</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+9"/>
         <source>Side %s</source>
         <translation>വശം %s</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-2"/>
         <source>Seat %d</source>
         <translation>സീറ്റ് %d</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+27"/>
         <source>the seed must be a whole number (or blank for a random one)</source>
         <translation>സീഡ് ഒരു പൂർണ്ണസംഖ്യ ആയിരിക്കണം (റാൻഡം സീഡിന് ഒഴിച്ചിടുക)</translation>
     </message>
@@ -1293,7 +1293,7 @@ Swap anyway? It will be noted in the history.</source>
         <translation>മാറ്റിയിട്ടില്ല</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+14"/>
         <source>Not found in this round</source>
         <translation>ഈ റൗണ്ടിൽ കണ്ടെത്തിയില്ല</translation>
     </message>
@@ -1357,7 +1357,7 @@ Swap anyway? It will be noted in the history.</source>
 <context>
     <name>EventView</name>
     <message>
-        <location filename="../../cardnight_desk/gui/event_view.py" line="+71"/>
+        <location filename="../../cardnight_desk/gui/event_view.py" line="+77"/>
         <source>Registration</source>
         <translation>രജിസ്ട്രേഷൻ</translation>
     </message>
@@ -1410,7 +1410,7 @@ Swap anyway? It will be noted in the history.</source>
 <context>
     <name>GameWords</name>
     <message>
-        <location filename="../../cardnight_desk/gui/game_words.py" line="+29"/>
+        <location filename="../../cardnight_desk/gui/game_words.py" line="+28"/>
         <source>Bhukhar (OAUK)</source>
         <translation>ഭുഖർ (OAUK)</translation>
     </message>
@@ -1698,7 +1698,7 @@ Swap anyway? It will be noted in the history.</source>
 <context>
     <name>HistoryModel</name>
     <message>
-        <location filename="../../cardnight_desk/gui/scores/history.py" line="+66"/>
+        <location filename="../../cardnight_desk/gui/scores/history.py" line="+67"/>
         <source>When</source>
         <translation>എപ്പോൾ</translation>
     </message>
@@ -1766,7 +1766,7 @@ Swap anyway? It will be noted in the history.</source>
         <translation>ഡ്രോകൾ</translation>
     </message>
     <message>
-        <location line="+109"/>
+        <location line="+112"/>
         <source>filter: team, table, judge, rule…</source>
         <translation>ഫിൽട്ടർ: ടീം, ടേബിൾ, ജഡ്ജ്, നിയമം…</translation>
     </message>
@@ -2112,7 +2112,7 @@ Swap anyway? It will be noted in the history.</source>
 <context>
     <name>ImportPreviewDialog</name>
     <message>
-        <location filename="../../cardnight_desk/gui/registration/dialogs.py" line="+166"/>
+        <location filename="../../cardnight_desk/gui/registration/dialogs.py" line="+204"/>
         <source>Import preview — %s</source>
         <translation>ഇംപോർട്ട് പ്രിവ്യൂ — %s</translation>
     </message>
@@ -2140,7 +2140,7 @@ Swap anyway? It will be noted in the history.</source>
 <context>
     <name>JudgeActions</name>
     <message>
-        <location filename="../../cardnight_desk/gui/scores/judge_actions.py" line="+25"/>
+        <location filename="../../cardnight_desk/gui/scores/judge_actions.py" line="+26"/>
         <source>Changing a confirmed sheet needs a judge, the judge PIN and the reason (EV-4).</source>
         <translation>സ്ഥിരീകരിച്ച ഷീറ്റ് മാറ്റാൻ ഒരു ജഡ്ജ്, ജഡ്ജ് PIN, കാരണം എന്നിവ വേണം (EV-4).</translation>
     </message>
@@ -2150,12 +2150,12 @@ Swap anyway? It will be noted in the history.</source>
         <translation>സേവ് ചെയ്തില്ല. നിങ്ങളുടെ മാറ്റം ഇപ്പോഴും ഫോമിലുണ്ട്.</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+18"/>
         <source>The judge&apos;s change is saved; the history keeps the sheet as it was.</source>
         <translation>ജഡ്ജിന്റെ മാറ്റം സേവ് ചെയ്തു; ഷീറ്റ് മുമ്പ് എങ്ങനെയായിരുന്നുവോ അങ്ങനെ ചരിത്രത്തിൽ സൂക്ഷിക്കുന്നു.</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+38"/>
         <source>Penalty not given: %s.</source>
         <translation>പെനാൽറ്റി നൽകിയില്ല: %s.</translation>
     </message>
@@ -2168,7 +2168,7 @@ Swap anyway? It will be noted in the history.</source>
 <context>
     <name>JudgeAuthorityDialog</name>
     <message>
-        <location filename="../../cardnight_desk/gui/judge_dialogs.py" line="+166"/>
+        <location filename="../../cardnight_desk/gui/judge_dialogs.py" line="+168"/>
         <source>Judge&apos;s change</source>
         <translation>ജഡ്ജിന്റെ മാറ്റം</translation>
     </message>
@@ -2201,7 +2201,7 @@ Swap anyway? It will be noted in the history.</source>
 <context>
     <name>LanguageDialog</name>
     <message>
-        <location filename="../../cardnight_desk/gui/i18n.py" line="+141"/>
+        <location filename="../../cardnight_desk/gui/language_dialog.py" line="+28"/>
         <source>Language</source>
         <translation>ഭാഷ</translation>
     </message>
@@ -2216,7 +2216,7 @@ Swap anyway? It will be noted in the history.</source>
         <translation>അടുത്ത തവണ തുടങ്ങുമ്പോൾ ഡെസ്ക് പുതിയ ഭാഷ കാണിക്കും: അടച്ച് വീണ്ടും തുറക്കുക. ഇതുവരെ വിവർത്തനം ചെയ്യാത്ത വാക്കുകൾ ഇംഗ്ലീഷിൽ കാണിക്കും.</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location filename="../../cardnight_desk/gui/i18n.py" line="+146"/>
         <source>&amp;Language…</source>
         <translation>ഭാഷ (&amp;L)…</translation>
     </message>
@@ -2224,7 +2224,7 @@ Swap anyway? It will be noted in the history.</source>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../cardnight_desk/gui/main_window.py" line="+112"/>
+        <location filename="../../cardnight_desk/gui/main_window.py" line="+195"/>
         <source>&amp;File</source>
         <translation>ഫയൽ (&amp;F)</translation>
     </message>
@@ -2291,7 +2291,7 @@ Runs community card nights from registration to results.</source>
 രജിസ്ട്രേഷൻ മുതൽ ഫലങ്ങൾ വരെ കമ്മ്യൂണിറ്റി കാർഡ് നൈറ്റുകൾ നടത്തുന്നു.</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+22"/>
         <source>Event not created</source>
         <translation>ഇവന്റ് ഉണ്ടാക്കിയില്ല</translation>
     </message>
@@ -2306,17 +2306,36 @@ Runs community card nights from registration to results.</source>
         <translation>Card Night ഇവന്റുകൾ (*%s);;എല്ലാ ഫയലുകളും (*)</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+18"/>
+        <location line="+65"/>
         <source>Event not opened</source>
         <translation>ഇവന്റ് തുറന്നില്ല</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+79"/>
+        <source>Typed and not saved</source>
+        <translation>ടൈപ്പ് ചെയ്തു, സേവ് ചെയ്തിട്ടില്ല</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>These are typed and not saved, and will be lost:
+%s</source>
+        <translation>ഇവ ടൈപ്പ് ചെയ്തെങ്കിലും സേവ് ചെയ്തിട്ടില്ല, നഷ്ടപ്പെടും:
+%s</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Close without saving</source>
+        <translation>സേവ് ചെയ്യാതെ അടയ്ക്കുക</translation>
+    </message>
+    <message>
+        <location line="-284"/>
+        <location line="+150"/>
         <source>Opening %s…</source>
         <translation>%s തുറക്കുന്നു…</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+87"/>
         <source>History altered</source>
         <translation>ചരിത്രം മാറ്റിയിരിക്കുന്നു</translation>
     </message>
@@ -2326,7 +2345,7 @@ Runs community card nights from registration to results.</source>
         <translation>സ്കോറുകളും സ്റ്റാൻഡിംഗ്സും ഡെസ്ക് രേഖപ്പെടുത്തിയവ ആയിരിക്കില്ല. ഫയൽ അതേപടി സൂക്ഷിക്കുക, തുടരുന്നതിന് മുമ്പ് ഒരു ബാക്കപ്പുമായി താരതമ്യം ചെയ്യുക.</translation>
     </message>
     <message>
-        <location line="-174"/>
+        <location line="-293"/>
         <source>The event&apos;s history could not be checked: %s</source>
         <translation>ഇവന്റിന്റെ ചരിത്രം പരിശോധിക്കാനായില്ല: %s</translation>
     </message>
@@ -2351,12 +2370,12 @@ Runs community card nights from registration to results.</source>
         <translation>ഡെമോ നൈറ്റ് ഉണ്ടാക്കിയില്ല</translation>
     </message>
     <message>
-        <location filename="../../cardnight_desk/gui/main_window.py" line="+223"/>
+        <location filename="../../cardnight_desk/gui/main_window.py" line="+381"/>
         <source>This is the demo night: explore freely. Its judge PIN is %s.</source>
         <translation>ഇത് ഡെമോ നൈറ്റ് ആണ്: സ്വതന്ത്രമായി പരീക്ഷിച്ചുനോക്കൂ. ഇതിന്റെ ജഡ്ജ് PIN %s ആണ്.</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+16"/>
         <source>The connection to the event is lost — retrying. Nothing typed is lost.</source>
         <translation>ഇവന്റുമായുള്ള ബന്ധം നഷ്ടപ്പെട്ടു — വീണ്ടും ശ്രമിക്കുന്നു. ടൈപ്പ് ചെയ്തതൊന്നും നഷ്ടപ്പെടില്ല.</translation>
     </message>
@@ -2392,7 +2411,7 @@ The event as it is now is kept beside it.</source>
 ഇവന്റിന്റെ ഇപ്പോഴത്തെ രൂപം അതിനരികിൽ സൂക്ഷിക്കും.</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+13"/>
         <source>Not restored</source>
         <translation>പുനഃസ്ഥാപിച്ചില്ല</translation>
     </message>
@@ -2408,7 +2427,7 @@ The event as it is now is kept beside it.</source>
 <context>
     <name>MovesModel</name>
     <message>
-        <location filename="../../cardnight_desk/gui/games/poker/models.py" line="+94"/>
+        <location filename="../../cardnight_desk/gui/games/poker/models.py" line="+103"/>
         <source>Player</source>
         <translation>കളിക്കാരൻ</translation>
     </message>
@@ -2431,7 +2450,7 @@ The event as it is now is kept beside it.</source>
 <context>
     <name>NewEventDialog</name>
     <message>
-        <location filename="../../cardnight_desk/gui/new_event_dialog.py" line="+35"/>
+        <location filename="../../cardnight_desk/gui/new_event_dialog.py" line="+36"/>
         <source>New event</source>
         <translation>പുതിയ ഇവന്റ്</translation>
     </message>
@@ -2537,7 +2556,7 @@ The event as it is now is kept beside it.</source>
 <context>
     <name>OverviewArea</name>
     <message>
-        <location filename="../../cardnight_desk/gui/event/area.py" line="+35"/>
+        <location filename="../../cardnight_desk/gui/event/area.py" line="+50"/>
         <source>&amp;Add competition…</source>
         <translation>മത്സരം ചേർക്കുക (&amp;A)…</translation>
     </message>
@@ -2563,17 +2582,17 @@ The event as it is now is kept beside it.</source>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+63"/>
+        <location line="+90"/>
         <source>&amp;Close competition</source>
         <translation>മത്സരം അവസാനിപ്പിക്കുക (&amp;C)</translation>
     </message>
     <message>
-        <location line="-61"/>
+        <location line="-88"/>
         <source>End the competition now: its standings become its final results (kept in the history)</source>
         <translation>മത്സരം ഇപ്പോൾ അവസാനിപ്പിക്കുക: അതിന്റെ സ്റ്റാൻഡിംഗ്സ് അന്തിമ ഫലങ്ങളാകും (ചരിത്രത്തിൽ സൂക്ഷിക്കും)</translation>
     </message>
     <message>
-        <location line="+47"/>
+        <location line="+74"/>
         <source>Competition not added</source>
         <translation>മത്സരം ചേർത്തില്ല</translation>
     </message>
@@ -2583,7 +2602,7 @@ The event as it is now is kept beside it.</source>
         <translation>മത്സരം വീണ്ടും തുറക്കുക (&amp;O)</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+23"/>
         <source>Not renamed</source>
         <translation>പേര് മാറ്റിയില്ല</translation>
     </message>
@@ -2608,7 +2627,7 @@ The event as it is now is kept beside it.</source>
         <translation>%s-ന്റെ പുതിയ പേര്:</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+21"/>
         <source>Close the competition</source>
         <translation>മത്സരം അവസാനിപ്പിക്കുക</translation>
     </message>
@@ -2679,7 +2698,7 @@ The event as it is now is kept beside it.</source>
 <context>
     <name>PinDialog</name>
     <message>
-        <location line="+63"/>
+        <location line="+84"/>
         <source>Change the judge PIN</source>
         <translation>ജഡ്ജ് PIN മാറ്റുക</translation>
     </message>
@@ -2717,7 +2736,7 @@ The event as it is now is kept beside it.</source>
 <context>
     <name>PlacesModel</name>
     <message>
-        <location filename="../../cardnight_desk/gui/games/poker/models.py" line="-30"/>
+        <location filename="../../cardnight_desk/gui/games/poker/models.py" line="-33"/>
         <source>Place</source>
         <translation>സ്ഥാനം</translation>
     </message>
@@ -2750,29 +2769,29 @@ The event as it is now is kept beside it.</source>
 <context>
     <name>PlayerForm</name>
     <message>
-        <location filename="../../cardnight_desk/gui/registration/player_form.py" line="+55"/>
+        <location filename="../../cardnight_desk/gui/registration/player_form.py" line="+56"/>
         <source>Community eligibility confirmed (EV-1)</source>
         <translation>കമ്മ്യൂണിറ്റി യോഗ്യത സ്ഥിരീകരിച്ചു (EV-1)</translation>
     </message>
     <message>
         <location line="+3"/>
-        <location line="+49"/>
+        <location line="+45"/>
         <source>&amp;Register</source>
         <translation>രജിസ്റ്റർ ചെയ്യുക (&amp;R)</translation>
     </message>
     <message>
-        <location line="-48"/>
+        <location line="-44"/>
         <source>&amp;New player</source>
         <translation>പുതിയ കളിക്കാരൻ (&amp;N)</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+45"/>
+        <location line="+41"/>
         <source>New player</source>
         <translation>പുതിയ കളിക്കാരൻ</translation>
     </message>
     <message>
-        <location line="-42"/>
+        <location line="-38"/>
         <source>&amp;Name</source>
         <translation>പേര് (&amp;N)</translation>
     </message>
@@ -2802,7 +2821,7 @@ The event as it is now is kept beside it.</source>
         <translation>മത്സരങ്ങൾ (&amp;C)</translation>
     </message>
     <message>
-        <location line="+47"/>
+        <location line="+43"/>
         <source>Player %d: %s</source>
         <translation>കളിക്കാരൻ %d: %s</translation>
     </message>
@@ -2812,7 +2831,22 @@ The event as it is now is kept beside it.</source>
         <translation>സേവ് ചെയ്യുക (&amp;S)</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+27"/>
+        <source>the corrections to player %d, %s</source>
+        <translation>കളിക്കാരൻ %d, %s-ന്റെ തിരുത്തലുകൾ</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>the new player %s</source>
+        <translation>പുതിയ കളിക്കാരൻ %s</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>a new player&apos;s details</source>
+        <translation>ഒരു പുതിയ കളിക്കാരന്റെ വിവരങ്ങൾ</translation>
+    </message>
+    <message>
+        <location line="+17"/>
         <source>Tick the competitions the player enters.</source>
         <translation>കളിക്കാരൻ പങ്കെടുക്കുന്ന മത്സരങ്ങൾ ടിക്ക് ചെയ്യുക.</translation>
     </message>
@@ -2859,7 +2893,7 @@ Is this player %d?</source>
 <context>
     <name>PlayersModel</name>
     <message>
-        <location filename="../../cardnight_desk/gui/registration/models.py" line="-130"/>
+        <location filename="../../cardnight_desk/gui/registration/models.py" line="-147"/>
         <source>No.</source>
         <translation>നമ്പർ</translation>
     </message>
@@ -2983,7 +3017,7 @@ Is this player %d?</source>
 <context>
     <name>PreviewModel</name>
     <message>
-        <location filename="../../cardnight_desk/gui/registration/models.py" line="-89"/>
+        <location filename="../../cardnight_desk/gui/registration/dialogs.py" line="-91"/>
         <source>new</source>
         <translation>പുതിയത്</translation>
     </message>
@@ -3003,7 +3037,7 @@ Is this player %d?</source>
         <translation>നിരസിച്ചു</translation>
     </message>
     <message>
-        <location line="+232"/>
+        <location line="+7"/>
         <source>Row</source>
         <translation>വരി</translation>
     </message>
@@ -3076,7 +3110,7 @@ Is this player %d?</source>
         <translation>സർട്ടിഫിക്കറ്റുകൾ</translation>
     </message>
     <message>
-        <location line="+81"/>
+        <location line="+83"/>
         <source>latest</source>
         <translation>ഏറ്റവും പുതിയത്</translation>
     </message>
@@ -3131,7 +3165,7 @@ Is this player %d?</source>
         <translation>പേപ്പർ</translation>
     </message>
     <message>
-        <location line="+58"/>
+        <location line="+60"/>
         <source>Nothing was printed: certificates follow the final results.</source>
         <translation>ഒന്നും പ്രിന്റ് ചെയ്തില്ല: അന്തിമ ഫലങ്ങൾക്ക് ശേഷമാണ് സർട്ടിഫിക്കറ്റുകൾ.</translation>
     </message>
@@ -3163,7 +3197,7 @@ Is this player %d?</source>
         <translation>കളിക്കാരുടെ പേജ് ഓണാണ്: അതിന്റെ വിലാസവും QR കോഡും ഇവയിൽ പ്രിന്റ് ചെയ്യും (%s).</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+36"/>
         <source>Print certificates early?</source>
         <translation>സർട്ടിഫിക്കറ്റുകൾ നേരത്തെ പ്രിന്റ് ചെയ്യണോ?</translation>
     </message>
@@ -3189,7 +3223,7 @@ Print the certificates now? They are marked provisional and name no winner.</sou
         <translation>%d പേജുകൾ തയ്യാർ. PDF സേവ് ചെയ്യുക, അല്ലെങ്കിൽ പ്രിന്റ് ചെയ്യാൻ തുറക്കുക.</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+12"/>
         <source>Save PDF</source>
         <translation>PDF സേവ് ചെയ്യുക</translation>
     </message>
@@ -3365,12 +3399,12 @@ Replace it with the document previewed now?</source>
 <context>
     <name>RegistrationArea</name>
     <message>
-        <location filename="../../cardnight_desk/gui/registration/area.py" line="+46"/>
+        <location filename="../../cardnight_desk/gui/registration/area.py" line="+47"/>
         <source>Excel workbooks (*.xlsx)</source>
         <translation>Excel വർക്ക്ബുക്കുകൾ (*.xlsx)</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+29"/>
         <source>Filter: name, number, phone, email or team</source>
         <translation>ഫിൽട്ടർ: പേര്, നമ്പർ, ഫോൺ, ഇമെയിൽ അല്ലെങ്കിൽ ടീം</translation>
     </message>
@@ -3425,7 +3459,7 @@ Replace it with the document previewed now?</source>
         <translation>തിരഞ്ഞെടുത്ത കളിക്കാരന്റെയോ അവരുടെ ടീമിന്റെയോ പേര് എല്ലായിടത്തും മാറ്റുക</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+14"/>
         <source>Player</source>
         <translation>കളിക്കാരൻ</translation>
     </message>
@@ -3445,28 +3479,28 @@ Replace it with the document previewed now?</source>
         <translation>ആരൊക്കെ എത്തി</translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="+76"/>
         <source>All competitions</source>
         <translation>എല്ലാ മത്സരങ്ങളും</translation>
     </message>
     <message>
         <location line="+27"/>
-        <location line="+25"/>
+        <location line="+29"/>
         <source>Choose a player in the table first.</source>
         <translation>ആദ്യം പട്ടികയിൽ ഒരു കളിക്കാരനെ തിരഞ്ഞെടുക്കുക.</translation>
     </message>
     <message>
-        <location line="-17"/>
+        <location line="-21"/>
         <source>Choose a player who is registered in a competition.</source>
         <translation>ഒരു മത്സരത്തിൽ രജിസ്റ്റർ ചെയ്ത കളിക്കാരനെ തിരഞ്ഞെടുക്കുക.</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+12"/>
         <source>%s withdrawn from %s.</source>
         <translation>%s-നെ %s-ൽ നിന്ന് പിൻവലിച്ചു.</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+11"/>
         <source>Player %d: %s</source>
         <translation>കളിക്കാരൻ %d: %s</translation>
     </message>
@@ -3512,7 +3546,7 @@ Replace it with the document previewed now?</source>
         <translation>വർക്ക്ബുക്ക് വായിക്കുന്നു…</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+16"/>
         <source>Nothing was imported: %d rows have the name of a player already registered, with another date of birth. Correct the date that is wrong and import again.</source>
         <translation>ഒന്നും ഇംപോർട്ട് ചെയ്തില്ല: %d വരികളിൽ ഇതിനകം രജിസ്റ്റർ ചെയ്ത ഒരു കളിക്കാരന്റെ പേരുണ്ട്, മറ്റൊരു ജനനത്തീയതിയോടെ. തെറ്റായ തീയതി തിരുത്തി വീണ്ടും ഇംപോർട്ട് ചെയ്യുക.</translation>
     </message>
@@ -3527,7 +3561,7 @@ Replace it with the document previewed now?</source>
         <translation>ഇംപോർട്ട് റദ്ദാക്കി.</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+14"/>
         <source>Judge PIN</source>
         <translation>ജഡ്ജ് PIN</translation>
     </message>
@@ -3580,7 +3614,7 @@ Replace it with the document previewed now?</source>
 <context>
     <name>ResultsModel</name>
     <message>
-        <location filename="../../cardnight_desk/gui/games/baccarat/models.py" line="+20"/>
+        <location filename="../../cardnight_desk/gui/games/baccarat/models.py" line="+23"/>
         <source>Seat</source>
         <translation>സീറ്റ്</translation>
     </message>
@@ -3653,7 +3687,7 @@ Replace it with the document previewed now?</source>
 <context>
     <name>RollModel</name>
     <message>
-        <location filename="../../cardnight_desk/gui/registration/models.py" line="-246"/>
+        <location filename="../../cardnight_desk/gui/registration/checkin.py" line="-176"/>
         <source>here</source>
         <translation>എത്തി</translation>
     </message>
@@ -3668,7 +3702,7 @@ Replace it with the document previewed now?</source>
         <translation>പ്രവേശനം ഇല്ല</translation>
     </message>
     <message>
-        <location line="+209"/>
+        <location line="+7"/>
         <source>No.</source>
         <translation>നമ്പർ</translation>
     </message>
@@ -3701,7 +3735,7 @@ Replace it with the document previewed now?</source>
 <context>
     <name>RollPanel</name>
     <message>
-        <location filename="../../cardnight_desk/gui/registration/checkin.py" line="+28"/>
+        <location line="+178"/>
         <source>All</source>
         <translation>എല്ലാം</translation>
     </message>
@@ -3731,7 +3765,7 @@ Replace it with the document previewed now?</source>
         <translation>മത്സരം</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+30"/>
         <source>No competitions yet.</source>
         <translation>ഇതുവരെ മത്സരങ്ങളില്ല.</translation>
     </message>
@@ -3749,7 +3783,7 @@ Replace it with the document previewed now?</source>
         <translation>ബാധകമായ നിയമങ്ങൾ — %s</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+8"/>
         <source>The desk&apos;s rulings for this game and for every competition. Beside a ruling that is a setting is the value this competition uses.</source>
         <translation>ഈ ഗെയിമിനും എല്ലാ മത്സരങ്ങൾക്കുമുള്ള ഡെസ്കിന്റെ റൂളിംഗുകൾ. ഒരു ക്രമീകരണമായ റൂളിംഗിന് അരികിൽ ഈ മത്സരം ഉപയോഗിക്കുന്ന മൂല്യം കാണാം.</translation>
     </message>
@@ -3881,7 +3915,7 @@ Replace it with the document previewed now?</source>
 <context>
     <name>SameNamesQuestion</name>
     <message>
-        <location filename="../../cardnight_desk/gui/registration/dialogs.py" line="+162"/>
+        <location filename="../../cardnight_desk/gui/registration/dialogs.py" line="+237"/>
         <source>Same players?</source>
         <translation>അതേ കളിക്കാരാണോ?</translation>
     </message>
@@ -3914,7 +3948,7 @@ Replace it with the document previewed now?</source>
 <context>
     <name>ScoresArea</name>
     <message>
-        <location filename="../../cardnight_desk/gui/scores/area.py" line="+88"/>
+        <location filename="../../cardnight_desk/gui/scores/area.py" line="+94"/>
         <source>type or scan the sheet number, then Enter</source>
         <translation>ഷീറ്റ് നമ്പർ ടൈപ്പ് ചെയ്യുക അല്ലെങ്കിൽ സ്കാൻ ചെയ്യുക, എന്നിട്ട് Enter</translation>
     </message>
@@ -3924,7 +3958,7 @@ Replace it with the document previewed now?</source>
         <translation>ജഡ്ജ് PIN (&amp;I)…</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+18"/>
         <source>Co&amp;mpetition</source>
         <translation>മത്സരം (&amp;M)</translation>
     </message>
@@ -3939,7 +3973,7 @@ Replace it with the document previewed now?</source>
         <translation>ഷീറ്റ് നമ്പർ (&amp;N)</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+17"/>
         <source>Sheets</source>
         <translation>ഷീറ്റുകൾ</translation>
     </message>
@@ -3949,7 +3983,7 @@ Replace it with the document previewed now?</source>
         <translation>ചരിത്രം</translation>
     </message>
     <message>
-        <location line="+64"/>
+        <location line="+69"/>
         <source>Add a competition first (Event area).</source>
         <translation>ആദ്യം ഒരു മത്സരം ചേർക്കുക (ഇവന്റ് ഭാഗം).</translation>
     </message>
@@ -3959,7 +3993,7 @@ Replace it with the document previewed now?</source>
         <translation>&apos;%s&apos;-ൽ ഇതുവരെ റൗണ്ടുകൾ ഡ്രോ ചെയ്തിട്ടില്ല (ഡ്രോകൾ ഭാഗം).</translation>
     </message>
     <message>
-        <location line="+73"/>
+        <location line="+75"/>
         <source>Judge PIN not changed: %s</source>
         <translation>ജഡ്ജ് PIN മാറ്റിയില്ല: %s</translation>
     </message>
@@ -3977,7 +4011,7 @@ Replace it with the document previewed now?</source>
 <context>
     <name>SeatDialog</name>
     <message>
-        <location filename="../../cardnight_desk/gui/games/baccarat/seat_dialog.py" line="+38"/>
+        <location filename="../../cardnight_desk/gui/games/baccarat/seat_dialog.py" line="+39"/>
         <source>Seat a player</source>
         <translation>ഒരു കളിക്കാരന് സീറ്റ് നൽകുക</translation>
     </message>
@@ -4020,8 +4054,8 @@ Replace it with the document previewed now?</source>
 <context>
     <name>SeatsModel</name>
     <message>
-        <location filename="../../cardnight_desk/gui/games/baccarat/models.py" line="-50"/>
-        <location filename="../../cardnight_desk/gui/games/poker/models.py" line="-34"/>
+        <location filename="../../cardnight_desk/gui/games/baccarat/models.py" line="-56"/>
+        <location filename="../../cardnight_desk/gui/games/poker/models.py" line="-37"/>
         <source>Seat</source>
         <translation>സീറ്റ്</translation>
     </message>
@@ -4086,12 +4120,12 @@ Replace it with the document previewed now?</source>
 <context>
     <name>SheetJudgeAsking</name>
     <message>
-        <location filename="../../cardnight_desk/gui/scores/sheet_judge.py" line="+57"/>
+        <location filename="../../cardnight_desk/gui/scores/sheet_judge.py" line="+35"/>
         <source>Not saved: %s. Your entry is still in the form.</source>
         <translation>സേവ് ചെയ്തില്ല: %s. നിങ്ങളുടെ എൻട്രി ഇപ്പോഴും ഫോമിലുണ്ട്.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+7"/>
         <source>This sheet gives or takes off penalties: a judge answers for them, with the judge PIN (EV-4).</source>
         <translation>ഈ ഷീറ്റ് പെനാൽറ്റികൾ നൽകുകയോ നീക്കുകയോ ചെയ്യുന്നു: ജഡ്ജ് PIN സഹിതം ഒരു ജഡ്ജ് അവയ്ക്ക് ഉത്തരവാദിയാകുന്നു (EV-4).</translation>
     </message>
@@ -4104,7 +4138,7 @@ Replace it with the document previewed now?</source>
 <context>
     <name>SheetJudgeDialog</name>
     <message>
-        <location line="-41"/>
+        <location filename="../../cardnight_desk/gui/judge_dialogs.py" line="-33"/>
         <source>Judge for the sheet&apos;s penalties</source>
         <translation>ഷീറ്റിലെ പെനാൽറ്റികൾക്കുള്ള ജഡ്ജ്</translation>
     </message>
@@ -4117,18 +4151,18 @@ Replace it with the document previewed now?</source>
 <context>
     <name>SheetPanel</name>
     <message>
-        <location filename="../../cardnight_desk/gui/scores/panel.py" line="+61"/>
+        <location filename="../../cardnight_desk/gui/scores/panel.py" line="+62"/>
         <source>Choose a table, or type or scan its sheet number.</source>
         <translation>ഒരു ടേബിൾ തിരഞ്ഞെടുക്കുക, അല്ലെങ്കിൽ അതിന്റെ ഷീറ്റ് നമ്പർ ടൈപ്പ് ചെയ്യുക/സ്കാൻ ചെയ്യുക.</translation>
     </message>
     <message>
         <location line="+13"/>
-        <location line="+163"/>
+        <location line="+181"/>
         <source>&amp;Save draft  (Ctrl+S)</source>
         <translation>ഡ്രാഫ്റ്റ് സേവ് ചെയ്യുക (&amp;S)  (Ctrl+S)</translation>
     </message>
     <message>
-        <location line="-162"/>
+        <location line="-180"/>
         <source>Save and &amp;confirm  (Ctrl+Enter)</source>
         <translation>സേവ് ചെയ്ത് സ്ഥിരീകരിക്കുക (&amp;C)  (Ctrl+Enter)</translation>
     </message>
@@ -4158,7 +4192,12 @@ Replace it with the document previewed now?</source>
         <translation>ഈ മത്സരത്തിന് ബാധകമായ റൂളിംഗുകൾ, നിരസിക്കലിൽ പരാമർശിച്ച റൂളിംഗിൽ തുറന്ന്</translation>
     </message>
     <message>
-        <location line="+56"/>
+        <location line="+52"/>
+        <source>the sheet of %1, round %2, table %3</source>
+        <translation>%1-ന്റെ ഷീറ്റ്, റൗണ്ട് %2, ടേബിൾ %3</translation>
+    </message>
+    <message>
+        <location line="+22"/>
         <source>%s — round %s — table %s (sheet %s): %s</source>
         <translation>%s — റൗണ്ട് %s — ടേബിൾ %s (ഷീറ്റ് %s): %s</translation>
     </message>
@@ -4213,7 +4252,7 @@ Replace it with the document previewed now?</source>
         <translation>ഡ്രാഫ്റ്റ് (പതിപ്പ് %s), എൻട്രി ചെയ്തത് %s.</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+11"/>
         <source>This table is gone (the round was drawn again).</source>
         <translation>ഈ ടേബിൾ ഇപ്പോൾ ഇല്ല (റൗണ്ട് വീണ്ടും ഡ്രോ ചെയ്തു).</translation>
     </message>
@@ -4233,7 +4272,7 @@ Replace it with the document previewed now?</source>
         <translation>സേവ് ചെയ്തില്ല: %s. നിങ്ങളുടെ എൻട്രി ഇപ്പോഴും ഫോമിലുണ്ട്.</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+12"/>
         <source>Not saved: the sheet is not valid yet (see the notes beside the fields).</source>
         <translation>സേവ് ചെയ്തില്ല: ഷീറ്റ് ഇതുവരെ ശരിയായിട്ടില്ല (ഫീൽഡുകൾക്കരികിലെ കുറിപ്പുകൾ കാണുക).</translation>
     </message>
@@ -4253,12 +4292,12 @@ Replace it with the document previewed now?</source>
         <translation>ഡ്രാഫ്റ്റായി സേവ് ചെയ്തു.</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+19"/>
         <source>Confirmed.</source>
         <translation>സ്ഥിരീകരിച്ചു.</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+26"/>
         <source>The version stored at the other desk is in the form now; yours was not saved.</source>
         <translation>മറ്റേ ഡെസ്കിൽ സൂക്ഷിച്ച പതിപ്പ് ഇപ്പോൾ ഫോമിലുണ്ട്; നിങ്ങളുടേത് സേവ് ചെയ്തില്ല.</translation>
     </message>
@@ -4271,12 +4310,12 @@ Replace it with the document previewed now?</source>
 <context>
     <name>StandingsArea</name>
     <message>
-        <location filename="../../cardnight_desk/gui/standings/area.py" line="+109"/>
+        <location filename="../../cardnight_desk/gui/standings/area.py" line="+110"/>
         <source>Competition</source>
         <translation>മത്സരം</translation>
     </message>
     <message>
-        <location line="+45"/>
+        <location line="+38"/>
         <source>Add a competition first (Event area).</source>
         <translation>ആദ്യം ഒരു മത്സരം ചേർക്കുക (ഇവന്റ് ഭാഗം).</translation>
     </message>
@@ -4327,8 +4366,8 @@ Replace it with the document previewed now?</source>
 <context>
     <name>StandingsModel</name>
     <message>
-        <location filename="../../cardnight_desk/gui/games/baccarat/models.py" line="+67"/>
-        <location filename="../../cardnight_desk/gui/standings/area.py" line="-114"/>
+        <location filename="../../cardnight_desk/gui/games/baccarat/models.py" line="+73"/>
+        <location filename="../../cardnight_desk/gui/standings/area.py" line="-106"/>
         <source>Place</source>
         <translation>സ്ഥാനം</translation>
     </message>
@@ -4447,7 +4486,7 @@ Replace it with the document previewed now?</source>
 <context>
     <name>TablesModel</name>
     <message>
-        <location filename="../../cardnight_desk/gui/scores/area.py" line="-235"/>
+        <location filename="../../cardnight_desk/gui/scores/area.py" line="-242"/>
         <source>draft</source>
         <translation>ഡ്രാഫ്റ്റ്</translation>
     </message>
@@ -4482,7 +4521,7 @@ Replace it with the document previewed now?</source>
         <translation>ആദ്യ എൻട്രി വന്നു</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+9"/>
         <source>seat %s: %s</source>
         <translation>സീറ്റ് %s: %s</translation>
     </message>
@@ -4490,7 +4529,7 @@ Replace it with the document previewed now?</source>
 <context>
     <name>TeamForm</name>
     <message>
-        <location filename="../../cardnight_desk/gui/registration/team_form.py" line="+53"/>
+        <location filename="../../cardnight_desk/gui/registration/team_form.py" line="+56"/>
         <source>name or player number</source>
         <translation>പേര് അല്ലെങ്കിൽ കളിക്കാരന്റെ നമ്പർ</translation>
     </message>
@@ -4520,7 +4559,17 @@ Replace it with the document previewed now?</source>
         <translation>കളിക്കാരൻ &amp;%d</translation>
     </message>
     <message>
-        <location line="+50"/>
+        <location line="+48"/>
+        <source>the new team %s</source>
+        <translation>പുതിയ ടീം %s</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>a new team&apos;s players</source>
+        <translation>ഒരു പുതിയ ടീമിന്റെ കളിക്കാർ</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>Add a team competition first (Bhukhar, 28 or Bukharo).</source>
         <translation>ആദ്യം ഒരു ടീം മത്സരം ചേർക്കുക (ഭുഖർ, 28 അല്ലെങ്കിൽ ബുഖാരോ).</translation>
     </message>
@@ -4558,7 +4607,7 @@ Replace it with the document previewed now?</source>
 <context>
     <name>TeamsModel</name>
     <message>
-        <location filename="../../cardnight_desk/gui/registration/models.py" line="-33"/>
+        <location filename="../../cardnight_desk/gui/registration/models.py" line="+118"/>
         <source>Competition</source>
         <translation>മത്സരം</translation>
     </message>
@@ -4861,7 +4910,7 @@ Undoing %s. The history keeps both the change and its undoing.</source>
 <context>
     <name>poker</name>
     <message>
-        <location filename="../../cardnight_desk/gui/games/poker/area.py" line="+81"/>
+        <location filename="../../cardnight_desk/gui/games/poker/area.py" line="+91"/>
         <source>Open clock &amp;display</source>
         <translation>ക്ലോക്ക് ഡിസ്‌പ്ലേ തുറക്കുക (&amp;D)</translation>
     </message>
@@ -4916,7 +4965,7 @@ Undoing %s. The history keeps both the change and its undoing.</source>
         <translation>സ്ഥാനങ്ങളും സമ്മാനങ്ങളും</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+1"/>
         <source>Blind structure</source>
         <translation>ബ്ലൈൻഡ് ഘടന</translation>
     </message>
@@ -4971,7 +5020,7 @@ Undoing %s. The history keeps both the change and its undoing.</source>
         <translation>ലേറ്റ് എൻട്രികൾ എല്ലാ സീറ്റും നിറയ്ക്കുമ്പോൾ മറ്റൊരു ഒഴിഞ്ഞ ടേബിൾ</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+36"/>
         <source>&amp;Undo the last bust…</source>
         <translation>അവസാന ബസ്റ്റ് പഴയപടിയാക്കുക (&amp;U)…</translation>
     </message>
@@ -4991,7 +5040,7 @@ Undoing %s. The history keeps both the change and its undoing.</source>
         <translation>ഫൈനൽ ടേബിൾ വീണ്ടും ഡ്രോ ചെയ്യുക (&amp;F)…</translation>
     </message>
     <message>
-        <location line="+64"/>
+        <location line="+115"/>
         <source>Add a poker competition in the Event area to run a freezeout here.</source>
         <translation>ഇവിടെ ഒരു ഫ്രീസൗട്ട് നടത്താൻ ഇവന്റ് ഭാഗത്ത് ഒരു പോക്കർ മത്സരം ചേർക്കുക.</translation>
     </message>
@@ -5001,12 +5050,12 @@ Undoing %s. The history keeps both the change and its undoing.</source>
         <translation>%d പേർ ചേർന്നു, %d പേർ ഇപ്പോഴും കളിയിൽ. ഘടന: %s</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+6"/>
         <source>seat draw seed %d</source>
         <translation>സീറ്റ് ഡ്രോ സീഡ് %d</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+22"/>
         <source>Prizes (PK-6): %s. Pool %s.</source>
         <translation>സമ്മാനങ്ങൾ (PK-6): %s. ആകെ തുക %s.</translation>
     </message>
@@ -5253,7 +5302,7 @@ Undoing %s. The history keeps both the change and its undoing.</source>
         <translation>കളിയിൽ</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+41"/>
         <source>D</source>
         <translation>D</translation>
     </message>
@@ -5268,14 +5317,14 @@ Undoing %s. The history keeps both the change and its undoing.</source>
         <translation>D: ഡീലർ ബട്ടൺ. BB: അടുത്ത ഹാൻഡിലെ ബിഗ് ബ്ലൈൻഡ്, ആദ്യം നീങ്ങേണ്ടയാൾ (PK-4).</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+31"/>
         <source>left, forfeited (PK-5)</source>
         <translation>പോയി, ഉപേക്ഷിച്ചു (PK-5)</translation>
     </message>
     <message>
         <location line="+18"/>
         <location line="+2"/>
-        <location filename="../../cardnight_desk/gui/games/poker/moves.py" line="+73"/>
+        <location filename="../../cardnight_desk/gui/games/poker/moves.py" line="+78"/>
         <location line="+1"/>
         <source>table %s seat %d</source>
         <translation>ടേബിൾ %s സീറ്റ് %d</translation>
@@ -5326,12 +5375,12 @@ Undoing %s. The history keeps both the change and its undoing.</source>
         <translation>സീഡ് %d (ഡ്രോ ആവർത്തിക്കാം)</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+30"/>
         <source>Seat moves</source>
         <translation>സീറ്റ് മാറ്റങ്ങൾ</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+27"/>
         <location line="+32"/>
         <source>No moves yet.</source>
         <translation>ഇതുവരെ നീക്കങ്ങളില്ല.</translation>

@@ -284,7 +284,7 @@
 <context>
     <name>BaccaratArea</name>
     <message>
-        <location filename="../../cardnight_desk/gui/games/baccarat/area.py" line="+56"/>
+        <location filename="../../cardnight_desk/gui/games/baccarat/area.py" line="+55"/>
         <source>Co&amp;mpetition</source>
         <translation>ਮੁਕਾਬਲਾ (&amp;M)</translation>
     </message>
@@ -304,7 +304,7 @@
         <translation>ਕੁਝ ਵੀ ਸੇਵ ਨਹੀਂ ਹੋਇਆ: %s</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+25"/>
         <source>%s takes seat %d.</source>
         <translation>%s ਨੇ ਸੀਟ %d ਲਈ।</translation>
     </message>
@@ -337,7 +337,7 @@
 <context>
     <name>BetsModel</name>
     <message>
-        <location filename="../../cardnight_desk/gui/games/baccarat/models.py" line="+57"/>
+        <location filename="../../cardnight_desk/gui/games/baccarat/models.py" line="+60"/>
         <source>Seat</source>
         <translation>ਸੀਟ</translation>
     </message>
@@ -626,7 +626,7 @@
 <context>
     <name>CheckInPanel</name>
     <message>
-        <location filename="../../cardnight_desk/gui/registration/checkin.py" line="+44"/>
+        <location filename="../../cardnight_desk/gui/registration/checkin.py" line="+98"/>
         <source>Type a name or scan a badge, then Enter</source>
         <translation>ਨਾਮ ਲਿਖੋ ਜਾਂ ਬੈਜ ਸਕੈਨ ਕਰੋ, ਫਿਰ Enter</translation>
     </message>
@@ -636,7 +636,7 @@
         <translation>ਚੈੱਕ-ਇਨ ਵਾਪਸ ਲਓ (&amp;U)…</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+26"/>
         <source>Checked in: %d of %d players</source>
         <translation>ਚੈੱਕ-ਇਨ ਹੋਏ: %d / %d ਖਿਡਾਰੀ</translation>
     </message>
@@ -729,7 +729,7 @@
 <context>
     <name>CompetitionDialog</name>
     <message>
-        <location filename="../../cardnight_desk/gui/event/competition_dialog.py" line="+44"/>
+        <location filename="../../cardnight_desk/gui/event/competition_dialog.py" line="+45"/>
         <source>Add competition</source>
         <translation>ਮੁਕਾਬਲਾ ਜੋੜੋ</translation>
     </message>
@@ -780,7 +780,7 @@
 <context>
     <name>ConflictDialog</name>
     <message>
-        <location filename="../../cardnight_desk/gui/scores/conflict.py" line="+29"/>
+        <location filename="../../cardnight_desk/gui/scores/conflict.py" line="+30"/>
         <source>(nothing stored)</source>
         <translation>(ਕੁਝ ਵੀ ਸਾਂਭਿਆ ਨਹੀਂ)</translation>
     </message>
@@ -833,7 +833,7 @@
 <context>
     <name>CountsModel</name>
     <message>
-        <location filename="../../cardnight_desk/gui/registration/models.py" line="+181"/>
+        <location filename="../../cardnight_desk/gui/registration/models.py" line="+230"/>
         <source>Competition</source>
         <translation>ਮੁਕਾਬਲਾ</translation>
     </message>
@@ -977,7 +977,7 @@
 <context>
     <name>DisplaysArea</name>
     <message>
-        <location filename="../../cardnight_desk/gui/displays/area.py" line="+46"/>
+        <location filename="../../cardnight_desk/gui/displays/area.py" line="+51"/>
         <source>Displays for a second screen</source>
         <translation>ਦੂਜੀ ਸਕਰੀਨ ਲਈ ਡਿਸਪਲੇ</translation>
     </message>
@@ -1032,7 +1032,7 @@
         <translation>ਹਾਲੇ ਕੋਈ ਐਲਾਨ ਨਹੀਂ। ਉੱਪਰ ਇੱਕ ਲਿਖੋ (&quot;ਰਾਊਂਡ 3 8:15 ਵਜੇ ਸ਼ੁਰੂ ਹੋਵੇਗਾ&quot;, &quot;ਖਾਣਾ ਤਿਆਰ ਹੈ&quot;) ਅਤੇ Enter ਦਬਾਓ: ਦਰਜਾਬੰਦੀ ਬੋਰਡ ਹਰ ਐਲਾਨ ਨੂੰ ਉਸ ਦੇ ਆਪਣੇ ਪੰਨੇ &apos;ਤੇ, ਦਰਜਾਬੰਦੀ ਅਤੇ ਸੀਟਾਂ ਦੇ ਵਿਚਕਾਰ ਦਿਖਾਉਂਦਾ ਹੈ, ਜਦੋਂ ਤੱਕ ਉਸ ਨੂੰ ਇੱਥੋਂ ਹਟਾਇਆ ਨਾ ਜਾਵੇ।</translation>
     </message>
     <message>
-        <location line="+53"/>
+        <location line="+61"/>
         <source>Screen %1: %2 (%3)</source>
         <translation>ਸਕਰੀਨ %1: %2 (%3)</translation>
     </message>
@@ -1042,7 +1042,7 @@
         <translation>ਸਕਰੀਨ %1 (%2)</translation>
     </message>
     <message>
-        <location line="+70"/>
+        <location line="+76"/>
         <source>Announcement not kept</source>
         <translation>ਐਲਾਨ ਸੰਭਾਲਿਆ ਨਹੀਂ ਗਿਆ</translation>
     </message>
@@ -1090,7 +1090,7 @@
         <translation>ਪੁਸ਼ਟੀ ਨਹੀਂ ਹੋਈ: ਐਂਟਰੀਆਂ %s ਖ਼ਾਨਿਆਂ ਵਿੱਚ ਵੱਖਰੀਆਂ ਹਨ। ਇਹ ਐਂਟਰੀ ਠੀਕ ਕਰਕੇ ਦੁਬਾਰਾ ਸੇਵ ਕਰੋ, ਜਾਂ, ਜੇ ਕਾਗ਼ਜ਼ੀ ਸ਼ੀਟ ਦੱਸਦੀ ਹੈ ਕਿ ਪਹਿਲੀ ਐਂਟਰੀ ਗ਼ਲਤ ਹੈ, ਤਾਂ ਉਸ ਨੂੰ ਬਦਲ ਦਿਓ।</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+34"/>
         <source>Not replaced: %s. Your entry is still in the form.</source>
         <translation>ਬਦਲੀ ਨਹੀਂ ਗਈ: %s। ਤੁਹਾਡੀ ਐਂਟਰੀ ਅਜੇ ਵੀ ਫ਼ਾਰਮ ਵਿੱਚ ਹੈ।</translation>
     </message>
@@ -1103,7 +1103,7 @@
 <context>
     <name>DrawsArea</name>
     <message>
-        <location filename="../../cardnight_desk/gui/draws/area.py" line="+37"/>
+        <location filename="../../cardnight_desk/gui/draws/area.py" line="+38"/>
         <source>knockout</source>
         <extracomment>How a round was drawn: knockout (elimination)</extracomment>
         <translation>ਨਾਕਆਊਟ</translation>
@@ -1207,7 +1207,7 @@
         <translation>ਰਾਊਂਡ %d</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+59"/>
         <source>No round drawn yet.</source>
         <translation>ਅਜੇ ਕਿਸੇ ਰਾਊਂਡ ਦਾ ਡਰਾਅ ਨਹੀਂ ਕੱਢਿਆ ਗਿਆ।</translation>
     </message>
@@ -1232,22 +1232,22 @@
         <translation>ਰਾਊਂਡ %1 (%2, ਸੀਡ %3) — %4। ਬਾਈ: %5</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>Table %s</source>
         <translation>ਟੇਬਲ %s</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+9"/>
         <source>Side %s</source>
         <translation>ਪਾਸਾ %s</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-2"/>
         <source>Seat %d</source>
         <translation>ਸੀਟ %d</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+27"/>
         <source>the seed must be a whole number (or blank for a random one)</source>
         <translation>ਸੀਡ ਪੂਰਾ ਅੰਕ ਹੋਣਾ ਚਾਹੀਦਾ ਹੈ (ਜਾਂ ਬੇਤਰਤੀਬ ਸੀਡ ਲਈ ਖ਼ਾਲੀ ਛੱਡੋ)</translation>
     </message>
@@ -1293,7 +1293,7 @@ Swap anyway? It will be noted in the history.</source>
         <translation>ਅਦਲਾ-ਬਦਲੀ ਨਹੀਂ ਹੋਈ</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+14"/>
         <source>Not found in this round</source>
         <translation>ਇਸ ਰਾਊਂਡ ਵਿੱਚ ਨਹੀਂ ਮਿਲਿਆ</translation>
     </message>
@@ -1357,7 +1357,7 @@ Swap anyway? It will be noted in the history.</source>
 <context>
     <name>EventView</name>
     <message>
-        <location filename="../../cardnight_desk/gui/event_view.py" line="+71"/>
+        <location filename="../../cardnight_desk/gui/event_view.py" line="+77"/>
         <source>Registration</source>
         <translation>ਰਜਿਸਟ੍ਰੇਸ਼ਨ</translation>
     </message>
@@ -1410,7 +1410,7 @@ Swap anyway? It will be noted in the history.</source>
 <context>
     <name>GameWords</name>
     <message>
-        <location filename="../../cardnight_desk/gui/game_words.py" line="+29"/>
+        <location filename="../../cardnight_desk/gui/game_words.py" line="+28"/>
         <source>Bhukhar (OAUK)</source>
         <translation>Bhukhar (OAUK)</translation>
     </message>
@@ -1698,7 +1698,7 @@ Swap anyway? It will be noted in the history.</source>
 <context>
     <name>HistoryModel</name>
     <message>
-        <location filename="../../cardnight_desk/gui/scores/history.py" line="+66"/>
+        <location filename="../../cardnight_desk/gui/scores/history.py" line="+67"/>
         <source>When</source>
         <translation>ਕਦੋਂ</translation>
     </message>
@@ -1766,7 +1766,7 @@ Swap anyway? It will be noted in the history.</source>
         <translation>ਡਰਾਅ</translation>
     </message>
     <message>
-        <location line="+109"/>
+        <location line="+112"/>
         <source>filter: team, table, judge, rule…</source>
         <translation>ਫ਼ਿਲਟਰ: ਟੀਮ, ਟੇਬਲ, ਜੱਜ, ਨਿਯਮ…</translation>
     </message>
@@ -2112,7 +2112,7 @@ Swap anyway? It will be noted in the history.</source>
 <context>
     <name>ImportPreviewDialog</name>
     <message>
-        <location filename="../../cardnight_desk/gui/registration/dialogs.py" line="+166"/>
+        <location filename="../../cardnight_desk/gui/registration/dialogs.py" line="+204"/>
         <source>Import preview — %s</source>
         <translation>ਇੰਪੋਰਟ ਦੀ ਝਲਕ — %s</translation>
     </message>
@@ -2140,7 +2140,7 @@ Swap anyway? It will be noted in the history.</source>
 <context>
     <name>JudgeActions</name>
     <message>
-        <location filename="../../cardnight_desk/gui/scores/judge_actions.py" line="+25"/>
+        <location filename="../../cardnight_desk/gui/scores/judge_actions.py" line="+26"/>
         <source>Changing a confirmed sheet needs a judge, the judge PIN and the reason (EV-4).</source>
         <translation>ਪੁਸ਼ਟੀ ਹੋਈ ਸ਼ੀਟ ਬਦਲਣ ਲਈ ਜੱਜ, ਜੱਜ PIN ਅਤੇ ਕਾਰਨ ਚਾਹੀਦਾ ਹੈ (EV-4)।</translation>
     </message>
@@ -2150,12 +2150,12 @@ Swap anyway? It will be noted in the history.</source>
         <translation>ਸੇਵ ਨਹੀਂ ਹੋਇਆ। ਤੁਹਾਡੀ ਤਬਦੀਲੀ ਅਜੇ ਵੀ ਫ਼ਾਰਮ ਵਿੱਚ ਹੈ।</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+18"/>
         <source>The judge&apos;s change is saved; the history keeps the sheet as it was.</source>
         <translation>ਜੱਜ ਦੀ ਤਬਦੀਲੀ ਸੇਵ ਹੋ ਗਈ; ਇਤਿਹਾਸ ਵਿੱਚ ਸ਼ੀਟ ਦਾ ਪਹਿਲਾ ਰੂਪ ਸਾਂਭਿਆ ਰਹਿੰਦਾ ਹੈ।</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+38"/>
         <source>Penalty not given: %s.</source>
         <translation>ਪੈਨਲਟੀ ਨਹੀਂ ਦਿੱਤੀ ਗਈ: %s।</translation>
     </message>
@@ -2168,7 +2168,7 @@ Swap anyway? It will be noted in the history.</source>
 <context>
     <name>JudgeAuthorityDialog</name>
     <message>
-        <location filename="../../cardnight_desk/gui/judge_dialogs.py" line="+166"/>
+        <location filename="../../cardnight_desk/gui/judge_dialogs.py" line="+168"/>
         <source>Judge&apos;s change</source>
         <translation>ਜੱਜ ਦੀ ਤਬਦੀਲੀ</translation>
     </message>
@@ -2201,7 +2201,7 @@ Swap anyway? It will be noted in the history.</source>
 <context>
     <name>LanguageDialog</name>
     <message>
-        <location filename="../../cardnight_desk/gui/i18n.py" line="+141"/>
+        <location filename="../../cardnight_desk/gui/language_dialog.py" line="+28"/>
         <source>Language</source>
         <translation>ਭਾਸ਼ਾ</translation>
     </message>
@@ -2216,7 +2216,7 @@ Swap anyway? It will be noted in the history.</source>
         <translation>ਡੈਸਕ ਅਗਲੀ ਵਾਰ ਸ਼ੁਰੂ ਹੋਣ &apos;ਤੇ ਨਵੀਂ ਭਾਸ਼ਾ ਦਿਖਾਏਗਾ: ਇਸ ਨੂੰ ਬੰਦ ਕਰਕੇ ਦੁਬਾਰਾ ਖੋਲ੍ਹੋ। ਜਿਹੜੇ ਸ਼ਬਦਾਂ ਦਾ ਅਜੇ ਅਨੁਵਾਦ ਨਹੀਂ ਹੋਇਆ, ਉਹ ਅੰਗਰੇਜ਼ੀ ਵਿੱਚ ਦਿਖਾਏ ਜਾਂਦੇ ਹਨ।</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location filename="../../cardnight_desk/gui/i18n.py" line="+146"/>
         <source>&amp;Language…</source>
         <translation>ਭਾਸ਼ਾ (&amp;L)…</translation>
     </message>
@@ -2224,7 +2224,7 @@ Swap anyway? It will be noted in the history.</source>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../cardnight_desk/gui/main_window.py" line="+112"/>
+        <location filename="../../cardnight_desk/gui/main_window.py" line="+195"/>
         <source>&amp;File</source>
         <translation>ਫ਼ਾਈਲ (&amp;F)</translation>
     </message>
@@ -2291,7 +2291,7 @@ Runs community card nights from registration to results.</source>
 ਭਾਈਚਾਰੇ ਦੀਆਂ ਕਾਰਡ ਨਾਈਟਾਂ ਨੂੰ ਰਜਿਸਟ੍ਰੇਸ਼ਨ ਤੋਂ ਨਤੀਜਿਆਂ ਤੱਕ ਚਲਾਉਂਦਾ ਹੈ।</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+22"/>
         <source>Event not created</source>
         <translation>ਈਵੈਂਟ ਨਹੀਂ ਬਣਿਆ</translation>
     </message>
@@ -2306,17 +2306,36 @@ Runs community card nights from registration to results.</source>
         <translation>Card Night ਈਵੈਂਟ (*%s);;ਸਾਰੀਆਂ ਫ਼ਾਈਲਾਂ (*)</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+18"/>
+        <location line="+65"/>
         <source>Event not opened</source>
         <translation>ਈਵੈਂਟ ਨਹੀਂ ਖੁੱਲ੍ਹਿਆ</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+79"/>
+        <source>Typed and not saved</source>
+        <translation>ਟਾਈਪ ਕੀਤਾ, ਸੇਵ ਨਹੀਂ ਕੀਤਾ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>These are typed and not saved, and will be lost:
+%s</source>
+        <translation>ਇਹ ਟਾਈਪ ਕੀਤੇ ਗਏ ਹਨ ਪਰ ਸੇਵ ਨਹੀਂ ਕੀਤੇ ਗਏ, ਅਤੇ ਗੁੰਮ ਹੋ ਜਾਣਗੇ:
+%s</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Close without saving</source>
+        <translation>ਸੇਵ ਕੀਤੇ ਬਿਨਾਂ ਬੰਦ ਕਰੋ</translation>
+    </message>
+    <message>
+        <location line="-284"/>
+        <location line="+150"/>
         <source>Opening %s…</source>
         <translation>%s ਖੋਲ੍ਹਿਆ ਜਾ ਰਿਹਾ ਹੈ…</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+87"/>
         <source>History altered</source>
         <translation>ਇਤਿਹਾਸ ਬਦਲਿਆ ਗਿਆ</translation>
     </message>
@@ -2326,7 +2345,7 @@ Runs community card nights from registration to results.</source>
         <translation>ਸਕੋਰ ਅਤੇ ਦਰਜਾਬੰਦੀ ਸ਼ਾਇਦ ਉਹ ਨਹੀਂ ਜੋ ਡੈਸਕ ਨੇ ਦਰਜ ਕੀਤੇ ਸਨ। ਫ਼ਾਈਲ ਨੂੰ ਜਿਵੇਂ ਹੈ ਤਿਵੇਂ ਰੱਖੋ, ਅਤੇ ਅੱਗੇ ਵਧਣ ਤੋਂ ਪਹਿਲਾਂ ਇਸਦੀ ਬੈਕਅੱਪ ਨਾਲ ਤੁਲਨਾ ਕਰੋ।</translation>
     </message>
     <message>
-        <location line="-174"/>
+        <location line="-293"/>
         <source>The event&apos;s history could not be checked: %s</source>
         <translation>ਈਵੈਂਟ ਦਾ ਇਤਿਹਾਸ ਜਾਂਚਿਆ ਨਹੀਂ ਜਾ ਸਕਿਆ: %s</translation>
     </message>
@@ -2351,12 +2370,12 @@ Runs community card nights from registration to results.</source>
         <translation>ਡੈਮੋ ਨਾਈਟ ਨਹੀਂ ਬਣੀ</translation>
     </message>
     <message>
-        <location filename="../../cardnight_desk/gui/main_window.py" line="+223"/>
+        <location filename="../../cardnight_desk/gui/main_window.py" line="+381"/>
         <source>This is the demo night: explore freely. Its judge PIN is %s.</source>
         <translation>ਇਹ ਡੈਮੋ ਨਾਈਟ ਹੈ: ਖੁੱਲ੍ਹ ਕੇ ਦੇਖੋ-ਪਰਖੋ। ਇਸ ਦਾ ਜੱਜ PIN %s ਹੈ।</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+16"/>
         <source>The connection to the event is lost — retrying. Nothing typed is lost.</source>
         <translation>ਈਵੈਂਟ ਨਾਲ ਕੁਨੈਕਸ਼ਨ ਟੁੱਟ ਗਿਆ ਹੈ — ਦੁਬਾਰਾ ਕੋਸ਼ਿਸ਼ ਹੋ ਰਹੀ ਹੈ। ਲਿਖਿਆ ਕੁਝ ਵੀ ਗੁਆਚਿਆ ਨਹੀਂ।</translation>
     </message>
@@ -2392,7 +2411,7 @@ The event as it is now is kept beside it.</source>
 ਈਵੈਂਟ ਦਾ ਮੌਜੂਦਾ ਰੂਪ ਇਸ ਦੇ ਨਾਲ ਹੀ ਸਾਂਭ ਕੇ ਰੱਖਿਆ ਜਾਂਦਾ ਹੈ।</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+13"/>
         <source>Not restored</source>
         <translation>ਬਹਾਲ ਨਹੀਂ ਹੋਇਆ</translation>
     </message>
@@ -2408,7 +2427,7 @@ The event as it is now is kept beside it.</source>
 <context>
     <name>MovesModel</name>
     <message>
-        <location filename="../../cardnight_desk/gui/games/poker/models.py" line="+94"/>
+        <location filename="../../cardnight_desk/gui/games/poker/models.py" line="+103"/>
         <source>Player</source>
         <translation>ਖਿਡਾਰੀ</translation>
     </message>
@@ -2431,7 +2450,7 @@ The event as it is now is kept beside it.</source>
 <context>
     <name>NewEventDialog</name>
     <message>
-        <location filename="../../cardnight_desk/gui/new_event_dialog.py" line="+35"/>
+        <location filename="../../cardnight_desk/gui/new_event_dialog.py" line="+36"/>
         <source>New event</source>
         <translation>ਨਵਾਂ ਈਵੈਂਟ</translation>
     </message>
@@ -2537,7 +2556,7 @@ The event as it is now is kept beside it.</source>
 <context>
     <name>OverviewArea</name>
     <message>
-        <location filename="../../cardnight_desk/gui/event/area.py" line="+35"/>
+        <location filename="../../cardnight_desk/gui/event/area.py" line="+50"/>
         <source>&amp;Add competition…</source>
         <translation>ਮੁਕਾਬਲਾ ਜੋੜੋ (&amp;A)…</translation>
     </message>
@@ -2563,17 +2582,17 @@ The event as it is now is kept beside it.</source>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+63"/>
+        <location line="+90"/>
         <source>&amp;Close competition</source>
         <translation>ਮੁਕਾਬਲਾ ਬੰਦ ਕਰੋ (&amp;C)</translation>
     </message>
     <message>
-        <location line="-61"/>
+        <location line="-88"/>
         <source>End the competition now: its standings become its final results (kept in the history)</source>
         <translation>ਮੁਕਾਬਲਾ ਹੁਣੇ ਖ਼ਤਮ ਕਰੋ: ਇਸਦੀ ਦਰਜਾਬੰਦੀ ਇਸਦੇ ਅੰਤਿਮ ਨਤੀਜੇ ਬਣ ਜਾਂਦੀ ਹੈ (ਇਤਿਹਾਸ ਵਿੱਚ ਦਰਜ)</translation>
     </message>
     <message>
-        <location line="+47"/>
+        <location line="+74"/>
         <source>Competition not added</source>
         <translation>ਮੁਕਾਬਲਾ ਨਹੀਂ ਜੋੜਿਆ ਗਿਆ</translation>
     </message>
@@ -2583,7 +2602,7 @@ The event as it is now is kept beside it.</source>
         <translation>ਮੁਕਾਬਲਾ ਮੁੜ ਖੋਲ੍ਹੋ (&amp;O)</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+23"/>
         <source>Not renamed</source>
         <translation>ਨਾਂ ਨਹੀਂ ਬਦਲਿਆ ਗਿਆ</translation>
     </message>
@@ -2608,7 +2627,7 @@ The event as it is now is kept beside it.</source>
         <translation>%s ਦਾ ਨਵਾਂ ਨਾਂ:</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+21"/>
         <source>Close the competition</source>
         <translation>ਮੁਕਾਬਲਾ ਬੰਦ ਕਰੋ</translation>
     </message>
@@ -2679,7 +2698,7 @@ The event as it is now is kept beside it.</source>
 <context>
     <name>PinDialog</name>
     <message>
-        <location line="+63"/>
+        <location line="+84"/>
         <source>Change the judge PIN</source>
         <translation>ਜੱਜ PIN ਬਦਲੋ</translation>
     </message>
@@ -2717,7 +2736,7 @@ The event as it is now is kept beside it.</source>
 <context>
     <name>PlacesModel</name>
     <message>
-        <location filename="../../cardnight_desk/gui/games/poker/models.py" line="-30"/>
+        <location filename="../../cardnight_desk/gui/games/poker/models.py" line="-33"/>
         <source>Place</source>
         <translation>ਸਥਾਨ</translation>
     </message>
@@ -2750,29 +2769,29 @@ The event as it is now is kept beside it.</source>
 <context>
     <name>PlayerForm</name>
     <message>
-        <location filename="../../cardnight_desk/gui/registration/player_form.py" line="+55"/>
+        <location filename="../../cardnight_desk/gui/registration/player_form.py" line="+56"/>
         <source>Community eligibility confirmed (EV-1)</source>
         <translation>ਭਾਈਚਾਰਕ ਯੋਗਤਾ ਦੀ ਪੁਸ਼ਟੀ ਹੋਈ (EV-1)</translation>
     </message>
     <message>
         <location line="+3"/>
-        <location line="+49"/>
+        <location line="+45"/>
         <source>&amp;Register</source>
         <translation>ਰਜਿਸਟਰ ਕਰੋ (&amp;R)</translation>
     </message>
     <message>
-        <location line="-48"/>
+        <location line="-44"/>
         <source>&amp;New player</source>
         <translation>ਨਵਾਂ ਖਿਡਾਰੀ (&amp;N)</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+45"/>
+        <location line="+41"/>
         <source>New player</source>
         <translation>ਨਵਾਂ ਖਿਡਾਰੀ</translation>
     </message>
     <message>
-        <location line="-42"/>
+        <location line="-38"/>
         <source>&amp;Name</source>
         <translation>ਨਾਮ (&amp;N)</translation>
     </message>
@@ -2802,7 +2821,7 @@ The event as it is now is kept beside it.</source>
         <translation>ਮੁਕਾਬਲੇ (&amp;C)</translation>
     </message>
     <message>
-        <location line="+47"/>
+        <location line="+43"/>
         <source>Player %d: %s</source>
         <translation>ਖਿਡਾਰੀ %d: %s</translation>
     </message>
@@ -2812,7 +2831,22 @@ The event as it is now is kept beside it.</source>
         <translation>ਸੇਵ ਕਰੋ (&amp;S)</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+27"/>
+        <source>the corrections to player %d, %s</source>
+        <translation>ਖਿਡਾਰੀ %d, %s ਵਿੱਚ ਸੁਧਾਰ</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>the new player %s</source>
+        <translation>ਨਵਾਂ ਖਿਡਾਰੀ %s</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>a new player&apos;s details</source>
+        <translation>ਇੱਕ ਨਵੇਂ ਖਿਡਾਰੀ ਦਾ ਵੇਰਵਾ</translation>
+    </message>
+    <message>
+        <location line="+17"/>
         <source>Tick the competitions the player enters.</source>
         <translation>ਉਹਨਾਂ ਮੁਕਾਬਲਿਆਂ &apos;ਤੇ ਨਿਸ਼ਾਨ ਲਾਓ ਜਿਨ੍ਹਾਂ ਵਿੱਚ ਖਿਡਾਰੀ ਹਿੱਸਾ ਲੈਂਦਾ ਹੈ।</translation>
     </message>
@@ -2859,7 +2893,7 @@ Is this player %d?</source>
 <context>
     <name>PlayersModel</name>
     <message>
-        <location filename="../../cardnight_desk/gui/registration/models.py" line="-130"/>
+        <location filename="../../cardnight_desk/gui/registration/models.py" line="-147"/>
         <source>No.</source>
         <translation>ਨੰ.</translation>
     </message>
@@ -2983,7 +3017,7 @@ Is this player %d?</source>
 <context>
     <name>PreviewModel</name>
     <message>
-        <location filename="../../cardnight_desk/gui/registration/models.py" line="-89"/>
+        <location filename="../../cardnight_desk/gui/registration/dialogs.py" line="-91"/>
         <source>new</source>
         <translation>ਨਵਾਂ</translation>
     </message>
@@ -3003,7 +3037,7 @@ Is this player %d?</source>
         <translation>ਰੱਦ</translation>
     </message>
     <message>
-        <location line="+232"/>
+        <location line="+7"/>
         <source>Row</source>
         <translation>ਕਤਾਰ</translation>
     </message>
@@ -3076,7 +3110,7 @@ Is this player %d?</source>
         <translation>ਸਰਟੀਫ਼ਿਕੇਟ</translation>
     </message>
     <message>
-        <location line="+81"/>
+        <location line="+83"/>
         <source>latest</source>
         <translation>ਸਭ ਤੋਂ ਤਾਜ਼ਾ</translation>
     </message>
@@ -3131,7 +3165,7 @@ Is this player %d?</source>
         <translation>ਕਾਗ਼ਜ਼</translation>
     </message>
     <message>
-        <location line="+58"/>
+        <location line="+60"/>
         <source>Nothing was printed: certificates follow the final results.</source>
         <translation>ਕੁਝ ਨਹੀਂ ਛਪਿਆ: ਸਰਟੀਫ਼ਿਕੇਟ ਅੰਤਿਮ ਨਤੀਜਿਆਂ ਤੋਂ ਬਾਅਦ ਛਪਦੇ ਹਨ।</translation>
     </message>
@@ -3163,7 +3197,7 @@ Is this player %d?</source>
         <translation>ਖਿਡਾਰੀਆਂ ਦਾ ਪੰਨਾ ਚਾਲੂ ਹੈ: ਇਸਦਾ ਪਤਾ ਅਤੇ QR ਕੋਡ ਇਹਨਾਂ &apos;ਤੇ ਛਪਦੇ ਹਨ (%s)।</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+36"/>
         <source>Print certificates early?</source>
         <translation>ਕੀ ਸਰਟੀਫ਼ਿਕੇਟ ਪਹਿਲਾਂ ਹੀ ਛਾਪਣੇ ਹਨ?</translation>
     </message>
@@ -3189,7 +3223,7 @@ Print the certificates now? They are marked provisional and name no winner.</sou
         <translation>%d ਪੰਨੇ ਤਿਆਰ। PDF ਸੇਵ ਕਰੋ, ਜਾਂ ਛਾਪਣ ਲਈ ਖੋਲ੍ਹੋ।</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+12"/>
         <source>Save PDF</source>
         <translation>PDF ਸੇਵ ਕਰੋ</translation>
     </message>
@@ -3365,12 +3399,12 @@ Replace it with the document previewed now?</source>
 <context>
     <name>RegistrationArea</name>
     <message>
-        <location filename="../../cardnight_desk/gui/registration/area.py" line="+46"/>
+        <location filename="../../cardnight_desk/gui/registration/area.py" line="+47"/>
         <source>Excel workbooks (*.xlsx)</source>
         <translation>Excel ਵਰਕਬੁੱਕਾਂ (*.xlsx)</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+29"/>
         <source>Filter: name, number, phone, email or team</source>
         <translation>ਫ਼ਿਲਟਰ: ਨਾਮ, ਨੰਬਰ, ਫ਼ੋਨ, ਈਮੇਲ ਜਾਂ ਟੀਮ</translation>
     </message>
@@ -3425,7 +3459,7 @@ Replace it with the document previewed now?</source>
         <translation>ਚੁਣੇ ਖਿਡਾਰੀ ਜਾਂ ਉਸਦੀ ਟੀਮ ਦਾ ਨਾਂ ਹਰ ਥਾਂ ਬਦਲੋ</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+14"/>
         <source>Player</source>
         <translation>ਖਿਡਾਰੀ</translation>
     </message>
@@ -3445,28 +3479,28 @@ Replace it with the document previewed now?</source>
         <translation>ਕੌਣ ਹਾਜ਼ਰ ਹੈ</translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="+76"/>
         <source>All competitions</source>
         <translation>ਸਾਰੇ ਮੁਕਾਬਲੇ</translation>
     </message>
     <message>
         <location line="+27"/>
-        <location line="+25"/>
+        <location line="+29"/>
         <source>Choose a player in the table first.</source>
         <translation>ਪਹਿਲਾਂ ਸਾਰਣੀ ਵਿੱਚੋਂ ਕੋਈ ਖਿਡਾਰੀ ਚੁਣੋ।</translation>
     </message>
     <message>
-        <location line="-17"/>
+        <location line="-21"/>
         <source>Choose a player who is registered in a competition.</source>
         <translation>ਕੋਈ ਅਜਿਹਾ ਖਿਡਾਰੀ ਚੁਣੋ ਜੋ ਕਿਸੇ ਮੁਕਾਬਲੇ ਵਿੱਚ ਰਜਿਸਟਰਡ ਹੋਵੇ।</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+12"/>
         <source>%s withdrawn from %s.</source>
         <translation>%s ਦਾ ਨਾਮ %s ਵਿੱਚੋਂ ਵਾਪਸ ਲਿਆ ਗਿਆ।</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+11"/>
         <source>Player %d: %s</source>
         <translation>ਖਿਡਾਰੀ %d: %s</translation>
     </message>
@@ -3512,7 +3546,7 @@ Replace it with the document previewed now?</source>
         <translation>ਵਰਕਬੁੱਕ ਪੜ੍ਹੀ ਜਾ ਰਹੀ ਹੈ…</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+16"/>
         <source>Nothing was imported: %d rows have the name of a player already registered, with another date of birth. Correct the date that is wrong and import again.</source>
         <translation>ਕੁਝ ਵੀ ਇੰਪੋਰਟ ਨਹੀਂ ਹੋਇਆ: %d ਕਤਾਰਾਂ ਵਿੱਚ ਪਹਿਲਾਂ ਤੋਂ ਰਜਿਸਟਰ ਖਿਡਾਰੀ ਦਾ ਨਾਂ ਹੈ, ਪਰ ਜਨਮ ਤਾਰੀਖ਼ ਹੋਰ ਹੈ। ਗ਼ਲਤ ਤਾਰੀਖ਼ ਠੀਕ ਕਰੋ ਅਤੇ ਫਿਰ ਇੰਪੋਰਟ ਕਰੋ।</translation>
     </message>
@@ -3527,7 +3561,7 @@ Replace it with the document previewed now?</source>
         <translation>ਇੰਪੋਰਟ ਰੱਦ ਕੀਤਾ ਗਿਆ।</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+14"/>
         <source>Judge PIN</source>
         <translation>ਜੱਜ PIN</translation>
     </message>
@@ -3580,7 +3614,7 @@ Replace it with the document previewed now?</source>
 <context>
     <name>ResultsModel</name>
     <message>
-        <location filename="../../cardnight_desk/gui/games/baccarat/models.py" line="+20"/>
+        <location filename="../../cardnight_desk/gui/games/baccarat/models.py" line="+23"/>
         <source>Seat</source>
         <translation>ਸੀਟ</translation>
     </message>
@@ -3653,7 +3687,7 @@ Replace it with the document previewed now?</source>
 <context>
     <name>RollModel</name>
     <message>
-        <location filename="../../cardnight_desk/gui/registration/models.py" line="-246"/>
+        <location filename="../../cardnight_desk/gui/registration/checkin.py" line="-176"/>
         <source>here</source>
         <translation>ਹਾਜ਼ਰ</translation>
     </message>
@@ -3668,7 +3702,7 @@ Replace it with the document previewed now?</source>
         <translation>ਦਾਖ਼ਲਾ ਨਹੀਂ</translation>
     </message>
     <message>
-        <location line="+209"/>
+        <location line="+7"/>
         <source>No.</source>
         <translation>ਨੰ.</translation>
     </message>
@@ -3701,7 +3735,7 @@ Replace it with the document previewed now?</source>
 <context>
     <name>RollPanel</name>
     <message>
-        <location filename="../../cardnight_desk/gui/registration/checkin.py" line="+28"/>
+        <location line="+178"/>
         <source>All</source>
         <translation>ਸਾਰੇ</translation>
     </message>
@@ -3731,7 +3765,7 @@ Replace it with the document previewed now?</source>
         <translation>ਮੁਕਾਬਲਾ</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+30"/>
         <source>No competitions yet.</source>
         <translation>ਅਜੇ ਕੋਈ ਮੁਕਾਬਲਾ ਨਹੀਂ।</translation>
     </message>
@@ -3749,7 +3783,7 @@ Replace it with the document previewed now?</source>
         <translation>ਲਾਗੂ ਨਿਯਮ — %s</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+8"/>
         <source>The desk&apos;s rulings for this game and for every competition. Beside a ruling that is a setting is the value this competition uses.</source>
         <translation>ਇਸ ਖੇਡ ਅਤੇ ਹਰ ਮੁਕਾਬਲੇ ਲਈ ਡੈਸਕ ਦੇ ਫ਼ੈਸਲੇ। ਜਿਹੜਾ ਫ਼ੈਸਲਾ ਇੱਕ ਸੈਟਿੰਗ ਹੈ, ਉਸ ਦੇ ਨਾਲ ਉਹ ਮੁੱਲ ਦਿਖਾਇਆ ਗਿਆ ਹੈ ਜੋ ਇਹ ਮੁਕਾਬਲਾ ਵਰਤਦਾ ਹੈ।</translation>
     </message>
@@ -3881,7 +3915,7 @@ Replace it with the document previewed now?</source>
 <context>
     <name>SameNamesQuestion</name>
     <message>
-        <location filename="../../cardnight_desk/gui/registration/dialogs.py" line="+162"/>
+        <location filename="../../cardnight_desk/gui/registration/dialogs.py" line="+237"/>
         <source>Same players?</source>
         <translation>ਉਹੀ ਖਿਡਾਰੀ?</translation>
     </message>
@@ -3914,7 +3948,7 @@ Replace it with the document previewed now?</source>
 <context>
     <name>ScoresArea</name>
     <message>
-        <location filename="../../cardnight_desk/gui/scores/area.py" line="+88"/>
+        <location filename="../../cardnight_desk/gui/scores/area.py" line="+94"/>
         <source>type or scan the sheet number, then Enter</source>
         <translation>ਸ਼ੀਟ ਨੰਬਰ ਲਿਖੋ ਜਾਂ ਸਕੈਨ ਕਰੋ, ਫਿਰ Enter</translation>
     </message>
@@ -3924,7 +3958,7 @@ Replace it with the document previewed now?</source>
         <translation>ਜੱਜ PIN (&amp;I)…</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+18"/>
         <source>Co&amp;mpetition</source>
         <translation>ਮੁਕਾਬਲਾ (&amp;M)</translation>
     </message>
@@ -3939,7 +3973,7 @@ Replace it with the document previewed now?</source>
         <translation>ਸ਼ੀਟ ਨੰਬਰ (&amp;N)</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+17"/>
         <source>Sheets</source>
         <translation>ਸ਼ੀਟਾਂ</translation>
     </message>
@@ -3949,7 +3983,7 @@ Replace it with the document previewed now?</source>
         <translation>ਇਤਿਹਾਸ</translation>
     </message>
     <message>
-        <location line="+64"/>
+        <location line="+69"/>
         <source>Add a competition first (Event area).</source>
         <translation>ਪਹਿਲਾਂ ਕੋਈ ਮੁਕਾਬਲਾ ਜੋੜੋ (ਈਵੈਂਟ ਭਾਗ)।</translation>
     </message>
@@ -3959,7 +3993,7 @@ Replace it with the document previewed now?</source>
         <translation>&apos;%s&apos; ਦੇ ਅਜੇ ਕਿਸੇ ਰਾਊਂਡ ਦਾ ਡਰਾਅ ਨਹੀਂ ਕੱਢਿਆ ਗਿਆ (ਡਰਾਅ ਭਾਗ)।</translation>
     </message>
     <message>
-        <location line="+73"/>
+        <location line="+75"/>
         <source>Judge PIN not changed: %s</source>
         <translation>ਜੱਜ PIN ਨਹੀਂ ਬਦਲਿਆ: %s</translation>
     </message>
@@ -3977,7 +4011,7 @@ Replace it with the document previewed now?</source>
 <context>
     <name>SeatDialog</name>
     <message>
-        <location filename="../../cardnight_desk/gui/games/baccarat/seat_dialog.py" line="+38"/>
+        <location filename="../../cardnight_desk/gui/games/baccarat/seat_dialog.py" line="+39"/>
         <source>Seat a player</source>
         <translation>ਖਿਡਾਰੀ ਨੂੰ ਸੀਟ ਦਿਓ</translation>
     </message>
@@ -4020,8 +4054,8 @@ Replace it with the document previewed now?</source>
 <context>
     <name>SeatsModel</name>
     <message>
-        <location filename="../../cardnight_desk/gui/games/baccarat/models.py" line="-50"/>
-        <location filename="../../cardnight_desk/gui/games/poker/models.py" line="-34"/>
+        <location filename="../../cardnight_desk/gui/games/baccarat/models.py" line="-56"/>
+        <location filename="../../cardnight_desk/gui/games/poker/models.py" line="-37"/>
         <source>Seat</source>
         <translation>ਸੀਟ</translation>
     </message>
@@ -4086,12 +4120,12 @@ Replace it with the document previewed now?</source>
 <context>
     <name>SheetJudgeAsking</name>
     <message>
-        <location filename="../../cardnight_desk/gui/scores/sheet_judge.py" line="+57"/>
+        <location filename="../../cardnight_desk/gui/scores/sheet_judge.py" line="+35"/>
         <source>Not saved: %s. Your entry is still in the form.</source>
         <translation>ਸੇਵ ਨਹੀਂ ਹੋਇਆ: %s। ਤੁਹਾਡੀ ਐਂਟਰੀ ਅਜੇ ਵੀ ਫ਼ਾਰਮ ਵਿੱਚ ਹੈ।</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+7"/>
         <source>This sheet gives or takes off penalties: a judge answers for them, with the judge PIN (EV-4).</source>
         <translation>ਇਹ ਸ਼ੀਟ ਪੈਨਲਟੀਆਂ ਦਿੰਦੀ ਜਾਂ ਹਟਾਉਂਦੀ ਹੈ: ਜੱਜ PIN ਨਾਲ ਇੱਕ ਜੱਜ ਇਹਨਾਂ ਦੀ ਜ਼ਿੰਮੇਵਾਰੀ ਲੈਂਦਾ ਹੈ (EV-4)।</translation>
     </message>
@@ -4104,7 +4138,7 @@ Replace it with the document previewed now?</source>
 <context>
     <name>SheetJudgeDialog</name>
     <message>
-        <location line="-41"/>
+        <location filename="../../cardnight_desk/gui/judge_dialogs.py" line="-33"/>
         <source>Judge for the sheet&apos;s penalties</source>
         <translation>ਸ਼ੀਟ ਦੀਆਂ ਪੈਨਲਟੀਆਂ ਲਈ ਜੱਜ</translation>
     </message>
@@ -4117,18 +4151,18 @@ Replace it with the document previewed now?</source>
 <context>
     <name>SheetPanel</name>
     <message>
-        <location filename="../../cardnight_desk/gui/scores/panel.py" line="+61"/>
+        <location filename="../../cardnight_desk/gui/scores/panel.py" line="+62"/>
         <source>Choose a table, or type or scan its sheet number.</source>
         <translation>ਕੋਈ ਟੇਬਲ ਚੁਣੋ, ਜਾਂ ਉਸ ਦਾ ਸ਼ੀਟ ਨੰਬਰ ਲਿਖੋ ਜਾਂ ਸਕੈਨ ਕਰੋ।</translation>
     </message>
     <message>
         <location line="+13"/>
-        <location line="+163"/>
+        <location line="+181"/>
         <source>&amp;Save draft  (Ctrl+S)</source>
         <translation>ਡਰਾਫਟ ਸੇਵ ਕਰੋ (&amp;S)  (Ctrl+S)</translation>
     </message>
     <message>
-        <location line="-162"/>
+        <location line="-180"/>
         <source>Save and &amp;confirm  (Ctrl+Enter)</source>
         <translation>ਸੇਵ ਅਤੇ ਪੁਸ਼ਟੀ ਕਰੋ (&amp;C)  (Ctrl+Enter)</translation>
     </message>
@@ -4158,7 +4192,12 @@ Replace it with the document previewed now?</source>
         <translation>ਇਸ ਮੁਕਾਬਲੇ ਲਈ ਲਾਗੂ ਫ਼ੈਸਲੇ, ਉਸ ਫ਼ੈਸਲੇ &apos;ਤੇ ਖੁੱਲ੍ਹੇ ਜਿਸ ਦਾ ਹਵਾਲਾ ਰੱਦ ਹੋਣ ਦਾ ਸੁਨੇਹਾ ਦਿੰਦਾ ਹੈ</translation>
     </message>
     <message>
-        <location line="+56"/>
+        <location line="+52"/>
+        <source>the sheet of %1, round %2, table %3</source>
+        <translation>%1 ਦੀ ਸ਼ੀਟ, ਰਾਊਂਡ %2, ਟੇਬਲ %3</translation>
+    </message>
+    <message>
+        <location line="+22"/>
         <source>%s — round %s — table %s (sheet %s): %s</source>
         <translation>%s — ਰਾਊਂਡ %s — ਟੇਬਲ %s (ਸ਼ੀਟ %s): %s</translation>
     </message>
@@ -4213,7 +4252,7 @@ Replace it with the document previewed now?</source>
         <translation>ਡਰਾਫਟ (ਸੰਸਕਰਣ %s), %s ਵੱਲੋਂ ਭਰਿਆ ਗਿਆ।</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+11"/>
         <source>This table is gone (the round was drawn again).</source>
         <translation>ਇਹ ਟੇਬਲ ਹੁਣ ਨਹੀਂ ਰਿਹਾ (ਰਾਊਂਡ ਦਾ ਡਰਾਅ ਦੁਬਾਰਾ ਕੱਢਿਆ ਗਿਆ)।</translation>
     </message>
@@ -4233,7 +4272,7 @@ Replace it with the document previewed now?</source>
         <translation>ਸੇਵ ਨਹੀਂ ਹੋਇਆ: %s। ਤੁਹਾਡੀ ਐਂਟਰੀ ਅਜੇ ਵੀ ਫ਼ਾਰਮ ਵਿੱਚ ਹੈ।</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+12"/>
         <source>Not saved: the sheet is not valid yet (see the notes beside the fields).</source>
         <translation>ਸੇਵ ਨਹੀਂ ਹੋਇਆ: ਸ਼ੀਟ ਅਜੇ ਸਹੀ ਨਹੀਂ (ਖ਼ਾਨਿਆਂ ਦੇ ਨਾਲ ਲਿਖੇ ਨੋਟ ਦੇਖੋ)।</translation>
     </message>
@@ -4253,12 +4292,12 @@ Replace it with the document previewed now?</source>
         <translation>ਡਰਾਫਟ ਵਜੋਂ ਸੇਵ ਹੋ ਗਿਆ।</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+19"/>
         <source>Confirmed.</source>
         <translation>ਪੁਸ਼ਟੀ ਹੋ ਗਈ।</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+26"/>
         <source>The version stored at the other desk is in the form now; yours was not saved.</source>
         <translation>ਦੂਜੇ ਡੈਸਕ &apos;ਤੇ ਸਾਂਭਿਆ ਰੂਪ ਹੁਣ ਫ਼ਾਰਮ ਵਿੱਚ ਹੈ; ਤੁਹਾਡਾ ਸੇਵ ਨਹੀਂ ਹੋਇਆ।</translation>
     </message>
@@ -4271,12 +4310,12 @@ Replace it with the document previewed now?</source>
 <context>
     <name>StandingsArea</name>
     <message>
-        <location filename="../../cardnight_desk/gui/standings/area.py" line="+109"/>
+        <location filename="../../cardnight_desk/gui/standings/area.py" line="+110"/>
         <source>Competition</source>
         <translation>ਮੁਕਾਬਲਾ</translation>
     </message>
     <message>
-        <location line="+45"/>
+        <location line="+38"/>
         <source>Add a competition first (Event area).</source>
         <translation>ਪਹਿਲਾਂ ਕੋਈ ਮੁਕਾਬਲਾ ਜੋੜੋ (ਈਵੈਂਟ ਭਾਗ)।</translation>
     </message>
@@ -4327,8 +4366,8 @@ Replace it with the document previewed now?</source>
 <context>
     <name>StandingsModel</name>
     <message>
-        <location filename="../../cardnight_desk/gui/games/baccarat/models.py" line="+67"/>
-        <location filename="../../cardnight_desk/gui/standings/area.py" line="-114"/>
+        <location filename="../../cardnight_desk/gui/games/baccarat/models.py" line="+73"/>
+        <location filename="../../cardnight_desk/gui/standings/area.py" line="-106"/>
         <source>Place</source>
         <translation>ਸਥਾਨ</translation>
     </message>
@@ -4447,7 +4486,7 @@ Replace it with the document previewed now?</source>
 <context>
     <name>TablesModel</name>
     <message>
-        <location filename="../../cardnight_desk/gui/scores/area.py" line="-235"/>
+        <location filename="../../cardnight_desk/gui/scores/area.py" line="-242"/>
         <source>draft</source>
         <translation>ਡਰਾਫਟ</translation>
     </message>
@@ -4482,7 +4521,7 @@ Replace it with the document previewed now?</source>
         <translation>ਪਹਿਲੀ ਐਂਟਰੀ ਹੋਈ</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+9"/>
         <source>seat %s: %s</source>
         <translation>ਸੀਟ %s: %s</translation>
     </message>
@@ -4490,7 +4529,7 @@ Replace it with the document previewed now?</source>
 <context>
     <name>TeamForm</name>
     <message>
-        <location filename="../../cardnight_desk/gui/registration/team_form.py" line="+53"/>
+        <location filename="../../cardnight_desk/gui/registration/team_form.py" line="+56"/>
         <source>name or player number</source>
         <translation>ਨਾਮ ਜਾਂ ਖਿਡਾਰੀ ਨੰਬਰ</translation>
     </message>
@@ -4520,7 +4559,17 @@ Replace it with the document previewed now?</source>
         <translation>ਖਿਡਾਰੀ &amp;%d</translation>
     </message>
     <message>
-        <location line="+50"/>
+        <location line="+48"/>
+        <source>the new team %s</source>
+        <translation>ਨਵੀਂ ਟੀਮ %s</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>a new team&apos;s players</source>
+        <translation>ਇੱਕ ਨਵੀਂ ਟੀਮ ਦੇ ਖਿਡਾਰੀ</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>Add a team competition first (Bhukhar, 28 or Bukharo).</source>
         <translation>ਪਹਿਲਾਂ ਕੋਈ ਟੀਮ ਮੁਕਾਬਲਾ ਜੋੜੋ (Bhukhar, 28 ਜਾਂ Bukharo)।</translation>
     </message>
@@ -4558,7 +4607,7 @@ Replace it with the document previewed now?</source>
 <context>
     <name>TeamsModel</name>
     <message>
-        <location filename="../../cardnight_desk/gui/registration/models.py" line="-33"/>
+        <location filename="../../cardnight_desk/gui/registration/models.py" line="+118"/>
         <source>Competition</source>
         <translation>ਮੁਕਾਬਲਾ</translation>
     </message>
@@ -4861,7 +4910,7 @@ Undoing %s. The history keeps both the change and its undoing.</source>
 <context>
     <name>poker</name>
     <message>
-        <location filename="../../cardnight_desk/gui/games/poker/area.py" line="+81"/>
+        <location filename="../../cardnight_desk/gui/games/poker/area.py" line="+91"/>
         <source>Open clock &amp;display</source>
         <translation>ਘੜੀ ਦਾ ਡਿਸਪਲੇ ਖੋਲ੍ਹੋ (&amp;D)</translation>
     </message>
@@ -4916,7 +4965,7 @@ Undoing %s. The history keeps both the change and its undoing.</source>
         <translation>ਸਥਾਨ ਅਤੇ ਇਨਾਮ</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+1"/>
         <source>Blind structure</source>
         <translation>ਬਲਾਈਂਡ ਢਾਂਚਾ</translation>
     </message>
@@ -4971,7 +5020,7 @@ Undoing %s. The history keeps both the change and its undoing.</source>
         <translation>ਇੱਕ ਹੋਰ ਖ਼ਾਲੀ ਟੇਬਲ, ਜਦੋਂ ਦੇਰ ਨਾਲ ਆਏ ਖਿਡਾਰੀ ਹਰ ਸੀਟ ਭਰ ਦੇਣ</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+36"/>
         <source>&amp;Undo the last bust…</source>
         <translation>ਆਖ਼ਰੀ ਬਾਹਰ ਹੋਣਾ ਵਾਪਸ ਲਓ (&amp;U)…</translation>
     </message>
@@ -4991,7 +5040,7 @@ Undoing %s. The history keeps both the change and its undoing.</source>
         <translation>ਫ਼ਾਈਨਲ ਟੇਬਲ ਦਾ ਡਰਾਅ ਦੁਬਾਰਾ ਕੱਢੋ (&amp;F)…</translation>
     </message>
     <message>
-        <location line="+64"/>
+        <location line="+115"/>
         <source>Add a poker competition in the Event area to run a freezeout here.</source>
         <translation>ਇੱਥੇ ਫ੍ਰੀਜ਼ਆਊਟ ਚਲਾਉਣ ਲਈ ਈਵੈਂਟ ਭਾਗ ਵਿੱਚ ਪੋਕਰ ਮੁਕਾਬਲਾ ਜੋੜੋ।</translation>
     </message>
@@ -5001,12 +5050,12 @@ Undoing %s. The history keeps both the change and its undoing.</source>
         <translation>%d ਦਾਖ਼ਲ, %d ਅਜੇ ਖੇਡ ਵਿੱਚ। ਢਾਂਚਾ: %s</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+6"/>
         <source>seat draw seed %d</source>
         <translation>ਸੀਟ ਡਰਾਅ ਸੀਡ %d</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+22"/>
         <source>Prizes (PK-6): %s. Pool %s.</source>
         <translation>ਇਨਾਮ (PK-6): %s। ਕੁੱਲ ਇਨਾਮੀ ਰਕਮ %s।</translation>
     </message>
@@ -5253,7 +5302,7 @@ Undoing %s. The history keeps both the change and its undoing.</source>
         <translation>ਖੇਡ ਵਿੱਚ</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+41"/>
         <source>D</source>
         <translation>D</translation>
     </message>
@@ -5268,14 +5317,14 @@ Undoing %s. The history keeps both the change and its undoing.</source>
         <translation>D: ਡੀਲਰ ਬਟਨ। BB: ਅਗਲੀ ਬਾਜ਼ੀ ਦਾ ਬਿਗ ਬਲਾਈਂਡ, ਜਿਸ ਨੂੰ ਸਭ ਤੋਂ ਪਹਿਲਾਂ ਦੂਜੇ ਟੇਬਲ &apos;ਤੇ ਭੇਜਿਆ ਜਾਂਦਾ ਹੈ (PK-4)।</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+31"/>
         <source>left, forfeited (PK-5)</source>
         <translation>ਛੱਡ ਗਿਆ, ਹਾਰ ਮੰਨੀ (PK-5)</translation>
     </message>
     <message>
         <location line="+18"/>
         <location line="+2"/>
-        <location filename="../../cardnight_desk/gui/games/poker/moves.py" line="+73"/>
+        <location filename="../../cardnight_desk/gui/games/poker/moves.py" line="+78"/>
         <location line="+1"/>
         <source>table %s seat %d</source>
         <translation>ਟੇਬਲ %s ਸੀਟ %d</translation>
@@ -5326,12 +5375,12 @@ Undoing %s. The history keeps both the change and its undoing.</source>
         <translation>ਸੀਡ %d (ਡਰਾਅ ਦੁਹਰਾਇਆ ਜਾ ਸਕਦਾ ਹੈ)</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+30"/>
         <source>Seat moves</source>
         <translation>ਸੀਟ ਬਦਲੀਆਂ</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+27"/>
         <location line="+32"/>
         <source>No moves yet.</source>
         <translation>ਅਜੇ ਕੋਈ ਸੀਟ ਬਦਲੀ ਨਹੀਂ।</translation>

@@ -157,8 +157,14 @@ def test_a_closed_events_view_is_freed_with_every_area_it_built(qtbot, tmp_path)
         view = window.event_view
         for title in list(view.areas):
             view.show_area(title)
+        view.areas["Displays"].open_board()  # and the big screens opened
+        view.areas["Poker"].open_display()
         views = weakref.ref(view), weakref.ref(view.areas["Displays"])
         del view
         window.close_event()
-        gc.collect()
-        assert views[0]() is None and views[1]() is None
+
+        def freed() -> bool:
+            gc.collect()
+            return views[0]() is None and views[1]() is None
+
+        qtbot.waitUntil(freed)  # once the event loop has run: the view is deleted then

@@ -145,6 +145,11 @@ class RegistrationArea(QWidget):
         Follower(self, signals, (what.EVENT, what.COMPETITIONS, what.PLAYERS, what.DRAWS), self._caught_up)
         self.refresh()
 
+    def unsaved(self) -> list[str]:
+        """What is typed in the player's and the team's forms and not registered or saved."""
+        forms = [self.tabs.widget(i) for i in range(self.tabs.count()) if self.tabs.is_built(i)]
+        return [item for form in forms for item in getattr(form, "unsaved", list)()]
+
     # --- the side tabs (built the first time they are shown or asked for) ----------------------------
     def _team_form(self) -> TeamForm:
         from cardnight_desk.gui.registration.team_form import TeamForm

@@ -26,8 +26,9 @@ from cardnight_desk.gui import signals as what
 from cardnight_desk.gui.column_fit import fit_columns
 from cardnight_desk.gui.fitting import FitCombo
 from cardnight_desk.gui.following import Follower
+from cardnight_desk.gui.modal import confirm
 from cardnight_desk.gui.registration import reads
-from cardnight_desk.gui.registration.dialogs import OverrideDialog, confirm
+from cardnight_desk.gui.registration.dialogs import OverrideDialog
 from cardnight_desk.gui.registration.form_parts import MessageBeside
 from cardnight_desk.gui.registration.models import (
     AMBER,

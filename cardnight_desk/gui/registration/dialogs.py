@@ -86,16 +86,6 @@ def _error_label() -> QLabel:
     return label
 
 
-def confirm(parent: QWidget | None, title: str, text: str, action: str) -> bool:
-    """Ask before anything is taken away; the default answer is No."""
-    box = QMessageBox(QMessageBox.Icon.Question, title, text, QMessageBox.StandardButton.NoButton, parent)
-    yes = box.addButton(action, QMessageBox.ButtonRole.DestructiveRole)
-    no = box.addButton(QMessageBox.StandardButton.Cancel)
-    box.setDefaultButton(no)
-    ask(box)
-    return box.clickedButton() is yes
-
-
 class OverrideDialog(QDialog):
     """A judge admits what a ruling refuses (EV-1, EV-2): their name and their reason, kept in the history."""
 

@@ -123,6 +123,28 @@ class PlayerForm(QWidget):
         self.refresh()
         self.name_edit.setFocus()
 
+    def _texts(self) -> tuple[object, ...]:
+        """What the form holds, as typed."""
+        edits = (self.name_edit, self.born_edit, self.phone_edit, self.email_edit, self.notes_edit)
+        return (*(edit.text().strip() for edit in edits), self.eligible_box.isChecked())
+
+    @staticmethod
+    def _player_texts(player: PlayerInfo) -> tuple[object, ...]:
+        born = player.born.isoformat() if player.born else ""
+        return (player.name, born, player.phone, player.email, player.notes, player.eligible)
+
+    def unsaved(self) -> list[str]:
+        """What is typed and not registered (a new player) or not saved (corrections to a player)."""
+        texts = self._texts()
+        if self.editing is not None:
+            if texts == self._player_texts(self.editing):
+                return []
+            return [self.tr("the corrections to player %d, %s") % (self.editing.number, self.editing.name)]
+        if not any(texts[:5]):
+            return []
+        name = self.name_edit.text().strip()
+        return [self.tr("the new player %s") % name if name else self.tr("a new player's details")]
+
     def details(self) -> PlayerDetails:
         return PlayerDetails(
             self.name_edit.text(),

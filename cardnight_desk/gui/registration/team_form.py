@@ -21,8 +21,9 @@ from PySide6.QtWidgets import (
 from cardnight_desk.gui import signals as what
 from cardnight_desk.gui.fitting import FitCombo
 from cardnight_desk.gui.following import Follower
+from cardnight_desk.gui.modal import confirm
 from cardnight_desk.gui.registration import reads
-from cardnight_desk.gui.registration.dialogs import OverrideDialog, confirm
+from cardnight_desk.gui.registration.dialogs import OverrideDialog
 from cardnight_desk.gui.registration.form_parts import EnterMovesOn, MessageBeside
 from cardnight_desk.gui.registration.models import TeamsModel
 from cardnight_desk.gui.signals import DeskSignals
@@ -111,6 +112,13 @@ class TeamForm(QWidget):
                 if comp in p.competitions and not p.team_in(comp)
             ]
         )
+
+    def unsaved(self) -> list[str]:
+        """The team typed and not registered."""
+        name = self.name_edit.text().strip()
+        if not name and not any(edit.text().strip() for edit in self.member_edits):
+            return []
+        return [self.tr("the new team %s") % name if name else self.tr("a new team's players")]
 
     def submit(self, override: Override | None = None) -> bool:
         comp = self.competition_combo.currentText()

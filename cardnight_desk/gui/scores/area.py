@@ -147,6 +147,10 @@ class ScoresArea(QWidget):
     # --- the History tab, built when first shown (it reads up to 5,000 changes) ---------------------
     HISTORY_TAB = 1
 
+    def unsaved(self) -> list[str]:
+        """What is typed at the score desk and not saved (:meth:`SheetPanel.unsaved`)."""
+        return self.panel.unsaved()
+
     def _history_view(self) -> HistoryView:
         from cardnight_desk.gui.scores.history import HistoryView
 

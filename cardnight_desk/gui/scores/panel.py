@@ -123,6 +123,21 @@ class SheetPanel(DoubleEntrySaving, SheetJudgeAsking, JudgeActions, QWidget):
         if self.form is not None and key is not None and self.dirty:
             self.stash[key] = self.form.state()
 
+    def unsaved(self) -> list[str]:
+        """What is typed here and not saved: the sheet in the form, if edited since it was opened or saved, and
+        each sheet typed and left for another table (kept for when the desk comes back to it)."""
+        keys = list(self.stash)
+        key = self.key()
+        if self.form is not None and key is not None and self.dirty and key not in keys:
+            keys.insert(0, key)
+        return [
+            self.tr("the sheet of %1, round %2, table %3")
+            .replace("%1", competition)
+            .replace("%2", str(number))
+            .replace("%3", table)
+            for competition, number, table in keys
+        ]
+
     def open_table(self, table: TableInfo, settings: dict[str, Any]) -> None:
         from cardnight_desk.gui.scores.forms import form_for
         from cardnight_desk.services import double_entry, scores
