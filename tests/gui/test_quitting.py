@@ -163,7 +163,7 @@ def test_a_closed_events_view_is_freed_with_every_area_it_built(qtbot, tmp_path)
         del view
         window.close_event()
 
-        def freed() -> bool:
+        def freed(views=views) -> bool:
             gc.collect()
             return views[0]() is None and views[1]() is None
 
