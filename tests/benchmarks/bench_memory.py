@@ -10,7 +10,9 @@ run as the reference, a bare PySide6 window shown the same way:
   the first area shows;
 - the same with every area of the open event shown once, as a person looking round the desk does;
 - a long night: the demo night with 20,000 more changes in its history (a sheet each), on its first area once
-  it has finished opening, its whole history checked.
+  it has finished opening, its whole history checked;
+- the demo night closed and opened again (5 times in all), every area visited each time: what a closed event
+  leaves behind.
 
 Below the table, the floor under every desk figure: the bare window with SQLAlchemy reading the event file, and
 with the desk's own store (its ORM models mapped, the event read through a session), with no desk window and no
@@ -49,7 +51,13 @@ DESK = (
     "from cardnight_desk.gui.main_window import MainWindow\n"
     "app = application()\nw = MainWindow()\nw.resize(1280, 800)\nw.show()\napp.processEvents()\n"
     "target, visit = sys.argv[1], sys.argv[2] == 'visit'\n"
-    "if target != '-':\n"
+    "times = int(sys.argv[3]) if len(sys.argv) > 3 else 1\n"
+    "for time_round in range(times if target != '-' else 0):\n"
+    "    if time_round:  # closed, and whatever the window let go of deleted, as its event loop does\n"
+    "        from PySide6.QtCore import QEvent\n"
+    "        w.close_event()\n"
+    "        app.sendPostedEvents(None, QEvent.Type.DeferredDelete)\n"
+    "        app.processEvents()\n"
     "    assert w.open_event(target)\n"
     "    app.processEvents()\n"
     "    ready, until = getattr(w, 'warm', lambda: True), time.monotonic() + 60\n"
@@ -80,6 +88,8 @@ STORE_ONLY = (
     "    desk.close()\n"
     "w.close()\napp.processEvents()\n"
 )
+# The demo night closed and opened again, every area visited each time, as a desk does that moves between events
+REOPENED = 5
 # The long night: the demo night's history made longer by LONG_CHANGES saved sheets (written as an import writes
 # its rows, chained as the desk chains every change).
 LONG_CHANGES = 20_000
@@ -154,6 +164,11 @@ def main() -> None:
         ("demo night, first area", peaks([py, "-c", DESK, str(demo), "first"], env, args.runs), None),
         ("demo night, every area", peaks([py, "-c", DESK, str(demo), "visit"], env, args.runs), 2.0),
         ("long night, first area", peaks([py, "-c", DESK, str(long_night), "first"], env, args.runs), None),
+        (
+            f"every area, opened {REOPENED}x",
+            peaks([py, "-c", DESK, str(demo), "visit", str(REOPENED)], env, args.runs),
+            None,
+        ),
     ]
     floor = [
         ("bare window + SQLAlchemy", peaks([py, "-c", STORE_ONLY, str(demo), "core"], env, args.runs)),
