@@ -166,10 +166,9 @@ class DisplaysArea(QWidget):
         if self.board is None:
             from cardnight_desk.gui.standings.board import StandingsBoard  # when first opened
 
-            self.board = (
-                StandingsBoard(  # a window of its own, closed with the event (EventView.close_windows)
-                    self.desk, self.signals, self.announcements, self.seconds_spin.value(), parent=self
-                )
+            # a window of its own, the area's so that it closes with the event (EventView.close_windows)
+            self.board = StandingsBoard(
+                self.desk, self.signals, self.announcements, self.seconds_spin.value(), parent=self
             )
             self.board.destroyed.connect(self._board_gone)
         self.board.show_on(self.chosen_screen())
