@@ -182,6 +182,16 @@ class EventView(QTabWidget):
         self.setCurrentWidget(widget)
         return widget
 
+    def finish_work(self) -> None:
+        """Let the work the areas started in threads (an import, an export, a print) run to its end: the
+        event it reads or writes is about to close, and the threads go with the view."""
+        from PySide6.QtCore import QThread
+
+        for thread in self.findChildren(QThread):
+            if thread.isRunning():
+                thread.quit()  # once its work is done: a job's own thread runs nothing after it
+                thread.wait()
+
     def close_windows(self) -> None:
         """Close every window the event's areas have open (the standings board, the poker clocks, a rules
         text): they show this event, and go with it."""

@@ -460,6 +460,7 @@ class MainWindow(QMainWindow):
                 page.close_players_page(self.desk)
         if self.event_view is not None:
             view, self.event_view = self.event_view, None
+            view.finish_work()  # an import still writing finishes before its event closes
             view.close_windows()  # the big screens showing the event go with it
             self.stack.removeWidget(view)
             view.hide()

@@ -168,3 +168,33 @@ def test_a_closed_events_view_is_freed_with_every_area_it_built(qtbot, tmp_path)
             return views[0]() is None and views[1]() is None
 
         qtbot.waitUntil(freed)  # once the event loop has run: the view is deleted then
+
+
+def test_work_still_running_in_an_area_finishes_before_its_event_closes(qtbot, tmp_path):
+    """An import (any of an area's jobs in a thread) still running when the event is closed runs to its end
+    first: its event is not closed under it, and its thread is not deleted while it runs (which aborts)."""
+    import threading
+
+    from cardnight_desk.gui.background import Background
+
+    target = tmp_path / "poker.cardnight"
+    poker_event(str(target), 4).close()
+    window = MainWindow()
+    qtbot.addWidget(window)
+    window.show()
+    assert window.open_event(str(target))
+    area = window.event_view.show_area("Registration")
+    started, finished = threading.Event(), threading.Event()
+
+    def work(progress):
+        started.set()
+        progress(1, 2)
+        threading.Event().wait(0.5)  # an import reading a big workbook
+        finished.set()
+        return "imported"
+
+    job = Background(area, "Importing", work, lambda result: None, lambda refusal: None)
+    assert started.wait(5)
+    window.close_event()
+    assert finished.is_set() and window.desk is None
+    qtbot.waitUntil(lambda: not shiboken6.isValid(job))  # the job went with the view, its thread ended
