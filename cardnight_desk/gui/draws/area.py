@@ -157,14 +157,11 @@ class DrawsArea(QWidget):
         if keep and view == self.view:
             return
         self.view = view
-        if not keep:
-            self._render()
-            self.find(self.find_edit.text())  # the player looked for, looked for in this round
-            return
-        chosen = self._chosen()
+        chosen = self._chosen() if keep else None
         self._render()
-        self.find(self.find_edit.text(), choose=False)
-        self._choose_again(*chosen)
+        self.find(self.find_edit.text(), choose=not keep)  # the player looked for, looked for in this round
+        if chosen is not None:
+            self._choose_again(*chosen)
 
     def _chosen(self) -> tuple[tuple[str, int] | None, int, str, str]:
         """Where the person is in the round shown: the table (and seat row) chosen, the scroll, the two
@@ -183,12 +180,18 @@ class DrawsArea(QWidget):
                 combo.setCurrentText(name)
         if place is not None:
             table_label, row = place
-            for i in range(self.tree.topLevelItemCount()):
-                table = self.tree.topLevelItem(i)
-                if table.data(0, Qt.ItemDataRole.UserRole) == table_label:
-                    self.tree.setCurrentItem(table.child(row) if row >= 0 and table.child(row) else table)
-                    break
+            table = self._table_item(table_label)
+            if table is not None:
+                self.tree.setCurrentItem(table.child(row) if row >= 0 and table.child(row) else table)
         self.tree.verticalScrollBar().setValue(scrolled)
+
+    def _table_item(self, label: str) -> QTreeWidgetItem | None:
+        """The tree's item of the table ``label`` in the round shown."""
+        for i in range(self.tree.topLevelItemCount()):
+            item = self.tree.topLevelItem(i)
+            if item.data(0, Qt.ItemDataRole.UserRole) == label:
+                return item
+        return None
 
     def _render(self) -> None:
         self.tree.clear()
@@ -325,9 +328,6 @@ class DrawsArea(QWidget):
         self.find_label.setText(
             self.tr("Table %1, seat %2").replace("%1", table.table).replace("%2", str(seat.seat))
         )
-        if not choose:
-            return
-        for i in range(self.tree.topLevelItemCount()):
-            item = self.tree.topLevelItem(i)
-            if item.data(0, Qt.ItemDataRole.UserRole) == table.table:
-                self.tree.setCurrentItem(item.child(seat.seat - 1) or item)
+        item = self._table_item(table.table) if choose else None
+        if item is not None:
+            self.tree.setCurrentItem(item.child(seat.seat - 1) or item)
