@@ -3,8 +3,10 @@
 An *output kind* is what a written file is: a printed document (``pdf``: the file begins ``%PDF-``) or a
 workbook (``xlsx``: a zip holding ``[Content_Types].xml`` and ``xl/workbook.xml``). The desk writes a file
 where there is none, or over a file of the same kind when that is confirmed (``replace``; the command line's
-``--force``); never over an *event file* (an SQLite database: it begins ``SQLite format 3\\0``), never over
-any other file, and never in a folder's place, confirmed or not.
+``--force``); never over an *event file* (an SQLite database, or one of the journal files SQLite keeps beside
+it), never over any other file, and never in a folder's place, confirmed or not. Whether a file is an event is
+asked of SQLite, never read here: a descriptor of an open event closed outside SQLite would drop the locks the
+desk holds on it (``store/journal.py``).
 
 Writing goes to a temporary file in the same folder, which is then renamed over the target in one step
 (:func:`os.replace`): a failed print or export leaves no half file and the previous file as it was. The file
@@ -22,12 +24,12 @@ from contextlib import contextmanager, suppress
 from pathlib import Path
 
 from cardnight_desk.services.errors import Refusal
+from cardnight_desk.store.journal import is_journal_name, is_sqlite_file
 
 PDF, WORKBOOK = "pdf", "xlsx"
 KIND_WORDS = {PDF: "a PDF", WORKBOOK: "an Excel workbook"}
 EVENT, FOLDER, OTHER = "event", "folder", "other"  # what else may stand at a path
 PDF_HEADER = b"%PDF-"
-SQLITE_HEADER = b"SQLite format 3\x00"
 WORKBOOK_PARTS = frozenset({"[Content_Types].xml", "xl/workbook.xml"})
 
 
@@ -55,13 +57,15 @@ def file_kind(path: str | os.PathLike[str]) -> str | None:
         return None
     if path.is_dir():
         return FOLDER
+    if is_journal_name(path):
+        return EVENT
     try:
+        if is_sqlite_file(path):
+            return EVENT
         with open(path, "rb") as fh:
-            head = fh.read(len(SQLITE_HEADER))
+            head = fh.read(len(PDF_HEADER))
     except OSError:
         return OTHER
-    if head.startswith(SQLITE_HEADER):
-        return EVENT
     if head.startswith(PDF_HEADER):
         return PDF
     if head.startswith(b"PK") and _is_workbook(path):

@@ -30,8 +30,8 @@ from cardnight_desk.store.engine import (
     look_read_only,
     make_engine,
 )
+from cardnight_desk.store.journal import is_sqlite_file
 from cardnight_desk.store.models import Base
-from cardnight_desk.store.reader import has_sqlite_header
 
 KEEP = 20
 
@@ -134,7 +134,7 @@ def check_backup(path: str | Path) -> None:
     path = Path(path)
     if not path.is_file():
         raise StoreError(f"there is no backup file '{path}'")
-    if not has_sqlite_header(path):
+    if not is_sqlite_file(path):
         raise StoreError(f"'{path}' is not a Card Night Desk event file")
     look_read_only(path)
     engine = make_engine(str(path), read_only=True)

@@ -26,8 +26,8 @@ from sqlalchemy.engine import Engine, make_url
 from sqlalchemy.exc import ArgumentError, DisconnectionError, OperationalError
 from sqlalchemy.orm import Session, sessionmaker
 
-from cardnight_desk.store import holders, migrate
-from cardnight_desk.store.reader import has_sqlite_header, is_url, read_only_uri, writable
+from cardnight_desk.store import holders, journal, migrate
+from cardnight_desk.store.reader import is_url, read_only_uri, writable
 
 EVENT_SUFFIX = ".cardnight"
 
@@ -131,7 +131,9 @@ def _generic_plans(dbapi_conn, _record) -> None:
         dbapi_conn.autocommit = autocommit
 
 
-def make_engine(target: str, *, read_only: bool = False) -> Engine:
+def make_engine(target: str, *, read_only: bool = False, create: bool = True) -> Engine:
+    """An engine for the event at ``target``. An event file's engine made with ``create`` false never makes a
+    file where there is none (an event file moved away while open is not replaced by an empty one)."""
     if is_url(target):
         url = target
         if url.startswith("postgresql://"):
@@ -149,7 +151,12 @@ def make_engine(target: str, *, read_only: bool = False) -> Engine:
         engine = create_engine(f"sqlite:///{uri}", hide_parameters=True)
         event.listen(engine, "connect", _read_only_pragmas)
         return engine
-    engine = create_engine(f"sqlite:///{Path(target)}", hide_parameters=True)
+    if create:
+        engine = create_engine(f"sqlite:///{Path(target)}", hide_parameters=True)
+    else:
+        engine = create_engine(
+            f"sqlite:///{Path(target).resolve().as_uri()}?mode=rw&uri=true", hide_parameters=True
+        )
     event.listen(engine, "connect", _sqlite_pragmas)
     return engine
 
@@ -184,7 +191,13 @@ def backup_sqlite(source: Path, dest: Path, check=None) -> Path:
 
 @dataclass
 class EventStore:
-    """An open event store. ``session()`` is one unit of work: committed on success, rolled back on error."""
+    """An open event store. ``session()`` is one unit of work: committed on success, rolled back on error.
+
+    An event file's store holds its file and journal together while it is open (:mod:`journal`): before every
+    unit of work, and before and after every commit, it checks that the file is still the one it opened and the
+    journal still the file's. A save is acknowledged (its ``session()`` returns) only once it is known to be in
+    the event's own journal; the newest change acknowledged is remembered, and looked for again whenever the
+    store has to reconnect."""
 
     target: str
     engine: Engine
@@ -193,6 +206,10 @@ class EventStore:
     holder_id: int | None = None  # this desk's row among the event's holders (store/holders.py)
     opened_file: tuple[int, int] | None = None  # the event file this desk opened (device, inode)
     last_seen: float = 0.0
+    anchor: journal.Anchor | None = None
+    journal: journal.JournalId | None = None  # the log and index this store's connections write
+    acknowledged: tuple[int, str] | None = None  # the newest change known stored: (number, hash)
+    gone: str | None = None  # why nothing can be done any more (the file was moved or replaced)
 
     @property
     def is_sqlite(self) -> bool:
@@ -210,8 +227,8 @@ class EventStore:
         """Say that this desk holds the event open (a restore will not replace it meanwhile)."""
         if self.read_only or self.holder_id is not None:
             return
-        with self.engine.begin() as conn:
-            self.holder_id = holders.register(conn, who)
+        with self.session() as s:
+            self.holder_id = holders.register(s.connection(), who)
         self.last_seen = time.monotonic()
 
     def seen(self) -> None:
@@ -219,23 +236,107 @@ class EventStore:
         if self.holder_id is None or time.monotonic() - self.last_seen < SEEN_EVERY:
             return
         self.last_seen = time.monotonic()
-        with self.engine.begin() as conn:
-            holders.seen(conn, self.holder_id)
+        with self.session() as s:
+            holders.seen(s.connection(), self.holder_id)
 
-    def _check_same_file(self) -> None:
-        if self.opened_file is not None and self.path is not None:
-            if not holders.same_file(self.path, self.opened_file):
-                raise StoreError(REPLACED.format(path=self.path))
+    # --- the file and its journal ------------------------------------------------------------------------
+    def _anchor(self) -> None:
+        """Open the journal through a connection (kept in the pool), hold it (:class:`journal.Anchor`) and note
+        which files it is."""
+        assert self.path is not None
+        with self.engine.connect() as conn:
+            conn.exec_driver_sql("SELECT count(*) FROM sqlite_master").all()  # the log and index are open now
+            try:
+                self.anchor = journal.Anchor.take(self.path)
+            except OSError as err:
+                raise StoreError(
+                    f"cannot hold the event file {self.path} open ({err.strerror or err})"
+                ) from None
+            self.journal = journal.JournalId.of(self.path)
+
+    def _journal_is_the_files(self) -> bool:
+        return self.journal is None or journal.JournalId.of(self.path) == self.journal  # type: ignore[arg-type]
+
+    def _check_file(self) -> None:
+        """Before a unit of work: a file moved or replaced under the store ends it (its last saves are folded
+        into the file it has open first); a journal no longer the file's is let go and the store reconnects."""
+        if self.gone:
+            raise StoreError(self.gone)
+        if self.opened_file is None:
+            return
+        if not holders.same_file(self.path, self.opened_file):  # type: ignore[arg-type]
+            self._moved()
+        if not self._journal_is_the_files():
+            self._reconnect()
+
+    def _moved(self) -> None:
+        """The file at the event's path is no longer the one this store opened (moved away, or another put in
+        its place): the saves still in its log are written into the file the store has open, wherever it now
+        is, and the log emptied, so that nothing of this event is left in a journal beside whatever file takes
+        the name; then the store lets the file go and refuses any further work."""
+        self.gone = REPLACED.format(path=self.path)
+        try:
+            if self._journal_is_the_files():
+                with self.engine.connect() as conn:
+                    conn.exec_driver_sql("PRAGMA wal_checkpoint(TRUNCATE)").all()
+        finally:
+            self._let_go()
+        raise StoreError(self.gone)
+
+    def _let_go(self) -> None:
+        """Close every connection while the anchor still holds (none folds a log that may not be the file's
+        into it), then drop the anchor."""
+        self.engine.dispose()
+        if self.anchor is not None:
+            self.anchor.release()
+            self.anchor = None
+
+    def _reconnect(self) -> None:
+        """The journal at the file's paths is not the one this store wrote (deleted or replaced by another
+        program): let it go, open the file afresh, and look for the newest change acknowledged here."""
+        self._let_go()
+        self._anchor()
+        self._look_for_acknowledged()
+
+    def _look_for_acknowledged(self) -> None:
+        if self.acknowledged is None:
+            return
+        seq, digest = self.acknowledged
+        with self.engine.connect() as conn:
+            found = conn.exec_driver_sql("SELECT hash FROM history WHERE seq = ?", (seq,)).scalar()
+        if found != digest:
+            self.acknowledged = None  # said once; the changes after it are the file's own
+            raise StoreError(LOST.format(path=self.path, seq=seq))
+
+    @staticmethod
+    def _head(s: Session) -> tuple[int, str] | None:
+        """The event's newest change, read in the unit of work about to be committed (SQLite)."""
+        row = (
+            s.connection()
+            .exec_driver_sql("SELECT history_seq, history_head FROM event ORDER BY id LIMIT 1")
+            .first()
+        )
+        return (int(row[0]), str(row[1])) if row is not None and row[0] else None
 
     @contextmanager
     def session(self) -> Iterator[Session]:
+        self._check_file()
         with self.factory() as s:
             try:
                 yield s
+                head = None
                 if self.opened_file is not None:
                     s.flush()  # any write now holds the file's write lock: a restore cannot swap it from here
                     self._check_same_file()
+                    if _writes(s):
+                        head = self._head(s)
+                        if not self._journal_is_the_files():
+                            raise _JournalReplaced
                 _commit(s)
+            except _JournalReplaced:
+                s.rollback()
+                self._reconnect()
+                raise StoreError(UNSAVED) from None
             except OperationalError as err:
                 s.rollback()
                 if self.read_only and "readonly" in str(err.orig).replace(" ", "").lower():
@@ -244,17 +345,73 @@ class EventStore:
             except BaseException:
                 s.rollback()
                 raise
+        if head is not None:
+            if not self._journal_is_the_files():  # replaced as it committed: is the save in the file?
+                self.acknowledged = head
+                self._reconnect()
+            self.acknowledged = head
+
+    def _check_same_file(self) -> None:
+        if self.opened_file is not None and self.path is not None:
+            if not holders.same_file(self.path, self.opened_file):
+                self._moved()
 
     def close(self) -> None:
         if self.holder_id is not None:
             try:
-                if self.opened_file is None or holders.same_file(self.path, self.opened_file):  # type: ignore[arg-type]
+                if self.gone is None and holders.same_file(self.path, self.opened_file):  # type: ignore[arg-type]
                     with self.engine.begin() as conn:
                         holders.release(conn, self.holder_id)
             except Exception:  # noqa: BLE001 - a desk closing on a lost connection still closes
                 pass
             self.holder_id = None
-        self.engine.dispose()
+        if self.anchor is None:
+            self.engine.dispose()
+            return
+        whole = self.gone is None and self._journal_is_the_files()
+        if whole and not holders.same_file(self.path, self.opened_file):  # type: ignore[arg-type]
+            try:
+                self._moved()
+            except StoreError:
+                return
+        self._let_go()
+        if whole:
+            fold_journal(self.path)  # type: ignore[arg-type]
+
+
+class _JournalReplaced(Exception):
+    """The event's journal was replaced under a unit of work before its commit."""
+
+
+UNSAVED = (
+    "nothing was saved: the event file's journal was deleted or replaced by another program while this desk had "
+    "it open; the desk has opened the file again, save once more"
+)
+LOST = (
+    "the change number {seq} saved at this desk is NOT in the event file {path}: its journal was deleted or "
+    "replaced by another program. Look at the event's last changes and enter what is missing again"
+)
+
+
+def _writes(s: Session) -> bool:
+    """Has the unit of work written anything? (SQLite begins a transaction at the first write.)"""
+    return bool(s.connection().connection.driver_connection.in_transaction)  # type: ignore[union-attr]
+
+
+def fold_journal(path: Path) -> None:
+    """Fold an event file's log into the file, through a connection of its own that closes at once: as the
+    last program using the event, SQLite then removes the journal, and the file is whole on its own. Where
+    others still use it, they keep it."""
+    try:
+        con = sqlite3.connect(f"{path.resolve().as_uri()}?mode=rw", uri=True)
+    except sqlite3.Error:
+        return
+    try:
+        con.execute("PRAGMA wal_checkpoint(TRUNCATE)").fetchall()
+    except sqlite3.Error:
+        pass
+    finally:
+        con.close()
 
 
 WITH_COMMIT = (
@@ -377,6 +534,11 @@ def _store(target: str, engine: Engine, read_only: bool = False) -> EventStore:
     store = EventStore(target, engine, sessionmaker(engine, expire_on_commit=False), read_only)
     if store.path is not None and not read_only:
         store.opened_file = holders.file_id(store.path)  # every save checks it is still this file
+        try:
+            store._anchor()
+        except BaseException:
+            store.engine.dispose()
+            raise
     return store
 
 
@@ -423,7 +585,7 @@ def open_store(target: str, *, upgrade: bool = True) -> EventStore:
         path = Path(target)
         if not path.is_file():
             raise StoreError(f"there is no event file '{target}'")
-        if not has_sqlite_header(path):
+        if not journal.is_sqlite_file(path):
             raise StoreError(f"'{target}' is not a Card Night Desk event file")
         look_read_only(path)
         if not writable(path):
@@ -435,7 +597,7 @@ def open_store(target: str, *, upgrade: bool = True) -> EventStore:
                         "is (the desk cannot write there): copy it to a folder you can write to"
                     )
             return _store(target, engine, read_only=True)
-    engine = make_engine(target)
+    engine = make_engine(target, create=False)
     with _refusing(engine, f"open {display_name(target)}"):
         state = migrate.status(engine)
         if state == "empty":

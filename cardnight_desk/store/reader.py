@@ -22,8 +22,9 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from cardnight_desk.store.journal import is_sqlite_file
+
 SCHEMA = "0009"  # the newest migration's revision (a test holds it equal to store.migrate.HEAD)
-SQLITE_HEADER = b"SQLite format 3\x00"
 
 
 class NotReadable(Exception):
@@ -62,12 +63,6 @@ def read_only_uri(path: Path) -> str:
     return f"{path.resolve().as_uri()}?mode=ro" + ("" if writable(path) else "&immutable=1")
 
 
-def has_sqlite_header(path: Path) -> bool:
-    """Does the file begin as every SQLite database does? (An ``OSError`` if it cannot be read.)"""
-    with open(path, "rb") as fh:
-        return fh.read(len(SQLITE_HEADER)) == SQLITE_HEADER
-
-
 def _connect(path: Path) -> sqlite3.Connection:
     """A connection that only reads the event file. Where the desk can write, it is an ordinary connection
     told to read only (``query_only``, as the store's read-only connections are): the journal files SQLite
@@ -75,7 +70,7 @@ def _connect(path: Path) -> sqlite3.Connection:
     so a command that only read the event leaves nothing beside it. Where the desk cannot, the file is
     opened read-only (:func:`read_only_uri`)."""
     try:
-        if not has_sqlite_header(path):
+        if not is_sqlite_file(path):
             raise NotReadable(f"{path} is not an SQLite file")
         if not writable(path):
             return sqlite3.connect(read_only_uri(path), uri=True)

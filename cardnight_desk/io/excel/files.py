@@ -24,6 +24,7 @@ from openpyxl.worksheet.worksheet import Worksheet
 from cardnight_desk.io.files import WORKBOOK, atomic_output
 from cardnight_desk.services.desk import Desk
 from cardnight_desk.services.errors import Refusal
+from cardnight_desk.store.journal import is_journal_name, is_sqlite_file
 
 DATE_FORMAT = "yyyy-mm-dd"
 MB = 1024 * 1024
@@ -56,6 +57,8 @@ def open_workbook(path: str | Path, *, read_only: bool = True) -> Any:
     if suffix in (".csv", ".ods", ".numbers"):
         raise Refusal(f"'{shown}' is not an Excel workbook: open it and save it as an Excel workbook (.xlsx)")
     try:
+        if is_journal_name(path) or is_sqlite_file(path):  # asked of SQLite: an event is never opened here
+            raise Refusal(f"'{shown}' is an event file, not a workbook: choose the Excel workbook (.xlsx)")
         with open(path, "rb") as fh:
             head = fh.read(4)
     except PermissionError:
