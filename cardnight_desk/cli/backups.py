@@ -26,7 +26,15 @@ def cmd_restore(args: argparse.Namespace) -> int:
     from cardnight_desk.store.engine import display_name
 
     try:
-        backups.restore(args.backup, args.event, replace=args.replace)
+        backups.restore(args.backup, args.event, replace=args.replace, closed=args.closed_desk)
+    except backups.HeldElsewhere as err:
+        number = err.desks[0][0]
+        return refused(
+            Refusal(
+                f"{err.message}. If that desk is closed already (its computer switched off or crashed), "
+                f"say so: --closed-desk {number}"
+            )
+        )
     except Refusal as err:
         return refused(err)
     except Exception as err:
@@ -62,4 +70,13 @@ def add_commands(sub: argparse._SubParsersAction) -> None:
     p.add_argument("backup", metavar="BACKUP")
     p.add_argument("event", metavar="EVENT", type=event_target)
     p.add_argument("--replace", action="store_true", help="replace the event already there (kept beside it)")
+    p.add_argument(
+        "--closed-desk",
+        metavar="N",
+        type=int,
+        action="append",
+        default=[],
+        help="desk N, named by a refused restore as holding the event, is closed (its computer is off): "
+        "replace the event all the same",
+    )
     p.set_defaults(func=cmd_restore)

@@ -119,6 +119,31 @@ def restore_backup(window: Window) -> bool:
         return False
     try:
         backups.restore(path, target, replace=True)
+    except backups.HeldElsewhere as err:
+        if _closed_all_the_same(window, title, err):
+            try:
+                backups.restore(path, target, replace=True, closed=[number for number, _ in err.desks])
+            except Refusal as again:
+                window.warn(QCoreApplication.translate("MainWindow", "Not restored"), again.message)
     except Refusal as err:
         window.warn(QCoreApplication.translate("MainWindow", "Not restored"), err.message)
     return window.open_event(target)
+
+
+def _closed_all_the_same(window: Window, title: str, err) -> bool:
+    """Other desks hold the event: name them, and ask whether the organiser knows they are closed (a computer
+    switched off or crashed without closing the event) before a backup replaces it all the same."""
+    from cardnight_desk.gui.modal import confirm
+
+    desks = "\n".join(sentence for _, sentence in err.desks)
+    return confirm(
+        window,
+        title,
+        QCoreApplication.translate(
+            "MainWindow",
+            "The event is open at another desk:\n%s\n\nRestoring now loses what is saved there from now on. "
+            "Only if that desk is closed (its computer switched off or crashed), restore all the same.",
+        )
+        % desks,
+        QCoreApplication.translate("MainWindow", "It is closed: restore"),
+    )

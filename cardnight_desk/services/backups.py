@@ -3,6 +3,7 @@ minutes (the newest 20 are kept), and restoring one."""
 
 from __future__ import annotations
 
+from collections.abc import Collection
 from pathlib import Path
 
 from cardnight_desk.services.desk import Desk
@@ -30,9 +31,23 @@ def backups(desk: Desk) -> list[Path]:
     return store_backup.list_backups(desk.store)
 
 
-def restore(backup_file: str | Path, target: str, *, replace: bool = False) -> None:
-    """Restore a backup into an event (file or database). The event must not be open at this desk."""
+class HeldElsewhere(Refusal):
+    """A restore refused because other desks hold the event open: ``desks`` lists each as (its number, a
+    sentence naming it), so the organiser can say which are closed already."""
+
+    def __init__(self, message: str, desks: list[tuple[int, str]]):
+        super().__init__(message)
+        self.desks = desks
+
+
+def restore(
+    backup_file: str | Path, target: str, *, replace: bool = False, closed: Collection[int] = ()
+) -> None:
+    """Restore a backup into an event (file or database). The event must not be open at this desk, nor at a
+    live desk elsewhere but those the organiser says are ``closed`` (by their number)."""
     try:
-        store_backup.restore(backup_file, target, replace=replace)
+        store_backup.restore(backup_file, target, replace=replace, closed=closed)
+    except store_backup.HeldElsewhere as err:
+        raise HeldElsewhere(str(err), [(d.id, d.sentence()) for d in err.desks]) from None
     except StoreError as err:
         raise Refusal(str(err)) from None

@@ -12,13 +12,14 @@ import datetime as dt
 import os
 import sqlite3
 import tempfile
-from collections.abc import Iterator
+from collections.abc import Collection, Iterator
 from contextlib import contextmanager
 from pathlib import Path
 
-from sqlalchemy import MetaData, insert, inspect, select, text
+from sqlalchemy import MetaData, create_engine, insert, inspect, select, text
 from sqlalchemy.engine import Connection
 from sqlalchemy.exc import DBAPIError
+from sqlalchemy.pool import StaticPool
 
 from cardnight_desk.store import holders, migrate
 from cardnight_desk.store.engine import (
@@ -37,14 +38,19 @@ KEEP = 20
 
 
 def _copy_rows(source_engine, dest_engine) -> None:
-    """Every row of every event table, in foreign-key order (history included: inserts are allowed)."""
-    with source_engine.connect() as src, dest_engine.begin() as dst:
+    """Every row of every event table, in foreign-key order (history included: inserts are allowed), read in
+    one snapshot of the source (on PostgreSQL one REPEATABLE READ transaction: desks saving meanwhile cannot
+    make a copy whose rows refer to rows it does not hold) and written a batch at a time."""
+    source = source_engine.connect()
+    if source_engine.dialect.name == "postgresql":
+        source = source.execution_options(isolation_level="REPEATABLE READ", postgresql_readonly=True)
+    with source as src, src.begin(), dest_engine.begin() as dst:
         for table in Base.metadata.sorted_tables:
             if table.name == "holder":  # who holds the source open is no part of the copy
                 continue
-            rows = [dict(r._mapping) for r in src.execute(select(table))]
-            if rows:
-                dst.execute(insert(table), rows)
+            rows = src.execution_options(yield_per=COPY_AT_ONCE).execute(select(table))
+            for batch in rows.partitions():
+                dst.execute(insert(table), [dict(r._mapping) for r in batch])
         if dest_engine.dialect.name == "postgresql":
             for table in Base.metadata.sorted_tables:  # keep the id sequences ahead of the copied ids
                 dst.execute(
@@ -55,35 +61,41 @@ def _copy_rows(source_engine, dest_engine) -> None:
                 )
 
 
-def _refuse_if_held(conn: Connection) -> None:
-    """Refuse to replace an event that an open desk holds (its saves would be lost)."""
-    if "holder" not in inspect(conn).get_table_names():
-        return  # written before desks said they hold an event
-    live = holders.live_holders(conn)
-    if live:
-        who = "; ".join(h.sentence() for h in live)
-        raise StoreError(
-            f"the event is open at {len(live)} desk{'s' if len(live) > 1 else ''}: {who}. Close it there "
-            "before restoring a backup over it (nothing was replaced)"
-        )
+COPY_AT_ONCE = 500  # rows read and written at a time by a copy between databases
 
 
 @contextmanager
-def _held_still(dest: Path) -> Iterator[None]:
-    """While the event file at ``dest`` is swapped: its write lock is held (no desk saves into it meanwhile,
-    and a desk that saves afterwards sees the file was replaced) and no live desk holds it."""
-    if not dest.exists():
-        yield
-        return
-    engine = make_engine(str(dest))
+def engine_on(con: sqlite3.Connection) -> Iterator[Connection]:
+    """An SQLAlchemy connection over an open ``sqlite3`` connection, to ask it the store's own queries."""
+    engine = create_engine("sqlite://", creator=lambda: con, poolclass=StaticPool)
     try:
-        with engine.begin() as conn:
-            if "event" in inspect(conn).get_table_names():
-                conn.execute(text("UPDATE event SET id = id"))  # the write lock, until the swap is done
-            _refuse_if_held(conn)
-            yield
+        with engine.connect() as conn:
+            yield conn
+            conn.rollback()
     finally:
-        engine.dispose()
+        engine.dispose(close=False)
+
+
+def _refuse_if_held(conn: Connection, closed: Collection[int] = ()) -> None:
+    """Refuse to replace an event that an open desk holds (its saves would be lost); ``closed``: holders the
+    organiser says are closed."""
+    if "holder" not in inspect(conn).get_table_names():
+        return  # written before desks said they hold an event
+    live = holders.live_holders(conn, closed=closed)
+    if live:
+        raise HeldElsewhere(live)
+
+
+class HeldElsewhere(StoreError):
+    """A restore refused because live desks hold the event; ``desks`` says which (:class:`holders.HolderInfo`)."""
+
+    def __init__(self, desks: list[holders.HolderInfo]):
+        who = "; ".join(h.sentence() for h in desks)
+        super().__init__(
+            f"the event is open at {len(desks)} desk{'s' if len(desks) > 1 else ''}: {who}. Close it there "
+            "before restoring a backup over it (nothing was replaced)"
+        )
+        self.desks = desks
 
 
 def backup(store: EventStore, dest: str | Path) -> Path:
@@ -153,27 +165,21 @@ def check_backup(path: str | Path) -> None:
         engine.dispose()
 
 
-def restore(backup_path: str | Path, target: str, *, replace: bool = False) -> None:
+def restore(
+    backup_path: str | Path, target: str, *, replace: bool = False, closed: Collection[int] = ()
+) -> None:
     """Copy a backup into ``target`` (an event file or a PostgreSQL URL). An existing event there is replaced
-    only with ``replace``; an event file being replaced is first kept beside it as ``NAME.replaced-DATE``."""
+    only with ``replace``, and never while a live desk holds it (but those named ``closed``); an event file
+    being replaced is first kept beside it as ``NAME.replaced-DATE``, whole (its journal's saves included)."""
     check_backup(backup_path)
     if "://" not in target:
         dest = Path(target)
-        if dest.exists() and not replace:
+        if not dest.exists():
+            backup_sqlite(Path(backup_path), dest)
+            return
+        if not replace:
             raise StoreError(f"'{target}' already exists; confirm that it should be replaced by the backup")
-        partial = dest.with_name(dest.name + ".restoring")
-        partial.unlink(missing_ok=True)
-        backup_sqlite(Path(backup_path), partial)
-        try:
-            with _held_still(dest):
-                if dest.exists():
-                    stamp = dt.datetime.now().strftime("%Y%m%d-%H%M%S")
-                    os.replace(dest, dest.with_name(f"{dest.name}.replaced-{stamp}{EVENT_SUFFIX}"))
-                    for extra in ("-wal", "-shm"):
-                        Path(str(dest) + extra).unlink(missing_ok=True)
-                os.replace(partial, dest)
-        finally:
-            partial.unlink(missing_ok=True)
+        _restore_over_file(Path(backup_path), dest, closed)
         return
     engine = make_engine(target)
     try:
@@ -181,7 +187,7 @@ def restore(backup_path: str | Path, target: str, *, replace: bool = False) -> N
             if not replace:
                 raise StoreError("that database already holds an event; confirm that it should be replaced")
             with engine.begin() as conn:
-                _refuse_if_held(conn)
+                _refuse_if_held(conn, closed)
             meta = MetaData()
             meta.reflect(engine)
             with engine.begin() as conn:
@@ -200,6 +206,38 @@ def restore(backup_path: str | Path, target: str, *, replace: bool = False) -> N
                 source.dispose()
     finally:
         engine.dispose()
+
+
+def _restore_over_file(backup_path: Path, dest: Path, closed: Collection[int]) -> None:
+    """Replace the event in the file ``dest`` by the backup, through SQLite alone: the file and its journal are
+    never renamed, replaced or deleted. The event as it is (with the saves still in its journal, a crashed
+    desk's last ones included) is first copied beside it with SQLite's backup API; then the backup's pages are
+    written into the file by the same API, as one transaction every program using the file sees whole."""
+    stamp = dt.datetime.now().strftime("%Y%m%d-%H%M%S")
+    kept = dest.with_name(f"{dest.name}.replaced-{stamp}{EVENT_SUFFIX}")
+    with tempfile.TemporaryDirectory(dir=dest.parent, prefix=f".{dest.name}.restoring-") as tmp:
+        copy = backup_sqlite(backup_path, Path(tmp) / f"restore{EVENT_SUFFIX}")
+        into = sqlite3.connect(f"{dest.resolve().as_uri()}?mode=rw", uri=True, timeout=15)
+        try:
+            into.execute("PRAGMA journal_mode=WAL")
+            with engine_on(into) as conn:
+                _refuse_if_held(conn, closed)
+            backup_sqlite(dest, kept, check=_check_integrity, con=into)
+            source = sqlite3.connect(copy)
+            try:
+                size = into.execute("PRAGMA page_size").fetchone()[0]
+                if source.execute("PRAGMA page_size").fetchone()[0] != size:  # the API needs one page size
+                    source.execute(f"PRAGMA page_size={int(size)}")
+                    source.execute("VACUUM")
+                source.backup(into)
+            finally:
+                source.close()
+            if "holder" in {r[0] for r in into.execute("SELECT name FROM sqlite_master WHERE type='table'")}:
+                with into:
+                    into.execute("DELETE FROM holder")  # the desks holding the backup then hold nothing now
+            into.execute("PRAGMA wal_checkpoint(TRUNCATE)")
+        finally:
+            into.close()
 
 
 def backup_folder(store: EventStore) -> Path:

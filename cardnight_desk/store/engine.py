@@ -26,7 +26,7 @@ from sqlalchemy.engine import Engine, make_url
 from sqlalchemy.exc import ArgumentError, DisconnectionError, OperationalError
 from sqlalchemy.orm import Session, sessionmaker
 
-from cardnight_desk.store import holders, journal, migrate
+from cardnight_desk.store import holders, journal, migrate, reasons
 from cardnight_desk.store.reader import is_url, read_only_uri, writable
 
 EVENT_SUFFIX = ".cardnight"
@@ -34,6 +34,31 @@ EVENT_SUFFIX = ".cardnight"
 
 class StoreError(RuntimeError):
     """The event store cannot be opened or created; the message says why, for the person at the desk."""
+
+
+class StoreUnavailable(StoreError):
+    """The store cannot be used just now through no fault of the event (:mod:`.reasons`: a full or failing
+    disk, a busy event, a database server that does not answer): a failure, not a refusal."""
+
+
+class PasswordNeeded(StoreError):
+    """The database server asks for a password the event's address does not give, or refused the one given."""
+
+
+def _not_the_events_fault(err: BaseException, where: str, folder: Path | None = None) -> StoreError | None:
+    """The store's error for a failure :mod:`.reasons` says is not the event's (``where``: what the store was
+    doing, to name in the sentence), else None."""
+    trouble = reasons.sqlite_trouble(err, folder) or reasons.server_trouble(err)
+    said = _reason(err) if isinstance(err, OperationalError) else str(err)
+    if trouble == reasons.FULL:
+        return StoreUnavailable(
+            f"the disk is full: cannot {where} ({said}); nothing was changed: make room, try again"
+        )
+    if trouble == reasons.PASSWORD:
+        return PasswordNeeded(f"cannot {where}: the database server asks for a password ({said})")
+    if trouble is not None:
+        return StoreUnavailable(f"cannot {where} just now ({said}); nothing was changed: try again")
+    return None
 
 
 SEEN_EVERY = 20.0  # seconds between two "still open" marks of a desk
@@ -85,7 +110,8 @@ def look_read_only(path: Path) -> None:
         con.execute("SELECT version_num FROM alembic_version").fetchall()
         con.execute("SELECT id FROM event").fetchall()
     except sqlite3.DatabaseError as err:
-        raise StoreError(f"'{path}' is damaged and cannot be read as an event ({err})") from None
+        trouble = _not_the_events_fault(err, f"read '{path}'", path.parent)
+        raise trouble or StoreError(f"'{path}' is damaged and cannot be read as an event ({err})") from None
     finally:
         con.close()
 
@@ -161,15 +187,16 @@ def make_engine(target: str, *, read_only: bool = False, create: bool = True) ->
     return engine
 
 
-def backup_sqlite(source: Path, dest: Path, check=None) -> Path:
-    """Copy a live event file with SQLite's online backup API (consistent even while it is in use). The source
-    is read read-only (no journal files are made beside a backup being restored); the copy is written beside
-    ``dest`` and put in its place only when whole (and, given ``check``, once ``check(copy)`` passes), so a
-    failure leaves neither a half file nor a partial one behind."""
+def backup_sqlite(source: Path, dest: Path, check=None, *, con: sqlite3.Connection | None = None) -> Path:
+    """Copy a live event file with SQLite's online backup API (consistent even while it is in use, the saves
+    still in its journal included). The source is read read-only (no journal files are made beside a backup
+    being restored), or through ``con``, a connection already open on it; the copy is written beside ``dest``
+    and put in its place only when whole (and, given ``check``, once ``check(copy)`` passes), so a failure
+    leaves neither a half file nor a partial one behind."""
     dest.parent.mkdir(parents=True, exist_ok=True)
     tmp = dest.with_name(dest.name + ".partial")
     try:
-        src = sqlite3.connect(f"{source.resolve().as_uri()}?mode=ro", uri=True)
+        src = con or sqlite3.connect(f"{source.resolve().as_uri()}?mode=ro", uri=True)
         try:
             out = sqlite3.connect(str(tmp))
             try:
@@ -178,7 +205,8 @@ def backup_sqlite(source: Path, dest: Path, check=None) -> Path:
             finally:
                 out.close()
         finally:
-            src.close()
+            if con is None:
+                src.close()
         if check is not None:
             check(tmp)
         tmp.replace(dest)
@@ -553,7 +581,7 @@ def _refusing(engine: Engine, doing: str) -> Iterator[None]:
         raise StoreError(str(err)) from None
     except OperationalError as err:
         engine.dispose()
-        raise StoreError(f"cannot {doing}: {_reason(err)}") from None
+        raise _not_the_events_fault(err, doing) or StoreError(f"cannot {doing}: {_reason(err)}") from None
     except StoreError:
         engine.dispose()
         raise

@@ -4,9 +4,12 @@ Domain words:
 
 - a *holder* is one open desk: who works at it, the computer (*host*) and process it runs in, when it opened the
   event and when it was last *seen* (a desk with its window open says so every few seconds);
-- a holder is *live* while its process still runs (on this computer, where that can be asked) or, for a desk
-  on another computer, while it has been seen within :data:`LIVE_SECONDS`. A desk that crashed leaves a holder
-  that is no longer live and holds nothing.
+- a holder is *live* while it has been seen within :data:`LIVE_SECONDS` (a few missed marks: an open desk marks
+  every :data:`~cardnight_desk.store.engine.SEEN_EVERY` seconds) and, on this computer, while its process still
+  runs. A desk that crashed, a row whose process number now belongs to another program (after a restart), a
+  forged row, or one marked seen in the future beyond any clock's difference, holds nothing.
+- an organiser who knows a desk is closed (its computer is off) can say so to a restore, naming the holder
+  (``closed``): it is then not counted.
 
 An event file also remembers which file a desk opened: if the file at that path is replaced while the desk is
 open, the desk's next save is refused instead of going into the replaced copy (:func:`same_file`).
@@ -17,6 +20,7 @@ from __future__ import annotations
 import datetime as dt
 import os
 import socket
+from collections.abc import Collection
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -38,7 +42,10 @@ class HolderInfo:
     seen_at: dt.datetime
 
     def sentence(self) -> str:
-        return f"'{self.who}' on {self.host} (process {self.pid}, open since {self.opened_at:%H:%M} UTC)"
+        return (
+            f"desk {self.id}, '{self.who}' on {self.host} (process {self.pid}, open since "
+            f"{self.opened_at:%H:%M} UTC, last seen {self.seen_at:%H:%M:%S} UTC)"
+        )
 
 
 def _pid_alive(pid: int) -> bool:
@@ -75,19 +82,27 @@ def release(conn: Connection, holder_id: int) -> None:
     conn.execute(delete(Holder).where(Holder.id == holder_id))
 
 
-def live_holders(conn: Connection, *, except_id: int | None = None) -> list[HolderInfo]:
-    """The desks holding the event now (a crashed desk's left-over row is not one)."""
+def is_live(info: HolderInfo, now: dt.datetime, host: str) -> bool:
+    """Has the holder been seen lately (and, on this computer, does its process still run)?"""
+    age = (now - info.seen_at).total_seconds()
+    if not -LIVE_SECONDS <= age <= LIVE_SECONDS:  # missed its marks, or marked in a future no clock is in
+        return False
+    if info.host == host:
+        return _pid_alive(info.pid) and info.pid != os.getpid()
+    return True
+
+
+def live_holders(
+    conn: Connection, *, except_id: int | None = None, closed: Collection[int] = ()
+) -> list[HolderInfo]:
+    """The desks holding the event now (a crashed desk's left-over row is not one, nor one said ``closed``)."""
     host, now = this_host(), utcnow()
     out = []
     for row in conn.execute(select(Holder).order_by(Holder.id)).mappings():
         info = HolderInfo(**{k: row[k] for k in ("id", "who", "host", "pid", "opened_at", "seen_at")})
-        if info.id == except_id:
+        if info.id == except_id or info.id in closed:
             continue
-        if info.host == host:
-            live = _pid_alive(info.pid) and info.pid != os.getpid()
-        else:
-            live = (now - info.seen_at).total_seconds() <= LIVE_SECONDS
-        if live:
+        if is_live(info, now, host):
             out.append(info)
     return out
 
