@@ -1,9 +1,11 @@
 """The event notices: a banner above the open event saying what stays true while it is open.
 
 - *read-only*: the event is on a medium the desk cannot write to; it can be looked at and printed, not changed;
-- *history altered*: the event's history chain (EV-4, :mod:`cardnight_desk.domain.history_chain`) does not
-  hold: a change was edited, removed or added outside the desk. The chain is checked off the GUI thread each
-  time an event is opened; the first change that does not fit is named.
+- *history altered*: the event's history (EV-4, :mod:`cardnight_desk.domain.history_chain`) does not verify: a
+  change was edited, moved, removed or added outside the desk, the history was cut short after one of the
+  event's backups, or a player, team, sheet or penalty has no change that made it. The whole check
+  (:func:`~cardnight_desk.services.history.verify_history`, with the event's backups as witnesses) runs off the
+  GUI thread each time an event is opened; the first change that does not fit is named.
 """
 
 from __future__ import annotations
@@ -79,13 +81,16 @@ class EventNotices(QLabel):
     def _checked(self, job: QuietJob, verdict: Verdict) -> None:
         if job is not self.history_check or verdict.intact:
             return  # an event closed since, or nothing to say
-        where = (
-            self.tr("change %1 is the first that does not fit (%2)")
-            .replace("%1", str(verdict.first_bad))
-            .replace("%2", verdict.reason)
-        )
+        if verdict.first_bad is None:
+            where = verdict.reason
+        else:
+            where = (
+                self.tr("change %1 is the first that does not fit (%2)")
+                .replace("%1", str(verdict.first_bad))
+                .replace("%2", verdict.reason)
+            )
         text = self.tr("The history of this event has been altered outside the desk: %1.").replace(
-            "%1", where
+            "%1", "; ".join([where, *verdict.also])
         )
         self.say(HISTORY, text)
         self.history_altered.emit(text)

@@ -1,22 +1,25 @@
 """The event's history: every change, who made it, when, what it was before and after, and why (EV-4).
 
-Each change is numbered and hash-chained to the one before it as it is written (``domain/history_chain.py``);
-the event's row keeps the chain's head. Writing a change first moves the head with one UPDATE, which takes the
-event row's lock on PostgreSQL and the write lock on SQLite, so desks saving at once queue for the head and the
-chain never forks. :func:`verify_history` checks the whole chain.
+Each change is numbered, given its id and hash-chained to the one before it as it is written
+(``domain/history_chain.py``: the hash covers the change's id and event too); the event's row keeps the chain's
+head. Writing a change first moves the head with one UPDATE, which takes the event row's lock on PostgreSQL and
+the write lock on SQLite, so desks saving at once queue for the head, the chain never forks, and ids follow
+the changes' numbers. :func:`verify_history` checks the whole history (``services/history_check.py``).
 """
 
 from __future__ import annotations
 
 import datetime as dt
 import json
+import secrets
 from dataclasses import dataclass
+from pathlib import Path
 from typing import Any
 
 from sqlalchemy import Text, bindparam, cast, func, insert, literal_column, select, true, update
 from sqlalchemy.orm import Session
 
-from cardnight_desk.domain.history_chain import CONTENT, Verdict, change_hash, verify
+from cardnight_desk.domain.history_chain import CONTENT, Verdict, change_hash, hashed_text
 from cardnight_desk.store.engine import WITH_COMMIT, with_commit
 from cardnight_desk.store.models import Event, History, utcnow
 
@@ -33,6 +36,8 @@ class Change:
     before: Any
     after: Any
     why: str
+    seq: int | None = None  # its number in the chain
+    hash: str | None = None
 
     def to_json(self) -> dict[str, Any]:
         return {
@@ -46,7 +51,15 @@ class Change:
             "before": self.before,
             "after": self.after,
             "why": self.why,
+            "change": self.seq,
+            "hash": self.hash,
         }
+
+
+def as_change(h: History) -> Change:
+    return Change(
+        h.id, h.at, h.who, h.action, h.entity, h.entity_id, h.summary, h.before, h.after, h.why, h.seq, h.hash
+    )
 
 
 def _stored(value: Any) -> Any:
@@ -58,26 +71,60 @@ def _stored(value: Any) -> Any:
 # statement costs more than running it. They run on the session's connection as plain SQL (no ORM work).
 _EVENT = Event.metadata.tables["event"]
 _HISTORY = History.metadata.tables["history"]
-_ROW = ("event_id", "prev_hash", "hash", *CONTENT)
+_ROW = ("id", "event_id", "prev_hash", "hash", *CONTENT)
+# The id a change gets is chosen before it is written, since its hash covers it: on PostgreSQL the id
+# sequence's next value, taken once the head is locked (so ids follow the changes' numbers); elsewhere the
+# highest id plus one, under the write lock the head's UPDATE took.
+_NEXT_ID = select(func.coalesce(func.max(_HISTORY.c.id), 0) + 1).scalar_subquery()
+_NEXT_ID_POSTGRES = func.nextval(func.pg_get_serial_sequence("history", "id"))
 _MOVE_HEAD = (
     update(_EVENT)
     .where(_EVENT.c.id == bindparam("event_id"))
     .values(history_seq=_EVENT.c.history_seq + bindparam("count"))
-    .returning(_EVENT.c.history_seq, _EVENT.c.history_head)
+    .returning(_EVENT.c.history_seq, _EVENT.c.history_head, _NEXT_ID)
 )
 _SET_HEAD = update(_EVENT).where(_EVENT.c.id == bindparam("event_id")).values(history_head=bindparam("head"))
 _INSERT_CHANGE = insert(_HISTORY).values({key: bindparam(key, type_=_HISTORY.c[key].type) for key in _ROW})
 
+# What the server puts into a change's hashed text on PostgreSQL, in the order the text holds them (its keys
+# are sorted: entity_id, event_id, id, seq): the previous hash, the entity's id when the server knows it, the
+# change's id and its number.
+_SERVER_PUTS = ("prev", "entity_id", "id", "seq")
+
+
+def _puts(entity_later: bool) -> list[str]:
+    return [key for key in _SERVER_PUTS if entity_later or key != "entity_id"]
+
+
+def _hashed_around(content: dict[str, Any], event_id: int, *, entity_later: bool = False) -> dict[str, str]:
+    """The text :func:`~cardnight_desk.domain.history_chain.hashed_text` gives for this change, in the pieces
+    around what only the database knows until the head is locked (the previous hash, the change's id and
+    number, and with ``entity_later`` the entity's id, a row the same statement inserts): ``p0 + previous +
+    p1 + [entity id + p2 +] id + ... + number + pN``. Each unknown is written as a token that no text of the
+    change holds, and the text is cut at the tokens."""
+    puts = _puts(entity_later)
+    while True:
+        token = secrets.token_hex(12)
+        marks = {key: f"{token}{key}" for key in puts}
+        values = {**content, "event_id": event_id} | {key: marks[key] for key in puts if key != "prev"}
+        text = hashed_text(marks["prev"], values)
+        if text.count(token) == len(puts):
+            break
+    pieces = []
+    for key in puts:  # the previous hash stands in quotes as the database gives it; the numbers without them
+        before, text = text.split(marks[key] if key == "prev" else f'"{marks[key]}"')
+        pieces.append(before)
+    return {f"p{i}": piece for i, piece in enumerate([*pieces, text])}
+
 
 def chained_change(entity_id: Any = None, *, beside: Any = None) -> tuple[Any, Any]:
-    """PostgreSQL: the change numbered, hashed, written and made the head by the server, as the CTE writing
-    the change and the UPDATE moving the head. The head is locked and read as it is after any other desk's
-    change committed meanwhile (``FOR NO KEY UPDATE`` re-reads it); the hash is the one
-    :func:`~cardnight_desk.domain.history_chain.change_hash` gives: the desk sends the hashed text around the
-    previous hash and the number (:func:`_hashed_around`) and the server puts them in and takes the SHA-256.
-    ``entity_id``: a column of ``beside`` (a CTE of the same statement giving one row, such as the row just
-    inserted) whose value the change is about, put in by the server too (the desk sends the text around it);
-    ``None``: the desk sends the entity's id."""
+    """PostgreSQL: the change numbered, given its id, hashed, written and made the head by the server, as the
+    CTE writing the change and the UPDATE moving the head. The head is locked and read as it is after any other
+    desk's change committed meanwhile (``FOR NO KEY UPDATE`` re-reads it); the hash is the one
+    :func:`~cardnight_desk.domain.history_chain.change_hash` gives: the desk sends the hashed text around what
+    the server puts in (:func:`_hashed_around`) and the server takes the SHA-256. ``entity_id``: a column of
+    ``beside`` (a CTE of the same statement giving one row, such as the row just inserted) whose value the
+    change is about, put in by the server too; ``None``: the desk sends the entity's id."""
     head = (
         select((_EVENT.c.history_seq + 1).label("seq"), _EVENT.c.history_head.label("prev"))
         .where(_EVENT.c.id == bindparam("event_id"))
@@ -86,24 +133,35 @@ def chained_change(entity_id: Any = None, *, beside: Any = None) -> tuple[Any, A
         )  # as an UPDATE of the head locks it: rows referring to the event don't wait
         .cte("head")
     )
-    text = bindparam("opening", type_=Text) + head.c.prev + bindparam("middle", type_=Text)
-    if entity_id is not None:
-        text = text + cast(entity_id, Text) + bindparam("to_seq", type_=Text)
-    text = text + cast(head.c.seq, Text) + bindparam("closing", type_=Text)
+    about = bindparam("entity_id", type_=_HISTORY.c.entity_id.type) if entity_id is None else entity_id
+    # the id is taken in a CTE of its own, once the head is locked: the text hashed and the row written read
+    # the same one
+    numbered = select(head.c.seq, head.c.prev, _NEXT_ID_POSTGRES.label("id"), about.label("entity_id"))
+    if beside is not None:
+        numbered = numbered.select_from(head.join(beside, true()))
+    numbered = numbered.cte("numbered")
+    server = {
+        "prev": numbered.c.prev,
+        "entity_id": cast(numbered.c.entity_id, Text),
+        "id": cast(numbered.c.id, Text),
+        "seq": cast(numbered.c.seq, Text),
+    }
+    text = bindparam("p0", type_=Text)
+    for i, key in enumerate(_puts(entity_id is not None), start=1):
+        text = text + server[key] + bindparam(f"p{i}", type_=Text)
     digest = func.encode(
         func.sha256(func.convert_to(text, literal_column("'UTF8'"))), literal_column("'hex'")
     )
-    about = bindparam("entity_id", type_=_HISTORY.c.entity_id.type) if entity_id is None else entity_id
-    numbered = select(head.c.seq, head.c.prev, digest.label("hash"), about.label("entity_id"))
-    if beside is not None:
-        numbered = numbered.select_from(head.join(beside, true()))
-    change = numbered.cte("change")
+    change = select(
+        numbered.c.seq, numbered.c.prev, numbered.c.id, numbered.c.entity_id, digest.label("hash")
+    ).cte("change")
     content = [key for key in CONTENT if key not in ("seq", "entity_id")]
     written = insert(_HISTORY).from_select(
-        ["event_id", *content, "entity_id", "seq", "prev_hash", "hash"],
+        ["event_id", *content, "id", "entity_id", "seq", "prev_hash", "hash"],
         select(
             bindparam("event_id", type_=_HISTORY.c.event_id.type),
             *(bindparam(key, type_=_HISTORY.c[key].type) for key in content),
+            change.c.id,
             change.c.entity_id,
             change.c.seq,
             change.c.prev,
@@ -133,38 +191,6 @@ def _chained_in_one_statement() -> Any:
 _CHAIN_ONE = _chained_in_one_statement()
 
 
-def _hashed_at(at: dt.datetime | str) -> str:
-    """A change's time as its hash covers it (``history_chain``): naive, to the microsecond."""
-    return at if isinstance(at, str) else at.replace(tzinfo=None).isoformat(timespec="microseconds")
-
-
-def _hashed_around(content: dict[str, Any], *, entity_later: bool = False) -> dict[str, str]:
-    """The text :func:`~cardnight_desk.domain.history_chain.change_hash` hashes for this change, in the three
-    pieces around the previous hash and the change's number (which only the database knows until the head is
-    locked): ``opening + previous + middle + number + closing``. The content is a JSON object with sorted keys
-    and no spaces, so the pieces are the keys before ``seq`` and those after it, each written alone.
-    ``entity_later``: the entity's id (the last key before ``seq``) is put in by the server too, between
-    ``middle`` and a fourth piece, ``to_seq``: ``opening + previous + middle + id + to_seq + number +
-    closing``."""
-    fields = {key: content.get(key) for key in CONTENT}
-    fields["at"] = _hashed_at(content["at"])
-    del fields["seq"]
-    options: dict[str, Any] = {
-        "sort_keys": True,
-        "ensure_ascii": True,
-        "separators": (",", ":"),
-        "default": str,
-    }
-    last = json.dumps({k: v for k, v in fields.items() if k > "seq"}, **options)
-    pieces = {"opening": '["', "closing": f",{last[1:]}]"}
-    if entity_later:
-        del fields["entity_id"]
-        first = json.dumps({k: v for k, v in fields.items() if k < "seq"}, **options)
-        return pieces | {"middle": f'",{first[:-1]},"entity_id":', "to_seq": ',"seq":'}
-    first = json.dumps({k: v for k, v in fields.items() if k < "seq"}, **options)
-    return pieces | {"middle": f'",{first[:-1]},"seq":'}
-
-
 def _content(
     who: str, action: str, entity: str, entity_id: int | None, summary: str, before: Any, after: Any, why: str
 ) -> dict[str, Any]:
@@ -189,7 +215,7 @@ def change_about_new_row(
     entity's id (a row inserted by the same statement), as :func:`record` would write it once it knew the id."""
     content = _content(who, action, entity, None, summary, before, after, why)
     del content["entity_id"]
-    return {"event_id": event_id, **content, **_hashed_around(content, entity_later=True)}
+    return {"event_id": event_id, **content, **_hashed_around(content, event_id, entity_later=True)}
 
 
 def record(
@@ -210,23 +236,22 @@ def record(
     written with the commit (:func:`~cardnight_desk.store.engine.with_commit`), so the head's lock is held
     for the least time; the caller reads nothing of the history after it. A change recorded after one written
     with the commit is written with it too, in order."""
-    # everything but the number and the hash is made before the head is moved: the head's lock is held
+    # everything but the number, the id and the hash is made before the head is moved: the head's lock is held
     # from that UPDATE to the commit, and every desk saving at the same time waits for it
     content = _content(who, action, entity, entity_id, summary, before, after, why)
     s.flush()  # the session's own changes go first, as any statement run through it would flush them
     conn = s.connection()
     if conn.dialect.name == "postgresql":
-        parameters = {"event_id": event_id, **content, **_hashed_around(content)}
+        parameters = {"event_id": event_id, **content, **_hashed_around(content, event_id)}
         if at_commit or WITH_COMMIT in s.info:
             with_commit(s, _CHAIN_ONE, parameters)
         else:
             conn.execute(_CHAIN_ONE, parameters)
         return
-    seq, previous = conn.execute(_MOVE_HEAD, {"event_id": event_id, "count": 1}).one()
-    content["seq"] = seq
-    digest = change_hash(previous, content)
-    row = {"event_id": event_id, "prev_hash": previous, "hash": digest, **content}
-    conn.execute(_SET_HEAD, {"event_id": event_id, "head": digest})
+    seq, previous, change_id = conn.execute(_MOVE_HEAD, {"event_id": event_id, "count": 1}).one()
+    row = {"id": change_id, "event_id": event_id, "seq": seq, **content}
+    row |= {"prev_hash": previous, "hash": change_hash(previous, row)}
+    conn.execute(_SET_HEAD, {"event_id": event_id, "head": row["hash"]})
     # a plain insert: the change is written, never read back in this session (no ORM bookkeeping for it)
     conn.execute(_INSERT_CHANGE, row)
 
@@ -238,16 +263,21 @@ def record_many(s: Session, event_id: int, changes: list[dict[str, Any]]) -> Non
     and ``why``."""
     if not changes:
         return
-    last, previous = s.execute(
-        update(Event)
-        .where(Event.id == event_id)
-        .values(history_seq=Event.history_seq + len(changes))
-        .returning(Event.history_seq, Event.history_head)
-        .execution_options(synchronize_session=False)
-    ).one()
+    conn = s.connection()
+    last, previous, next_id = conn.execute(_MOVE_HEAD, {"event_id": event_id, "count": len(changes)}).one()
+    if conn.dialect.name == "postgresql":  # the ids from the sequence, in order, as the head's lock is held
+        ids = list(
+            conn.execute(
+                select(_NEXT_ID_POSTGRES).select_from(func.generate_series(1, len(changes)))
+            ).scalars()
+        )
+    else:
+        ids = list(range(next_id, next_id + len(changes)))
     rows, now = [], utcnow()
-    for seq, change in enumerate(changes, start=last - len(changes) + 1):
-        content = {
+    for seq, change_id, change in zip(range(last - len(changes) + 1, last + 1), ids, changes, strict=True):
+        row = {
+            "id": change_id,
+            "event_id": event_id,
             "seq": seq,
             "at": change.get("at") or now,
             "who": change["who"],
@@ -259,16 +289,11 @@ def record_many(s: Session, event_id: int, changes: list[dict[str, Any]]) -> Non
             "after": _stored(change.get("after")),
             "why": change.get("why") or "",
         }
-        digest = change_hash(previous, content)
-        rows.append({"event_id": event_id, "prev_hash": previous, "hash": digest, **content})
+        digest = change_hash(previous, row)
+        rows.append(row | {"prev_hash": previous, "hash": digest})
         previous = digest
-    s.execute(
-        update(Event)
-        .where(Event.id == event_id)
-        .values(history_head=previous)
-        .execution_options(synchronize_session=False)
-    )
-    s.execute(insert(History), rows)
+    conn.execute(_SET_HEAD, {"event_id": event_id, "head": previous})
+    conn.execute(insert(_HISTORY), rows)
 
 
 # changes read at a time by the history check and the list of changes (each may hold a whole sheet): a long
@@ -276,20 +301,19 @@ def record_many(s: Session, event_id: int, changes: list[dict[str, Any]]) -> Non
 READ_AT_ONCE = 100
 
 
-def verify_history(desk) -> Verdict:
-    """Check the event's whole history chain against itself and the head kept with the event."""
+def verify_history(desk, witnesses: tuple[Path, ...] = ()) -> Verdict:
+    """Check the event's whole history: its chain, its head, its witnesses (the event's own backups and any
+    backup named in ``witnesses``) and its made rows (:mod:`~cardnight_desk.services.history_check`)."""
+    from cardnight_desk.services.history_check import check_history
+
+    return check_history(desk, witnesses)
+
+
+def head(desk) -> tuple[int, str]:
+    """The head kept with the event: the number and hash of its newest change."""
     with desk.store.session() as s:
-        ev = s.execute(select(Event.id, Event.history_seq, Event.history_head)).first()
-        if ev is None:
-            return Verdict(True, 0)
-        columns = [getattr(History, key) for key in (*CONTENT, "prev_hash", "hash")]
-        query = select(*columns).where(History.event_id == ev.id).order_by(History.seq, History.id)
-        rows = s.execute(query.execution_options(yield_per=READ_AT_ONCE))  # checked as they are read
-        return verify((row._asdict() for row in rows), ev.history_seq, ev.history_head)
-
-
-def _change(h: History) -> Change:
-    return Change(h.id, h.at, h.who, h.action, h.entity, h.entity_id, h.summary, h.before, h.after, h.why)
+        row = s.execute(select(Event.history_seq, Event.history_head).order_by(Event.id).limit(1)).one()
+        return int(row.history_seq), str(row.history_head)
 
 
 def list_changes(desk, *, limit: int | None = None, action_prefix: str = "") -> list[Change]:
@@ -300,4 +324,4 @@ def list_changes(desk, *, limit: int | None = None, action_prefix: str = "") -> 
             q = q.where(History.action.startswith(action_prefix))
         if limit:
             q = q.limit(limit)
-        return [_change(h) for h in s.scalars(q.execution_options(yield_per=READ_AT_ONCE))]
+        return [as_change(h) for h in s.scalars(q.execution_options(yield_per=READ_AT_ONCE))]

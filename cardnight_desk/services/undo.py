@@ -11,6 +11,10 @@ Words used here:
 - *safe*: a change is undone only while what it wrote is still there: the sheet as the change left it, the
   penalty still on the books. Anything changed since (another desk's save, a redraw) refuses the undo.
 
+Nothing is undone while the history does not verify (:func:`~cardnight_desk.services.history.verify_history`):
+the change an undo takes back is chosen from the history, so a change added or moved there outside the desk
+would be applied.
+
 Undoing anything that touches a confirmed result (a confirmed entry, a confirmation, a judge's edit, a penalty)
 is a judge's action and needs the judge PIN, like the change itself; undoing a draft entry does not, unless it
 changes the penalties written on the sheet (a judge's too).
@@ -27,7 +31,7 @@ from sqlalchemy.orm import Session
 
 from cardnight_desk.services.desk import Desk, event_row
 from cardnight_desk.services.errors import Refusal
-from cardnight_desk.services.history import Change, record
+from cardnight_desk.services.history import Change, as_change, record, verify_history
 from cardnight_desk.services.judges import check_pin
 from cardnight_desk.services.penalties import check_judge, written_penalties
 from cardnight_desk.services.sheet_check import check_sheet
@@ -45,10 +49,6 @@ class UndoPlan:
     change: Change
     needs_pin: bool
     effect: str  # what undoing does, in words for the desk
-
-
-def _as_change(h: History) -> Change:
-    return Change(h.id, h.at, h.who, h.action, h.entity, h.entity_id, h.summary, h.before, h.after, h.why)
 
 
 def _target(s: Session) -> History | None:
@@ -95,7 +95,7 @@ def undo_plan(desk: Desk) -> UndoPlan | None:
         if target is None:
             return None
         needs_pin, effect = _effect(target)
-        return UndoPlan(_as_change(target), needs_pin, effect)
+        return UndoPlan(as_change(target), needs_pin, effect)
 
 
 def can_undo(desk: Desk) -> bool:
@@ -186,6 +186,12 @@ def undo_last(
     ``expected`` is the id of the change the desk was shown (from :func:`undo_plan`): if another change has
     become the last one meanwhile, nothing is undone. A change to a confirmed result needs a judge and the PIN.
     """
+    verdict = verify_history(desk)
+    if not verdict.intact:
+        raise Refusal(
+            f"the history does not verify ({verdict.reason}), so nothing is undone: compare the event with a "
+            "backup, and correct the scores by hand"
+        )
     plan = undo_plan(desk)
     if plan is None:
         raise Refusal("there is no score change to undo")
@@ -221,4 +227,4 @@ def undo_last(
         )
         s.flush()
         row = s.scalars(select(History).order_by(History.id.desc()).limit(1)).one()
-        return _as_change(row)
+        return as_change(row)

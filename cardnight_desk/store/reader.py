@@ -24,7 +24,7 @@ from typing import Any
 
 from cardnight_desk.store.journal import is_sqlite_file
 
-SCHEMA = "0009"  # the newest migration's revision (a test holds it equal to store.migrate.HEAD)
+SCHEMA = "0010"  # the newest migration's revision (a test holds it equal to store.migrate.HEAD)
 
 
 class NotReadable(Exception):

@@ -1,4 +1,6 @@
-"""Building events for service tests straight in the store (teams, a round, its tables and seats)."""
+"""Building events for service tests straight in the store (teams, a round, its tables and seats). The players and
+teams made here get the history changes the desk writes when it registers them (the history check looks for the
+change that made each one)."""
 
 from __future__ import annotations
 
@@ -6,6 +8,7 @@ import datetime as dt
 
 from cardnight_desk.services.desk import Desk
 from cardnight_desk.services.events import add_competition
+from cardnight_desk.services.history import record_many
 from cardnight_desk.store.models import (
     Competition,
     DeskTable,
@@ -18,16 +21,47 @@ from cardnight_desk.store.models import (
 )
 
 
+def _made(s, event_id: int, comp: str, players: list[Player], teams: list[Team] = ()) -> None:
+    """The changes that register ``players`` and ``teams`` in the competition ``comp``, as the desk writes them."""
+    changes = [
+        {
+            "who": "desk 1",
+            "action": "player.register",
+            "entity": "player",
+            "entity_id": p.id,
+            "summary": f"{p.name} (player {p.number}) registered in {comp}",
+            "before": None,
+            "after": {"number": p.number, "name": p.name, "competition": comp},
+        }
+        for p in players
+    ]
+    changes += [
+        {
+            "who": "desk 1",
+            "action": "team.register",
+            "entity": "team",
+            "entity_id": t.id,
+            "summary": f"Team '{t.name}' registered in {comp}",
+            "before": None,
+            "after": {"competition": comp, "team": t.name},
+        }
+        for t in teams
+    ]
+    record_many(s, event_id, changes)
+
+
 def bhukhar_event(target: str, team_names: list[str], settings: dict | None = None) -> Desk:
     desk = Desk.create(target, "League night", "2026-10-03", who="desk 1")
     add_competition(desk, "Bhukhar", "bhukhar", settings=settings or {})
     with desk.store.session() as s:
         comp = s.query(Competition).one()
         number = 0
+        players, teams = [], []
         for name in team_names:
             team = Team(competition_id=comp.id, name=name)
             s.add(team)
             s.flush()
+            teams.append(team)
             for k in range(3):
                 number += 1
                 p = Player(
@@ -35,8 +69,10 @@ def bhukhar_event(target: str, team_names: list[str], settings: dict | None = No
                 )
                 s.add(p)
                 s.flush()
+                players.append(p)
                 s.add(Registration(competition_id=comp.id, player_id=p.id))
                 s.add(Membership(team_id=team.id, player_id=p.id, position=k + 1))
+        _made(s, comp.event_id, comp.name, players, teams)
     return desk
 
 
@@ -106,10 +142,12 @@ def competition_with_teams(
     with desk.store.session() as s:
         comp = s.query(Competition).filter_by(name=name).one()
         number = s.query(Player).count()
+        players, teams = [], []
         for team_name in team_names:
             team = Team(competition_id=comp.id, name=team_name)
             s.add(team)
             s.flush()
+            teams.append(team)
             for k in range(3):
                 number += 1
                 p = Player(
@@ -120,8 +158,10 @@ def competition_with_teams(
                 )
                 s.add(p)
                 s.flush()
+                players.append(p)
                 s.add(Registration(competition_id=comp.id, player_id=p.id))
                 s.add(Membership(team_id=team.id, player_id=p.id, position=k + 1))
+        _made(s, comp.event_id, comp.name, players, teams)
 
 
 def competition_with_players(
@@ -132,6 +172,7 @@ def competition_with_players(
     with desk.store.session() as s:
         comp = s.query(Competition).filter_by(name=name).one()
         number = s.query(Player).count()
+        players = []
         for k in range(count):
             number += 1
             p = Player(
@@ -139,8 +180,10 @@ def competition_with_players(
             )
             s.add(p)
             s.flush()
+            players.append(p)
             s.add(Registration(competition_id=comp.id, player_id=p.id))
             names.append(p.name)
+        _made(s, comp.event_id, comp.name, players)
     return names
 
 

@@ -120,19 +120,18 @@ def test_a_night_built_through_the_workbook_import_keeps_an_intact_chain(tmp_pat
     "at", [dt.datetime(2026, 11, 23, 20, 1, 2, 3), dt.datetime(2026, 11, 23, 20, 1, tzinfo=dt.UTC)]
 )
 def test_the_text_hashed_by_the_server_is_the_chains_own(content, at):
-    """On PostgreSQL the server hashes the change (it alone knows the previous hash and the number once the
-    head is locked) from pieces the desk sends: they must give exactly the chain's hash."""
-    previous, seq = "ab" * 32, 1234
-    full = {"before": None, "after": None, "why": "", **content, "at": at, "seq": seq}
-    pieces = _hashed_around(full)
-    text = pieces["opening"] + previous + pieces["middle"] + str(seq) + pieces["closing"]
+    """On PostgreSQL the server hashes the change (it alone knows the previous hash, the change's id and its
+    number once the head is locked) from pieces the desk sends: they must give exactly the chain's hash."""
+    previous, seq, change_id, event_id = "ab" * 32, 1234, 5678, 3
+    full = {"before": None, "after": None, "why": "", **content, "at": at, "seq": seq, "id": change_id}
+    full["event_id"] = event_id
+    p = _hashed_around(full, event_id)
+    text = p["p0"] + previous + p["p1"] + str(change_id) + p["p2"] + str(seq) + p["p3"]
     assert hashlib.sha256(text.encode("ascii")).hexdigest() == change_hash(previous, full)
     # the entity's id put in by the server too (a row the same statement inserts): as PostgreSQL writes a number
     about = "null" if full["entity_id"] is None else str(full["entity_id"])
-    later = _hashed_around(full, entity_later=True)
-    text = (
-        later["opening"] + previous + later["middle"] + about + later["to_seq"] + str(seq) + later["closing"]
-    )
+    p = _hashed_around(full, event_id, entity_later=True)
+    text = p["p0"] + previous + p["p1"] + about + p["p2"] + str(change_id) + p["p3"] + str(seq) + p["p4"]
     assert hashlib.sha256(text.encode("ascii")).hexdigest() == change_hash(previous, full)
 
 
