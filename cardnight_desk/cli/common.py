@@ -227,6 +227,20 @@ def on_event(
         except Refusal as err:
             return refused(err)
         finally:
-            desk.close()
+            try:
+                _make_due_backups(desk)
+            finally:
+                desk.close()
 
     return wrapped
+
+
+def _make_due_backups(desk: Desk) -> None:
+    """The automatic backups the command's work asked for (a round's last sheet confirmed), made once its
+    result is said: a failed one is a warning, never the command's failure."""
+    if not desk.backups_due:
+        return
+    from cardnight_desk.services import backups
+
+    if None in backups.make_due(desk):
+        print("cardnight-desk: warning: the automatic backup was not made", file=sys.stderr)

@@ -40,6 +40,7 @@ from PySide6.QtWidgets import (
 from cardnight_desk import __version__
 from cardnight_desk.gui import signals as what
 from cardnight_desk.gui.app_settings import app_settings, forget_event, recent_events, remember_event
+from cardnight_desk.gui.backup_jobs import BackupJobs
 from cardnight_desk.gui.event_notices import EventNotices
 from cardnight_desk.gui.i18n import add_language_action
 from cardnight_desk.gui.loading import plain_imports
@@ -138,7 +139,9 @@ class MainWindow(QMainWindow):
         self.backup_timer = QTimer(self)
         self.backup_timer.setInterval(BACKUP_MINUTES * 60_000)
         self.backup_timer.timeout.connect(self.timed_backup)
-        self.last_backup_change = 0
+        self.last_backup_change = self.backing_up_change = 0
+        self.backup_jobs = BackupJobs(self)
+        self.backup_jobs.made.connect(self._backups_made)
         self._build_menus()
         self.resize(1100, 720)
         self._restore_window()
@@ -473,6 +476,7 @@ class MainWindow(QMainWindow):
         self.poll_timer.stop()
         self.backup_timer.stop()
         self.banner.hide()
+        self.backup_jobs.finish()  # a backup being made of the event finishes before it closes
         if self.desk is not None:
             self.desk.close()
             self.desk = None
@@ -513,6 +517,8 @@ class MainWindow(QMainWindow):
             return
         if self.banner.isVisible():
             self.banner.hide()
+        if self.desk.backups_due:  # asked for by a save (a round's last sheet): made now, in the background
+            self.backup_jobs.start(self.desk)
         if latest != self.last_change:
             self.last_change = latest
             with self.signals.burst():  # each area catches up once, and only the one in front at once
@@ -520,11 +526,21 @@ class MainWindow(QMainWindow):
                     self.signals.changed.emit(changed)
 
     def timed_backup(self) -> None:
+        """Every few minutes, a backup of an event changed since the last one, made in the background."""
         from cardnight_desk.services import backups
 
         if self.desk is not None and self.last_change != self.last_backup_change:
-            if backups.automatic(self.desk, "every few minutes") is not None:
-                self.last_backup_change = self.last_change
+            backups.due(self.desk, "every few minutes")
+            self.backing_up_change = self.last_change
+            self.backup_jobs.start(self.desk)
+
+    def _backups_made(self, paths: list) -> None:
+        if None in paths:
+            self.statusBar().showMessage(
+                self.tr("An automatic backup could not be made; everything saved is kept in the event."), 15000
+            )
+        else:
+            self.last_backup_change = self.backing_up_change
 
     def back_up_now(self) -> bool:
         from cardnight_desk.gui import event_files

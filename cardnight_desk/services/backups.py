@@ -3,6 +3,7 @@ minutes (the newest 20 are kept), and restoring one."""
 
 from __future__ import annotations
 
+import logging
 from collections.abc import Collection
 from pathlib import Path
 
@@ -10,6 +11,8 @@ from cardnight_desk.services.desk import Desk
 from cardnight_desk.services.errors import Refusal
 from cardnight_desk.store import backup as store_backup
 from cardnight_desk.store.engine import StoreError
+
+log = logging.getLogger(__name__)
 
 
 def back_up(desk: Desk, dest: str | Path) -> Path:
@@ -20,11 +23,29 @@ def back_up(desk: Desk, dest: str | Path) -> Path:
 
 
 def automatic(desk: Desk, reason: str) -> Path | None:
-    """An automatic backup; a failure never stops the desk's work (it is reported by returning None)."""
+    """An automatic backup; a failure never stops the desk's work (it is reported by returning None, and
+    logged)."""
     try:
         return store_backup.automatic_backup(desk.store, reason)
-    except (StoreError, OSError):
+    except Exception as err:  # noqa: BLE001 - whatever stops a backup, the work it follows is already stored
+        log.warning("the automatic backup (%s) of %s was not made: %s", reason, desk.display_name, err)
         return None
+
+
+def due(desk: Desk, reason: str) -> None:
+    """Ask for an automatic backup once the work in hand is done: a save never waits for a backup, and a backup
+    that fails never turns a stored save into an error. The window makes it in the background, a command
+    once its own work is done (:func:`make_due`)."""
+    if reason not in desk.backups_due:
+        desk.backups_due.append(reason)
+
+
+def make_due(desk: Desk) -> list[Path | None]:
+    """Make the backups asked for so far (each once), in order; what each made (None: not made)."""
+    made = []
+    while desk.backups_due:
+        made.append(automatic(desk, desk.backups_due.pop(0)))
+    return made
 
 
 def backups(desk: Desk) -> list[Path]:

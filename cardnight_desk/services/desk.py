@@ -57,6 +57,7 @@ class Desk:
         self._store: EventStore | None = None
         self._closed = False
         self._lock = threading.Lock()
+        self.backups_due: list[str] = []  # automatic backups asked for by a save, made after it (backups.py)
 
     def _use(self, store: EventStore) -> None:
         from cardnight_desk.services.figures import keep_figures

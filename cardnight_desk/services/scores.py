@@ -218,9 +218,10 @@ def _lost_race(desk: Desk, competition: str, round_no: int, table_label: str, mi
 
 
 def _after_confirm(desk: Desk, info: SheetInfo, complete: bool) -> SheetInfo:
-    """A round whose last sheet is now confirmed is backed up automatically."""
+    """A round whose last sheet is now confirmed is backed up automatically, once the save is done
+    (:func:`~cardnight_desk.services.backups.make_due`): never inside it."""
     if info.status == SheetStatus.CONFIRMED and complete:
-        backups.automatic(desk, f"{info.competition} round {info.round} confirmed")
+        backups.due(desk, f"{info.competition} round {info.round} confirmed")
     return info
 
 

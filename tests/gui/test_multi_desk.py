@@ -62,9 +62,50 @@ def test_timed_backup_only_after_a_change(qtbot, tmp_path):
     Desk.create(target, "Night", "2026-12-05").close()
     window = _window_on(qtbot, target)
     window.timed_backup()
-    assert backups.backups(window.desk) == []
+    assert not window.backup_jobs.running and backups.backups(window.desk) == []
     add_competition(window.desk, "28", "28")
     window.poll_changes()
-    window.timed_backup()
+    window.timed_backup()  # made in the background: the window carries on meanwhile
+    qtbot.waitUntil(lambda: not window.backup_jobs.running, timeout=30_000)
+    assert len(backups.backups(window.desk)) == 1
+    window.timed_backup()  # nothing changed since
+    assert not window.backup_jobs.running and len(backups.backups(window.desk)) == 1
+    window.close_event()
+
+
+def test_the_backup_a_rounds_last_sheet_asks_for_is_made_after_the_save_and_its_failure_is_no_failed_save(
+    qtbot, tmp_path, monkeypatch
+):
+    from cardnight_desk.services import backups
+    from cardnight_desk.store import backup as store_backup
+    from tests.gui.scores.builders import bhukhar_game, event, team_round, teams
+
+    target = str(tmp_path / "night.cardnight")
+    desk = event(target)
+    teams(desk, "League", "bhukhar", ["Lions", "Tigers"])
+    team_round(desk, "League", 1, [("Lions", "Tigers")])
+    desk.close()
+    window = _window_on(qtbot, target)
+    made_in: list[str] = []
+    real = store_backup.automatic_backup
+
+    def slow_and_broken(store, reason):
+        import threading
+
+        made_in.append(threading.current_thread().name)
+        real(store, reason)  # made, then failing as a racing PostgreSQL copy did
+        raise sa.exc.IntegrityError("INSERT", {}, Exception("FOREIGN KEY constraint failed"))
+
+    monkeypatch.setattr(store_backup, "automatic_backup", slow_and_broken)
+    area = window.event_view.show_area("Scores")
+    area.sheet_number_edit.setText("1-1-1")
+    area.open_sheet_number()
+    area.panel.form.load(bhukhar_game("Lions", "Tigers"))
+    assert area.panel.save_and_confirm()
+    assert area.panel.last_message == "Saved and confirmed." and made_in == []  # not inside the save
+    window.poll_changes()
+    qtbot.waitUntil(lambda: made_in and not window.backup_jobs.running, timeout=30_000)
+    assert made_in != ["MainThread"]
+    assert "could not be made" in window.statusBar().currentMessage()
     assert len(backups.backups(window.desk)) == 1
     window.close_event()

@@ -16,6 +16,7 @@ def _night(target):
     desk = bhukhar_event(target, ["Lions", "Tigers"])
     add_round(desk, 1, [("Lions", "Tigers")])
     scores.enter_sheet(desk, "Bhukhar", 1, "1", bhukhar_sheet("Lions", "Tigers"), confirm=True)
+    backups.make_due(desk)  # the round's backup, made once the save is done
     return desk
 
 
@@ -91,3 +92,46 @@ def test_backup_command(tmp_path, capsys):
     assert main(["backup", target, str(tmp_path / "b.cardnight")]) == 0
     assert (tmp_path / "b.cardnight").exists()
     assert main(["backup", target, str(tmp_path / "b.cardnight")]) == 2
+
+
+def test_a_postgresql_event_is_copied_in_one_snapshot_while_desks_save(pg_url, tmp_path):
+    """Another desk registers a player (and the player's entry) while the backup is between the players and
+    the entries: the copy must hold both or neither, never an entry whose player it lacks (that copy failed
+    its foreign keys, as eight desks saving made it fail 7 times in 9)."""
+    import sqlalchemy as sa
+
+    import datetime as dt
+
+    from cardnight_desk.store.models import Competition, Player, Registration
+
+    desk = _night(pg_url)
+    other = Desk.open(pg_url, who="registration desk")
+    reads: list[str] = []
+
+    def between_tables(conn, cursor, statement, parameters, context, executemany):
+        if "FROM registration" in statement and not reads:
+            reads.append(statement)
+            with other.store.session() as s:  # a player and the player's entry, saved at another desk
+                comp = s.query(Competition).one()
+                player = Player(
+                    event_id=comp.event_id, number=99, name="Asha Patel", born=dt.date(1990, 2, 3)
+                )
+                s.add(player)
+                s.flush()
+                s.add(Registration(competition_id=comp.id, player_id=player.id))
+
+    sa.event.listen(desk.store.engine, "before_cursor_execute", between_tables)
+    try:
+        path = backups.back_up(desk, tmp_path / "copy.cardnight")
+    finally:
+        sa.event.remove(desk.store.engine, "before_cursor_execute", between_tables)
+        other.close()
+    assert reads  # the other desk did save in the middle of the copy
+    copy = Desk.open(str(path))
+    try:
+        from cardnight_desk.services.registration import list_players
+
+        assert "Asha Patel" not in [p.name for p in list_players(copy)]  # the copy is the event as it was
+    finally:
+        copy.close()
+        desk.close()
