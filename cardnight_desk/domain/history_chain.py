@@ -160,13 +160,6 @@ class ChainCheck:
     def read(self, change: Mapping[str, Any]) -> None:
         self.changes += 1
         seq, event_id = change.get("seq"), change.get("event_id")
-        if self.event_id is not None and event_id != self.event_id:
-            self._break(f"a change of another event (id {event_id}) follows change {self.last}")
-            return
-        if isinstance(seq, int):
-            self.end = max(self.end, seq)
-            if seq in self.wanted:
-                self.seen.setdefault(seq, str(change.get("hash")))
         entity = change.get("entity")
         if (
             entity in MAKERS
@@ -174,6 +167,15 @@ class ChainCheck:
             and change.get("entity_id") is not None
         ):
             self.made.setdefault(entity, set()).add(int(change["entity_id"]))
+        if self.event_id is not None and event_id != self.event_id:
+            self._break(f"change {self.last + 1} is of another event (event {event_id})")
+            return
+        if isinstance(seq, int):
+            if self.broken is not None and seq == self.broken[0] and seq < self.end:
+                self.broken = (seq, f"change {seq} is out of place (read after change {self.end})")
+            self.end = max(self.end, seq)
+            if seq in self.wanted:
+                self.seen.setdefault(seq, str(change.get("hash")))
         if self.broken is None:
             self._follow(change, seq)
 

@@ -95,3 +95,32 @@ def test_an_event_on_a_read_only_medium_opens_read_only(qtbot, tmp_path, monkeyp
         assert not (tmp_path / "logs").exists()  # not an unexpected error: nothing to log
         assert [c.name for c in event_info(window.desk).competitions] == ["League"]
         window.close_event()
+
+
+def test_a_change_of_another_event_is_named_when_the_event_opens(qtbot, tmp_path):
+    """The opening check reads the history as the History tab and the undo do: a judge's edit inserted with
+    another event's id (no hash computed) shows as the newest change there, and the desk says so on opening."""
+    from cardnight_desk.services.demo import make_demo
+
+    event = tmp_path / "demo.cardnight"
+    make_demo(str(event))
+    con = sqlite3.connect(event)
+    seq, digest = con.execute("SELECT history_seq, history_head FROM event").fetchone()
+    con.execute(
+        "INSERT INTO history (event_id, at, who, action, entity, entity_id, summary, before, after, why, seq, "
+        "prev_hash, hash) VALUES (2, '2026-11-28 20:00:00.000000', 'Mrs Patel', 'sheet.judge_edit', "
+        "'score_sheet', 1, 'forged', NULL, NULL, '', ?, ?, ?)",
+        (seq + 1, digest, "f" * 64),
+    )
+    con.commit()
+    con.close()
+    window = _window(qtbot)
+    assert window.open_event(str(event))
+    qtbot.waitUntil(lambda: window.notice.isVisible())
+    assert f"change {seq + 1} is the first that does not fit (change {seq + 1} is of another event" in (
+        window.notice.text()
+    )
+    alerts = _alerts(window)
+    assert len(alerts) == 1 and "of another event" in alerts[0].text()
+    alerts[0].accept()
+    window.close_event()

@@ -3,9 +3,13 @@ a confirmed result (EV-4)."""
 
 from __future__ import annotations
 
+import json
+import sqlite3
+
 import pytest
 
 from cardnight_desk.services import history, judges, penalties, scores, standings, undo
+from cardnight_desk.services.desk import Desk
 from cardnight_desk.services.errors import Refusal
 from cardnight_desk.services.judges import PinRefused
 from tests.services.builders import add_round, bhukhar_event, bhukhar_sheet
@@ -137,3 +141,45 @@ def test_ev4_undoing_a_draft_that_gave_a_penalty_is_a_judges_action(desk):
         undo.undo_last(desk, expected=plan.change.id, why="typed on the wrong table")
     undo.undo_last(desk, judge="Mr Shah", pin=PIN, expected=plan.change.id, why="typed on the wrong table")
     assert scores.get_sheet(desk, "Bhukhar", 1, "1") is None
+
+
+def test_ev4_a_forged_judge_edit_is_not_undone(tmp_path):
+    """A ``sheet.judge_edit`` change inserted by hand (no hash computed) whose "before" holds the sheet a
+    tamperer wants: undoing it would put that sheet in as a judge's work. Undo refuses while the history does
+    not verify, and the sheet stays as the desk confirmed it."""
+    target = tmp_path / "night.cardnight"
+    d = bhukhar_event(str(target), ["Lions", "Tigers", "Bears", "Wolves"])
+    try:
+        add_round(d, 1, [("Lions", "Tigers"), ("Bears", "Wolves")])
+        judges.set_pin(d, PIN)
+        scores.enter_sheet(d, "Bhukhar", 1, "1", bhukhar_sheet("Lions", "Tigers"), confirm=True)
+    finally:
+        d.close()
+    con = sqlite3.connect(target)
+    try:
+        sheet_id, sheet = con.execute("SELECT id, sheet FROM score_sheet").fetchone()
+        seq, digest = con.execute("SELECT history_seq, history_head FROM event").fetchone()
+        forged_before = {"sheet": bhukhar_sheet("Tigers", "Lions"), "status": "confirmed"}
+        after = {"sheet": json.loads(sheet), "status": "confirmed"}
+        con.execute(
+            "INSERT INTO history (event_id, at, who, action, entity, entity_id, summary, before, after, why, "
+            "seq, prev_hash, hash) VALUES (1, '2026-10-03 21:00:00.000000', 'Mr Shah', 'sheet.judge_edit', "
+            "'score_sheet', ?, 'Bhukhar round 1 table 1: edited by judge Mr Shah', ?, ?, 'recount', ?, ?, ?)",
+            (sheet_id, json.dumps(forged_before), json.dumps(after), seq + 1, digest, "e" * 64),
+        )
+        con.execute("UPDATE event SET history_seq = ?, history_head = ?", (seq + 1, "e" * 64))
+        con.commit()
+    finally:
+        con.close()
+    d = Desk.open(str(target))
+    try:
+        assert undo.undo_plan(d).change.action == "sheet.judge_edit"  # what the undo would take back
+        with pytest.raises(
+            Refusal, match=f"the history does not verify \\(change {seq + 1} has been altered\\)"
+        ):
+            undo.undo_last(d, judge="Mrs Rao", pin=PIN, why="back to before the edit")
+        info = scores.get_sheet(d, "Bhukhar", 1, "1")
+        assert info.status == "confirmed" and info.result["winner"] == "Lions"
+        assert [c.action for c in history.list_changes(d, limit=1)] == ["sheet.judge_edit"]  # nothing written
+    finally:
+        d.close()
