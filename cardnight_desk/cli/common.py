@@ -72,6 +72,15 @@ def event_target(text: str) -> str:
     from sqlalchemy.engine import make_url
     from sqlalchemy.exc import ArgumentError
 
+    from cardnight_desk.services.desk import event_target as store_target
+
+    try:
+        text = store_target(text)  # an SQLite address is its event file's path
+    except Refusal as err:
+        raise argparse.ArgumentTypeError(err.message) from None
+    if "://" not in text:
+        return text
+
     try:
         port = make_url(text).port  # a port that is not a number is refused here, not when connecting
         if port is not None and not 0 < port < 65536:
@@ -147,10 +156,33 @@ def read_sheet(source: str) -> tuple[Any, dict[str, Any] | None]:
         )
     except RecursionError:
         return None, json_refusal("(sheet)", "the sheet is nested too deeply")
+    except ValueError:  # a number of more digits than Python reads (the only other ValueError json raises)
+        return None, _too_long_number(text)
     bad = _not_text_at(sheet) if _may_hold_half_characters(text) else None
     if bad is not None:
         return None, json_refusal(bad, "names must be valid text: this holds a character that is not text")
     return sheet, None
+
+
+class _TooLong:
+    """Where a sheet held a number of more digits than Python reads."""
+
+
+def _whole_or_too_long(digits: str) -> int | _TooLong:
+    try:
+        return int(digits)
+    except ValueError:
+        return _TooLong()
+
+
+def _too_long_number(text: str) -> dict[str, Any]:
+    """The refusal of a sheet holding a number too long to be read, naming the first such number's place."""
+    from cardnight_desk.domain.numbers import path_to, too_long_message
+
+    sheet = json.loads(text, parse_int=_whole_or_too_long)
+    return json_refusal(
+        path_to(sheet, lambda value: isinstance(value, _TooLong)) or "(sheet)", too_long_message()
+    )
 
 
 def _may_hold_half_characters(text: str) -> bool:
@@ -185,9 +217,10 @@ def _not_text_at(doc: Any) -> str | None:
     return None
 
 
-def refused(err: Refusal) -> int:
-    """Say why a service refused, each listed problem on its own line, and exit 2."""
-    print(f"cardnight-desk: {one_line(err.message)}", file=sys.stderr)
+def refused(err: Refusal, hint: str = "") -> int:
+    """Say why a service refused (and ``hint``, what to do about it, on the same line), each listed problem
+    that the sentence does not already say on a line of its own, and exit 2."""
+    print(f"cardnight-desk: {one_line(err.message)}{hint}", file=sys.stderr)
     for e in err.errors:
         if e.get("message") != err.message:
             print(f"  {one_line(e.get('path', ''))}: {one_line(e.get('message', ''))}", file=sys.stderr)

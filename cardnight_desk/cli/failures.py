@@ -2,8 +2,8 @@
 
 A *failure* is an exception a command lets out. :func:`explain` turns it into a sentence and an exit status
 (``cli.md``): 2 when the input is at fault and nothing changed (a damaged event file, a number too large for
-the event, a path the desk cannot use, text that is not text), 1 for anything else (a full disk, a database
-that does not answer). A command stopped from the keyboard (Ctrl-C) ends with ``stopped`` and 130, the status
+the event, a path the desk cannot use, text that is not text, a database address that cannot be used), 1 for
+anything else (a full disk, a database that does not answer: :mod:`cardnight_desk.store.reasons`). A command stopped from the keyboard (Ctrl-C) ends with ``stopped`` and 130, the status
 shells give a program stopped that way.
 
 The database libraries' exceptions are looked at only when the library is already loaded: a command that
@@ -83,12 +83,28 @@ def _raised_reading_the_database(err: BaseException) -> bool:
     return False
 
 
-def _store_error(err: BaseException) -> bool:
+def _store_error(err: BaseException) -> int | None:
+    """The exit status for the store's own error (2 a refusal, 1 a failure that is not the event's: a full
+    disk, a database server that does not answer), else None."""
     if "cardnight_desk.store.engine" not in sys.modules:
-        return False
-    from cardnight_desk.store.engine import StoreError
+        return None
+    from cardnight_desk.store.engine import StoreError, StoreUnavailable
 
-    return isinstance(err, StoreError)
+    if not isinstance(err, StoreError):
+        return None
+    return EXIT_ERROR if isinstance(err, StoreUnavailable) else EXIT_REFUSED
+
+
+def _bad_address(err: BaseException) -> str | None:
+    """The driver's words when it refused the database address's options before connecting (a
+    ``connect_timeout`` that is not a number), else None."""
+    if "sqlalchemy" not in sys.modules:
+        return None
+    from sqlalchemy.exc import DBAPIError, OperationalError
+
+    if isinstance(err, DBAPIError) and not isinstance(err, OperationalError) and err.statement is None:
+        return _database_reason(err)
+    return None
 
 
 def _os_error(err: OSError) -> tuple[int, str]:
@@ -133,8 +149,17 @@ def explain(err: BaseException) -> tuple[int, str]:
     """The exit status and the one-line sentence for a command that ended with ``err``."""
     if isinstance(err, KeyboardInterrupt):
         return EXIT_STOPPED, STOPPED
-    if _store_error(err):
-        return EXIT_REFUSED, one_line(err)
+    status = _store_error(err)
+    if status is not None:
+        return status, one_line(err)
+    address = _bad_address(err)
+    if address is not None:
+        return EXIT_REFUSED, f"the database address cannot be used ({address}); nothing was changed"
+    if isinstance(err, ValueError) and "null byte" in str(err):
+        return (
+            EXIT_REFUSED,
+            "a name or a file's name holds a NUL character, which is not text; nothing was changed",
+        )
     if isinstance(err, RecursionError):
         return EXIT_REFUSED, "the input is nested too deeply to be read; nothing was changed"
     if isinstance(err, OverflowError):

@@ -36,21 +36,12 @@ def cmd_register(desk: Desk, args: argparse.Namespace) -> int:
             return _register_player(desk, args)
         return _register_team(desk, args)
     except RegistrationRefused as err:
-        code = refused(err)
-        if err.overridable and _override(args) is None:
-            print(
-                "cardnight-desk: a judge may admit them anyway: repeat with --judge NAME --reason TEXT",
-                file=sys.stderr,
-            )
-        return code
-    except PossibleDuplicate as err:
-        code = refused(err)
-        print(
-            f"cardnight-desk: if it is someone else, repeat with --new-player; if it is player {err.number}, "
-            f"correct their date of birth",
-            file=sys.stderr,
+        admit = err.overridable and _override(args) is None
+        return refused(
+            err, "; a judge may admit them anyway: repeat with --judge NAME --reason TEXT" if admit else ""
         )
-        return code
+    except PossibleDuplicate as err:  # its sentence says what to do; the command line's words for it
+        return refused(err, " (--new-player)")
 
 
 def _register_player(desk: Desk, args: argparse.Namespace) -> int:

@@ -20,6 +20,7 @@ from sqlalchemy import func, select
 from sqlalchemy.orm import Session
 
 from cardnight_desk.domain import eligibility as el
+from cardnight_desk.domain.numbers import typed_number
 from cardnight_desk.services.desk import Desk, event_row
 from cardnight_desk.services.errors import NotFound, Refusal
 from cardnight_desk.services.events import find_competition
@@ -79,8 +80,7 @@ class Roll:
 
 def as_number(text: str) -> int | None:
     """A typed or scanned badge number (``12``, ``#12``, ``0012``), else None."""
-    text = text.strip().lstrip("#").strip()
-    return int(text) if text.isdigit() else None
+    return typed_number(text.strip().lstrip("#"))
 
 
 def rank_matches(players: Iterable[PlayerInfo], text: str, limit: int | None = 50) -> list[PlayerInfo]:

@@ -20,12 +20,12 @@ import threading
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from cardnight_desk.services.errors import Refusal
+from cardnight_desk.services.errors import PasswordNeeded, Refusal
 
 if TYPE_CHECKING:
     from sqlalchemy.orm import Session
 
-    from cardnight_desk.store.engine import EventStore
+    from cardnight_desk.store.engine import EventStore, StoreError
     from cardnight_desk.store.models import Competition, Event
 
 
@@ -121,9 +121,9 @@ class Desk:
             except ValueError:
                 raise Refusal(f"'{date}' is not a date; write it as YYYY-MM-DD") from None
         try:
-            store = create_store(target)
+            store = create_store(event_target(target))
         except StoreError as err:
-            raise Refusal(str(err)) from None
+            raise refusal(err) from None
         desk = cls(store, who or default_operator())
         if hold:
             desk.held = True
@@ -151,6 +151,7 @@ class Desk:
         restore is not made over it (``store/holders.py``); a command that runs and ends does not.
         ``later``: an event file that needs no upgrade is only looked at now, its store opened on first use
         (see the module's text); any other event opens now."""
+        target = event_target(target)
         if later:
             from cardnight_desk.store.reader import ready_to_read
 
@@ -175,7 +176,43 @@ def _open_store(target: str) -> EventStore:
     try:
         return open_store(target)
     except StoreError as err:
-        raise Refusal(str(err)) from None
+        raise refusal(err) from None
+
+
+def refusal(err: StoreError) -> Exception:
+    """What the desk says of a store that cannot be opened or created: a refusal, but for a failure that is not
+    the event's (a full disk, a server that does not answer), which is the store's own error."""
+    from cardnight_desk.store.engine import PasswordNeeded as NoPassword
+    from cardnight_desk.store.engine import StoreUnavailable
+
+    if isinstance(err, StoreUnavailable):
+        return err
+    if isinstance(err, NoPassword):
+        return PasswordNeeded(str(err))
+    return Refusal(str(err))
+
+
+def event_target(target: str) -> str:
+    """The event as the store takes it: an event file's path or a database server's address. An SQLite
+    address (``sqlite:///night.cardnight``, ``sqlite:////home/asha/night.cardnight``) names an event file,
+    and is that file's path; one that names no file (``sqlite://``, ``:memory:``) or asks for options is
+    refused."""
+    scheme, found, _ = target.partition("://")
+    if not found or scheme.split("+")[0].lower() != "sqlite":
+        return target
+    from sqlalchemy.engine import make_url
+    from sqlalchemy.exc import ArgumentError
+
+    try:
+        url = make_url(target)
+    except ArgumentError:
+        url = None
+    if url is None or not url.database or url.database == ":memory:" or url.query or url.host:
+        raise Refusal(
+            f"'{target}' names no event file: give the file's path, or write sqlite:///PATH "
+            "(sqlite:////PATH from the root folder)"
+        )
+    return url.database
 
 
 def event_name(text: str) -> str:

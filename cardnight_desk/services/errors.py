@@ -24,3 +24,8 @@ class Conflict(Refusal):
         super().__init__(message)
         self.mine = mine
         self.theirs = theirs
+
+
+class PasswordNeeded(Refusal):
+    """The event's database server asks for a password its address does not give, or refused the one given:
+    the desk asks for it (and keeps it for the run only); a command names the places a password is read from."""

@@ -224,10 +224,8 @@ def parse_born(text: str) -> dt.date | None:
     try:
         return dt.date.fromisoformat(text)
     except ValueError:
-        raise Refusal(
-            f"'{text}' is not a date of birth; write it as YYYY-MM-DD",
-            [{"path": "born", "message": f"'{text}' is not a date; write it as YYYY-MM-DD"}],
-        ) from None
+        message = f"{_shown(text)} is not a date of birth; write it as YYYY-MM-DD"
+        raise Refusal(message, [{"path": "born", "message": message}]) from None
 
 
 def retrying(action: Callable[[], T], attempts: int = 3) -> T:

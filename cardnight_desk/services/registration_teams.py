@@ -14,6 +14,7 @@ from sqlalchemy import select
 from sqlalchemy.orm import Session
 
 from cardnight_desk.domain import eligibility as el
+from cardnight_desk.domain.numbers import typed_number
 from cardnight_desk.services.desk import Desk, event_row
 from cardnight_desk.services.errors import NotFound, Refusal
 from cardnight_desk.services.events import find_competition
@@ -129,9 +130,9 @@ def _resolve_members(
     errors: list[dict[str, str]] = []
     for i, ref in enumerate(refs, start=1):
         path = f"members.{i}"
-        number = ref.lstrip("#")
-        if number.isdigit():
-            found = [p for p in registered if p.number == int(number)]
+        number = typed_number(ref.lstrip("#"))
+        if number is not None:
+            found = [p for p in registered if p.number == number]
             missing = f"player {number} is not registered in {comp.name}"
         else:
             found = [p for p in registered if el.name_key(p.name) == el.name_key(ref)]

@@ -28,6 +28,7 @@ from sqlalchemy import select
 from sqlalchemy.orm import Session
 
 from cardnight_desk.domain import eligibility as el
+from cardnight_desk.domain.numbers import typed_number
 from cardnight_desk.services.desk import Desk, event_name, locked_event_row
 from cardnight_desk.services.errors import NotFound, Refusal
 from cardnight_desk.services.events import competition_name, find_competition
@@ -178,9 +179,9 @@ def find_player(s: Session, event: Event, ref: str, competition: str | None = No
     """The player given by badge number (``#12``, ``12``) or by name (exactly, else in any case), among the
     players of ``competition`` when given."""
     ref = ref.strip()
-    number = ref.removeprefix("#").strip()
-    if number.isdigit():
-        return player_by_number(s, event.id, int(number))
+    number = typed_number(ref.removeprefix("#"))
+    if number is not None:
+        return player_by_number(s, event.id, number)
     q = select(Player).where(Player.event_id == event.id).order_by(Player.number)
     comp = find_competition(s, competition) if competition else None
     if comp is not None:

@@ -26,6 +26,7 @@ from types import ModuleType
 from typing import TYPE_CHECKING, Any
 
 from cardnight_desk.domain.errors import SheetError, SheetInvalid
+from cardnight_desk.domain.numbers import path_to, too_long, too_long_message
 
 if TYPE_CHECKING:
     from cardnight_desk.domain.games.base import Game, SheetKind, SheetRules
@@ -284,7 +285,18 @@ def check(sheet: object) -> tuple[SheetRules | None, list[SheetError]]:
 def evaluate(sheet: object) -> dict[str, Any]:
     """Validate and score a sheet: ``{"valid": true, ...result}`` or ``{"valid": false, "errors": [...]}``.
     The sheet is read once: each game's ``score`` validates as it reads and raises :class:`SheetInvalid` with
-    every error it found."""
+    every error it found. A number too long to be shown anywhere in it is refused at its place
+    (:mod:`cardnight_desk.domain.numbers`): looked for only when the rules stumbled on one."""
+    try:
+        return _evaluate(sheet)
+    except ValueError:
+        where = path_to(sheet, too_long)
+        if where is None:
+            raise
+        return {"valid": False, "errors": [SheetError(where, too_long_message()).to_json()]}
+
+
+def _evaluate(sheet: object) -> dict[str, Any]:
     if not isinstance(sheet, dict):
         return {"valid": False, "errors": [e.to_json() for e in check(sheet)[1]]}
     try:

@@ -24,6 +24,8 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
+from cardnight_desk.domain.numbers import typed_number
+
 
 @dataclass(frozen=True)
 class TableMove:
@@ -55,7 +57,8 @@ class BalancePlan:
 
 def table_order(name: str) -> tuple[int, int, str]:
     """Tables sort by number when their names are numbers ("2" before "10"), otherwise by name."""
-    return (0, int(name), "") if name.isdigit() else (1, 0, name)
+    number = typed_number(name) if name.isdigit() else None
+    return (0, number, "") if number is not None else (1, 0, name)
 
 
 def tables_to_break(

@@ -37,6 +37,7 @@ from pathlib import Path
 from typing import Any
 
 from cardnight_desk.domain.errors import SheetError, SheetInvalid
+from cardnight_desk.domain.numbers import typed_number
 from cardnight_desk.domain.sheet_checks import Checker, join
 
 DEFAULT_STRUCTURE = "gama-2025"  # ruling PK-3
@@ -94,8 +95,9 @@ def parse_entry_point(value: object) -> EntryPoint | None:
         return value if value >= 1 else None
     if isinstance(value, str):
         text = value.strip()
-        if text.isdigit() and int(text) >= 1:
-            return int(text)
+        number = typed_number(text)
+        if number is not None and number >= 1:
+            return number
         if _BEFORE.fullmatch(text):
             return text
     return None

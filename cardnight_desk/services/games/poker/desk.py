@@ -25,6 +25,7 @@ from sqlalchemy import select
 from sqlalchemy.orm import Session
 
 from cardnight_desk.domain.games.poker.freezeout import Freezeout
+from cardnight_desk.domain.numbers import typed_number
 from cardnight_desk.services.desk import Desk
 from cardnight_desk.services.errors import Refusal
 from cardnight_desk.services.games.poker.clock import PokerClockDesk
@@ -234,7 +235,8 @@ def _point(point: str | int | None) -> str | int | None:
     if point is None or isinstance(point, int):
         return point
     text = point.strip()
-    return int(text) if text.isdigit() else text or None
+    number = typed_number(text)
+    return number if number is not None else text or None
 
 
 def _registered(s: Session, comp: Competition, checked_in_only: bool) -> list[str]:
