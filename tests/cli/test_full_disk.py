@@ -65,31 +65,23 @@ REGISTER = ("register", "{e}", "--competition", "Bhukhar", "--player", "Asha", "
 STANDINGS = ("standings", "{e}", "--competition", "Bhukhar")
 
 
-@pytest.mark.parametrize("argv", [REGISTER, STANDINGS], ids=["register", "standings"])
-def test_a_disk_with_no_room_at_all_is_said_full_not_damaged(argv, night, small_disk, capsys):
+def test_a_full_disk_is_said_full_never_damaged(night, small_disk, capsys):
     event = small_disk / "night.cardnight"
     shutil.copyfile(night, event)  # nothing beside it yet (reading it leaves its WAL index beside it)
     filler = fill(small_disk, 0)
-    code, out, err = run(capsys, *(a.format(e=event) for a in argv))
-    said_disk_full(code, err)
+    for argv in (REGISTER, STANDINGS):  # no room even to read it
+        said_disk_full(*run(capsys, *(a.format(e=event) for a in argv))[::2])
     filler.unlink()  # room again: the event is as it was, and opens
     assert content(event) == content(night)
     code, _, err = run(capsys, *(a.format(e=event) for a in STANDINGS))
     assert code == 0, err
 
-
-def test_a_save_that_finds_no_room_is_said_full_and_changes_nothing(night, small_disk, capsys):
-    event = small_disk / "night.cardnight"
-    shutil.copyfile(night, event)
-    run(capsys, *(a.format(e=event) for a in STANDINGS))  # the event opens with the room it needs to be read
-    before = content(event)
-    filler = fill(small_disk, 40 * 1024)
+    filler = fill(small_disk, 40 * 1024)  # room to read it, not to save
     for n in range(3):
         argv = [a.format(e=event) for a in REGISTER]
         argv[argv.index("Asha")] = f"Asha {n}"
-        code, _, err = run(capsys, *argv)
-        said_disk_full(code, err)
+        said_disk_full(*run(capsys, *argv)[::2])
     filler.unlink()
-    assert content(event) == before
+    assert content(event) == content(night)
     code, out, err = run(capsys, *(a.format(e=event) for a in REGISTER))
     assert code == 0 and "Registered Asha" in out, err
