@@ -61,6 +61,15 @@ def _header(
     return pd.EventHeader(info.name, info.date, competition.name, competition.game, round_no, status)
 
 
+def _head(desk: Desk) -> tuple[int, str]:
+    """The history's head, read once the printed data is (every change the printout shows is at or before it):
+    printed in the footer of the standings and results, which then witness the history
+    (:mod:`~cardnight_desk.domain.history_chain`)."""
+    from cardnight_desk.services import history
+
+    return history.head(desk)
+
+
 def _competition(info: events.EventInfo, name: str | None) -> events.CompetitionInfo:
     comps = info.competitions
     if name is None:
@@ -106,7 +115,7 @@ def standings_data(desk: Desk, competition: str | None) -> rd.Standings:
     game = find_game(comp.game)
     rows = tuple(rd.StandingRow(r.place, r.name, _titled(game.column_titles, r.columns)) for r in table.rows)
     header = _header(info, comp, status=_status(desk, comp.name))
-    return rd.Standings(header, rows, game.standings_order)
+    return rd.Standings(header, rows, game.standings_order, _head(desk))
 
 
 def bracket_data(desk: Desk, competition: str | None) -> rd.Bracket:
@@ -170,7 +179,7 @@ def final_results(desk: Desk) -> rd.FinalResults:
     )
     if not comps:
         raise Refusal("no competition has confirmed results to print yet")
-    return rd.FinalResults(info.name, info.date, comps)
+    return rd.FinalResults(info.name, info.date, comps, _head(desk))
 
 
 def certificates(desk: Desk, competition: str | None = None, *, early: bool = False) -> rd.Certificates:

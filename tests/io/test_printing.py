@@ -53,3 +53,14 @@ def test_every_game_with_standings_names_its_columns():
     assert all(
         title[0].isupper() and "_" not in title for g in GAMES.values() for title in g.column_titles.values()
     )
+
+
+def test_standings_and_results_carry_the_historys_head_as_it_is_when_they_are_read(night):
+    """The printed standings and results witness the history: the number and hash of its newest change, read
+    with them (the footer of every page prints it)."""
+    from cardnight_desk.services import history
+
+    seq, digest = history.head(night)
+    assert seq == len(history.list_changes(night)) and history.list_changes(night, limit=1)[0].hash == digest
+    assert standings_data(night, "Bhukhar").head == (seq, digest)
+    assert final_results(night).head == (seq, digest)

@@ -337,10 +337,13 @@ def draw_header(pages: Pages, header: EventHeader, title: str, *, right: float =
     return y - 6
 
 
-def draw_footer(pages: Pages, text: str) -> None:
+def draw_footer(pages: Pages, text: str, head: str = "") -> None:
+    """A page's footer: ``text`` on the left; the page's number on the right, after the event history's head
+    (``head``, ``change 215 · 49b2808f7a1c``) on the pages that carry it."""
     c = pages.canvas
     draw_text(c, MARGIN, MARGIN / 2, text, 7, color=GREY, max_width=pages.width / 2)
-    draw_text(c, pages.width - MARGIN, MARGIN / 2, f"page {pages.count + 1}", 7, align="right", color=GREY)
+    right = f"history {head} · page {pages.count + 1}" if head else f"page {pages.count + 1}"
+    draw_text(c, pages.width - MARGIN, MARGIN / 2, right, 7, align="right", color=GREY)
 
 
 @dataclass(frozen=True)
@@ -413,11 +416,13 @@ def draw_paged_grid(
     row_height: float = 16.0,
     size: float = 9.0,
     footer: str = "",
+    head: str = "",
     group_starts: frozenset[int] = frozenset(),
 ) -> None:
     """A table that runs over as many pages as it needs, repeating its header row on each. ``start_page``
     draws a page's header and returns the top of the table; ``group_starts`` are row indexes that begin a
-    group (a table's seats, a place) and get a heavier line above. The last page is left open."""
+    group (a table's seats, a place) and get a heavier line above; ``footer`` and ``head`` are each full page's
+    footer (:func:`draw_footer`). The last page is left open."""
     x = MARGIN
     i = 0
     while True:
@@ -436,5 +441,5 @@ def draw_paged_grid(
             pages.canvas.setLineWidth(0.6)
             pages.last_y = bottom
             return
-        draw_footer(pages, footer)
+        draw_footer(pages, footer, head)
         pages.end_page()

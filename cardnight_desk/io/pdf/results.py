@@ -6,7 +6,9 @@
   and what decided the place). A competition not finished yet is listed as it stands, saying so, with places
   instead of winners; while any is, the document is headed "Results so far — provisional".
 
-Standings of a competition not finished yet are headed "provisional", with where it stands.
+Standings of a competition not finished yet are headed "provisional", with where it stands. Every page's footer
+carries the event history's head when the data was read (its newest change's number and the first digits of its
+hash), so a printout witnesses the history as it was.
 """
 
 from __future__ import annotations
@@ -28,7 +30,7 @@ from cardnight_desk.io.pdf.drawing import (
     open_pdf,
     wrap,
 )
-from cardnight_desk.io.pdf.results_data import FinalResults, Standings, place_words
+from cardnight_desk.io.pdf.results_data import FinalResults, Standings, place_words, witnessed
 
 
 def place_label(place: int, shared: bool) -> str:
@@ -49,6 +51,7 @@ def build_standings(
         *(Column(h, col_w, "right") for h in heads),
     ]
     shared = standings.shared_places()
+    footer, head = standings.header.competition, witnessed(standings.head)
     rows = [
         [place_label(r.place, r.place in shared), r.name, *(str(v) for _, v in r.columns)]
         for r in standings.rows
@@ -67,9 +70,7 @@ def build_standings(
             return top
 
         if rows:
-            draw_paged_grid(
-                pages, start, columns, rows, row_height=17, size=10, footer=standings.header.competition
-            )
+            draw_paged_grid(pages, start, columns, rows, row_height=17, size=10, footer=footer, head=head)
         else:
             y = start()
             draw_text(pages.canvas, MARGIN, y - 16, "No results yet.", 11)
@@ -82,7 +83,7 @@ def build_standings(
                 8,
                 color=GREY,
             )
-        draw_footer(pages, standings.header.competition)
+        draw_footer(pages, footer, head)
         pages.end_page()
         return pages.count
 
@@ -106,6 +107,7 @@ def build_results(
     results: FinalResults, out: Output, paper: Paper | str = Paper.A4, progress: Progress | None = None
 ) -> int:
     """Winners and runners-up of every competition; returns the number of pages."""
+    head = witnessed(results.head)
     with open_pdf(out, paper, f"Final results — {results.event}", total=0, progress=progress) as pages:
         c = pages.canvas
         width = pages.width - 2 * MARGIN
@@ -114,7 +116,7 @@ def build_results(
         def room(needed: float) -> None:
             nonlocal y
             if y - needed < MARGIN + 20:
-                draw_footer(pages, results.event)
+                draw_footer(pages, results.event, head)
                 pages.end_page()
                 y = _results_header(pages, results)
 
@@ -155,6 +157,6 @@ def build_results(
             y -= 6
         if not results.competitions:
             draw_text(c, MARGIN, y - 16, "No competition has finished yet.", 11)
-        draw_footer(pages, results.event)
+        draw_footer(pages, results.event, head)
         pages.end_page()
         return pages.count

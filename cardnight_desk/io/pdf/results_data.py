@@ -11,9 +11,17 @@ from dataclasses import dataclass
 from decimal import Decimal
 
 from cardnight_desk.domain.games import GAMES
+from cardnight_desk.domain.history_chain import head_words
 from cardnight_desk.io.pdf.data import EventHeader, PrintDataError
 
 Value = int | str | Decimal
+Head = tuple[int, str]  # the event history's head: the number and hash of its newest change
+
+
+def witnessed(head: Head | None) -> str:
+    """The history's head as a page's footer carries it, so that the printout witnesses it (a history cut short
+    or rewritten after it was printed no longer holds that change with that hash); empty without one."""
+    return "" if head is None else head_words(*head)
 
 
 @dataclass(frozen=True)
@@ -28,6 +36,7 @@ class Standings:
     header: EventHeader
     rows: tuple[StandingRow, ...]
     order_note: str = ""  # how the order is decided, e.g. "Master, Bonus, score (ruling BH-8)"
+    head: Head | None = None  # the history's head when they were read (printed in every page's footer)
 
     @property
     def provisional(self) -> bool:
@@ -148,6 +157,7 @@ class FinalResults:
     event: str
     date: dt.date
     competitions: tuple[CompetitionResult, ...]
+    head: Head | None = None  # the history's head when they were read (printed in every page's footer)
 
     @property
     def final(self) -> bool:

@@ -110,3 +110,27 @@ def test_a_certificate_printed_early_says_so_and_names_no_winner():
     _, pdf = build(build_certificates, early)
     text = pdf_reader(pdf).pages[0].extract_text()
     assert "1st place" in text and "after round 3 — provisional" in text and "Winner" not in text
+
+
+# --- the history's head in every page's footer: a printout witnesses the history ---
+
+HEAD = (215, "49b2808f7a1c" + "d" * 52)
+
+
+def test_every_standings_page_carries_the_historys_head():
+    _, pdf = build(build_standings, replace(bhukhar_standings(extra=100), head=HEAD), paper="letter")
+    texts = [p.extract_text() for p in pdf_reader(pdf).pages]
+    assert len(texts) >= 3
+    for number, text in enumerate(texts, start=1):
+        assert f"history change 215 · 49b2808f7a1c · page {number}" in text
+    _, pdf = build(build_standings, bhukhar_standings())  # standings handed no head: the page number alone
+    assert "history" not in pdf_reader(pdf).pages[0].extract_text()
+
+
+def test_every_results_page_carries_the_historys_head():
+    many = FinalResults(NIGHT, DATE, results().competitions * 12, HEAD)
+    _, pdf = build(build_results, many)
+    texts = [p.extract_text() for p in pdf_reader(pdf).pages]
+    assert len(texts) > 1
+    for number, text in enumerate(texts, start=1):
+        assert f"history change 215 · 49b2808f7a1c · page {number}" in text
