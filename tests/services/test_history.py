@@ -5,16 +5,21 @@ from __future__ import annotations
 
 import datetime as dt
 import hashlib
+import shutil
 import sqlite3
 import threading
+from pathlib import Path
 
 import pytest
 import sqlalchemy as sa
+from alembic import command
 
-from cardnight_desk.domain.history_chain import change_hash
+from cardnight_desk.domain.history_chain import change_hash, first_format_hash
 from cardnight_desk.services.desk import Desk
 from cardnight_desk.services.events import add_competition
 from cardnight_desk.services.history import _hashed_around, list_changes, verify_history
+from cardnight_desk.store import migrate
+from cardnight_desk.store.engine import make_engine
 
 
 def _night(target: str) -> Desk:
@@ -257,5 +262,91 @@ def test_the_list_of_changes_holds_each_row_once_while_it_is_read(tmp_path, monk
         newest = list_changes(desk, limit=20)
         assert [c.id for c in newest] == [c.id for c in changes[:20]]
         assert [c.summary for c in newest[:2]] == ["Sheet 2999 saved", "Sheet 2998 saved"]
+    finally:
+        desk.close()
+
+
+def _chained_before_ids_were_hashed(target: Path) -> None:
+    """An event file as the desk wrote it at revision 0009: its changes chained in the first format (the
+    upgrade to 0005 chained the changes written before it, and every desk after it until 0010 wrote that
+    format)."""
+    engine = make_engine(str(target))
+    try:
+        with engine.begin() as conn:
+            command.upgrade(migrate._config(conn), "0004")
+            conn.execute(
+                sa.text(
+                    "INSERT INTO event (id, name, date, settings, created_at) "
+                    "VALUES (1, 'Old night', '2025-10-01', '{}', '2025-09-01 10:00:00.000000')"
+                )
+            )
+            for n, (action, entity, summary) in enumerate(
+                [
+                    ("event.create", "event", "Event 'Old night' created for 2025-10-01"),
+                    ("judge.pin", "event", "Judge PIN set"),
+                    ("event.rename", "event", "Event renamed"),
+                ]
+            ):
+                conn.execute(
+                    sa.text(
+                        "INSERT INTO history (event_id, at, who, action, entity, entity_id, summary, why) "
+                        "VALUES (1, :at, 'desk 1', :action, :entity, 1, :summary, '')"
+                    ),
+                    {
+                        "at": f"2025-09-01 10:0{n}:00.000000",
+                        "action": action,
+                        "entity": entity,
+                        "summary": summary,
+                    },
+                )
+            command.upgrade(migrate._config(conn), "0009")
+    finally:
+        engine.dispose()
+
+
+def test_an_event_chained_before_the_hashes_covered_ids_still_verifies_and_is_still_witnessed(tmp_path):
+    """Changes written before revision 0010 keep their first-format hashes (nothing is rewritten), so the event
+    verifies after the upgrade, a backup made before it still witnesses the history, an edit of an old change
+    is still found, and a change of the first format added after the newer ones is refused."""
+    target = tmp_path / "old.cardnight"
+    _chained_before_ids_were_hashed(target)
+    before = tmp_path / "kept.cardnight"
+    shutil.copyfile(target, before)  # a backup made before the upgrade
+    desk = Desk.open(str(target))  # upgraded
+    try:
+        add_competition(desk, "Rummy", "rummy")  # a change of the second format
+        verdict = verify_history(desk, (before,))
+        assert verdict.intact and verdict.changes == 4 and verdict.witnesses == 1, verdict.reason
+        seq, digest = verdict.head
+    finally:
+        desk.close()
+    con = sqlite3.connect(target)
+    try:
+        row = {"seq": seq + 1, "at": "2025-10-01 23:00:00.000000", "who": "desk 1", "action": "event.rename"}
+        row |= {"entity": "event", "entity_id": 1, "summary": "Event renamed", "why": ""}
+        con.execute(
+            "INSERT INTO history (event_id, at, who, action, entity, entity_id, summary, why, seq, prev_hash, hash) "
+            "VALUES (1, :at, :who, :action, :entity, :entity_id, :summary, :why, :seq, :prev, :hash)",
+            row | {"prev": digest, "hash": first_format_hash(digest, row)},
+        )
+        con.execute(
+            "UPDATE event SET history_seq = ?, history_head = ?", (seq + 1, first_format_hash(digest, row))
+        )
+        con.commit()
+    finally:
+        con.close()
+    desk = Desk.open(str(target))
+    try:
+        assert verify_history(desk).reason == f"change {seq + 1} has been altered"
+    finally:
+        desk.close()
+    con = sqlite3.connect(target)
+    con.execute("DROP TRIGGER history_no_update")
+    con.execute("UPDATE history SET summary = 'nothing happened' WHERE seq = 2")
+    con.commit()
+    con.close()
+    desk = Desk.open(str(target))
+    try:
+        assert verify_history(desk).reason == "change 2 has been altered"
     finally:
         desk.close()
