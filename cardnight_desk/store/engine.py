@@ -12,7 +12,6 @@ refused with a sentence saying why.
 
 from __future__ import annotations
 
-import datetime as dt
 import sqlite3
 import time
 from collections.abc import Iterator, Sequence
@@ -26,7 +25,7 @@ from sqlalchemy.engine import Engine, make_url
 from sqlalchemy.exc import ArgumentError, DisconnectionError, OperationalError
 from sqlalchemy.orm import Session, sessionmaker
 
-from cardnight_desk.store import holders, journal, migrate, reasons
+from cardnight_desk.store import holders, journal, migrate, passwords, reasons
 from cardnight_desk.store.reader import is_url, read_only_uri, writable
 
 EVENT_SUFFIX = ".cardnight"
@@ -168,6 +167,7 @@ def make_engine(target: str, *, read_only: bool = False, create: bool = True) ->
             engine = create_engine(url, hide_parameters=True)
         except (ArgumentError, ImportError) as err:
             raise StoreError(f"cannot use the database address {display_name(target)}: {err}") from None
+        event.listen(engine, "do_connect", passwords.supply)  # a password given at the desk, never in the URL
         event.listen(engine, "connect", _generic_plans)
         event.listen(engine, "checkin", _rested)
         event.listen(engine, "checkout", _ping_if_rested(engine))
@@ -633,13 +633,32 @@ def open_store(target: str, *, upgrade: bool = True) -> EventStore:
         if state == "older":
             if not upgrade:
                 raise StoreError(f"{display_name(target)} was saved by an older version and needs upgrading")
-            if not is_url(target):
-                stamp = dt.datetime.now().strftime("%Y%m%d-%H%M%S")
-                backup_sqlite(Path(target), Path(f"{target}.before-upgrade-{stamp}{EVENT_SUFFIX}"))
-            migrate.upgrade(engine)
+            copy = None if is_url(target) else _copy_before_upgrade(Path(target), engine)
+            try:
+                migrate.upgrade(engine)
+            except Exception as err:  # noqa: BLE001 - whatever stopped it, the event is as it was
+                engine.dispose()
+                kept = f"; its copy from before the upgrade is {copy}" if copy else ""
+                raise StoreError(
+                    f"{display_name(target)} could not be upgraded ({_reason(err)}): it is as it was, and can "
+                    f"be opened by the version of the desk that saved it{kept}"
+                ) from None
     return _store(target, engine)
 
 
-def _reason(err: OperationalError) -> str:
-    text = str(err.orig) if err.orig is not None else str(err)
+def _copy_before_upgrade(path: Path, engine: Engine) -> Path:
+    """The copy of an event file made before it is upgraded, one for each schema it is upgraded from: an
+    upgrade is all or nothing, so a file whose upgrade stopped is still the one copied, and trying again makes
+    no other copy."""
+    with engine.connect() as conn:
+        revision = migrate.current_revision(conn)
+    copy = path.with_name(f"{path.name}.before-upgrade-from-{revision}{EVENT_SUFFIX}")
+    if not copy.exists():
+        backup_sqlite(path, copy)
+    return copy
+
+
+def _reason(err: Exception) -> str:
+    orig = getattr(err, "orig", None)
+    text = str(orig) if orig is not None else str(err)
     return text.strip().splitlines()[0] if text.strip() else "the database did not answer"

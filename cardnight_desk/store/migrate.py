@@ -75,7 +75,27 @@ def status(engine: Engine) -> str:
 
 
 def upgrade(engine: Engine) -> None:
+    """Bring the store to the newest schema, all or nothing: every migration runs in one transaction, which the
+    database rolls back whole if the desk stops half-way (an event file keeps its old schema, never half of
+    the new one). SQLite's own driver would commit each schema change on its own: it is told to leave the
+    transaction to the desk."""
     from alembic import command
 
-    with engine.begin() as conn:
-        command.upgrade(_config(conn), "head")
+    if engine.dialect.name != "sqlite":
+        with engine.begin() as conn:
+            command.upgrade(_config(conn), "head")
+        return
+    with engine.connect() as conn:
+        driver = conn.connection.driver_connection
+        level = driver.isolation_level  # type: ignore[union-attr]
+        driver.isolation_level = None  # type: ignore[union-attr]
+        try:
+            conn.exec_driver_sql("BEGIN IMMEDIATE")
+            command.upgrade(_config(conn), "head")
+            conn.commit()
+        except BaseException:
+            if driver.in_transaction:  # type: ignore[union-attr]
+                driver.rollback()  # type: ignore[union-attr]
+            raise
+        finally:
+            driver.isolation_level = level  # type: ignore[union-attr]

@@ -269,3 +269,65 @@ def _insert_rounds(
             ),
             {"id": number, "sheet_number": f"S{number}"},
         )
+
+
+UPGRADING_DESK = """
+import sys
+import alembic.command, alembic.script, alembic.autogenerate  # loaded before the clock starts
+from cardnight_desk.store import engine, models
+print("ready", flush=True)
+sys.stdin.readline()
+engine.open_store(sys.argv[1]).close()
+print("upgraded", flush=True)
+"""
+
+
+def test_an_upgrade_killed_at_any_moment_leaves_an_event_that_opens_and_one_copy(tmp_path):
+    """``kill -9`` while an old event file is upgraded, at moments spread over the whole upgrade: the file
+    still opens (it is either as it was or upgraded whole, never half), and the copy made before the upgrade
+    is made once, however many times the upgrade is tried."""
+    import os
+    import shutil
+    import signal
+    import subprocess
+    import sys
+    import time
+
+    pristine = tmp_path / "pristine.cardnight"
+    _store_at_0003_with_sheets(str(pristine))
+    target = tmp_path / "old.cardnight"
+    shutil.copyfile(pristine, target)
+    outcomes = set()
+    for step in range(18):  # from before the copy is made to after the upgrade is done
+        proc = subprocess.Popen(
+            [sys.executable, "-c", UPGRADING_DESK, str(target)],
+            stdin=subprocess.PIPE,
+            stdout=subprocess.PIPE,
+            text=True,
+        )
+        assert proc.stdout.readline().strip() == "ready"
+        proc.stdin.write("go\n")
+        proc.stdin.flush()
+        time.sleep(0.05 + step * 0.006)
+        os.kill(proc.pid, signal.SIGKILL)
+        proc.wait()
+        engine = make_engine(str(target))
+        with engine.connect() as conn:
+            revision = migrate.current_revision(conn)
+        engine.dispose()
+        outcomes.add(revision)
+        if revision == migrate.HEAD:
+            shutil.copyfile(pristine, target)  # upgraded whole: start again from the old file
+            for extra in ("-wal", "-shm"):
+                (tmp_path / f"old.cardnight{extra}").unlink(missing_ok=True)
+            continue
+        assert revision == "0003", f"killed after {50 + step * 6} ms: left at {revision}"
+    store = open_store(str(target))  # whatever the kills left, the event opens, upgraded now
+    with store.engine.connect() as conn:
+        assert migrate.current_revision(conn) == migrate.HEAD
+        assert conn.exec_driver_sql("SELECT count(*) FROM score_sheet").scalar() == len(SHEETS)
+    store.close()
+    assert [p.name for p in tmp_path.glob("old.cardnight.before-upgrade-*")] == [
+        "old.cardnight.before-upgrade-from-0003.cardnight"
+    ]
+    assert "0003" in outcomes  # some kills did land inside the upgrade
