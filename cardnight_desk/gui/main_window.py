@@ -39,7 +39,13 @@ from PySide6.QtWidgets import (
 
 from cardnight_desk import __version__
 from cardnight_desk.gui import signals as what
-from cardnight_desk.gui.app_settings import app_settings, forget_event, recent_events, remember_event
+from cardnight_desk.gui.app_settings import (
+    app_settings,
+    forget_event,
+    recent_events,
+    remember_event,
+    without_password,
+)
 from cardnight_desk.gui.backup_jobs import BackupJobs
 from cardnight_desk.gui.event_notices import EventNotices
 from cardnight_desk.gui.i18n import add_language_action
@@ -62,6 +68,13 @@ BACKUP_MINUTES = 10
 # after an event's first tab is drawn, its store opens this much later (loading it holds the window for most of a
 # second): time for the drawn window to reach the screen, and for the events already waiting to be handled
 FINISH_AFTER_MS = 50
+
+
+def store_failure(err: BaseException) -> bool:
+    """Is ``err`` the store saying it cannot be used just now through no fault of the event (a full disk, a
+    database server that does not answer)? Its sentence is then shown as it is."""
+    engine = sys.modules.get("cardnight_desk.store.engine")
+    return engine is not None and isinstance(err, engine.StoreUnavailable)
 
 
 def latest_change(desk: Desk) -> int:
@@ -140,6 +153,7 @@ class MainWindow(QMainWindow):
         self.backup_timer.setInterval(BACKUP_MINUTES * 60_000)
         self.backup_timer.timeout.connect(self.timed_backup)
         self.last_backup_change = self.backing_up_change = 0
+        self.lost_saves = ""  # a save of this desk's found missing from the event file (store/journal.py)
         self.backup_jobs = BackupJobs(self)
         self.backup_jobs.made.connect(self._backups_made)
         self._build_menus()
@@ -164,7 +178,7 @@ class MainWindow(QMainWindow):
 
     def _opening_page(self, target: str) -> QWidget:
         """A page saying which event is opening, in the middle of the window (stretches on every side)."""
-        label = QLabel(self.tr("Opening %s…") % target)
+        label = QLabel(self.tr("Opening %s…") % without_password(target))
         label.setObjectName("openingLabel")
         label.setMinimumWidth(1)  # a long path is cut at the window's edge rather than widening it
         row = QHBoxLayout()
@@ -288,21 +302,39 @@ class MainWindow(QMainWindow):
         return self.open_event(path) if path else False
 
     def open_event(self, target: str) -> bool:
+        """Open the event at ``target``. An address is opened, remembered and shown without its password
+        (kept for the run); a server asking for one gets it asked for, once a run."""
         if not self.may_leave_event():
             return False
         with plain_imports():  # the event's stack loads now
+            from cardnight_desk.gui.password_dialog import ask_for, set_aside
             from cardnight_desk.services.desk import Desk
+            from cardnight_desk.services.errors import PasswordNeeded
 
-            try:
-                desk = Desk.open(target, hold=True, later=True)
-            except Refusal as err:
-                if not Path(target).exists() and "://" not in target:
-                    forget_event(target)
-                    if self._welcome is not None:  # (a welcome screen built now reads the list anew)
-                        self._welcome.refresh()
-                self.leave_opening_page()  # the message shows over the welcome screen
-                self.warn(self.tr("Event not opened"), err.message)
-                return False
+            target = set_aside(target) if "://" in target else target
+            while True:
+                try:
+                    desk = Desk.open(target, hold=True, later=True)
+                    break
+                except PasswordNeeded:
+                    if ask_for(self, target):
+                        continue
+                    self.leave_opening_page()
+                    return False
+                except Refusal as err:
+                    if not Path(target).exists() and "://" not in target:
+                        forget_event(target)
+                        if self._welcome is not None:  # (a welcome screen built now reads the list anew)
+                            self._welcome.refresh()
+                    self.leave_opening_page()  # the message shows over the welcome screen
+                    self.warn(self.tr("Event not opened"), err.message)
+                    return False
+                except Exception as err:
+                    if not store_failure(err):
+                        raise
+                    self.leave_opening_page()
+                    self.warn(self.tr("Event not opened"), str(err))
+                    return False
             self._show_desk(desk)
         return True
 
@@ -314,7 +346,7 @@ class MainWindow(QMainWindow):
         )  # not at start-up: Qt's namespace costs a sixth of a bare window's start
         from PySide6.QtGui import QCursor
 
-        self.statusBar().showMessage(self.tr("Opening %s…") % target)
+        self.statusBar().showMessage(self.tr("Opening %s…") % without_password(target))
         QApplication.setOverrideCursor(QCursor(Qt.CursorShape.BusyCursor))
 
         def open_now() -> None:
@@ -369,9 +401,12 @@ class MainWindow(QMainWindow):
                     self.warn(self.tr("Event not opened"), err.message)
                     self.close_event()
                     return False
-                except Exception:  # reported once (the crash guard), not again at every poll
+                except Exception as err:  # reported once (the crash guard), not again at every poll
                     self.close_event()
-                    raise
+                    if not store_failure(err):
+                        raise
+                    self.warn(self.tr("Event not opened"), str(err))
+                    return False
                 self._follow(desk)
         finally:
             QApplication.restoreOverrideCursor()
@@ -477,6 +512,7 @@ class MainWindow(QMainWindow):
         self.backup_timer.stop()
         self.banner.hide()
         self.backup_jobs.finish()  # a backup being made of the event finishes before it closes
+        self.lost_saves = ""
         if self.desk is not None:
             self.desk.close()
             self.desk = None
@@ -509,13 +545,10 @@ class MainWindow(QMainWindow):
             return
         try:
             latest = latest_change(self.desk)
-        except Exception:  # the database is out of reach: the banner says so, the next poll retries
-            self.banner.setText(
-                self.tr("The connection to the event is lost — retrying. Nothing typed is lost.")
-            )
-            self.banner.show()
+        except Exception as err:  # the database is out of reach: the banner says so, the next poll retries
+            self._not_reached(err)
             return
-        if self.banner.isVisible():
+        if self.banner.isVisible() and not self.lost_saves:
             self.banner.hide()
         if self.desk.backups_due:  # asked for by a save (a round's last sheet): made now, in the background
             self.backup_jobs.start(self.desk)
@@ -524,6 +557,22 @@ class MainWindow(QMainWindow):
             with self.signals.burst():  # each area catches up once, and only the one in front at once
                 for changed in what.EVERYTHING:
                     self.signals.changed.emit(changed)
+
+    def _not_reached(self, err: Exception) -> None:
+        """The event could not be read: the banner says why. A save this desk made that is not in the event
+        file (its journal deleted by another program) is said at once, in a message, and stays in the banner
+        until the event closes; the event's file moved or replaced is said as the store says it."""
+        from cardnight_desk.store.engine import SaveLost, StoreError
+
+        if isinstance(err, SaveLost):
+            self.lost_saves = str(err)
+            self.warn(self.tr("A save is missing from the event"), str(err))
+        if isinstance(err, StoreError):
+            text = str(err)
+        else:
+            text = self.tr("The connection to the event is lost — retrying. Nothing typed is lost.")
+        self.banner.setText(text)
+        self.banner.show()
 
     def timed_backup(self) -> None:
         """Every few minutes, a backup of an event changed since the last one, made in the background."""
@@ -537,7 +586,8 @@ class MainWindow(QMainWindow):
     def _backups_made(self, paths: list) -> None:
         if None in paths:
             self.statusBar().showMessage(
-                self.tr("An automatic backup could not be made; everything saved is kept in the event."), 15000
+                self.tr("An automatic backup could not be made; everything saved is kept in the event."),
+                15000,
             )
         else:
             self.last_backup_change = self.backing_up_change

@@ -334,7 +334,7 @@ class EventStore:
             found = conn.exec_driver_sql("SELECT hash FROM history WHERE seq = ?", (seq,)).scalar()
         if found != digest:
             self.acknowledged = None  # said once; the changes after it are the file's own
-            raise StoreError(LOST.format(path=self.path, seq=seq))
+            raise SaveLost(LOST.format(path=self.path, seq=seq))
 
     @staticmethod
     def _head(s: Session) -> tuple[int, str] | None:
@@ -405,6 +405,11 @@ class EventStore:
         self._let_go()
         if whole:
             fold_journal(self.path)  # type: ignore[arg-type]
+
+
+class SaveLost(StoreError):
+    """A change this desk saved (and said was saved) is not in the event file: its journal was deleted or
+    replaced by another program. Said once, loudly; the desk carries on with the file as it is."""
 
 
 class _JournalReplaced(Exception):

@@ -90,3 +90,28 @@ def test_a_sheet_saved_after_a_file_dialog_and_a_command_reaches_every_program(q
     finally:
         con.close()
     assert sheet_seen_elsewhere(target) == "confirmed"
+
+
+def test_a_save_missing_from_the_event_file_is_said_at_once_and_stays_said(qtbot, tmp_path):
+    import os
+
+    from cardnight_desk.services.events import add_competition
+
+    target = str(tmp_path / "night.cardnight")
+    event(target).close()
+    window = MainWindow()
+    qtbot.addWidget(window)
+    window.show()
+    assert window.open_event(target)
+    window.desk.ready()
+    said: list[tuple[str, str]] = []
+    window.warn = lambda title, text: said.append((title, text))
+    add_competition(window.desk, "Rummy", "rummy")  # saved, and still only in the journal
+    os.unlink(f"{target}-wal")  # another program deletes the journal
+    os.unlink(f"{target}-shm")
+    window.poll_changes()
+    assert len(said) == 1 and "is NOT in the event file" in said[0][1]
+    assert window.banner.isVisible() and "is NOT in the event file" in window.banner.text()
+    window.poll_changes()  # the desk carries on with the file as it is, and the banner stays
+    assert len(said) == 1 and window.banner.isVisible()
+    window.close_event()
