@@ -51,3 +51,46 @@ def test_recent_events_are_listed_to_open_again(qtbot, tmp_path):
     assert chosen == [targets[-1]]
     for target in targets:
         forget_event(target)
+
+
+def test_a_settings_file_holding_a_database_password_is_cleaned_when_read(qtbot, tmp_path):
+    """Settings written by an older desk keep a PostgreSQL event's address with its password: the welcome
+    screen lists it without, and the file is written again without it at once (issue 33.10)."""
+    from cardnight_desk.gui.app_settings import app_settings
+
+    secret = "Pw-9f3c1e"
+    night = str(tmp_path / "night.cardnight")
+    stored = [
+        f"postgresql+psycopg://desk:{secret}@db.hall.lan:5432/diwali",
+        night,
+        f"postgresql://desk@db.hall.lan/poker?sslmode=require&password={secret}",
+        "postgresql+psycopg://desk@db.hall.lan:5432/diwali",  # the same event, already without: listed once
+    ]
+    settings = app_settings()
+    settings.setValue("recent_events", stored)
+    settings.sync()
+    assert secret in _settings_text()
+    welcome = WelcomePage()
+    qtbot.addWidget(welcome)
+    listed = [welcome.recent_list.item(i) for i in range(welcome.recent_list.count())]
+    assert [item.data(Qt.ItemDataRole.UserRole) for item in listed] == [
+        "postgresql+psycopg://desk@db.hall.lan:5432/diwali",
+        night,
+        "postgresql://desk@db.hall.lan/poker?sslmode=require",
+    ]
+    assert all(secret not in item.text() + item.toolTip() for item in listed)
+    assert secret not in _settings_text()
+    remember_event(f"postgresql+psycopg://desk:{secret}@db.hall.lan:5432/other")
+    assert (
+        secret not in _settings_text()
+        and recent_events()[0] == "postgresql+psycopg://desk@db.hall.lan:5432/other"
+    )
+    for target in recent_events():
+        forget_event(target)
+
+
+def _settings_text() -> str:
+    import os
+    from pathlib import Path
+
+    return (Path(os.environ["CARDNIGHT_SETTINGS_DIR"]) / "cardnight-desk.ini").read_text(encoding="utf-8")
