@@ -34,6 +34,15 @@ def _url_key(target: str) -> tuple[Any, ...]:
     return _key(params.get("user"), params.get("host"), params.get("port"), params.get("dbname"))
 
 
+def given(target: str) -> str | None:
+    """The password the address ``target`` holds (before the ``@``, or as a ``password`` option), if any."""
+    from sqlalchemy.engine import make_url
+
+    url = make_url(target)
+    option = url.query.get("password")
+    return url.password or (option if isinstance(option, str) else option[-1] if option else None)
+
+
 def keep(target: str, password: str) -> None:
     """Give ``password`` to every later connection to the server, database and user of the address
     ``target`` that has no password of its own."""
