@@ -82,7 +82,8 @@ def event_target(text: str) -> str:
         return text
 
     try:
-        port = make_url(text).port  # a port that is not a number is refused here, not when connecting
+        url = make_url(text)
+        port = url.port  # a port that is not a number is refused here, not when connecting
         if port is not None and not 0 < port < 65536:
             raise ValueError(f"the port must be from 1 to 65535, not {port}")
     except (ArgumentError, ValueError, TypeError) as err:
@@ -91,6 +92,11 @@ def event_target(text: str) -> str:
             f"that database address cannot be read ({one_line(reason)}); write it as "
             "postgresql+psycopg://USER:PASSWORD@HOST:PORT/DATABASE"
         ) from None
+    option = url.query.get("password")
+    if option:  # written where every line that names the address hides a password: before the @
+        password = option if isinstance(option, str) else option[-1]
+        url = url.difference_update_query(["password"]).set(password=password)
+        return url.render_as_string(hide_password=False)
     return text
 
 

@@ -64,6 +64,9 @@ def test_a_database_server_that_does_not_answer_is_exit_1(capsys):
     assert code == 1 and "just now" in one_line(err) and "try again" in err
     code, _, err = run(capsys, "event", "new", address, "--name", "Night", "--date", "2026-01-01")
     assert code == 1 and "just now" in one_line(err)
+    as_option = f"postgresql+psycopg://desk@127.0.0.1:{closed_port()}/night?sslmode=prefer&password={SECRET}"
+    code, _, err = run(capsys, "history", as_option)
+    assert code == 1 and "just now" in one_line(err) and "sslmode=prefer" in err
 
 
 def test_an_option_of_the_address_the_driver_refuses_is_exit_2(capsys):
