@@ -316,10 +316,14 @@ class MainWindow(QMainWindow):
                 try:
                     desk = Desk.open(target, hold=True, later=True)
                     break
-                except PasswordNeeded:
-                    if ask_for(self, target):
-                        continue
+                except PasswordNeeded as err:
+                    if self.warn == self._warn_dialog:  # someone to answer (not the start-up check)
+                        if ask_for(self, target):
+                            continue
+                        self.leave_opening_page()
+                        return False
                     self.leave_opening_page()
+                    self.warn(self.tr("Event not opened"), err.message)
                     return False
                 except Refusal as err:
                     if not Path(target).exists() and "://" not in target:

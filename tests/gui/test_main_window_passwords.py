@@ -15,7 +15,7 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import Qt, QTimer
-from PySide6.QtWidgets import QApplication, QDialogButtonBox, QLabel
+from PySide6.QtWidgets import QApplication, QDialogButtonBox, QLabel, QMessageBox
 
 from cardnight_desk.gui.main_window import MainWindow
 from cardnight_desk.gui.password_dialog import PasswordDialog
@@ -173,11 +173,13 @@ def answer_password_dialogs(qtbot, answers: list[str | None], said: list[str]) -
     QTimer.singleShot(0, look)
 
 
-def test_with_no_password_anywhere_the_desk_asks_once_a_run(qtbot, own_role, no_password_anywhere):
+def test_with_no_password_anywhere_the_desk_asks_once_a_run(
+    qtbot, own_role, no_password_anywhere, monkeypatch
+):
     _, bare, password = own_role
     window = window_on(qtbot)
     shown: list[str] = []
-    window.warn = lambda title, message: shown.append(message)
+    monkeypatch.setattr(QMessageBox, "warning", lambda *a: shown.append(a[2]))
     said: list[str] = []
     answer_password_dialogs(qtbot, [None], said)  # cancelled: not opened, and nothing to warn about
     assert not window.open_event(bare)
@@ -192,3 +194,20 @@ def test_with_no_password_anywhere_the_desk_asks_once_a_run(qtbot, own_role, no_
         assert window.open_event(bare)
     assert not asked
     window.close_event()
+
+
+def test_the_start_up_check_says_a_password_is_needed_rather_than_ask(own_role, no_password_anywhere):
+    """``cardnight-desk gui --smoke ADDRESS``: nobody is there to answer a dialog; it says why and exits 1."""
+    import subprocess
+    import sys
+
+    _, bare, password = own_role
+    done = subprocess.run(
+        [sys.executable, "-m", "cardnight_desk", "gui", "--smoke", bare],
+        capture_output=True,
+        text=True,
+        timeout=120,
+        env={**os.environ, "QT_QPA_PLATFORM": "offscreen"},
+    )
+    assert done.returncode == 1, done.stderr
+    assert "asks for a password" in done.stderr and password not in done.stderr + done.stdout
