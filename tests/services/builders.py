@@ -21,7 +21,7 @@ from cardnight_desk.store.models import (
 )
 
 
-def _made(s, event_id: int, comp: str, players: list[Player], teams: list[Team] = ()) -> None:
+def registered(s, event_id: int, comp: str, players: list[Player], teams: list[Team] = ()) -> None:
     """The changes that register ``players`` and ``teams`` in the competition ``comp``, as the desk writes them."""
     changes = [
         {
@@ -72,7 +72,7 @@ def bhukhar_event(target: str, team_names: list[str], settings: dict | None = No
                 players.append(p)
                 s.add(Registration(competition_id=comp.id, player_id=p.id))
                 s.add(Membership(team_id=team.id, player_id=p.id, position=k + 1))
-        _made(s, comp.event_id, comp.name, players, teams)
+        registered(s, comp.event_id, comp.name, players, teams)
     return desk
 
 
@@ -161,7 +161,7 @@ def competition_with_teams(
                 players.append(p)
                 s.add(Registration(competition_id=comp.id, player_id=p.id))
                 s.add(Membership(team_id=team.id, player_id=p.id, position=k + 1))
-        _made(s, comp.event_id, comp.name, players, teams)
+        registered(s, comp.event_id, comp.name, players, teams)
 
 
 def competition_with_players(
@@ -183,7 +183,7 @@ def competition_with_players(
             players.append(p)
             s.add(Registration(competition_id=comp.id, player_id=p.id))
             names.append(p.name)
-        _made(s, comp.event_id, comp.name, players)
+        registered(s, comp.event_id, comp.name, players)
     return names
 
 

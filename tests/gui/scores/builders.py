@@ -1,5 +1,6 @@
 """Events for the score-entry GUI tests, built straight in the store: a competition of any game, teams of three
-or individual players, and rounds of tables with their seats (the draws are made elsewhere)."""
+or individual players (with the history changes the desk writes when it registers them), and rounds of tables
+with their seats (the draws are made elsewhere)."""
 
 from __future__ import annotations
 
@@ -17,6 +18,7 @@ from cardnight_desk.store.models import (
     Seat,
     Team,
 )
+from tests.services.builders import registered
 
 
 def event(target: str, who: str = "desk 1") -> Desk:
@@ -36,10 +38,12 @@ def teams(desk: Desk, competition: str, game: str, names: list[str], settings: d
     add_competition(desk, competition, game, settings=settings or {})
     with desk.store.session() as s:
         comp = _competition(s, competition)
+        made_players, made_teams = [], []
         for name in names:
             team = Team(competition_id=comp.id, name=name)
             s.add(team)
             s.flush()
+            made_teams.append(team)
             for k in range(3):
                 p = Player(
                     event_id=comp.event_id,
@@ -49,8 +53,10 @@ def teams(desk: Desk, competition: str, game: str, names: list[str], settings: d
                 )
                 s.add(p)
                 s.flush()
+                made_players.append(p)
                 s.add(Registration(competition_id=comp.id, player_id=p.id))
                 s.add(Membership(team_id=team.id, player_id=p.id, position=k + 1))
+        registered(s, comp.event_id, comp.name, made_players, made_teams)
 
 
 def players(desk: Desk, competition: str, game: str, names: list[str], settings: dict | None = None) -> None:
@@ -58,6 +64,7 @@ def players(desk: Desk, competition: str, game: str, names: list[str], settings:
     add_competition(desk, competition, game, settings=settings or {})
     with desk.store.session() as s:
         comp = _competition(s, competition)
+        made = []
         for name in names:
             p = Player(
                 event_id=comp.event_id,
@@ -68,7 +75,9 @@ def players(desk: Desk, competition: str, game: str, names: list[str], settings:
             )
             s.add(p)
             s.flush()
+            made.append(p)
             s.add(Registration(competition_id=comp.id, player_id=p.id))
+        registered(s, comp.event_id, comp.name, made)
 
 
 def _round(s, comp: Competition, number: int) -> Round:
