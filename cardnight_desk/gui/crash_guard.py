@@ -45,8 +45,10 @@ def handle(kind: type[BaseException], error: BaseException, tb: TracebackType | 
     if issubclass(kind, KeyboardInterrupt):
         sys.__excepthook__(kind, error, tb)
         return
-    from cardnight_desk.store.engine import StoreError
+    from cardnight_desk.store.errors import SaveLost, StoreError
 
+    if isinstance(error, SaveLost):
+        return  # the window says it, once, whichever unit of work found it (main_window._say_lost_saves)
     if isinstance(error, StoreError | Refusal):
         refused(error)
         return

@@ -552,6 +552,8 @@ class MainWindow(QMainWindow):
         except Exception as err:  # the database is out of reach: the banner says so, the next poll retries
             self._not_reached(err)
             return
+        finally:
+            self._say_lost_saves()
         if self.banner.isVisible() and not self.lost_saves:
             self.banner.hide()
         if self.desk.backups_due:  # asked for by a save (a round's last sheet): made now, in the background
@@ -563,20 +565,27 @@ class MainWindow(QMainWindow):
                     self.signals.changed.emit(changed)
 
     def _not_reached(self, err: Exception) -> None:
-        """The event could not be read: the banner says why. A save this desk made that is not in the event
-        file (its journal deleted by another program) is said at once, in a message, and stays in the banner
-        until the event closes; the event's file moved or replaced is said as the store says it."""
-        from cardnight_desk.store.engine import SaveLost, StoreError
+        """The event could not be read: the banner says why (the event's file moved or replaced, as the store
+        says it; else the connection lost, retried at the next poll)."""
+        from cardnight_desk.store.errors import StoreError
 
-        if isinstance(err, SaveLost):
-            self.lost_saves = str(err)
-            self.warn(self.tr("A save is missing from the event"), str(err))
         if isinstance(err, StoreError):
             text = str(err)
         else:
             text = self.tr("The connection to the event is lost — retrying. Nothing typed is lost.")
         self.banner.setText(text)
         self.banner.show()
+
+    def _say_lost_saves(self) -> None:
+        """A save this desk made found missing from the event file, by whichever of its units of work (a
+        check in the background too): said in a message, and kept in the banner until the event closes."""
+        lost = self.desk.store.take_lost() if self.desk is not None and self.desk.is_open else None
+        if lost:
+            self.lost_saves = lost
+            self.warn(self.tr("A save is missing from the event"), lost)
+        if self.lost_saves:
+            self.banner.setText(self.lost_saves)
+            self.banner.show()
 
     def timed_backup(self) -> None:
         """Every few minutes, a backup of an event changed since the last one, made in the background."""

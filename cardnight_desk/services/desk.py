@@ -25,7 +25,8 @@ from cardnight_desk.services.errors import PasswordNeeded, Refusal
 if TYPE_CHECKING:
     from sqlalchemy.orm import Session
 
-    from cardnight_desk.store.engine import EventStore, StoreError
+    from cardnight_desk.store.engine import StoreError
+    from cardnight_desk.store.event_store import EventStore
     from cardnight_desk.store.models import Competition, Event
 
 

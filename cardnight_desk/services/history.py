@@ -20,8 +20,9 @@ from sqlalchemy import Text, bindparam, cast, func, insert, literal_column, sele
 from sqlalchemy.orm import Session
 
 from cardnight_desk.domain.history_chain import CONTENT, Verdict, change_hash, hashed_text
-from cardnight_desk.store.engine import WITH_COMMIT, with_commit
+from cardnight_desk.store.event_store import note_head
 from cardnight_desk.store.models import Event, History, utcnow
+from cardnight_desk.store.pipeline import WITH_COMMIT, with_commit
 
 
 @dataclass(frozen=True)
@@ -233,7 +234,7 @@ def record(
     at_commit: bool = False,
 ) -> None:
     """Write a change to the history, chained to the one before it. ``at_commit``: on PostgreSQL the change is
-    written with the commit (:func:`~cardnight_desk.store.engine.with_commit`), so the head's lock is held
+    written with the commit (:func:`~cardnight_desk.store.pipeline.with_commit`), so the head's lock is held
     for the least time; the caller reads nothing of the history after it. A change recorded after one written
     with the commit is written with it too, in order."""
     # everything but the number, the id and the hash is made before the head is moved: the head's lock is held
@@ -252,6 +253,7 @@ def record(
     row = {"id": change_id, "event_id": event_id, "seq": seq, **content}
     row |= {"prev_hash": previous, "hash": change_hash(previous, row)}
     conn.execute(_SET_HEAD, {"event_id": event_id, "head": row["hash"]})
+    note_head(s, seq, row["hash"])
     # a plain insert: the change is written, never read back in this session (no ORM bookkeeping for it)
     conn.execute(_INSERT_CHANGE, row)
 
@@ -293,6 +295,7 @@ def record_many(s: Session, event_id: int, changes: list[dict[str, Any]]) -> Non
         rows.append(row | {"prev_hash": previous, "hash": digest})
         previous = digest
     conn.execute(_SET_HEAD, {"event_id": event_id, "head": previous})
+    note_head(s, last, previous)
     conn.execute(insert(_HISTORY), rows)
 
 

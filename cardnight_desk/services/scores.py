@@ -37,8 +37,8 @@ from cardnight_desk.services.penalties import (
 from cardnight_desk.services.sheet_check import check_table_sheet
 from cardnight_desk.services.sheet_status import SheetStatus, round_complete
 from cardnight_desk.services.tables import locate_entry, locate_sheet
-from cardnight_desk.store.engine import read_with_commit
 from cardnight_desk.store.models import Competition, DeskTable, EntrantScore, Round, ScoreSheet, utcnow
+from cardnight_desk.store.pipeline import read_with_commit
 
 
 @dataclass(frozen=True)

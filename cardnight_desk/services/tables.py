@@ -20,8 +20,8 @@ from cardnight_desk.services.errors import NotFound
 from cardnight_desk.services.events import find_competition
 from cardnight_desk.services.seats import SEAT_COLUMNS, read_with_table, seated_at, seated_from
 from cardnight_desk.services.sheet_status import SheetStatus
-from cardnight_desk.store.engine import opening_read
 from cardnight_desk.store.models import Competition, DeskTable, Penalty, Round, ScoreSheet, Seat
+from cardnight_desk.store.pipeline import opening_read
 
 
 @dataclass(frozen=True)

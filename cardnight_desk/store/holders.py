@@ -5,7 +5,7 @@ Domain words:
 - a *holder* is one open desk: who works at it, the computer (*host*) and process it runs in, when it opened the
   event and when it was last *seen* (a desk with its window open says so every few seconds);
 - a holder is *live* while it has been seen within :data:`LIVE_SECONDS` (a few missed marks: an open desk marks
-  every :data:`~cardnight_desk.store.engine.SEEN_EVERY` seconds) and, on this computer, while its process still
+  every :data:`~cardnight_desk.store.event_store.SEEN_EVERY` seconds) and, on this computer, while its process still
   runs. A desk that crashed, a row whose process number now belongs to another program (after a restart), a
   forged row, or one marked seen in the future beyond any clock's difference, holds nothing.
 - an organiser who knows a desk is closed (its computer is off) can say so to a restore, naming the holder

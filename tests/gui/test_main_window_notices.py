@@ -14,7 +14,7 @@ from cardnight_desk.gui import crash_guard
 from cardnight_desk.gui.event.competition_dialog import CompetitionDialog, CompetitionRequest
 from cardnight_desk.gui.main_window import MainWindow
 from cardnight_desk.services.events import event_info
-from cardnight_desk.store.engine import READ_ONLY
+from cardnight_desk.store.event_store import READ_ONLY
 from tests.store.test_engine_refusals import make_event, read_only_copy
 
 

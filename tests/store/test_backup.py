@@ -98,9 +98,9 @@ def test_a_postgresql_event_is_copied_in_one_snapshot_while_desks_save(pg_url, t
     """Another desk registers a player (and the player's entry) while the backup is between the players and
     the entries: the copy must hold both or neither, never an entry whose player it lacks (that copy failed
     its foreign keys, as eight desks saving made it fail 7 times in 9)."""
-    import sqlalchemy as sa
-
     import datetime as dt
+
+    import sqlalchemy as sa
 
     from cardnight_desk.store.models import Competition, Player, Registration
 

@@ -16,7 +16,8 @@ import pytest
 
 from cardnight_desk.services.desk import Desk
 from cardnight_desk.services.events import add_competition, event_info
-from cardnight_desk.store.engine import READ_ONLY, StoreError, open_store
+from cardnight_desk.store.engine import StoreError, open_store
+from cardnight_desk.store.event_store import READ_ONLY
 
 
 def digest(path: Path) -> str:

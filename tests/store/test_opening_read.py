@@ -7,8 +7,9 @@ from __future__ import annotations
 import pytest
 import sqlalchemy as sa
 
-from cardnight_desk.store.engine import create_store, opening_read
+from cardnight_desk.store.engine import create_store
 from cardnight_desk.store.models import Event
+from cardnight_desk.store.pipeline import opening_read
 
 _EVENTS = (
     sa.select(Event.id, Event.name, Event.settings)

@@ -6,8 +6,9 @@ from __future__ import annotations
 import pytest
 import sqlalchemy as sa
 
-from cardnight_desk.store.engine import create_store, read_with_commit, with_commit
+from cardnight_desk.store.engine import create_store
 from cardnight_desk.store.models import Event
+from cardnight_desk.store.pipeline import read_with_commit, with_commit
 
 _SET_NAME = sa.update(Event).values(name=sa.bindparam("new_name"))
 
