@@ -61,9 +61,12 @@ def set_aside(target: str) -> str:
     if bare != target:
         from cardnight_desk.store import passwords
 
-        given = passwords.given(target)
-        if given:
-            passwords.keep(bare, given)
+        try:
+            given = passwords.given(target)
+            if given:
+                passwords.keep(bare, given)
+        except Exception:  # noqa: BLE001 - an address the store cannot use: it says why as it opens it
+            pass
     return bare
 
 

@@ -194,21 +194,31 @@ def refusal(err: StoreError) -> Exception:
 
 
 def event_target(target: str) -> str:
-    """The event as the store takes it: an event file's path or a database server's address. An SQLite
-    address (``sqlite:///night.cardnight``, ``sqlite:////home/asha/night.cardnight``) names an event file,
-    and is that file's path; one that names no file (``sqlite://``, ``:memory:``) or asks for options is
-    refused."""
-    scheme, found, _ = target.partition("://")
-    if not found or scheme.split("+")[0].lower() != "sqlite":
+    """The event as the store takes it: an event file's path or a database server's address. An address that
+    cannot be read (a port that is not a number) is refused, its password never shown. An SQLite address
+    (``sqlite:///night.cardnight``, ``sqlite:////home/asha/night.cardnight``) names an event file, and is that
+    file's path; one that names no file (``sqlite://``, ``:memory:``) or asks for options is refused."""
+    if "://" not in target:
         return target
     from sqlalchemy.engine import make_url
     from sqlalchemy.exc import ArgumentError
 
     try:
         url = make_url(target)
-    except ArgumentError:
-        url = None
-    if url is None or not url.database or url.database == ":memory:" or url.query or url.host:
+        port = url.port  # a port that is not a number is refused here, not when connecting
+        if port is not None and not 0 < port < 65536:
+            raise ValueError(f"the port must be from 1 to 65535, not {port}")
+    except (ArgumentError, ValueError, TypeError) as err:
+        credentials = target.split("://", 1)[1].rsplit("@", 1)[0] if "@" in target else ""
+        password = credentials.split(":", 1)[1] if ":" in credentials else ""
+        reason = str(err).replace(password, "***") if password else str(err)
+        raise Refusal(
+            f"that database address cannot be read ({' '.join(reason.split())}); write it as "
+            "postgresql+psycopg://USER:PASSWORD@HOST:PORT/DATABASE"
+        ) from None
+    if url.get_backend_name() != "sqlite":
+        return target
+    if not url.database or url.database == ":memory:" or url.query or url.host:
         raise Refusal(
             f"'{target}' names no event file: give the file's path, or write sqlite:///PATH "
             "(sqlite:////PATH from the root folder)"

@@ -1,6 +1,6 @@
 """An event that cannot be opened through no fault of its own (issue 33.8): a database server that does not
-answer, a full disk. The window says so in a sentence over the welcome screen: never a crash report, never
-that the event is damaged, never the database password."""
+answer, a full disk; and an address that cannot be read or used. The window says so in a sentence over the
+welcome screen: never a crash report, never that the event is damaged, never the database password."""
 
 from __future__ import annotations
 
@@ -46,3 +46,17 @@ def test_an_event_on_a_full_disk_is_said_full_not_damaged(qtbot, tmp_path, small
     filler.unlink()
     assert window.open_event(str(event)) and window.desk is not None
     window.close_event()
+
+
+def test_an_address_that_cannot_be_read_or_used_is_said_in_a_sentence(qtbot):
+    window, shown = window_saying(qtbot)
+    for address in (
+        "postgresql+psycopg://desk:Pw-7e1b@db.hall.lan:notaport/night",
+        "postgresql+psycopg://desk:Pw-7e1b@[::1/night",
+        "postgresql+nodriver://desk:Pw-7e1b@db.hall.lan/night",
+        "sqlite:///:memory:",
+    ):
+        assert not window.open_event(address)
+    assert len(shown) == 4 and all(m.startswith("Event not opened: ") for m in shown)
+    assert not any("Pw-7e1b" in m for m in shown)
+    assert window.stack.currentWidget() is window.welcome
