@@ -1,9 +1,16 @@
 """``serve EVENT [--host H] [--port N]``: the players' page, headless, for a second laptop or a small computer
-by the door. It follows the event (a file, or a PostgreSQL event other desks are writing) until Ctrl-C."""
+by the door. It follows the event (a file, or a PostgreSQL event other desks are writing) until Ctrl-C.
+
+The desk's Displays area runs the players' page through this command, in a process of its own
+(:mod:`cardnight_desk.web.process`), with ``--watch-stdin`` (not in the help): the page then also stops when its
+standard input closes, which the desk does to stop it and the system does when the desk ends, however it ends.
+What the page turns away is logged on standard error, one line a minute for each kind, with the time.
+"""
 
 from __future__ import annotations
 
 import argparse
+import logging
 import signal
 import sys
 import threading
@@ -18,9 +25,12 @@ def cmd_serve(args: argparse.Namespace) -> int:
     from cardnight_desk.store.engine import display_name
     from cardnight_desk.web.server import PlayersPageServer
 
+    logging.basicConfig(stream=sys.stderr, format="%(asctime)s %(message)s", datefmt="%H:%M:%S")
     server = PlayersPageServer(args.event, host=args.host, port=args.port)
     server.start()  # a Refusal (bad event, port in use) is one line and exit 2, as for every command
     ended = threading.Event()
+    if args.watch_stdin:
+        threading.Thread(target=_until_closed, args=(ended,), name="stdin-watch", daemon=True).start()
 
     def on_terminate(_signum: int, _frame: FrameType | None) -> None:
         ended.set()
@@ -36,6 +46,16 @@ def cmd_serve(args: argparse.Namespace) -> int:
         signal.signal(signal.SIGTERM, previous)
     print("The players' page has stopped.", file=sys.stderr)
     return 0
+
+
+def _until_closed(ended: threading.Event) -> None:
+    """Set ``ended`` once standard input is closed (read to its end)."""
+    try:
+        while sys.stdin.buffer.read(4096):
+            pass
+    except (OSError, ValueError):
+        pass
+    ended.set()
 
 
 def add_commands(sub: argparse._SubParsersAction) -> None:
@@ -55,4 +75,5 @@ def add_commands(sub: argparse._SubParsersAction) -> None:
         default=DEFAULT_PORT,
         help=f"the port to listen on (default {DEFAULT_PORT}; 0 picks a free one)",
     )
+    p.add_argument("--watch-stdin", action="store_true", help=argparse.SUPPRESS)  # the desk's own use
     p.set_defaults(func=cmd_serve)

@@ -5,8 +5,9 @@ Addresses (kept stable, other tools may link them): ``/`` the event; ``/table?na
 ``/standings`` and ``/standings/<competition>``; ``/clock``; ``/baccarat``; ``/live`` (what an open page asks,
 answered when the event changes: the snapshot's generation and the server's time); ``/fonts/<name>`` the bundled fonts, by name only.
 
-Only GET and HEAD are answered; any other method gets 405. A page is written once per snapshot, language and
-address, then served from memory (:class:`PageCache`) until the event changes.
+Only GET and HEAD are answered; any other method gets 405. A request whose ``Host`` is not one of the page's own
+addresses gets 421, whatever it asks for (:mod:`cardnight_desk.web.hosts`: DNS rebinding). A page is written once
+per snapshot, language and address, then served from memory (:class:`PageCache`) until the event changes.
 """
 
 from __future__ import annotations
@@ -23,7 +24,9 @@ from aiohttp import web
 
 from cardnight_desk.resources import resources_dir
 from cardnight_desk.web import layout, pages
+from cardnight_desk.web.hosts import is_own_host
 from cardnight_desk.web.snapshot import Snapshot
+from cardnight_desk.web.tally import Tally
 from cardnight_desk.web.words import choose_language, words
 
 HEADERS = {
@@ -43,6 +46,7 @@ PREPARED = (
 )
 LANG_COOKIE = "lang"
 LONG_POLL_SECONDS = 20.0  # the longest a page's /live waits for a change
+FOREIGN_HOST = "a request for a host name that is not this page's (a page of another site?)"
 
 
 def generation(snap: Snapshot) -> int:
@@ -127,6 +131,28 @@ async def only_reading(
     return response
 
 
+def own_host(tally: Tally, listening_on: str) -> Any:
+    """The middleware that answers only requests for the page's own addresses (whatever they ask for): 421
+    Misdirected Request otherwise, said to ``tally``."""
+
+    @web.middleware
+    async def checked(
+        request: web.Request, handler: Callable[[web.Request], Awaitable[web.StreamResponse]]
+    ) -> web.StreamResponse:
+        transport = request.transport
+        local = transport.get_extra_info("sockname") if transport is not None else None
+        if not is_own_host(request.headers.get("Host"), local, listening_on):
+            tally.refuse(FOREIGN_HOST, f"{request.headers.get('Host', '')[:80]!r} from {request.remote}")
+            return web.Response(
+                status=421,
+                text="This is not the address of the players' page: open the address the desk shows.\n",
+                headers=HEADERS,
+            )
+        return await handler(request)
+
+    return checked
+
+
 def _not_found(request: web.Request) -> web.Response:
     w = words(_language(request))
     return web.Response(
@@ -149,8 +175,20 @@ def _language(request: web.Request) -> str:
 class PlayersPage:
     """The application's handlers, reading the snapshot ``current()`` hands them."""
 
-    def __init__(self, current: Callable[[], Snapshot]):
+    def __init__(
+        self,
+        current: Callable[[], Snapshot],
+        *,
+        tally: Tally | None = None,
+        listening_on: str = "",
+        outer: tuple[Any, ...] = (),
+    ):
+        """``listening_on``: the host the server was told to use (its name is one of the page's own);
+        ``outer``: middlewares that see every request first (the server's door)."""
         self.current = current
+        self.tally = tally or Tally()
+        self.listening_on = listening_on
+        self.outer = outer
         self.cache = PageCache()
         self.sections: pages.Sections = {}  # each competition's standings as written, by language
         fonts = resources_dir() / "fonts"
@@ -159,7 +197,10 @@ class PlayersPage:
         self._waiting: set[asyncio.Future[None]] = set()
 
     def app(self) -> web.Application:
-        app = web.Application(middlewares=[only_reading], client_max_size=4096)
+        app = web.Application(
+            middlewares=[*self.outer, own_host(self.tally, self.listening_on), only_reading],
+            client_max_size=4096,
+        )
         app.router.add_get("/", self.event)
         app.router.add_get("/table", self.table)
         app.router.add_get("/standings", self.standings)

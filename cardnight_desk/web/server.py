@@ -1,10 +1,13 @@
 """The players' page server: the pages a phone in the hall opens, served from a thread of their own.
 
-:class:`PlayersPageServer` is what the desk's Displays menu and ``cardnight-desk serve`` start. It follows the
-event through its own read-only use of the store (:class:`~cardnight_desk.web.follow.EventFollower`) and serves
-the pages with aiohttp on an asyncio loop in its own thread, so it keeps answering while the desk's window is
-busy (printing, a long import). aiohttp is imported only here, when a server is made: it costs the desk's
-start-up nothing.
+:class:`PlayersPageServer` is what ``cardnight-desk serve`` runs (and the desk's Displays area, through that
+command in a process of its own: :mod:`cardnight_desk.web.process`). It follows the event through its own
+read-only use of the store (:class:`~cardnight_desk.web.follow.EventFollower`) and serves the pages with aiohttp
+on an asyncio loop in its own thread. Every connection goes through the :class:`~cardnight_desk.web.door.Door`
+(so many from one address and in all, a request whole within a few seconds), every request must name one of the
+page's own addresses (:mod:`~cardnight_desk.web.hosts`), and what is turned away is said once a minute by kind
+(:class:`~cardnight_desk.web.tally.Tally`). aiohttp is imported only here, when a server is made: it costs the
+desk's start-up nothing.
 """
 
 from __future__ import annotations
@@ -16,6 +19,7 @@ import threading
 from typing import TYPE_CHECKING, Any
 
 from cardnight_desk.services.errors import Refusal
+from cardnight_desk.web.tally import SAY_EVERY, Tally
 
 if TYPE_CHECKING:  # aiohttp is loaded when a server starts, not when this module is
     from cardnight_desk.web.app import PlayersPage
@@ -40,8 +44,21 @@ class PlayersPageServer:
     """The players' page for the event at ``target`` (an event file or a database URL), on ``host:port``
     (``port=0``: any free port)."""
 
-    def __init__(self, target: str, host: str = "0.0.0.0", port: int = 8080) -> None:
+    def __init__(
+        self,
+        target: str,
+        host: str = "0.0.0.0",
+        port: int = 8080,
+        *,
+        per_address: int | None = None,
+        total: int | None = None,
+    ) -> None:
+        """``per_address``, ``total``: the caps on connections (:mod:`~cardnight_desk.web.door`'s by default,
+        the total from the open-file limit)."""
         self.target, self.host, self.port = target, host, port
+        self.per_address, self.total = per_address, total
+        self.tally = Tally()
+        self.door: Any = None  # the Door while serving
         self._follower: EventFollower | None = None
         self._loop: asyncio.AbstractEventLoop | None = None
         self._thread: threading.Thread | None = None
@@ -56,8 +73,15 @@ class PlayersPageServer:
         sentence) when the event cannot be opened or the port cannot be used."""
         if self.running:
             return
+        from cardnight_desk.web import door
         from cardnight_desk.web.follow import EventFollower
 
+        limit = door.raise_open_file_limit()
+        self.door = door.Door(
+            self.tally,
+            per_address=self.per_address or door.PER_ADDRESS,
+            total=self.total or door.total_cap(limit),
+        )
         follower = EventFollower(self.target)
         self._failure = None
         self._ready.clear()
@@ -91,11 +115,17 @@ class PlayersPageServer:
         from aiohttp import web
 
         from cardnight_desk.web.app import PlayersPage
+        from cardnight_desk.web.door import GuardedSite
+        from cardnight_desk.web.tally import QuietLogger
 
         loop = self._loop
         assert loop is not None
         asyncio.set_event_loop(loop)
-        page = self._page = PlayersPage(lambda: follower.snapshot)
+        loop.set_exception_handler(self.tally.loop_problem)  # a line a minute, not a traceback a connection
+        door = self.door
+        page = self._page = PlayersPage(
+            lambda: follower.snapshot, tally=self.tally, listening_on=self.host, outer=(door.middleware(),)
+        )
         follower.before_change(page.cache.prepare)
         follower.on_change(lambda _snapshot: self._on_loop(page.wake))
         runner = web.AppRunner(
@@ -103,15 +133,14 @@ class PlayersPageServer:
             access_log=None,
             handle_signals=False,
             shutdown_timeout=1.0,
+            keepalive_timeout=door.idle_seconds,  # the door's own deadlines come first; aiohttp's agrees
+            logger=QuietLogger(self.tally),
         )
         try:
             loop.run_until_complete(runner.setup())
-            site = web.TCPSite(runner, self.host, self.port, backlog=BACKLOG, reuse_address=True)
+            site = GuardedSite(runner, self.host, self.port, door, backlog=BACKLOG)
             loop.run_until_complete(site.start())
-            server = site._server
-            sockets = getattr(server, "sockets", None) or ()
-            if sockets:
-                self.port = int(sockets[0].getsockname()[1])
+            self.port = site.port
         except BaseException as err:  # noqa: BLE001 - said once, as a refusal, by start()
             self._failure = err
             loop.run_until_complete(runner.cleanup())
@@ -120,6 +149,7 @@ class PlayersPageServer:
             return
         self._runner = runner
         self._ready.set()
+        self._say_counted()
         try:
             loop.run_forever()
         finally:
@@ -127,6 +157,12 @@ class PlayersPageServer:
             loop.run_until_complete(loop.shutdown_asyncgens())
             loop.close()
             self._runner = None
+
+    def _say_counted(self) -> None:
+        """Say the refusals counted, every minute while serving."""
+        self.tally.say_counted()
+        if self._loop is not None:
+            self._loop.call_later(SAY_EVERY, self._say_counted)
 
     def _on_loop(self, call) -> None:  # type: ignore[no-untyped-def]
         """Run ``call`` on the server's loop (from another thread); nothing once it has stopped."""
@@ -146,6 +182,7 @@ class PlayersPageServer:
             loop.call_soon_threadsafe(loop.stop)
             thread.join()
         self._loop = self._thread = None
+        self.tally.say_counted()
         if self._follower is not None:
             self._follower.stop()
             self._follower = None

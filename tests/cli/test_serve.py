@@ -13,6 +13,8 @@ import sys
 import urllib.request
 from pathlib import Path
 
+import pytest
+
 from tests.cli.conftest import content
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -122,3 +124,71 @@ def test_serve_refuses_a_host_that_is_not_this_machines_in_one_line(night):
     assert done.returncode == 2 and len(done.stderr.splitlines()) == 1
     assert "'no-such-host.invalid' is not an address of this machine" in done.stderr
     assert content(night) == before
+
+
+def test_serve_started_by_the_desk_stops_when_its_input_closes(night):
+    """``--watch-stdin`` (the desk's own use): the page stops, cleanly, once its standard input is closed, as
+    it is when the desk stops it or ends; without it, a closed input changes nothing."""
+    proc = subprocess.Popen(
+        [
+            sys.executable,
+            "-m",
+            "cardnight_desk",
+            "serve",
+            str(night),
+            "--host",
+            "127.0.0.1",
+            "--port",
+            "0",
+            "--watch-stdin",
+        ],
+        stdin=subprocess.PIPE,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        text=True,
+        cwd=ROOT,
+        env={**os.environ, "PYTHONPATH": str(ROOT)},
+    )
+    try:
+        assert proc.stdout is not None and proc.stdin is not None
+        url = re.search(r"http://\S+/", proc.stdout.readline()).group(0)
+        assert urllib.request.urlopen(url, timeout=10).status == 200
+        proc.stdin.close()
+        proc.wait(timeout=30)
+        err = proc.stderr.read() if proc.stderr is not None else ""
+    finally:
+        proc.kill()
+    assert proc.returncode == 0 and err == "The players' page has stopped.\n"
+    unwatched, first = start_serving(str(night), "--host", "127.0.0.1", "--port", "0")  # stdin: the test's
+    try:
+        url = re.search(r"http://\S+/", first).group(0)
+        assert urllib.request.urlopen(url, timeout=10).status == 200
+    finally:
+        unwatched.terminate()
+        unwatched.communicate(timeout=30)
+
+
+@pytest.mark.skipif(not sys.platform.startswith("linux"), reason="reads the process's limits in /proc")
+def test_serve_raises_its_open_file_limit_to_the_most_it_may(night):
+    import resource
+
+    soft, hard = resource.getrlimit(resource.RLIMIT_NOFILE)
+    if hard == resource.RLIM_INFINITY or hard <= 256:
+        pytest.skip("the system's hard limit leaves nothing to raise")
+    proc = subprocess.Popen(
+        [sys.executable, "-m", "cardnight_desk", "serve", str(night), "--host", "127.0.0.1", "--port", "0"],
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        text=True,
+        cwd=ROOT,
+        env={**os.environ, "PYTHONPATH": str(ROOT)},
+        preexec_fn=lambda: resource.setrlimit(resource.RLIMIT_NOFILE, (256, hard)),  # a desktop's low limit
+    )
+    try:
+        assert proc.stdout is not None and "is at http://" in proc.stdout.readline()
+        limits = Path(f"/proc/{proc.pid}/limits").read_text()
+        row = next(line for line in limits.splitlines() if line.startswith("Max open files"))
+        assert row.split()[3:5] == [str(hard), str(hard)], row
+    finally:
+        proc.terminate()
+        proc.communicate(timeout=30)

@@ -2,7 +2,9 @@
 
 Each client is a phone with the page open: its own connection kept alive, asking once a second — all of them
 in the same instant, the worst a hall can do (:func:`poll_together`; ``every=0`` asks back to back, harsher
-than any phone). The clients run in a process of their own (``python -m tests.web.test_load PORT``), as
+than any phone). Each phone connects from an address of its own, as phones do (the page lets one address hold
+a few connections only): one of this machine's loopback addresses, 127.0.x.y (on Linux every one of them is
+this machine's; elsewhere they must be added to the loopback interface first). The clients run in a process of their own (``python -m tests.web.test_load PORT``), as
 phones are other machines, and on one asyncio loop, so that what is timed is the server's answer rather than
 a hundred client threads waiting for one another.
 """
@@ -30,8 +32,13 @@ ADDRESSES = [
 LANGUAGES = ("pa", "gu", "ml", "hi", "en")
 
 
+def phone_address(number: int) -> str:
+    """The address phone ``number`` connects from."""
+    return f"127.0.{100 + number // 250}.{1 + number % 250}"
+
+
 async def _phone(port: int, number: int, each: int, every: float, start: float, timings: list[float]) -> None:
-    reader, writer = await asyncio.open_connection("127.0.0.1", port)
+    reader, writer = await asyncio.open_connection("127.0.0.1", port, local_addr=(phone_address(number), 0))
     try:
         for i in range(each):
             if every:

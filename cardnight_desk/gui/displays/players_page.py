@@ -1,9 +1,10 @@
 """The players' page the desk serves for its open event (:mod:`cardnight_desk.web`): switched on and off in the
 Displays area, its address shown there, on the standings board and on the table cards and seating lists.
 
-One :class:`PlayersPage` a desk (:func:`players_page`), whatever window or area asks for it. Starting it runs
-off the GUI thread (the server module is imported then, never at the desk's start-up); it stops cleanly when
-switched off, when the event is closed (:func:`close_players_page`) and when the desk quits.
+One :class:`PlayersPage` a desk (:func:`players_page`), whatever window or area asks for it. It is served by a
+process of its own (:mod:`cardnight_desk.web.process`: whatever the hall does to the page, the desk keeps its
+files); starting it runs off the GUI thread, and it stops cleanly when switched off, when the event is closed
+(:func:`close_players_page`) and when the desk quits (and with the desk, however it ends).
 """
 
 from __future__ import annotations
@@ -41,14 +42,10 @@ def remember_port(port: int) -> None:
 
 
 def _start_server(target: str, port: int) -> Any:
-    """In the worker thread: the server, listening (its module is loaded here, the first time)."""
-    try:
-        from cardnight_desk.web.server import PlayersPageServer
-    except ImportError as err:
-        raise Refusal(
-            translate("PlayersPage", "this installation of the desk has no players' page (%s)") % err
-        ) from None
-    server = PlayersPageServer(target, port=port)
+    """In the worker thread: the page's process, listening."""
+    from cardnight_desk.web.process import PlayersPageProcess
+
+    server = PlayersPageProcess(target, port=port)
     server.start()
     return server
 

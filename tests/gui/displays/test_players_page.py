@@ -6,11 +6,15 @@ any more. A port already in use is said in one sentence."""
 from __future__ import annotations
 
 import io
+import os
+import signal
 import socket
 import subprocess
 import sys
+import time
 import urllib.error
 import urllib.request
+from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QBuffer, QIODevice
@@ -19,8 +23,11 @@ from PySide6.QtGui import QGuiApplication, QPixmap
 from cardnight_desk.gui.displays.board_corner import BoardCorner
 from cardnight_desk.gui.displays.players_page import OFF, ON, players_page_url, saved_port
 from cardnight_desk.gui.main_window import MainWindow
-from cardnight_desk.services import draws
-from tests.services.builders import bhukhar_event
+from cardnight_desk.services import draws, scores
+from cardnight_desk.services.announcements import announcements, set_announcements
+from cardnight_desk.services.desk import Desk
+from cardnight_desk.services.tables import round_tables
+from tests.services.builders import bhukhar_event, bhukhar_sheet
 
 WAIT_MS = 20_000  # the machine may be busy: starting loads the server's library the first time
 
@@ -227,3 +234,170 @@ def test_the_desk_opens_the_displays_without_loading_the_server(night):
     done = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True, timeout=120)
     assert done.returncode == 0, done.stderr[-2000:]
     assert done.stdout.strip().splitlines()[-1] == "[]"
+
+
+# A device in the hall holding as many connections to the page as it can: a request line each and then nothing
+# (slowloris), each one the page drops opened again at once, for SECONDS (it may open as many files as its
+# system allows).
+FLOOD = """
+import resource, select, socket, sys, time
+soft, hard = resource.getrlimit(resource.RLIMIT_NOFILE)
+resource.setrlimit(resource.RLIMIT_NOFILE, (hard, hard))
+port, count, seconds = int(sys.argv[1]), int(sys.argv[2]), float(sys.argv[3])
+held, said, end = [], False, time.monotonic() + seconds
+while time.monotonic() < end:
+    while len(held) < count:
+        s = socket.socket()
+        s.settimeout(1)
+        try:
+            s.connect(("127.0.0.1", port))
+            s.sendall(b"GET / HTTP/1.1\\r\\n")
+        except OSError:
+            s.close()
+            break
+        held.append(s)
+    if not said:
+        print("flooding", flush=True)
+        said = True
+    answered = set(select.select(held, [], [], 0.2)[0]) if held else set()
+    for s in answered:  # dropped (or answered): opened again
+        s.close()
+    held = [s for s in held if s not in answered]
+"""
+
+
+def open_files() -> int:
+    """How many files this process (the desk's) has open; the open-file limit when it cannot even look."""
+    try:
+        return len(os.listdir("/proc/self/fd"))
+    except OSError:
+        import resource
+
+        return resource.getrlimit(resource.RLIMIT_NOFILE)[0]
+
+
+@pytest.mark.skipif(not Path("/proc/self/fd").is_dir(), reason="counts the desk's open files in /proc")
+def test_the_desk_saves_while_a_device_floods_the_page(qtbot, window, tmp_path):
+    """With the usual desktop limit of 1,024 open files, a device opens 1,100 connections to the players' page
+    and holds them: the desk's saves (sheets confirmed, the board's announcements) all reach the event, it
+    prints the seating list, its process holds none of those connections, and a phone gets its page meanwhile."""
+    import resource
+
+    from cardnight_desk.io import printing
+
+    soft, hard = resource.getrlimit(resource.RLIMIT_NOFILE)
+    resource.setrlimit(resource.RLIMIT_NOFILE, (min(1024, hard), hard))
+    flood = None
+    try:
+        _, panel = switch_on(qtbot, window, free_port())
+        assert panel.page.state == ON, panel.message.text()
+        port = int(panel.address.text().rsplit(":", 1)[1].strip("/"))
+        before = open_files()
+        flood = subprocess.Popen(
+            [sys.executable, "-c", FLOOD, str(port), "1100", "12"], stdout=subprocess.PIPE, text=True
+        )
+        assert flood.stdout is not None and flood.stdout.readline() == "flooding\n"
+        desk = window.desk
+        during = [open_files()]
+        tables = round_tables(desk, "Bhukhar", 1)
+        for t in tables:
+            scores.enter_sheet(desk, "Bhukhar", 1, t.table, bhukhar_sheet(*t.entrants), confirm=True)
+            during.append(open_files())
+        for n in range(20):
+            set_announcements(desk, [f"Round 2 at {n}"])
+            during.append(open_files())
+            qtbot.wait(200)
+        data = printing.document_data(desk, "seating", "Bhukhar", 1)
+        printing.print_document(data, "seating", tmp_path / "seating.pdf")  # files the desk opens
+        assert (tmp_path / "seating.pdf").stat().st_size > 1000
+        with socket.socket() as phone:
+            phone.bind(("127.0.0.2", 0))
+            phone.settimeout(10)
+            phone.connect(("127.0.0.1", port))
+            phone.sendall(
+                f"GET /standings HTTP/1.1\r\nHost: 127.0.0.1:{port}\r\nConnection: close\r\n\r\n".encode()
+            )
+            assert phone.recv(100).startswith(b"HTTP/1.1 200")
+        assert max(during) - before < 20, f"the desk's process held {max(during) - before} more files"
+    finally:
+        if flood is not None:
+            flood.kill()
+            flood.wait()
+        resource.setrlimit(resource.RLIMIT_NOFILE, (soft, hard))
+    other = Desk.open(window.desk.store.target)  # what another process would read
+    try:
+        assert announcements(other) == ["Round 2 at 19"]
+        assert all(t.status == "confirmed" for t in round_tables(other, "Bhukhar", 1))
+    finally:
+        other.close()
+
+
+# A desk (its Displays area's players' page, as the window runs it) in a process of its own, to be killed.
+DESK = """
+import sys, time
+from PySide6.QtCore import QCoreApplication
+from cardnight_desk.gui.displays.players_page import ON, players_page
+from cardnight_desk.services.desk import Desk
+app = QCoreApplication([])
+desk = Desk.open(sys.argv[1])
+page = players_page(desk)
+page.start(int(sys.argv[2]))
+end = time.monotonic() + 60
+while page.state != ON and time.monotonic() < end:
+    app.processEvents()
+    time.sleep(0.05)
+print(page.url, flush=True)
+while True:
+    app.processEvents()
+    time.sleep(0.1)
+"""
+
+
+def listening(port: int) -> set[int]:
+    """The processes holding a socket that listens on ``port`` (read from /proc)."""
+    inodes = set()
+    for table in ("/proc/net/tcp", "/proc/net/tcp6"):
+        for line in Path(table).read_text().splitlines()[1:]:
+            fields = line.split()
+            if int(fields[1].rsplit(":", 1)[1], 16) == port and fields[3] == "0A":
+                inodes.add(f"socket:[{fields[9]}]")
+    pids = set()
+    for proc in Path("/proc").iterdir():
+        if proc.name.isdigit():
+            try:
+                if any(os.readlink(fd) in inodes for fd in (proc / "fd").iterdir()):
+                    pids.add(int(proc.name))
+            except OSError:
+                continue
+    return pids
+
+
+@pytest.mark.skipif(not Path("/proc/net/tcp").is_file(), reason="finds the page's process in /proc")
+def test_the_page_runs_in_a_process_of_its_own_that_ends_with_the_desk(night):
+    """The page's connections are never the desk's files: it listens from another process than the desk's,
+    and that process ends when the desk ends, even killed (nothing is left listening on the hall's network)."""
+    port = free_port()
+    desk = subprocess.Popen(
+        [sys.executable, "-c", DESK, night, str(port)],
+        stdout=subprocess.PIPE,
+        text=True,
+        cwd=Path(__file__).parents[3],
+    )
+    try:
+        assert desk.stdout is not None
+        url = desk.stdout.readline().strip()
+        assert url.endswith(f":{port}/"), url
+        assert urllib.request.urlopen(f"http://127.0.0.1:{port}/", timeout=10).status == 200
+        page = listening(port)
+        assert page and desk.pid not in page, "the page listens from the desk's own process"
+        desk.send_signal(signal.SIGKILL)
+        desk.wait()
+        end = time.monotonic() + 10
+        while listening(port) and time.monotonic() < end:
+            time.sleep(0.1)
+        assert not listening(port) and refused(f"http://127.0.0.1:{port}/")
+        for pid in page:
+            assert not Path(f"/proc/{pid}").exists() or "zombie" in Path(f"/proc/{pid}/status").read_text()
+    finally:
+        desk.kill()
+        desk.wait()
