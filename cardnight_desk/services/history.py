@@ -137,17 +137,17 @@ def chained_change(entity_id: Any = None, *, beside: Any = None) -> tuple[Any, A
     about = bindparam("entity_id", type_=_HISTORY.c.entity_id.type) if entity_id is None else entity_id
     # the id is taken in a CTE of its own, once the head is locked: the text hashed and the row written read
     # the same one
-    numbered = select(head.c.seq, head.c.prev, _NEXT_ID_POSTGRES.label("id"), about.label("entity_id"))
+    numbering = select(head.c.seq, head.c.prev, _NEXT_ID_POSTGRES.label("id"), about.label("entity_id"))
     if beside is not None:
-        numbered = numbered.select_from(head.join(beside, true()))
-    numbered = numbered.cte("numbered")
+        numbering = numbering.select_from(head.join(beside, true()))
+    numbered = numbering.cte("numbered")
     server = {
         "prev": numbered.c.prev,
         "entity_id": cast(numbered.c.entity_id, Text),
         "id": cast(numbered.c.id, Text),
         "seq": cast(numbered.c.seq, Text),
     }
-    text = bindparam("p0", type_=Text)
+    text: Any = bindparam("p0", type_=Text)
     for i, key in enumerate(_puts(entity_id is not None), start=1):
         text = text + server[key] + bindparam(f"p{i}", type_=Text)
     digest = func.encode(
@@ -309,7 +309,7 @@ def verify_history(desk, witnesses: tuple[Path, ...] = ()) -> Verdict:
     backup named in ``witnesses``) and its made rows (:mod:`~cardnight_desk.services.history_check`)."""
     from cardnight_desk.services.history_check import check_history
 
-    return check_history(desk, witnesses)
+    return check_history(desk, witnesses, READ_AT_ONCE)
 
 
 def head(desk) -> tuple[int, str]:

@@ -102,11 +102,10 @@ def _made_rows(s: Session) -> Iterator[MadeRow]:
         yield MadeRow("penalty", penalty_id, f"of {points} points (rule {rule}) in {comp}")
 
 
-def check_history(desk, named: Iterable[Path] = ()) -> Verdict:
-    """The whole history checked: its chain read as every reader reads it, against the head, the witnesses
-    (the event's own backups, and the backups ``named``) and the rows the changes made."""
-    from cardnight_desk.services.history import READ_AT_ONCE
-
+def check_history(desk, named: Iterable[Path] = (), read_at_once: int = 100) -> Verdict:
+    """The whole history checked: its chain read as every reader reads it (``read_at_once`` changes at a time),
+    against the head, the witnesses (the event's own backups, and the backups ``named``) and the rows the
+    changes made."""
     backups = _backups(desk, named)
     with desk.store.session() as s:
         made = list(_made_rows(s))  # first: a row made from here on is read with its change
@@ -121,7 +120,7 @@ def check_history(desk, named: Iterable[Path] = ()) -> Verdict:
         ):  # the head is read after the changes: a change committed meanwhile is read by another turn
             query = select(*_READ).where(History.id > last_id).order_by(History.id)
             read = 0
-            for row in s.execute(query.execution_options(yield_per=READ_AT_ONCE)):  # checked as they are read
+            for row in s.execute(query.execution_options(yield_per=read_at_once)):  # checked as they are read
                 check.read(row._asdict())
                 last_id, read = row.id, read + 1
             head = s.execute(select(Event.history_seq, Event.history_head).where(Event.id == event.id)).one()
