@@ -18,7 +18,7 @@ import sys
 from collections.abc import Callable, Iterator
 from typing import TYPE_CHECKING, Any
 
-from cardnight_desk.services.errors import Refusal
+from cardnight_desk.services.errors import PasswordNeeded, Refusal
 
 if TYPE_CHECKING:
     from cardnight_desk.services.desk import Desk
@@ -26,6 +26,8 @@ if TYPE_CHECKING:
 EXIT_OK, EXIT_ERROR, EXIT_REFUSED = 0, 1, 2
 
 PIN_ENV = "CARDNIGHT_JUDGE_PIN"
+# where a command finds a database password its event's address does not give (libpq reads them by itself)
+PASSWORD_HINT = "; give it in ~/.pgpass (or the file PGPASSFILE names) or in PGPASSWORD"
 
 # the largest whole number every event database stores (PostgreSQL's INTEGER: round numbers, seeds, points)
 STORED_MAX = 2**31 - 1
@@ -208,6 +210,8 @@ def _not_text_at(doc: Any) -> str | None:
 def refused(err: Refusal, hint: str = "") -> int:
     """Say why a service refused (and ``hint``, what to do about it, on the same line), each listed problem
     that the sentence does not already say on a line of its own, and exit 2."""
+    if not hint and isinstance(err, PasswordNeeded):
+        hint = PASSWORD_HINT
     print(f"cardnight-desk: {one_line(err.message)}{hint}", file=sys.stderr)
     for e in err.errors:
         if e.get("message") != err.message:

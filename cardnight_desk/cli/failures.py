@@ -16,7 +16,7 @@ import errno
 import os
 import sys
 
-from cardnight_desk.cli.common import EXIT_ERROR, EXIT_REFUSED, one_line
+from cardnight_desk.cli.common import EXIT_ERROR, EXIT_REFUSED, PASSWORD_HINT, one_line
 
 EXIT_STOPPED = 130  # 128 + SIGINT, as shells report a program stopped by Ctrl-C
 STOPPED = "stopped"
@@ -95,6 +95,15 @@ def _store_error(err: BaseException) -> int | None:
     return EXIT_ERROR if isinstance(err, StoreUnavailable) else EXIT_REFUSED
 
 
+def _asks_for_password(err: BaseException) -> bool:
+    """Did a database server ask for a password the address does not give (or refuse the one given)?"""
+    if "cardnight_desk.store.reasons" not in sys.modules:
+        return False
+    from cardnight_desk.store import reasons
+
+    return reasons.server_trouble(err) == reasons.PASSWORD
+
+
 def _bad_address(err: BaseException) -> str | None:
     """The driver's words when it refused the database address's options before connecting (a
     ``connect_timeout`` that is not a number), else None."""
@@ -169,6 +178,11 @@ def explain(err: BaseException) -> tuple[int, str]:
     if isinstance(err, MemoryError):
         return EXIT_ERROR, "there is not enough memory for this command; nothing was changed"
     reason = _database_reason(err)
+    if reason is not None and _asks_for_password(err):
+        return (
+            EXIT_REFUSED,
+            f"the database server asks for a password ({reason}); nothing was changed{PASSWORD_HINT}",
+        )
     if reason is not None:
         return _database_error(reason)
     if isinstance(err, ValueError | TypeError) and _raised_reading_the_database(err):

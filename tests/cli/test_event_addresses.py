@@ -85,7 +85,7 @@ def no_password_anywhere(tmp_path, monkeypatch):
     monkeypatch.setenv("PGPASSFILE", str(empty))
 
 
-def test_a_server_asking_for_a_password_is_exit_2_and_says_so(no_password_anywhere, capsys):
+def test_a_server_asking_for_a_password_is_exit_2_and_says_so(no_password_anywhere, night, capsys):
     if not PG_URL:
         pytest.skip(PG_SKIP_REASON)
     from sqlalchemy.engine import URL, make_url
@@ -93,5 +93,7 @@ def test_a_server_asking_for_a_password_is_exit_2_and_says_so(no_password_anywhe
     url = make_url(PG_URL)
     for password in (None, SECRET):  # none given, and a wrong one
         address = URL.create(url.drivername, url.username, password, url.host, url.port, url.database)
-        code, out, err = run(capsys, "history", address.render_as_string(hide_password=False))
-        assert code == 2 and out == "" and "asks for a password" in one_line(err)
+        for argv in (["history", "{a}"], ["restore", night, "{a}"]):
+            argv = [str(a).format(a=address.render_as_string(hide_password=False)) for a in argv]
+            code, out, err = run(capsys, *argv)
+            assert code == 2 and out == "" and "asks for a password" in one_line(err) and "~/.pgpass" in err
