@@ -86,9 +86,9 @@ def _raised_reading_the_database(err: BaseException) -> bool:
 def _store_error(err: BaseException) -> int | None:
     """The exit status for the store's own error (2 a refusal, 1 a failure that is not the event's: a full
     disk, a database server that does not answer), else None."""
-    if "cardnight_desk.store.engine" not in sys.modules:
+    if "cardnight_desk.store.errors" not in sys.modules:
         return None
-    from cardnight_desk.store.engine import StoreError, StoreUnavailable
+    from cardnight_desk.store.errors import StoreError, StoreUnavailable
 
     if not isinstance(err, StoreError):
         return None

@@ -73,8 +73,8 @@ FINISH_AFTER_MS = 50
 def store_failure(err: BaseException) -> bool:
     """Is ``err`` the store saying it cannot be used just now through no fault of the event (a full disk, a
     database server that does not answer)? Its sentence is then shown as it is."""
-    engine = sys.modules.get("cardnight_desk.store.engine")
-    return engine is not None and isinstance(err, engine.StoreUnavailable)
+    errors = sys.modules.get("cardnight_desk.store.errors")
+    return errors is not None and isinstance(err, errors.StoreUnavailable)
 
 
 def latest_change(desk: Desk) -> int:

@@ -183,8 +183,8 @@ def _open_store(target: str) -> EventStore:
 def refusal(err: StoreError) -> Exception:
     """What the desk says of a store that cannot be opened or created: a refusal, but for a failure that is not
     the event's (a full disk, a server that does not answer), which is the store's own error."""
-    from cardnight_desk.store.engine import PasswordNeeded as NoPassword
-    from cardnight_desk.store.engine import StoreUnavailable
+    from cardnight_desk.store.errors import PasswordNeeded as NoPassword
+    from cardnight_desk.store.errors import StoreUnavailable
 
     if isinstance(err, StoreUnavailable):
         return err
