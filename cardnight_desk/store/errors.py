@@ -30,7 +30,7 @@ def display_name(target: str) -> str:
     """The target as it may be shown or logged: a URL with its password hidden."""
     if is_url(target):
         try:
-            return make_url(target).render_as_string(hide_password=True)
+            return make_url(target).difference_update_query(["password"]).render_as_string(hide_password=True)
         except ArgumentError:
             return "(unreadable database address)"
     return target

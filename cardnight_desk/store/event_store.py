@@ -142,7 +142,7 @@ class EventStore:
         old = self.engine.pool
         self.engine.dispose()
         deadline = time.monotonic() + LET_GO_WAIT_S
-        while old.checkedout() and time.monotonic() < deadline:
+        while old.checkedout() and time.monotonic() < deadline:  # type: ignore[attr-defined]
             time.sleep(0.005)
         old.dispose()
         if self.anchor is not None:

@@ -47,9 +47,12 @@ TAKE_FOR_S = (
 )
 
 try:  # Linux
-    from fcntl import F_OFD_SETLK, F_RDLCK, F_UNLCK, F_WRLCK, fcntl
-except ImportError:  # pragma: no cover - other systems: no anchor
-    F_OFD_SETLK = None  # type: ignore[assignment]
+    import fcntl as _fcntl
+
+    F_OFD_SETLK: int | None = _fcntl.F_OFD_SETLK
+    F_RDLCK, F_UNLCK, F_WRLCK, fcntl = _fcntl.F_RDLCK, _fcntl.F_UNLCK, _fcntl.F_WRLCK, _fcntl.fcntl
+except (ImportError, AttributeError):  # pragma: no cover - other systems: no anchor
+    F_OFD_SETLK = None
 
 
 JOURNAL_SUFFIXES = ("-wal", "-shm", "-journal")
@@ -125,7 +128,7 @@ def _ofd_lock(fd: int, kind: int, start: int, length: int) -> bool:
     """Take (or, with ``F_UNLCK``, drop) an open-file-description lock; False when another program holds a
     conflicting one."""
     try:
-        fcntl(fd, F_OFD_SETLK, _flock(kind, start, length))
+        fcntl(fd, F_OFD_SETLK, _flock(kind, start, length))  # type: ignore[arg-type]
     except OSError as err:
         if err.errno in (errno.EAGAIN, errno.EACCES):
             return False
