@@ -13,8 +13,8 @@ to the page, the desk keeps every file it had and may open.
 
 The page stops when the desk closes its standard input (:meth:`PlayersPageProcess.stop`), and also when the
 desk ends however it ends: the system closes that input then, and the page sees it. A PostgreSQL event's
-password goes to the page in its environment (``PGPASSWORD``), never on its command line, which every user of
-the machine may read.
+password (in its address, or given at the desk: :mod:`cardnight_desk.store.passwords`) goes to the page in its
+environment (``PGPASSWORD``), never on its command line, which every user of the machine may read.
 """
 
 from __future__ import annotations
@@ -39,24 +39,38 @@ log = logging.getLogger("cardnight_desk.web")
 def program() -> tuple[list[str], dict[str, str]]:
     """The command that runs this program (its command line, not its window), and the environment for it."""
     env = dict(os.environ)
-    if getattr(sys, "frozen", False):
-        return [sys.executable], env
+    if getattr(
+        sys, "frozen", False
+    ):  # the installed build: its console program (Windows' window-only one has none)
+        desk = Path(sys.executable)
+        console = desk.with_name(desk.name.replace("-gui", ""))
+        return [str(console if console.is_file() else desk)], env
     package_parent = str(Path(__file__).resolve().parents[2])  # the desk's own code, wherever it runs from
     env["PYTHONPATH"] = os.pathsep.join(p for p in (package_parent, env.get("PYTHONPATH", "")) if p)
     return [sys.executable, "-m", "cardnight_desk"], env
 
 
 def _without_password(target: str, env: dict[str, str]) -> str:
-    """A database URL with its password moved into ``env`` (libpq's ``PGPASSWORD``)."""
+    """A database URL with its password moved into ``env`` (libpq's ``PGPASSWORD``): the one it holds, or the
+    one given at the desk for its server, database and user (kept in memory by the store)."""
     if "://" not in target:
         return target
-    from sqlalchemy.engine import make_url
+    from sqlalchemy.engine import URL, make_url
+
+    from cardnight_desk.store import passwords
 
     url = make_url(target)
-    if url.password is None:
-        return target
-    env["PGPASSWORD"] = str(url.password)
-    return url.set(password=None).render_as_string(hide_password=False)
+    password = passwords.given(target)
+    if password is None:
+        driver = url.set(drivername="postgresql+psycopg") if url.drivername == "postgresql" else url
+        _, params = driver.get_dialect()().create_connect_args(driver)
+        passwords.supply(None, None, None, params)  # as the store gives it to each of its connections
+        password = params.get("password")
+    if password:
+        env["PGPASSWORD"] = str(password)
+    query = {k: v for k, v in url.query.items() if k != "password"}
+    bare = URL.create(url.drivername, url.username, None, url.host, url.port, url.database, query)
+    return bare.render_as_string(hide_password=False)
 
 
 class PlayersPageProcess:
