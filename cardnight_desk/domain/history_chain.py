@@ -123,9 +123,7 @@ class Verdict:
 
     intact: bool
     changes: int  # how many changes were read
-    first_bad: int | None = (
-        None  # the number of the first altered or missing change, if a change is concerned
-    )
+    first_bad: int | None = None  # the first altered or missing change, when a change is concerned
     reason: str = ""  # the first finding
     also: tuple[str, ...] = ()  # the other findings
     head: tuple[int, str] = (0, GENESIS)  # the head kept with the event

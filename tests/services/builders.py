@@ -5,6 +5,7 @@ change that made each one)."""
 from __future__ import annotations
 
 import datetime as dt
+from collections.abc import Sequence
 
 from cardnight_desk.services.desk import Desk
 from cardnight_desk.services.events import add_competition
@@ -21,7 +22,7 @@ from cardnight_desk.store.models import (
 )
 
 
-def registered(s, event_id: int, comp: str, players: list[Player], teams: list[Team] = ()) -> None:
+def registered(s, event_id: int, comp: str, players: Sequence[Player], teams: Sequence[Team] = ()) -> None:
     """The changes that register ``players`` and ``teams`` in the competition ``comp``, as the desk writes them."""
     changes = [
         {
