@@ -189,8 +189,8 @@ def undo_last(
     verdict = verify_history(desk)
     if not verdict.intact:
         raise Refusal(
-            f"the history does not verify ({verdict.reason}), so nothing is undone: compare the event with a "
-            "backup, and correct the scores by hand"
+            f"the history does not verify ({verdict.reason}): compare the event with a backup, and correct the "
+            "scores by hand"
         )
     plan = undo_plan(desk)
     if plan is None:
