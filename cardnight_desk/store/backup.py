@@ -31,6 +31,7 @@ from cardnight_desk.store.engine import (
     look_read_only,
     make_engine,
 )
+from cardnight_desk.store.errors import display_name
 from cardnight_desk.store.journal import is_sqlite_file
 from cardnight_desk.store.models import Base
 
@@ -204,6 +205,9 @@ def restore(
                 _copy_rows(source, engine)
             finally:
                 source.dispose()
+        with engine.connect() as conn:
+            history = _history_of(conn)
+        _set_aside_superseded(target, history)
     finally:
         engine.dispose()
 
@@ -236,17 +240,57 @@ def _restore_over_file(backup_path: Path, dest: Path, closed: Collection[int]) -
                 with into:
                     into.execute("DELETE FROM holder")  # the desks holding the backup then hold nothing now
             into.execute("PRAGMA wal_checkpoint(TRUNCATE)")
+            with engine_on(into) as conn:
+                history = _history_of(conn)
+            _set_aside_superseded(str(dest), history)
         finally:
             into.close()
 
 
 def backup_folder(store: EventStore) -> Path:
     """Where automatic backups of this event go: beside an event file, else in the user's data folder."""
-    if store.path is not None:
-        return store.path.with_name(store.path.name + ".backups")
+    return _folder_of(store.target)
+
+
+def _folder_of(target: str) -> Path:
+    if "://" not in target:
+        path = Path(target)
+        return path.with_name(path.name + ".backups")
     base = Path(os.environ.get("CARDNIGHT_BACKUP_DIR") or Path.home() / ".cardnight-desk" / "backups")
-    safe = "".join(ch if ch.isalnum() else "-" for ch in store.display_name.split("@")[-1])
+    safe = "".join(ch if ch.isalnum() else "-" for ch in display_name(target).split("@")[-1])
     return base / safe
+
+
+def _set_aside_superseded(target: str, history: set[tuple[int, str]]) -> None:
+    """After a restore: the event's backups that hold a change the restored history does not (made after the
+    backup restored, on the way the restore undid) are moved into ``replaced-DATE/`` in the backups folder,
+    kept, but no longer witnesses of the event's history (``services/history_check.py``)."""
+    from cardnight_desk.store.reader import NotReadable
+    from cardnight_desk.store.witnesses import backup_head
+
+    folder = _folder_of(target)
+    if not folder.is_dir():
+        return
+    aside = folder / f"replaced-{dt.datetime.now():%Y%m%d-%H%M%S}"
+    for made in sorted(folder.glob(f"*{EVENT_SUFFIX}")):
+        try:
+            head = backup_head(made)
+        except NotReadable:
+            continue
+        if head.seq and (head.seq, head.hash) not in history:
+            aside.mkdir(exist_ok=True)
+            os.replace(made, aside / made.name)
+
+
+def _history_of(conn: Connection) -> set[tuple[int, str]]:
+    """The number and hash of each change the event's history holds (none for a history saved before its
+    changes were chained)."""
+    try:
+        rows = conn.execute(text("SELECT seq, hash FROM history WHERE seq IS NOT NULL")).all()
+    except DBAPIError:
+        conn.rollback()
+        return set()
+    return {(int(seq), str(digest)) for seq, digest in rows}
 
 
 def automatic_backup(store: EventStore, reason: str) -> Path:

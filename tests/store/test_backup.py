@@ -135,3 +135,30 @@ def test_a_postgresql_event_is_copied_in_one_snapshot_while_desks_save(pg_url, t
     finally:
         copy.close()
         desk.close()
+
+
+def test_a_restore_sets_aside_the_backups_of_the_way_it_undid_and_the_history_verifies(
+    event_target, tmp_path, monkeypatch
+):
+    """Restoring an older backup on purpose: the automatic backups made after it hold changes the restored
+    history does not; they are kept in a folder of their own, no longer witnesses, and the history verifies."""
+    from cardnight_desk.services.events import add_competition
+    from cardnight_desk.services.history import verify_history
+    from cardnight_desk.store.backup import backup_folder
+
+    monkeypatch.setenv("CARDNIGHT_BACKUP_DIR", str(tmp_path / "backups"))
+    desk = _night(event_target)
+    early = backups.back_up(desk, tmp_path / "early.cardnight")
+    add_competition(desk, "Rummy", "rummy")
+    later = backups.automatic(desk, "every few minutes")
+    folder = backup_folder(desk.store)
+    desk.close()
+    backups.restore(early, event_target, replace=True)
+    desk = Desk.open(event_target)
+    try:
+        assert verify_history(desk).intact
+        assert later is not None and not later.exists()
+        assert [p.name for p in folder.glob("replaced-*/*")] == [later.name]  # kept, set aside
+        assert len(list_backups(desk.store)) == 1  # the round's backup, older than the one restored, stays
+    finally:
+        desk.close()
