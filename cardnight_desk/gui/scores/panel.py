@@ -71,6 +71,8 @@ class SheetPanel(DoubleEntrySaving, SheetJudgeAsking, JudgeActions, QWidget):
         self.differences.hide()
         self.scroll = QScrollArea()
         self.scroll.setWidgetResizable(True)
+        # a scroll bar that came and went as the sheet grew would narrow the form and re-wrap it under the pen
+        self.scroll.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOn)
         self.scroll.setWidget(self._first_steps())  # until a table is chosen: what to do first
         self.save_button = QPushButton(self.tr("&Save draft  (Ctrl+S)"))
         self.confirm_button = QPushButton(self.tr("Save and &confirm  (Ctrl+Enter)"))

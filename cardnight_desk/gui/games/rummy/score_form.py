@@ -12,6 +12,11 @@ A *cell* is one player's line for one deal, typed as a short code:
 
 A player *eliminated* (out after a deal, ruling RU-7) has no cell in the deals after it: the cells are greyed out
 and marked *out*. An empty cell of a player still in leaves the player out of that deal, which the rules report.
+
+The sheet does not move under the pen: each deal is one line of the grid, the grid keeps its own size whatever
+the room (a running total has room for four digits or *out* from the start), and the *notes* (what the rules say about a cell, a deal or the sheet) are listed under the grid,
+naming their deal and player, with the cell they concern framed in red. So a cell stays where the volunteer
+saw it while totals, notes and the summary come and go.
 """
 
 from __future__ import annotations
@@ -20,11 +25,17 @@ import re
 from collections.abc import Mapping
 from typing import Any
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP
-from PySide6.QtWidgets import QGridLayout, QLabel, QPushButton, QVBoxLayout, QWidget
+from PySide6.QtCore import QT_TRANSLATE_NOOP, Qt
+from PySide6.QtWidgets import QGridLayout, QLabel, QLayout, QPushButton, QSizePolicy, QVBoxLayout, QWidget
 
 from cardnight_desk.domain.sheet_checks import join
-from cardnight_desk.gui.sheet_forms.base import CellEdit, ChoiceBox, SheetForm, evaluate_cached
+from cardnight_desk.gui.sheet_forms.base import (
+    CellEdit,
+    ChoiceBox,
+    ErrorLabel,
+    SheetForm,
+    evaluate_cached,
+)
 from cardnight_desk.services.tables import TableInfo
 
 DEAL_TYPES = (
@@ -37,6 +48,8 @@ CODES = {"w": {"result": "won"}, "f": {"result": "dropped", "when": "first_turn"
          "m": {"result": "dropped", "when": "later"}, "v": {"result": "void"}}  # fmt: skip
 TURN_MARKS = {"+": True, "-": False}
 FIRST_ROWS = 12
+NOTE_FRAME = "CellEdit[note=true] { border: 2px solid #b00020; }"
+WIDEST_TOTAL = "8888"  # the room a running total keeps from the start
 
 
 def parse_cell(text: str, wild: str | None) -> dict[str, Any] | None:
@@ -78,16 +91,36 @@ def cell_text(entry: Mapping[str, Any]) -> str:
     return text
 
 
+class NoteLabel(ErrorLabel):
+    """A note under the rummy grid, naming the deal and player it is about (``Deal 2, Chris: …``)."""
+
+    def __init__(self, where: str, parent: QWidget | None = None):
+        super().__init__(parent)
+        self.where = where
+        self.setMaximumWidth(16777215)
+
+    def show_text(self, text: str) -> None:
+        super().show_text(f"{self.where}: {text}" if text and self.where else text)
+
+
 class RummyTableForm(SheetForm):
     def __init__(self, table: TableInfo, settings: Mapping[str, Any], parent: QWidget | None = None):
         super().__init__(table, settings, parent)
         self.players = list(table.entrants)
-        self.grid = QGridLayout()
+        self.setStyleSheet(NOTE_FRAME)
+        sheet = QWidget()  # the grid, always at its own size: neither squeezed nor stretched as notes come
+        self.grid = QGridLayout(sheet)
+        self.grid.setContentsMargins(0, 0, 0, 0)
+        self.grid.setSizeConstraint(QLayout.SizeConstraint.SetFixedSize)
         headers = [self.tr("Deal"), self.tr("Type"), self.tr("Wild")]
         headers += [p for name in self.players for p in (name, "")]
         for col, words in enumerate(headers):
             self.grid.addWidget(QLabel(f"<b>{words}</b>"), 0, col)
+        self.total_width = max(
+            self.fontMetrics().horizontalAdvance(words) for words in (WIDEST_TOTAL, self.tr("out"))
+        )
         self.rows: list[dict[str, Any]] = []
+        self.notes = QVBoxLayout()
         self.add_button = QPushButton(self.tr("Add a &deal"))
         self.add_button.clicked.connect(lambda: self.add_row(focus=True))
         self.summary = QLabel()
@@ -100,10 +133,12 @@ class RummyTableForm(SheetForm):
             )
         )
         legend.setWordWrap(True)
+        legend.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)
         layout = QVBoxLayout(self)
         layout.addWidget(legend)
-        layout.addLayout(self.grid)
+        layout.addWidget(sheet, 0, Qt.AlignmentFlag.AlignLeft)
         layout.addWidget(self.add_button)
+        layout.addLayout(self.notes)
         layout.addWidget(self.summary)
         layout.addWidget(self.general_errors)
         layout.addStretch(1)
@@ -112,33 +147,40 @@ class RummyTableForm(SheetForm):
             self.add_row()
         self.revalidate()
 
+    def _note(self, path: str, widget: QWidget | None, where: str) -> None:
+        """Register the field at ``path`` with its note under the grid."""
+        label = NoteLabel(where)
+        self.notes.addWidget(label)
+        self.register(path, widget, label)
+
     def add_row(self, focus: bool = False) -> dict[str, Any]:
         index = len(self.rows)
-        line = 2 * index + 1
+        line = index + 1
         path = join("deals", index)
+        deal = self.tr("Deal %s") % (index + 1)
         kind = ChoiceBox()
         for value, words in DEAL_TYPES:
             kind.addItem(self.tr(words), value)
         wild = CellEdit()
-        wild.setMaximumWidth(44)
+        wild.setFixedWidth(44)
         row: dict[str, Any] = {"type": kind, "wild": wild, "cells": {}, "totals": {}}
         self.grid.addWidget(QLabel(str(index + 1)), line, 0)
         self.grid.addWidget(kind, line, 1)
         self.grid.addWidget(wild, line, 2)
-        self.grid.addWidget(self.register(join(path, "deal_type"), kind), line + 1, 1)
-        self.register(join(path, "wild"), wild)
-        self.grid.addWidget(self.error_labels[join(path, "wild")], line + 1, 2)
+        self._note(path, None, deal)
+        self._note(join(path, "deal_type"), kind, deal)
+        self._note(join(path, "wild"), wild, f"{deal}, {self.tr('Wild')}")
         players = join(path, "players")
         for number, name in enumerate(self.players):
             cell = CellEdit()
-            cell.setMinimumWidth(60)
+            cell.setFixedWidth(max(60, cell.fontMetrics().horizontalAdvance("m" * 6)))
             total = QLabel()
+            total.setFixedWidth(self.total_width)
             total.setStyleSheet("color: #555")
             row["cells"][name], row["totals"][name] = cell, total
             self.grid.addWidget(cell, line, 3 + 2 * number)
             self.grid.addWidget(total, line, 4 + 2 * number)
-            self.grid.addWidget(self.register(join(players, name), cell), line + 1, 3 + 2 * number, 1, 2)
-        self.grid.addWidget(self.register(path, None), line + 1, 3 + 2 * len(self.players))
+            self._note(join(players, name), cell, f"{deal}, {name}")
         self.alias(players, path)
         self.rows.append(row)
         chain = [w for r in self.rows for w in (r["type"], r["wild"], *r["cells"].values())]
@@ -148,6 +190,18 @@ class RummyTableForm(SheetForm):
             self.revalidate()
             next(iter(row["cells"].values())).setFocus()
         return row
+
+    def show_errors(self, errors: list[Mapping[str, str]]) -> None:
+        """The notes under the grid, and a red frame round each field that has one (its note as tip)."""
+        super().show_errors(errors)
+        for path, widget in self.fields.items():
+            note = self.error_text(path)
+            if bool(widget.property("note")) != bool(note):
+                widget.setProperty("note", bool(note))
+                widget.style().unpolish(widget)
+                widget.style().polish(widget)
+            if path not in self.marked:  # a second entry's difference keeps its own tip
+                widget.setToolTip(note)
 
     def first_field(self) -> QWidget:
         return next(iter(self.rows[0]["cells"].values()))
