@@ -19,6 +19,7 @@ from __future__ import annotations
 import json
 from collections import Counter
 from collections.abc import Mapping
+from dataclasses import dataclass, replace
 from typing import Any
 
 from sqlalchemy import select
@@ -26,14 +27,14 @@ from sqlalchemy.orm import Session
 
 from cardnight_desk.domain import eligibility as el
 from cardnight_desk.domain.games import UnknownGame, find_game, find_sheet_kind
-from cardnight_desk.domain.games.base import Game
+from cardnight_desk.domain.games.base import Game, TableFacts
 from cardnight_desk.services.desk import Desk, event_row
 from cardnight_desk.services.errors import Refusal
 from cardnight_desk.services.events import find_competition
 from cardnight_desk.services.history import record
 from cardnight_desk.services.judges import check_pin
 from cardnight_desk.services.seats import seated
-from cardnight_desk.services.sheet_check import check_sheet, penalty_words
+from cardnight_desk.services.sheet_check import check_sheet, penalty_words, table_facts
 from cardnight_desk.services.tables import find_table
 from cardnight_desk.store.models import Competition, DeskTable, Penalty, Player, ScoreSheet, Team
 
@@ -131,6 +132,27 @@ def add_penalty(
             note or "",
         )
     return sentence
+
+
+@dataclass(frozen=True)
+class AtTable:
+    """The judges' penalties given at a table, as its sheet is read with them."""
+
+    facts: TableFacts  # the table as its game reads the sheet: the penalties its rules give
+    said: tuple[str, ...]  # each of those penalties in the game's words (English; the desk translates)
+
+
+def at_table(desk: Desk, competition: str, round_no: int, table_label: str) -> AtTable:
+    """What the judges gave at the table, for a form that shows the totals the standings count."""
+    with desk.store.session() as s:
+        comp = find_competition(s, competition)
+        table = find_table(s, comp, round_no, table_label)
+        entrants, _ = seated(s, table)
+        game = find_game(comp.game)
+        facts = table_facts(s, table, entrants)
+        counted = tuple(p for p in facts.penalties if not game.penalty_problems(p["points"], p["rule"]))
+        said = tuple(penalty_words(game, comp.settings, entrants, p) for p in counted)
+        return AtTable(replace(facts, penalties=counted), said)
 
 
 # --- penalties written on a sheet ------------------------------------------------------------------------

@@ -16,7 +16,7 @@ from cardnight_desk.services.errors import Refusal
 
 class JudgeActions:
     """Needs the panel's ``desk``, ``signals``, ``table``, ``form``, ``info``, ``judge_editing``, ``say``,
-    ``tr``, ``_where``, ``_confirmed``, ``_update`` and ``_done``."""
+    ``tr``, ``_where``, ``_confirmed``, ``_update``, ``_done`` and ``refresh_status``."""
 
     # --- a confirmed sheet changed by a judge -----------------------------------------------------
     def _judge_save(self, sheet: dict[str, Any]) -> bool:
@@ -85,6 +85,7 @@ class JudgeActions:
             self.say(self.tr("Penalty not given: %s.") % err.message)
             return False
         self.say(self.tr("Penalty recorded: %s.") % penalty_words(said), ok=True)  # who gets what
+        self.refresh_status()  # the penalty and the new total on the sheet, its new version taken as ours
         self.signals.changed.emit(what.SCORES)
         self.signals.changed.emit(what.HISTORY)
         return True

@@ -10,7 +10,10 @@
   (:mod:`~.conflict`, loaded then); the form stays open. Unsaved typing is *stashed* when the desk opens another table and comes back when it returns.
 - A sheet with penalty lines (or taking off lines its draft had) asks for the judge's name and PIN when saved
   (:mod:`~.sheet_judge`); what the check set aside is said under the form after the save.
-- A judge's change to a confirmed sheet and a penalty given at the table are in :mod:`~.judge_actions`.
+- A judge's change to a confirmed sheet and a penalty given at the table are in :mod:`~.judge_actions`. The
+  judges' penalties at the table are listed above the form, and the form's totals count them, as the
+  standings do; a penalty changes the stored result, not the sheet, so it is never taken for another desk's
+  change.
 
 The forms (:mod:`~.forms`) and the services that read and store sheets load when the first table opens, not
 with the area: until then the panel shows the steps to a table's sheet.
@@ -64,6 +67,10 @@ class SheetPanel(DoubleEntrySaving, SheetJudgeAsking, JudgeActions, QWidget):
         self.title.setWordWrap(True)
         self.status = QLabel()
         self.status.setWordWrap(True)
+        self.penalties_line = QLabel()  # the judges' penalties at the table, hidden while there are none
+        self.penalties_line.setWordWrap(True)
+        self.penalties_line.setStyleSheet("color: #8a4b00")
+        self.penalties_line.hide()
         self.message = MessageLabel()
         self.differences = QLabel()
         self.differences.setWordWrap(True)
@@ -102,6 +109,7 @@ class SheetPanel(DoubleEntrySaving, SheetJudgeAsking, JudgeActions, QWidget):
         layout = QVBoxLayout(self)
         layout.addWidget(self.title)
         layout.addWidget(self.status)
+        layout.addWidget(self.penalties_line)
         layout.addWidget(self.scroll, 1)
         layout.addWidget(self.differences)
         layout.addWidget(self.message)
@@ -150,6 +158,7 @@ class SheetPanel(DoubleEntrySaving, SheetJudgeAsking, JudgeActions, QWidget):
         self.made_first = self.judge_editing = self.dirty = False
         self.differs_version = None
         self.differences.hide()
+        self.penalties_line.hide()
         self.say("")
         old, self.form = self.form, None
         if old is not None:
@@ -175,6 +184,7 @@ class SheetPanel(DoubleEntrySaving, SheetJudgeAsking, JudgeActions, QWidget):
         form.validity_changed.connect(lambda _: self._update())
         form.edited.connect(self._edited)
         self.form = form
+        self.show_penalties()
         self.scroll.setWidget(form)
         form.show()  # a widget put into a visible scroll area is not shown by it
         form.setEnabled(not self._confirmed())
@@ -290,11 +300,38 @@ class SheetPanel(DoubleEntrySaving, SheetJudgeAsking, JudgeActions, QWidget):
         except Refusal:
             self.say(self.tr("This table is gone (the round was drawn again)."))
             return
+        self.show_penalties()
+        if self._same_sheet(now):  # only its result moved (a judge's penalty): nothing to tell
+            self.info = now
         before = self.info.version if self.info else 0
         if (now.version if now else 0) != before:
             self.status.setText(
                 self._status_text() + self.tr(" It has been changed at another desk since you opened it.")
             )
+
+    def _same_sheet(self, now: SheetInfo | None) -> bool:
+        """The stored sheet is still the one this form was opened with (its version may have moved)."""
+        info = self.info
+        if info is None or now is None:
+            return info is now
+        return (now.sheet, now.status, now.entered_by) == (info.sheet, info.status, info.entered_by)
+
+    def show_penalties(self) -> None:
+        """The judges' penalties at the table, above the form, and counted in its totals."""
+        from cardnight_desk.gui.game_words import penalty_words
+        from cardnight_desk.services import penalties
+
+        if self.table is None or self.form is None:
+            return
+        try:
+            given = penalties.at_table(self.desk, self.table.competition, self.table.round, self.table.table)
+        except Refusal:
+            return  # the table is gone: refresh_status says so
+        self.form.set_facts(given.facts)
+        self.penalties_line.setText(
+            self.tr("Judges' penalties at this table: %s.") % "; ".join(penalty_words(p) for p in given.said)
+        )
+        self.penalties_line.setVisible(bool(given.said))
 
     # --- saving -----------------------------------------------------------------------------------
     def _where(self) -> tuple[str, int, str]:

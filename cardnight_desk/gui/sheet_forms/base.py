@@ -7,6 +7,10 @@ reports is shown in the error label of the longest registered path that starts i
 field owns goes to the list under the form. The *state* of a form is what was typed, even when it does not
 make a sheet yet (a half-typed rummy cell): the desk keeps it when the volunteer switches tables, so nothing
 typed is lost.
+
+The form reads its sheet as the desk will: with the competition's settings and the judges' penalties given at
+the table (its *facts*, :class:`~cardnight_desk.domain.games.base.TableFacts`, which the panel hands in), so
+the totals it shows are those the standings count.
 """
 
 from __future__ import annotations
@@ -20,7 +24,8 @@ from PySide6.QtCore import QCoreApplication, Qt, QTimer, Signal
 from PySide6.QtGui import QFocusEvent, QKeyEvent
 from PySide6.QtWidgets import QCheckBox, QComboBox, QLabel, QLineEdit, QSizePolicy, QSpinBox, QWidget
 
-from cardnight_desk.domain.games import evaluate
+from cardnight_desk.domain.games import evaluate, find_game
+from cardnight_desk.domain.games.base import TableFacts
 from cardnight_desk.services.tables import TableInfo
 
 ERROR_STYLE = "color: #b00020"
@@ -145,6 +150,7 @@ class SheetForm(QWidget):
         super().__init__(parent)
         self.table = table
         self.settings = dict(settings)
+        self.facts = TableFacts(table.table, tuple(table.entrants))
         self.fields: dict[str, QWidget] = {}
         self.error_labels: dict[str, ErrorLabel] = {}
         self.general_errors = ErrorLabel()
@@ -176,8 +182,15 @@ class SheetForm(QWidget):
         self.load(state)
 
     def checked_sheet(self) -> dict[str, Any]:
-        """The sheet as the engine checks it: with the competition's settings where the game reads them."""
-        return self.sheet()
+        """The sheet as the engine checks it: with the competition's settings and the judges' penalties at the
+        table where the game reads them."""
+        return find_game(self.table.game).table_sheet(self.sheet(), self.settings, self.facts)
+
+    def set_facts(self, facts: TableFacts) -> None:
+        """What the desk knows of the table now (a judge's penalty was given): the totals are read again."""
+        if facts != self.facts:
+            self.facts = facts
+            self.revalidate()
 
     # --- shared ---------------------------------------------------------------------------------
     def register(self, path: str, widget: QWidget | None, label: ErrorLabel | None = None) -> ErrorLabel:

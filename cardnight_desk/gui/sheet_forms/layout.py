@@ -25,7 +25,7 @@ from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import QGridLayout, QHBoxLayout, QLabel, QVBoxLayout, QWidget
 
 from cardnight_desk.domain.games import find_game
-from cardnight_desk.domain.games.base import BoxKind, Choice, EntrantGrid, SheetKind, TableFacts
+from cardnight_desk.domain.games.base import BoxKind, Choice, EntrantGrid, SheetKind
 from cardnight_desk.domain.sheet_checks import join
 from cardnight_desk.gui.sheet_forms.base import CellEdit, ChoiceBox, CountBox, FlagBox, SheetForm
 from cardnight_desk.gui.sheet_forms.columns import cell
@@ -194,11 +194,6 @@ class LayoutForm(SheetForm):
                     widget.setCurrentIndex(max(widget.findData(sheet.get(choice.key)), 0))
                 else:
                     widget.setText(str(sheet.get(choice.key) or ""))
-
-    def checked_sheet(self) -> dict[str, Any]:
-        """The sheet with what the game reads from the competition's settings filled in."""
-        facts = TableFacts(self.table.table, tuple(self.entrants))
-        return self.game.table_sheet(self.sheet(), self.settings, facts)
 
     # --- the desk's rows ------------------------------------------------------------------------
     def show_result(self, result: Mapping[str, Any] | None) -> None:

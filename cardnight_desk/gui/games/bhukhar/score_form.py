@@ -153,9 +153,5 @@ class BhukharForm(ColumnsForm):
             self.add_penalty_line(values)
         self._rechain()
 
-    def checked_sheet(self) -> dict[str, Any]:
-        mode = self.settings.get("penalty_mode")
-        return self.sheet() | ({"settings": {"penalty_mode": mode}} if mode else {})
-
     def total_text(self, entry: Mapping[str, Any]) -> str:
         return self.tr("Score %s · Master %s · Bonus %s") % (entry["score"], entry["master"], entry["bonus"])

@@ -230,11 +230,6 @@ class RummyTableForm(SheetForm):
             "deals": [self._deal(row) for row in rows],
         }
 
-    def checked_sheet(self) -> dict[str, Any]:
-        eliminate_at = self.settings.get("eliminate_at", "above_target")
-        extra = {"settings": {"eliminate_at": eliminate_at}} if eliminate_at != "above_target" else {}
-        return self.sheet() | extra
-
     def load(self, sheet: Mapping[str, Any]) -> None:
         with self.loading():
             deals = list(sheet.get("deals") or [])
