@@ -46,7 +46,7 @@ PREPARED = (
 )
 LANG_COOKIE = "lang"
 LONG_POLL_SECONDS = 20.0  # the longest a page's /live waits for a change
-FOREIGN_HOST = "a request for a host name that is not this page's (a page of another site?)"
+FOREIGN_HOST = "refused a request for a host name that is not its own (from a page of another site?)"
 
 
 def generation(snap: Snapshot) -> int:

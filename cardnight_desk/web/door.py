@@ -10,8 +10,9 @@ closed.
 
 The *deadlines*: a connection must bring a whole request (its line and headers) within
 :data:`REQUEST_SECONDS` of opening, or of the first byte of its next request; one kept open between requests
-is closed after :data:`IDLE_SECONDS`. A request line and then nothing (*slowloris*) holds a connection a few
-seconds, not for ever. A request being answered has no deadline (``/live`` waits for the event to change).
+is closed after :data:`IDLE_SECONDS`, and one whose answer has not moved in that time is let go (a device that
+never reads its answers). A request line and then nothing (*slowloris*) holds a connection a few seconds, not
+for ever. A request being answered has no deadline (``/live`` waits for the event to change).
 
 Every refusal is told to the :class:`~cardnight_desk.web.tally.Tally`, which says it once a minute by kind.
 """
@@ -19,6 +20,7 @@ Every refusal is told to the :class:`~cardnight_desk.web.tally.Tally`, which say
 from __future__ import annotations
 
 import asyncio
+import sys
 from collections.abc import Awaitable, Callable
 from typing import Any
 
@@ -35,10 +37,11 @@ REQUEST_SECONDS = 5.0
 IDLE_SECONDS = 10.0
 UNLIMITED_FILES = 65536  # what is asked for where the system sets no limit (macOS refuses more than 10,240)
 
-TOO_MANY_FROM_ONE = "a connection over the limit of {} from one address"
-TOO_MANY = "a connection over the limit of {} in all"
-TOO_SLOW = "a connection whose request did not arrive whole within {:g} seconds"
-SILENT = "a connection that sent no request within {:g} seconds"
+TOO_MANY_FROM_ONE = "refused a connection over the limit of {} from one address"
+TOO_MANY = "refused a connection over the limit of {} in all"
+TOO_SLOW = "closed a connection whose request did not arrive whole within {:g} seconds"
+SILENT = "closed a connection that sent no request within {:g} seconds"
+UNREAD = "closed a connection that took nothing of its answer within {:g} seconds"
 
 
 def raise_open_file_limit() -> int | None:
@@ -157,6 +160,9 @@ class Doorway(asyncio.Protocol):
         self.begun = False  # bytes of the request waited for have come
         self.kept = False  # kept open after an answer, no byte of the next request come yet
         self.answers = 0  # the requests answered on it
+        self.unsent = sys.maxsize  # the bytes of its answers not sent yet, when last looked at
+        self.moved_at = 0.0  # when they last moved (the loop's time)
+        self.idle_until = 0.0  # when a connection kept for the next request is closed
         self.timer: asyncio.TimerHandle | None = None
 
     def connection_made(self, transport: asyncio.BaseTransport) -> None:
@@ -178,9 +184,24 @@ class Doorway(asyncio.Protocol):
         self.timer = asyncio.get_running_loop().call_later(seconds, self._late)
 
     def _late(self) -> None:
+        """The connection's deadline, or a look at its answer on its way (every second while one is)."""
         self.timer = None
         transport = self.transport
         if self.busy or transport is None or transport.is_closing():
+            return
+        now = asyncio.get_running_loop().time()
+        unsent = transport.get_write_buffer_size()
+        if unsent:  # an answer on its way: let go once it has not moved for the idle time
+            if unsent < self.unsent:
+                self.unsent, self.moved_at = unsent, now
+            if now - self.moved_at < self.door.idle_seconds:
+                self._wait(1.0)
+                return
+            self.door.tally.refuse(UNREAD.format(self.door.idle_seconds), f"from {self.address}")
+            transport.abort()  # what it did not take is dropped with it
+            return
+        if self.kept and now < self.idle_until:  # its answer sent, and not idle for long yet
+            self._wait(self.idle_until - now)
             return
         if self.begun:  # a request that did not come whole in time
             self.door.tally.refuse(TOO_SLOW.format(self.door.request_seconds), f"from {self.address}")
@@ -196,11 +217,14 @@ class Doorway(asyncio.Protocol):
             self.timer = None
 
     def answered(self) -> None:
+        """Its request answered (the answer goes out now): it is *kept* for the next, for the idle time."""
         self.busy = False
         self.answers += 1
         if self.transport is not None and not self.transport.is_closing():
-            self.kept = True
-            self._wait(self.door.idle_seconds)
+            now = asyncio.get_running_loop().time()
+            self.kept, self.idle_until = True, now + self.door.idle_seconds
+            self.unsent, self.moved_at = sys.maxsize, now
+            self._wait(min(1.0, self.door.idle_seconds))
 
     def data_received(self, data: bytes) -> None:
         if self.inner is None:

@@ -1,11 +1,13 @@
 """What the players' page turns away, said in the log once a minute at most for each kind, never once a visitor.
 
 A *refusal* is a connection or a request the page does not serve: one too many from one address, one too many
-in all, a request that did not arrive whole in time, a request for another host name, a request that is not
-HTTP, or an error of the server's event loop (a connection it could not accept). A device in the hall can make
-thousands a second; a line each (with asyncio's traceback, 142 MB of log in 35 s) buries the desk's own
-messages and fills its disk. So the :class:`Tally` says the first refusal of a kind at once, counts those that
-follow, and says how many there were once the minute has passed, in one line, without a traceback.
+in all, a request that did not arrive whole in time, a request for another host name, a request the server
+could not read, a connection it could not accept (no file left) or another problem of its event loop. A device
+in the hall can make thousands a second; a line each (with asyncio's traceback: 142 MB of log in 35 s) buries
+the desk's own messages and fills its disk. So the :class:`Tally` says the first of a kind at once, counts
+those that follow, and says how many there were once the minute has passed, in one line, without a traceback.
+A *kind* is what the page did, as it reads after "the players' page": "refused a connection over the limit of
+24 from one address".
 """
 
 from __future__ import annotations
@@ -39,8 +41,7 @@ class Tally:
         self.total: dict[str, int] = {}
 
     def refuse(self, kind: str, detail: str = "") -> None:
-        """One refusal of ``kind`` (a sentence: "too many connections from one address"), ``detail`` the one
-        thing that helps the organiser (the address it came from)."""
+        """One refusal of ``kind``; ``detail`` the one thing that helps the organiser (where it came from)."""
         kind, detail = _one_line(kind), _one_line(detail)
         with self._lock:
             self.total[kind] = self.total.get(kind, 0) + 1
@@ -62,15 +63,15 @@ class Tally:
         for kind, count, detail, first in lines:
             if first and count == 1:
                 self.logger.warning(
-                    "the players' page refused %s%s; more of these are counted and said once a minute",
+                    "the players' page %s%s; the same again is counted and said once a minute",
                     kind,
                     f" ({detail})" if detail else "",
                 )
             else:
                 self.logger.warning(
-                    "the players' page refused %d in the last minute: %s%s",
-                    count,
+                    "the players' page %s %d times in the last minute%s",
                     kind,
+                    count,
                     f" (the last: {detail})" if detail else "",
                 )
 
@@ -78,7 +79,11 @@ class Tally:
         """The server's event loop's exception handler: its problems (a connection it could not accept: too many
         open files) are refusals too, one line a minute by message, never a traceback."""
         err = context.get("exception")
-        kind = f"a connection: {context.get('message') or 'a problem of the server'}"
+        message = str(context.get("message") or "")
+        if "accept" in message:
+            kind = f"refused a connection it could not accept ({message})"
+        else:
+            kind = f"had a problem in its event loop ({message or 'no message'})"
         self.refuse(kind, f"{type(err).__name__}: {err}" if err is not None else "")
 
 
@@ -98,4 +103,4 @@ class QuietLogger(logging.LoggerAdapter):  # type: ignore[type-arg]
         detail = [str(args[0])] if args and " from %s" in str(msg) else []
         if isinstance(err, BaseException):
             detail.append(f"{type(err).__name__}: {err}".strip().rstrip(":"))
-        self.tally.refuse(f"a request the server could not handle ({what})", ", ".join(detail))
+        self.tally.refuse(f"refused a request it could not handle ({what})", ", ".join(detail))

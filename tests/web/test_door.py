@@ -141,6 +141,31 @@ def test_a_connection_left_by_a_phone_gone_to_sleep_is_closed(server):
         awake.close()
 
 
+def test_a_device_that_never_reads_its_answers_is_let_go(server):
+    """A device asking for the fonts over and over on one connection and never reading the answers (their bytes
+    pile up in the server) is let go once its answers have not moved for IDLE_SECONDS."""
+    port = server.port
+    with socket.socket() as s:
+        s.setsockopt(socket.SOL_SOCKET, socket.SO_RCVBUF, 4096)
+        s.bind(("127.0.50.1", 0))
+        s.connect(("127.0.0.1", port))
+        request = f"GET /fonts/NotoSans-Regular.ttf HTTP/1.1\r\nHost: 127.0.0.1:{port}\r\n\r\n".encode()
+        s.sendall(request * 40)  # 20 MB of answers asked for
+        began = time.monotonic()
+        time.sleep(IDLE_SECONDS + 3)
+        s.settimeout(10)
+        received, closed = 0, False
+        try:
+            while chunk := s.recv(1 << 20):
+                received += len(chunk)
+            closed = True
+        except (ConnectionResetError, TimeoutError) as err:
+            closed = isinstance(err, ConnectionResetError)
+        assert closed, f"still open {time.monotonic() - began:.0f} s after its last request"
+        assert received < 40 * 512_672  # cut off, not served whole
+    assert status_of(ask(port, "/fonts/NotoSans-Regular.ttf", source="127.0.50.2")) == 200
+
+
 def test_one_address_gets_its_share_of_connections_and_the_phones_their_pages(server):
     """One device opening 200 connections holds at most PER_ADDRESS of them; the rest are answered 503 at
     once and closed; phones on other addresses get their pages throughout."""
@@ -225,7 +250,7 @@ def test_refusals_are_said_once_a_minute_by_kind_never_a_traceback(server, caplo
     kinds = {
         "over the limit": f"over the limit of {PER_ADDRESS} from one address",
         "not whole": "did not arrive whole",
-        "host": "host name that is not this page's",
+        "host": "host name that is not its own",
         "not HTTP": "could not handle",
         "no file left": "socket.accept() out of system resource",
     }
@@ -241,15 +266,17 @@ def test_the_tally_says_what_it_counted_once_the_minute_has_passed(caplog):
     tally = Tally(clock=lambda: now[0])
     caplog.set_level(logging.WARNING)
     for n in range(5000):
-        tally.refuse("a connection over the limit of 24 from one address", f"from 10.0.0.{n % 7}")
+        tally.refuse("refused a connection over the limit of 24 from one address", f"from 10.0.0.{n % 7}")
         now[0] += 0.01  # 50 seconds of refusals
     assert len(caplog.records) == 1
     now[0] += 10.5  # the minute has passed
     tally.say_counted()  # the server's minute tick
     tally.say_counted()
-    assert [r.getMessage() for r in caplog.records][1:] == [
-        "the players' page refused 4999 in the last minute: a connection over the limit of 24 from one "
-        "address (the last: from 10.0.0.1)"
+    assert [r.getMessage() for r in caplog.records] == [
+        "the players' page refused a connection over the limit of 24 from one address (from 10.0.0.0); the "
+        "same again is counted and said once a minute",
+        "the players' page refused a connection over the limit of 24 from one address 4999 times in the last "
+        "minute (the last: from 10.0.0.1)",
     ]
 
 
