@@ -12,7 +12,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from sqlalchemy import bindparam, inspect, select
+from sqlalchemy import bindparam, func, inspect, select
 from sqlalchemy.orm import Session, defer, make_transient_to_detached
 
 from cardnight_desk.services.desk import Desk
@@ -247,9 +247,10 @@ def round_numbers(desk: Desk, competition: str) -> list[int]:
 
 
 def find_sheet_number(desk: Desk, number: str) -> TableInfo:
-    """The table a printed (or scanned) sheet number belongs to."""
+    """The table a printed (or scanned) sheet number belongs to, however its letters are typed (``c1r1t2``)."""
     with desk.store.session() as s:
-        table = s.scalars(select(DeskTable).where(DeskTable.sheet_number == number.strip())).first()
+        wanted = func.upper(DeskTable.sheet_number) == number.strip().upper()
+        table = s.scalars(select(DeskTable).where(wanted)).first()
         if table is None:
             raise NotFound(f"no table has the sheet number '{number.strip()}'")
         rnd = s.get(Round, table.round_id, options=UNDRAWN)

@@ -49,6 +49,12 @@ def test_a_printed_sheet_number_finds_its_table(desk):
         tables.find_sheet_number(desk, "X1")
 
 
+def test_a_sheet_number_typed_in_small_letters_finds_its_table(desk):
+    number = tables.round_tables(desk, "Bhukhar", 1)[1].sheet_number
+    assert number != number.lower()  # letters in it: C1R1T2
+    assert tables.find_sheet_number(desk, number.lower()) == tables.round_tables(desk, "Bhukhar", 1)[1]
+
+
 def test_a_table_its_sheet_and_whether_it_is_final_are_read_in_one_query(desk):
     scores.enter_sheet(desk, "Bhukhar", 1, "1", bhukhar_sheet("Lions", "Tigers"))
     statements: list[str] = []
