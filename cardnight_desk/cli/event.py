@@ -1,5 +1,6 @@
 """Setting an event up: ``event new`` (an event file, or a schema in an empty PostgreSQL database) and
-``competition add`` (a competition of one game, with its settings); ``competition close`` and ``reopen`` (the
+``competition add`` (a competition of one game, with its settings); ``competition set`` (its settings corrected
+while play has not fixed them, saying what moved in the standings); ``competition close`` and ``reopen`` (the
 organiser ends a competition early: its standings are its final results)."""
 
 from __future__ import annotations
@@ -33,6 +34,32 @@ def cmd_competition_add(desk: Desk, args: argparse.Namespace) -> int:
     changed = ", ".join(f"{k}={v}" for k, v in info.settings.items())
     print(f"Added the competition '{info.name}' ({info.title}); settings: {changed}")
     return 0
+
+
+def cmd_competition_set(desk: Desk, args: argparse.Namespace) -> int:
+    from cardnight_desk.services.competition_settings import change_settings
+
+    done = change_settings(desk, args.competition, assignments=args.settings, why=args.why or "")
+    print(f"Changed the settings of '{done.competition}': {done.said}")
+    if done.after is None:
+        return 0
+    if not done.moved:
+        print("The standings did not move")
+        return 0
+    print(f"The standings moved ({len(done.moved)} {'entry' if len(done.moved) == 1 else 'entries'}):")
+    for m in done.moved:
+        place = (
+            f"place {_place(m.place_before)}"
+            if m.place_before == m.place_after
+            else f"place {_place(m.place_before)} → {_place(m.place_after)}"
+        )
+        figures = "".join(f", {c} {_place(was)} → {_place(now)}" for c, was, now in m.figures)
+        print(f"  {m.name}: {place}{figures}")
+    return 0
+
+
+def _place(value: int | None) -> str:
+    return "-" if value is None else str(value)
 
 
 def cmd_competition_close(desk: Desk, args: argparse.Namespace) -> int:
@@ -71,6 +98,15 @@ def add_commands(sub: argparse._SubParsersAction) -> None:
     )
     q.add_argument("--set", action="append", metavar="KEY=VALUE", help="a setting (repeatable)")
     q.set_defaults(func=on_event(cmd_competition_add))
+    q = comp.add_parser(
+        "set",
+        help="correct a competition's settings (kept in the history); what play has fixed is refused, saying why",
+    )
+    q.add_argument("event", metavar="EVENT", type=event_target)
+    q.add_argument("--competition", required=True, metavar="NAME", help="the competition")
+    q.add_argument("settings", nargs="+", metavar="KEY=VALUE", help="a setting and its new value")
+    q.add_argument("--why", metavar="TEXT", help="the reason, kept in the history")
+    q.set_defaults(func=on_event(cmd_competition_set))
     for action, words in (
         ("close", "close a competition: its standings are its final results (kept in the history)"),
         ("reopen", "reopen a closed competition: its results are provisional until it is finished"),

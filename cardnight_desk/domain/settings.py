@@ -3,6 +3,16 @@
 A :class:`Setting` knows its kind, its default, the ruling that defines it, and how to read a value typed on the
 command line (``--set target=230``) or given in a sheet's ``settings`` object. Rule variants are settings, never
 special cases on an event's name.
+
+A setting may be corrected after its competition is added (``competition set``), until play has *fixed* it:
+
+- a *play mark* (:class:`Play`) is something play does once, after which a setting that play relies on can no
+  longer change (a round drawn by the ``format``, a rummy sheet scored against its ``target``, a poker clock
+  started on its ``structure``). Each setting lists the marks that fix it (:attr:`Setting.fixed_by`);
+- a *floor* (:class:`Floor`) is a count of play a setting may not go below (the ``rounds`` of a league not
+  below the rounds drawn, the ``capacity`` not below the entries in): :attr:`Setting.at_least`;
+- :class:`PlaySoFar` is what the services counted of a competition's play: the marks reached and each floor's
+  count. :meth:`Setting.change_problem` says, in one sentence, why a value cannot be set now.
 """
 
 from __future__ import annotations
@@ -10,6 +20,7 @@ from __future__ import annotations
 import datetime as dt
 from collections.abc import Mapping
 from dataclasses import dataclass, field
+from enum import StrEnum
 from typing import Any
 
 
@@ -17,6 +28,61 @@ class SettingError(ValueError):
     def __init__(self, key: str, message: str):
         self.key = key
         super().__init__(message)
+
+
+class Play(StrEnum):
+    """Something play does once that may fix a setting."""
+
+    ROUND_DRAWN = "round_drawn"  # a round of the competition has been drawn
+    SHEET_SCORED = "sheet_scored"  # a table's score sheet has been stored (and scored)
+    FINAL_SCORED = "final_scored"  # a sheet of the round drawn as the final has been stored
+    ENTERED = "entered"  # a player has entered at the game's own desk (with a stack)
+    CLOCK_STARTED = "clock_started"  # the game's clock has started
+    SEATS_DRAWN = "seats_drawn"  # the seats have been drawn at the game's own desk
+    PLAY_BEGAN = "play_began"  # play began at the game's own table (a seat taken)
+
+
+PLAY_WORDS = {  # why a setting is fixed, in the desk's English (the command line); the window has its words
+    Play.ROUND_DRAWN: "a round has been drawn with it",
+    Play.SHEET_SCORED: "a score sheet has been scored with it",
+    Play.FINAL_SCORED: "the final table's sheet has been scored with it",
+    Play.ENTERED: "players have entered with it",
+    Play.CLOCK_STARTED: "the clock has started",
+    Play.SEATS_DRAWN: "the seats have been drawn",
+    Play.PLAY_BEGAN: "play has begun at the table",
+}
+
+
+class Floor(StrEnum):
+    """A count of play a setting may not go below."""
+
+    ROUNDS_DRAWN = "rounds_drawn"
+    ENTRIES = "entries"  # teams in a team competition, else players
+
+
+FLOOR_WORDS = {Floor.ROUNDS_DRAWN: "the rounds already drawn", Floor.ENTRIES: "the entries already in"}
+
+
+@dataclass(frozen=True)
+class PlaySoFar:
+    """What play has done in a competition: the marks it reached, and the count of each floor."""
+
+    reached: frozenset[Play] = frozenset()
+    counts: Mapping[Floor, int] = field(default_factory=dict)
+
+
+def reached_in(state: Any, marks: Mapping[Play, str]) -> frozenset[Play]:
+    """The marks a game's kept state shows reached: ``marks`` gives, for each, the dotted path of a field of
+    the competition's state (``"poker.game.clock.started"``) that holds a value (true, not empty) once it
+    happened (:attr:`~cardnight_desk.domain.games.base.Game.play_marks`)."""
+    found = set()
+    for mark, path in marks.items():
+        node = state
+        for step in path.split("."):
+            node = node.get(step) if isinstance(node, Mapping) else None
+        if node:
+            found.add(mark)
+    return frozenset(found)
 
 
 @dataclass(frozen=True)
@@ -34,6 +100,36 @@ class Setting:
     # each choice in a desk volunteer's words ("award_opponent" -> "points go to the opponents"), in English
     choice_words: Mapping[str, str] = field(default_factory=dict)
     unit: str = ""  # what each number counts, written after it ("%" for a prize percentage)
+    fixed_by: tuple[Play, ...] = ()  # once play reached any of these, the setting can no longer change
+    at_least: Floor | None = None  # the setting may not go below this count of play (no limit always may)
+
+    def fixed_now(self, play: PlaySoFar) -> Play | None:
+        """The mark of play that fixes the setting now, or ``None`` while it may be changed."""
+        return next((mark for mark in self.fixed_by if mark in play.reached), None)
+
+    def lowest(self, play: PlaySoFar) -> int:
+        """The lowest value the setting may take now (0: no floor)."""
+        return play.counts.get(self.at_least, 0) if self.at_least is not None else 0
+
+    def change_problem(self, value: Any, play: PlaySoFar) -> str:
+        """Why the setting cannot be changed to ``value`` now, in one sentence ("" when it can)."""
+        mark = self.fixed_now(play)
+        if mark is not None:
+            return f"'{self.key}' cannot be changed now: {PLAY_WORDS[mark]}"
+        lowest = self.lowest(play)
+        if isinstance(value, int) and value < lowest and self.at_least is not None:
+            return f"'{self.key}' cannot be less than {lowest}, {FLOOR_WORDS[self.at_least]}"
+        return ""
+
+    def text_of(self, value: Any) -> str:
+        """A value as it is typed (:meth:`parse_text` reads it back): ``none``, ``yes``, ``50,30,20``."""
+        if value is None:
+            return "none"
+        if isinstance(value, bool):
+            return "yes" if value else "no"
+        if isinstance(value, list):
+            return ",".join(str(v) for v in value)
+        return str(value)
 
     def words_for(self, choice: str) -> str:
         """A choice's value in words (its code when no words are given)."""
@@ -162,9 +258,19 @@ def parse_assignments(
     return values, errors
 
 
-def desk_settings(min_age: int, community: bool) -> dict[str, Setting]:
-    """Desk settings every competition has: registration (EV-1, EV-2) and double entry of sheets."""
-    return {
+#: the desk's own settings (registration, EV-1 and EV-2; double entry of score sheets) of a game whose tables
+#: hand in score sheets typed at the desk
+DESK_SETTINGS = ("min_age", "community_confirmation", "deadline", "capacity", "double_entry")
+#: those of a game played at a desk of its own (poker, baccarat): no score sheet is typed there, so no double entry
+OWN_DESK_SETTINGS = ("min_age", "community_confirmation", "deadline", "capacity")
+
+
+def desk_settings(
+    min_age: int, community: bool, applies: tuple[str, ...] = DESK_SETTINGS
+) -> dict[str, Setting]:
+    """The desk's own settings that apply to a game (``applies``, :data:`DESK_SETTINGS` or
+    :data:`OWN_DESK_SETTINGS`): registration (EV-1, EV-2) and double entry of sheets."""
+    every = {
         "min_age": Setting(
             "min_age", min_age, "int", "Youngest age allowed on the event date", "EV-1", lo=0, hi=120
         ),
@@ -177,7 +283,15 @@ def desk_settings(min_age: int, community: bool) -> dict[str, Setting]:
         ),
         "deadline": Setting("deadline", None, "date", "Last day registration is open", "EV-2", optional=True),
         "capacity": Setting(
-            "capacity", None, "int", "Most entries accepted", "EV-2", lo=1, hi=100000, optional=True
+            "capacity",
+            None,
+            "int",
+            "Most entries accepted",
+            "EV-2",
+            lo=1,
+            hi=100000,
+            optional=True,
+            at_least=Floor.ENTRIES,
         ),
         "double_entry": Setting(
             "double_entry",
@@ -186,3 +300,4 @@ def desk_settings(min_age: int, community: bool) -> dict[str, Setting]:
             "Score sheets are entered twice, blind, and confirmed when both agree",
         ),
     }
+    return {key: every[key] for key in applies}

@@ -73,8 +73,8 @@ SETTING_HELP = {  # setting key -> what it sets
 
 CHOICE_WORDS = (  # the settings' choices in words (``Setting.choice_words``), for the translation tool
     QT_TRANSLATE_NOOP("GameWords", "Swiss"),
-    QT_TRANSLATE_NOOP("GameWords", "round robin"),
-    QT_TRANSLATE_NOOP("GameWords", "knockout"),
+    QT_TRANSLATE_NOOP("GameWords", "Round robin"),
+    QT_TRANSLATE_NOOP("GameWords", "Knockout"),
     QT_TRANSLATE_NOOP("GameWords", "points go to the opponents"),
     QT_TRANSLATE_NOOP("GameWords", "points come off the offender"),
     QT_TRANSLATE_NOOP("GameWords", "over the target"),

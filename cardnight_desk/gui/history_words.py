@@ -25,6 +25,7 @@ ACTION_WORDS = {  # the action codes the services record -> their words, for the
     "competition.rename": QT_TRANSLATE_NOOP("HistoryWords", "Competition renamed"),
     "competition.close": QT_TRANSLATE_NOOP("HistoryWords", "Competition closed"),
     "competition.reopen": QT_TRANSLATE_NOOP("HistoryWords", "Competition reopened"),
+    "competition.settings": QT_TRANSLATE_NOOP("HistoryWords", "Competition's settings changed"),
     "player.register": QT_TRANSLATE_NOOP("HistoryWords", "Player registered"),
     "player.update": QT_TRANSLATE_NOOP("HistoryWords", "Player's details changed"),
     "player.rename": QT_TRANSLATE_NOOP("HistoryWords", "Player renamed"),

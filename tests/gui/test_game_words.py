@@ -22,7 +22,7 @@ def test_values_read_as_words(qapp):
     assert game_words.setting_value(specs["rounds"], None) == "no limit"
     assert game_words.setting_value(specs["deadline"], None) == "no deadline"
     assert game_words.setting_value(specs["deadline"], "2026-03-07") == "7 March 2026"
-    assert game_words.setting_value(specs["format"], "round_robin") == "round robin"
+    assert game_words.setting_value(specs["format"], "round_robin") == "Round robin"
     assert game_words.setting_line(specs["bye_master"], 1) == "Master points a Swiss bye scores: 1"
     payout = GAMES["poker"].settings["payout_percent"]
     assert (  # a no-break space: "40 %" never breaks across two lines

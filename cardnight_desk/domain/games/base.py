@@ -32,7 +32,7 @@ from typing import TYPE_CHECKING, Any, Protocol
 
 if TYPE_CHECKING:  # named in annotations only: the games import what they build with
     from cardnight_desk.domain.errors import SheetError
-    from cardnight_desk.domain.settings import Setting
+    from cardnight_desk.domain.settings import Play, Setting
     from cardnight_desk.domain.sheet_layout import SheetLayout
     from cardnight_desk.domain.standings import StandingRow
 
@@ -357,6 +357,9 @@ class Game:
     # where the competition's kept state (its own desk's document) names players, as name paths from the top
     # of the state (``domain/renaming.py``), e.g. "poker.game.entries.*.player"
     state_names: tuple[str, ...] = ()
+    # what play at its own desk does that fixes some of its settings (``Setting.fixed_by``): each mark with the
+    # dotted path of the field of the kept state that holds a value once it happened ("poker.game.seating")
+    play_marks: Mapping[Play, str] = {}
 
     def player_labels(self, players: Sequence[tuple[int, str]]) -> dict[int, str]:
         """How the game's kept state names each registered player, ``(badge number, name)`` -> label. The

@@ -1,5 +1,7 @@
-"""The Event area: the competitions of the event with their settings, adding one, renaming the event or a
-competition, and closing a competition early (its standings become its final results) or reopening it.
+"""The Event area: the competitions of the event with their settings, adding one, correcting a competition's
+settings (Settings…: what play has fixed is greyed out, and what the correction moved in the standings is shown
+after it), renaming the event or a competition, and closing a competition early (its standings become its final
+results) or reopening it.
 
 A competition's settings are shown in words, one "label: value (ruling)" after another (see
 :mod:`cardnight_desk.gui.game_words`), never as the codes the rules store."""
@@ -100,6 +102,11 @@ class OverviewArea(QWidget):
             self.tr("The rulings in force for the chosen competition, with its settings")
         )
         self.rules_button.clicked.connect(self.show_rules)
+        self.settings_button = QPushButton(self.tr("&Settings…"))
+        self.settings_button.setToolTip(
+            self.tr("Correct the chosen competition's settings (what play has already fixed is greyed out)")
+        )
+        self.settings_button.clicked.connect(self.change_settings)
         self.rename_event_button = QPushButton(self.tr("Rename the &event…"))
         self.rename_event_button.clicked.connect(self.rename_event)
         self.rename_button = QPushButton(self.tr("Re&name competition…"))
@@ -118,6 +125,7 @@ class OverviewArea(QWidget):
         for button in (
             self.add_button,
             self.rules_button,
+            self.settings_button,
             self.rename_button,
             self.close_button,
             self.rename_event_button,
@@ -191,7 +199,7 @@ class OverviewArea(QWidget):
 
     def _update_rules_button(self) -> None:
         chosen = self.selected_competition()
-        for button in (self.rules_button, self.rename_button, self.close_button):
+        for button in (self.rules_button, self.settings_button, self.rename_button, self.close_button):
             button.setEnabled(chosen is not None)
         closed = chosen is not None and chosen.name in self.progress and self.progress[chosen.name].closed
         self.close_button.setText(self.tr("Re&open competition") if closed else self.tr("&Close competition"))
@@ -202,6 +210,29 @@ class OverviewArea(QWidget):
 
         chosen = self.selected_competition()
         return RulesDialog.show_for(self, self.desk, chosen.name) if chosen else None
+
+    # --- correcting the settings -------------------------------------------------------------------------------
+    def change_settings(self) -> bool:
+        """Correct the chosen competition's settings; then show what that moved in its standings."""
+        chosen = self.selected_competition()
+        if chosen is None:
+            return False
+        from PySide6.QtWidgets import QMessageBox
+
+        with plain_imports():
+            from cardnight_desk.gui.event.settings_dialog import MovedDialog, SettingsDialog
+
+        try:
+            changed, ok = SettingsDialog.get_changes(self, self.desk, chosen.name)
+        except Refusal as err:  # the competition is gone (another desk renamed it)
+            QMessageBox.warning(self, self.tr("Not changed"), err.message)
+            return False
+        if not ok or changed is None:
+            return False
+        for kind in what.EVERYTHING:  # a setting shows in the areas that read it (capacity, prize pool ...)
+            self.signals.changed.emit(kind)
+        MovedDialog.show_moves(self, changed)
+        return True
 
     # --- renaming, closing ---------------------------------------------------------------------------------
     def _ask_name(self, title: str, label: str, now: str) -> str | None:

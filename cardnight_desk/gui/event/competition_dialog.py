@@ -1,4 +1,5 @@
-"""Add a competition: its name, its game, and the game's settings (each with its default and ruling)."""
+"""Add a competition: its name, its game, and the game's settings (each with its default and ruling, in the
+settings form the Settings… dialog shows too)."""
 
 from __future__ import annotations
 
@@ -6,8 +7,6 @@ from dataclasses import dataclass
 from typing import Any
 
 from PySide6.QtWidgets import (
-    QCheckBox,
-    QComboBox,
     QDialog,
     QDialogButtonBox,
     QFormLayout,
@@ -18,9 +17,9 @@ from PySide6.QtWidgets import (
 )
 
 from cardnight_desk.domain.games import GAMES
-from cardnight_desk.domain.settings import Setting, SettingError
+from cardnight_desk.gui.event.settings_form import SettingsForm
 from cardnight_desk.gui.fitting import FitCombo
-from cardnight_desk.gui.game_words import choice_words, game_title, setting_help
+from cardnight_desk.gui.game_words import game_title
 from cardnight_desk.gui.modal import answered
 
 
@@ -29,14 +28,6 @@ class CompetitionRequest:
     name: str
     game: str
     settings: dict[str, Any]
-
-
-def _shown(value: Any) -> str:
-    if value is None:
-        return ""
-    if isinstance(value, list):
-        return ", ".join(str(v) for v in value)
-    return str(value)
 
 
 class CompetitionDialog(QDialog):
@@ -50,10 +41,7 @@ class CompetitionDialog(QDialog):
         top = QFormLayout()
         top.addRow(self.tr("&Name"), self.name_edit)
         top.addRow(self.tr("&Game"), self.game_combo)
-        self.settings_box = QWidget()
-        self.settings_form = QFormLayout(self.settings_box)
-        # a field takes the room its label leaves (a Malayalam label is long; the field keeps its own minimum)
-        self.settings_form.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.AllNonFixedFieldsGrow)
+        self.settings_box = SettingsForm()
         self.error_label = QLabel()
         self.error_label.setStyleSheet("color: #b00020")
         self.error_label.setWordWrap(True)
@@ -68,61 +56,22 @@ class CompetitionDialog(QDialog):
         layout.addWidget(self.settings_box)
         layout.addWidget(self.error_label)
         layout.addWidget(self.buttons)
-        self.editors: dict[str, QWidget] = {}
         self.game_combo.currentIndexChanged.connect(self._build_settings)
         self._build_settings()
         self._result: dict[str, Any] = {}
 
-    def _build_settings(self) -> None:
-        while self.settings_form.rowCount():
-            self.settings_form.removeRow(0)
-        self.editors = {}
-        game = GAMES[self.game_combo.currentData()]
-        for spec in game.settings.values():
-            editor = self._editor(spec)
-            label = setting_help(spec.key, spec.help) + (f" ({spec.ruling})" if spec.ruling else "")
-            self.settings_form.addRow(label, editor)
-            self.editors[spec.key] = editor
+    @property
+    def editors(self) -> dict[str, QWidget]:
+        """Each setting's editor, by key."""
+        return self.settings_box.editors
 
-    def _editor(self, spec: Setting) -> QWidget:
-        if spec.kind == "bool":
-            box = QCheckBox()
-            box.setChecked(bool(spec.default))
-            return box
-        if spec.kind == "choice" or spec.choice_words:
-            # each choice in words, its code kept as the item's data (a blind structure by its name too)
-            combo = FitCombo()
-            for choice in spec.choices or tuple(spec.choice_words):
-                combo.addItem(choice_words(spec, choice), choice)
-            combo.setCurrentIndex(max(0, combo.findData(spec.default)))
-            return combo
-        edit = QLineEdit(_shown(spec.default))
-        # room for a date, a list of percentages, or the word for "none" in any language
-        edit.setMinimumWidth(edit.fontMetrics().horizontalAdvance("2026-11-01 (x)"))
-        if spec.optional:
-            edit.setPlaceholderText(self.tr("none"))
-        return edit
+    def _build_settings(self) -> None:
+        game = GAMES[self.game_combo.currentData()]
+        self.settings_box.show_settings(game.settings, {})  # the game's defaults
 
     def values(self) -> tuple[dict[str, Any], list[str]]:
-        game = GAMES[self.game_combo.currentData()]
-        chosen: dict[str, Any] = {}
-        errors: list[str] = []
-        for key, editor in self.editors.items():
-            spec = game.settings[key]
-            try:
-                if isinstance(editor, QCheckBox):
-                    value: Any = editor.isChecked()
-                elif isinstance(editor, QComboBox):
-                    value = editor.currentData()
-                else:
-                    assert isinstance(editor, QLineEdit)
-                    value = spec.parse_text(editor.text())
-            except SettingError as err:
-                errors.append(str(err))
-                continue
-            if value != spec.default:
-                chosen[key] = value
-        return chosen, errors
+        """The settings chosen other than their defaults, and what is wrong with any typed."""
+        return self.settings_box.values()
 
     def request(self) -> CompetitionRequest:
         return CompetitionRequest(self.name_edit.text().strip(), self.game_combo.currentData(), self._result)

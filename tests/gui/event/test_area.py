@@ -133,7 +133,7 @@ def test_the_demo_nights_settings_are_shown_in_words(qtbot, tmp_path):
     assert "Prize percentages of the paid places: 50\u00a0%, 30\u00a0%, 20\u00a0% (PK-6)" in text
     assert "Last day registration is open: no deadline (EV-2)" in text
     assert "Most entries accepted: no limit (EV-2)" in text
-    assert "How rounds are drawn: knockout" in text and "How rounds are drawn: Swiss" in text
+    assert "How rounds are drawn: Knockout" in text and "How rounds are drawn: Swiss" in text
     assert "Out when the total exceeds or reaches the target: over the target (RU-7)" in text
     assert "Baccarat variant: Mini (BAC-2)" in text
     assert "Registration needs the desk's community-eligibility confirmation: no (EV-1)" in text
@@ -155,7 +155,7 @@ def test_a_date_a_choice_and_a_changed_value_are_in_words(qtbot, tmp_path):
     lines = CompetitionsModel.setting_lines(area.model.row_at(1))
     assert "Last day registration is open: 1 November 2026 (EV-2)" in lines
     assert "Who a penalty's points go to: points come off the offender (BH-6)" in lines
-    assert "How rounds are drawn: round robin" in lines
+    assert "How rounds are drawn: Round robin" in lines
     desk.close()
 
 

@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING, Any
 from cardnight_desk.domain.games.baccarat import about
 from cardnight_desk.domain.games.baccarat.sheets import SHEET_RULES
 from cardnight_desk.domain.games.base import Entries, Game, SheetKind
+from cardnight_desk.domain.settings import Play
 
 if TYPE_CHECKING:
     from cardnight_desk.domain.sheet_layout import SheetLayout
@@ -32,6 +33,7 @@ class BaccaratGame(Game):
     table_kinds = ("baccarat-hand",)
     max_sides = 7
     state_names = ("baccarat.table.seats.*.name",)  # the players seated at the fun table
+    play_marks = {Play.PLAY_BEGAN: "baccarat.table"}  # the fun table is kept from its first action on
 
     def sheet_layout(self, settings: Mapping[str, Any], sides: Sequence[str]) -> SheetLayout:
         from cardnight_desk.domain.games.baccarat import layout

@@ -2,11 +2,13 @@
 
 from __future__ import annotations
 
-from cardnight_desk.domain.settings import Setting, desk_settings
+from cardnight_desk.domain.settings import OWN_DESK_SETTINGS, Play, Setting, desk_settings
 
 MIN_DECKS, MAX_DECKS = 1, 8  # packs a shoe may hold (ruling BAC-3)
+# the fun table keeps these from its first seat on: play began with them
+AT_THE_TABLE = (Play.PLAY_BEGAN,)
 
-SETTINGS: dict[str, Setting] = desk_settings(18, False) | {
+SETTINGS: dict[str, Setting] = desk_settings(18, False, OWN_DESK_SETTINGS) | {
     s.key: s
     for s in (
         Setting(
@@ -22,8 +24,11 @@ SETTINGS: dict[str, Setting] = desk_settings(18, False) | {
                 "ez": "EZ Baccarat",
                 "no_commission": "No commission",
             },
+            fixed_by=AT_THE_TABLE,
         ),
-        Setting("decks", 8, "int", "Packs in the shoe", "BAC-3", lo=MIN_DECKS, hi=MAX_DECKS),
+        Setting(
+            "decks", 8, "int", "Packs in the shoe", "BAC-3", lo=MIN_DECKS, hi=MAX_DECKS, fixed_by=AT_THE_TABLE
+        ),
         Setting(
             "tournament_hands",
             None,
@@ -33,7 +38,17 @@ SETTINGS: dict[str, Setting] = desk_settings(18, False) | {
             lo=1,
             hi=10000,
             optional=True,
+            fixed_by=AT_THE_TABLE,
         ),
-        Setting("starting_chips", 1000, "int", "Chips each seat starts with", "", lo=1, hi=10_000_000),
+        Setting(
+            "starting_chips",
+            1000,
+            "int",
+            "Chips each seat starts with",
+            "",
+            lo=1,
+            hi=10_000_000,
+            fixed_by=AT_THE_TABLE,
+        ),
     )
 }

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from cardnight_desk.domain.settings import Setting, desk_settings
+from cardnight_desk.domain.settings import Floor, Play, Setting, desk_settings
 
 SETTINGS: dict[str, Setting] = desk_settings(10, False) | {
     s.key: s
@@ -14,7 +14,8 @@ SETTINGS: dict[str, Setting] = desk_settings(10, False) | {
             "How rounds are drawn",
             "",
             choices=("swiss", "round_robin"),
-            choice_words={"swiss": "Swiss", "round_robin": "round robin"},
+            choice_words={"swiss": "Swiss", "round_robin": "Round robin"},
+            fixed_by=(Play.ROUND_DRAWN,),
         ),
         Setting(
             "rounds",
@@ -25,6 +26,7 @@ SETTINGS: dict[str, Setting] = desk_settings(10, False) | {
             lo=1,
             hi=99,
             optional=True,
+            at_least=Floor.ROUNDS_DRAWN,
         ),
         Setting(
             "penalty_mode",

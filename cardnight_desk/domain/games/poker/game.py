@@ -12,6 +12,7 @@ from cardnight_desk.domain.games.base import Entries, Game, SheetKind
 from cardnight_desk.domain.games.poker import about
 from cardnight_desk.domain.games.poker.names import STATE_NAMES, player_labels
 from cardnight_desk.domain.games.poker.sheets import SHEET_RULES
+from cardnight_desk.domain.settings import Play
 
 if TYPE_CHECKING:
     from cardnight_desk.domain.sheet_layout import SheetLayout
@@ -33,6 +34,11 @@ class PokerGame(Game):
     table_kinds = ("poker-tournament", "poker-balance")
     max_sides = 11
     state_names = STATE_NAMES
+    play_marks = {
+        Play.ENTERED: "poker.game.entries",
+        Play.CLOCK_STARTED: "poker.game.clock.started",
+        Play.SEATS_DRAWN: "poker.game.seating",
+    }
 
     def sheet_layout(self, settings: Mapping[str, Any], sides: Sequence[str]) -> SheetLayout:
         from cardnight_desk.domain.games.poker import layout

@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
-from cardnight_desk.domain.settings import Setting, desk_settings
+from cardnight_desk.domain.settings import OWN_DESK_SETTINGS, Play, Setting, desk_settings
 
-SETTINGS: dict[str, Setting] = desk_settings(18, True) | {
+SETTINGS: dict[str, Setting] = desk_settings(18, True, OWN_DESK_SETTINGS) | {
     s.key: s
     for s in (
         Setting(
@@ -15,8 +15,19 @@ SETTINGS: dict[str, Setting] = desk_settings(18, True) | {
             "PK-3",
             # the structures shipped in resources/poker/structures, by the title in their file
             choice_words={"gama-2025": "GAMA Cards Night 2025 freezeout"},
+            fixed_by=(Play.CLOCK_STARTED, Play.SEATS_DRAWN),
         ),
-        Setting("starting_stack", 3000, "int", "Starting chips", "PK-1", lo=1, hi=10_000_000),
+        # each entry's stack is worked out from it when the player enters (PK-2)
+        Setting(
+            "starting_stack",
+            3000,
+            "int",
+            "Starting chips",
+            "PK-1",
+            lo=1,
+            hi=10_000_000,
+            fixed_by=(Play.ENTERED, Play.CLOCK_STARTED, Play.SEATS_DRAWN),
+        ),
         Setting(
             "payout_percent",
             [50, 30, 20],
@@ -26,7 +37,17 @@ SETTINGS: dict[str, Setting] = desk_settings(18, True) | {
             unit="%",
         ),
         Setting("prize_pool", 0, "int", "Prize pool in currency units", "PK-6", lo=0, hi=10_000_000),
-        Setting("seats_per_table", 9, "int", "Seats at a poker table", "PK-4", lo=2, hi=11),
+        # the seating keeps its tables' seats from the draw on
+        Setting(
+            "seats_per_table",
+            9,
+            "int",
+            "Seats at a poker table",
+            "PK-4",
+            lo=2,
+            hi=11,
+            fixed_by=(Play.SEATS_DRAWN,),
+        ),
         Setting("break_below", 5, "int", "A table with fewer players is broken", "PK-4", lo=2, hi=11),
         Setting(
             "break_when_fits",

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from cardnight_desk.domain.settings import Setting, desk_settings
+from cardnight_desk.domain.settings import Play, Setting, desk_settings
 
 SETTINGS: dict[str, Setting] = desk_settings(18, True) | {
     s.key: s
@@ -14,8 +14,10 @@ SETTINGS: dict[str, Setting] = desk_settings(18, True) | {
             "How rounds are drawn",
             "",
             choices=("knockout", "round_robin"),
-            choice_words={"knockout": "knockout", "round_robin": "round robin"},
+            choice_words={"knockout": "Knockout", "round_robin": "Round robin"},
+            fixed_by=(Play.ROUND_DRAWN,),
         ),
-        Setting("third_place", False, "bool", "Play a third-place match", ""),
+        # kept with the bracket when the first round is drawn
+        Setting("third_place", False, "bool", "Play a third-place match", "", fixed_by=(Play.ROUND_DRAWN,)),
     )
 }
