@@ -4,6 +4,10 @@ event's judge PIN (ruling EV-4). The areas load this module the first time one i
 
 The dialogs only ask; the services check the PIN and refuse. Each dialog has a classmethod ``get_x(parent, ...)
 -> (value, accepted)`` so tests replace one thing.
+
+The penalty dialog lists the game's penalty rules with what each penalises ("19.1 — an incorrect licence
+displayed"), says at once when the event has no judge PIN yet (before anything is typed), and can open with a
+*draft*: what was typed the last time, when that penalty was not given.
 """
 
 from __future__ import annotations
@@ -11,6 +15,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
+from PySide6.QtCore import QT_TRANSLATE_NOOP
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
@@ -27,6 +32,15 @@ from cardnight_desk.gui.game_words import entrant_words
 from cardnight_desk.gui.modal import answered
 
 ERROR_STYLE = "color: #b00020"
+RULE_WORDS = (  # what the games' penalty rules penalise (``PenaltyRules.words``), for the translation tool
+    QT_TRANSLATE_NOOP("PenaltyDialog", "a team member influencing a player"),
+    QT_TRANSLATE_NOOP("PenaltyDialog", "asking for a card count out of turn"),
+    QT_TRANSLATE_NOOP("PenaltyDialog", "a mistake putting cards down"),
+    QT_TRANSLATE_NOOP("PenaltyDialog", "an incorrect licence displayed"),
+    QT_TRANSLATE_NOOP("PenaltyDialog", "a wrong card in a sequence or set"),
+    QT_TRANSLATE_NOOP("PenaltyDialog", "asking how many cards out of turn"),
+    QT_TRANSLATE_NOOP("PenaltyDialog", "unsporting tactics (organisers decide, up to 100)"),
+)
 WIDTH_CHARS = 56  # a dialog's width in average characters: room for a long team name and a wrapped sentence
 
 
@@ -102,15 +116,31 @@ class PenaltyDialog(_JudgeDialog):
         entrants: Sequence[str],
         fixed_points: Mapping[str, int | None] | None = None,
         parent: QWidget | None = None,
+        rule_words: Mapping[str, str] | None = None,
+        pin_missing: bool = False,
+        draft: PenaltyRequest | None = None,
     ):
         super().__init__(self.tr("Judge's penalty"), parent)
         self.fixed_points = dict(fixed_points or {})
+        self.no_pin = QLabel(
+            self.tr(
+                "No judge PIN is set for this event yet, so no penalty can be given: a judge sets one first "
+                "with 'Judge PIN…' at the top of the Scores area. What you type here is kept for then."
+            )
+        )
+        self.no_pin.setStyleSheet(ERROR_STYLE)
+        self.no_pin.setWordWrap(True)
+        self.no_pin.setVisible(pin_missing)
+        self.form.addRow(self.no_pin)
         self.entrant_combo = FitCombo()
         for entrant in entrants:  # a side of players ("Side A") in the desk's words; the sheet's name kept
             self.entrant_combo.addItem(entrant_words(entrant), entrant)
         self.rule_combo = FitCombo()
         self.rule_combo.setEditable(True)
-        self.rule_combo.addItems(list(self.fixed_points))
+        words = dict(rule_words or {})
+        for rule in self.fixed_points:  # "19.1 — an incorrect licence displayed"; the rule number as data
+            said = self.tr(words[rule]) if rule in words else ""
+            self.rule_combo.addItem(f"{rule} — {said}" if said else rule, rule)
         self.rule_combo.setCurrentText("")
         self.rule_combo.currentTextChanged.connect(self._rule_chosen)
         self.points_spin = QSpinBox()
@@ -124,14 +154,34 @@ class PenaltyDialog(_JudgeDialog):
         self.form.addRow(self.tr("Note"), self.note_edit)
         self.form.addRow(self.tr("Judge"), self.judge_edit)
         self.form.addRow(self.tr("Judge PIN"), self.pin_edit)
+        if draft is not None:
+            self._fill(draft)
 
-    def _rule_chosen(self, rule: str) -> None:
-        fixed = self.fixed_points.get(rule.strip())
+    def _fill(self, draft: PenaltyRequest) -> None:
+        """What was typed the last time (all but the PIN)."""
+        self.entrant_combo.setCurrentIndex(max(self.entrant_combo.findData(draft.entrant), 0))
+        index = self.rule_combo.findData(draft.rule)
+        if index >= 0:
+            self.rule_combo.setCurrentIndex(index)
+        else:
+            self.rule_combo.setCurrentText(draft.rule)
+        self.points_spin.setValue(draft.points)
+        self.note_edit.setText(draft.note)
+        self.judge_edit.setText(draft.judge)
+
+    def rule(self) -> str:
+        """The rule number: the one chosen from the list, or as typed."""
+        text = self.rule_combo.currentText().strip()
+        index = self.rule_combo.findText(text)
+        return str(self.rule_combo.itemData(index)) if index >= 0 and text else text
+
+    def _rule_chosen(self, _: str) -> None:
+        fixed = self.fixed_points.get(self.rule())
         if fixed:
             self.points_spin.setValue(fixed)
 
     def missing(self) -> str:
-        if not self.rule_combo.currentText().strip():
+        if not self.rule():
             return self.tr("Give the rule number the penalty is given under.")
         if self.points_spin.value() <= 0:
             return self.tr("Give the penalty points.")
@@ -143,7 +193,7 @@ class PenaltyDialog(_JudgeDialog):
         return PenaltyRequest(
             self.entrant_combo.currentData() or self.entrant_combo.currentText(),
             self.points_spin.value(),
-            self.rule_combo.currentText().strip(),
+            self.rule(),
             self.note_edit.text().strip(),
             self.judge_edit.text().strip(),
             self.pin_edit.text(),
@@ -155,8 +205,11 @@ class PenaltyDialog(_JudgeDialog):
         parent: QWidget | None,
         entrants: Sequence[str],
         fixed_points: Mapping[str, int | None] | None = None,
+        rule_words: Mapping[str, str] | None = None,
+        pin_missing: bool = False,
+        draft: PenaltyRequest | None = None,
     ) -> tuple[PenaltyRequest, bool]:
-        dlg = cls(entrants, fixed_points, parent)
+        dlg = cls(entrants, fixed_points, parent, rule_words, pin_missing, draft)
         ok = answered(dlg)
         return dlg.request(), ok
 

@@ -139,9 +139,9 @@ class Progress:
 
     method: str = ""  # the draw method its rounds were drawn by ("" before the first draw)
     rounds_drawn: int = 0
-    rounds_complete: int = 0  # drawn rounds whose every table has a confirmed sheet
+    rounds_complete: int = 0  # drawn rounds whose every table has a confirmed sheet that decides it
     entrants: int = 0  # entrants in the first round's draw, seated or given a bye
-    # a round drawn as the final (a knockout's last round, rummy's final table) has every sheet confirmed
+    # a round drawn as the final (a knockout's last round, rummy's final table) is complete
     final_complete: bool = False
 
 
@@ -157,6 +157,8 @@ class PenaltyRules:
     step: int = 1  # points are a multiple of this
     most: int = 1000  # and at most this
     ruling: str = ""  # the ruling that sets them ("BH-6"), cited when a penalty breaks them
+    # rule number -> what it penalises, in a few English words, for the judge choosing it ("incorrect licence")
+    words: Mapping[str, str] = field(default_factory=dict)
 
     @staticmethod
     def rule_key(rule: str) -> str:
@@ -341,6 +343,13 @@ class Game:
         return []
 
     # --- the end of a competition ----------------------------------------------------------------------------
+    def undecided(self, result: Mapping[str, Any], settings: Mapping[str, Any]) -> str | None:
+        """Why a table's confirmed result does not decide its table yet, in the desk's words and citing the
+        ruling (a 28 match level after 12 deals, a rummy table with players still in), or None when it does.
+        ``settings`` are the table's (:meth:`round_settings`). A round is complete, and the next one drawn,
+        only once every table's result decides it. The default: every confirmed result decides its table."""
+        return None
+
     def finished(self, progress: Progress, settings: Mapping[str, Any]) -> bool:
         """Has the competition been played to its end by this game's rules, so that its standings are its final
         results? (The organiser may close a competition as well, whatever the game says.) The default goes by

@@ -18,6 +18,9 @@ class JudgeActions:
     """Needs the panel's ``desk``, ``signals``, ``table``, ``form``, ``info``, ``judge_editing``, ``say``,
     ``tr``, ``_where``, ``_confirmed``, ``_update``, ``_done`` and ``refresh_status``."""
 
+    # what was typed in the penalty dialog for a table, while that penalty has not been given
+    penalty_drafts: dict[tuple[str, int, str], Any]
+
     # --- a confirmed sheet changed by a judge -----------------------------------------------------
     def _judge_save(self, sheet: dict[str, Any]) -> bool:
         from cardnight_desk.gui.judge_dialogs import JudgeAuthorityDialog  # loaded when first asked
@@ -57,17 +60,26 @@ class JudgeActions:
     # --- penalties --------------------------------------------------------------------------------
     def penalty(self) -> bool:
         from cardnight_desk.gui.judge_dialogs import PenaltyDialog  # loaded when first asked
+        from cardnight_desk.services import judges, penalties
 
         if self.table is None:
             return False
         rules = find_game(self.table.game).penalties
         fixed = dict(rules.rules) if rules is not None else {}  # the rules with fixed points, offered to pick
-        request, ok = PenaltyDialog.get_penalty(self, list(self.table.entrants), fixed)
+        words = dict(rules.words) if rules is not None else {}
+        key = self._where()
+        request, ok = PenaltyDialog.get_penalty(
+            self,
+            list(self.table.entrants),
+            fixed,
+            words,
+            not judges.has_pin(self.desk),  # said before anything is typed
+            self.penalty_drafts.get(key),
+        )
+        self.penalty_drafts[key] = request  # kept until the penalty is given
         if not ok:
             return False
-        from cardnight_desk.services import penalties
-
-        competition, round_no, table = self._where()
+        competition, round_no, table = key
         try:
             said = penalties.add_penalty(
                 self.desk,
@@ -82,8 +94,12 @@ class JudgeActions:
                 note=request.note,
             )
         except Refusal as err:
-            self.say(self.tr("Penalty not given: %s.") % err.message)
+            self.say(
+                self.tr("Penalty not given: %s. What you typed is kept: press 'Penalty…' again.")
+                % err.message
+            )
             return False
+        del self.penalty_drafts[key]
         self.say(self.tr("Penalty recorded: %s.") % penalty_words(said), ok=True)  # who gets what
         self.refresh_status()  # the penalty and the new total on the sheet, its new version taken as ours
         self.signals.changed.emit(what.SCORES)

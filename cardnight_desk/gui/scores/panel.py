@@ -62,6 +62,7 @@ class SheetPanel(DoubleEntrySaving, SheetJudgeAsking, JudgeActions, QWidget):
         self.judge_editing = False
         self.dirty = False
         self.stash: dict[tuple[str, int, str], Any] = {}
+        self.penalty_drafts = {}
         self.title = QLabel(self.tr("Choose a table, or type or scan its sheet number."))
         self.title.setStyleSheet("font-size: 13pt; font-weight: 600")
         self.title.setWordWrap(True)

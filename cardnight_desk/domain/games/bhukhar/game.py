@@ -22,7 +22,12 @@ from cardnight_desk.domain.games.base import (
 )
 from cardnight_desk.domain.games.bhukhar import about
 from cardnight_desk.domain.games.bhukhar.scoring import PenaltyMode
-from cardnight_desk.domain.games.bhukhar.sheets import MAX_PENALTY, PENALTY_RULES, SHEET_RULES
+from cardnight_desk.domain.games.bhukhar.sheets import (
+    MAX_PENALTY,
+    PENALTY_RULE_WORDS,
+    PENALTY_RULES,
+    SHEET_RULES,
+)
 
 if TYPE_CHECKING:
     from cardnight_desk.domain.sheet_layout import SheetLayout
@@ -47,7 +52,9 @@ class BhukharGame(Game):
     )
     exact_sides = 2
     drawn_in_rounds = about.DRAWN_IN_ROUNDS
-    penalties = PenaltyRules(PENALTY_RULES, step=5, most=MAX_PENALTY, ruling="BH-6")  # rule 19
+    penalties = PenaltyRules(  # rule 19
+        PENALTY_RULES, step=5, most=MAX_PENALTY, ruling="BH-6", words=PENALTY_RULE_WORDS
+    )
 
     def sheet_layout(self, settings: Mapping[str, Any], sides: Sequence[str]) -> SheetLayout:
         from cardnight_desk.domain.games.bhukhar import layout

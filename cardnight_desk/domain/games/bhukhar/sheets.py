@@ -75,6 +75,16 @@ PENALTY_RULES: dict[str, int | None] = {
     "8": 50, "15": 50, "18": 50, "19.1": 100, "19.2": 50, "19.3": 50, "19.4": 50, "19.5": None,
 }  # fmt: skip
 MAX_PENALTY = 100
+PENALTY_RULE_WORDS = {  # what each rule penalises, as the judge choosing it reads it
+    "8": "a team member influencing a player",
+    "15": "asking for a card count out of turn",
+    "18": "a mistake putting cards down",
+    "19.1": "an incorrect licence displayed",
+    "19.2": "a wrong card in a sequence or set",
+    "19.3": "asking how many cards out of turn",
+    "19.4": "a team member influencing a player",
+    "19.5": "unsporting tactics (organisers decide, up to 100)",
+}
 
 
 @dataclass
