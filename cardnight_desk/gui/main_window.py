@@ -581,8 +581,8 @@ class MainWindow(QMainWindow):
         check in the background too): said in a message, and kept in the banner until the event closes."""
         lost = self.desk.store.take_lost() if self.desk is not None and self.desk.is_open else None
         if lost:
-            self.lost_saves = lost
-            self.warn(self.tr("A save is missing from the event"), lost)
+            self.lost_saves = lost[:1].upper() + lost[1:]
+            self.warn(self.tr("A save is missing from the event"), self.lost_saves)
         if self.lost_saves:
             self.banner.setText(self.lost_saves)
             self.banner.show()
