@@ -12,7 +12,10 @@ A setting may be corrected after its competition is added (``competition set``),
 - a *floor* (:class:`Floor`) is a count of play a setting may not go below (the ``rounds`` of a league not
   below the rounds drawn, the ``capacity`` not below the entries in): :attr:`Setting.at_least`;
 - :class:`PlaySoFar` is what the services counted of a competition's play: the marks reached and each floor's
-  count. :meth:`Setting.change_problem` says, in one sentence, why a value cannot be set now.
+  count. :meth:`Setting.change_problem` says, in one sentence, why a value cannot be set now;
+- a setting that *rescores* (:attr:`Setting.rescores`) is read when a sheet is scored but can make no sheet
+  invalid (who a penalty's points go to): changing it scores the sheets already stored again, so the standings
+  follow it.
 """
 
 from __future__ import annotations
@@ -102,6 +105,9 @@ class Setting:
     unit: str = ""  # what each number counts, written after it ("%" for a prize percentage)
     fixed_by: tuple[Play, ...] = ()  # once play reached any of these, the setting can no longer change
     at_least: Floor | None = None  # the setting may not go below this count of play (no limit always may)
+    # what a stored sheet scores depends on it, and no sheet becomes invalid by it: a change scores the sheets
+    # stored again (who a penalty's points go to), where a setting no sheet could be scored again with is fixed
+    rescores: bool = False
 
     def fixed_now(self, play: PlaySoFar) -> Play | None:
         """The mark of play that fixes the setting now, or ``None`` while it may be changed."""
@@ -142,11 +148,12 @@ class Setting:
             return None
         if self.kind == "int":
             try:
-                return self.check(int(raw))
+                number = int(raw)
             except ValueError:
                 raise SettingError(
                     self.key, f"setting '{self.key}' must be a whole number, not '{text}'"
                 ) from None
+            return self.check(number)  # out of range: said as such
         if self.kind == "bool":
             low = raw.lower()
             if low in ("yes", "true", "1", "on"):
@@ -156,18 +163,20 @@ class Setting:
             raise SettingError(self.key, f"setting '{self.key}' must be yes or no, not '{text}'")
         if self.kind == "date":
             try:
-                return self.check(dt.date.fromisoformat(raw).isoformat())
+                day = dt.date.fromisoformat(raw).isoformat()
             except ValueError:
                 raise SettingError(
                     self.key, f"setting '{self.key}' must be a date YYYY-MM-DD, not '{text}'"
                 ) from None
+            return self.check(day)
         if self.kind == "int_list":
             try:
-                return self.check([int(p) for p in raw.replace(";", ",").split(",") if p.strip()])
+                numbers = [int(p) for p in raw.replace(";", ",").split(",") if p.strip()]
             except ValueError:
                 raise SettingError(
                     self.key, f"setting '{self.key}' must be whole numbers separated by commas, not '{text}'"
                 ) from None
+            return self.check(numbers)  # percentages not adding up to 100: said as such
         return self.check(raw)
 
     def check(self, value: Any) -> Any:

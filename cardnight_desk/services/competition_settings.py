@@ -8,6 +8,8 @@ Domain words:
   setting's own (``Setting.fixed_by``, ``Setting.at_least``, :mod:`cardnight_desk.domain.settings`); here the
   competition's play is only counted (:func:`play_so_far`): its rounds drawn, its sheets stored (those of a
   final round apart), its entries, and the marks its own desk's kept state shows (``Game.play_marks``);
+- a setting read when a sheet is scored that cannot make a sheet invalid (``Setting.rescores``: who a penalty's
+  points go to) has the competition's stored sheets *scored again* with the new value, in the same transaction;
 - a correction that *moves the standings* (who a penalty's points go to, a bye's Master points) says what
   moved: the standings before and after it (as the standings service gives them) and each entrant whose place
   or figures changed (:class:`Moved`). Another desk's sheet confirmed at the same moment would show too.
@@ -39,6 +41,7 @@ from cardnight_desk.services.errors import Refusal
 from cardnight_desk.services.events import CompetitionInfo, competition_info, find_competition
 from cardnight_desk.services.history import record
 from cardnight_desk.services.registration_model import count_entries, entry_rules
+from cardnight_desk.services.sheet_check import check_sheet
 from cardnight_desk.store.models import Competition, DeskTable, Round, ScoreSheet
 
 
@@ -66,6 +69,7 @@ class SettingsChanged:
     competition: str
     changes: tuple[SettingChange, ...]
     said: str  # the changes as the history says them: "bye_master 2 → 1, penalty_mode ... → ..."
+    rescored: tuple[str, ...]  # the sheet numbers of the sheets scored again with the new settings
     before: standings_service.Standings | None  # None: the game shows its standings in its own view
     after: standings_service.Standings | None
     moved: tuple[Moved, ...]
@@ -176,6 +180,9 @@ def change_settings(
             f"{c.key} {game.settings[c.key].text_of(c.before)} → {game.settings[c.key].text_of(c.after)}"
             for c in changes
         )
+        rescored = _score_again(s, comp) if any(game.settings[c.key].rescores for c in changes) else ()
+        if rescored:
+            said += f" ({len(rescored)} score sheet{'s' if len(rescored) != 1 else ''} scored again)"
         record(
             s,
             ev.id,
@@ -190,7 +197,34 @@ def change_settings(
         )
         name = comp.name
     after = _standings(desk, name)
-    return SettingsChanged(name, changes, said, before, after, standings_moved(before, after))
+    return SettingsChanged(name, changes, said, rescored, before, after, standings_moved(before, after))
+
+
+def _score_again(s: Session, comp: Competition) -> tuple[str, ...]:
+    """Score every stored sheet of the competition again with its settings as they are now in ``s`` (a sheet
+    that no longer reads refuses the correction, naming it); the sheet numbers of those whose result changed.
+    The standings' running totals follow the results (:mod:`~cardnight_desk.services.figures`)."""
+    rows = s.execute(
+        select(ScoreSheet, DeskTable, Round.number)
+        .join(DeskTable, DeskTable.id == ScoreSheet.table_id)
+        .join(Round, Round.id == DeskTable.round_id)
+        .where(Round.competition_id == comp.id)
+        .order_by(Round.number, DeskTable.position)
+    ).all()
+    changed = []
+    for row, table, number in rows:
+        try:
+            result = check_sheet(s, comp, table, row.sheet)
+        except Refusal as err:
+            raise Refusal(
+                f"the sheet of {comp.name} round {number} table {table.label} cannot be scored with the new "
+                f"settings ({err.message}); nothing was changed"
+            ) from None
+        if result != row.result:
+            row.result = result
+            changed.append(table.sheet_number)
+    s.flush()
+    return tuple(changed)
 
 
 def _standings(desk: Desk, competition: str) -> standings_service.Standings | None:

@@ -39,6 +39,7 @@ SETTINGS: dict[str, Setting] = desk_settings(10, False) | {
                 "award_opponent": "points go to the opponents",
                 "deduct_offender": "points come off the offender",
             },
+            rescores=True,  # read as each sheet is scored (table_rules.py)
         ),
         Setting("game_minutes", 30, "int", "Length of a game in minutes", "BH-10", lo=30, hi=35),
         Setting("bye_master", 2, "int", "Master points a Swiss bye scores", "", lo=0, hi=2),
