@@ -27,6 +27,7 @@ from PySide6.QtWidgets import (
 
 from cardnight_desk.gui import signals as what
 from cardnight_desk.gui.background import Background
+from cardnight_desk.gui.column_fit import fit_columns
 from cardnight_desk.gui.fitting import FitCombo
 from cardnight_desk.gui.following import Follower
 from cardnight_desk.gui.lazy_tabs import LazyTabs
@@ -45,6 +46,7 @@ if TYPE_CHECKING:
     from cardnight_desk.services.registration_batch import BatchPlan
 
 WORKBOOKS = QT_TRANSLATE_NOOP("RegistrationArea", "Excel workbooks (*.xlsx)")
+COUNTS_ROWS = 6  # the competitions shown whole above the players before the overview scrolls
 PLAYER_TAB, TEAM_TAB, CHECK_IN_TAB, ROLL_TAB = range(4)  # the side tabs, in order
 
 
@@ -57,7 +59,9 @@ class RegistrationArea(QWidget):
         self.counts_view = QTableView()
         self.counts_view.setModel(self.counts)
         self.counts_view.verticalHeader().hide()
-        self.counts_view.setMaximumHeight(130)
+        rows = self.counts_view.verticalHeader()  # compact lines, each competition whole
+        rows.setDefaultSectionSize(self.fontMetrics().height() + 8)
+        rows.setSectionResizeMode(rows.ResizeMode.Fixed)
         self.counts_view.horizontalHeader().setStretchLastSection(True)
 
         self.players = PlayersModel(self)
@@ -186,7 +190,9 @@ class RegistrationArea(QWidget):
         counts = reads.competition_counts(self.desk, self.signals)
         self.counts.set_rows(counts)
         self.counts_view.resizeColumnsToContents()
+        self._fit_counts()
         self.players.set_rows(reads.players(self.desk, self.signals))
+        fit_columns(self.table)  # the No. column as narrow as its numbers, a name in any script whole
         chosen = self.competition_filter.currentData()
         self.competition_filter.blockSignals(True)
         self.competition_filter.clear()
@@ -197,6 +203,16 @@ class RegistrationArea(QWidget):
         self.competition_filter.setCurrentIndex(max(index, 0))
         self.competition_filter.blockSignals(False)
         self.proxy.set_competition(self.competition_filter.currentData() or "")
+
+    def _fit_counts(self) -> None:
+        """The overview as tall as its competitions (up to :data:`COUNTS_ROWS`, then it scrolls)."""
+        view = self.counts_view
+        shown = max(1, min(self.counts.rowCount(), COUNTS_ROWS))
+        scroll = view.horizontalScrollBar().sizeHint().height()  # room for one if the columns are too wide
+        height = (
+            view.horizontalHeader().sizeHint().height() + shown * view.verticalHeader().defaultSectionSize()
+        )
+        view.setFixedHeight(height + 2 * view.frameWidth() + scroll)
 
     def selected_player(self) -> reg.PlayerInfo | None:
         rows = self.table.selectionModel().selectedRows()

@@ -2,7 +2,8 @@
 
 The check-in field takes what the desk types or what a barcode scanner types (the badge number, then Enter):
 matches show as you type; Enter checks in the number, the exact name, the only match, or the match chosen with
-the arrow keys. The roll shows, per competition, who is here, who is missing, who arrived late (after the first
+the arrow keys. With nothing typed, the table lists the latest check-ins, newest first (one can be taken back
+from there); a line above it says which of the two it shows. The roll shows, per competition, who is here, who is missing, who arrived late (after the first
 draw) and who is here but not admitted (EV-1 checked again): :class:`RollModel` is its table.
 """
 
@@ -86,6 +87,7 @@ class RollModel(SortableModel):
         return GREEN if row.status == HERE else (AMBER if row.status == MISSING else RED)
 
 
+LATEST = 30  # the check-ins listed while nothing is typed
 SHOWN = (PlayersModel.COL_NUMBER, PlayersModel.COL_NAME, PlayersModel.COL_COMPETITIONS, PlayersModel.COL_HERE)
 
 
@@ -108,6 +110,8 @@ class CheckInPanel(QWidget):
         self.message = MessageBeside()
         self.message.label.setStyleSheet("font-size: 12pt")
         self.undo_button = QPushButton(self.tr("&Undo a check-in…"))
+        self.caption = QLabel()  # what the table shows: the matches, or the latest check-ins
+        self.caption.setWordWrap(True)
         self.tally = QLabel()
         row = QHBoxLayout()
         row.addWidget(self.tally, 1)
@@ -115,6 +119,7 @@ class CheckInPanel(QWidget):
         layout = QVBoxLayout(self)
         layout.addWidget(self.field)
         layout.addWidget(self.message)
+        layout.addWidget(self.caption)
         layout.addWidget(self.results, 1)
         layout.addLayout(row)
         self.field.textChanged.connect(self.show_matches)
@@ -137,7 +142,23 @@ class CheckInPanel(QWidget):
         self.show_matches(self.field.text())
 
     def show_matches(self, text: str) -> None:
-        self.matches.set_rows(checkin.rank_matches(self.players, text, limit=30))
+        if text.strip():
+            self.caption.setText(
+                self.tr("Players matching what you typed: Enter or a double-click checks one in.")
+            )
+            self.matches.set_rows(checkin.rank_matches(self.players, text, limit=30))
+        else:
+            latest = sorted(
+                (p for p in self.players if p.checked_in and p.checked_in_at is not None),
+                key=lambda p: p.checked_in_at,
+                reverse=True,
+            )[:LATEST]
+            self.caption.setText(
+                self.tr("The latest check-ins, newest first: choose one to undo it.")
+                if latest
+                else self.tr("Nobody is checked in yet. Type a name or scan a badge above.")
+            )
+            self.matches.set_rows(latest)
         if self.matches.rowCount():
             self.results.selectRow(0)
 
@@ -156,6 +177,8 @@ class CheckInPanel(QWidget):
     def check_in_typed(self) -> None:
         """Enter in the field: a number or an exact name as typed; else the only match shown."""
         text = self.field.text().strip()
+        if not text:  # the table shows the latest check-ins then, not matches to take
+            return
         if checkin.as_number(text) is None and self.matches.rowCount() == 1:
             text = str(self.matches.row_at(0).number)
         self._check_in(text)

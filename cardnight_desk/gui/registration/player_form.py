@@ -1,11 +1,11 @@
 """The player form of the Registration area, made for the keyboard: Enter moves to the next field and, on the
-last one, registers; a new player of a name already registered is asked about ("is this the same person?"). A
+last one (the competitions), registers — in the competition the keyboard is on when none is ticked; a new player of a name already registered is asked about ("is this the same person?"). A
 refusal is shown beside the form, naming its ruling; when a judge may override it, a *Judge override…* button
 appears."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import Signal
+from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import (
     QCheckBox,
     QFormLayout,
@@ -80,7 +80,7 @@ class PlayerForm(QWidget):
         layout.addWidget(self.message)
         layout.addStretch(1)
         fields = [self.name_edit, self.born_edit, self.phone_edit, self.email_edit, self.notes_edit]
-        self.keys = EnterMovesOn([*fields, self.eligible_box, self.competitions], self.submit, self)
+        self.keys = EnterMovesOn([*fields, self.eligible_box, self.competitions], self._enter_on_last, self)
         self.register_button.clicked.connect(lambda: self.submit())
         self.clear_button.clicked.connect(self.new_player)
         self.message.override_button.clicked.connect(self._override)
@@ -154,6 +154,13 @@ class PlayerForm(QWidget):
             self.notes_edit.text(),
             self.eligible_box.isChecked(),
         )
+
+    def _enter_on_last(self) -> None:
+        """Enter on the competitions: with none ticked, the one the keyboard is on is the one meant."""
+        item = self.competitions.currentItem()
+        if not self.competitions.checked() and item is not None and item.flags() & Qt.ItemFlag.ItemIsEnabled:
+            item.setCheckState(Qt.CheckState.Checked)
+        self.submit()
 
     def submit(self, override: Override | None = None, confirm_new: bool = False) -> bool:
         comps = self.competitions.checked()

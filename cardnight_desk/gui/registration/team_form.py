@@ -1,6 +1,9 @@
 """The team form of the Registration area: a team's name and members (typed, or picked by badge number or
-name), the teams registered so far, and dissolving one. A refusal is shown beside the form, naming its
-ruling, with a *Judge override…* button when a judge may override it."""
+name), the teams registered so far, and renaming or dissolving one. A refusal is shown beside the form, naming
+its ruling, with a *Judge override…* button when a judge may override it.
+
+*Register team* stands beside the members' fields, not under them: the list of names that fit opens under a
+field, and a button under it would take a first click only to close that list."""
 
 from __future__ import annotations
 
@@ -11,6 +14,7 @@ from PySide6.QtWidgets import (
     QCompleter,
     QFormLayout,
     QHBoxLayout,
+    QInputDialog,
     QLineEdit,
     QPushButton,
     QTableView,
@@ -66,23 +70,28 @@ class TeamForm(QWidget):
         self.teams_view.setSelectionBehavior(QTableView.SelectionBehavior.SelectRows)
         self.teams_view.horizontalHeader().setStretchLastSection(True)
         self.dissolve_button = QPushButton(self.tr("&Dissolve team…"))
+        self.rename_button = QPushButton(self.tr("Re&name team…"))
         form = QFormLayout()
         form.addRow(self.tr("Co&mpetition"), self.competition_combo)
         form.addRow(self.tr("Team &name"), self.name_edit)
         for i, edit in enumerate(self.member_edits, start=1):
             form.addRow(self.tr("Player &%d") % i, edit)
-        row = QHBoxLayout()
-        row.addWidget(self.register_button)
+        top = QHBoxLayout()
+        top.addLayout(form, 1)
+        top.addWidget(self.register_button, 0, Qt.AlignmentFlag.AlignBottom)
+        row = QHBoxLayout()  # what acts on the team chosen in the list, under it
         row.addStretch(1)
+        row.addWidget(self.rename_button)
         row.addWidget(self.dissolve_button)
         layout = QVBoxLayout(self)
-        layout.addLayout(form)
-        layout.addLayout(row)
+        layout.addLayout(top)
         layout.addWidget(self.message)
         layout.addWidget(self.teams_view, 1)
+        layout.addLayout(row)
         self.keys = EnterMovesOn([self.name_edit, *self.member_edits], self.submit, self)
         self.register_button.clicked.connect(lambda: self.submit())
         self.dissolve_button.clicked.connect(self.dissolve_selected)
+        self.rename_button.clicked.connect(self.rename_selected)
         self.message.override_button.clicked.connect(self._override)
         self.competition_combo.currentTextChanged.connect(lambda _: self._load_names())
         Follower(
@@ -146,6 +155,31 @@ class TeamForm(QWidget):
         value, ok = OverrideDialog.get_override(self, self.message.problems)
         if ok:
             self.submit(override=value)
+
+    def rename_selected(self) -> bool:
+        """Rename the team chosen in the list, everywhere (score sheets included)."""
+        from cardnight_desk.services import rename
+
+        rows = self.teams_view.selectionModel().selectedRows()
+        if not rows:
+            self.message.refused(Refusal(self.tr("Choose the team to rename in the list.")))
+            return False
+        team = self.teams.row_at(rows[0].row())
+        new, ok = QInputDialog.getText(
+            self, self.tr("Rename team"), self.tr("New name for %s:") % team.name, text=team.name
+        )
+        new = new.strip()
+        if not ok or not new or new == team.name:
+            return False
+        try:
+            rename.rename_team(self.desk, team.name, new, team.competition)
+        except Refusal as err:
+            self.message.refused(err)
+            return False
+        self.message.done(self.tr("%s is now %s.") % (team.name, new))
+        for changed in what.EVERYTHING:  # a name shows in every area
+            self.signals.changed.emit(changed)
+        return True
 
     def dissolve_selected(self) -> None:
         rows = self.teams_view.selectionModel().selectedRows()
