@@ -272,23 +272,23 @@ class MainWindow(QMainWindow):
         with plain_imports():
             from cardnight_desk.gui.new_event_dialog import NewEventDialog
 
-        folder = str(Path(recent_events()[0]).parent) if recent_events() else None
-        request, ok = NewEventDialog.get_new_event(self, folder)
-        return self.create_event(request) if ok else False
-
-    def create_event(self, request: NewEventRequest) -> bool:
         if not self.may_leave_event():  # the open event, with something typed in it, is kept
             return False
+        folder = str(Path(recent_events()[0]).parent) if recent_events() else None
+        _, ok = NewEventDialog.get_new_event(self, folder, self._created)  # a refusal is said in the dialog
+        return ok
+
+    def _created(self, request: NewEventRequest) -> str:
+        """Create and show the event: '' when done, else why not."""
         with plain_imports():  # the event's stack loads now
             from cardnight_desk.services.desk import Desk
 
             try:
                 desk = Desk.create(request.target, request.name, request.date, hold=True)
             except Refusal as err:
-                self.warn(self.tr("Event not created"), err.message)
-                return False
+                return err.message
             self._show_desk(desk)
-        return True
+        return ""
 
     def choose_event(self) -> bool:
         from PySide6.QtWidgets import QFileDialog

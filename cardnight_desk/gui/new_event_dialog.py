@@ -1,7 +1,13 @@
-"""The New event dialog: the event's name, its date, and the event file to create."""
+"""The New event dialog: the event's name, its date, and the event file to create.
+
+The dialog can be handed the creating itself (``create``: a request -> what went wrong, '' when done): an event
+that cannot be created (no such folder, a file that cannot be written) is then said in the dialog, which stays
+open with everything typed, instead of closing first and losing it.
+"""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -30,9 +36,19 @@ class NewEventRequest:
     target: str
 
 
+FILE_CHARS = (
+    84  # the file field shows a long path whole (a folder or two under Documents), in average characters
+)
+
+Create = Callable[[NewEventRequest], str]  # creates the event: '' when done, else what went wrong
+
+
 class NewEventDialog(QDialog):
-    def __init__(self, parent: QWidget | None = None, folder: str | None = None):
+    def __init__(
+        self, parent: QWidget | None = None, folder: str | None = None, create: Create | None = None
+    ):
         super().__init__(parent)
+        self.create = create
         self.setWindowTitle(self.tr("New event"))
         self.name_edit = QLineEdit()
         self.name_edit.setPlaceholderText(self.tr("e.g. Diwali Cards Night 2026"))
@@ -40,6 +56,7 @@ class NewEventDialog(QDialog):
         self.date_edit.setCalendarPopup(True)
         self.date_edit.setDisplayFormat("yyyy-MM-dd")
         self.file_edit = QLineEdit()
+        self.file_edit.setMinimumWidth(self.fontMetrics().averageCharWidth() * FILE_CHARS)
         self._folder = folder or str(Path.home())
         browse = QPushButton(self.tr("Choose…"))
         browse.clicked.connect(self._browse)
@@ -52,7 +69,9 @@ class NewEventDialog(QDialog):
         form = QFormLayout(self)
         form.addRow(self.tr("Event &name"), self.name_edit)
         form.addRow(self.tr("&Date"), self.date_edit)
-        form.addRow(self.tr("Event &file"), file_row)
+        file_label = QLabel(self.tr("Event &file"))  # a label of its own: a row of a layout gets no buddy
+        file_label.setBuddy(self.file_edit)
+        form.addRow(file_label, file_row)
         form.addRow(self.error_label)
         self.buttons = QDialogButtonBox(
             QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
@@ -104,12 +123,18 @@ class NewEventDialog(QDialog):
             self.error_label.setText(self.tr("That file already exists; choose another name."))
             self.file_edit.setFocus()
             return
+        if self.create is not None:
+            problem = self.create(req)
+            if problem:  # said here; everything typed stays
+                self.error_label.setText(self.tr("The event was not created: %s") % problem)
+                self.file_edit.setFocus()
+                return
         self.accept()
 
     @classmethod
     def get_new_event(
-        cls, parent: QWidget | None = None, folder: str | None = None
+        cls, parent: QWidget | None = None, folder: str | None = None, create: Create | None = None
     ) -> tuple[NewEventRequest, bool]:
-        dlg = cls(parent, folder)
+        dlg = cls(parent, folder, create)
         ok = answered(dlg)
         return dlg.request(), ok
