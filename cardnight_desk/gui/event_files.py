@@ -90,6 +90,30 @@ def back_up_now(window: Window) -> bool:
     return True
 
 
+def backups_hint(target: str) -> str:
+    """For an event that does not open: where its automatic backups are and how to put one back ('' when it
+    has none)."""
+    if "://" in target:  # a server's backups are the server's to restore
+        return ""
+    with plain_imports():
+        from cardnight_desk.services import backups
+    made = backups.backups_of(target)
+    if not made:
+        return ""
+    return (
+        QCoreApplication.translate(
+            "MainWindow",
+            "Automatic backups of this event are kept in %1 (%2 of them; the newest is %3). To put the newest "
+            "back, with the damaged event kept beside it, run:\n%4\nor open a backup itself with File ▸ "
+            "Open event… to look at it first.",
+        )
+        .replace("%1", str(made[0].parent))
+        .replace("%2", str(len(made)))
+        .replace("%3", made[0].name)
+        .replace("%4", f'cardnight-desk restore "{made[0]}" "{target}" --replace')
+    )
+
+
 def restore_backup(window: Window) -> bool:
     """Replace the open event with a backup the person chooses (the event as it was is kept beside it)."""
     if window.desk is None:

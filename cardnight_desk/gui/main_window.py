@@ -331,16 +331,24 @@ class MainWindow(QMainWindow):
                         if self._welcome is not None:  # (a welcome screen built now reads the list anew)
                             self._welcome.refresh()
                     self.leave_opening_page()  # the message shows over the welcome screen
-                    self.warn(self.tr("Event not opened"), err.message)
+                    self.not_opened(target, err.message)
                     return False
                 except Exception as err:
                     if not store_failure(err):
                         raise
                     self.leave_opening_page()
-                    self.warn(self.tr("Event not opened"), str(err))
+                    self.not_opened(target, str(err))
                     return False
             self._show_desk(desk)
         return True
+
+    def not_opened(self, target: str, why: str) -> None:
+        """Say why the event did not open, and where its automatic backups are; "Opening…" is over."""
+        from cardnight_desk.gui.event_files import backups_hint
+
+        self.statusBar().clearMessage()
+        hint = backups_hint(target)
+        self.warn(self.tr("Event not opened"), f"{why}\n\n{hint}" if hint else why)
 
     def open_event_later(self, target: str) -> None:
         """Open ``target`` once the window has been drawn: the window shows at once, saying "Opening…" with a
@@ -402,14 +410,14 @@ class MainWindow(QMainWindow):
                 try:
                     desk.ready()
                 except Refusal as err:
-                    self.warn(self.tr("Event not opened"), err.message)
+                    self.not_opened(desk.target, err.message)
                     self.close_event()
                     return False
                 except Exception as err:  # reported once (the crash guard), not again at every poll
                     self.close_event()
                     if not store_failure(err):
                         raise
-                    self.warn(self.tr("Event not opened"), str(err))
+                    self.not_opened(desk.target, str(err))
                     return False
                 self._follow(desk)
         finally:

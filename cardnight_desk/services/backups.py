@@ -52,6 +52,11 @@ def backups(desk: Desk) -> list[Path]:
     return store_backup.list_backups(desk.store)
 
 
+def backups_of(target: str) -> list[Path]:
+    """The automatic backups of the event at ``target`` (an event that does not open is told of them)."""
+    return store_backup.backups_of(target)
+
+
 class HeldElsewhere(Refusal):
     """A restore refused because other desks hold the event open: ``desks`` lists each as (its number, a
     sentence naming it), so the organiser can say which are closed already."""

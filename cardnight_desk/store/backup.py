@@ -307,5 +307,10 @@ def automatic_backup(store: EventStore, reason: str) -> Path:
 
 
 def list_backups(store: EventStore) -> list[Path]:
-    folder = backup_folder(store)
+    return backups_of(store.target)
+
+
+def backups_of(target: str) -> list[Path]:
+    """The automatic backups of the event at ``target``, newest first; read without opening it."""
+    folder = _folder_of(target)
     return sorted(folder.glob(f"*{EVENT_SUFFIX}"), reverse=True) if folder.is_dir() else []
