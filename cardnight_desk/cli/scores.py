@@ -116,7 +116,10 @@ def cmd_standings(desk: Desk, args: argparse.Namespace) -> int:
     if where.rounds_drawn:  # where it stands, once a round is drawn: "Bhukhar: after round 2 — provisional"
         print(f"{table.competition}: {where.words()}")
     header = ["place", table.name_key, *table.columns]
-    rows = [[str(r.place), r.name, *(str(v) for _, v in r.columns)] for r in table.rows]
+    rows = [
+        ["still in" if r.still_in else str(r.place), r.name, *(str(v) for _, v in r.columns)]
+        for r in table.rows
+    ]
     for line in lines_up(header, rows):
         print(line)
     return 0

@@ -2,8 +2,10 @@
 
 How a round is drawn is the competition's game's *draw method* (:meth:`~cardnight_desk.domain.games.base.Game.
 draw_method`, from its settings): ``swiss``, ``round_robin``, ``knockout`` (a bracket), ``rummy`` (tables down
-to a final table) or ``bukharo`` (tables of two sides). Every draw stores its seed and method (EV-5). The next round is drawn only
-once every sheet of the round before is confirmed; a round with a result in it is locked.
+to a final table) or ``bukharo`` (tables of two sides). Every draw stores its seed and method (EV-5). The next
+round is drawn only once every sheet of the round before is confirmed and decides its table (a 28 match level
+after 12 deals, or a rummy table with players still in, has no winner yet); a round with a result in it is
+locked.
 """
 
 from __future__ import annotations
@@ -151,11 +153,9 @@ def _rummy(s: Session, comp: Competition, field: Field, rounds: list[Round], see
         raise Refusal("the final table has been played: there is no further rummy round")
     ids = {name: pid for pid, name in field.player_names.items()}
     outcomes = []
+    results = round_results(s, last)
     for table in rnd_tables(last):
-        result = round_results(s, last)[table]
-        if result.get("winner") is None:
-            tied = ", ".join(result.get("tied", []))
-            raise Refusal(f"table {table} needs a deciding deal between {tied} before the next round (RU-8)")
+        result = results[table]  # every table has its winner (_refuse_undecided)
         outcomes.append(
             TableOutcome(
                 int(table),
@@ -206,6 +206,17 @@ def _refuse_past_end(comp: Competition, method: str, drawn: int) -> None:
         )
 
 
+def _refuse_undecided(s: Session, comp: Competition, last: Round) -> None:
+    """Refuse the next round while a table of the last one has a confirmed sheet and no winner yet (a 28 match
+    level after 12 deals, TE-7; a rummy table with players still in, RU-7, RU-8), naming each such table."""
+    from cardnight_desk.services.progress import undecided_tables
+
+    open_tables = undecided_tables(s, comp, last)
+    if open_tables:
+        tables = "; ".join(f"round {last.number} table {t} has no winner — {why}" for t, why in open_tables)
+        raise Refusal(f"round {last.number + 1} cannot be drawn yet: {tables}")
+
+
 def draw_next_round(
     desk: Desk, competition: str, seed: int | None = None, *, checked_in_only: bool = False
 ) -> RoundView:
@@ -243,6 +254,7 @@ def _draw(
                 f"round {rounds[-1].number} still needs confirmed sheets from table"
                 f"{'s' if len(missing) > 1 else ''} {', '.join(missing)}"
             )
+        _refuse_undecided(s, comp, rounds[-1])
     if len(field.ids) < 2 and method != "rummy":
         raise Refusal(f"'{comp.name}' needs at least two entrants to draw (it has {len(field.ids)})")
     number = len(rounds) + 1

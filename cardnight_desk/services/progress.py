@@ -3,8 +3,12 @@
 Domain words:
 
 - a competition's *progress* is counted from its rounds (:class:`~cardnight_desk.domain.games.base.Progress`):
-  the rounds drawn, the rounds *complete* (every table's sheet confirmed), the entrants of its first draw, and
-  whether the round drawn as the final (a knockout's last round, rummy's final table) is complete;
+  the rounds drawn, the rounds *complete* (every table's sheet confirmed, and deciding its table), the entrants
+  of its first draw, and whether the round drawn as the final (a knockout's last round, rummy's final table) is
+  complete;
+- a table is *undecided* while its confirmed sheet leaves it without a winner by its game's rules
+  (:meth:`~cardnight_desk.domain.games.base.Game.undecided`: a 28 match level after 12 deals, TE-7; a rummy
+  table with players still in, RU-7, RU-8): its round is not complete and the next round is not drawn;
 - a competition is *finished* when its game says it has been played to its end
   (:meth:`~cardnight_desk.domain.games.base.Game.finished`: a Swiss league's planned rounds, every round of a
   round robin, a knockout's final, rummy's final table), or when the organiser has *closed* it (a league
@@ -69,11 +73,18 @@ class CompetitionProgress:
             where = "no round played yet"
         return f"{where} — provisional"
 
+    def standing_words(self) -> str:
+        """Where a standing in it stands, as a certificate printed early says it instead of a place: ``standing
+        after round 3 — provisional``, ``standing with round 1 under way — provisional``; ``final``."""
+        if self.finished:
+            return "final"
+        return f"standing {'' if self.rounds_complete else 'with '}{self.words()}"
+
 
 def progress_of(s: Session, comp: Competition) -> Progress:
-    """The competition's progress, counted from its rounds (one query for the sheets of them all). Of the
-    rounds' draws only two are read: the first round's entrants (from what it keeps of who met whom) and the
-    last round's method."""
+    """The competition's progress, counted from its rounds (one query for the sheets of them all, and one for
+    the last round's results once its sheets are all confirmed). Of the rounds' draws only two are read: the
+    first round's entrants (from what it keeps of who met whom) and the last round's method."""
     rounds = rounds_of(s, comp, draws=False, meetings=False)
     if not rounds:
         return Progress()
@@ -90,9 +101,16 @@ def progress_of(s: Session, comp: Competition) -> Progress:
         )
     )
 
-    def complete(round_id: int) -> bool:
+    def confirmed(round_id: int) -> bool:
         tables, done = counts.get(round_id, (0, 0))
         return tables > 0 and done == tables
+
+    # a round before the last was decided when the next was drawn: only the last one's results are read
+    last = rounds[-1]
+    open_last = confirmed(last.id) and bool(undecided_tables(s, comp, last))
+
+    def complete(round_id: int) -> bool:
+        return confirmed(round_id) and not (open_last and round_id == last.id)
 
     return Progress(
         method=str((rounds[-1].draw or {}).get("method", "")),
@@ -101,6 +119,20 @@ def progress_of(s: Session, comp: Competition) -> Progress:
         entrants=len(first_entrants(rounds[0])),
         final_complete=any(r.final and complete(r.id) for r in rounds),
     )
+
+
+def undecided_tables(s: Session, comp: Competition, rnd: Round) -> list[tuple[str, str]]:
+    """The round's tables whose confirmed sheet does not decide them yet, in table order, each with why in its
+    game's words (:meth:`~cardnight_desk.domain.games.base.Game.undecided`)."""
+    game = find_game(comp.game)
+    settings = game.round_settings(competition_info(comp).settings, rnd.final)
+    rows = s.execute(
+        select(DeskTable.label, ScoreSheet.result)
+        .join(ScoreSheet, ScoreSheet.table_id == DeskTable.id)
+        .where(DeskTable.round_id == rnd.id, ScoreSheet.status == SheetStatus.CONFIRMED)
+        .order_by(DeskTable.position)
+    )
+    return [(label, why) for label, result in rows if (why := game.undecided(result or {}, settings))]
 
 
 def first_entrants(rnd: Round) -> set[Any]:

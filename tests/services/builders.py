@@ -199,18 +199,29 @@ def match_28(first: str, second: str, winner: str) -> dict:
 
 
 def rummy_sheet(players: list[str], winner: str, target: int = 150, max_deals: int | None = 12) -> dict:
-    """A table decided in one Hand-Rummy deal: every loser had a turn and scores double, 200 (RU-5)."""
-    deal = {
-        "deal_type": "hand_rummy",
-        "players": {
-            p: {"result": "won"} if p == winner else {"result": "lost", "points": 100, "had_turn": True}
-            for p in players
-        },
-    }
+    """A table decided by ``winner``'s Hand-Rummy: every loser had a turn and scores double, 200 (RU-5), out at
+    150; at a higher target (the final table's 230) a normal deal follows, each loser's 100 putting them out."""
+    deals = [
+        {
+            "deal_type": "hand_rummy",
+            "players": {
+                p: {"result": "won"} if p == winner else {"result": "lost", "points": 100, "had_turn": True}
+                for p in players
+            },
+        }
+    ]
+    if target >= 200:
+        losing = {"result": "lost", "points": 100}
+        deals.append(
+            {
+                "deal_type": "normal",
+                "players": {p: {"result": "won"} if p == winner else losing for p in players},
+            }
+        )
     return {
         "game": "rummy-table",
         "target": target,
         "max_deals": max_deals,
         "players": players,
-        "deals": [deal],
+        "deals": deals,
     }

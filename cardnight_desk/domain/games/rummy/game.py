@@ -74,6 +74,11 @@ class RummyGame(Game):
 
         return table_rules.table_checks(sheet, self.round_settings(settings, table.final), table)
 
+    def undecided(self, result: Mapping[str, Any], settings: Mapping[str, Any]) -> str | None:
+        from cardnight_desk.domain.games.rummy.standings import undecided
+
+        return undecided(result, settings)
+
     def draw_method(self, settings: Mapping[str, Any], team_game: bool) -> str | None:
         return "rummy"  # tables down to the final table (RU-9)
 

@@ -51,6 +51,11 @@ class TwentyEightGame(Game):
 
         return figures(result)
 
+    def undecided(self, result: Mapping[str, Any], settings: Mapping[str, Any]) -> str | None:
+        from cardnight_desk.domain.games.twenty_eight.standings import undecided
+
+        return undecided(result)
+
     def draw_method(self, settings: Mapping[str, Any], team_game: bool) -> str | None:
         return str(settings["format"])  # knockout or round_robin
 
