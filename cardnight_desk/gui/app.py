@@ -104,6 +104,12 @@ def run_desk(event: str | None = None, *, smoke: bool = False, warm: bool = Fals
             print("cardnight-desk: no screen to open the desk on (DISPLAY is not set)", file=sys.stderr)
             return 1
         os.environ["QT_QPA_PLATFORM"] = "offscreen"  # the start-up check needs no screen
+    with plain_imports():
+        from cardnight_desk.gui.qt_libraries import problem
+    missing = problem()  # a plain sentence rather than Qt's abort
+    if missing:
+        print(f"cardnight-desk: {missing}", file=sys.stderr)
+        return 1
     app = application()
     with plain_imports():
         from cardnight_desk.gui.collector import collect_on_gui_thread
