@@ -45,21 +45,34 @@ def cmd_register(desk: Desk, args: argparse.Namespace) -> int:
 
 
 def _register_player(desk: Desk, args: argparse.Namespace) -> int:
-    from cardnight_desk.services.registration import PlayerDetails, register_player
+    from dataclasses import replace
+
+    from cardnight_desk.domain.numbers import typed_number
+    from cardnight_desk.services.registration import PlayerDetails, player_details, register_player
     from cardnight_desk.services.registration_model import parse_born
 
     if args.members is not None:
         raise Refusal("--members goes with --team, not with --player")
-    if not args.born:
-        raise Refusal("give the player's date of birth: --born YYYY-MM-DD (ruling EV-1)")
-    details = PlayerDetails(
-        args.player,
-        parse_born(args.born),
-        args.phone or "",
-        args.email or "",
-        args.notes or "",
-        args.eligible,
+    number = (
+        typed_number(args.player.strip().removeprefix("#")) if args.player.strip().startswith("#") else None
     )
+    if number is not None and not args.born:  # a player already registered ("#7"): their details as they are
+        known = player_details(desk, number)
+        details = replace(known, eligible=known.eligible or args.eligible)
+    elif not args.born:
+        raise Refusal(
+            "give the player's date of birth: --born YYYY-MM-DD (ruling EV-1), or a registered player's "
+            'number: --player "#7"'
+        )
+    else:
+        details = PlayerDetails(
+            args.player,
+            parse_born(args.born),
+            args.phone or "",
+            args.email or "",
+            args.notes or "",
+            args.eligible,
+        )
     done = register_player(
         desk, args.competition, details, override=_override(args), confirm_new=args.new_player
     )
@@ -163,7 +176,8 @@ def add_commands(sub: argparse._SubParsersAction) -> None:
     p = sub.add_parser(
         "register",
         help="register a player or a team in a competition (EV-1, EV-2)",
-        description="Register a player (--player NAME --born YYYY-MM-DD [--eligible]) or a team of players "
+        description='Register a player (--player NAME --born YYYY-MM-DD [--eligible], or --player "#7" for a '
+        "player already registered) or a team of players "
         'already registered (--team NAME --members "A;B;C", names or player numbers). A judge may admit a '
         "refused player or team with --judge NAME --reason TEXT (kept in the history).",
     )

@@ -377,6 +377,12 @@ def update_player(
         return player_info(s, person)
 
 
+def player_details(desk: Desk, number: int) -> PlayerDetails:
+    """Player ``number``'s details as registered: to enter them in another competition by number."""
+    with desk.store.session() as s:
+        return _details_of(player_info(s, player_by_number(s, event_row(s).id, number)))
+
+
 def _details_of(info: PlayerInfo) -> PlayerDetails:
     return PlayerDetails(info.name, info.born, info.phone, info.email, info.notes, info.eligible)
 

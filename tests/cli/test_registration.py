@@ -367,3 +367,15 @@ def test_the_same_name_with_another_birth_date_asks_for_new_player(capsys, event
     code, out, err = run(capsys, *where, "--born", "1985-02-04", "--new-player")
     assert code == 0, err
     assert "Registered Asha Patel (player 2) in Bukharo" in out
+
+
+def test_a_registered_player_is_entered_in_another_competition_by_number_without_born(capsys, event):
+    born = ("--born", "1980-05-02", "--eligible")
+    assert run(capsys, "register", event, "--competition", "Rummy", "--player", "Asha Patel", *born)[0] == 0
+    code, out, err = run(capsys, "register", event, "--competition", "Bukharo", "--player", "#1")
+    assert code == 0, err
+    assert out.strip() == "Registered Asha Patel (player 1) in Bukharo (already known)"
+    [asha] = players(event)
+    assert set(asha.competitions) == {"Bukharo", "Rummy"}
+    code, _, err = run(capsys, "register", event, "--competition", "Bukharo", "--player", "#9")
+    assert code == 2 and err == "cardnight-desk: there is no player number 9\n"
