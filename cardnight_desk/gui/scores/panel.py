@@ -288,7 +288,12 @@ class SheetPanel(DoubleEntrySaving, SheetJudgeAsking, JudgeActions, QWidget):
             return (
                 self.tr("First entry stored (by %s); it waits for a second, blind entry.") % info.entered_by
             )
-        return self.tr("Draft (version %s), entered by %s.") % (info.version, info.entered_by)
+        # numbered, so that a language putting who entered it first can ("%2 എൻട്രി ചെയ്തത്")
+        return (
+            self.tr("Draft (version %1), entered by %2.")
+            .replace("%1", str(info.version))
+            .replace("%2", info.entered_by)
+        )
 
     def refresh_status(self) -> None:
         """Another change came in: say so if it touched this sheet, but never touch the form."""
