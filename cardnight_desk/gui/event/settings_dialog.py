@@ -99,6 +99,9 @@ class SettingsDialog(QDialog):
         return dialog.changed, ok and dialog.changed is not None
 
 
+MOST_ROWS_SHOWN = 12  # the entrants a correction moved shown at once; more scroll
+
+
 def _place(place: int | None) -> str:
     return "—" if place is None else str(place)
 
@@ -156,13 +159,24 @@ class MovedDialog(QDialog):
             MovedModel.COL_NAME, QHeaderView.ResizeMode.Interactive
         )
         fit_columns(self.table)
+        # as tall as its rows, up to a dozen (then it scrolls)
+        rows = min(self.model.rowCount(), MOST_ROWS_SHOWN)
+        height = (
+            self.table.horizontalHeader().sizeHint().height()
+            + rows * self.table.verticalHeader().defaultSectionSize()
+            + 2 * self.table.frameWidth()
+        )
+        if self.model.rowCount() <= MOST_ROWS_SHOWN:
+            self.table.setFixedHeight(height)
+        else:
+            self.table.setMinimumHeight(height)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         buttons.rejected.connect(self.reject)
         layout = QVBoxLayout(self)
         layout.addWidget(label)
         layout.addWidget(self.table, 1)
         layout.addWidget(buttons)
-        self.resize(720, 360)
+        self.resize(max(self.sizeHint().width(), 720), self.sizeHint().height())
 
     @classmethod
     def show_moves(cls, parent: QWidget | None, changed: SettingsChanged) -> bool:

@@ -18,8 +18,9 @@ from cardnight_desk.domain.settings import Play, Setting, SettingError
 from cardnight_desk.gui.fitting import FitCombo
 from cardnight_desk.gui.game_words import choice_words, setting_help
 
-# a choice is shown whole up to about this many characters (a blind structure's name, in any language)
-CHOICE_CHARS = 44
+# a choice is shown whole up to about this many characters (a blind structure's name), or pixels in a script
+# whose letters are wider than Latin ones (Malayalam): a third of a laptop's screen
+CHOICE_CHARS, CHOICE_MOST = 44, 450
 ARROW_ROOM = 56  # a combo box's frame, padding and arrow beside its text
 
 FIXED_WORDS = {  # why play has fixed a setting (``Setting.fixed_by``)
@@ -99,11 +100,11 @@ class SettingsForm(QWidget):
             if combo.findData(value) < 0:  # a value without words (a structure of the event's own)
                 combo.addItem(str(value), value)
             combo.setCurrentIndex(combo.findData(value))
-            # the widest choice whole (Qt's own size leaves a blind structure's name under the arrow), within
-            # the cap of a long one
+            # the widest choice whole, even at the dialog's smallest (Qt's own size leaves a blind structure's
+            # name under the arrow)
             metrics = combo.fontMetrics()
             widest = max(metrics.horizontalAdvance(combo.itemText(i)) for i in range(combo.count()))
-            combo.setMinimumWidth(min(widest + ARROW_ROOM, metrics.horizontalAdvance("x" * CHOICE_CHARS)))
+            combo.setMinimumWidth(min(widest + ARROW_ROOM, CHOICE_MOST))
             return combo
         edit = QLineEdit(_typed(value))
         # room for a date, a list of percentages, or the word for "none" in any language
