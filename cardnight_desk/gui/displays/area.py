@@ -207,6 +207,11 @@ class DisplaysArea(QWidget):
         self.announcements_hint.setHidden(said)
 
     # --- announcements ----------------------------------------------------------------------------
+    def unsaved(self) -> list[str]:
+        """An announcement typed and not put on the board."""
+        text = self.announcement_edit.text().strip()
+        return [self.tr("the announcement \u201c%s\u201d, typed and not put up") % text] if text else []
+
     def announcements(self) -> list[str]:
         return [self.announcement_list.item(i).text() for i in range(self.announcement_list.count())]
 

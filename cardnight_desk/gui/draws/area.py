@@ -248,6 +248,11 @@ class DrawsArea(QWidget):
             self.tree.resizeColumnToContents(column)
 
     # --- actions --------------------------------------------------------------------------------
+    def unsaved(self) -> list[str]:
+        """A seed typed for the next draw and not used yet."""
+        seed = self.seed_edit.text().strip()
+        return [self.tr("the seed %s, typed for the next draw") % seed] if seed else []
+
     def _seed(self) -> int | None:
         text = self.seed_edit.text().strip()
         if not text:

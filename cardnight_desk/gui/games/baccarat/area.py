@@ -45,6 +45,17 @@ DONE_STYLE = "color: #1b5e20; font-weight: 600"
 
 
 class BaccaratArea(QWidget):
+    def unsaved(self) -> list[str]:
+        """A card typed and not dealt, a stake typed and not placed."""
+        said = []
+        card = self.dealing.card_edit.text().strip()
+        if card:
+            said.append(self.tr("the card %s, typed and not dealt") % card)
+        stake = self.bets.stake_edit.text().strip()
+        if stake:
+            said.append(self.tr("a stake of %s, typed and not placed") % stake)
+        return said
+
     def __init__(self, desk: Desk, signals: DeskSignals, parent: QWidget | None = None):
         super().__init__(parent)
         self.desk, self.signals = desk, signals

@@ -240,6 +240,10 @@ class PokerArea(QWidget):
             self._structure_editor.set_structure(self._structure)
         return self._structure_editor
 
+    def unsaved(self) -> list[str]:
+        """A bust typed and not entered (the busts tab, once it has been built)."""
+        return self._bust_form.unsaved() if self.tabs.is_built(BUSTS_TAB) else []
+
     # the later tabs' parts, each building its tab when asked for before the tab is first shown
     def _part(self, tab: int, name: str) -> Any:
         self.tabs.page(tab)

@@ -112,6 +112,13 @@ class BustForm(QWidget):
                 out[name] = chips.value() or None
         return out
 
+    def unsaved(self) -> list[str]:
+        """The players typed as out and not yet entered."""
+        names = list(self.chosen())
+        if not names:
+            return []
+        return [translate("poker", "the bust of %s, not entered") % ", ".join(names)]
+
     def submit(self) -> None:
         chosen = self.chosen()
         if chosen:
