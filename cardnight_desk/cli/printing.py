@@ -39,7 +39,6 @@ class DocumentNames:
 def cmd_print(desk: Desk, args: argparse.Namespace) -> int:
     from cardnight_desk.io import printing
     from cardnight_desk.io.files import PDF, OutputExists, check_output
-    from cardnight_desk.io.pdf.documents import DOCUMENTS
 
     try:
         check_output(args.out, PDF, replace=args.force)  # before the event is read
@@ -59,9 +58,8 @@ def cmd_print(desk: Desk, args: argparse.Namespace) -> int:
         raise Refusal(f"{err.message}; pass --early to print them now, marked provisional") from None
     if warning:
         print(f"warning: {warning}", file=sys.stderr)
-    print(
-        f"Printed {DOCUMENTS[args.what].title.lower()} to {args.out} ({pages} page{'s' if pages != 1 else ''})"
-    )
+    words = printing.printed_words(args.what, data)
+    print(f"Printed {words} to {args.out} ({pages} page{'s' if pages != 1 else ''})")
     return 0
 
 
@@ -82,7 +80,7 @@ def add_commands(sub: argparse._SubParsersAction) -> None:
     p.add_argument(
         "--early",
         action="store_true",
-        help="certificates of a competition not finished yet, marked provisional (naming no winner)",
+        help="certificates of a competition not finished yet, marked provisional (naming no place)",
     )
     p.add_argument(
         "--players-page",

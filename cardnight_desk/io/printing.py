@@ -7,7 +7,8 @@ is handed and never reads the event; the services never know what is printed. Th
 
 Standings and results of a competition not finished yet are printed as *provisional*, saying where it stands
 (:mod:`~cardnight_desk.services.progress`); certificates are printed before a competition is finished only
-when asked for *early* (:class:`NotFinished` otherwise), and then say so too.
+when asked for *early* (:class:`NotFinished` otherwise), and then name no place, only where it stands. An entry
+still in (a knockout's team that has not lost) is listed as still in, never with a place.
 """
 
 from __future__ import annotations
@@ -113,7 +114,10 @@ def standings_data(desk: Desk, competition: str | None) -> rd.Standings:
     comp = _competition(info, competition)
     table = standings.standings(desk, comp.name)
     game = find_game(comp.game)
-    rows = tuple(rd.StandingRow(r.place, r.name, _titled(game.column_titles, r.columns)) for r in table.rows)
+    rows = tuple(
+        rd.StandingRow(r.place, r.name, _titled(game.column_titles, r.columns), r.still_in)
+        for r in table.rows
+    )
     header = _header(info, comp, status=_status(desk, comp.name))
     return rd.Standings(header, rows, game.standings_order, _head(desk))
 
@@ -162,6 +166,7 @@ def _placings(desk: Desk, comp: events.CompetitionInfo) -> tuple[rd.Placing, ...
             r.name,
             members.get(r.name, ()),
             ", ".join(f"{k} {v}" for k, v in _titled(titles, r.columns)),
+            r.still_in,
         )
         for r in table.rows
         if r.place <= PLACED
@@ -184,22 +189,34 @@ def final_results(desk: Desk) -> rd.FinalResults:
 
 def certificates(desk: Desk, competition: str | None = None, *, early: bool = False) -> rd.Certificates:
     """Certificates for the placed entrants; a competition not finished yet is refused (:class:`NotFinished`)
-    unless they are asked for ``early``, when they say where it stands and name no winner."""
+    unless they are asked for ``early``, when they name no place, only where the competition stands ("standing
+    after round 3 — provisional")."""
     from cardnight_desk.io.pdf import results_data as rd
+    from cardnight_desk.services.progress import competition_progress
 
     info = events.event_info(desk)
     chosen = [c for c in info.competitions if competition is None or c.name == competition]
     if competition is not None and not chosen:
         raise NotFound(f"there is no competition '{competition}' in this event")
-    placed = [(c, placings, _status(desk, c.name)) for c in chosen if (placings := _placings(desk, c))]
+    placed = [
+        (c, placings, competition_progress(desk, c.name)) for c in chosen if (placings := _placings(desk, c))
+    ]
     if not placed:
         raise Refusal("nobody is placed yet: certificates follow confirmed results")
-    unfinished = tuple((c.name, status) for c, _, status in placed if status)
+    unfinished = tuple((c.name, where.words()) for c, _, where in placed if where.provisional)
     if unfinished and not early:
         raise NotFinished(unfinished)
     items = tuple(
-        rd.Certificate(p.name, p.place, c.name, info.name, info.date, p.members, status)
-        for c, placings, status in placed
+        rd.Certificate(
+            p.name,
+            p.place,
+            c.name,
+            info.name,
+            info.date,
+            p.members,
+            where.standing_words() if where.provisional else "",
+        )
+        for c, placings, where in placed
         for p in placings
     )
     return rd.Certificates(items)
@@ -236,6 +253,15 @@ def document_data(
         raise Refusal(str(err)) from None
 
 
+def printed_words(what: str, data: Any) -> str:
+    """What was printed, in a few words: the document's title ("final results", "standings"), or, for data of a
+    competition not finished yet, "provisional results", "provisional standings", "provisional certificates"."""
+    title = DOCUMENTS[what].title.lower()
+    if getattr(data, "provisional", False):
+        return "provisional " + title.removeprefix("final ")
+    return title
+
+
 def check_names(data: Any) -> tuple[str, ...]:
     """Names with characters the shipped fonts do not have, printed with a placeholder for each: shown as a
     warning before printing (a name never stops a print); :func:`names_warning` says it in a sentence."""
@@ -263,4 +289,4 @@ def print_document(
         raise Refusal(f"cannot write '{out}': {err.strerror or err}") from None
 
 
-__all__ = ["NotFinished", "check_names", "document_data", "names_warning", "print_document"]
+__all__ = ["NotFinished", "check_names", "document_data", "names_warning", "print_document", "printed_words"]

@@ -146,8 +146,9 @@ def _standing(w: dict[str, str], s: Standing) -> str:
         )
         for place, who, played, values in s.rows:
             cells = "".join(f'<td class="n">{v}</td>' for v in values)
+            placed = escape(w["still_in"]) if place is None else place  # not placed yet: still in
             out.append(
-                f'<tr><td class="n">{place}</td><td>{name(who)}</td><td class="n">{played}</td>{cells}</tr>'
+                f'<tr><td class="n">{placed}</td><td>{name(who)}</td><td class="n">{played}</td>{cells}</tr>'
             )
         out.append("</table></div>")
     else:

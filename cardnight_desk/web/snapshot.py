@@ -73,7 +73,8 @@ class Standing:
     rounds_drawn: int
     name_key: str = "player"
     columns: tuple[str, ...] = ()
-    rows: tuple[tuple[int, str, int, tuple[int, ...]], ...] = ()  # (place, name, played, column values)
+    # (place, name, played, column values); the place is None for an entrant still in (not placed yet)
+    rows: tuple[tuple[int | None, str, int, tuple[int, ...]], ...] = ()
     bracket: tuple[
         tuple[tuple[str | None, str | None, bool, str | None], ...], ...
     ] = ()  # (top, bottom, bye,
@@ -206,7 +207,13 @@ def _standing(desk: Desk, competition: str, game: str, title: str, where: Any, o
     except Refusal:  # no knockout bracket (or none drawn yet)
         bracket = ()
     rows = tuple(
-        (row.place, row.name, row.played, tuple(row.value(c) for c in table.columns)) for row in table.rows
+        (
+            None if row.still_in else row.place,
+            row.name,
+            row.played,
+            tuple(row.value(c) for c in table.columns),
+        )
+        for row in table.rows
     )
     return Standing(**base, name_key=table.name_key, columns=table.columns, rows=rows, bracket=bracket)
 

@@ -121,3 +121,29 @@ def test_draw_show_reads_the_round_from_the_event_file_without_the_database_libr
     seated = {s["team"] for t in shown["tables"] for s in t["seats"]}
     assert seated | set(shown["byes"]) == {"Lions", "Tigers", "Bears", "Wolves", "Eagles"}
     assert [p.name for p in tmp_path.iterdir() if p.name.startswith("e.cardnight-")] == []  # no -wal, -shm
+
+
+def test_te7_a_level_knockout_match_is_refused_a_next_round_with_exit_2_and_nothing_stored(capsys, tmp_path):
+    from cardnight_desk.services import draws, scores
+    from tests.services.builders import competition_with_teams, match_28
+
+    target = str(tmp_path / "e.cardnight")
+    desk = bhukhar_event(target, ["X", "Y"])
+    competition_with_teams(desk, "28 cup", "28", ["Kochi", "Thrissur", "Kannur", "Kollam"])
+    view = draws.draw_next_round(desk, "28 cup", seed=1)
+    (a, b), (c, d) = (t.entrants for t in view.tables)
+    level = [{"bidder": t, "bid": 16, "bidder_points": 20} for t in [a, b] * 6]  # 6-6 after 12 deals
+    scores.enter_sheet(desk, "28 cup", 1, "1", match_28(a, b, a) | {"deals": level}, confirm=True)
+    scores.enter_sheet(desk, "28 cup", 1, "2", match_28(c, d, c), confirm=True)
+    desk.close()
+    code, out, err = run(capsys, "draw", target, "--competition", "28 cup")
+    assert code == 2 and out == ""
+    assert err.count("\n") == 1 and "round 1 table 1 has no winner" in err and "(ruling TE-7)" in err
+    code, out, _ = run(capsys, "draw", target, "--competition", "28 cup", "--show")
+    assert code == 0 and json.loads(out)["round"] == 1  # no round 2 was stored
+    code, out, _ = run(capsys, "standings", target, "--competition", "28 cup", "--json")
+    rows = json.loads(out)
+    assert rows["status"] == "round 1 under way — provisional" and rows["provisional"] is True
+    got = [(r["place"], r["team"], r["played"], r.get("still_in", False)) for r in rows["standings"]]
+    level = sorted([(1, a, 0, True), (1, b, 0, True)], key=lambda r: r[1])
+    assert got == [(1, c, 1, True), *level, (3, d, 1, False)]  # nobody placed first; the loser 3rd

@@ -153,7 +153,8 @@ def test_results_and_certificates_are_provisional_until_the_competition_is_finis
     assert "Bhukhar (after round 1 — provisional) is not finished" in err and "--early" in err
     assert not out.exists()
     assert main([*printed, "certificates", "--competition", "Bhukhar", "--early"]) == 0  # ...unless asked
-    assert "Winner" not in _text(out) and "1st place" in _text(out) and "provisional" in _text(out)
+    assert "Winner" not in _text(out) and "place" not in _text(out)
+    assert "Standing after round 1 — provisional" in _text(out)
     for name in ("Bhukhar", "28 cup"):
         assert main(["competition", "close", target, "--name", name]) == 0
     assert main([*printed, "certificates", "--competition", "Bhukhar"]) == 0
@@ -271,3 +272,24 @@ def test_printing_score_sheets_loads_no_other_documents_services_nor_the_databas
     assert done.returncode == 0, done.stderr
     assert done.stdout.splitlines()[-1] == "0 []"
     assert "Lions 1" in _text(out)
+
+
+def test_a_competition_not_finished_is_printed_as_provisional_and_names_nobody_still_in_first(night, capsys):
+    target, _ = night
+    out = night[0].replace("night.cardnight", "results.pdf")
+    assert main(["print", target, "results", "--out", out]) == 0
+    assert capsys.readouterr().out.startswith(f"Printed provisional results to {out} (1 page")
+    text = _text(out)
+    cup = text[text.index("28 cup") :]
+    # the knockout's first round is played: its winner and the team with a bye are still in, its loser is out
+    assert cup.count("Still in") == 2 and "3rd place" in cup and "1st place" not in cup
+    assert (
+        main(["print", target, "certificates", "--competition", "28 cup", "--early", "--out", out, "--force"])
+        == 0
+    )
+    assert capsys.readouterr().out.startswith(f"Printed provisional certificates to {out} (3 pages")
+    assert main(["competition", "close", target, "--name", "28 cup"]) == 0
+    assert main(["competition", "close", target, "--name", "Bhukhar"]) == 0
+    capsys.readouterr()
+    assert main(["print", target, "results", "--out", out, "--force"]) == 0
+    assert capsys.readouterr().out.startswith(f"Printed final results to {out} (1 page")

@@ -167,3 +167,25 @@ def test_a_running_clock_counts_down_between_reads_and_is_read_again_when_its_pe
         assert again.level == 2 and abs(again.left_ms - clock.left_ms) < 1500
     finally:
         page.close()
+
+
+def test_a_knockout_in_progress_shows_its_teams_still_in_on_the_phones(night):
+    import re
+
+    from cardnight_desk.web.pages import standings_page
+    from cardnight_desk.web.words import words
+
+    snap = snapshot_of(night)
+    cup = snap.standing("28 knockout")
+    # round 1 played: two teams had byes and two won (still in, no place), two lost (5th, shared)
+    assert [(place, played) for place, _, played, _ in cup.rows] == [
+        (None, 0),
+        (None, 1),
+        (None, 0),
+        (None, 1),
+        (5, 1),
+        (5, 1),
+    ]
+    for language, still_in in (("en", "still in"), ("ml", "ഇപ്പോഴും മത്സരത്തിൽ")):
+        page = standings_page(snap, words(language), "28 knockout")
+        assert re.findall(r'<tr><td class="n">([^<]*)</td>', page) == [still_in] * 4 + ["5", "5"]

@@ -1,7 +1,7 @@
 """The Standings area: a competition's standings with every tiebreak column its game ranks by (Bhukhar: Master,
 Bonus, score by ruling BH-8; Bukharo: the session total, BK-6; 28 and rummy as the standings service ranks
 them), recomputed from the confirmed sheets whenever scores change. Entrants level on every column share their
-place, shown as "=1". Games whose standings live in their own view (poker) say so. Above the table: where the
+place, shown as "=1"; an entrant not placed yet (a knockout's team that has not lost) is shown "still in". Games whose standings live in their own view (poker) say so. Above the table: where the
 competition stands — "final", or "after round 2 — provisional" until it is finished.
 """
 
@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, Qt
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, Qt
 from PySide6.QtWidgets import QHBoxLayout, QHeaderView, QLabel, QTableView, QVBoxLayout, QWidget
 
 from cardnight_desk.domain.standings import StandingRow
@@ -45,11 +45,17 @@ NAME_WORDS = {
 
 
 def place_texts(rows: list[StandingRow]) -> list[str]:
-    """Places as shown: a place shared with another row is written "=1"."""
+    """Places as shown: a place shared with another row is written "=1"; an entrant not placed yet (a knockout's
+    team that has not lost) is "still in", never a place."""
     counts: dict[int, int] = {}
     for row in rows:
-        counts[row.place] = counts.get(row.place, 0) + 1
-    return [f"={row.place}" if counts[row.place] > 1 else str(row.place) for row in rows]
+        if not row.still_in:
+            counts[row.place] = counts.get(row.place, 0) + 1
+    still_in = QCoreApplication.translate("StandingsModel", "still in")
+    return [
+        still_in if row.still_in else f"={row.place}" if counts[row.place] > 1 else str(row.place)
+        for row in rows
+    ]
 
 
 class StandingsModel(RowsModel):

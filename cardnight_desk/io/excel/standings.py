@@ -5,7 +5,8 @@ Each competition's block is headed with where it stands, as the printed standing
 (:mod:`~cardnight_desk.services.progress`): "Bhukhar — after round 2 — provisional" until it is finished (its
 game says it has been played to its end, or the organiser closed it), then "Bhukhar — final results" (or
 "final standings"). The Results sheet is headed "Results so far — provisional" while any competition on it is
-not finished, "Final results" once every one is; its places are places, never winners, until then.
+not finished, "Final results" once every one is; its places are places, never winners, until then, and an entrant
+not placed yet (still in a knockout) is written "still in" where a place would be.
 """
 
 from __future__ import annotations
@@ -14,6 +15,7 @@ from openpyxl.styles import Font
 from openpyxl.worksheet.worksheet import Worksheet
 
 from cardnight_desk.domain.games import find_game
+from cardnight_desk.domain.standings import StandingRow
 from cardnight_desk.io.excel.files import SheetWriter
 from cardnight_desk.services import events, standings
 from cardnight_desk.services.desk import Desk
@@ -41,6 +43,11 @@ def heading(where: CompetitionProgress, what: str) -> str:
     return f"{where.competition} — {f'final {what}' if where.finished else where.words()}"
 
 
+def _place(row: StandingRow) -> int | str:
+    """A row's place, or "still in" for an entrant not placed yet (a knockout's team that has not lost)."""
+    return "still in" if row.still_in else row.place
+
+
 def _bold_row(ws: Worksheet, text: str) -> None:
     ws.append((text,))
     ws.cell(row=ws.max_row, column=1).font = Font(bold=True)
@@ -55,7 +62,7 @@ def write_standings(desk: Desk, ws: Worksheet) -> int:
         _bold_row(ws, heading(progress[table.competition], "standings"))
         ws.append(("competition", "place", table.name_key, "played", *table.columns))
         for row in table.rows:
-            ws.append((table.competition, row.place, row.name, row.played, *(v for _, v in row.columns)))
+            ws.append((table.competition, _place(row), row.name, row.played, *(v for _, v in row.columns)))
             rows += 1
         ws.append(())
     return rows
@@ -77,7 +84,7 @@ def write_results(desk: Desk, ws: Worksheet) -> int:
         for row in table.rows:
             if row.place <= PLACED:
                 details = ", ".join(f"{titles.get(k, k)} {v}" for k, v in row.columns)
-                ws.append((table.competition, row.place, row.name, details))
+                ws.append((table.competition, _place(row), row.name, details))
                 rows += 1
     return rows
 

@@ -1,7 +1,8 @@
 """Certificates for the placed teams and players: one landscape page each, with a double border, the name
 (a team's players under it), the place in words, the competition, the event and its date, and signature
 lines for the people named in :attr:`Certificates.signatures`. A certificate printed before its competition is
-finished says where the competition stands (provisional) and names the place, not a winner."""
+finished names no place: where the place would be it says where the competition stands ("Standing after round
+3 — provisional"), and it is printed without the gold of a placed certificate."""
 
 from __future__ import annotations
 
@@ -19,7 +20,7 @@ from cardnight_desk.io.pdf.drawing import (
     open_pdf,
     wrap,
 )
-from cardnight_desk.io.pdf.results_data import Certificate, Certificates, place_words
+from cardnight_desk.io.pdf.results_data import Certificate, Certificates
 
 GOLD = Color(0.62, 0.48, 0.14)
 BLACK = Color(0, 0, 0)
@@ -28,7 +29,8 @@ BLACK = Color(0, 0, 0)
 def _draw(pages: Pages, cert: Certificate, signatures: tuple[str, ...]) -> None:
     c = pages.canvas
     w, h = pages.width, pages.height
-    c.setStrokeColor(GOLD)
+    accent = GREY if cert.status else GOLD  # no medal colours before there is a place to give
+    c.setStrokeColor(accent)
     c.setLineWidth(3)
     c.rect(MARGIN / 2, MARGIN / 2, w - MARGIN, h - MARGIN)
     c.setLineWidth(0.8)
@@ -37,18 +39,17 @@ def _draw(pages: Pages, cert: Certificate, signatures: tuple[str, ...]) -> None:
     inner = w - 3 * MARGIN
     # (text, size, bold, colour, space above): the block is centred between the border and the signatures
     block: list[tuple[str, float, bool, Color, float]] = [
-        ("Certificate", 38, True, GOLD, 0),
+        ("Certificate", 38, True, accent, 0),
         ("awarded to", 13, False, GREY, 20),
         (cert.name, 34, True, BLACK, 22),
     ]
     block += [(line, 13, False, BLACK, 8) for line in wrap(", ".join(cert.members), 13, inner)]
+    placed = (cert.place_line, 20, True, BLACK, 26) if cert.status else (cert.place_line, 26, True, GOLD, 26)
     block += [
-        (place_words(cert.place, not cert.status), 26, True, GOLD, 26),
+        placed,
         (cert.competition, 16, False, BLACK, 14),
         (f"{cert.event} · {cert.date.day} {cert.date:%B %Y}", 12, False, BLACK, 10),
     ]
-    if cert.status:
-        block.append((cert.status, 12, True, GREY, 14))
     height = sum(size + gap for _, size, _, _, gap in block)
     top_room, bottom_room = h - MARGIN, 2.6 * MARGIN
     y = (top_room + bottom_room + height) / 2

@@ -1,10 +1,12 @@
 """Standings and final results.
 
 - *Standings*: every entry with its place and every tiebreak column of its game, in the game's order (Bhukhar:
-  Master, Bonus, score — ruling BH-8). Entries level on every column share a place, printed ``3=``.
+  Master, Bonus, score — ruling BH-8). Entries level on every column share a place, printed ``3=``; an entry
+  not placed yet (still in a knockout) is printed "still in".
 - *Final results*: for each competition of the event, its winners and runners-up (a team with its players,
   and what decided the place). A competition not finished yet is listed as it stands, saying so, with places
-  instead of winners; while any is, the document is headed "Results so far — provisional".
+  instead of winners, and its entries still in (a knockout's teams that have not lost) as still in; while any
+  is, the document is headed "Results so far — provisional".
 
 Standings of a competition not finished yet are headed "provisional", with where it stands. Every page's footer
 carries the event history's head when the data was read (its newest change's number and the first digits of its
@@ -30,10 +32,13 @@ from cardnight_desk.io.pdf.drawing import (
     open_pdf,
     wrap,
 )
-from cardnight_desk.io.pdf.results_data import FinalResults, Standings, place_words, witnessed
+from cardnight_desk.io.pdf.results_data import STILL_IN, FinalResults, Standings, place_words, witnessed
 
 
-def place_label(place: int, shared: bool) -> str:
+def place_label(place: int, shared: bool, still_in: bool = False) -> str:
+    """A place as the standings print it: "3", "3=" when shared, "still in" when not given yet."""
+    if still_in:
+        return STILL_IN
     return f"{place}=" if shared else str(place)
 
 
@@ -43,7 +48,7 @@ def build_standings(
     """The standings with every tiebreak column; returns the number of pages."""
     heads = standings.column_headers
     width = Paper.parse(paper).size[0] - 2 * MARGIN
-    place_w = 40.0
+    place_w = 52.0 if any(r.still_in for r in standings.rows) else 40.0
     col_w = min(80.0, (width - place_w) * 0.55 / max(1, len(heads)))
     columns = [
         Column("Place", place_w, "centre", bold=True),
@@ -53,7 +58,7 @@ def build_standings(
     shared = standings.shared_places()
     footer, head = standings.header.competition, witnessed(standings.head)
     rows = [
-        [place_label(r.place, r.place in shared), r.name, *(str(v) for _, v in r.columns)]
+        [place_label(r.place, r.place in shared, r.still_in), r.name, *(str(v) for _, v in r.columns)]
         for r in standings.rows
     ]
 
@@ -108,7 +113,8 @@ def build_results(
 ) -> int:
     """Winners and runners-up of every competition; returns the number of pages."""
     head = witnessed(results.head)
-    with open_pdf(out, paper, f"Final results — {results.event}", total=0, progress=progress) as pages:
+    title = "Final results" if results.final else "Results so far"
+    with open_pdf(out, paper, f"{title} — {results.event}", total=0, progress=progress) as pages:
         c = pages.canvas
         width = pages.width - 2 * MARGIN
         y = _results_header(pages, results)
@@ -147,7 +153,8 @@ def build_results(
                 lines = wrap(", ".join(p.members), 9, width - 140) if p.members else []
                 room(22 + 12 * len(lines))
                 y -= 18
-                draw_text(c, MARGIN + 4, y, place_words(p.place, not comp.status), 11, bold=p.place == 1)
+                placed = place_words(p.place, not comp.status, p.still_in)
+                draw_text(c, MARGIN + 4, y, placed, 11, bold=p.place == 1 and not p.still_in)
                 draw_text(c, MARGIN + 110, y, p.name, 12, bold=True, max_width=width - 110 - 130)
                 if p.detail:
                     draw_text(c, MARGIN + width - 4, y, p.detail, 9, align="right", color=GREY, max_width=125)

@@ -24,11 +24,15 @@ def witnessed(head: Head | None) -> str:
     return "" if head is None else head_words(*head)
 
 
+STILL_IN = "still in"  # a place not given yet: the entry is still in (a knockout's team that has not lost)
+
+
 @dataclass(frozen=True)
 class StandingRow:
     place: int
     name: str
     columns: tuple[tuple[str, Value], ...] = ()
+    still_in: bool = False  # not placed yet (``place`` is the best it can still reach)
 
 
 @dataclass(frozen=True)
@@ -52,7 +56,8 @@ class Standings:
         return tuple(h for h, _ in self.rows[0].columns) if self.rows else ()
 
     def shared_places(self) -> frozenset[int]:
-        places = [r.place for r in self.rows]
+        """The places given to more than one entry (entries still in are given none)."""
+        places = [r.place for r in self.rows if not r.still_in]
         return frozenset(p for p in places if places.count(p) > 1)
 
     def texts(self) -> Iterator[str]:
@@ -138,6 +143,7 @@ class Placing:
     name: str
     members: tuple[str, ...] = ()  # a team's players
     detail: str = ""  # e.g. "4 Master, 5 Bonus, 1210"
+    still_in: bool = False  # not placed yet: listed as still in, never with a place
 
 
 @dataclass(frozen=True)
@@ -164,6 +170,10 @@ class FinalResults:
         """Every competition listed is finished: these are the final results."""
         return not any(c.status for c in self.competitions)
 
+    @property
+    def provisional(self) -> bool:
+        return not self.final
+
     def texts(self) -> Iterator[str]:
         yield self.event
         for c in self.competitions:
@@ -184,7 +194,15 @@ class Certificate:
     event: str
     date: dt.date
     members: tuple[str, ...] = ()
-    status: str = ""  # printed before the competition is finished: where it stands, and no winner named
+    # printed before the competition is finished: where the entry's standing stands ("standing after round 3 —
+    # provisional"), printed instead of the place, which it does not name
+    status: str = ""
+
+    @property
+    def place_line(self) -> str:
+        """What the certificate says of the place: "Winner", "Runner-up", "Third place", "4th place" once the
+        competition is finished; before, only where it stands ("Standing after round 3 — provisional")."""
+        return self.status[:1].upper() + self.status[1:] if self.status else place_words(self.place)
 
 
 @dataclass(frozen=True)
@@ -192,18 +210,24 @@ class Certificates:
     items: tuple[Certificate, ...]
     signatures: tuple[str, ...] = ("Organiser", "Chief judge")
 
+    @property
+    def provisional(self) -> bool:
+        """Any of them printed before its competition is finished."""
+        return any(c.status for c in self.items)
+
     def texts(self) -> Iterator[str]:
         yield from self.signatures
         for c in self.items:
-            yield from (c.name, c.competition, c.event)
+            yield from (c.name, c.competition, c.event, c.place_line)
             yield from c.members
-            if c.status:
-                yield c.status
 
 
-def place_words(place: int, final: bool = True) -> str:
-    """How a certificate names a place: Winner, Runner-up, Third place, then 4th place, 5th place ...; before
-    the competition is finished (``final`` false) nobody has won yet: 1st place, 2nd place, 3rd place ..."""
+def place_words(place: int, final: bool = True, still_in: bool = False) -> str:
+    """How a certificate or the results name a place: Winner, Runner-up, Third place, then 4th place, 5th place
+    ...; before the competition is finished (``final`` false) nobody has won yet: 1st place, 2nd place, 3rd
+    place ...; an entry not placed yet is "Still in"."""
+    if still_in:
+        return STILL_IN.capitalize()
     named = {1: "Winner", 2: "Runner-up", 3: "Third place"}
     if final and place in named:
         return named[place]

@@ -128,3 +128,29 @@ def test_the_team_chosen_stays_chosen_and_the_table_stays_scrolled_when_the_stan
     assert bar.value() == scrolled
     area.competition_combo.setCurrentIndex(0)
     d.close()
+
+
+def test_a_knockout_in_progress_shows_its_teams_still_in_not_first(qtbot, qtmodeltester, tmp_path):
+    from cardnight_desk.services.demo import make_demo
+    from cardnight_desk.services.desk import Desk
+
+    target = str(tmp_path / "demo.cardnight")
+    make_demo(target)  # its 28 knockout has played round 1: two teams had byes, two won, two lost
+    desk = Desk.open(target)
+    try:
+        area = StandingsArea(desk, DeskSignals())
+        qtbot.addWidget(area)
+        area.competition_combo.setCurrentIndex(area.competition_combo.findData("28 knockout"))
+        qtmodeltester.check(area.model)
+        rows = _rows(area)
+        assert [(r[0], r[2]) for r in rows] == [
+            ("still in", 0),  # a bye: still in, not "=1"
+            ("still in", 1),
+            ("still in", 0),
+            ("still in", 1),
+            ("=5", 1),  # the first round's losers share 5th, as the bracket does
+            ("=5", 1),
+        ]
+        assert "after round 1 — provisional" in area.summary.text()
+    finally:
+        desk.close()

@@ -148,3 +148,17 @@ def test_names_that_look_like_formulas_are_written_as_text_and_import_back(tmp_p
     assert [copied[name].notes for name in HOSTILE] == [f"=1+{i}" for i in range(len(HOSTILE))]
     assert sorted(t.name for t in reg.list_teams(other, "Bhukhar")) == ["+SUM(1,2)", "@team"]
     other.close()
+
+
+def test_a_knockout_in_progress_is_exported_with_its_teams_still_in_not_placed(tmp_path, capsys):
+    from cardnight_desk.services.demo import make_demo
+
+    target = str(tmp_path / "demo.cardnight")
+    make_demo(target)  # its 28 knockout has played round 1 of a bracket of six teams (two byes)
+    out = tmp_path / "night.xlsx"
+    assert main(["export", target, str(out)]) == 0, capsys.readouterr().err
+    wb = load_workbook(out)
+    knockout = [r for r in wb["Standings"].iter_rows(values_only=True) if r[0] == "28 knockout"]
+    assert [r[1] for r in knockout] == ["still in"] * 4 + [5, 5]
+    results = [r for r in wb["Results"].iter_rows(values_only=True) if r[0] == "28 knockout"]
+    assert [r[1] for r in results] == ["still in"] * 4  # no team placed first while the knockout goes on

@@ -104,12 +104,13 @@ def test_results_of_a_competition_not_finished_name_places_not_winners():
     assert text.count("Winner") == 1 and "1st place" in text  # the finished one keeps its winner
 
 
-def test_a_certificate_printed_early_says_so_and_names_no_winner():
+def test_a_certificate_printed_early_says_where_it_stands_and_names_no_place():
     first = certificates().items[0]
-    early = Certificates((replace(first, status="after round 3 — provisional"),))
+    early = Certificates((replace(first, status="standing after round 3 — provisional"),))
     _, pdf = build(build_certificates, early)
     text = pdf_reader(pdf).pages[0].extract_text()
-    assert "1st place" in text and "after round 3 — provisional" in text and "Winner" not in text
+    assert "Standing after round 3 — provisional" in text
+    assert "Winner" not in text and "place" not in text and early.provisional
 
 
 # --- the history's head in every page's footer: a printout witnesses the history ---
