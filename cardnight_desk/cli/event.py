@@ -83,7 +83,9 @@ def add_commands(sub: argparse._SubParsersAction) -> None:
     q.add_argument("--date", required=True, help="YYYY-MM-DD")
     q.set_defaults(func=cmd_event_new)
 
-    p = sub.add_parser("competition", help="add a competition to an event")
+    p = sub.add_parser(
+        "competition", help="add a competition to an event, correct its settings, close or reopen it"
+    )
     comp = p.add_subparsers(dest="competition_command", metavar="ACTION", required=True)
     q = comp.add_parser("add", help="add a competition")
     q.add_argument("event", metavar="EVENT", type=event_target)

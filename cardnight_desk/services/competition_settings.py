@@ -133,9 +133,8 @@ def _given(
     for key, value in values.items():
         spec = specs.get(key)
         if spec is None:
-            bad.append(
-                SettingError(key, f"'{key}' is not a setting of this game (settings: {', '.join(specs)})")
-            )
+            known = ", ".join(sorted(specs))  # as parse_assignments says it
+            bad.append(SettingError(key, f"'{key}' is not a setting of this game (settings: {known})"))
             continue
         try:
             chosen[key] = spec.check(value)
