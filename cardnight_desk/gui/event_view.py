@@ -184,13 +184,37 @@ class EventView(QTabWidget):
 
     def finish_work(self) -> None:
         """Let the work the areas started in threads (an import, an export, a print) run to its end: the
-        event it reads or writes is about to close, and the threads go with the view."""
-        from PySide6.QtCore import QThread
+        event it reads or writes is about to close, and the threads go with the view. While it runs, a notice
+        says what the desk is waiting for, and the window is still drawn (nothing typed or clicked reaches
+        it meanwhile)."""
+        from PySide6.QtCore import QEventLoop, Qt, QThread
+        from PySide6.QtWidgets import QApplication, QProgressDialog
 
-        for thread in self.findChildren(QThread):
-            if thread.isRunning():
-                thread.quit()  # once its work is done: a job's own thread runs nothing after it
-                thread.wait()
+        running = [thread for thread in self.findChildren(QThread) if thread.isRunning()]
+        if not running:
+            return
+        notice = QProgressDialog(
+            self.tr(
+                "Waiting for the import, export or printing still running to finish; the event closes then…"
+            ),
+            "",
+            0,
+            0,
+            self.window(),
+        )
+        notice.setObjectName("finishingWork")
+        notice.setWindowTitle(self.tr("Closing the event"))
+        notice.setCancelButton(None)  # the work is all or nothing: it runs to its end
+        notice.setWindowModality(Qt.WindowModality.WindowModal)
+        notice.setMinimumDuration(0)
+        notice.show()
+        for thread in running:
+            thread.quit()  # once its work is done: a job's own thread runs nothing after it
+        while any(thread.isRunning() for thread in running):
+            QApplication.processEvents(QEventLoop.ProcessEventsFlag.ExcludeUserInputEvents, 50)
+            running[0].wait(50)
+        notice.close()
+        notice.deleteLater()
 
     def close_windows(self) -> None:
         """Close every window the event's areas have open (the standings board, the poker clocks, a rules
