@@ -26,7 +26,7 @@ from sqlalchemy import func, select
 from sqlalchemy.orm import Session
 
 from cardnight_desk.domain.games import find_game
-from cardnight_desk.domain.games.base import Progress
+from cardnight_desk.domain.games.base import Game, Progress
 from cardnight_desk.services.desk import Desk, lock_competition, locked_event_row
 from cardnight_desk.services.draw_fields import rounds_of
 from cardnight_desk.services.errors import Refusal
@@ -123,8 +123,11 @@ def progress_of(s: Session, comp: Competition) -> Progress:
 
 def undecided_tables(s: Session, comp: Competition, rnd: Round) -> list[tuple[str, str]]:
     """The round's tables whose confirmed sheet does not decide them yet, in table order, each with why in its
-    game's words (:meth:`~cardnight_desk.domain.games.base.Game.undecided`)."""
+    game's words (:meth:`~cardnight_desk.domain.games.base.Game.undecided`). The results of a game whose every
+    confirmed result decides its table (it keeps the default) are not read."""
     game = find_game(comp.game)
+    if type(game).undecided is Game.undecided:
+        return []
     settings = game.round_settings(competition_info(comp).settings, rnd.final)
     rows = s.execute(
         select(DeskTable.label, ScoreSheet.result)
