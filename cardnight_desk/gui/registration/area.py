@@ -208,7 +208,8 @@ class RegistrationArea(QWidget):
         """The overview as tall as its competitions (up to :data:`COUNTS_ROWS`, then it scrolls)."""
         view = self.counts_view
         shown = max(1, min(self.counts.rowCount(), COUNTS_ROWS))
-        scroll = view.horizontalScrollBar().sizeHint().height()  # room for one if the columns are too wide
+        too_wide = view.horizontalHeader().length() > view.viewport().width() > 0
+        scroll = view.horizontalScrollBar().sizeHint().height() if too_wide else 0  # room for the bar then
         height = (
             view.horizontalHeader().sizeHint().height() + shown * view.verticalHeader().defaultSectionSize()
         )

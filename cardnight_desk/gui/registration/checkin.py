@@ -159,6 +159,7 @@ class CheckInPanel(QWidget):
                 else self.tr("Nobody is checked in yet. Type a name or scan a badge above.")
             )
             self.matches.set_rows(latest)
+        fit_columns(self.results)  # the No. column narrow, a name in any script whole
         if self.matches.rowCount():
             self.results.selectRow(0)
 

@@ -171,3 +171,20 @@ def test_the_check_in_table_lists_the_latest_check_ins_and_says_so(qtbot, area, 
     shown = [panel.matches.row_at(i).name for i in range(panel.matches.rowCount())]
     assert shown == ["Ravi Menon", "Asha Patel"]  # the newest first, not an empty table
     assert "latest check-ins" in panel.caption.text()
+
+
+def test_the_check_in_table_shows_a_malayalam_name_whole(qtbot, area, desk):
+    from cardnight_desk.gui.column_fit import text_width
+    from cardnight_desk.gui.registration.models import PlayersModel
+
+    long_name = "ശ്രീലക്ഷ്മി രാധാകൃഷ്ണൻ നായർ"
+    reg.register_player(desk, "Rummy", reg.PlayerDetails(long_name, dt.date(1990, 1, 1), eligible=True))
+    area.tabs.setCurrentIndex(2)
+    panel = area.check_in
+    panel.refresh()
+    panel.field.setFocus()
+    qtbot.keyClicks(panel.field, "1")
+    qtbot.keyClick(panel.field, Qt.Key.Key_Return)
+    QApplication.processEvents()
+    assert panel.matches.row_at(0).name == long_name
+    assert panel.results.columnWidth(PlayersModel.COL_NAME) >= text_width(panel.results, [long_name])

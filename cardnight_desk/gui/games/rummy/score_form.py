@@ -100,7 +100,8 @@ class NoteLabel(ErrorLabel):
         self.setMaximumWidth(16777215)
 
     def show_text(self, text: str) -> None:
-        super().show_text(f"{self.where}: {text}" if text and self.where else text)
+        lines = text.splitlines() if self.where else [text]
+        super().show_text("\n".join(f"{self.where}: {line}" for line in lines) if self.where else text)
 
 
 class RummyTableForm(SheetForm):
@@ -288,7 +289,7 @@ class RummyTableForm(SheetForm):
 
     def _summary(self, result: Mapping[str, Any] | None) -> None:
         if result is None:
-            self.summary.setText(self.tr("Not a valid sheet yet: see the notes beside the cells."))
+            self.summary.setText(self.tr("Not a valid sheet yet: see the notes above, under the deals."))
             return
         totals = " · ".join(f"{name} {result['totals'].get(name)}" for name in self.players)
         parts = [f"<b>{totals}</b>"]
