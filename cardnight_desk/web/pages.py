@@ -146,7 +146,12 @@ def _standing(w: dict[str, str], s: Standing) -> str:
         )
         for place, who, played, values in s.rows:
             cells = "".join(f'<td class="n">{v}</td>' for v in values)
-            placed = escape(w["still_in"]) if place is None else place  # not placed yet: still in
+            # not placed yet: still in, on one line
+            placed = (
+                place
+                if place is not None
+                else f'<span style="white-space:nowrap">{escape(w["still_in"])}</span>'
+            )
             out.append(
                 f'<tr><td class="n">{placed}</td><td>{name(who)}</td><td class="n">{played}</td>{cells}</tr>'
             )

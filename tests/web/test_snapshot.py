@@ -186,6 +186,7 @@ def test_a_knockout_in_progress_shows_its_teams_still_in_on_the_phones(night):
         (5, 1),
         (5, 1),
     ]
-    for language, still_in in (("en", "still in"), ("ml", "ഇപ്പോഴും മത്സരത്തിൽ")):
+    for language, still_in in (("en", "still in"), ("ml", "കളിയിൽ")):
         page = standings_page(snap, words(language), "28 knockout")
-        assert re.findall(r'<tr><td class="n">([^<]*)</td>', page) == [still_in] * 4 + ["5", "5"]
+        shown = [re.sub("<[^>]+>", "", cell) for cell in re.findall(r'<tr><td class="n">(.*?)</td>', page)]
+        assert shown == [still_in] * 4 + ["5", "5"]
