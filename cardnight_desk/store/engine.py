@@ -266,7 +266,9 @@ def open_store(target: str, *, upgrade: bool = True) -> EventStore:
                 engine.dispose()
                 kept = f"; its copy from before the upgrade is {copy}" if copy else ""
                 if is_url(target) and any(w in _reason(err) for w in ("permission denied", "must be owner")):
-                    kept = "; open it once with the address of the role that owns its tables, which upgrades it"
+                    kept = (
+                        "; open it once with the address of the role that owns its tables, which upgrades it"
+                    )
                 raise StoreError(
                     f"{display_name(target)} could not be upgraded ({_reason(err)}): it is as it was, and can "
                     f"be opened by the version of the desk that saved it{kept}"
