@@ -159,10 +159,10 @@ class PlayersPageServer:
             self._runner = None
 
     def _say_counted(self) -> None:
-        """Say the refusals counted, every minute while serving."""
+        """Say the refusals counted (for each kind, once its minute has passed), looking every few seconds."""
         self.tally.say_counted()
         if self._loop is not None:
-            self._loop.call_later(SAY_EVERY, self._say_counted)
+            self._loop.call_later(SAY_EVERY / 12, self._say_counted)
 
     def _on_loop(self, call) -> None:  # type: ignore[no-untyped-def]
         """Run ``call`` on the server's loop (from another thread); nothing once it has stopped."""

@@ -30,7 +30,7 @@ def _one_line(text: str, most: int = 160) -> str:
 
 class Tally:
     """Counts the refusals by kind and says them: the first at once, the rest once a minute (:meth:`say_counted`,
-    which the server calls every :data:`SAY_EVERY` seconds, and which each new refusal calls too)."""
+    which the server calls every few seconds, and each new refusal too)."""
 
     def __init__(self, logger: logging.Logger = log, clock: Callable[[], float] = time.monotonic):
         self.logger, self.clock = logger, clock
