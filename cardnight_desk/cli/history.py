@@ -40,7 +40,8 @@ def cmd_history(desk: Desk, args: argparse.Namespace) -> int:
         return 0
     for c in changes:
         why = f" — why: {c.why}" if c.why else ""
-        print(f"{c.at.isoformat(sep=' ', timespec='seconds')}  {c.who}: {c.summary}{why}")
+        when = c.at.isoformat(sep=" ", timespec="seconds") if c.at is not None else "(no time)"
+        print(f"{when}  {c.who}: {c.summary}{why}")
     return 0
 
 

@@ -28,7 +28,7 @@ from cardnight_desk.store.pipeline import WITH_COMMIT, with_commit
 @dataclass(frozen=True)
 class Change:
     id: int
-    at: dt.datetime
+    at: dt.datetime | None  # None only in a damaged file
     who: str
     action: str
     entity: str
@@ -43,7 +43,7 @@ class Change:
     def to_json(self) -> dict[str, Any]:
         return {
             "id": self.id,
-            "when": self.at.isoformat(timespec="seconds") + "Z",
+            "when": self.at.isoformat(timespec="seconds") + "Z" if self.at is not None else None,
             "who": self.who,
             "what": self.summary,
             "action": self.action,

@@ -19,7 +19,7 @@ import sys
 from pathlib import Path
 
 import pytest
-from hypothesis import HealthCheck, given, settings
+from hypothesis import HealthCheck, example, given, settings
 from hypothesis import strategies as st
 
 from cardnight_desk.cli import main
@@ -111,6 +111,7 @@ READING = ["standings", "history", "history --verify", "print", "export", "backu
     noise=st.lists(st.tuples(st.floats(0.0, 1.0), st.integers(0, 255)), max_size=30),
     name=st.sampled_from([*READING, "register", "enter", "penalty", "competition add"]),
 )
+@example(cut=0.984375, noise=[], name="history")  # a change whose time the cut lost
 def test_a_truncated_or_scribbled_event_file_ends_in_one_line(cut, noise, name, night_file, folder):
     good = night_file.read_bytes()
     data = bytearray(good[: max(512, int(len(good) * cut))])

@@ -56,8 +56,10 @@ KINDS = (  # (words, action prefixes)
 )
 
 
-def local_time(at: dt.datetime) -> str:
-    """A stored UTC time as the desk's local time."""
+def local_time(at: dt.datetime | None) -> str:
+    """A stored UTC time as the desk's local time (nothing for a change whose time a damaged file lost)."""
+    if at is None:
+        return ""
     return at.replace(tzinfo=dt.UTC).astimezone().strftime("%Y-%m-%d %H:%M:%S")
 
 
