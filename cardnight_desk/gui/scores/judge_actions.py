@@ -6,6 +6,7 @@ load the first time one is asked.
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Any
 
 from cardnight_desk.domain.games import find_game
@@ -76,7 +77,7 @@ class JudgeActions:
             not judges.has_pin(self.desk),  # said before anything is typed
             self.penalty_drafts.get(key),
         )
-        self.penalty_drafts[key] = request  # kept until the penalty is given
+        self.penalty_drafts[key] = replace(request, pin="")  # kept until the penalty is given; never the PIN
         if not ok:
             return False
         competition, round_no, table = key
