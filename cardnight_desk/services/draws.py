@@ -202,7 +202,7 @@ def _refuse_past_end(comp: Competition, method: str, drawn: int) -> None:
     if isinstance(planned, int) and drawn >= planned:
         raise Refusal(
             f"{comp.name} has its {planned} planned round{'s' if planned != 1 else ''}; "
-            "reopen it or raise its rounds to draw another"
+            "raise its rounds to draw another (Settings… in the Event area, or competition set … rounds=N)"
         )
 
 

@@ -71,7 +71,10 @@ def test_a_draw_past_the_competition_end_is_refused_in_a_message(qtbot, tmp_path
         scores.enter_sheet(desk, "Bhukhar", 1, t.table, bhukhar_sheet(*t.entrants), confirm=True)
     assert not area.draw_next()
     assert warned == [
-        ("Round not drawn", "Bhukhar has its 1 planned round; reopen it or raise its rounds to draw another")
+        (
+            "Round not drawn",
+            "Bhukhar has its 1 planned round; raise its rounds to draw another (Settings… in the Event area, or competition set … rounds=N)",
+        )
     ]
     progress.close_competition(desk, "Bhukhar")
     assert not area.draw_next()
