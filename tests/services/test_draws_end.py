@@ -37,7 +37,8 @@ def test_a_swiss_league_is_not_drawn_past_its_planned_rounds(event_target):
     # a third round is refused whether or not the second is played yet
     _refused_and_unchanged(
         desk,
-        r"^Bhukhar has its 2 planned rounds; raise its rounds to draw another \\(Settings… in the Event area, or competition set … rounds=N\\)$",
+        r"^Bhukhar has its 2 planned rounds; raise its rounds to draw another \(Settings… in the Event area, "
+        r"or competition set … rounds=N\)$",
     )
     again = draws.redraw_round(desk, "Bhukhar", 2, seed=3)  # the last planned round may still be redrawn
     assert again.number == 2 and again.seed == 3 and again.to_json() != second.to_json()
