@@ -4,7 +4,9 @@ shown beside the field they concern.
 A *form* edits one table's sheet (the JSON document of ``score-sheets.md``). Every field widget is registered
 under the dotted *path* of the sheet field it fills (``teams.Lions.hand_cards.low``); an error the engine
 reports is shown in the error label of the longest registered path that starts its own path, and an error no
-field owns goes to the list under the form. The *state* of a form is what was typed, even when it does not
+field owns goes to the list under the form. A form whose fields must not move as errors come and go (the grids
+of boxes and deals) lists its errors as *notes* under its fields (:class:`NoteLabel`, naming where each is)
+and frames each field that has one in red, its note as the field's tip. The *state* of a form is what was typed, even when it does not
 make a sheet yet (a half-typed rummy cell): the desk keeps it when the volunteer switches tables, so nothing
 typed is lost.
 
@@ -22,13 +24,26 @@ from typing import Any
 
 from PySide6.QtCore import QCoreApplication, Qt, QTimer, Signal
 from PySide6.QtGui import QFocusEvent, QKeyEvent
-from PySide6.QtWidgets import QCheckBox, QComboBox, QLabel, QLineEdit, QSizePolicy, QSpinBox, QWidget
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QComboBox,
+    QLabel,
+    QLayout,
+    QLineEdit,
+    QSizePolicy,
+    QSpinBox,
+    QWidget,
+)
 
 from cardnight_desk.domain.games import evaluate, find_game
 from cardnight_desk.domain.games.base import TableFacts
 from cardnight_desk.services.tables import TableInfo
 
 ERROR_STYLE = "color: #b00020"
+NOTE_FRAME = (  # a field with a note: framed, never resized
+    "CellEdit[note=true], CountBox[note=true], FlagBox[note=true], ChoiceBox[note=true] "
+    "{ border: 2px solid #b00020; }"
+)
 DIFF_STYLE = "background: #ffe08a"
 ENTER_KEYS = (Qt.Key.Key_Return, Qt.Key.Key_Enter)
 
@@ -117,6 +132,30 @@ class ErrorLabel(QLabel):
         self.setVisible(bool(text))
 
 
+class NoteLabel(ErrorLabel):
+    """A note under a form's fields, naming where it is (``Deal 2, Chris: …``), on each of its lines."""
+
+    def __init__(self, where: str, parent: QWidget | None = None):
+        super().__init__(parent)
+        self.where = where
+        self.setMaximumWidth(16777215)
+
+    def show_text(self, text: str) -> None:
+        if self.where:
+            text = "\n".join(f"{self.where}: {line}" for line in text.splitlines())
+        super().show_text(text)
+
+
+def steady(grid: QLayout) -> QWidget:
+    """``grid`` in a widget always at its own size: neither squeezed nor stretched when the form around it
+    grows (its notes) or the scroll area gives it less room than it would like, so its fields never move."""
+    box = QWidget()
+    box.setLayout(grid)
+    grid.setContentsMargins(0, 0, 0, 0)
+    grid.setSizeConstraint(QLayout.SizeConstraint.SetFixedSize)
+    return box
+
+
 def evaluate_safely(sheet: dict[str, Any]) -> dict[str, Any]:
     """The engine's verdict; an engine that is missing or fails is one error for the desk, never a crash."""
     try:
@@ -160,6 +199,7 @@ class SheetForm(QWidget):
         self._valid = False
         self._loading = 0
         self._marked: set[str] = set()
+        self.setStyleSheet(NOTE_FRAME)
 
     # --- to be given by each game ---------------------------------------------------------------
     def sheet(self) -> dict[str, Any]:
@@ -267,6 +307,27 @@ class SheetForm(QWidget):
         for label in {id(label): label for label in self.error_labels.values()}.values():
             label.show_text("\n".join(beside[id(label)]))
         self.general_errors.show_text("\n".join(general))
+        self._frame_noted()
+
+    def note(self, path: str, widget: QWidget | None, where: str, notes: QLayout) -> ErrorLabel:
+        """Register the field at ``path`` with its note, named ``where``, in ``notes`` (under the fields)."""
+        label = NoteLabel(where)
+        notes.addWidget(label)
+        return self.register(path, widget, label)
+
+    def _frame_noted(self) -> None:
+        """A red frame round each field whose note says something, the note as its tip."""
+        for path, widget in self.fields.items():
+            label = self.error_labels.get(path)
+            if not isinstance(label, NoteLabel):
+                continue
+            text = label.text() if not label.isHidden() else ""
+            if bool(widget.property("note")) != bool(text):
+                widget.setProperty("note", bool(text))
+                widget.style().unpolish(widget)
+                widget.style().polish(widget)
+            if path not in self._marked:  # a second entry's difference keeps its own tip
+                widget.setToolTip(text)
 
     def error_text(self, path: str) -> str:
         """The error shown beside the field at ``path`` ('' when none)."""

@@ -3,7 +3,9 @@ side): the same rows of flags and card counts for each, then how the game ended.
 
 A *row* is one sheet field of every entrant (``closed.sequence``), a *heading* a line of text between rows.
 Tab order follows the paper: the first entrant's column top to bottom, then the next one's, then the end of
-the game and whatever a game adds below (Bhukhar's penalty lines).
+the game and whatever a game adds below (Bhukhar's penalty lines). The fields stay where they are while the
+sheet is typed: what the rules say of a field is a note at the foot of the form, naming the entrant and the
+row, and the field is framed in red.
 """
 
 from __future__ import annotations
@@ -13,10 +15,11 @@ from dataclasses import dataclass
 from typing import Any
 
 from PySide6.QtCore import Qt
+from PySide6.QtGui import QFont, QFontMetrics
 from PySide6.QtWidgets import QGridLayout, QHBoxLayout, QLabel, QVBoxLayout, QWidget
 
 from cardnight_desk.domain.sheet_checks import join
-from cardnight_desk.gui.sheet_forms.base import ChoiceBox, CountBox, ErrorLabel, FlagBox, SheetForm
+from cardnight_desk.gui.sheet_forms.base import ChoiceBox, CountBox, FlagBox, SheetForm, steady
 from cardnight_desk.services.tables import TableInfo
 
 
@@ -32,13 +35,12 @@ class Heading:
     label: str
 
 
-def cell(widget: QWidget, error: ErrorLabel) -> QWidget:
-    box = QWidget()
-    line = QHBoxLayout(box)
-    line.setContentsMargins(0, 0, 0, 0)
-    line.addWidget(widget, 0, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
-    line.addWidget(error, 1)
-    return box
+FIELD_PLACE = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter  # a field in its grid cell
+WIDEST_RESULT = {
+    "score": -8888,
+    "master": 88,
+    "bonus": 88,
+}  # the room an entrant's result keeps from the start
 
 
 class ColumnsForm(SheetForm):
@@ -53,13 +55,13 @@ class ColumnsForm(SheetForm):
         self.grid = QGridLayout()
         self.grid.setHorizontalSpacing(14)
         self.totals: dict[str, QLabel] = {}
+        self.notes = QVBoxLayout()  # at the foot of the form: what the rules say of each field
         order: list[QWidget] = []
         for col, name in enumerate(self.entrants, start=1):
             head = QLabel(f"<b>{name}</b>")
             self.grid.addWidget(head, 0, col)
             path = join(self.ENTRANTS, name)
-            head_error = self.register(path, None)
-            self.grid.addWidget(head_error, 1, col)
+            self.note(path, None, name, self.notes)
             row_no = 2
             for row in self.ROWS:
                 if isinstance(row, Heading):
@@ -71,8 +73,8 @@ class ColumnsForm(SheetForm):
                 field_path = path
                 for key in row.keys:
                     field_path = join(field_path, key)
-                error = self.register(field_path, widget)
-                self.grid.addWidget(cell(widget, error), row_no, col)
+                self.note(field_path, widget, f"{name}, {self.tr(row.label)}", self.notes)
+                self.grid.addWidget(widget, row_no, col, FIELD_PLACE)
                 if col == 1:
                     self.grid.addWidget(QLabel(self.tr(row.label)), row_no, 0)
                 order.append(widget)
@@ -81,26 +83,31 @@ class ColumnsForm(SheetForm):
             total.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
             self.totals[name] = total
             self.grid.addWidget(total, row_no + 1, col)
+        bold = QFont(self.font())
+        bold.setBold(True)
+        room = QFontMetrics(bold).horizontalAdvance(self.total_text(WIDEST_RESULT))
+        for col in range(1, len(self.entrants) + 1):  # a result that comes widens no column
+            self.grid.setColumnMinimumWidth(col, room)
         self._total_row = 2 + len(self.ROWS) + 1
         self.grid.addWidget(QLabel(self.tr("<b>Result</b>")), self._total_row, 0)
         self.ended_by = ChoiceBox()
         self.ended_by.setSizeAdjustPolicy(ChoiceBox.SizeAdjustPolicy.AdjustToContents)
         for value, words in self.ENDED_BY:
             self.ended_by.addItem(self.tr(words), value)
-        ended_error = self.register("ended_by", self.ended_by)
+        self.note("ended_by", self.ended_by, self.tr("Game ended by"), self.notes)
         order.append(self.ended_by)
         self.ended_row = QHBoxLayout()
         self.ended_row.addWidget(QLabel(self.tr("Game ended by")))
         self.ended_row.addWidget(self.ended_by)
-        self.ended_row.addWidget(ended_error, 1)
-        self.ended_row.addStretch(0)
+        self.ended_row.addStretch(1)
         self.winner = QLabel()
         self.below = QVBoxLayout()  # what a game adds under the columns
         layout = QVBoxLayout(self)
-        layout.addLayout(self.grid)
+        layout.addWidget(steady(self.grid), 0, Qt.AlignmentFlag.AlignLeft)
         layout.addLayout(self.ended_row)
         layout.addLayout(self.below)
         layout.addWidget(self.winner)
+        layout.addLayout(self.notes)
         layout.addWidget(self.general_errors)
         layout.addStretch(1)
         self.tab_chain = order

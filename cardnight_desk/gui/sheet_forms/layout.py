@@ -27,8 +27,8 @@ from PySide6.QtWidgets import QGridLayout, QHBoxLayout, QLabel, QVBoxLayout, QWi
 from cardnight_desk.domain.games import find_game
 from cardnight_desk.domain.games.base import BoxKind, Choice, EntrantGrid, SheetKind
 from cardnight_desk.domain.sheet_checks import join
-from cardnight_desk.gui.sheet_forms.base import CellEdit, ChoiceBox, CountBox, FlagBox, SheetForm
-from cardnight_desk.gui.sheet_forms.columns import cell
+from cardnight_desk.gui.sheet_forms.base import CellEdit, ChoiceBox, CountBox, FlagBox, SheetForm, steady
+from cardnight_desk.gui.sheet_forms.columns import FIELD_PLACE
 from cardnight_desk.services.tables import TableInfo
 
 
@@ -88,14 +88,16 @@ class LayoutForm(SheetForm):
         self.choices = [s for s in layout.sections if isinstance(s, Choice) and s.key]
         self.desk_rows: list[tuple[str, dict[str, QLabel]]] = []  # (result fields, entrant -> label)
         self.tab_chain: list[QWidget] = []
+        self.notes = QVBoxLayout()  # at the foot of the form, so that no field moves as they come and go
         page = QVBoxLayout(self)
         for grid in self.grids:
             page.addWidget(QLabel(f"<b>{_words(grid.title)}</b>"))
-            page.addLayout(self._grid(grid))
+            page.addWidget(steady(self._grid(grid)), 0, Qt.AlignmentFlag.AlignLeft)
         for choice in self.choices:
             page.addLayout(self._choice(choice))
         self.winner = QLabel()
         page.addWidget(self.winner)
+        page.addLayout(self.notes)
         page.addWidget(self.general_errors)
         page.addStretch(1)
         for first, second in zip(self.tab_chain, self.tab_chain[1:], strict=False):
@@ -115,14 +117,14 @@ class LayoutForm(SheetForm):
         for col, name in enumerate(self.entrants, start=1):
             out.addWidget(QLabel(f"<b>{name}</b>"), 0, col)
             path = join(self.kind.entrant_field, name)
-            out.addWidget(self.register(path, None), len(grid.boxes) + 1, col)
+            self.note(path, None, name, self.notes)
             column: list[QWidget] = []
             for row, box in enumerate(grid.boxes, start=1):
                 if box.kind is BoxKind.DESK or not box.key:
                     continue
                 widget = FlagBox() if box.kind is BoxKind.TICK else CountBox()
-                error = self.register(_path(path, box.key), widget)
-                out.addWidget(cell(widget, error), row, col)
+                self.note(_path(path, box.key), widget, f"{name}, {_words(box.label)}", self.notes)
+                out.addWidget(widget, row, col, FIELD_PLACE)
                 column.append(widget)
             columns.append(column)
         for row, box in enumerate(grid.boxes, start=1):
@@ -149,7 +151,8 @@ class LayoutForm(SheetForm):
         else:
             widget = CellEdit()
         line.addWidget(widget)
-        line.addWidget(self.register(choice.key, widget), 1)
+        line.addStretch(1)
+        self.note(choice.key, widget, _words(choice.label), self.notes)
         self.tab_chain.append(widget)
         return line
 

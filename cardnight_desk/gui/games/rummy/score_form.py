@@ -26,16 +26,10 @@ from collections.abc import Mapping
 from typing import Any
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, Qt
-from PySide6.QtWidgets import QGridLayout, QLabel, QLayout, QPushButton, QSizePolicy, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QGridLayout, QLabel, QPushButton, QSizePolicy, QVBoxLayout, QWidget
 
 from cardnight_desk.domain.sheet_checks import join
-from cardnight_desk.gui.sheet_forms.base import (
-    CellEdit,
-    ChoiceBox,
-    ErrorLabel,
-    SheetForm,
-    evaluate_cached,
-)
+from cardnight_desk.gui.sheet_forms.base import CellEdit, ChoiceBox, SheetForm, evaluate_cached, steady
 from cardnight_desk.services.tables import TableInfo
 
 DEAL_TYPES = (
@@ -48,7 +42,6 @@ CODES = {"w": {"result": "won"}, "f": {"result": "dropped", "when": "first_turn"
          "m": {"result": "dropped", "when": "later"}, "v": {"result": "void"}}  # fmt: skip
 TURN_MARKS = {"+": True, "-": False}
 FIRST_ROWS = 12
-NOTE_FRAME = "CellEdit[note=true] { border: 2px solid #b00020; }"
 WIDEST_TOTAL = "8888"  # the room a running total keeps from the start
 
 
@@ -91,28 +84,11 @@ def cell_text(entry: Mapping[str, Any]) -> str:
     return text
 
 
-class NoteLabel(ErrorLabel):
-    """A note under the rummy grid, naming the deal and player it is about (``Deal 2, Chris: …``)."""
-
-    def __init__(self, where: str, parent: QWidget | None = None):
-        super().__init__(parent)
-        self.where = where
-        self.setMaximumWidth(16777215)
-
-    def show_text(self, text: str) -> None:
-        lines = text.splitlines() if self.where else [text]
-        super().show_text("\n".join(f"{self.where}: {line}" for line in lines) if self.where else text)
-
-
 class RummyTableForm(SheetForm):
     def __init__(self, table: TableInfo, settings: Mapping[str, Any], parent: QWidget | None = None):
         super().__init__(table, settings, parent)
         self.players = list(table.entrants)
-        self.setStyleSheet(NOTE_FRAME)
-        sheet = QWidget()  # the grid, always at its own size: neither squeezed nor stretched as notes come
-        self.grid = QGridLayout(sheet)
-        self.grid.setContentsMargins(0, 0, 0, 0)
-        self.grid.setSizeConstraint(QLayout.SizeConstraint.SetFixedSize)
+        self.grid = QGridLayout()
         headers = [self.tr("Deal"), self.tr("Type"), self.tr("Wild")]
         headers += [p for name in self.players for p in (name, "")]
         for col, words in enumerate(headers):
@@ -137,22 +113,16 @@ class RummyTableForm(SheetForm):
         legend.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)
         layout = QVBoxLayout(self)
         layout.addWidget(legend)
-        layout.addWidget(sheet, 0, Qt.AlignmentFlag.AlignLeft)
+        layout.addWidget(steady(self.grid), 0, Qt.AlignmentFlag.AlignLeft)
         layout.addWidget(self.add_button)
-        layout.addLayout(self.notes)
         layout.addWidget(self.summary)
+        layout.addLayout(self.notes)  # last: what comes and goes moves nothing one types into
         layout.addWidget(self.general_errors)
         layout.addStretch(1)
         max_deals = self.settings.get("max_deals")
         for _ in range(max_deals if isinstance(max_deals, int) else FIRST_ROWS):
             self.add_row()
         self.revalidate()
-
-    def _note(self, path: str, widget: QWidget | None, where: str) -> None:
-        """Register the field at ``path`` with its note under the grid."""
-        label = NoteLabel(where)
-        self.notes.addWidget(label)
-        self.register(path, widget, label)
 
     def add_row(self, focus: bool = False) -> dict[str, Any]:
         index = len(self.rows)
@@ -168,9 +138,9 @@ class RummyTableForm(SheetForm):
         self.grid.addWidget(QLabel(str(index + 1)), line, 0)
         self.grid.addWidget(kind, line, 1)
         self.grid.addWidget(wild, line, 2)
-        self._note(path, None, deal)
-        self._note(join(path, "deal_type"), kind, deal)
-        self._note(join(path, "wild"), wild, f"{deal}, {self.tr('Wild')}")
+        self.note(path, None, deal, self.notes)
+        self.note(join(path, "deal_type"), kind, deal, self.notes)
+        self.note(join(path, "wild"), wild, f"{deal}, {self.tr('Wild')}", self.notes)
         players = join(path, "players")
         for number, name in enumerate(self.players):
             cell = CellEdit()
@@ -181,7 +151,7 @@ class RummyTableForm(SheetForm):
             row["cells"][name], row["totals"][name] = cell, total
             self.grid.addWidget(cell, line, 3 + 2 * number)
             self.grid.addWidget(total, line, 4 + 2 * number)
-            self._note(join(players, name), cell, f"{deal}, {name}")
+            self.note(join(players, name), cell, f"{deal}, {name}", self.notes)
         self.alias(players, path)
         self.rows.append(row)
         chain = [w for r in self.rows for w in (r["type"], r["wild"], *r["cells"].values())]
@@ -191,18 +161,6 @@ class RummyTableForm(SheetForm):
             self.revalidate()
             next(iter(row["cells"].values())).setFocus()
         return row
-
-    def show_errors(self, errors: list[Mapping[str, str]]) -> None:
-        """The notes under the grid, and a red frame round each field that has one (its note as tip)."""
-        super().show_errors(errors)
-        for path, widget in self.fields.items():
-            note = self.error_text(path)
-            if bool(widget.property("note")) != bool(note):
-                widget.setProperty("note", bool(note))
-                widget.style().unpolish(widget)
-                widget.style().polish(widget)
-            if path not in self.marked:  # a second entry's difference keeps its own tip
-                widget.setToolTip(note)
 
     def first_field(self) -> QWidget:
         return next(iter(self.rows[0]["cells"].values()))
@@ -289,7 +247,7 @@ class RummyTableForm(SheetForm):
 
     def _summary(self, result: Mapping[str, Any] | None) -> None:
         if result is None:
-            self.summary.setText(self.tr("Not a valid sheet yet: see the notes above, under the deals."))
+            self.summary.setText(self.tr("Not a valid sheet yet: see the notes under the deals."))
             return
         totals = " · ".join(f"{name} {result['totals'].get(name)}" for name in self.players)
         parts = [f"<b>{totals}</b>"]
