@@ -372,7 +372,7 @@ class SheetPanel(DoubleEntrySaving, SheetJudgeAsking, JudgeActions, QWidget):
         if form is None or self.table is None:
             return False
         if not form.valid:
-            self.say(self.tr("Not saved: the sheet is not valid yet (see the notes beside the fields)."))
+            self.say(self.tr("Not saved: the sheet is not valid yet (see the notes on the form)."))
             return False
         if self._confirmed() and not self.judge_editing:
             self.say(self.tr("This sheet is confirmed: use 'Edit as judge' to change it."))

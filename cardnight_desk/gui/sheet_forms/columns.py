@@ -183,7 +183,11 @@ class ColumnsForm(SheetForm):
             entry = (result or {}).get(self.ENTRANTS, {}).get(name)
             label.setText(f"<b>{self.total_text(entry)}</b>" if entry else "—")
         if result is None:
-            self.winner.setText(self.tr("Not a valid sheet yet: see the notes beside the fields."))
+            self.winner.setText(
+                self.tr(
+                    "Not a valid sheet yet: see the notes at the foot of the form (fields framed in red)."
+                )
+            )
         elif result.get("winner") is None:
             self.winner.setText(self.tr("A tie."))
         else:

@@ -209,7 +209,8 @@ class LayoutForm(SheetForm):
         if result is None:
             self.winner.setText(
                 QCoreApplication.translate(
-                    "ColumnsForm", "Not a valid sheet yet: see the notes beside the fields."
+                    "ColumnsForm",
+                    "Not a valid sheet yet: see the notes at the foot of the form (fields framed in red).",
                 )
             )
         elif "winner" in result:
