@@ -168,7 +168,8 @@ def draw_text(
         x -= width / 2
     elif align == "right":
         x -= width
-    if color is not black:
+    if color is not black or c._fillColorObj is not black:
+        # in ``color`` whatever the canvas was last filled with (a grey header bar, a shaded row)
         c.setFillColor(color)
     shown = _shown(c)
     for piece in pieces(text, bold):

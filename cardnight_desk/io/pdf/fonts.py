@@ -3,7 +3,8 @@
 Names come in many scripts. Each *script* the desk prints has a Noto font (SIL Open Font License, shipped in
 ``resources/fonts/`` with ``OFL.txt``): Latin (with Greek and Cyrillic) in Noto Sans, Malayalam, Gujarati,
 Gurmukhi and Devanagari in their own Noto Sans faces, and the Arabic script (Urdu, Arabic, Persian names) in
-Noto Naskh Arabic, each regular and bold. Naskh prints every Arabic-script name, Urdu ones too: Urdu readers
+Noto Naskh Arabic, each regular and bold. The *symbols* Noto Sans lacks that the desk's own words use (≥, ≤,
+the minus sign −) print in Noto Sans Math, which has no bold: a bold text draws them in its regular weight. Naskh prints every Arabic-script name, Urdu ones too: Urdu readers
 read Naskh (it is the print and screen style of Urdu as much as Nastaliq), an Urdu name cannot be told from
 an Arabic or Persian one by its letters, and Nastaliq's letters reach more than three times the height of a
 Latin line, too tall for the rows of a sheet or a list.
@@ -39,6 +40,7 @@ FONTS_DIR = resources_dir() / "fonts"
 
 LATIN = "latin"
 ARABIC = "arabic"
+SYMBOLS = "symbols"  # not a script: what a common character is printed in when the Latin font lacks it
 # script -> font family file stem
 FAMILIES: dict[str, str] = {
     LATIN: "NotoSans",
@@ -47,7 +49,9 @@ FAMILIES: dict[str, str] = {
     "gurmukhi": "NotoSansGurmukhi",
     "devanagari": "NotoSansDevanagari",
     ARABIC: "NotoNaskhArabic",
+    SYMBOLS: "NotoSansMath",
 }
+REGULAR_ONLY = frozenset({SYMBOLS})  # families shipped without a bold face
 SCRIPT_WORDS = "Latin, Malayalam, Gujarati, Gurmukhi, Devanagari, Arabic and Urdu"
 _BLOCKS: tuple[tuple[int, int, str], ...] = (
     (0x0600, 0x06FF, ARABIC),
@@ -116,14 +120,18 @@ class FontFace:
 
 
 def font_name(script: str, bold: bool = False) -> str:
-    return f"CND-{FAMILIES[script]}-{'Bold' if bold else 'Regular'}"
+    return f"CND-{FAMILIES[script]}-{_weight(script, bold)}"
+
+
+def _weight(script: str, bold: bool) -> str:
+    return "Bold" if bold and script not in REGULAR_ONLY else "Regular"
 
 
 @cache
 def face(script: str, bold: bool = False) -> FontFace:
     """The registered font of ``script`` (registered with reportlab on first use)."""
     name = font_name(script, bold)
-    path = FONTS_DIR / f"{FAMILIES[script]}-{'Bold' if bold else 'Regular'}.ttf"
+    path = FONTS_DIR / f"{FAMILIES[script]}-{_weight(script, bold)}.ttf"
     # Asking reportlab for a font it does not know makes it search every standard Type 1 font's metrics
     # (some 180 AFM files parsed, a third of a second): look in the registered names instead.
     if name in pdfmetrics.getRegisteredFontNames():
@@ -140,7 +148,8 @@ def shaping_available() -> bool:
 
 def runs(text: str) -> list[tuple[str, str]]:
     """``text`` cut into ``(script, part)`` runs; common characters join the run they stand in, and fall back
-    to Latin where the run's font lacks them (a Malayalam font has digits but no ``@``)."""
+    to Latin where the run's font lacks them (a Malayalam font has digits but no ``@``), or to the symbols'
+    font where the Latin one lacks them too (``≥``)."""
     if text.isascii():
         return [(LATIN, text)] if text else []
     return list(_runs(text))
@@ -158,18 +167,32 @@ def _runs(text: str) -> tuple[tuple[str, str], ...]:
                 pending += ch
                 continue
             script = out[-1][0]
-            if script != LATIN and not face(script).has(ch):
-                script = LATIN
+            if script == SYMBOLS or not face(script).has(ch):  # a symbols' run holds only what needs it
+                script = _fallback(ch)
         elif pending:
-            out.append((script if all(face(script).has(c) for c in pending) else LATIN, pending))
+            if all(face(script).has(c) for c in pending):
+                out.append((script, pending))
+            else:
+                _extend(out, ((_fallback(c), c) for c in pending))
             pending = ""
-        if out and out[-1][0] == script:
-            out[-1] = (script, out[-1][1] + ch)
-        else:
-            out.append((script, ch))
-    if pending:
-        out.append((LATIN, pending))
+        _extend(out, ((script, ch),))
+    _extend(out, ((_fallback(c), c) for c in pending))
     return tuple(out)
+
+
+def _fallback(ch: str) -> str:
+    """The font of a common character its run's font lacks: Latin's, else the symbols' (else Latin's, which
+    prints it as a placeholder)."""
+    return SYMBOLS if not face(LATIN).has(ch) and face(SYMBOLS).has(ch) else LATIN
+
+
+def _extend(out: list[tuple[str, str]], parts: Iterable[tuple[str, str]]) -> None:
+    """Add ``(script, characters)`` to the runs ``out``, joining the last run when of the same script."""
+    for script, part in parts:
+        if out and out[-1][0] == script:
+            out[-1] = (script, out[-1][1] + part)
+        else:
+            out.append((script, part))
 
 
 def missing_chars(text: str) -> str:
@@ -258,7 +281,7 @@ def _piece(script: str, part: str, level: int, box: int, bold: bool) -> Piece:
         drawn = mirrored(part)  # spaces, brackets and signs between right-to-left words
         return Piece(name, drawn, pdfmetrics.stringWidth(drawn, name, 1), part, False)
     shaped: str = part
-    if script != LATIN and shaping_available():
+    if script not in (LATIN, SYMBOLS) and shaping_available():
         shaped = shapeStr(part, name, 1000)  # HarfBuzz reads an Arabic run's direction from its letters
     if isinstance(shaped, ShapedStr):
         width = sum(g.x_advance for g in shaped.__shapeData__) / 1000

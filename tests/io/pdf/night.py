@@ -209,3 +209,53 @@ def build(fn, data, **kw) -> tuple[int, bytes]:
 
 def size(page) -> tuple[int, int]:
     return round(float(page.mediabox.width)), round(float(page.mediabox.height))
+
+
+# --- what a reader sees: the rendered page, and where a text is on it ---
+
+SCALE = 2.0  # pixels per point of a rendered page
+
+
+def rendered(pdf: bytes, page: int = 0, scale: float = SCALE):
+    """The page as a reader sees it: rendered by PDFium, an RGB image of ``scale`` pixels per point."""
+    import pypdfium2
+
+    doc = pypdfium2.PdfDocument(pdf)
+    try:
+        return doc[page].render(scale=scale).to_pil().convert("RGB")
+    finally:
+        doc.close()
+
+
+def text_boxes(pdf: bytes, text: str, page: int = 0, scale: float = SCALE) -> list[tuple[int, int, int, int]]:
+    """Where each occurrence of ``text`` is drawn on the page (found through the text layer): its box as
+    (left, top, right, bottom) in the pixels of :func:`rendered`."""
+    import pypdfium2
+
+    doc = pypdfium2.PdfDocument(pdf)
+    try:
+        p = doc[page]
+        height = p.get_height()
+        found = []
+        searcher = p.get_textpage().search(text, match_case=True)
+        while (hit := searcher.get_next()) is not None:
+            start, count = hit
+            boxes = [p.get_textpage().get_charbox(i) for i in range(start, start + count)]
+            left, bottom = min(b[0] for b in boxes), min(b[1] for b in boxes)
+            right, top = max(b[2] for b in boxes), max(b[3] for b in boxes)
+            found.append(
+                (
+                    int(left * scale),
+                    int((height - top) * scale),
+                    int(right * scale),
+                    int((height - bottom) * scale),
+                )
+            )
+        return found
+    finally:
+        doc.close()
+
+
+def darkest(image, box: tuple[int, int, int, int]) -> int:
+    """The darkest grey level (0 black, 255 white) inside ``box`` of a rendered page."""
+    return image.convert("L").crop(box).getextrema()[0]

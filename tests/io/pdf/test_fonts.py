@@ -27,8 +27,9 @@ ARABIC = "محمد علی"
 
 def test_shipped_fonts_and_their_licence_are_in_resources():
     files = {p.name for p in FONTS_DIR.iterdir()}
-    for family in pdf_fonts.FAMILIES.values():
-        assert {f"{family}-Regular.ttf", f"{family}-Bold.ttf"} <= files
+    for script, family in pdf_fonts.FAMILIES.items():
+        assert f"{family}-Regular.ttf" in files
+        assert (f"{family}-Bold.ttf" in files) == (script not in pdf_fonts.REGULAR_ONLY)
     assert "SIL Open Font License" in (FONTS_DIR / "OFL.txt").read_text(encoding="utf-8")
     total = sum(p.stat().st_size for p in FONTS_DIR.iterdir())
     assert total < 4_000_000
@@ -61,6 +62,23 @@ def test_leading_digits_join_the_first_script_and_unknown_punctuation_falls_back
     assert runs(f"12. {DEVANAGARI}") == [("devanagari", f"12. {DEVANAGARI}")]
     # the Malayalam font has no '@': it is printed in Noto Sans
     assert runs(f"{MALAYALAM}@x") == [("malayalam", MALAYALAM), ("latin", "@x")]
+
+
+def test_symbols_the_latin_font_lacks_print_in_the_symbols_font():
+    # the 28 sheet's reminders: "trick points ≥ bid", "bid ≤19 +1/−2"
+    assert runs("points ≥ bid, ≤19 +1/−2") == [
+        ("latin", "points "),
+        ("symbols", "≥"),
+        ("latin", " bid, "),
+        ("symbols", "≤"),
+        ("latin", "19 +1/"),
+        ("symbols", "−"),
+        ("latin", "2"),
+    ]
+    assert runs("≥25") == [("symbols", "≥"), ("latin", "25")] and runs("−") == [("symbols", "−")]
+    assert can_print(["≥ ≤ −"]) and not any(p.placeholder for p in pieces("≥ ≤ −", bold=True))
+    # a Malayalam font has the minus sign itself
+    assert runs(f"{MALAYALAM} −2") == [("malayalam", f"{MALAYALAM} −2")]
 
 
 def test_indic_names_are_shaped():
@@ -169,7 +187,7 @@ _ALPHABET = st.sampled_from(
     + [chr(c) for c in range(0x0900, 0x0980)]
     + [chr(c) for c in range(0x0A00, 0x0B00)]
     + [chr(c) for c in range(0x0D00, 0x0D80)]
-    + ["\u200c", "\u200d", "\u0964", "த", "王", "😀", "\U0001f3fd", "\ufe0f"]
+    + ["\u200c", "\u200d", "\u0964", "த", "王", "😀", "\U0001f3fd", "\ufe0f", "≥", "≤", "−"]
     + list("عائشہصدیقیمحمدعلی ٹڈڑںھے،٠١٢۳")
 )
 

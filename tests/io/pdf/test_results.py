@@ -6,7 +6,7 @@ from dataclasses import replace
 
 from cardnight_desk.io.pdf.certificates import build_certificates
 from cardnight_desk.io.pdf.results import build_results, build_standings
-from cardnight_desk.io.pdf.results_data import Certificates, FinalResults
+from cardnight_desk.io.pdf.results_data import Certificates, CompetitionResult, FinalResults, Placing
 from tests.io.pdf.night import (
     DATE,
     DEVANAGARI,
@@ -17,9 +17,12 @@ from tests.io.pdf.night import (
     bhukhar_standings,
     build,
     certificates,
+    darkest,
     pdf_reader,
     printed,
+    rendered,
     results,
+    text_boxes,
 )
 
 # --- standings ---
@@ -79,6 +82,24 @@ def test_results_run_over_pages_when_many_competitions():
     many = FinalResults(NIGHT, DATE, results().competitions * 12)
     pages, pdf = build(build_results, many)
     assert pages == len(pdf_reader(pdf).pages) > 1
+
+
+def test_each_competitions_header_bar_shows_its_name_to_a_reader():
+    # two competitions of one game: only their names tell the blocks apart
+    league = CompetitionResult("Bhukhar league", "bhukhar", (Placing(1, "Kochi Lions"), Placing(2, "Tigers")))
+    cup = replace(league, competition="Bhukhar cup")
+    _, pdf = build(build_results, FinalResults(NIGHT, DATE, (league, cup)))
+    page = rendered(pdf)
+    grey = page.convert("L")
+    for name in ("Bhukhar league", "Bhukhar cup"):
+        (box,) = text_boxes(pdf, name)
+        left, top, right, bottom = box
+        # drawn on the block's grey header bar (the bar is on both sides of the name) ...
+        middle = (top + bottom) // 2
+        assert 225 <= grey.getpixel((left - 3, middle)) <= 245, name
+        assert 225 <= grey.getpixel((right + 3, middle)) <= 245, name
+        # ... in a colour that stands out from it: a reader sees the name
+        assert darkest(page, box) < 90, f"{name} is not visible on its header bar"
 
 
 # --- provisional: a competition not finished yet ---
