@@ -284,7 +284,17 @@
 <context>
     <name>BaccaratArea</name>
     <message>
-        <location filename="../../cardnight_desk/gui/games/baccarat/area.py" line="+55"/>
+        <location filename="../../cardnight_desk/gui/games/baccarat/area.py" line="+53"/>
+        <source>the card %s, typed and not dealt</source>
+        <translation>પત્તું %s, લખ્યું પણ વહેંચ્યું નથી</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>a stake of %s, typed and not placed</source>
+        <translation>%s નો દાવ, લખ્યો પણ મૂક્યો નથી</translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>Co&amp;mpetition</source>
         <translation>સ્પર્ધા (&amp;M)</translation>
     </message>
@@ -505,7 +515,7 @@
         <translation>દૂર કરો</translation>
     </message>
     <message>
-        <location line="+88"/>
+        <location line="+84"/>
         <source>Score %s · Master %s · Bonus %s</source>
         <translation>સ્કોર %s · માસ્ટર %s · બોનસ %s</translation>
     </message>
@@ -626,7 +636,7 @@
 <context>
     <name>CheckInPanel</name>
     <message>
-        <location filename="../../cardnight_desk/gui/registration/checkin.py" line="+98"/>
+        <location filename="../../cardnight_desk/gui/registration/checkin.py" line="+100"/>
         <source>Type a name or scan a badge, then Enter</source>
         <translation>નામ લખો અથવા બેજ સ્કેન કરો, પછી Enter</translation>
     </message>
@@ -636,12 +646,27 @@
         <translation>ચેક-ઇન રદ કરો (&amp;U)…</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+29"/>
         <source>Checked in: %d of %d players</source>
         <translation>ચેક-ઇન: %d / %d ખેલાડીઓ</translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="+6"/>
+        <source>Players matching what you typed: Enter or a double-click checks one in.</source>
+        <translation>તમે લખેલા સાથે મેળ ખાતા ખેલાડીઓ: Enter અથવા ડબલ-ક્લિકથી ચેક-ઇન કરો.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>The latest check-ins, newest first: choose one to undo it.</source>
+        <translation>તાજેતરના ચેક-ઇન, સૌથી નવું પહેલાં: રદ કરવા માટે એક પસંદ કરો.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Nobody is checked in yet. Type a name or scan a badge above.</source>
+        <translation>હજુ કોઈનું ચેક-ઇન થયું નથી. ઉપર નામ લખો અથવા બેજ સ્કેન કરો.</translation>
+    </message>
+    <message>
+        <location line="+45"/>
         <source>%s (player %d) was already checked in at %s.</source>
         <translation>%s (ખેલાડી %d) નું ચેક-ઇન %s વાગ્યે થઈ ચૂક્યું હતું.</translation>
     </message>
@@ -685,12 +710,13 @@
 <context>
     <name>ColumnsForm</name>
     <message>
-        <location filename="../../cardnight_desk/gui/sheet_forms/columns.py" line="+85"/>
+        <location filename="../../cardnight_desk/gui/sheet_forms/columns.py" line="+92"/>
         <source>&lt;b&gt;Result&lt;/b&gt;</source>
         <translation>&lt;b&gt;પરિણામ&lt;/b&gt;</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+5"/>
+        <location line="+3"/>
         <source>Game ended by</source>
         <translation>રમત આનાથી પૂરી થઈ</translation>
     </message>
@@ -700,14 +726,14 @@
         <translation>સ્કોર %s</translation>
     </message>
     <message>
-        <location line="+7"/>
-        <location filename="../../cardnight_desk/gui/sheet_forms/layout.py" line="+213"/>
-        <source>Not a valid sheet yet: see the notes beside the fields.</source>
-        <translation>શીટ હજી માન્ય નથી: ખાનાંની બાજુની નોંધ જુઓ.</translation>
+        <location line="+9"/>
+        <location filename="../../cardnight_desk/gui/sheet_forms/layout.py" line="+211"/>
+        <source>Not a valid sheet yet: see the notes at the foot of the form (fields framed in red).</source>
+        <translation>શીટ હજુ માન્ય નથી: ફોર્મના તળિયે નોંધો જુઓ (લાલ ચોકઠાવાળાં ખાનાં).</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <location filename="../../cardnight_desk/gui/sheet_forms/layout.py" line="+7"/>
+        <location line="+4"/>
+        <location filename="../../cardnight_desk/gui/sheet_forms/layout.py" line="+8"/>
         <source>A tie.</source>
         <translation>ટાઈ.</translation>
     </message>
@@ -729,7 +755,7 @@
 <context>
     <name>CompetitionDialog</name>
     <message>
-        <location filename="../../cardnight_desk/gui/event/competition_dialog.py" line="+45"/>
+        <location filename="../../cardnight_desk/gui/event/competition_dialog.py" line="+36"/>
         <source>Add competition</source>
         <translation>સ્પર્ધા ઉમેરો</translation>
     </message>
@@ -744,17 +770,17 @@
         <translation>રમત (&amp;G)</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+12"/>
         <source>Settings (the defaults follow the rules handed out):</source>
         <translation>સેટિંગ્સ (ડિફૉલ્ટ મૂલ્યો વહેંચેલા નિયમો મુજબ છે):</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location filename="../../cardnight_desk/gui/event/settings_form.py" line="+114"/>
         <source>none</source>
         <translation>કોઈ નહીં</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location filename="../../cardnight_desk/gui/event/competition_dialog.py" line="+26"/>
         <source>Give the competition a name.</source>
         <translation>સ્પર્ધાને નામ આપો.</translation>
     </message>
@@ -762,7 +788,7 @@
 <context>
     <name>CompetitionsModel</name>
     <message>
-        <location filename="../../cardnight_desk/gui/event/area.py" line="+44"/>
+        <location filename="../../cardnight_desk/gui/event/area.py" line="+46"/>
         <source>Competition</source>
         <translation>સ્પર્ધા</translation>
     </message>
@@ -891,7 +917,7 @@
 <context>
     <name>CrashGuard</name>
     <message>
-        <location filename="../../cardnight_desk/gui/crash_guard.py" line="+69"/>
+        <location filename="../../cardnight_desk/gui/crash_guard.py" line="+71"/>
         <source>Not saved: %s.</source>
         <translation>સચવાયું નથી: %s.</translation>
     </message>
@@ -1042,7 +1068,12 @@
         <translation>સ્ક્રીન %1 (%2)</translation>
     </message>
     <message>
-        <location line="+76"/>
+        <location line="+55"/>
+        <source>the announcement “%s”, typed and not put up</source>
+        <translation>જાહેરાત “%s”, લખી પણ બતાવી નથી</translation>
+    </message>
+    <message>
+        <location line="+25"/>
         <source>Announcement not kept</source>
         <translation>જાહેરાત સાચવી નથી</translation>
     </message>
@@ -1207,7 +1238,7 @@
         <translation>રાઉન્ડ %d</translation>
     </message>
     <message>
-        <location line="+59"/>
+        <location line="+62"/>
         <source>No round drawn yet.</source>
         <translation>હજી કોઈ રાઉન્ડનો ડ્રો થયો નથી.</translation>
     </message>
@@ -1247,7 +1278,12 @@
         <translation>સીટ %d</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+25"/>
+        <source>the seed %s, typed for the next draw</source>
+        <translation>આગલા ડ્રો માટે લખેલું બીજ %s</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>the seed must be a whole number (or blank for a random one)</source>
         <translation>સીડ પૂર્ણ સંખ્યા હોવી જોઈએ (અથવા રેન્ડમ માટે ખાલી)</translation>
     </message>
@@ -1339,12 +1375,12 @@ Swap anyway? It will be noted in the history.</source>
 <context>
     <name>EventNotices</name>
     <message>
-        <location filename="../../cardnight_desk/gui/event_notices.py" line="+51"/>
+        <location filename="../../cardnight_desk/gui/event_notices.py" line="+53"/>
         <source>Open read-only: the desk cannot write to this event&apos;s file or its folder (a read-only medium?). Everything can be looked at and printed, but nothing can be changed: copy the file to a folder you can write to, and open the copy, to carry on.</source>
         <translation>ફક્ત વાંચવા માટે ખોલ્યું: ડેસ્ક આ ઇવેન્ટની ફાઇલ કે તેના ફોલ્ડરમાં લખી શકતું નથી (કદાચ ફક્ત વાંચી શકાય તેવું માધ્યમ?). બધું જોઈ અને છાપી શકાય છે, પણ કંઈ બદલી શકાતું નથી: આગળ વધવા ફાઇલને એવા ફોલ્ડરમાં કૉપિ કરો જ્યાં તમે લખી શકો, અને તે કૉપિ ખોલો.</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+35"/>
         <source>change %1 is the first that does not fit (%2)</source>
         <translation>ફેરફાર %1 પહેલો છે જે બંધબેસતો નથી (%2)</translation>
     </message>
@@ -1387,6 +1423,16 @@ Swap anyway? It will be noted in the history.</source>
         <translation>ડિસ્પ્લે</translation>
     </message>
     <message>
+        <location line="+116"/>
+        <source>Waiting for the import, export or printing still running to finish; the event closes then…</source>
+        <translation>ચાલી રહેલી આયાત, નિકાસ કે છાપકામ પૂરું થવાની રાહ છે; પછી ઇવેન્ટ બંધ થશે…</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Closing the event</source>
+        <translation>ઇવેન્ટ બંધ થઈ રહી છે</translation>
+    </message>
+    <message>
         <location filename="../../cardnight_desk/gui/games/__init__.py" line="+112"/>
         <source>Poker</source>
         <translation>પોકર</translation>
@@ -1397,7 +1443,7 @@ Swap anyway? It will be noted in the history.</source>
         <translation>બકારા</translation>
     </message>
     <message>
-        <location filename="../../cardnight_desk/gui/event_view.py" line="-6"/>
+        <location filename="../../cardnight_desk/gui/event_view.py" line="-130"/>
         <source>Event</source>
         <translation>ઇવેન્ટ</translation>
     </message>
@@ -1586,12 +1632,12 @@ Swap anyway? It will be noted in the history.</source>
     </message>
     <message>
         <location line="+1"/>
-        <source>round robin</source>
+        <source>Round robin</source>
         <translation>રાઉન્ડ રોબિન</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>knockout</source>
+        <source>Knockout</source>
         <translation>નોકઆઉટ</translation>
     </message>
     <message>
@@ -1698,7 +1744,7 @@ Swap anyway? It will be noted in the history.</source>
 <context>
     <name>HistoryModel</name>
     <message>
-        <location filename="../../cardnight_desk/gui/scores/history.py" line="+67"/>
+        <location filename="../../cardnight_desk/gui/scores/history.py" line="+69"/>
         <source>When</source>
         <translation>ક્યારે</translation>
     </message>
@@ -1726,7 +1772,7 @@ Swap anyway? It will be noted in the history.</source>
 <context>
     <name>HistoryView</name>
     <message>
-        <location line="-26"/>
+        <location line="-28"/>
         <source>Everything</source>
         <translation>બધું</translation>
     </message>
@@ -1766,7 +1812,7 @@ Swap anyway? It will be noted in the history.</source>
         <translation>ડ્રો</translation>
     </message>
     <message>
-        <location line="+112"/>
+        <location line="+114"/>
         <source>filter: team, table, judge, rule…</source>
         <translation>ફિલ્ટર: ટીમ, ટેબલ, જજ, નિયમ…</translation>
     </message>
@@ -1872,6 +1918,11 @@ Swap anyway? It will be noted in the history.</source>
         <location line="+1"/>
         <source>Competition reopened</source>
         <translation>સ્પર્ધા ફરી ખોલી</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Competition&apos;s settings changed</source>
+        <translation>સ્પર્ધાની સેટિંગ્સ બદલાઈ</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2140,7 +2191,7 @@ Swap anyway? It will be noted in the history.</source>
 <context>
     <name>JudgeActions</name>
     <message>
-        <location filename="../../cardnight_desk/gui/scores/judge_actions.py" line="+26"/>
+        <location filename="../../cardnight_desk/gui/scores/judge_actions.py" line="+30"/>
         <source>Changing a confirmed sheet needs a judge, the judge PIN and the reason (EV-4).</source>
         <translation>પુષ્ટિ થયેલી શીટ બદલવા માટે જજ, જજ PIN અને કારણ જોઈએ (EV-4).</translation>
     </message>
@@ -2155,12 +2206,12 @@ Swap anyway? It will be noted in the history.</source>
         <translation>જજનો ફેરફાર સચવાયો; ઇતિહાસમાં શીટ પહેલાં જેવી હતી તેવી રહે છે.</translation>
     </message>
     <message>
-        <location line="+38"/>
-        <source>Penalty not given: %s.</source>
-        <translation>દંડ અપાયો નથી: %s.</translation>
+        <location line="+48"/>
+        <source>Penalty not given: %s. What you typed is kept: press &apos;Penalty…&apos; again.</source>
+        <translation>દંડ આપ્યો નથી: %s. તમે લખેલું સચવાયું છે: ફરી &apos;Penalty…&apos; દબાવો.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+5"/>
         <source>Penalty recorded: %s.</source>
         <translation>દંડ નોંધાયો: %s.</translation>
     </message>
@@ -2168,7 +2219,7 @@ Swap anyway? It will be noted in the history.</source>
 <context>
     <name>JudgeAuthorityDialog</name>
     <message>
-        <location filename="../../cardnight_desk/gui/judge_dialogs.py" line="+168"/>
+        <location filename="../../cardnight_desk/gui/judge_dialogs.py" line="+221"/>
         <source>Judge&apos;s change</source>
         <translation>જજનો ફેરફાર</translation>
     </message>
@@ -2224,7 +2275,7 @@ Swap anyway? It will be noted in the history.</source>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../cardnight_desk/gui/main_window.py" line="+195"/>
+        <location filename="../../cardnight_desk/gui/main_window.py" line="+212"/>
         <source>&amp;File</source>
         <translation>ફાઇલ (&amp;F)</translation>
     </message>
@@ -2291,12 +2342,17 @@ Runs community card nights from registration to results.</source>
 સમુદાયની કાર્ડ નાઇટ નોંધણીથી પરિણામ સુધી ચલાવે છે.</translation>
     </message>
     <message>
-        <location line="+22"/>
-        <source>Event not created</source>
-        <translation>ઇવેન્ટ બની નથી</translation>
+        <location line="+327"/>
+        <source>A save is missing from the event</source>
+        <translation>ઇવેન્ટમાં એક સાચવેલો ફેરફાર મળતો નથી</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+17"/>
+        <source>An automatic backup could not be made; everything saved is kept in the event.</source>
+        <translation>આપમેળે બેકઅપ બની શક્યો નહીં; સાચવેલું બધું ઇવેન્ટમાં સુરક્ષિત છે.</translation>
+    </message>
+    <message>
+        <location line="-310"/>
         <source>Open event</source>
         <translation>ઇવેન્ટ ખોલો</translation>
     </message>
@@ -2306,13 +2362,13 @@ Runs community card nights from registration to results.</source>
         <translation>Card Night ઇવેન્ટ (*%s);;બધી ફાઇલો (*)</translation>
     </message>
     <message>
-        <location line="+18"/>
-        <location line="+65"/>
+        <location line="+26"/>
+        <location line="+25"/>
         <source>Event not opened</source>
         <translation>ઇવેન્ટ ખૂલી નથી</translation>
     </message>
     <message>
-        <location line="+79"/>
+        <location line="+144"/>
         <source>Typed and not saved</source>
         <translation>ટાઇપ કર્યું, સાચવ્યું નથી</translation>
     </message>
@@ -2329,13 +2385,13 @@ Runs community card nights from registration to results.</source>
         <translation>સાચવ્યા વિના બંધ કરો</translation>
     </message>
     <message>
-        <location line="-284"/>
-        <location line="+150"/>
+        <location line="-317"/>
+        <location line="+180"/>
         <source>Opening %s…</source>
         <translation>%s ખોલી રહ્યા છીએ…</translation>
     </message>
     <message>
-        <location line="+87"/>
+        <location line="+90"/>
         <source>History altered</source>
         <translation>ઇતિહાસ બદલાયો છે</translation>
     </message>
@@ -2345,7 +2401,7 @@ Runs community card nights from registration to results.</source>
         <translation>સ્કોર અને ક્રમાંક કદાચ ડેસ્કે નોંધેલા ન હોય. ફાઇલને જેમ છે તેમ રાખો, અને આગળ વધતા પહેલાં તેને બેકઅપ સાથે સરખાવો.</translation>
     </message>
     <message>
-        <location line="-293"/>
+        <location line="-329"/>
         <source>The event&apos;s history could not be checked: %s</source>
         <translation>ઇવેન્ટનો ઇતિહાસ તપાસી શકાયો નથી: %s</translation>
     </message>
@@ -2370,12 +2426,12 @@ Runs community card nights from registration to results.</source>
         <translation>ડેમો નાઇટ બની નથી</translation>
     </message>
     <message>
-        <location filename="../../cardnight_desk/gui/main_window.py" line="+381"/>
+        <location filename="../../cardnight_desk/gui/main_window.py" line="+420"/>
         <source>This is the demo night: explore freely. Its judge PIN is %s.</source>
         <translation>આ ડેમો નાઇટ છે: છૂટથી અજમાવો. તેનો જજ PIN %s છે.</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+37"/>
         <source>The connection to the event is lost — retrying. Nothing typed is lost.</source>
         <translation>ઇવેન્ટ સાથેનું જોડાણ તૂટ્યું છે — ફરી પ્રયાસ ચાલુ છે. લખેલું કંઈ ગુમાવ્યું નથી.</translation>
     </message>
@@ -2395,7 +2451,16 @@ Runs community card nights from registration to results.</source>
         <translation>%s માં બેકઅપ લીધો</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+15"/>
+        <source>Automatic backups of this event are kept in %1 (%2 of them; the newest is %3). To put the newest back, with the damaged event kept beside it, run:
+%4
+or open a backup itself with File ▸ Open event… to look at it first.</source>
+        <translation>આ ઇવેન્ટના આપમેળે બનેલા બેકઅપ %1 માં રાખેલા છે (%2 બેકઅપ; સૌથી નવો %3 છે). સૌથી નવો પાછો લાવવા, બગડેલી ઇવેન્ટ બાજુમાં રાખીને, ચલાવો:
+%4
+અથવા પહેલાં જોવા માટે કોઈ બેકઅપ File ▸ Open event… થી ખોલો.</translation>
+    </message>
+    <message>
+        <location line="+19"/>
         <source>Restore from a backup</source>
         <translation>બેકઅપમાંથી પાછું લાવો</translation>
     </message>
@@ -2411,9 +2476,26 @@ The event as it is now is kept beside it.</source>
 હાલની ઇવેન્ટ તેની બાજુમાં સાચવી રખાશે.</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+17"/>
+        <location line="+2"/>
         <source>Not restored</source>
         <translation>પાછું લાવી શકાયું નથી</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>The event is open at another desk:
+%s
+
+Restoring now loses what is saved there from now on. Only if that desk is closed (its computer switched off or crashed), restore all the same.</source>
+        <translation>ઇવેન્ટ બીજા ડેસ્ક પર ખુલ્લી છે:
+%s
+
+હમણાં પાછું લાવવાથી ત્યાં હવેથી સાચવેલું બધું ગુમ થશે. ફક્ત ત્યારે જ પાછું લાવો જ્યારે તે ડેસ્ક બંધ હોય (તેનું કમ્પ્યુટર બંધ થયું હોય કે ક્રેશ થયું હોય).</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>It is closed: restore</source>
+        <translation>તે બંધ છે: પાછું લાવો</translation>
     </message>
 </context>
 <context>
@@ -2422,6 +2504,42 @@ The event as it is now is kept beside it.</source>
         <location filename="../../cardnight_desk/gui/registration/form_parts.py" line="-34"/>
         <source>Judge &amp;override…</source>
         <translation>જજનો ઓવરરાઇડ (&amp;O)…</translation>
+    </message>
+</context>
+<context>
+    <name>MovedDialog</name>
+    <message>
+        <location filename="../../cardnight_desk/gui/event/settings_dialog.py" line="+141"/>
+        <source>The standings moved</source>
+        <translation>સ્ટેન્ડિંગ્સ બદલાયાં</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Changing the settings of %s moved these entrants in its standings:</source>
+        <translation>%s ની સેટિંગ્સ બદલવાથી તેના સ્ટેન્ડિંગ્સમાં આ ભાગ લેનારા ખસ્યા:</translation>
+    </message>
+</context>
+<context>
+    <name>MovedModel</name>
+    <message>
+        <location line="-29"/>
+        <source>Entrant</source>
+        <translation>ભાગ લેનાર</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Place before</source>
+        <translation>પહેલાંનું સ્થાન</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Place after</source>
+        <translation>પછીનું સ્થાન</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Figures before → after</source>
+        <translation>આંકડા પહેલાં → પછી</translation>
     </message>
 </context>
 <context>
@@ -2450,7 +2568,7 @@ The event as it is now is kept beside it.</source>
 <context>
     <name>NewEventDialog</name>
     <message>
-        <location filename="../../cardnight_desk/gui/new_event_dialog.py" line="+36"/>
+        <location filename="../../cardnight_desk/gui/new_event_dialog.py" line="+52"/>
         <source>New event</source>
         <translation>નવી ઇવેન્ટ</translation>
     </message>
@@ -2460,7 +2578,7 @@ The event as it is now is kept beside it.</source>
         <translation>દા.ત. Diwali Cards Night 2026</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>Choose…</source>
         <translation>પસંદ કરો…</translation>
     </message>
@@ -2480,7 +2598,7 @@ The event as it is now is kept beside it.</source>
         <translation>ઇવેન્ટ ફાઇલ (&amp;F)</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+23"/>
         <source>Event file</source>
         <translation>ઇવેન્ટ ફાઇલ</translation>
     </message>
@@ -2503,6 +2621,11 @@ The event as it is now is kept beside it.</source>
         <location line="+4"/>
         <source>That file already exists; choose another name.</source>
         <translation>એ ફાઇલ પહેલેથી છે; બીજું નામ પસંદ કરો.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The event was not created: %s</source>
+        <translation>ઇવેન્ટ બની નહીં: %s</translation>
     </message>
 </context>
 <context>
@@ -2572,6 +2695,16 @@ The event as it is now is kept beside it.</source>
     </message>
     <message>
         <location line="+3"/>
+        <source>&amp;Settings…</source>
+        <translation>સેટિંગ્સ (&amp;S)…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Correct the chosen competition&apos;s settings (what play has already fixed is greyed out)</source>
+        <translation>પસંદ કરેલી સ્પર્ધાની સેટિંગ્સ સુધારો (રમતથી નક્કી થઈ ગયેલું રાખોડી દેખાય છે)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Rename the &amp;event…</source>
         <translation>ઇવેન્ટનું નામ બદલો (&amp;E)…</translation>
     </message>
@@ -2582,17 +2715,17 @@ The event as it is now is kept beside it.</source>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+90"/>
+        <location line="+91"/>
         <source>&amp;Close competition</source>
         <translation>સ્પર્ધા બંધ કરો (&amp;C)</translation>
     </message>
     <message>
-        <location line="-88"/>
+        <location line="-89"/>
         <source>End the competition now: its standings become its final results (kept in the history)</source>
         <translation>સ્પર્ધા હમણાં પૂરી કરો: તેનો ક્રમાંક તેનાં અંતિમ પરિણામો બને છે (ઇતિહાસમાં નોંધાય છે)</translation>
     </message>
     <message>
-        <location line="+74"/>
+        <location line="+75"/>
         <source>Competition not added</source>
         <translation>સ્પર્ધા ઉમેરાઈ નથી</translation>
     </message>
@@ -2602,7 +2735,7 @@ The event as it is now is kept beside it.</source>
         <translation>સ્પર્ધા ફરી ખોલો (&amp;O)</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+46"/>
         <source>Not renamed</source>
         <translation>નામ બદલાયું નથી</translation>
     </message>
@@ -2637,20 +2770,84 @@ The event as it is now is kept beside it.</source>
         <translation>%s હમણાં બંધ કરવી છે? તેનો ક્રમાંક તેનાં અંતિમ પરિણામો બનશે: પરિણામોમાં વિજેતાઓનાં નામ આવશે અને પ્રમાણપત્રો છપાશે. તેને ફરી ખોલી શકાય છે.</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="-68"/>
+        <location line="+77"/>
         <source>Not changed</source>
         <translation>બદલાયું નથી</translation>
     </message>
 </context>
 <context>
+    <name>PasswordDialog</name>
+    <message>
+        <location filename="../../cardnight_desk/gui/password_dialog.py" line="+17"/>
+        <source>Database password</source>
+        <translation>ડેટાબેઝ પાસવર્ડ</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The database server refused that password. Type it again for %s:</source>
+        <translation>ડેટાબેઝ સર્વરે તે પાસવર્ડ નકાર્યો. %s માટે ફરીથી લખો:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The database server asks for a password for %s:</source>
+        <translation>ડેટાબેઝ સર્વર %s માટે પાસવર્ડ માંગે છે:</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>The desk keeps it until it closes, and never saves it. To be asked no more, put it in your PostgreSQL password file (~/.pgpass).</source>
+        <translation>ડેસ્ક તેને બંધ થાય ત્યાં સુધી યાદ રાખે છે અને ક્યારેય સાચવતું નથી. ફરી ન પૂછાય તે માટે તેને તમારી PostgreSQL પાસવર્ડ ફાઇલ (~/.pgpass) માં મૂકો.</translation>
+    </message>
+</context>
+<context>
     <name>PenaltyDialog</name>
     <message>
-        <location filename="../../cardnight_desk/gui/judge_dialogs.py" line="-77"/>
+        <location filename="../../cardnight_desk/gui/judge_dialogs.py" line="-200"/>
+        <source>a team member influencing a player</source>
+        <translation>ટીમનો સભ્ય કોઈ ખેલાડીને પ્રભાવિત કરે</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>asking for a card count out of turn</source>
+        <translation>વારા વિના પત્તાંની ગણતરી પૂછવી</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a mistake putting cards down</source>
+        <translation>પત્તાં નીચે મૂકવામાં ભૂલ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>an incorrect licence displayed</source>
+        <translation>ખોટું લાઇસન્સ બતાવ્યું</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a wrong card in a sequence or set</source>
+        <translation>ક્રમ કે સેટમાં ખોટું પત્તું</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>asking how many cards out of turn</source>
+        <translation>વારા વિના પૂછવું કે કેટલાં પત્તાં છે</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>unsporting tactics (organisers decide, up to 100)</source>
+        <translation>ખેલદિલી વિરુદ્ધ ચાલ (આયોજકો નક્કી કરે, 100 સુધી)</translation>
+    </message>
+    <message>
+        <location line="+81"/>
         <source>Judge&apos;s penalty</source>
         <translation>જજનો દંડ</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+4"/>
+        <source>No judge PIN is set for this event yet, so no penalty can be given: a judge sets one first with &apos;Judge PIN…&apos; at the top of the Scores area. What you type here is kept for then.</source>
+        <translation>આ ઇવેન્ટ માટે હજુ કોઈ જજ PIN નક્કી નથી, તેથી દંડ આપી શકાતો નથી: પહેલાં કોઈ જજ Scores વિભાગની ઉપર &apos;Judge PIN…&apos; થી PIN નક્કી કરે. તમે અહીં લખશો તે ત્યાં સુધી સચવાશે.</translation>
+    </message>
+    <message>
+        <location line="+24"/>
         <source>Penalised</source>
         <translation>દંડિત</translation>
     </message>
@@ -2680,7 +2877,7 @@ The event as it is now is kept beside it.</source>
         <translation>જજ PIN</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+29"/>
         <source>Give the rule number the penalty is given under.</source>
         <translation>જે નિયમ હેઠળ દંડ અપાય છે તેનો નંબર આપો.</translation>
     </message>
@@ -2698,7 +2895,7 @@ The event as it is now is kept beside it.</source>
 <context>
     <name>PinDialog</name>
     <message>
-        <location line="+84"/>
+        <location line="+87"/>
         <source>Change the judge PIN</source>
         <translation>જજ PIN બદલો</translation>
     </message>
@@ -2846,7 +3043,7 @@ The event as it is now is kept beside it.</source>
         <translation>નવા ખેલાડીની વિગતો</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+24"/>
         <source>Tick the competitions the player enters.</source>
         <translation>ખેલાડી જે સ્પર્ધાઓમાં ભાગ લે તેના પર ટિક કરો.</translation>
     </message>
@@ -2951,12 +3148,7 @@ Is this player %d?</source>
 <context>
     <name>PlayersPage</name>
     <message>
-        <location filename="../../cardnight_desk/gui/displays/players_page.py" line="+49"/>
-        <source>this installation of the desk has no players&apos; page (%s)</source>
-        <translation>ડેસ્કના આ ઇન્સ્ટોલેશનમાં ખેલાડીઓનું પેજ નથી (%s)</translation>
-    </message>
-    <message>
-        <location line="+94"/>
+        <location filename="../../cardnight_desk/gui/displays/players_page.py" line="+140"/>
         <source>The players&apos; page did not start — %s.</source>
         <translation>ખેલાડીઓનું પેજ શરૂ થયું નહીં — %s.</translation>
     </message>
@@ -3399,12 +3591,12 @@ Replace it with the document previewed now?</source>
 <context>
     <name>RegistrationArea</name>
     <message>
-        <location filename="../../cardnight_desk/gui/registration/area.py" line="+47"/>
+        <location filename="../../cardnight_desk/gui/registration/area.py" line="+48"/>
         <source>Excel workbooks (*.xlsx)</source>
         <translation>Excel વર્કબુક (*.xlsx)</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+32"/>
         <source>Filter: name, number, phone, email or team</source>
         <translation>ફિલ્ટર: નામ, નંબર, ફોન, ઇમેઇલ અથવા ટીમ</translation>
     </message>
@@ -3479,12 +3671,12 @@ Replace it with the document previewed now?</source>
         <translation>કોણ હાજર છે</translation>
     </message>
     <message>
-        <location line="+76"/>
+        <location line="+78"/>
         <source>All competitions</source>
         <translation>બધી સ્પર્ધાઓ</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+38"/>
         <location line="+29"/>
         <source>Choose a player in the table first.</source>
         <translation>પહેલાં કોષ્ટકમાંથી ખેલાડી પસંદ કરો.</translation>
@@ -3687,7 +3879,7 @@ Replace it with the document previewed now?</source>
 <context>
     <name>RollModel</name>
     <message>
-        <location filename="../../cardnight_desk/gui/registration/checkin.py" line="-176"/>
+        <location filename="../../cardnight_desk/gui/registration/checkin.py" line="-199"/>
         <source>here</source>
         <translation>હાજર</translation>
     </message>
@@ -3735,7 +3927,7 @@ Replace it with the document previewed now?</source>
 <context>
     <name>RollPanel</name>
     <message>
-        <location line="+178"/>
+        <location line="+201"/>
         <source>All</source>
         <translation>બધા</translation>
     </message>
@@ -3832,7 +4024,7 @@ Replace it with the document previewed now?</source>
 <context>
     <name>RummyTableForm</name>
     <message>
-        <location filename="../../cardnight_desk/gui/games/rummy/score_form.py" line="+31"/>
+        <location filename="../../cardnight_desk/gui/games/rummy/score_form.py" line="+36"/>
         <source>normal</source>
         <translation>સામાન્ય</translation>
     </message>
@@ -3852,7 +4044,7 @@ Replace it with the document previewed now?</source>
         <translation>રદ (સ્ટોક ખૂટી ગયો)</translation>
     </message>
     <message>
-        <location line="+52"/>
+        <location line="+53"/>
         <source>Deal</source>
         <translation>ડીલ</translation>
     </message>
@@ -3867,7 +4059,7 @@ Replace it with the document previewed now?</source>
         <translation>વાઇલ્ડ</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+9"/>
         <source>Add a &amp;deal</source>
         <translation>ડીલ ઉમેરો (&amp;D)</translation>
     </message>
@@ -3877,17 +4069,23 @@ Replace it with the document previewed now?</source>
         <translation>w જીત્યા · f ફર્સ્ટ ડ્રોપ (25) · m મિડલ ડ્રોપ (50) · સંખ્યા: ગુમાવેલા પોઇન્ટ્સ · અથવા 13 પત્તાં (10H JH …) વાઇલ્ડ નંબર સાથે · v રદ · પહેલા વારે રમી અને હેન્ડ રમીની ડીલમાં હારનારની સાથે + (વારો મળ્યો હતો) અથવા - (હજી વારો નહોતો મળ્યો) ઉમેરો</translation>
     </message>
     <message>
-        <location line="+136"/>
+        <location line="+24"/>
+        <source>Deal %s</source>
+        <translation>વહેંચણી %s</translation>
+    </message>
+    <message>
+        <location line="+119"/>
+        <source>Not a valid sheet yet: see the notes under the deals.</source>
+        <translation>શીટ હજુ માન્ય નથી: વહેંચણીઓ નીચેની નોંધો જુઓ.</translation>
+    </message>
+    <message>
+        <location line="-153"/>
+        <location line="+144"/>
         <source>out</source>
         <translation>આઉટ</translation>
     </message>
     <message>
-        <location line="+9"/>
-        <source>Not a valid sheet yet: see the notes beside the cells.</source>
-        <translation>શીટ હજી માન્ય નથી: ખાનાંની બાજુની નોંધ જુઓ.</translation>
-    </message>
-    <message>
-        <location line="+5"/>
+        <location line="+14"/>
         <source>%s (after deal %s)</source>
         <translation>%s (ડીલ %s પછી)</translation>
     </message>
@@ -4110,9 +4308,65 @@ Replace it with the document previewed now?</source>
     </message>
 </context>
 <context>
+    <name>SettingsDialog</name>
+    <message>
+        <location filename="../../cardnight_desk/gui/event/settings_dialog.py" line="-70"/>
+        <source>Settings of %s</source>
+        <translation>%s ની સેટિંગ્સ</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>kept in the history</source>
+        <translation>ઇતિહાસમાં રાખવામાં આવે છે</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Why</source>
+        <translation>કારણ (&amp;W)</translation>
+    </message>
+</context>
+<context>
+    <name>SettingsForm</name>
+    <message>
+        <location filename="../../cardnight_desk/gui/event/settings_form.py" line="-87"/>
+        <source>Fixed: a round has been drawn with it</source>
+        <translation>નક્કી: તેની સાથે એક રાઉન્ડનો ડ્રો થઈ ગયો છે</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Fixed: a score sheet has been scored with it</source>
+        <translation>નક્કી: તેની સાથે એક સ્કોર શીટ ગણાઈ ગઈ છે</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Fixed: the final table&apos;s sheet has been scored with it</source>
+        <translation>નક્કી: તેની સાથે ફાઇનલ ટેબલની શીટ ગણાઈ ગઈ છે</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Fixed: players have entered with it</source>
+        <translation>નક્કી: તેની સાથે ખેલાડીઓ જોડાઈ ગયા છે</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Fixed: the clock has started</source>
+        <translation>નક્કી: ઘડિયાળ શરૂ થઈ ગઈ છે</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Fixed: the seats have been drawn</source>
+        <translation>નક્કી: બેઠકોનો ડ્રો થઈ ગયો છે</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Fixed: play has begun at the table</source>
+        <translation>નક્કી: ટેબલ પર રમત શરૂ થઈ ગઈ છે</translation>
+    </message>
+</context>
+<context>
     <name>SheetForm</name>
     <message>
-        <location filename="../../cardnight_desk/gui/sheet_forms/base.py" line="+120"/>
+        <location filename="../../cardnight_desk/gui/sheet_forms/base.py" line="+164"/>
         <source>the rules of &apos;%s&apos; cannot check this sheet here (%s: %s)</source>
         <translation>&apos;%s&apos; ના નિયમો આ શીટ અહીં ચકાસી શકતા નથી (%s: %s)</translation>
     </message>
@@ -4151,18 +4405,18 @@ Replace it with the document previewed now?</source>
 <context>
     <name>SheetPanel</name>
     <message>
-        <location filename="../../cardnight_desk/gui/scores/panel.py" line="+62"/>
+        <location filename="../../cardnight_desk/gui/scores/panel.py" line="+66"/>
         <source>Choose a table, or type or scan its sheet number.</source>
         <translation>ટેબલ પસંદ કરો, અથવા તેનો શીટ નંબર લખો કે સ્કેન કરો.</translation>
     </message>
     <message>
-        <location line="+13"/>
-        <location line="+181"/>
+        <location line="+19"/>
+        <location line="+184"/>
         <source>&amp;Save draft  (Ctrl+S)</source>
         <translation>ડ્રાફ્ટ સાચવો (&amp;S)  (Ctrl+S)</translation>
     </message>
     <message>
-        <location line="-180"/>
+        <location line="-183"/>
         <source>Save and &amp;confirm  (Ctrl+Enter)</source>
         <translation>સાચવો અને પુષ્ટિ કરો (&amp;C)  (Ctrl+Enter)</translation>
     </message>
@@ -4192,12 +4446,12 @@ Replace it with the document previewed now?</source>
         <translation>આ સ્પર્ધા માટે લાગુ નિર્ણયો, નકારમાં જણાવેલા નિર્ણય પર ખોલેલા</translation>
     </message>
     <message>
-        <location line="+52"/>
+        <location line="+53"/>
         <source>the sheet of %1, round %2, table %3</source>
         <translation>%1 ની શીટ, રાઉન્ડ %2, ટેબલ %3</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+23"/>
         <source>%s — round %s — table %s (sheet %s): %s</source>
         <translation>%s — રાઉન્ડ %s — ટેબલ %s (શીટ %s): %s</translation>
     </message>
@@ -4212,7 +4466,7 @@ Replace it with the document previewed now?</source>
         <translation>આ ટેબલ માટેની તમારી ન સચવાયેલી એન્ટ્રી રાખી છે અને ફોર્મમાં પાછી છે.</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+16"/>
         <source>&lt;p&gt;&lt;b&gt;To enter a score sheet:&lt;/b&gt;&lt;/p&gt;&lt;ol&gt;&lt;li&gt;Choose the competition and the round, at the top left.&lt;/li&gt;&lt;li&gt;Choose a table in the list (double-click it or press Enter), or type or scan the number printed on its sheet in &lt;i&gt;Sheet number&lt;/i&gt;.&lt;/li&gt;&lt;li&gt;The table&apos;s sheet opens here: type what is written on it, then &lt;i&gt;Save draft&lt;/i&gt; or &lt;i&gt;Save and confirm&lt;/i&gt;.&lt;/li&gt;&lt;/ol&gt;&lt;p&gt;No tables in the list? Draw the round first, in the Draws area.&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;સ્કોર શીટ દાખલ કરવા માટે:&lt;/b&gt;&lt;/p&gt;&lt;ol&gt;&lt;li&gt;ઉપર ડાબી બાજુએ સ્પર્ધા અને રાઉન્ડ પસંદ કરો.&lt;/li&gt;&lt;li&gt;યાદીમાંથી ટેબલ પસંદ કરો (તેના પર ડબલ-ક્લિક કરો અથવા Enter દબાવો), અથવા તેની શીટ પર છપાયેલો નંબર &lt;i&gt;શીટ નંબર&lt;/i&gt;માં લખો કે સ્કેન કરો.&lt;/li&gt;&lt;li&gt;ટેબલની શીટ અહીં ખૂલે છે: તેના પર જે લખ્યું છે તે ટાઇપ કરો, પછી &lt;i&gt;ડ્રાફ્ટ સાચવો&lt;/i&gt; અથવા &lt;i&gt;સાચવો અને પુષ્ટિ કરો&lt;/i&gt;.&lt;/li&gt;&lt;/ol&gt;&lt;p&gt;યાદીમાં કોઈ ટેબલ નથી? પહેલાં ડ્રો વિભાગમાં રાઉન્ડનો ડ્રો કરો.&lt;/p&gt;</translation>
     </message>
@@ -4247,22 +4501,32 @@ Replace it with the document previewed now?</source>
         <translation>પહેલી એન્ટ્રી સંગ્રહાઈ (%s દ્વારા); તે બીજી, જોયા વિનાની એન્ટ્રીની રાહ જુએ છે.</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>Draft (version %s), entered by %s.</source>
-        <translation>ડ્રાફ્ટ (આવૃત્તિ %s), %s દ્વારા દાખલ.</translation>
+        <location line="+4"/>
+        <source>Draft (version %1), entered by %2.</source>
+        <translation>ડ્રાફ્ટ (આવૃત્તિ %1), %2 દ્વારા દાખલ.</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+82"/>
+        <source>Not saved: the sheet is not valid yet (see the notes on the form).</source>
+        <translation>સાચવ્યું નથી: શીટ હજુ માન્ય નથી (ફોર્મ પરની નોંધો જુઓ).</translation>
+    </message>
+    <message>
+        <location line="-68"/>
         <source>This table is gone (the round was drawn again).</source>
         <translation>આ ટેબલ હવે નથી (રાઉન્ડનો ફરી ડ્રો થયો).</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+8"/>
         <source> It has been changed at another desk since you opened it.</source>
         <translation> તમે તે ખોલ્યું ત્યાર પછી તે બીજા ડેસ્ક પર બદલાયું છે.</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+23"/>
+        <source>Judges&apos; penalties at this table: %s.</source>
+        <translation>આ ટેબલ પર જજોના દંડ: %s.</translation>
+    </message>
+    <message>
+        <location line="+17"/>
         <source>Set aside: %s.</source>
         <translation>બાજુએ રાખ્યું: %s.</translation>
     </message>
@@ -4272,12 +4536,7 @@ Replace it with the document previewed now?</source>
         <translation>સચવાયું નથી: %s. તમારી એન્ટ્રી હજી ફોર્મમાં છે.</translation>
     </message>
     <message>
-        <location line="+12"/>
-        <source>Not saved: the sheet is not valid yet (see the notes beside the fields).</source>
-        <translation>સચવાયું નથી: શીટ હજી માન્ય નથી (ખાનાંની બાજુની નોંધ જુઓ).</translation>
-    </message>
-    <message>
-        <location line="+3"/>
+        <location line="+15"/>
         <source>This sheet is confirmed: use &apos;Edit as judge&apos; to change it.</source>
         <translation>આ શીટની પુષ્ટિ થઈ છે: બદલવા માટે &apos;જજ તરીકે સુધારો&apos; વાપરો.</translation>
     </message>
@@ -4310,7 +4569,7 @@ Replace it with the document previewed now?</source>
 <context>
     <name>StandingsArea</name>
     <message>
-        <location filename="../../cardnight_desk/gui/standings/area.py" line="+110"/>
+        <location filename="../../cardnight_desk/gui/standings/area.py" line="+116"/>
         <source>Competition</source>
         <translation>સ્પર્ધા</translation>
     </message>
@@ -4378,7 +4637,7 @@ Replace it with the document previewed now?</source>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../../cardnight_desk/gui/standings/area.py" line="-18"/>
+        <location filename="../../cardnight_desk/gui/standings/area.py" line="-24"/>
         <source>Player</source>
         <translation>ખેલાડી</translation>
     </message>
@@ -4435,17 +4694,22 @@ Replace it with the document previewed now?</source>
     </message>
     <message>
         <location line="+3"/>
-        <location line="+21"/>
+        <location line="+27"/>
         <source>Team</source>
         <translation>ટીમ</translation>
     </message>
     <message>
-        <location line="-20"/>
+        <location line="-26"/>
         <source>Side</source>
         <translation>બાજુ</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+12"/>
+        <source>still in</source>
+        <translation>હજુ રમતમાં</translation>
+    </message>
+    <message>
+        <location line="+15"/>
         <source>Played</source>
         <translation>રમ્યા</translation>
     </message>
@@ -4529,7 +4793,7 @@ Replace it with the document previewed now?</source>
 <context>
     <name>TeamForm</name>
     <message>
-        <location filename="../../cardnight_desk/gui/registration/team_form.py" line="+56"/>
+        <location filename="../../cardnight_desk/gui/registration/team_form.py" line="+60"/>
         <source>name or player number</source>
         <translation>નામ અથવા ખેલાડી નંબર</translation>
     </message>
@@ -4542,6 +4806,11 @@ Replace it with the document previewed now?</source>
         <location line="+7"/>
         <source>&amp;Dissolve team…</source>
         <translation>ટીમ વિખેરો (&amp;D)…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Re&amp;name team…</source>
+        <translation>ટીમનું નામ બદલો (&amp;N)…</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -4559,7 +4828,7 @@ Replace it with the document previewed now?</source>
         <translation>ખેલાડી &amp;%d</translation>
     </message>
     <message>
-        <location line="+48"/>
+        <location line="+52"/>
         <source>the new team %s</source>
         <translation>નવી ટીમ %s</translation>
     </message>
@@ -4579,7 +4848,27 @@ Replace it with the document previewed now?</source>
         <translation>ટીમ &apos;%s&apos; ની %s માં નોંધણી થઈ: %s.</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+19"/>
+        <source>Choose the team to rename in the list.</source>
+        <translation>યાદીમાં જે ટીમનું નામ બદલવું હોય તે પસંદ કરો.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Rename team</source>
+        <translation>ટીમનું નામ બદલો</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>New name for %s:</source>
+        <translation>%s નું નવું નામ:</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>%s is now %s.</source>
+        <translation>%s હવે %s છે.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>Choose the team to dissolve in the list.</source>
         <translation>વિખેરવાની ટીમ યાદીમાંથી પસંદ કરો.</translation>
     </message>
@@ -5040,7 +5329,7 @@ Undoing %s. The history keeps both the change and its undoing.</source>
         <translation>ફાઇનલ ટેબલનો ફરી ડ્રો કરો (&amp;F)…</translation>
     </message>
     <message>
-        <location line="+115"/>
+        <location line="+119"/>
         <source>Add a poker competition in the Event area to run a freezeout here.</source>
         <translation>અહીં ફ્રીઝઆઉટ ચલાવવા માટે ઇવેન્ટ વિભાગમાં પોકર સ્પર્ધા ઉમેરો.</translation>
     </message>
@@ -5205,6 +5494,11 @@ Undoing %s. The history keeps both the change and its undoing.</source>
         <location line="+3"/>
         <source>Hand</source>
         <translation>હેન્ડ</translation>
+    </message>
+    <message>
+        <location line="+65"/>
+        <source>the bust of %s, not entered</source>
+        <translation>%s નું બહાર થવું, દાખલ નથી કર્યું</translation>
     </message>
     <message>
         <location filename="../../cardnight_desk/gui/games/poker/clock_display.py" line="+52"/>

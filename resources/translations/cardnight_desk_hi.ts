@@ -284,7 +284,17 @@
 <context>
     <name>BaccaratArea</name>
     <message>
-        <location filename="../../cardnight_desk/gui/games/baccarat/area.py" line="+55"/>
+        <location filename="../../cardnight_desk/gui/games/baccarat/area.py" line="+53"/>
+        <source>the card %s, typed and not dealt</source>
+        <translation>पत्ता %s, लिखा गया पर बाँटा नहीं गया</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>a stake of %s, typed and not placed</source>
+        <translation>%s का दाँव, लिखा गया पर लगाया नहीं गया</translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>Co&amp;mpetition</source>
         <translation>प्रतियोगिता (&amp;M)</translation>
     </message>
@@ -505,7 +515,7 @@
         <translation>हटाएँ</translation>
     </message>
     <message>
-        <location line="+88"/>
+        <location line="+84"/>
         <source>Score %s · Master %s · Bonus %s</source>
         <translation>स्कोर %s · मास्टर %s · बोनस %s</translation>
     </message>
@@ -626,7 +636,7 @@
 <context>
     <name>CheckInPanel</name>
     <message>
-        <location filename="../../cardnight_desk/gui/registration/checkin.py" line="+98"/>
+        <location filename="../../cardnight_desk/gui/registration/checkin.py" line="+100"/>
         <source>Type a name or scan a badge, then Enter</source>
         <translation>नाम लिखें या बैज स्कैन करें, फिर Enter दबाएँ</translation>
     </message>
@@ -636,12 +646,27 @@
         <translation>चेक-इन पूर्ववत करें (&amp;U)…</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+29"/>
         <source>Checked in: %d of %d players</source>
         <translation>चेक-इन: %d / %d खिलाड़ी</translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="+6"/>
+        <source>Players matching what you typed: Enter or a double-click checks one in.</source>
+        <translation>आपके लिखे से मेल खाते खिलाड़ी: Enter या डबल-क्लिक से चेक-इन करें।</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>The latest check-ins, newest first: choose one to undo it.</source>
+        <translation>हाल के चेक-इन, सबसे नया पहले: पूर्ववत करने के लिए एक चुनें।</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Nobody is checked in yet. Type a name or scan a badge above.</source>
+        <translation>अभी तक किसी का चेक-इन नहीं हुआ। ऊपर नाम लिखें या बैज स्कैन करें।</translation>
+    </message>
+    <message>
+        <location line="+45"/>
         <source>%s (player %d) was already checked in at %s.</source>
         <translation>%s (खिलाड़ी %d) का चेक-इन पहले ही %s पर हो चुका था।</translation>
     </message>
@@ -685,12 +710,13 @@
 <context>
     <name>ColumnsForm</name>
     <message>
-        <location filename="../../cardnight_desk/gui/sheet_forms/columns.py" line="+85"/>
+        <location filename="../../cardnight_desk/gui/sheet_forms/columns.py" line="+92"/>
         <source>&lt;b&gt;Result&lt;/b&gt;</source>
         <translation>&lt;b&gt;परिणाम&lt;/b&gt;</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+5"/>
+        <location line="+3"/>
         <source>Game ended by</source>
         <translation>गेम समाप्त होने का कारण</translation>
     </message>
@@ -700,14 +726,14 @@
         <translation>स्कोर %s</translation>
     </message>
     <message>
-        <location line="+7"/>
-        <location filename="../../cardnight_desk/gui/sheet_forms/layout.py" line="+213"/>
-        <source>Not a valid sheet yet: see the notes beside the fields.</source>
-        <translation>शीट अभी मान्य नहीं है: फ़ील्ड के पास की टिप्पणियाँ देखें।</translation>
+        <location line="+9"/>
+        <location filename="../../cardnight_desk/gui/sheet_forms/layout.py" line="+211"/>
+        <source>Not a valid sheet yet: see the notes at the foot of the form (fields framed in red).</source>
+        <translation>शीट अभी सही नहीं है: फ़ॉर्म के नीचे की टिप्पणियाँ देखें (लाल घेरे वाले खाने)।</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <location filename="../../cardnight_desk/gui/sheet_forms/layout.py" line="+7"/>
+        <location line="+4"/>
+        <location filename="../../cardnight_desk/gui/sheet_forms/layout.py" line="+8"/>
         <source>A tie.</source>
         <translation>मुक़ाबला बराबर रहा।</translation>
     </message>
@@ -729,7 +755,7 @@
 <context>
     <name>CompetitionDialog</name>
     <message>
-        <location filename="../../cardnight_desk/gui/event/competition_dialog.py" line="+45"/>
+        <location filename="../../cardnight_desk/gui/event/competition_dialog.py" line="+36"/>
         <source>Add competition</source>
         <translation>प्रतियोगिता जोड़ें</translation>
     </message>
@@ -744,17 +770,17 @@
         <translation>खेल (&amp;G)</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+12"/>
         <source>Settings (the defaults follow the rules handed out):</source>
         <translation>सेटिंग्स (डिफ़ॉल्ट मान बाँटे गए नियमों के अनुसार हैं):</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location filename="../../cardnight_desk/gui/event/settings_form.py" line="+114"/>
         <source>none</source>
         <translation>कोई नहीं</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location filename="../../cardnight_desk/gui/event/competition_dialog.py" line="+26"/>
         <source>Give the competition a name.</source>
         <translation>प्रतियोगिता का नाम दें।</translation>
     </message>
@@ -762,7 +788,7 @@
 <context>
     <name>CompetitionsModel</name>
     <message>
-        <location filename="../../cardnight_desk/gui/event/area.py" line="+44"/>
+        <location filename="../../cardnight_desk/gui/event/area.py" line="+46"/>
         <source>Competition</source>
         <translation>प्रतियोगिता</translation>
     </message>
@@ -891,7 +917,7 @@
 <context>
     <name>CrashGuard</name>
     <message>
-        <location filename="../../cardnight_desk/gui/crash_guard.py" line="+69"/>
+        <location filename="../../cardnight_desk/gui/crash_guard.py" line="+71"/>
         <source>Not saved: %s.</source>
         <translation>सहेजा नहीं गया: %s।</translation>
     </message>
@@ -1042,7 +1068,12 @@
         <translation>स्क्रीन %1 (%2)</translation>
     </message>
     <message>
-        <location line="+76"/>
+        <location line="+55"/>
+        <source>the announcement “%s”, typed and not put up</source>
+        <translation>घोषणा “%s”, लिखी गई पर दिखाई नहीं गई</translation>
+    </message>
+    <message>
+        <location line="+25"/>
         <source>Announcement not kept</source>
         <translation>घोषणा सहेजी नहीं गई</translation>
     </message>
@@ -1207,7 +1238,7 @@
         <translation>राउंड %d</translation>
     </message>
     <message>
-        <location line="+59"/>
+        <location line="+62"/>
         <source>No round drawn yet.</source>
         <translation>अभी किसी राउंड का ड्रॉ नहीं निकला है।</translation>
     </message>
@@ -1247,7 +1278,12 @@
         <translation>सीट %d</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+25"/>
+        <source>the seed %s, typed for the next draw</source>
+        <translation>अगले ड्रॉ के लिए लिखा गया बीज %s</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>the seed must be a whole number (or blank for a random one)</source>
         <translation>सीड एक पूर्ण संख्या होनी चाहिए (या रैंडम सीड के लिए खाली छोड़ें)</translation>
     </message>
@@ -1339,12 +1375,12 @@ Swap anyway? It will be noted in the history.</source>
 <context>
     <name>EventNotices</name>
     <message>
-        <location filename="../../cardnight_desk/gui/event_notices.py" line="+51"/>
+        <location filename="../../cardnight_desk/gui/event_notices.py" line="+53"/>
         <source>Open read-only: the desk cannot write to this event&apos;s file or its folder (a read-only medium?). Everything can be looked at and printed, but nothing can be changed: copy the file to a folder you can write to, and open the copy, to carry on.</source>
         <translation>केवल पढ़ने के लिए खुला: डेस्क इस इवेंट की फ़ाइल या उसके फ़ोल्डर में लिख नहीं सकता (क्या यह केवल पढ़ने वाला माध्यम है?)। सब कुछ देखा और प्रिंट किया जा सकता है, पर कुछ भी बदला नहीं जा सकता: आगे काम करने के लिए फ़ाइल को ऐसे फ़ोल्डर में कॉपी करें जहाँ लिखा जा सके, और वह कॉपी खोलें।</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+35"/>
         <source>change %1 is the first that does not fit (%2)</source>
         <translation>बदलाव %1 पहला है जो मेल नहीं खाता (%2)</translation>
     </message>
@@ -1387,6 +1423,16 @@ Swap anyway? It will be noted in the history.</source>
         <translation>डिस्प्ले</translation>
     </message>
     <message>
+        <location line="+116"/>
+        <source>Waiting for the import, export or printing still running to finish; the event closes then…</source>
+        <translation>चल रहे आयात, निर्यात या छपाई के पूरा होने की प्रतीक्षा है; उसके बाद इवेंट बंद होगा…</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Closing the event</source>
+        <translation>इवेंट बंद हो रहा है</translation>
+    </message>
+    <message>
         <location filename="../../cardnight_desk/gui/games/__init__.py" line="+112"/>
         <source>Poker</source>
         <translation>पोकर</translation>
@@ -1397,7 +1443,7 @@ Swap anyway? It will be noted in the history.</source>
         <translation>बैकारेट</translation>
     </message>
     <message>
-        <location filename="../../cardnight_desk/gui/event_view.py" line="-6"/>
+        <location filename="../../cardnight_desk/gui/event_view.py" line="-130"/>
         <source>Event</source>
         <translation>इवेंट</translation>
     </message>
@@ -1586,12 +1632,12 @@ Swap anyway? It will be noted in the history.</source>
     </message>
     <message>
         <location line="+1"/>
-        <source>round robin</source>
+        <source>Round robin</source>
         <translation>राउंड रॉबिन</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>knockout</source>
+        <source>Knockout</source>
         <translation>नॉकआउट</translation>
     </message>
     <message>
@@ -1698,7 +1744,7 @@ Swap anyway? It will be noted in the history.</source>
 <context>
     <name>HistoryModel</name>
     <message>
-        <location filename="../../cardnight_desk/gui/scores/history.py" line="+67"/>
+        <location filename="../../cardnight_desk/gui/scores/history.py" line="+69"/>
         <source>When</source>
         <translation>कब</translation>
     </message>
@@ -1726,7 +1772,7 @@ Swap anyway? It will be noted in the history.</source>
 <context>
     <name>HistoryView</name>
     <message>
-        <location line="-26"/>
+        <location line="-28"/>
         <source>Everything</source>
         <translation>सब कुछ</translation>
     </message>
@@ -1766,7 +1812,7 @@ Swap anyway? It will be noted in the history.</source>
         <translation>ड्रॉ</translation>
     </message>
     <message>
-        <location line="+112"/>
+        <location line="+114"/>
         <source>filter: team, table, judge, rule…</source>
         <translation>फ़िल्टर: टीम, टेबल, जज, नियम…</translation>
     </message>
@@ -1872,6 +1918,11 @@ Swap anyway? It will be noted in the history.</source>
         <location line="+1"/>
         <source>Competition reopened</source>
         <translation>प्रतियोगिता फिर से खोली गई</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Competition&apos;s settings changed</source>
+        <translation>प्रतियोगिता की सेटिंग बदली गई</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2140,7 +2191,7 @@ Swap anyway? It will be noted in the history.</source>
 <context>
     <name>JudgeActions</name>
     <message>
-        <location filename="../../cardnight_desk/gui/scores/judge_actions.py" line="+26"/>
+        <location filename="../../cardnight_desk/gui/scores/judge_actions.py" line="+30"/>
         <source>Changing a confirmed sheet needs a judge, the judge PIN and the reason (EV-4).</source>
         <translation>पुष्टि की गई शीट बदलने के लिए जज, जज PIN और कारण चाहिए (EV-4)।</translation>
     </message>
@@ -2155,12 +2206,12 @@ Swap anyway? It will be noted in the history.</source>
         <translation>जज का बदलाव सहेजा गया; इतिहास में शीट का पुराना रूप सुरक्षित है।</translation>
     </message>
     <message>
-        <location line="+38"/>
-        <source>Penalty not given: %s.</source>
-        <translation>पेनल्टी नहीं दी गई: %s।</translation>
+        <location line="+48"/>
+        <source>Penalty not given: %s. What you typed is kept: press &apos;Penalty…&apos; again.</source>
+        <translation>दंड नहीं दिया गया: %s। आपका लिखा सुरक्षित है: फिर से &apos;Penalty…&apos; दबाएँ।</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+5"/>
         <source>Penalty recorded: %s.</source>
         <translation>पेनल्टी दर्ज की गई: %s।</translation>
     </message>
@@ -2168,7 +2219,7 @@ Swap anyway? It will be noted in the history.</source>
 <context>
     <name>JudgeAuthorityDialog</name>
     <message>
-        <location filename="../../cardnight_desk/gui/judge_dialogs.py" line="+168"/>
+        <location filename="../../cardnight_desk/gui/judge_dialogs.py" line="+221"/>
         <source>Judge&apos;s change</source>
         <translation>जज द्वारा बदलाव</translation>
     </message>
@@ -2224,7 +2275,7 @@ Swap anyway? It will be noted in the history.</source>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../cardnight_desk/gui/main_window.py" line="+195"/>
+        <location filename="../../cardnight_desk/gui/main_window.py" line="+212"/>
         <source>&amp;File</source>
         <translation>फ़ाइल (&amp;F)</translation>
     </message>
@@ -2291,12 +2342,17 @@ Runs community card nights from registration to results.</source>
 सामुदायिक कार्ड नाइट को पंजीकरण से परिणाम तक चलाता है।</translation>
     </message>
     <message>
-        <location line="+22"/>
-        <source>Event not created</source>
-        <translation>इवेंट नहीं बना</translation>
+        <location line="+327"/>
+        <source>A save is missing from the event</source>
+        <translation>इवेंट में एक सहेजा गया बदलाव नहीं मिला</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+17"/>
+        <source>An automatic backup could not be made; everything saved is kept in the event.</source>
+        <translation>स्वचालित बैकअप नहीं बन सका; जो कुछ सहेजा गया है वह इवेंट में सुरक्षित है।</translation>
+    </message>
+    <message>
+        <location line="-310"/>
         <source>Open event</source>
         <translation>इवेंट खोलें</translation>
     </message>
@@ -2306,13 +2362,13 @@ Runs community card nights from registration to results.</source>
         <translation>Card Night इवेंट (*%s);;सभी फ़ाइलें (*)</translation>
     </message>
     <message>
-        <location line="+18"/>
-        <location line="+65"/>
+        <location line="+26"/>
+        <location line="+25"/>
         <source>Event not opened</source>
         <translation>इवेंट नहीं खुला</translation>
     </message>
     <message>
-        <location line="+79"/>
+        <location line="+144"/>
         <source>Typed and not saved</source>
         <translation>टाइप किया गया, सहेजा नहीं गया</translation>
     </message>
@@ -2329,13 +2385,13 @@ Runs community card nights from registration to results.</source>
         <translation>बिना सहेजे बंद करें</translation>
     </message>
     <message>
-        <location line="-284"/>
-        <location line="+150"/>
+        <location line="-317"/>
+        <location line="+180"/>
         <source>Opening %s…</source>
         <translation>%s खोला जा रहा है…</translation>
     </message>
     <message>
-        <location line="+87"/>
+        <location line="+90"/>
         <source>History altered</source>
         <translation>इतिहास बदला गया</translation>
     </message>
@@ -2345,7 +2401,7 @@ Runs community card nights from registration to results.</source>
         <translation>हो सकता है कि स्कोर और अंक तालिका वे न हों जो डेस्क ने दर्ज किए थे। फ़ाइल को जैसी है वैसी ही रखें, और आगे बढ़ने से पहले उसकी तुलना किसी बैकअप से करें।</translation>
     </message>
     <message>
-        <location line="-293"/>
+        <location line="-329"/>
         <source>The event&apos;s history could not be checked: %s</source>
         <translation>इवेंट का इतिहास जाँचा नहीं जा सका: %s</translation>
     </message>
@@ -2370,12 +2426,12 @@ Runs community card nights from registration to results.</source>
         <translation>डेमो नाइट नहीं बनी</translation>
     </message>
     <message>
-        <location filename="../../cardnight_desk/gui/main_window.py" line="+381"/>
+        <location filename="../../cardnight_desk/gui/main_window.py" line="+420"/>
         <source>This is the demo night: explore freely. Its judge PIN is %s.</source>
         <translation>यह डेमो नाइट है: बेझिझक आज़माएँ। इसका जज PIN %s है।</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+37"/>
         <source>The connection to the event is lost — retrying. Nothing typed is lost.</source>
         <translation>इवेंट से कनेक्शन टूट गया है — फिर से कोशिश की जा रही है। टाइप किया हुआ कुछ भी खोया नहीं है।</translation>
     </message>
@@ -2395,7 +2451,16 @@ Runs community card nights from registration to results.</source>
         <translation>%s में बैकअप लिया गया</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+15"/>
+        <source>Automatic backups of this event are kept in %1 (%2 of them; the newest is %3). To put the newest back, with the damaged event kept beside it, run:
+%4
+or open a backup itself with File ▸ Open event… to look at it first.</source>
+        <translation>इस इवेंट के स्वचालित बैकअप %1 में रखे हैं (%2 बैकअप; सबसे नया %3 है)। सबसे नया वापस लाने के लिए, खराब इवेंट को पास में रखते हुए, चलाएँ:
+%4
+या पहले देखने के लिए किसी बैकअप को File ▸ Open event… से खोलें।</translation>
+    </message>
+    <message>
+        <location line="+19"/>
         <source>Restore from a backup</source>
         <translation>बैकअप से वापस लाएँ</translation>
     </message>
@@ -2411,9 +2476,26 @@ The event as it is now is kept beside it.</source>
 इवेंट की अभी की स्थिति उसके साथ ही सुरक्षित रखी जाती है।</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+17"/>
+        <location line="+2"/>
         <source>Not restored</source>
         <translation>वापस नहीं लाया गया</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>The event is open at another desk:
+%s
+
+Restoring now loses what is saved there from now on. Only if that desk is closed (its computer switched off or crashed), restore all the same.</source>
+        <translation>इवेंट दूसरी डेस्क पर खुला है:
+%s
+
+अभी वापस लाने से वहाँ अब से सहेजा गया सब खो जाएगा। केवल तभी वापस लाएँ जब वह डेस्क बंद हो (उसका कंप्यूटर बंद हो गया हो या क्रैश हो गया हो)।</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>It is closed: restore</source>
+        <translation>वह बंद है: वापस लाएँ</translation>
     </message>
 </context>
 <context>
@@ -2422,6 +2504,42 @@ The event as it is now is kept beside it.</source>
         <location filename="../../cardnight_desk/gui/registration/form_parts.py" line="-34"/>
         <source>Judge &amp;override…</source>
         <translation>जज द्वारा छूट (&amp;O)…</translation>
+    </message>
+</context>
+<context>
+    <name>MovedDialog</name>
+    <message>
+        <location filename="../../cardnight_desk/gui/event/settings_dialog.py" line="+141"/>
+        <source>The standings moved</source>
+        <translation>स्टैंडिंग बदल गई</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Changing the settings of %s moved these entrants in its standings:</source>
+        <translation>%s की सेटिंग बदलने से इसकी स्टैंडिंग में ये प्रतिभागी खिसके:</translation>
+    </message>
+</context>
+<context>
+    <name>MovedModel</name>
+    <message>
+        <location line="-29"/>
+        <source>Entrant</source>
+        <translation>प्रतिभागी</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Place before</source>
+        <translation>पहले का स्थान</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Place after</source>
+        <translation>बाद का स्थान</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Figures before → after</source>
+        <translation>अंक पहले → बाद</translation>
     </message>
 </context>
 <context>
@@ -2450,7 +2568,7 @@ The event as it is now is kept beside it.</source>
 <context>
     <name>NewEventDialog</name>
     <message>
-        <location filename="../../cardnight_desk/gui/new_event_dialog.py" line="+36"/>
+        <location filename="../../cardnight_desk/gui/new_event_dialog.py" line="+52"/>
         <source>New event</source>
         <translation>नया इवेंट</translation>
     </message>
@@ -2460,7 +2578,7 @@ The event as it is now is kept beside it.</source>
         <translation>जैसे दिवाली कार्ड्स नाइट 2026</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>Choose…</source>
         <translation>चुनें…</translation>
     </message>
@@ -2480,7 +2598,7 @@ The event as it is now is kept beside it.</source>
         <translation>इवेंट फ़ाइल (&amp;F)</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+23"/>
         <source>Event file</source>
         <translation>इवेंट फ़ाइल</translation>
     </message>
@@ -2503,6 +2621,11 @@ The event as it is now is kept beside it.</source>
         <location line="+4"/>
         <source>That file already exists; choose another name.</source>
         <translation>वह फ़ाइल पहले से मौजूद है; कोई दूसरा नाम चुनें।</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The event was not created: %s</source>
+        <translation>इवेंट नहीं बना: %s</translation>
     </message>
 </context>
 <context>
@@ -2572,6 +2695,16 @@ The event as it is now is kept beside it.</source>
     </message>
     <message>
         <location line="+3"/>
+        <source>&amp;Settings…</source>
+        <translation>सेटिंग (&amp;S)…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Correct the chosen competition&apos;s settings (what play has already fixed is greyed out)</source>
+        <translation>चुनी गई प्रतियोगिता की सेटिंग सुधारें (जो खेल से तय हो चुका है वह धूसर दिखता है)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Rename the &amp;event…</source>
         <translation>इवेंट का नाम बदलें (&amp;E)…</translation>
     </message>
@@ -2582,17 +2715,17 @@ The event as it is now is kept beside it.</source>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+90"/>
+        <location line="+91"/>
         <source>&amp;Close competition</source>
         <translation>प्रतियोगिता बंद करें (&amp;C)</translation>
     </message>
     <message>
-        <location line="-88"/>
+        <location line="-89"/>
         <source>End the competition now: its standings become its final results (kept in the history)</source>
         <translation>प्रतियोगिता अभी समाप्त करें: इसकी अंक तालिका इसके अंतिम परिणाम बन जाती है (इतिहास में दर्ज)</translation>
     </message>
     <message>
-        <location line="+74"/>
+        <location line="+75"/>
         <source>Competition not added</source>
         <translation>प्रतियोगिता नहीं जोड़ी गई</translation>
     </message>
@@ -2602,7 +2735,7 @@ The event as it is now is kept beside it.</source>
         <translation>प्रतियोगिता फिर से खोलें (&amp;O)</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+46"/>
         <source>Not renamed</source>
         <translation>नाम नहीं बदला गया</translation>
     </message>
@@ -2637,20 +2770,84 @@ The event as it is now is kept beside it.</source>
         <translation>%s अभी बंद करें? इसकी अंक तालिका इसके अंतिम परिणाम बन जाएगी: परिणामों में विजेताओं के नाम होंगे और प्रमाणपत्र छपेंगे। इसे फिर से खोला जा सकता है।</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="-68"/>
+        <location line="+77"/>
         <source>Not changed</source>
         <translation>बदला नहीं गया</translation>
     </message>
 </context>
 <context>
+    <name>PasswordDialog</name>
+    <message>
+        <location filename="../../cardnight_desk/gui/password_dialog.py" line="+17"/>
+        <source>Database password</source>
+        <translation>डेटाबेस पासवर्ड</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The database server refused that password. Type it again for %s:</source>
+        <translation>डेटाबेस सर्वर ने वह पासवर्ड अस्वीकार कर दिया। %s के लिए फिर से लिखें:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The database server asks for a password for %s:</source>
+        <translation>डेटाबेस सर्वर %s के लिए पासवर्ड माँग रहा है:</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>The desk keeps it until it closes, and never saves it. To be asked no more, put it in your PostgreSQL password file (~/.pgpass).</source>
+        <translation>डेस्क इसे बंद होने तक याद रखती है और कभी सहेजती नहीं। फिर न पूछा जाए, इसके लिए इसे अपनी PostgreSQL पासवर्ड फ़ाइल (~/.pgpass) में रखें।</translation>
+    </message>
+</context>
+<context>
     <name>PenaltyDialog</name>
     <message>
-        <location filename="../../cardnight_desk/gui/judge_dialogs.py" line="-77"/>
+        <location filename="../../cardnight_desk/gui/judge_dialogs.py" line="-200"/>
+        <source>a team member influencing a player</source>
+        <translation>टीम का सदस्य किसी खिलाड़ी को प्रभावित करे</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>asking for a card count out of turn</source>
+        <translation>बारी के बिना पत्तों की गिनती पूछना</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a mistake putting cards down</source>
+        <translation>पत्ते नीचे रखने में गलती</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>an incorrect licence displayed</source>
+        <translation>गलत लाइसेंस दिखाया गया</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a wrong card in a sequence or set</source>
+        <translation>क्रम या सेट में गलत पत्ता</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>asking how many cards out of turn</source>
+        <translation>बारी के बिना पूछना कि कितने पत्ते हैं</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>unsporting tactics (organisers decide, up to 100)</source>
+        <translation>खेल भावना के विरुद्ध चालें (आयोजक तय करते हैं, 100 तक)</translation>
+    </message>
+    <message>
+        <location line="+81"/>
         <source>Judge&apos;s penalty</source>
         <translation>जज द्वारा पेनल्टी</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+4"/>
+        <source>No judge PIN is set for this event yet, so no penalty can be given: a judge sets one first with &apos;Judge PIN…&apos; at the top of the Scores area. What you type here is kept for then.</source>
+        <translation>इस इवेंट के लिए अभी कोई जज PIN तय नहीं है, इसलिए दंड नहीं दिया जा सकता: पहले कोई जज Scores क्षेत्र के ऊपर &apos;Judge PIN…&apos; से PIN तय करे। आप यहाँ जो लिखेंगे वह तब तक सुरक्षित रहेगा।</translation>
+    </message>
+    <message>
+        <location line="+24"/>
         <source>Penalised</source>
         <translation>किसे पेनल्टी</translation>
     </message>
@@ -2680,7 +2877,7 @@ The event as it is now is kept beside it.</source>
         <translation>जज PIN</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+29"/>
         <source>Give the rule number the penalty is given under.</source>
         <translation>वह नियम संख्या दें जिसके तहत पेनल्टी दी जा रही है।</translation>
     </message>
@@ -2698,7 +2895,7 @@ The event as it is now is kept beside it.</source>
 <context>
     <name>PinDialog</name>
     <message>
-        <location line="+84"/>
+        <location line="+87"/>
         <source>Change the judge PIN</source>
         <translation>जज PIN बदलें</translation>
     </message>
@@ -2846,7 +3043,7 @@ The event as it is now is kept beside it.</source>
         <translation>एक नए खिलाड़ी का विवरण</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+24"/>
         <source>Tick the competitions the player enters.</source>
         <translation>जिन प्रतियोगिताओं में खिलाड़ी भाग ले रहा है, उन पर सही का निशान लगाएँ।</translation>
     </message>
@@ -2951,12 +3148,7 @@ Is this player %d?</source>
 <context>
     <name>PlayersPage</name>
     <message>
-        <location filename="../../cardnight_desk/gui/displays/players_page.py" line="+49"/>
-        <source>this installation of the desk has no players&apos; page (%s)</source>
-        <translation>डेस्क के इस इंस्टॉलेशन में खिलाड़ियों का पेज नहीं है (%s)</translation>
-    </message>
-    <message>
-        <location line="+94"/>
+        <location filename="../../cardnight_desk/gui/displays/players_page.py" line="+140"/>
         <source>The players&apos; page did not start — %s.</source>
         <translation>खिलाड़ियों का पेज शुरू नहीं हुआ — %s।</translation>
     </message>
@@ -3399,12 +3591,12 @@ Replace it with the document previewed now?</source>
 <context>
     <name>RegistrationArea</name>
     <message>
-        <location filename="../../cardnight_desk/gui/registration/area.py" line="+47"/>
+        <location filename="../../cardnight_desk/gui/registration/area.py" line="+48"/>
         <source>Excel workbooks (*.xlsx)</source>
         <translation>Excel वर्कबुक (*.xlsx)</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+32"/>
         <source>Filter: name, number, phone, email or team</source>
         <translation>फ़िल्टर: नाम, नंबर, फ़ोन, ईमेल या टीम</translation>
     </message>
@@ -3479,12 +3671,12 @@ Replace it with the document previewed now?</source>
         <translation>कौन मौजूद है</translation>
     </message>
     <message>
-        <location line="+76"/>
+        <location line="+78"/>
         <source>All competitions</source>
         <translation>सभी प्रतियोगिताएँ</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+38"/>
         <location line="+29"/>
         <source>Choose a player in the table first.</source>
         <translation>पहले तालिका में एक खिलाड़ी चुनें।</translation>
@@ -3687,7 +3879,7 @@ Replace it with the document previewed now?</source>
 <context>
     <name>RollModel</name>
     <message>
-        <location filename="../../cardnight_desk/gui/registration/checkin.py" line="-176"/>
+        <location filename="../../cardnight_desk/gui/registration/checkin.py" line="-199"/>
         <source>here</source>
         <translation>मौजूद</translation>
     </message>
@@ -3735,7 +3927,7 @@ Replace it with the document previewed now?</source>
 <context>
     <name>RollPanel</name>
     <message>
-        <location line="+178"/>
+        <location line="+201"/>
         <source>All</source>
         <translation>सभी</translation>
     </message>
@@ -3832,7 +4024,7 @@ Replace it with the document previewed now?</source>
 <context>
     <name>RummyTableForm</name>
     <message>
-        <location filename="../../cardnight_desk/gui/games/rummy/score_form.py" line="+31"/>
+        <location filename="../../cardnight_desk/gui/games/rummy/score_form.py" line="+36"/>
         <source>normal</source>
         <translation>सामान्य</translation>
     </message>
@@ -3852,7 +4044,7 @@ Replace it with the document previewed now?</source>
         <translation>रद्द (गड्डी ख़त्म हो गई)</translation>
     </message>
     <message>
-        <location line="+52"/>
+        <location line="+53"/>
         <source>Deal</source>
         <translation>डील</translation>
     </message>
@@ -3867,7 +4059,7 @@ Replace it with the document previewed now?</source>
         <translation>वाइल्ड</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+9"/>
         <source>Add a &amp;deal</source>
         <translation>डील जोड़ें (&amp;D)</translation>
     </message>
@@ -3877,17 +4069,23 @@ Replace it with the document previewed now?</source>
         <translation>w जीता · f पहला ड्रॉप (25) · m बीच का ड्रॉप (50) · कोई संख्या: गँवाए अंक · या वाइल्ड रैंक के साथ 13 पत्ते (10H JH …) · v रद्द · पहली बारी की रमी और हैंड-रमी वाली डील में हारने वाले के साथ + (बारी मिल चुकी) या - (अभी बारी नहीं मिली) जोड़ें</translation>
     </message>
     <message>
-        <location line="+136"/>
+        <location line="+24"/>
+        <source>Deal %s</source>
+        <translation>बाँट %s</translation>
+    </message>
+    <message>
+        <location line="+119"/>
+        <source>Not a valid sheet yet: see the notes under the deals.</source>
+        <translation>शीट अभी सही नहीं है: बाँटों के नीचे की टिप्पणियाँ देखें।</translation>
+    </message>
+    <message>
+        <location line="-153"/>
+        <location line="+144"/>
         <source>out</source>
         <translation>बाहर</translation>
     </message>
     <message>
-        <location line="+9"/>
-        <source>Not a valid sheet yet: see the notes beside the cells.</source>
-        <translation>शीट अभी मान्य नहीं है: सेल के पास की टिप्पणियाँ देखें।</translation>
-    </message>
-    <message>
-        <location line="+5"/>
+        <location line="+14"/>
         <source>%s (after deal %s)</source>
         <translation>%s (डील %s के बाद)</translation>
     </message>
@@ -4110,9 +4308,65 @@ Replace it with the document previewed now?</source>
     </message>
 </context>
 <context>
+    <name>SettingsDialog</name>
+    <message>
+        <location filename="../../cardnight_desk/gui/event/settings_dialog.py" line="-70"/>
+        <source>Settings of %s</source>
+        <translation>%s की सेटिंग</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>kept in the history</source>
+        <translation>इतिहास में रखा जाता है</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Why</source>
+        <translation>कारण (&amp;W)</translation>
+    </message>
+</context>
+<context>
+    <name>SettingsForm</name>
+    <message>
+        <location filename="../../cardnight_desk/gui/event/settings_form.py" line="-87"/>
+        <source>Fixed: a round has been drawn with it</source>
+        <translation>तय: इसके साथ एक राउंड का ड्रॉ हो चुका है</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Fixed: a score sheet has been scored with it</source>
+        <translation>तय: इसके साथ एक स्कोर शीट गिनी जा चुकी है</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Fixed: the final table&apos;s sheet has been scored with it</source>
+        <translation>तय: इसके साथ फ़ाइनल टेबल की शीट गिनी जा चुकी है</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Fixed: players have entered with it</source>
+        <translation>तय: इसके साथ खिलाड़ी प्रवेश कर चुके हैं</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Fixed: the clock has started</source>
+        <translation>तय: घड़ी शुरू हो चुकी है</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Fixed: the seats have been drawn</source>
+        <translation>तय: सीटों का ड्रॉ हो चुका है</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Fixed: play has begun at the table</source>
+        <translation>तय: टेबल पर खेल शुरू हो चुका है</translation>
+    </message>
+</context>
+<context>
     <name>SheetForm</name>
     <message>
-        <location filename="../../cardnight_desk/gui/sheet_forms/base.py" line="+120"/>
+        <location filename="../../cardnight_desk/gui/sheet_forms/base.py" line="+164"/>
         <source>the rules of &apos;%s&apos; cannot check this sheet here (%s: %s)</source>
         <translation>&apos;%s&apos; के नियम यहाँ इस शीट की जाँच नहीं कर सकते (%s: %s)</translation>
     </message>
@@ -4151,18 +4405,18 @@ Replace it with the document previewed now?</source>
 <context>
     <name>SheetPanel</name>
     <message>
-        <location filename="../../cardnight_desk/gui/scores/panel.py" line="+62"/>
+        <location filename="../../cardnight_desk/gui/scores/panel.py" line="+66"/>
         <source>Choose a table, or type or scan its sheet number.</source>
         <translation>एक टेबल चुनें, या उसका शीट नंबर लिखें या स्कैन करें।</translation>
     </message>
     <message>
-        <location line="+13"/>
-        <location line="+181"/>
+        <location line="+19"/>
+        <location line="+184"/>
         <source>&amp;Save draft  (Ctrl+S)</source>
         <translation>ड्राफ़्ट सहेजें (&amp;S)  (Ctrl+S)</translation>
     </message>
     <message>
-        <location line="-180"/>
+        <location line="-183"/>
         <source>Save and &amp;confirm  (Ctrl+Enter)</source>
         <translation>सहेजें और पुष्टि करें (&amp;C)  (Ctrl+Enter)</translation>
     </message>
@@ -4192,12 +4446,12 @@ Replace it with the document previewed now?</source>
         <translation>इस प्रतियोगिता पर लागू निर्णय, उस निर्णय पर खुले जिसका हवाला अस्वीकृति में दिया गया है</translation>
     </message>
     <message>
-        <location line="+52"/>
+        <location line="+53"/>
         <source>the sheet of %1, round %2, table %3</source>
         <translation>%1 की शीट, राउंड %2, टेबल %3</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+23"/>
         <source>%s — round %s — table %s (sheet %s): %s</source>
         <translation>%s — राउंड %s — टेबल %s (शीट %s): %s</translation>
     </message>
@@ -4212,7 +4466,7 @@ Replace it with the document previewed now?</source>
         <translation>इस टेबल के लिए आपकी बिना सहेजी एंट्री रखी गई थी और फ़ॉर्म में वापस आ गई है।</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+16"/>
         <source>&lt;p&gt;&lt;b&gt;To enter a score sheet:&lt;/b&gt;&lt;/p&gt;&lt;ol&gt;&lt;li&gt;Choose the competition and the round, at the top left.&lt;/li&gt;&lt;li&gt;Choose a table in the list (double-click it or press Enter), or type or scan the number printed on its sheet in &lt;i&gt;Sheet number&lt;/i&gt;.&lt;/li&gt;&lt;li&gt;The table&apos;s sheet opens here: type what is written on it, then &lt;i&gt;Save draft&lt;/i&gt; or &lt;i&gt;Save and confirm&lt;/i&gt;.&lt;/li&gt;&lt;/ol&gt;&lt;p&gt;No tables in the list? Draw the round first, in the Draws area.&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;स्कोर शीट दर्ज करने के लिए:&lt;/b&gt;&lt;/p&gt;&lt;ol&gt;&lt;li&gt;ऊपर बाईं ओर प्रतियोगिता और राउंड चुनें।&lt;/li&gt;&lt;li&gt;सूची में से एक टेबल चुनें (उस पर डबल-क्लिक करें या Enter दबाएँ), या उसकी शीट पर छपा नंबर &lt;i&gt;शीट नंबर&lt;/i&gt; में लिखें या स्कैन करें।&lt;/li&gt;&lt;li&gt;टेबल की शीट यहाँ खुलती है: उस पर जो लिखा है वह टाइप करें, फिर &lt;i&gt;ड्राफ़्ट सहेजें&lt;/i&gt; या &lt;i&gt;सहेजें और पुष्टि करें&lt;/i&gt;।&lt;/li&gt;&lt;/ol&gt;&lt;p&gt;सूची में कोई टेबल नहीं? पहले ड्रॉ में राउंड का ड्रॉ निकालें।&lt;/p&gt;</translation>
     </message>
@@ -4247,22 +4501,32 @@ Replace it with the document previewed now?</source>
         <translation>पहली एंट्री सहेजी गई (%s द्वारा); यह दूसरी, बिना देखे की जाने वाली एंट्री की प्रतीक्षा में है।</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>Draft (version %s), entered by %s.</source>
-        <translation>ड्राफ़्ट (संस्करण %s), %s द्वारा दर्ज।</translation>
+        <location line="+4"/>
+        <source>Draft (version %1), entered by %2.</source>
+        <translation>ड्राफ़्ट (संस्करण %1), %2 द्वारा दर्ज।</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+82"/>
+        <source>Not saved: the sheet is not valid yet (see the notes on the form).</source>
+        <translation>सहेजा नहीं गया: शीट अभी सही नहीं है (फ़ॉर्म की टिप्पणियाँ देखें)।</translation>
+    </message>
+    <message>
+        <location line="-68"/>
         <source>This table is gone (the round was drawn again).</source>
         <translation>यह टेबल अब नहीं है (राउंड का ड्रॉ दोबारा निकाला गया)।</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+8"/>
         <source> It has been changed at another desk since you opened it.</source>
         <translation> आपके खोलने के बाद इसे किसी दूसरे डेस्क पर बदला गया है।</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+23"/>
+        <source>Judges&apos; penalties at this table: %s.</source>
+        <translation>इस टेबल पर जजों के दंड: %s।</translation>
+    </message>
+    <message>
+        <location line="+17"/>
         <source>Set aside: %s.</source>
         <translation>अलग रखा गया: %s।</translation>
     </message>
@@ -4272,12 +4536,7 @@ Replace it with the document previewed now?</source>
         <translation>सहेजा नहीं गया: %s। आपकी एंट्री अभी भी फ़ॉर्म में है।</translation>
     </message>
     <message>
-        <location line="+12"/>
-        <source>Not saved: the sheet is not valid yet (see the notes beside the fields).</source>
-        <translation>सहेजा नहीं गया: शीट अभी मान्य नहीं है (फ़ील्ड के पास की टिप्पणियाँ देखें)।</translation>
-    </message>
-    <message>
-        <location line="+3"/>
+        <location line="+15"/>
         <source>This sheet is confirmed: use &apos;Edit as judge&apos; to change it.</source>
         <translation>इस शीट की पुष्टि हो चुकी है: इसे बदलने के लिए &apos;जज के रूप में बदलें&apos; का उपयोग करें।</translation>
     </message>
@@ -4310,7 +4569,7 @@ Replace it with the document previewed now?</source>
 <context>
     <name>StandingsArea</name>
     <message>
-        <location filename="../../cardnight_desk/gui/standings/area.py" line="+110"/>
+        <location filename="../../cardnight_desk/gui/standings/area.py" line="+116"/>
         <source>Competition</source>
         <translation>प्रतियोगिता</translation>
     </message>
@@ -4378,7 +4637,7 @@ Replace it with the document previewed now?</source>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../../cardnight_desk/gui/standings/area.py" line="-18"/>
+        <location filename="../../cardnight_desk/gui/standings/area.py" line="-24"/>
         <source>Player</source>
         <translation>खिलाड़ी</translation>
     </message>
@@ -4435,17 +4694,22 @@ Replace it with the document previewed now?</source>
     </message>
     <message>
         <location line="+3"/>
-        <location line="+21"/>
+        <location line="+27"/>
         <source>Team</source>
         <translation>टीम</translation>
     </message>
     <message>
-        <location line="-20"/>
+        <location line="-26"/>
         <source>Side</source>
         <translation>पक्ष</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+12"/>
+        <source>still in</source>
+        <translation>अभी खेल में</translation>
+    </message>
+    <message>
+        <location line="+15"/>
         <source>Played</source>
         <translation>खेले</translation>
     </message>
@@ -4529,7 +4793,7 @@ Replace it with the document previewed now?</source>
 <context>
     <name>TeamForm</name>
     <message>
-        <location filename="../../cardnight_desk/gui/registration/team_form.py" line="+56"/>
+        <location filename="../../cardnight_desk/gui/registration/team_form.py" line="+60"/>
         <source>name or player number</source>
         <translation>नाम या खिलाड़ी नंबर</translation>
     </message>
@@ -4542,6 +4806,11 @@ Replace it with the document previewed now?</source>
         <location line="+7"/>
         <source>&amp;Dissolve team…</source>
         <translation>टीम भंग करें (&amp;D)…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Re&amp;name team…</source>
+        <translation>टीम का नाम बदलें (&amp;N)…</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -4559,7 +4828,7 @@ Replace it with the document previewed now?</source>
         <translation>खिलाड़ी &amp;%d</translation>
     </message>
     <message>
-        <location line="+48"/>
+        <location line="+52"/>
         <source>the new team %s</source>
         <translation>नई टीम %s</translation>
     </message>
@@ -4579,7 +4848,27 @@ Replace it with the document previewed now?</source>
         <translation>टीम &apos;%s&apos; का %s में पंजीकरण हुआ: %s।</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+19"/>
+        <source>Choose the team to rename in the list.</source>
+        <translation>सूची में वह टीम चुनें जिसका नाम बदलना है।</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Rename team</source>
+        <translation>टीम का नाम बदलें</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>New name for %s:</source>
+        <translation>%s का नया नाम:</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>%s is now %s.</source>
+        <translation>%s अब %s है।</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>Choose the team to dissolve in the list.</source>
         <translation>सूची में भंग की जाने वाली टीम चुनें।</translation>
     </message>
@@ -5040,7 +5329,7 @@ Undoing %s. The history keeps both the change and its undoing.</source>
         <translation>फ़ाइनल टेबल का ड्रॉ दोबारा निकालें (&amp;F)…</translation>
     </message>
     <message>
-        <location line="+115"/>
+        <location line="+119"/>
         <source>Add a poker competition in the Event area to run a freezeout here.</source>
         <translation>यहाँ फ़्रीज़आउट चलाने के लिए इवेंट भाग में एक पोकर प्रतियोगिता जोड़ें।</translation>
     </message>
@@ -5205,6 +5494,11 @@ Undoing %s. The history keeps both the change and its undoing.</source>
         <location line="+3"/>
         <source>Hand</source>
         <translation>हैंड</translation>
+    </message>
+    <message>
+        <location line="+65"/>
+        <source>the bust of %s, not entered</source>
+        <translation>%s का बाहर होना, दर्ज नहीं हुआ</translation>
     </message>
     <message>
         <location filename="../../cardnight_desk/gui/games/poker/clock_display.py" line="+52"/>

@@ -284,7 +284,17 @@
 <context>
     <name>BaccaratArea</name>
     <message>
-        <location filename="../../cardnight_desk/gui/games/baccarat/area.py" line="+55"/>
+        <location filename="../../cardnight_desk/gui/games/baccarat/area.py" line="+53"/>
+        <source>the card %s, typed and not dealt</source>
+        <translation>%s എന്ന ചീട്ട്, ടൈപ്പ് ചെയ്തു, ഇറക്കിയിട്ടില്ല</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>a stake of %s, typed and not placed</source>
+        <translation>%s എന്ന പന്തയം, ടൈപ്പ് ചെയ്തു, വെച്ചിട്ടില്ല</translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>Co&amp;mpetition</source>
         <translation>മത്സരം (&amp;M)</translation>
     </message>
@@ -505,7 +515,7 @@
         <translation>നീക്കം ചെയ്യുക</translation>
     </message>
     <message>
-        <location line="+88"/>
+        <location line="+84"/>
         <source>Score %s · Master %s · Bonus %s</source>
         <translation>സ്കോർ %s · മാസ്റ്റർ %s · ബോണസ് %s</translation>
     </message>
@@ -626,7 +636,7 @@
 <context>
     <name>CheckInPanel</name>
     <message>
-        <location filename="../../cardnight_desk/gui/registration/checkin.py" line="+98"/>
+        <location filename="../../cardnight_desk/gui/registration/checkin.py" line="+100"/>
         <source>Type a name or scan a badge, then Enter</source>
         <translation>ഒരു പേര് ടൈപ്പ് ചെയ്യുക അല്ലെങ്കിൽ ബാഡ്ജ് സ്കാൻ ചെയ്യുക, എന്നിട്ട് Enter</translation>
     </message>
@@ -636,12 +646,27 @@
         <translation>ഒരു ചെക്ക്-ഇൻ പഴയപടിയാക്കുക (&amp;U)…</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+29"/>
         <source>Checked in: %d of %d players</source>
         <translation>ചെക്ക്-ഇൻ ചെയ്തവർ: %d / %d കളിക്കാർ</translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="+6"/>
+        <source>Players matching what you typed: Enter or a double-click checks one in.</source>
+        <translation>നിങ്ങൾ ടൈപ്പ് ചെയ്തതുമായി യോജിക്കുന്ന കളിക്കാർ: Enter അല്ലെങ്കിൽ ഡബിൾ-ക്ലിക്ക് ചെയ്ത് ചെക്ക്-ഇൻ ചെയ്യാം.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>The latest check-ins, newest first: choose one to undo it.</source>
+        <translation>ഏറ്റവും പുതിയ ചെക്ക്-ഇന്നുകൾ, പുതിയത് ആദ്യം: റദ്ദാക്കാൻ ഒന്ന് തിരഞ്ഞെടുക്കുക.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Nobody is checked in yet. Type a name or scan a badge above.</source>
+        <translation>ഇതുവരെ ആരും ചെക്ക്-ഇൻ ചെയ്തിട്ടില്ല. മുകളിൽ ഒരു പേര് ടൈപ്പ് ചെയ്യുക അല്ലെങ്കിൽ ബാഡ്ജ് സ്കാൻ ചെയ്യുക.</translation>
+    </message>
+    <message>
+        <location line="+45"/>
         <source>%s (player %d) was already checked in at %s.</source>
         <translation>%s (കളിക്കാരൻ %d) %s-ന് ഇതിനകം ചെക്ക്-ഇൻ ചെയ്തിട്ടുണ്ട്.</translation>
     </message>
@@ -685,12 +710,13 @@
 <context>
     <name>ColumnsForm</name>
     <message>
-        <location filename="../../cardnight_desk/gui/sheet_forms/columns.py" line="+85"/>
+        <location filename="../../cardnight_desk/gui/sheet_forms/columns.py" line="+92"/>
         <source>&lt;b&gt;Result&lt;/b&gt;</source>
         <translation>&lt;b&gt;ഫലം&lt;/b&gt;</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+5"/>
+        <location line="+3"/>
         <source>Game ended by</source>
         <translation>കളി അവസാനിച്ചത്</translation>
     </message>
@@ -700,14 +726,14 @@
         <translation>സ്കോർ %s</translation>
     </message>
     <message>
-        <location line="+7"/>
-        <location filename="../../cardnight_desk/gui/sheet_forms/layout.py" line="+213"/>
-        <source>Not a valid sheet yet: see the notes beside the fields.</source>
-        <translation>ഷീറ്റ് ഇതുവരെ ശരിയായിട്ടില്ല: ഫീൽഡുകൾക്കരികിലെ കുറിപ്പുകൾ കാണുക.</translation>
+        <location line="+9"/>
+        <location filename="../../cardnight_desk/gui/sheet_forms/layout.py" line="+211"/>
+        <source>Not a valid sheet yet: see the notes at the foot of the form (fields framed in red).</source>
+        <translation>ഷീറ്റ് ഇതുവരെ ശരിയല്ല: ഫോമിന്റെ താഴെയുള്ള കുറിപ്പുകൾ കാണുക (ചുവന്ന ചട്ടമുള്ള കളങ്ങൾ).</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <location filename="../../cardnight_desk/gui/sheet_forms/layout.py" line="+7"/>
+        <location line="+4"/>
+        <location filename="../../cardnight_desk/gui/sheet_forms/layout.py" line="+8"/>
         <source>A tie.</source>
         <translation>സമനില.</translation>
     </message>
@@ -729,7 +755,7 @@
 <context>
     <name>CompetitionDialog</name>
     <message>
-        <location filename="../../cardnight_desk/gui/event/competition_dialog.py" line="+45"/>
+        <location filename="../../cardnight_desk/gui/event/competition_dialog.py" line="+36"/>
         <source>Add competition</source>
         <translation>മത്സരം ചേർക്കുക</translation>
     </message>
@@ -744,17 +770,17 @@
         <translation>ഗെയിം (&amp;G)</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+12"/>
         <source>Settings (the defaults follow the rules handed out):</source>
         <translation>ക്രമീകരണങ്ങൾ (സ്ഥിരമൂല്യങ്ങൾ വിതരണം ചെയ്ത നിയമങ്ങൾ പിന്തുടരുന്നു):</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location filename="../../cardnight_desk/gui/event/settings_form.py" line="+114"/>
         <source>none</source>
         <translation>ഒന്നുമില്ല</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location filename="../../cardnight_desk/gui/event/competition_dialog.py" line="+26"/>
         <source>Give the competition a name.</source>
         <translation>മത്സരത്തിന് ഒരു പേര് നൽകുക.</translation>
     </message>
@@ -762,7 +788,7 @@
 <context>
     <name>CompetitionsModel</name>
     <message>
-        <location filename="../../cardnight_desk/gui/event/area.py" line="+44"/>
+        <location filename="../../cardnight_desk/gui/event/area.py" line="+46"/>
         <source>Competition</source>
         <translation>മത്സരം</translation>
     </message>
@@ -891,7 +917,7 @@
 <context>
     <name>CrashGuard</name>
     <message>
-        <location filename="../../cardnight_desk/gui/crash_guard.py" line="+69"/>
+        <location filename="../../cardnight_desk/gui/crash_guard.py" line="+71"/>
         <source>Not saved: %s.</source>
         <translation>സേവ് ചെയ്തില്ല: %s.</translation>
     </message>
@@ -1042,7 +1068,12 @@
         <translation>സ്ക്രീൻ %1 (%2)</translation>
     </message>
     <message>
-        <location line="+76"/>
+        <location line="+55"/>
+        <source>the announcement “%s”, typed and not put up</source>
+        <translation>“%s” എന്ന അറിയിപ്പ്, ടൈപ്പ് ചെയ്തു, പ്രദർശിപ്പിച്ചിട്ടില്ല</translation>
+    </message>
+    <message>
+        <location line="+25"/>
         <source>Announcement not kept</source>
         <translation>അറിയിപ്പ് സൂക്ഷിച്ചില്ല</translation>
     </message>
@@ -1207,7 +1238,7 @@
         <translation>റൗണ്ട് %d</translation>
     </message>
     <message>
-        <location line="+59"/>
+        <location line="+62"/>
         <source>No round drawn yet.</source>
         <translation>ഇതുവരെ ഒരു റൗണ്ടും ഡ്രോ ചെയ്തിട്ടില്ല.</translation>
     </message>
@@ -1247,7 +1278,12 @@
         <translation>സീറ്റ് %d</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+25"/>
+        <source>the seed %s, typed for the next draw</source>
+        <translation>അടുത്ത നറുക്കെടുപ്പിനായി ടൈപ്പ് ചെയ്ത വിത്ത് %s</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>the seed must be a whole number (or blank for a random one)</source>
         <translation>സീഡ് ഒരു പൂർണ്ണസംഖ്യ ആയിരിക്കണം (റാൻഡം സീഡിന് ഒഴിച്ചിടുക)</translation>
     </message>
@@ -1339,12 +1375,12 @@ Swap anyway? It will be noted in the history.</source>
 <context>
     <name>EventNotices</name>
     <message>
-        <location filename="../../cardnight_desk/gui/event_notices.py" line="+51"/>
+        <location filename="../../cardnight_desk/gui/event_notices.py" line="+53"/>
         <source>Open read-only: the desk cannot write to this event&apos;s file or its folder (a read-only medium?). Everything can be looked at and printed, but nothing can be changed: copy the file to a folder you can write to, and open the copy, to carry on.</source>
         <translation>വായിക്കാൻ മാത്രമായി തുറന്നു: ഈ ഇവന്റിന്റെ ഫയലിലോ അതിന്റെ ഫോൾഡറിലോ ഡെസ്കിന് എഴുതാനാകില്ല (വായിക്കാൻ മാത്രമുള്ള മീഡിയമാണോ?). എല്ലാം കാണാനും പ്രിന്റ് ചെയ്യാനും കഴിയും, പക്ഷേ ഒന്നും മാറ്റാനാകില്ല: തുടരാൻ, നിങ്ങൾക്ക് എഴുതാനാകുന്ന ഒരു ഫോൾഡറിലേക്ക് ഫയൽ പകർത്തി ആ പകർപ്പ് തുറക്കുക.</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+35"/>
         <source>change %1 is the first that does not fit (%2)</source>
         <translation>പൊരുത്തപ്പെടാത്ത ആദ്യ മാറ്റം %1 ആണ് (%2)</translation>
     </message>
@@ -1387,6 +1423,16 @@ Swap anyway? It will be noted in the history.</source>
         <translation>ഡിസ്‌പ്ലേകൾ</translation>
     </message>
     <message>
+        <location line="+116"/>
+        <source>Waiting for the import, export or printing still running to finish; the event closes then…</source>
+        <translation>നടന്നുകൊണ്ടിരിക്കുന്ന ഇംപോർട്ട്, എക്സ്പോർട്ട് അല്ലെങ്കിൽ പ്രിന്റിംഗ് തീരാൻ കാത്തിരിക്കുന്നു; അതിനുശേഷം ഇവന്റ് അടയ്ക്കും…</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Closing the event</source>
+        <translation>ഇവന്റ് അടയ്ക്കുന്നു</translation>
+    </message>
+    <message>
         <location filename="../../cardnight_desk/gui/games/__init__.py" line="+112"/>
         <source>Poker</source>
         <translation>പോക്കർ</translation>
@@ -1397,7 +1443,7 @@ Swap anyway? It will be noted in the history.</source>
         <translation>ബക്കാരാറ്റ്</translation>
     </message>
     <message>
-        <location filename="../../cardnight_desk/gui/event_view.py" line="-6"/>
+        <location filename="../../cardnight_desk/gui/event_view.py" line="-130"/>
         <source>Event</source>
         <translation>ഇവന്റ്</translation>
     </message>
@@ -1586,12 +1632,12 @@ Swap anyway? It will be noted in the history.</source>
     </message>
     <message>
         <location line="+1"/>
-        <source>round robin</source>
+        <source>Round robin</source>
         <translation>റൗണ്ട് റോബിൻ</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>knockout</source>
+        <source>Knockout</source>
         <translation>നോക്കൗട്ട്</translation>
     </message>
     <message>
@@ -1698,7 +1744,7 @@ Swap anyway? It will be noted in the history.</source>
 <context>
     <name>HistoryModel</name>
     <message>
-        <location filename="../../cardnight_desk/gui/scores/history.py" line="+67"/>
+        <location filename="../../cardnight_desk/gui/scores/history.py" line="+69"/>
         <source>When</source>
         <translation>എപ്പോൾ</translation>
     </message>
@@ -1726,7 +1772,7 @@ Swap anyway? It will be noted in the history.</source>
 <context>
     <name>HistoryView</name>
     <message>
-        <location line="-26"/>
+        <location line="-28"/>
         <source>Everything</source>
         <translation>എല്ലാം</translation>
     </message>
@@ -1766,7 +1812,7 @@ Swap anyway? It will be noted in the history.</source>
         <translation>ഡ്രോകൾ</translation>
     </message>
     <message>
-        <location line="+112"/>
+        <location line="+114"/>
         <source>filter: team, table, judge, rule…</source>
         <translation>ഫിൽട്ടർ: ടീം, ടേബിൾ, ജഡ്ജ്, നിയമം…</translation>
     </message>
@@ -1872,6 +1918,11 @@ Swap anyway? It will be noted in the history.</source>
         <location line="+1"/>
         <source>Competition reopened</source>
         <translation>മത്സരം വീണ്ടും തുറന്നു</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Competition&apos;s settings changed</source>
+        <translation>മത്സരത്തിന്റെ ക്രമീകരണങ്ങൾ മാറ്റി</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2140,7 +2191,7 @@ Swap anyway? It will be noted in the history.</source>
 <context>
     <name>JudgeActions</name>
     <message>
-        <location filename="../../cardnight_desk/gui/scores/judge_actions.py" line="+26"/>
+        <location filename="../../cardnight_desk/gui/scores/judge_actions.py" line="+30"/>
         <source>Changing a confirmed sheet needs a judge, the judge PIN and the reason (EV-4).</source>
         <translation>സ്ഥിരീകരിച്ച ഷീറ്റ് മാറ്റാൻ ഒരു ജഡ്ജ്, ജഡ്ജ് PIN, കാരണം എന്നിവ വേണം (EV-4).</translation>
     </message>
@@ -2155,12 +2206,12 @@ Swap anyway? It will be noted in the history.</source>
         <translation>ജഡ്ജിന്റെ മാറ്റം സേവ് ചെയ്തു; ഷീറ്റ് മുമ്പ് എങ്ങനെയായിരുന്നുവോ അങ്ങനെ ചരിത്രത്തിൽ സൂക്ഷിക്കുന്നു.</translation>
     </message>
     <message>
-        <location line="+38"/>
-        <source>Penalty not given: %s.</source>
-        <translation>പെനാൽറ്റി നൽകിയില്ല: %s.</translation>
+        <location line="+48"/>
+        <source>Penalty not given: %s. What you typed is kept: press &apos;Penalty…&apos; again.</source>
+        <translation>ശിക്ഷ നൽകിയില്ല: %s. നിങ്ങൾ ടൈപ്പ് ചെയ്തത് സൂക്ഷിച്ചിട്ടുണ്ട്: വീണ്ടും &apos;Penalty…&apos; അമർത്തുക.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+5"/>
         <source>Penalty recorded: %s.</source>
         <translation>പെനാൽറ്റി രേഖപ്പെടുത്തി: %s.</translation>
     </message>
@@ -2168,7 +2219,7 @@ Swap anyway? It will be noted in the history.</source>
 <context>
     <name>JudgeAuthorityDialog</name>
     <message>
-        <location filename="../../cardnight_desk/gui/judge_dialogs.py" line="+168"/>
+        <location filename="../../cardnight_desk/gui/judge_dialogs.py" line="+221"/>
         <source>Judge&apos;s change</source>
         <translation>ജഡ്ജിന്റെ മാറ്റം</translation>
     </message>
@@ -2224,7 +2275,7 @@ Swap anyway? It will be noted in the history.</source>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../cardnight_desk/gui/main_window.py" line="+195"/>
+        <location filename="../../cardnight_desk/gui/main_window.py" line="+212"/>
         <source>&amp;File</source>
         <translation>ഫയൽ (&amp;F)</translation>
     </message>
@@ -2291,12 +2342,17 @@ Runs community card nights from registration to results.</source>
 രജിസ്ട്രേഷൻ മുതൽ ഫലങ്ങൾ വരെ കമ്മ്യൂണിറ്റി കാർഡ് നൈറ്റുകൾ നടത്തുന്നു.</translation>
     </message>
     <message>
-        <location line="+22"/>
-        <source>Event not created</source>
-        <translation>ഇവന്റ് ഉണ്ടാക്കിയില്ല</translation>
+        <location line="+327"/>
+        <source>A save is missing from the event</source>
+        <translation>ഇവന്റിൽ സേവ് ചെയ്ത ഒരു മാറ്റം കാണാനില്ല</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+17"/>
+        <source>An automatic backup could not be made; everything saved is kept in the event.</source>
+        <translation>സ്വയം ബാക്കപ്പ് എടുക്കാൻ കഴിഞ്ഞില്ല; സേവ് ചെയ്തതെല്ലാം ഇവന്റിൽ സുരക്ഷിതമാണ്.</translation>
+    </message>
+    <message>
+        <location line="-310"/>
         <source>Open event</source>
         <translation>ഇവന്റ് തുറക്കുക</translation>
     </message>
@@ -2306,13 +2362,13 @@ Runs community card nights from registration to results.</source>
         <translation>Card Night ഇവന്റുകൾ (*%s);;എല്ലാ ഫയലുകളും (*)</translation>
     </message>
     <message>
-        <location line="+18"/>
-        <location line="+65"/>
+        <location line="+26"/>
+        <location line="+25"/>
         <source>Event not opened</source>
         <translation>ഇവന്റ് തുറന്നില്ല</translation>
     </message>
     <message>
-        <location line="+79"/>
+        <location line="+144"/>
         <source>Typed and not saved</source>
         <translation>ടൈപ്പ് ചെയ്തു, സേവ് ചെയ്തിട്ടില്ല</translation>
     </message>
@@ -2329,13 +2385,13 @@ Runs community card nights from registration to results.</source>
         <translation>സേവ് ചെയ്യാതെ അടയ്ക്കുക</translation>
     </message>
     <message>
-        <location line="-284"/>
-        <location line="+150"/>
+        <location line="-317"/>
+        <location line="+180"/>
         <source>Opening %s…</source>
         <translation>%s തുറക്കുന്നു…</translation>
     </message>
     <message>
-        <location line="+87"/>
+        <location line="+90"/>
         <source>History altered</source>
         <translation>ചരിത്രം മാറ്റിയിരിക്കുന്നു</translation>
     </message>
@@ -2345,7 +2401,7 @@ Runs community card nights from registration to results.</source>
         <translation>സ്കോറുകളും സ്റ്റാൻഡിംഗ്സും ഡെസ്ക് രേഖപ്പെടുത്തിയവ ആയിരിക്കില്ല. ഫയൽ അതേപടി സൂക്ഷിക്കുക, തുടരുന്നതിന് മുമ്പ് ഒരു ബാക്കപ്പുമായി താരതമ്യം ചെയ്യുക.</translation>
     </message>
     <message>
-        <location line="-293"/>
+        <location line="-329"/>
         <source>The event&apos;s history could not be checked: %s</source>
         <translation>ഇവന്റിന്റെ ചരിത്രം പരിശോധിക്കാനായില്ല: %s</translation>
     </message>
@@ -2370,12 +2426,12 @@ Runs community card nights from registration to results.</source>
         <translation>ഡെമോ നൈറ്റ് ഉണ്ടാക്കിയില്ല</translation>
     </message>
     <message>
-        <location filename="../../cardnight_desk/gui/main_window.py" line="+381"/>
+        <location filename="../../cardnight_desk/gui/main_window.py" line="+420"/>
         <source>This is the demo night: explore freely. Its judge PIN is %s.</source>
         <translation>ഇത് ഡെമോ നൈറ്റ് ആണ്: സ്വതന്ത്രമായി പരീക്ഷിച്ചുനോക്കൂ. ഇതിന്റെ ജഡ്ജ് PIN %s ആണ്.</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+37"/>
         <source>The connection to the event is lost — retrying. Nothing typed is lost.</source>
         <translation>ഇവന്റുമായുള്ള ബന്ധം നഷ്ടപ്പെട്ടു — വീണ്ടും ശ്രമിക്കുന്നു. ടൈപ്പ് ചെയ്തതൊന്നും നഷ്ടപ്പെടില്ല.</translation>
     </message>
@@ -2395,7 +2451,16 @@ Runs community card nights from registration to results.</source>
         <translation>%s-ലേക്ക് ബാക്കപ്പ് എടുത്തു</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+15"/>
+        <source>Automatic backups of this event are kept in %1 (%2 of them; the newest is %3). To put the newest back, with the damaged event kept beside it, run:
+%4
+or open a backup itself with File ▸ Open event… to look at it first.</source>
+        <translation>ഈ ഇവന്റിന്റെ സ്വയമുള്ള ബാക്കപ്പുകൾ %1 എന്നതിൽ സൂക്ഷിച്ചിരിക്കുന്നു (%2 എണ്ണം; ഏറ്റവും പുതിയത് %3). കേടായ ഇവന്റ് അരികിൽ സൂക്ഷിച്ചുകൊണ്ട് ഏറ്റവും പുതിയത് പുനഃസ്ഥാപിക്കാൻ ഇത് പ്രവർത്തിപ്പിക്കുക:
+%4
+അല്ലെങ്കിൽ ആദ്യം നോക്കാൻ ഒരു ബാക്കപ്പ് File ▸ Open event… വഴി തുറക്കുക.</translation>
+    </message>
+    <message>
+        <location line="+19"/>
         <source>Restore from a backup</source>
         <translation>ബാക്കപ്പിൽ നിന്ന് പുനഃസ്ഥാപിക്കുക</translation>
     </message>
@@ -2411,9 +2476,26 @@ The event as it is now is kept beside it.</source>
 ഇവന്റിന്റെ ഇപ്പോഴത്തെ രൂപം അതിനരികിൽ സൂക്ഷിക്കും.</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+17"/>
+        <location line="+2"/>
         <source>Not restored</source>
         <translation>പുനഃസ്ഥാപിച്ചില്ല</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>The event is open at another desk:
+%s
+
+Restoring now loses what is saved there from now on. Only if that desk is closed (its computer switched off or crashed), restore all the same.</source>
+        <translation>ഇവന്റ് മറ്റൊരു ഡെസ്കിൽ തുറന്നിരിക്കുന്നു:
+%s
+
+ഇപ്പോൾ പുനഃസ്ഥാപിച്ചാൽ ഇനി അവിടെ സേവ് ചെയ്യുന്നതെല്ലാം നഷ്ടമാകും. ആ ഡെസ്ക് അടച്ചിട്ടുണ്ടെങ്കിൽ മാത്രം (അതിന്റെ കമ്പ്യൂട്ടർ ഓഫായോ ക്രാഷ് ആയോ) പുനഃസ്ഥാപിക്കുക.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>It is closed: restore</source>
+        <translation>അത് അടച്ചിരിക്കുന്നു: പുനഃസ്ഥാപിക്കുക</translation>
     </message>
 </context>
 <context>
@@ -2422,6 +2504,42 @@ The event as it is now is kept beside it.</source>
         <location filename="../../cardnight_desk/gui/registration/form_parts.py" line="-34"/>
         <source>Judge &amp;override…</source>
         <translation>ജഡ്ജ് ഓവർറൈഡ് (&amp;O)…</translation>
+    </message>
+</context>
+<context>
+    <name>MovedDialog</name>
+    <message>
+        <location filename="../../cardnight_desk/gui/event/settings_dialog.py" line="+141"/>
+        <source>The standings moved</source>
+        <translation>സ്റ്റാൻഡിംഗ്സ് മാറി</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Changing the settings of %s moved these entrants in its standings:</source>
+        <translation>%s എന്നതിന്റെ ക്രമീകരണങ്ങൾ മാറ്റിയപ്പോൾ അതിന്റെ സ്റ്റാൻഡിംഗ്സിൽ ഇവർ സ്ഥാനം മാറി:</translation>
+    </message>
+</context>
+<context>
+    <name>MovedModel</name>
+    <message>
+        <location line="-29"/>
+        <source>Entrant</source>
+        <translation>പങ്കാളി</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Place before</source>
+        <translation>മുമ്പത്തെ സ്ഥാനം</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Place after</source>
+        <translation>ശേഷമുള്ള സ്ഥാനം</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Figures before → after</source>
+        <translation>കണക്കുകൾ മുമ്പ് → ശേഷം</translation>
     </message>
 </context>
 <context>
@@ -2450,7 +2568,7 @@ The event as it is now is kept beside it.</source>
 <context>
     <name>NewEventDialog</name>
     <message>
-        <location filename="../../cardnight_desk/gui/new_event_dialog.py" line="+36"/>
+        <location filename="../../cardnight_desk/gui/new_event_dialog.py" line="+52"/>
         <source>New event</source>
         <translation>പുതിയ ഇവന്റ്</translation>
     </message>
@@ -2460,7 +2578,7 @@ The event as it is now is kept beside it.</source>
         <translation>ഉദാ. ഓണം കാർഡ്സ് നൈറ്റ് 2026</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>Choose…</source>
         <translation>തിരഞ്ഞെടുക്കുക…</translation>
     </message>
@@ -2480,7 +2598,7 @@ The event as it is now is kept beside it.</source>
         <translation>ഇവന്റ് ഫയൽ (&amp;F)</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+23"/>
         <source>Event file</source>
         <translation>ഇവന്റ് ഫയൽ</translation>
     </message>
@@ -2503,6 +2621,11 @@ The event as it is now is kept beside it.</source>
         <location line="+4"/>
         <source>That file already exists; choose another name.</source>
         <translation>ആ ഫയൽ ഇതിനകം നിലവിലുണ്ട്; മറ്റൊരു പേര് തിരഞ്ഞെടുക്കുക.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The event was not created: %s</source>
+        <translation>ഇവന്റ് സൃഷ്ടിച്ചില്ല: %s</translation>
     </message>
 </context>
 <context>
@@ -2572,6 +2695,16 @@ The event as it is now is kept beside it.</source>
     </message>
     <message>
         <location line="+3"/>
+        <source>&amp;Settings…</source>
+        <translation>ക്രമീകരണങ്ങൾ (&amp;S)…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Correct the chosen competition&apos;s settings (what play has already fixed is greyed out)</source>
+        <translation>തിരഞ്ഞെടുത്ത മത്സരത്തിന്റെ ക്രമീകരണങ്ങൾ തിരുത്തുക (കളി ഇതിനകം ഉറപ്പിച്ചവ ചാരനിറത്തിൽ)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Rename the &amp;event…</source>
         <translation>ഇവന്റിന്റെ പേര് മാറ്റുക (&amp;E)…</translation>
     </message>
@@ -2582,17 +2715,17 @@ The event as it is now is kept beside it.</source>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+90"/>
+        <location line="+91"/>
         <source>&amp;Close competition</source>
         <translation>മത്സരം അവസാനിപ്പിക്കുക (&amp;C)</translation>
     </message>
     <message>
-        <location line="-88"/>
+        <location line="-89"/>
         <source>End the competition now: its standings become its final results (kept in the history)</source>
         <translation>മത്സരം ഇപ്പോൾ അവസാനിപ്പിക്കുക: അതിന്റെ സ്റ്റാൻഡിംഗ്സ് അന്തിമ ഫലങ്ങളാകും (ചരിത്രത്തിൽ സൂക്ഷിക്കും)</translation>
     </message>
     <message>
-        <location line="+74"/>
+        <location line="+75"/>
         <source>Competition not added</source>
         <translation>മത്സരം ചേർത്തില്ല</translation>
     </message>
@@ -2602,7 +2735,7 @@ The event as it is now is kept beside it.</source>
         <translation>മത്സരം വീണ്ടും തുറക്കുക (&amp;O)</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+46"/>
         <source>Not renamed</source>
         <translation>പേര് മാറ്റിയില്ല</translation>
     </message>
@@ -2637,20 +2770,84 @@ The event as it is now is kept beside it.</source>
         <translation>%s ഇപ്പോൾ അവസാനിപ്പിക്കണോ? അതിന്റെ സ്റ്റാൻഡിംഗ്സ് അന്തിമ ഫലങ്ങളാകും: ഫലങ്ങളിൽ വിജയികളുടെ പേരുണ്ടാകും, സർട്ടിഫിക്കറ്റുകൾ പ്രിന്റ് ചെയ്യാം. ഇത് വീണ്ടും തുറക്കാം.</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="-68"/>
+        <location line="+77"/>
         <source>Not changed</source>
         <translation>മാറ്റിയില്ല</translation>
     </message>
 </context>
 <context>
+    <name>PasswordDialog</name>
+    <message>
+        <location filename="../../cardnight_desk/gui/password_dialog.py" line="+17"/>
+        <source>Database password</source>
+        <translation>ഡാറ്റാബേസ് പാസ്‌വേഡ്</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The database server refused that password. Type it again for %s:</source>
+        <translation>ഡാറ്റാബേസ് സെർവർ ആ പാസ്‌വേഡ് നിരസിച്ചു. %s എന്നതിനായി വീണ്ടും ടൈപ്പ് ചെയ്യുക:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The database server asks for a password for %s:</source>
+        <translation>%s എന്നതിനായി ഡാറ്റാബേസ് സെർവർ ഒരു പാസ്‌വേഡ് ചോദിക്കുന്നു:</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>The desk keeps it until it closes, and never saves it. To be asked no more, put it in your PostgreSQL password file (~/.pgpass).</source>
+        <translation>ഡെസ്ക് അടയ്ക്കുന്നതുവരെ ഇത് ഓർത്തുവെക്കും, ഒരിക്കലും സേവ് ചെയ്യില്ല. ഇനി ചോദിക്കാതിരിക്കാൻ ഇത് നിങ്ങളുടെ PostgreSQL പാസ്‌വേഡ് ഫയലിൽ (~/.pgpass) ചേർക്കുക.</translation>
+    </message>
+</context>
+<context>
     <name>PenaltyDialog</name>
     <message>
-        <location filename="../../cardnight_desk/gui/judge_dialogs.py" line="-77"/>
+        <location filename="../../cardnight_desk/gui/judge_dialogs.py" line="-200"/>
+        <source>a team member influencing a player</source>
+        <translation>ടീം അംഗം ഒരു കളിക്കാരനെ സ്വാധീനിക്കൽ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>asking for a card count out of turn</source>
+        <translation>ഊഴമില്ലാതെ ചീട്ടുകളുടെ എണ്ണം ചോദിക്കൽ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a mistake putting cards down</source>
+        <translation>ചീട്ടുകൾ ഇറക്കുന്നതിലെ പിഴവ്</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>an incorrect licence displayed</source>
+        <translation>തെറ്റായ ലൈസൻസ് പ്രദർശിപ്പിച്ചു</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a wrong card in a sequence or set</source>
+        <translation>ക്രമത്തിലോ സെറ്റിലോ തെറ്റായ ചീട്ട്</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>asking how many cards out of turn</source>
+        <translation>ഊഴമില്ലാതെ എത്ര ചീട്ടുണ്ടെന്ന് ചോദിക്കൽ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>unsporting tactics (organisers decide, up to 100)</source>
+        <translation>കായികമര്യാദയില്ലാത്ത തന്ത്രങ്ങൾ (സംഘാടകർ തീരുമാനിക്കും, 100 വരെ)</translation>
+    </message>
+    <message>
+        <location line="+81"/>
         <source>Judge&apos;s penalty</source>
         <translation>ജഡ്ജിന്റെ പെനാൽറ്റി</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+4"/>
+        <source>No judge PIN is set for this event yet, so no penalty can be given: a judge sets one first with &apos;Judge PIN…&apos; at the top of the Scores area. What you type here is kept for then.</source>
+        <translation>ഈ ഇവന്റിന് ഇതുവരെ ജഡ്ജ് PIN സജ്ജമാക്കിയിട്ടില്ല, അതിനാൽ ശിക്ഷ നൽകാനാവില്ല: ആദ്യം ഒരു ജഡ്ജ് Scores ഭാഗത്തിന്റെ മുകളിലുള്ള &apos;Judge PIN…&apos; വഴി PIN സജ്ജമാക്കണം. നിങ്ങൾ ഇവിടെ ടൈപ്പ് ചെയ്യുന്നത് അതുവരെ സൂക്ഷിക്കും.</translation>
+    </message>
+    <message>
+        <location line="+24"/>
         <source>Penalised</source>
         <translation>പെനാൽറ്റി ലഭിച്ചത്</translation>
     </message>
@@ -2680,7 +2877,7 @@ The event as it is now is kept beside it.</source>
         <translation>ജഡ്ജ് PIN</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+29"/>
         <source>Give the rule number the penalty is given under.</source>
         <translation>ഏത് നിയമപ്രകാരമാണ് പെനാൽറ്റി നൽകുന്നതെന്ന് ആ നിയമ നമ്പർ നൽകുക.</translation>
     </message>
@@ -2698,7 +2895,7 @@ The event as it is now is kept beside it.</source>
 <context>
     <name>PinDialog</name>
     <message>
-        <location line="+84"/>
+        <location line="+87"/>
         <source>Change the judge PIN</source>
         <translation>ജഡ്ജ് PIN മാറ്റുക</translation>
     </message>
@@ -2846,7 +3043,7 @@ The event as it is now is kept beside it.</source>
         <translation>ഒരു പുതിയ കളിക്കാരന്റെ വിവരങ്ങൾ</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+24"/>
         <source>Tick the competitions the player enters.</source>
         <translation>കളിക്കാരൻ പങ്കെടുക്കുന്ന മത്സരങ്ങൾ ടിക്ക് ചെയ്യുക.</translation>
     </message>
@@ -2951,12 +3148,7 @@ Is this player %d?</source>
 <context>
     <name>PlayersPage</name>
     <message>
-        <location filename="../../cardnight_desk/gui/displays/players_page.py" line="+49"/>
-        <source>this installation of the desk has no players&apos; page (%s)</source>
-        <translation>ഡെസ്കിന്റെ ഈ ഇൻസ്റ്റാളേഷനിൽ കളിക്കാരുടെ പേജ് ഇല്ല (%s)</translation>
-    </message>
-    <message>
-        <location line="+94"/>
+        <location filename="../../cardnight_desk/gui/displays/players_page.py" line="+140"/>
         <source>The players&apos; page did not start — %s.</source>
         <translation>കളിക്കാരുടെ പേജ് ആരംഭിച്ചില്ല — %s.</translation>
     </message>
@@ -3399,12 +3591,12 @@ Replace it with the document previewed now?</source>
 <context>
     <name>RegistrationArea</name>
     <message>
-        <location filename="../../cardnight_desk/gui/registration/area.py" line="+47"/>
+        <location filename="../../cardnight_desk/gui/registration/area.py" line="+48"/>
         <source>Excel workbooks (*.xlsx)</source>
         <translation>Excel വർക്ക്ബുക്കുകൾ (*.xlsx)</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+32"/>
         <source>Filter: name, number, phone, email or team</source>
         <translation>ഫിൽട്ടർ: പേര്, നമ്പർ, ഫോൺ, ഇമെയിൽ അല്ലെങ്കിൽ ടീം</translation>
     </message>
@@ -3479,12 +3671,12 @@ Replace it with the document previewed now?</source>
         <translation>ആരൊക്കെ എത്തി</translation>
     </message>
     <message>
-        <location line="+76"/>
+        <location line="+78"/>
         <source>All competitions</source>
         <translation>എല്ലാ മത്സരങ്ങളും</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+38"/>
         <location line="+29"/>
         <source>Choose a player in the table first.</source>
         <translation>ആദ്യം പട്ടികയിൽ ഒരു കളിക്കാരനെ തിരഞ്ഞെടുക്കുക.</translation>
@@ -3687,7 +3879,7 @@ Replace it with the document previewed now?</source>
 <context>
     <name>RollModel</name>
     <message>
-        <location filename="../../cardnight_desk/gui/registration/checkin.py" line="-176"/>
+        <location filename="../../cardnight_desk/gui/registration/checkin.py" line="-199"/>
         <source>here</source>
         <translation>എത്തി</translation>
     </message>
@@ -3735,7 +3927,7 @@ Replace it with the document previewed now?</source>
 <context>
     <name>RollPanel</name>
     <message>
-        <location line="+178"/>
+        <location line="+201"/>
         <source>All</source>
         <translation>എല്ലാം</translation>
     </message>
@@ -3832,7 +4024,7 @@ Replace it with the document previewed now?</source>
 <context>
     <name>RummyTableForm</name>
     <message>
-        <location filename="../../cardnight_desk/gui/games/rummy/score_form.py" line="+31"/>
+        <location filename="../../cardnight_desk/gui/games/rummy/score_form.py" line="+36"/>
         <source>normal</source>
         <translation>സാധാരണ</translation>
     </message>
@@ -3852,7 +4044,7 @@ Replace it with the document previewed now?</source>
         <translation>അസാധു (സ്റ്റോക്ക് തീർന്നു)</translation>
     </message>
     <message>
-        <location line="+52"/>
+        <location line="+53"/>
         <source>Deal</source>
         <translation>ഡീൽ</translation>
     </message>
@@ -3867,7 +4059,7 @@ Replace it with the document previewed now?</source>
         <translation>വൈൽഡ്</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+9"/>
         <source>Add a &amp;deal</source>
         <translation>ഒരു ഡീൽ ചേർക്കുക (&amp;D)</translation>
     </message>
@@ -3877,17 +4069,23 @@ Replace it with the document previewed now?</source>
         <translation>w ജയിച്ചു · f ഫസ്റ്റ് ഡ്രോപ്പ് (25) · m മിഡിൽ ഡ്രോപ്പ് (50) · ഒരു സംഖ്യ: നഷ്ടമായ പോയിന്റുകൾ · അല്ലെങ്കിൽ വൈൽഡ് റാങ്കോടെ 13 കാർഡുകൾ (10H JH …) · v അസാധു · ഫസ്റ്റ്-ടേൺ, ഹാൻഡ്-റമ്മി ഡീലുകളിൽ തോറ്റയാൾക്ക് + (ടേൺ കിട്ടി) അല്ലെങ്കിൽ - (ഇതുവരെ ടേൺ ഇല്ല) ചേർക്കുക</translation>
     </message>
     <message>
-        <location line="+136"/>
+        <location line="+24"/>
+        <source>Deal %s</source>
+        <translation>ഡീൽ %s</translation>
+    </message>
+    <message>
+        <location line="+119"/>
+        <source>Not a valid sheet yet: see the notes under the deals.</source>
+        <translation>ഷീറ്റ് ഇതുവരെ ശരിയല്ല: ഡീലുകൾക്ക് താഴെയുള്ള കുറിപ്പുകൾ കാണുക.</translation>
+    </message>
+    <message>
+        <location line="-153"/>
+        <location line="+144"/>
         <source>out</source>
         <translation>പുറത്ത്</translation>
     </message>
     <message>
-        <location line="+9"/>
-        <source>Not a valid sheet yet: see the notes beside the cells.</source>
-        <translation>ഷീറ്റ് ഇതുവരെ ശരിയായിട്ടില്ല: കളങ്ങൾക്കരികിലെ കുറിപ്പുകൾ കാണുക.</translation>
-    </message>
-    <message>
-        <location line="+5"/>
+        <location line="+14"/>
         <source>%s (after deal %s)</source>
         <translation>%s (ഡീൽ %s-ന് ശേഷം)</translation>
     </message>
@@ -4110,9 +4308,65 @@ Replace it with the document previewed now?</source>
     </message>
 </context>
 <context>
+    <name>SettingsDialog</name>
+    <message>
+        <location filename="../../cardnight_desk/gui/event/settings_dialog.py" line="-70"/>
+        <source>Settings of %s</source>
+        <translation>%s എന്നതിന്റെ ക്രമീകരണങ്ങൾ</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>kept in the history</source>
+        <translation>ചരിത്രത്തിൽ സൂക്ഷിക്കും</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Why</source>
+        <translation>കാരണം (&amp;W)</translation>
+    </message>
+</context>
+<context>
+    <name>SettingsForm</name>
+    <message>
+        <location filename="../../cardnight_desk/gui/event/settings_form.py" line="-87"/>
+        <source>Fixed: a round has been drawn with it</source>
+        <translation>ഉറപ്പിച്ചു: ഇതുവെച്ച് ഒരു റൗണ്ട് നറുക്കെടുത്തു</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Fixed: a score sheet has been scored with it</source>
+        <translation>ഉറപ്പിച്ചു: ഇതുവെച്ച് ഒരു സ്കോർ ഷീറ്റ് കണക്കാക്കി</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Fixed: the final table&apos;s sheet has been scored with it</source>
+        <translation>ഉറപ്പിച്ചു: ഇതുവെച്ച് ഫൈനൽ ടേബിളിന്റെ ഷീറ്റ് കണക്കാക്കി</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Fixed: players have entered with it</source>
+        <translation>ഉറപ്പിച്ചു: ഇതുവെച്ച് കളിക്കാർ പ്രവേശിച്ചു</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Fixed: the clock has started</source>
+        <translation>ഉറപ്പിച്ചു: ക്ലോക്ക് തുടങ്ങി</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Fixed: the seats have been drawn</source>
+        <translation>ഉറപ്പിച്ചു: ഇരിപ്പിടങ്ങൾ നറുക്കെടുത്തു</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Fixed: play has begun at the table</source>
+        <translation>ഉറപ്പിച്ചു: ടേബിളിൽ കളി തുടങ്ങി</translation>
+    </message>
+</context>
+<context>
     <name>SheetForm</name>
     <message>
-        <location filename="../../cardnight_desk/gui/sheet_forms/base.py" line="+120"/>
+        <location filename="../../cardnight_desk/gui/sheet_forms/base.py" line="+164"/>
         <source>the rules of &apos;%s&apos; cannot check this sheet here (%s: %s)</source>
         <translation>&apos;%s&apos;-ന്റെ നിയമങ്ങൾക്ക് ഈ ഷീറ്റ് ഇവിടെ പരിശോധിക്കാൻ കഴിയില്ല (%s: %s)</translation>
     </message>
@@ -4151,18 +4405,18 @@ Replace it with the document previewed now?</source>
 <context>
     <name>SheetPanel</name>
     <message>
-        <location filename="../../cardnight_desk/gui/scores/panel.py" line="+62"/>
+        <location filename="../../cardnight_desk/gui/scores/panel.py" line="+66"/>
         <source>Choose a table, or type or scan its sheet number.</source>
         <translation>ഒരു ടേബിൾ തിരഞ്ഞെടുക്കുക, അല്ലെങ്കിൽ അതിന്റെ ഷീറ്റ് നമ്പർ ടൈപ്പ് ചെയ്യുക/സ്കാൻ ചെയ്യുക.</translation>
     </message>
     <message>
-        <location line="+13"/>
-        <location line="+181"/>
+        <location line="+19"/>
+        <location line="+184"/>
         <source>&amp;Save draft  (Ctrl+S)</source>
         <translation>ഡ്രാഫ്റ്റ് സേവ് ചെയ്യുക (&amp;S)  (Ctrl+S)</translation>
     </message>
     <message>
-        <location line="-180"/>
+        <location line="-183"/>
         <source>Save and &amp;confirm  (Ctrl+Enter)</source>
         <translation>സേവ് ചെയ്ത് സ്ഥിരീകരിക്കുക (&amp;C)  (Ctrl+Enter)</translation>
     </message>
@@ -4192,12 +4446,12 @@ Replace it with the document previewed now?</source>
         <translation>ഈ മത്സരത്തിന് ബാധകമായ റൂളിംഗുകൾ, നിരസിക്കലിൽ പരാമർശിച്ച റൂളിംഗിൽ തുറന്ന്</translation>
     </message>
     <message>
-        <location line="+52"/>
+        <location line="+53"/>
         <source>the sheet of %1, round %2, table %3</source>
         <translation>%1-ന്റെ ഷീറ്റ്, റൗണ്ട് %2, ടേബിൾ %3</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+23"/>
         <source>%s — round %s — table %s (sheet %s): %s</source>
         <translation>%s — റൗണ്ട് %s — ടേബിൾ %s (ഷീറ്റ് %s): %s</translation>
     </message>
@@ -4212,7 +4466,7 @@ Replace it with the document previewed now?</source>
         <translation>ഈ ടേബിളിനായി സേവ് ചെയ്യാത്ത നിങ്ങളുടെ എൻട്രി സൂക്ഷിച്ചിരുന്നു, അത് വീണ്ടും ഫോമിലുണ്ട്.</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+16"/>
         <source>&lt;p&gt;&lt;b&gt;To enter a score sheet:&lt;/b&gt;&lt;/p&gt;&lt;ol&gt;&lt;li&gt;Choose the competition and the round, at the top left.&lt;/li&gt;&lt;li&gt;Choose a table in the list (double-click it or press Enter), or type or scan the number printed on its sheet in &lt;i&gt;Sheet number&lt;/i&gt;.&lt;/li&gt;&lt;li&gt;The table&apos;s sheet opens here: type what is written on it, then &lt;i&gt;Save draft&lt;/i&gt; or &lt;i&gt;Save and confirm&lt;/i&gt;.&lt;/li&gt;&lt;/ol&gt;&lt;p&gt;No tables in the list? Draw the round first, in the Draws area.&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;ഒരു സ്കോർ ഷീറ്റ് എൻട്രി ചെയ്യാൻ:&lt;/b&gt;&lt;/p&gt;&lt;ol&gt;&lt;li&gt;മുകളിൽ ഇടതുവശത്ത് മത്സരവും റൗണ്ടും തിരഞ്ഞെടുക്കുക.&lt;/li&gt;&lt;li&gt;ലിസ്റ്റിൽ നിന്ന് ഒരു ടേബിൾ തിരഞ്ഞെടുക്കുക (അതിൽ ഡബിൾ-ക്ലിക്ക് ചെയ്യുക അല്ലെങ്കിൽ Enter അമർത്തുക), അല്ലെങ്കിൽ അതിന്റെ ഷീറ്റിൽ അച്ചടിച്ച നമ്പർ &lt;i&gt;ഷീറ്റ് നമ്പർ&lt;/i&gt; എന്നതിൽ ടൈപ്പ് ചെയ്യുക/സ്കാൻ ചെയ്യുക.&lt;/li&gt;&lt;li&gt;ടേബിളിന്റെ ഷീറ്റ് ഇവിടെ തുറക്കും: അതിൽ എഴുതിയിരിക്കുന്നത് ടൈപ്പ് ചെയ്യുക, എന്നിട്ട് &lt;i&gt;ഡ്രാഫ്റ്റ് സേവ് ചെയ്യുക&lt;/i&gt; അല്ലെങ്കിൽ &lt;i&gt;സേവ് ചെയ്ത് സ്ഥിരീകരിക്കുക&lt;/i&gt;.&lt;/li&gt;&lt;/ol&gt;&lt;p&gt;ലിസ്റ്റിൽ ടേബിളുകൾ ഇല്ലേ? ആദ്യം ഡ്രോകൾ എന്ന ഭാഗത്ത് റൗണ്ട് ഡ്രോ ചെയ്യുക.&lt;/p&gt;</translation>
     </message>
@@ -4247,22 +4501,32 @@ Replace it with the document previewed now?</source>
         <translation>ആദ്യ എൻട്രി സൂക്ഷിച്ചു (%s ചെയ്തത്); രണ്ടാമതൊരു ബ്ലൈൻഡ് എൻട്രിക്കായി കാത്തിരിക്കുന്നു.</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>Draft (version %s), entered by %s.</source>
-        <translation>ഡ്രാഫ്റ്റ് (പതിപ്പ് %s), എൻട്രി ചെയ്തത് %s.</translation>
+        <location line="+4"/>
+        <source>Draft (version %1), entered by %2.</source>
+        <translation>ഡ്രാഫ്റ്റ് (പതിപ്പ് %1), %2 എൻട്രി ചെയ്തത്.</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+82"/>
+        <source>Not saved: the sheet is not valid yet (see the notes on the form).</source>
+        <translation>സേവ് ചെയ്തില്ല: ഷീറ്റ് ഇതുവരെ ശരിയല്ല (ഫോമിലെ കുറിപ്പുകൾ കാണുക).</translation>
+    </message>
+    <message>
+        <location line="-68"/>
         <source>This table is gone (the round was drawn again).</source>
         <translation>ഈ ടേബിൾ ഇപ്പോൾ ഇല്ല (റൗണ്ട് വീണ്ടും ഡ്രോ ചെയ്തു).</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+8"/>
         <source> It has been changed at another desk since you opened it.</source>
         <translation> നിങ്ങൾ തുറന്നതിന് ശേഷം ഇത് മറ്റൊരു ഡെസ്കിൽ മാറ്റിയിട്ടുണ്ട്.</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+23"/>
+        <source>Judges&apos; penalties at this table: %s.</source>
+        <translation>ഈ ടേബിളിലെ ജഡ്ജിമാരുടെ ശിക്ഷകൾ: %s.</translation>
+    </message>
+    <message>
+        <location line="+17"/>
         <source>Set aside: %s.</source>
         <translation>മാറ്റിവെച്ചു: %s.</translation>
     </message>
@@ -4272,12 +4536,7 @@ Replace it with the document previewed now?</source>
         <translation>സേവ് ചെയ്തില്ല: %s. നിങ്ങളുടെ എൻട്രി ഇപ്പോഴും ഫോമിലുണ്ട്.</translation>
     </message>
     <message>
-        <location line="+12"/>
-        <source>Not saved: the sheet is not valid yet (see the notes beside the fields).</source>
-        <translation>സേവ് ചെയ്തില്ല: ഷീറ്റ് ഇതുവരെ ശരിയായിട്ടില്ല (ഫീൽഡുകൾക്കരികിലെ കുറിപ്പുകൾ കാണുക).</translation>
-    </message>
-    <message>
-        <location line="+3"/>
+        <location line="+15"/>
         <source>This sheet is confirmed: use &apos;Edit as judge&apos; to change it.</source>
         <translation>ഈ ഷീറ്റ് സ്ഥിരീകരിച്ചതാണ്: മാറ്റാൻ &apos;ജഡ്ജായി എഡിറ്റ് ചെയ്യുക&apos; ഉപയോഗിക്കുക.</translation>
     </message>
@@ -4310,7 +4569,7 @@ Replace it with the document previewed now?</source>
 <context>
     <name>StandingsArea</name>
     <message>
-        <location filename="../../cardnight_desk/gui/standings/area.py" line="+110"/>
+        <location filename="../../cardnight_desk/gui/standings/area.py" line="+116"/>
         <source>Competition</source>
         <translation>മത്സരം</translation>
     </message>
@@ -4378,7 +4637,7 @@ Replace it with the document previewed now?</source>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../../cardnight_desk/gui/standings/area.py" line="-18"/>
+        <location filename="../../cardnight_desk/gui/standings/area.py" line="-24"/>
         <source>Player</source>
         <translation>കളിക്കാരൻ</translation>
     </message>
@@ -4435,17 +4694,22 @@ Replace it with the document previewed now?</source>
     </message>
     <message>
         <location line="+3"/>
-        <location line="+21"/>
+        <location line="+27"/>
         <source>Team</source>
         <translation>ടീം</translation>
     </message>
     <message>
-        <location line="-20"/>
+        <location line="-26"/>
         <source>Side</source>
         <translation>വശം</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+12"/>
+        <source>still in</source>
+        <translation>കളിയിൽ</translation>
+    </message>
+    <message>
+        <location line="+15"/>
         <source>Played</source>
         <translation>കളിച്ചത്</translation>
     </message>
@@ -4529,7 +4793,7 @@ Replace it with the document previewed now?</source>
 <context>
     <name>TeamForm</name>
     <message>
-        <location filename="../../cardnight_desk/gui/registration/team_form.py" line="+56"/>
+        <location filename="../../cardnight_desk/gui/registration/team_form.py" line="+60"/>
         <source>name or player number</source>
         <translation>പേര് അല്ലെങ്കിൽ കളിക്കാരന്റെ നമ്പർ</translation>
     </message>
@@ -4542,6 +4806,11 @@ Replace it with the document previewed now?</source>
         <location line="+7"/>
         <source>&amp;Dissolve team…</source>
         <translation>ടീം പിരിച്ചുവിടുക (&amp;D)…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Re&amp;name team…</source>
+        <translation>ടീമിന്റെ പേര് മാറ്റുക (&amp;N)…</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -4559,7 +4828,7 @@ Replace it with the document previewed now?</source>
         <translation>കളിക്കാരൻ &amp;%d</translation>
     </message>
     <message>
-        <location line="+48"/>
+        <location line="+52"/>
         <source>the new team %s</source>
         <translation>പുതിയ ടീം %s</translation>
     </message>
@@ -4579,7 +4848,27 @@ Replace it with the document previewed now?</source>
         <translation>ടീം &apos;%s&apos; %s-ൽ രജിസ്റ്റർ ചെയ്തു: %s.</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+19"/>
+        <source>Choose the team to rename in the list.</source>
+        <translation>പേര് മാറ്റേണ്ട ടീമിനെ പട്ടികയിൽ നിന്ന് തിരഞ്ഞെടുക്കുക.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Rename team</source>
+        <translation>ടീമിന്റെ പേര് മാറ്റുക</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>New name for %s:</source>
+        <translation>%s എന്നതിന്റെ പുതിയ പേര്:</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>%s is now %s.</source>
+        <translation>%s ഇപ്പോൾ %s ആണ്.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>Choose the team to dissolve in the list.</source>
         <translation>പിരിച്ചുവിടേണ്ട ടീമിനെ പട്ടികയിൽ തിരഞ്ഞെടുക്കുക.</translation>
     </message>
@@ -5040,7 +5329,7 @@ Undoing %s. The history keeps both the change and its undoing.</source>
         <translation>ഫൈനൽ ടേബിൾ വീണ്ടും ഡ്രോ ചെയ്യുക (&amp;F)…</translation>
     </message>
     <message>
-        <location line="+115"/>
+        <location line="+119"/>
         <source>Add a poker competition in the Event area to run a freezeout here.</source>
         <translation>ഇവിടെ ഒരു ഫ്രീസൗട്ട് നടത്താൻ ഇവന്റ് ഭാഗത്ത് ഒരു പോക്കർ മത്സരം ചേർക്കുക.</translation>
     </message>
@@ -5205,6 +5494,11 @@ Undoing %s. The history keeps both the change and its undoing.</source>
         <location line="+3"/>
         <source>Hand</source>
         <translation>ഹാൻഡ്</translation>
+    </message>
+    <message>
+        <location line="+65"/>
+        <source>the bust of %s, not entered</source>
+        <translation>%s പുറത്തായത്, രേഖപ്പെടുത്തിയിട്ടില്ല</translation>
     </message>
     <message>
         <location filename="../../cardnight_desk/gui/games/poker/clock_display.py" line="+52"/>

@@ -284,7 +284,17 @@
 <context>
     <name>BaccaratArea</name>
     <message>
-        <location filename="../../cardnight_desk/gui/games/baccarat/area.py" line="+55"/>
+        <location filename="../../cardnight_desk/gui/games/baccarat/area.py" line="+53"/>
+        <source>the card %s, typed and not dealt</source>
+        <translation>ਪੱਤਾ %s, ਲਿਖਿਆ ਪਰ ਵੰਡਿਆ ਨਹੀਂ</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>a stake of %s, typed and not placed</source>
+        <translation>%s ਦਾ ਦਾਅ, ਲਿਖਿਆ ਪਰ ਲਾਇਆ ਨਹੀਂ</translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>Co&amp;mpetition</source>
         <translation>ਮੁਕਾਬਲਾ (&amp;M)</translation>
     </message>
@@ -505,7 +515,7 @@
         <translation>ਹਟਾਓ</translation>
     </message>
     <message>
-        <location line="+88"/>
+        <location line="+84"/>
         <source>Score %s · Master %s · Bonus %s</source>
         <translation>ਸਕੋਰ %s · ਮਾਸਟਰ %s · ਬੋਨਸ %s</translation>
     </message>
@@ -626,7 +636,7 @@
 <context>
     <name>CheckInPanel</name>
     <message>
-        <location filename="../../cardnight_desk/gui/registration/checkin.py" line="+98"/>
+        <location filename="../../cardnight_desk/gui/registration/checkin.py" line="+100"/>
         <source>Type a name or scan a badge, then Enter</source>
         <translation>ਨਾਮ ਲਿਖੋ ਜਾਂ ਬੈਜ ਸਕੈਨ ਕਰੋ, ਫਿਰ Enter</translation>
     </message>
@@ -636,12 +646,27 @@
         <translation>ਚੈੱਕ-ਇਨ ਵਾਪਸ ਲਓ (&amp;U)…</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+29"/>
         <source>Checked in: %d of %d players</source>
         <translation>ਚੈੱਕ-ਇਨ ਹੋਏ: %d / %d ਖਿਡਾਰੀ</translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="+6"/>
+        <source>Players matching what you typed: Enter or a double-click checks one in.</source>
+        <translation>ਤੁਹਾਡੇ ਲਿਖੇ ਨਾਲ ਮਿਲਦੇ ਖਿਡਾਰੀ: Enter ਜਾਂ ਡਬਲ-ਕਲਿੱਕ ਨਾਲ ਚੈੱਕ-ਇਨ ਕਰੋ।</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>The latest check-ins, newest first: choose one to undo it.</source>
+        <translation>ਤਾਜ਼ਾ ਚੈੱਕ-ਇਨ, ਸਭ ਤੋਂ ਨਵਾਂ ਪਹਿਲਾਂ: ਵਾਪਸ ਲੈਣ ਲਈ ਇੱਕ ਚੁਣੋ।</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Nobody is checked in yet. Type a name or scan a badge above.</source>
+        <translation>ਹਾਲੇ ਕਿਸੇ ਦਾ ਚੈੱਕ-ਇਨ ਨਹੀਂ ਹੋਇਆ। ਉੱਪਰ ਨਾਂ ਲਿਖੋ ਜਾਂ ਬੈਜ ਸਕੈਨ ਕਰੋ।</translation>
+    </message>
+    <message>
+        <location line="+45"/>
         <source>%s (player %d) was already checked in at %s.</source>
         <translation>%s (ਖਿਡਾਰੀ %d) ਦਾ ਚੈੱਕ-ਇਨ ਪਹਿਲਾਂ ਹੀ %s ਵਜੇ ਹੋ ਚੁੱਕਾ ਸੀ।</translation>
     </message>
@@ -685,12 +710,13 @@
 <context>
     <name>ColumnsForm</name>
     <message>
-        <location filename="../../cardnight_desk/gui/sheet_forms/columns.py" line="+85"/>
+        <location filename="../../cardnight_desk/gui/sheet_forms/columns.py" line="+92"/>
         <source>&lt;b&gt;Result&lt;/b&gt;</source>
         <translation>&lt;b&gt;ਨਤੀਜਾ&lt;/b&gt;</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+5"/>
+        <location line="+3"/>
         <source>Game ended by</source>
         <translation>ਗੇਮ ਕਿਵੇਂ ਖ਼ਤਮ ਹੋਈ</translation>
     </message>
@@ -700,14 +726,14 @@
         <translation>ਸਕੋਰ %s</translation>
     </message>
     <message>
-        <location line="+7"/>
-        <location filename="../../cardnight_desk/gui/sheet_forms/layout.py" line="+213"/>
-        <source>Not a valid sheet yet: see the notes beside the fields.</source>
-        <translation>ਸ਼ੀਟ ਅਜੇ ਸਹੀ ਨਹੀਂ: ਖ਼ਾਨਿਆਂ ਦੇ ਨਾਲ ਲਿਖੇ ਨੋਟ ਦੇਖੋ।</translation>
+        <location line="+9"/>
+        <location filename="../../cardnight_desk/gui/sheet_forms/layout.py" line="+211"/>
+        <source>Not a valid sheet yet: see the notes at the foot of the form (fields framed in red).</source>
+        <translation>ਸ਼ੀਟ ਹਾਲੇ ਠੀਕ ਨਹੀਂ: ਫ਼ਾਰਮ ਦੇ ਹੇਠਾਂ ਨੋਟ ਵੇਖੋ (ਲਾਲ ਘੇਰੇ ਵਾਲੇ ਖ਼ਾਨੇ)।</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <location filename="../../cardnight_desk/gui/sheet_forms/layout.py" line="+7"/>
+        <location line="+4"/>
+        <location filename="../../cardnight_desk/gui/sheet_forms/layout.py" line="+8"/>
         <source>A tie.</source>
         <translation>ਬਰਾਬਰੀ।</translation>
     </message>
@@ -729,7 +755,7 @@
 <context>
     <name>CompetitionDialog</name>
     <message>
-        <location filename="../../cardnight_desk/gui/event/competition_dialog.py" line="+45"/>
+        <location filename="../../cardnight_desk/gui/event/competition_dialog.py" line="+36"/>
         <source>Add competition</source>
         <translation>ਮੁਕਾਬਲਾ ਜੋੜੋ</translation>
     </message>
@@ -744,17 +770,17 @@
         <translation>ਖੇਡ (&amp;G)</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+12"/>
         <source>Settings (the defaults follow the rules handed out):</source>
         <translation>ਸੈਟਿੰਗਾਂ (ਮੂਲ ਮੁੱਲ ਵੰਡੇ ਗਏ ਨਿਯਮਾਂ ਅਨੁਸਾਰ ਹਨ):</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location filename="../../cardnight_desk/gui/event/settings_form.py" line="+114"/>
         <source>none</source>
         <translation>ਕੋਈ ਨਹੀਂ</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location filename="../../cardnight_desk/gui/event/competition_dialog.py" line="+26"/>
         <source>Give the competition a name.</source>
         <translation>ਮੁਕਾਬਲੇ ਦਾ ਨਾਮ ਦਿਓ।</translation>
     </message>
@@ -762,7 +788,7 @@
 <context>
     <name>CompetitionsModel</name>
     <message>
-        <location filename="../../cardnight_desk/gui/event/area.py" line="+44"/>
+        <location filename="../../cardnight_desk/gui/event/area.py" line="+46"/>
         <source>Competition</source>
         <translation>ਮੁਕਾਬਲਾ</translation>
     </message>
@@ -891,7 +917,7 @@
 <context>
     <name>CrashGuard</name>
     <message>
-        <location filename="../../cardnight_desk/gui/crash_guard.py" line="+69"/>
+        <location filename="../../cardnight_desk/gui/crash_guard.py" line="+71"/>
         <source>Not saved: %s.</source>
         <translation>ਸੇਵ ਨਹੀਂ ਹੋਇਆ: %s।</translation>
     </message>
@@ -1042,7 +1068,12 @@
         <translation>ਸਕਰੀਨ %1 (%2)</translation>
     </message>
     <message>
-        <location line="+76"/>
+        <location line="+55"/>
+        <source>the announcement “%s”, typed and not put up</source>
+        <translation>ਐਲਾਨ “%s”, ਲਿਖਿਆ ਪਰ ਵਿਖਾਇਆ ਨਹੀਂ</translation>
+    </message>
+    <message>
+        <location line="+25"/>
         <source>Announcement not kept</source>
         <translation>ਐਲਾਨ ਸੰਭਾਲਿਆ ਨਹੀਂ ਗਿਆ</translation>
     </message>
@@ -1207,7 +1238,7 @@
         <translation>ਰਾਊਂਡ %d</translation>
     </message>
     <message>
-        <location line="+59"/>
+        <location line="+62"/>
         <source>No round drawn yet.</source>
         <translation>ਅਜੇ ਕਿਸੇ ਰਾਊਂਡ ਦਾ ਡਰਾਅ ਨਹੀਂ ਕੱਢਿਆ ਗਿਆ।</translation>
     </message>
@@ -1247,7 +1278,12 @@
         <translation>ਸੀਟ %d</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+25"/>
+        <source>the seed %s, typed for the next draw</source>
+        <translation>ਅਗਲੇ ਡਰਾਅ ਲਈ ਲਿਖਿਆ ਬੀਜ %s</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>the seed must be a whole number (or blank for a random one)</source>
         <translation>ਸੀਡ ਪੂਰਾ ਅੰਕ ਹੋਣਾ ਚਾਹੀਦਾ ਹੈ (ਜਾਂ ਬੇਤਰਤੀਬ ਸੀਡ ਲਈ ਖ਼ਾਲੀ ਛੱਡੋ)</translation>
     </message>
@@ -1339,12 +1375,12 @@ Swap anyway? It will be noted in the history.</source>
 <context>
     <name>EventNotices</name>
     <message>
-        <location filename="../../cardnight_desk/gui/event_notices.py" line="+51"/>
+        <location filename="../../cardnight_desk/gui/event_notices.py" line="+53"/>
         <source>Open read-only: the desk cannot write to this event&apos;s file or its folder (a read-only medium?). Everything can be looked at and printed, but nothing can be changed: copy the file to a folder you can write to, and open the copy, to carry on.</source>
         <translation>ਸਿਰਫ਼ ਪੜ੍ਹਨ ਲਈ ਖੋਲ੍ਹਿਆ: ਡੈਸਕ ਇਸ ਈਵੈਂਟ ਦੀ ਫ਼ਾਈਲ ਜਾਂ ਉਸਦੇ ਫ਼ੋਲਡਰ ਵਿੱਚ ਲਿਖ ਨਹੀਂ ਸਕਦਾ (ਸ਼ਾਇਦ ਸਿਰਫ਼ ਪੜ੍ਹਨ ਵਾਲਾ ਮਾਧਿਅਮ?)। ਸਭ ਕੁਝ ਵੇਖਿਆ ਅਤੇ ਛਾਪਿਆ ਜਾ ਸਕਦਾ ਹੈ, ਪਰ ਕੁਝ ਵੀ ਬਦਲਿਆ ਨਹੀਂ ਜਾ ਸਕਦਾ: ਅੱਗੇ ਵਧਣ ਲਈ ਫ਼ਾਈਲ ਨੂੰ ਅਜਿਹੇ ਫ਼ੋਲਡਰ ਵਿੱਚ ਕਾਪੀ ਕਰੋ ਜਿੱਥੇ ਤੁਸੀਂ ਲਿਖ ਸਕਦੇ ਹੋ, ਅਤੇ ਉਹ ਕਾਪੀ ਖੋਲ੍ਹੋ।</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+35"/>
         <source>change %1 is the first that does not fit (%2)</source>
         <translation>ਬਦਲਾਅ %1 ਪਹਿਲਾ ਹੈ ਜੋ ਮੇਲ ਨਹੀਂ ਖਾਂਦਾ (%2)</translation>
     </message>
@@ -1387,6 +1423,16 @@ Swap anyway? It will be noted in the history.</source>
         <translation>ਡਿਸਪਲੇ</translation>
     </message>
     <message>
+        <location line="+116"/>
+        <source>Waiting for the import, export or printing still running to finish; the event closes then…</source>
+        <translation>ਚੱਲ ਰਹੇ ਆਯਾਤ, ਨਿਰਯਾਤ ਜਾਂ ਛਪਾਈ ਦੇ ਪੂਰੇ ਹੋਣ ਦੀ ਉਡੀਕ ਹੈ; ਫਿਰ ਈਵੈਂਟ ਬੰਦ ਹੋਵੇਗਾ…</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Closing the event</source>
+        <translation>ਈਵੈਂਟ ਬੰਦ ਹੋ ਰਿਹਾ ਹੈ</translation>
+    </message>
+    <message>
         <location filename="../../cardnight_desk/gui/games/__init__.py" line="+112"/>
         <source>Poker</source>
         <translation>ਪੋਕਰ</translation>
@@ -1397,7 +1443,7 @@ Swap anyway? It will be noted in the history.</source>
         <translation>ਬਕਾਰਾ</translation>
     </message>
     <message>
-        <location filename="../../cardnight_desk/gui/event_view.py" line="-6"/>
+        <location filename="../../cardnight_desk/gui/event_view.py" line="-130"/>
         <source>Event</source>
         <translation>ਈਵੈਂਟ</translation>
     </message>
@@ -1586,12 +1632,12 @@ Swap anyway? It will be noted in the history.</source>
     </message>
     <message>
         <location line="+1"/>
-        <source>round robin</source>
+        <source>Round robin</source>
         <translation>ਰਾਊਂਡ ਰੌਬਿਨ</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>knockout</source>
+        <source>Knockout</source>
         <translation>ਨਾਕਆਊਟ</translation>
     </message>
     <message>
@@ -1698,7 +1744,7 @@ Swap anyway? It will be noted in the history.</source>
 <context>
     <name>HistoryModel</name>
     <message>
-        <location filename="../../cardnight_desk/gui/scores/history.py" line="+67"/>
+        <location filename="../../cardnight_desk/gui/scores/history.py" line="+69"/>
         <source>When</source>
         <translation>ਕਦੋਂ</translation>
     </message>
@@ -1726,7 +1772,7 @@ Swap anyway? It will be noted in the history.</source>
 <context>
     <name>HistoryView</name>
     <message>
-        <location line="-26"/>
+        <location line="-28"/>
         <source>Everything</source>
         <translation>ਸਭ ਕੁਝ</translation>
     </message>
@@ -1766,7 +1812,7 @@ Swap anyway? It will be noted in the history.</source>
         <translation>ਡਰਾਅ</translation>
     </message>
     <message>
-        <location line="+112"/>
+        <location line="+114"/>
         <source>filter: team, table, judge, rule…</source>
         <translation>ਫ਼ਿਲਟਰ: ਟੀਮ, ਟੇਬਲ, ਜੱਜ, ਨਿਯਮ…</translation>
     </message>
@@ -1872,6 +1918,11 @@ Swap anyway? It will be noted in the history.</source>
         <location line="+1"/>
         <source>Competition reopened</source>
         <translation>ਮੁਕਾਬਲਾ ਮੁੜ ਖੋਲ੍ਹਿਆ ਗਿਆ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Competition&apos;s settings changed</source>
+        <translation>ਮੁਕਾਬਲੇ ਦੀਆਂ ਸੈਟਿੰਗਾਂ ਬਦਲੀਆਂ</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2140,7 +2191,7 @@ Swap anyway? It will be noted in the history.</source>
 <context>
     <name>JudgeActions</name>
     <message>
-        <location filename="../../cardnight_desk/gui/scores/judge_actions.py" line="+26"/>
+        <location filename="../../cardnight_desk/gui/scores/judge_actions.py" line="+30"/>
         <source>Changing a confirmed sheet needs a judge, the judge PIN and the reason (EV-4).</source>
         <translation>ਪੁਸ਼ਟੀ ਹੋਈ ਸ਼ੀਟ ਬਦਲਣ ਲਈ ਜੱਜ, ਜੱਜ PIN ਅਤੇ ਕਾਰਨ ਚਾਹੀਦਾ ਹੈ (EV-4)।</translation>
     </message>
@@ -2155,12 +2206,12 @@ Swap anyway? It will be noted in the history.</source>
         <translation>ਜੱਜ ਦੀ ਤਬਦੀਲੀ ਸੇਵ ਹੋ ਗਈ; ਇਤਿਹਾਸ ਵਿੱਚ ਸ਼ੀਟ ਦਾ ਪਹਿਲਾ ਰੂਪ ਸਾਂਭਿਆ ਰਹਿੰਦਾ ਹੈ।</translation>
     </message>
     <message>
-        <location line="+38"/>
-        <source>Penalty not given: %s.</source>
-        <translation>ਪੈਨਲਟੀ ਨਹੀਂ ਦਿੱਤੀ ਗਈ: %s।</translation>
+        <location line="+48"/>
+        <source>Penalty not given: %s. What you typed is kept: press &apos;Penalty…&apos; again.</source>
+        <translation>ਜੁਰਮਾਨਾ ਨਹੀਂ ਦਿੱਤਾ: %s। ਤੁਹਾਡਾ ਲਿਖਿਆ ਸੰਭਾਲਿਆ ਹੈ: ਮੁੜ &apos;Penalty…&apos; ਦਬਾਓ।</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+5"/>
         <source>Penalty recorded: %s.</source>
         <translation>ਪੈਨਲਟੀ ਦਰਜ ਕੀਤੀ ਗਈ: %s।</translation>
     </message>
@@ -2168,7 +2219,7 @@ Swap anyway? It will be noted in the history.</source>
 <context>
     <name>JudgeAuthorityDialog</name>
     <message>
-        <location filename="../../cardnight_desk/gui/judge_dialogs.py" line="+168"/>
+        <location filename="../../cardnight_desk/gui/judge_dialogs.py" line="+221"/>
         <source>Judge&apos;s change</source>
         <translation>ਜੱਜ ਦੀ ਤਬਦੀਲੀ</translation>
     </message>
@@ -2224,7 +2275,7 @@ Swap anyway? It will be noted in the history.</source>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../cardnight_desk/gui/main_window.py" line="+195"/>
+        <location filename="../../cardnight_desk/gui/main_window.py" line="+212"/>
         <source>&amp;File</source>
         <translation>ਫ਼ਾਈਲ (&amp;F)</translation>
     </message>
@@ -2291,12 +2342,17 @@ Runs community card nights from registration to results.</source>
 ਭਾਈਚਾਰੇ ਦੀਆਂ ਕਾਰਡ ਨਾਈਟਾਂ ਨੂੰ ਰਜਿਸਟ੍ਰੇਸ਼ਨ ਤੋਂ ਨਤੀਜਿਆਂ ਤੱਕ ਚਲਾਉਂਦਾ ਹੈ।</translation>
     </message>
     <message>
-        <location line="+22"/>
-        <source>Event not created</source>
-        <translation>ਈਵੈਂਟ ਨਹੀਂ ਬਣਿਆ</translation>
+        <location line="+327"/>
+        <source>A save is missing from the event</source>
+        <translation>ਈਵੈਂਟ ਵਿੱਚ ਇੱਕ ਸੰਭਾਲੀ ਤਬਦੀਲੀ ਨਹੀਂ ਮਿਲੀ</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+17"/>
+        <source>An automatic backup could not be made; everything saved is kept in the event.</source>
+        <translation>ਆਪਣੇ-ਆਪ ਬੈਕਅੱਪ ਨਹੀਂ ਬਣ ਸਕਿਆ; ਜੋ ਕੁਝ ਸੰਭਾਲਿਆ ਗਿਆ ਹੈ ਉਹ ਈਵੈਂਟ ਵਿੱਚ ਸੁਰੱਖਿਅਤ ਹੈ।</translation>
+    </message>
+    <message>
+        <location line="-310"/>
         <source>Open event</source>
         <translation>ਈਵੈਂਟ ਖੋਲ੍ਹੋ</translation>
     </message>
@@ -2306,13 +2362,13 @@ Runs community card nights from registration to results.</source>
         <translation>Card Night ਈਵੈਂਟ (*%s);;ਸਾਰੀਆਂ ਫ਼ਾਈਲਾਂ (*)</translation>
     </message>
     <message>
-        <location line="+18"/>
-        <location line="+65"/>
+        <location line="+26"/>
+        <location line="+25"/>
         <source>Event not opened</source>
         <translation>ਈਵੈਂਟ ਨਹੀਂ ਖੁੱਲ੍ਹਿਆ</translation>
     </message>
     <message>
-        <location line="+79"/>
+        <location line="+144"/>
         <source>Typed and not saved</source>
         <translation>ਟਾਈਪ ਕੀਤਾ, ਸੇਵ ਨਹੀਂ ਕੀਤਾ</translation>
     </message>
@@ -2329,13 +2385,13 @@ Runs community card nights from registration to results.</source>
         <translation>ਸੇਵ ਕੀਤੇ ਬਿਨਾਂ ਬੰਦ ਕਰੋ</translation>
     </message>
     <message>
-        <location line="-284"/>
-        <location line="+150"/>
+        <location line="-317"/>
+        <location line="+180"/>
         <source>Opening %s…</source>
         <translation>%s ਖੋਲ੍ਹਿਆ ਜਾ ਰਿਹਾ ਹੈ…</translation>
     </message>
     <message>
-        <location line="+87"/>
+        <location line="+90"/>
         <source>History altered</source>
         <translation>ਇਤਿਹਾਸ ਬਦਲਿਆ ਗਿਆ</translation>
     </message>
@@ -2345,7 +2401,7 @@ Runs community card nights from registration to results.</source>
         <translation>ਸਕੋਰ ਅਤੇ ਦਰਜਾਬੰਦੀ ਸ਼ਾਇਦ ਉਹ ਨਹੀਂ ਜੋ ਡੈਸਕ ਨੇ ਦਰਜ ਕੀਤੇ ਸਨ। ਫ਼ਾਈਲ ਨੂੰ ਜਿਵੇਂ ਹੈ ਤਿਵੇਂ ਰੱਖੋ, ਅਤੇ ਅੱਗੇ ਵਧਣ ਤੋਂ ਪਹਿਲਾਂ ਇਸਦੀ ਬੈਕਅੱਪ ਨਾਲ ਤੁਲਨਾ ਕਰੋ।</translation>
     </message>
     <message>
-        <location line="-293"/>
+        <location line="-329"/>
         <source>The event&apos;s history could not be checked: %s</source>
         <translation>ਈਵੈਂਟ ਦਾ ਇਤਿਹਾਸ ਜਾਂਚਿਆ ਨਹੀਂ ਜਾ ਸਕਿਆ: %s</translation>
     </message>
@@ -2370,12 +2426,12 @@ Runs community card nights from registration to results.</source>
         <translation>ਡੈਮੋ ਨਾਈਟ ਨਹੀਂ ਬਣੀ</translation>
     </message>
     <message>
-        <location filename="../../cardnight_desk/gui/main_window.py" line="+381"/>
+        <location filename="../../cardnight_desk/gui/main_window.py" line="+420"/>
         <source>This is the demo night: explore freely. Its judge PIN is %s.</source>
         <translation>ਇਹ ਡੈਮੋ ਨਾਈਟ ਹੈ: ਖੁੱਲ੍ਹ ਕੇ ਦੇਖੋ-ਪਰਖੋ। ਇਸ ਦਾ ਜੱਜ PIN %s ਹੈ।</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+37"/>
         <source>The connection to the event is lost — retrying. Nothing typed is lost.</source>
         <translation>ਈਵੈਂਟ ਨਾਲ ਕੁਨੈਕਸ਼ਨ ਟੁੱਟ ਗਿਆ ਹੈ — ਦੁਬਾਰਾ ਕੋਸ਼ਿਸ਼ ਹੋ ਰਹੀ ਹੈ। ਲਿਖਿਆ ਕੁਝ ਵੀ ਗੁਆਚਿਆ ਨਹੀਂ।</translation>
     </message>
@@ -2395,7 +2451,16 @@ Runs community card nights from registration to results.</source>
         <translation>%s ਵਿੱਚ ਬੈਕਅੱਪ ਹੋ ਗਿਆ</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+15"/>
+        <source>Automatic backups of this event are kept in %1 (%2 of them; the newest is %3). To put the newest back, with the damaged event kept beside it, run:
+%4
+or open a backup itself with File ▸ Open event… to look at it first.</source>
+        <translation>ਇਸ ਈਵੈਂਟ ਦੇ ਆਪਣੇ-ਆਪ ਬਣੇ ਬੈਕਅੱਪ %1 ਵਿੱਚ ਰੱਖੇ ਹਨ (%2 ਬੈਕਅੱਪ; ਸਭ ਤੋਂ ਨਵਾਂ %3 ਹੈ)। ਸਭ ਤੋਂ ਨਵਾਂ ਬਹਾਲ ਕਰਨ ਲਈ, ਖ਼ਰਾਬ ਈਵੈਂਟ ਨੂੰ ਨਾਲ ਰੱਖਦਿਆਂ, ਚਲਾਓ:
+%4
+ਜਾਂ ਪਹਿਲਾਂ ਵੇਖਣ ਲਈ ਕਿਸੇ ਬੈਕਅੱਪ ਨੂੰ File ▸ Open event… ਨਾਲ ਖੋਲ੍ਹੋ।</translation>
+    </message>
+    <message>
+        <location line="+19"/>
         <source>Restore from a backup</source>
         <translation>ਬੈਕਅੱਪ ਤੋਂ ਬਹਾਲ ਕਰੋ</translation>
     </message>
@@ -2411,9 +2476,26 @@ The event as it is now is kept beside it.</source>
 ਈਵੈਂਟ ਦਾ ਮੌਜੂਦਾ ਰੂਪ ਇਸ ਦੇ ਨਾਲ ਹੀ ਸਾਂਭ ਕੇ ਰੱਖਿਆ ਜਾਂਦਾ ਹੈ।</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+17"/>
+        <location line="+2"/>
         <source>Not restored</source>
         <translation>ਬਹਾਲ ਨਹੀਂ ਹੋਇਆ</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>The event is open at another desk:
+%s
+
+Restoring now loses what is saved there from now on. Only if that desk is closed (its computer switched off or crashed), restore all the same.</source>
+        <translation>ਈਵੈਂਟ ਕਿਸੇ ਹੋਰ ਡੈਸਕ ਤੇ ਖੁੱਲ੍ਹਾ ਹੈ:
+%s
+
+ਹੁਣ ਬਹਾਲ ਕਰਨ ਨਾਲ ਉੱਥੇ ਹੁਣ ਤੋਂ ਸੰਭਾਲਿਆ ਸਭ ਗੁਆਚ ਜਾਵੇਗਾ। ਸਿਰਫ਼ ਤਾਂ ਹੀ ਬਹਾਲ ਕਰੋ ਜੇ ਉਹ ਡੈਸਕ ਬੰਦ ਹੈ (ਉਸਦਾ ਕੰਪਿਊਟਰ ਬੰਦ ਹੋ ਗਿਆ ਜਾਂ ਕ੍ਰੈਸ਼ ਹੋ ਗਿਆ)।</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>It is closed: restore</source>
+        <translation>ਉਹ ਬੰਦ ਹੈ: ਬਹਾਲ ਕਰੋ</translation>
     </message>
 </context>
 <context>
@@ -2422,6 +2504,42 @@ The event as it is now is kept beside it.</source>
         <location filename="../../cardnight_desk/gui/registration/form_parts.py" line="-34"/>
         <source>Judge &amp;override…</source>
         <translation>ਜੱਜ ਦੀ ਛੋਟ (&amp;O)…</translation>
+    </message>
+</context>
+<context>
+    <name>MovedDialog</name>
+    <message>
+        <location filename="../../cardnight_desk/gui/event/settings_dialog.py" line="+141"/>
+        <source>The standings moved</source>
+        <translation>ਸਟੈਂਡਿੰਗ ਬਦਲ ਗਈ</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Changing the settings of %s moved these entrants in its standings:</source>
+        <translation>%s ਦੀਆਂ ਸੈਟਿੰਗਾਂ ਬਦਲਣ ਨਾਲ ਇਸਦੀ ਸਟੈਂਡਿੰਗ ਵਿੱਚ ਇਹ ਭਾਗੀਦਾਰ ਖਿਸਕੇ:</translation>
+    </message>
+</context>
+<context>
+    <name>MovedModel</name>
+    <message>
+        <location line="-29"/>
+        <source>Entrant</source>
+        <translation>ਭਾਗੀਦਾਰ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Place before</source>
+        <translation>ਪਹਿਲਾਂ ਦਾ ਸਥਾਨ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Place after</source>
+        <translation>ਬਾਅਦ ਦਾ ਸਥਾਨ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Figures before → after</source>
+        <translation>ਅੰਕ ਪਹਿਲਾਂ → ਬਾਅਦ</translation>
     </message>
 </context>
 <context>
@@ -2450,7 +2568,7 @@ The event as it is now is kept beside it.</source>
 <context>
     <name>NewEventDialog</name>
     <message>
-        <location filename="../../cardnight_desk/gui/new_event_dialog.py" line="+36"/>
+        <location filename="../../cardnight_desk/gui/new_event_dialog.py" line="+52"/>
         <source>New event</source>
         <translation>ਨਵਾਂ ਈਵੈਂਟ</translation>
     </message>
@@ -2460,7 +2578,7 @@ The event as it is now is kept beside it.</source>
         <translation>ਜਿਵੇਂ ਦੀਵਾਲੀ ਕਾਰਡਸ ਨਾਈਟ 2026</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>Choose…</source>
         <translation>ਚੁਣੋ…</translation>
     </message>
@@ -2480,7 +2598,7 @@ The event as it is now is kept beside it.</source>
         <translation>ਈਵੈਂਟ ਫ਼ਾਈਲ (&amp;F)</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+23"/>
         <source>Event file</source>
         <translation>ਈਵੈਂਟ ਫ਼ਾਈਲ</translation>
     </message>
@@ -2503,6 +2621,11 @@ The event as it is now is kept beside it.</source>
         <location line="+4"/>
         <source>That file already exists; choose another name.</source>
         <translation>ਉਹ ਫ਼ਾਈਲ ਪਹਿਲਾਂ ਹੀ ਮੌਜੂਦ ਹੈ; ਕੋਈ ਹੋਰ ਨਾਮ ਚੁਣੋ।</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The event was not created: %s</source>
+        <translation>ਈਵੈਂਟ ਨਹੀਂ ਬਣਿਆ: %s</translation>
     </message>
 </context>
 <context>
@@ -2572,6 +2695,16 @@ The event as it is now is kept beside it.</source>
     </message>
     <message>
         <location line="+3"/>
+        <source>&amp;Settings…</source>
+        <translation>ਸੈਟਿੰਗਾਂ (&amp;S)…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Correct the chosen competition&apos;s settings (what play has already fixed is greyed out)</source>
+        <translation>ਚੁਣੇ ਮੁਕਾਬਲੇ ਦੀਆਂ ਸੈਟਿੰਗਾਂ ਠੀਕ ਕਰੋ (ਜੋ ਖੇਡ ਨੇ ਪੱਕਾ ਕਰ ਦਿੱਤਾ ਹੈ ਉਹ ਸਲੇਟੀ ਦਿਸਦਾ ਹੈ)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Rename the &amp;event…</source>
         <translation>ਈਵੈਂਟ ਦਾ ਨਾਂ ਬਦਲੋ (&amp;E)…</translation>
     </message>
@@ -2582,17 +2715,17 @@ The event as it is now is kept beside it.</source>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+90"/>
+        <location line="+91"/>
         <source>&amp;Close competition</source>
         <translation>ਮੁਕਾਬਲਾ ਬੰਦ ਕਰੋ (&amp;C)</translation>
     </message>
     <message>
-        <location line="-88"/>
+        <location line="-89"/>
         <source>End the competition now: its standings become its final results (kept in the history)</source>
         <translation>ਮੁਕਾਬਲਾ ਹੁਣੇ ਖ਼ਤਮ ਕਰੋ: ਇਸਦੀ ਦਰਜਾਬੰਦੀ ਇਸਦੇ ਅੰਤਿਮ ਨਤੀਜੇ ਬਣ ਜਾਂਦੀ ਹੈ (ਇਤਿਹਾਸ ਵਿੱਚ ਦਰਜ)</translation>
     </message>
     <message>
-        <location line="+74"/>
+        <location line="+75"/>
         <source>Competition not added</source>
         <translation>ਮੁਕਾਬਲਾ ਨਹੀਂ ਜੋੜਿਆ ਗਿਆ</translation>
     </message>
@@ -2602,7 +2735,7 @@ The event as it is now is kept beside it.</source>
         <translation>ਮੁਕਾਬਲਾ ਮੁੜ ਖੋਲ੍ਹੋ (&amp;O)</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+46"/>
         <source>Not renamed</source>
         <translation>ਨਾਂ ਨਹੀਂ ਬਦਲਿਆ ਗਿਆ</translation>
     </message>
@@ -2637,20 +2770,84 @@ The event as it is now is kept beside it.</source>
         <translation>ਕੀ %s ਹੁਣੇ ਬੰਦ ਕਰਨਾ ਹੈ? ਇਸਦੀ ਦਰਜਾਬੰਦੀ ਇਸਦੇ ਅੰਤਿਮ ਨਤੀਜੇ ਬਣ ਜਾਵੇਗੀ: ਨਤੀਜਿਆਂ ਵਿੱਚ ਜੇਤੂਆਂ ਦੇ ਨਾਂ ਆਉਣਗੇ ਅਤੇ ਸਰਟੀਫ਼ਿਕੇਟ ਛਪਣਗੇ। ਇਸਨੂੰ ਮੁੜ ਖੋਲ੍ਹਿਆ ਜਾ ਸਕਦਾ ਹੈ।</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="-68"/>
+        <location line="+77"/>
         <source>Not changed</source>
         <translation>ਬਦਲਿਆ ਨਹੀਂ ਗਿਆ</translation>
     </message>
 </context>
 <context>
+    <name>PasswordDialog</name>
+    <message>
+        <location filename="../../cardnight_desk/gui/password_dialog.py" line="+17"/>
+        <source>Database password</source>
+        <translation>ਡਾਟਾਬੇਸ ਪਾਸਵਰਡ</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The database server refused that password. Type it again for %s:</source>
+        <translation>ਡਾਟਾਬੇਸ ਸਰਵਰ ਨੇ ਉਹ ਪਾਸਵਰਡ ਨਾਮਨਜ਼ੂਰ ਕਰ ਦਿੱਤਾ। %s ਲਈ ਦੁਬਾਰਾ ਲਿਖੋ:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The database server asks for a password for %s:</source>
+        <translation>ਡਾਟਾਬੇਸ ਸਰਵਰ %s ਲਈ ਪਾਸਵਰਡ ਮੰਗਦਾ ਹੈ:</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>The desk keeps it until it closes, and never saves it. To be asked no more, put it in your PostgreSQL password file (~/.pgpass).</source>
+        <translation>ਡੈਸਕ ਇਸਨੂੰ ਬੰਦ ਹੋਣ ਤੱਕ ਯਾਦ ਰੱਖਦਾ ਹੈ ਅਤੇ ਕਦੇ ਸੰਭਾਲਦਾ ਨਹੀਂ। ਮੁੜ ਨਾ ਪੁੱਛੇ ਜਾਣ ਲਈ ਇਸਨੂੰ ਆਪਣੀ PostgreSQL ਪਾਸਵਰਡ ਫ਼ਾਈਲ (~/.pgpass) ਵਿੱਚ ਰੱਖੋ।</translation>
+    </message>
+</context>
+<context>
     <name>PenaltyDialog</name>
     <message>
-        <location filename="../../cardnight_desk/gui/judge_dialogs.py" line="-77"/>
+        <location filename="../../cardnight_desk/gui/judge_dialogs.py" line="-200"/>
+        <source>a team member influencing a player</source>
+        <translation>ਟੀਮ ਦਾ ਮੈਂਬਰ ਕਿਸੇ ਖਿਡਾਰੀ ਨੂੰ ਪ੍ਰਭਾਵਿਤ ਕਰੇ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>asking for a card count out of turn</source>
+        <translation>ਵਾਰੀ ਤੋਂ ਬਿਨਾਂ ਪੱਤਿਆਂ ਦੀ ਗਿਣਤੀ ਪੁੱਛਣਾ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a mistake putting cards down</source>
+        <translation>ਪੱਤੇ ਹੇਠਾਂ ਰੱਖਣ ਵਿੱਚ ਗ਼ਲਤੀ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>an incorrect licence displayed</source>
+        <translation>ਗ਼ਲਤ ਲਾਇਸੈਂਸ ਵਿਖਾਇਆ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a wrong card in a sequence or set</source>
+        <translation>ਲੜੀ ਜਾਂ ਸੈੱਟ ਵਿੱਚ ਗ਼ਲਤ ਪੱਤਾ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>asking how many cards out of turn</source>
+        <translation>ਵਾਰੀ ਤੋਂ ਬਿਨਾਂ ਪੁੱਛਣਾ ਕਿ ਕਿੰਨੇ ਪੱਤੇ ਹਨ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>unsporting tactics (organisers decide, up to 100)</source>
+        <translation>ਖੇਡ ਭਾਵਨਾ ਦੇ ਉਲਟ ਚਾਲਾਂ (ਪ੍ਰਬੰਧਕ ਫ਼ੈਸਲਾ ਕਰਦੇ ਹਨ, 100 ਤੱਕ)</translation>
+    </message>
+    <message>
+        <location line="+81"/>
         <source>Judge&apos;s penalty</source>
         <translation>ਜੱਜ ਵੱਲੋਂ ਪੈਨਲਟੀ</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+4"/>
+        <source>No judge PIN is set for this event yet, so no penalty can be given: a judge sets one first with &apos;Judge PIN…&apos; at the top of the Scores area. What you type here is kept for then.</source>
+        <translation>ਇਸ ਈਵੈਂਟ ਲਈ ਹਾਲੇ ਕੋਈ ਜੱਜ PIN ਤੈਅ ਨਹੀਂ, ਇਸ ਲਈ ਜੁਰਮਾਨਾ ਨਹੀਂ ਦਿੱਤਾ ਜਾ ਸਕਦਾ: ਪਹਿਲਾਂ ਕੋਈ ਜੱਜ Scores ਹਿੱਸੇ ਦੇ ਉੱਪਰ &apos;Judge PIN…&apos; ਨਾਲ PIN ਤੈਅ ਕਰੇ। ਤੁਸੀਂ ਇੱਥੇ ਜੋ ਲਿਖੋਗੇ ਉਹ ਉਦੋਂ ਤੱਕ ਸੰਭਾਲਿਆ ਰਹੇਗਾ।</translation>
+    </message>
+    <message>
+        <location line="+24"/>
         <source>Penalised</source>
         <translation>ਜਿਸ ਨੂੰ ਪੈਨਲਟੀ ਦਿੱਤੀ</translation>
     </message>
@@ -2680,7 +2877,7 @@ The event as it is now is kept beside it.</source>
         <translation>ਜੱਜ PIN</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+29"/>
         <source>Give the rule number the penalty is given under.</source>
         <translation>ਉਹ ਨਿਯਮ ਨੰਬਰ ਦਿਓ ਜਿਸ ਅਧੀਨ ਪੈਨਲਟੀ ਦਿੱਤੀ ਜਾ ਰਹੀ ਹੈ।</translation>
     </message>
@@ -2698,7 +2895,7 @@ The event as it is now is kept beside it.</source>
 <context>
     <name>PinDialog</name>
     <message>
-        <location line="+84"/>
+        <location line="+87"/>
         <source>Change the judge PIN</source>
         <translation>ਜੱਜ PIN ਬਦਲੋ</translation>
     </message>
@@ -2846,7 +3043,7 @@ The event as it is now is kept beside it.</source>
         <translation>ਇੱਕ ਨਵੇਂ ਖਿਡਾਰੀ ਦਾ ਵੇਰਵਾ</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+24"/>
         <source>Tick the competitions the player enters.</source>
         <translation>ਉਹਨਾਂ ਮੁਕਾਬਲਿਆਂ &apos;ਤੇ ਨਿਸ਼ਾਨ ਲਾਓ ਜਿਨ੍ਹਾਂ ਵਿੱਚ ਖਿਡਾਰੀ ਹਿੱਸਾ ਲੈਂਦਾ ਹੈ।</translation>
     </message>
@@ -2951,12 +3148,7 @@ Is this player %d?</source>
 <context>
     <name>PlayersPage</name>
     <message>
-        <location filename="../../cardnight_desk/gui/displays/players_page.py" line="+49"/>
-        <source>this installation of the desk has no players&apos; page (%s)</source>
-        <translation>ਡੈਸਕ ਦੀ ਇਸ ਇੰਸਟਾਲੇਸ਼ਨ ਵਿੱਚ ਖਿਡਾਰੀਆਂ ਦਾ ਪੰਨਾ ਨਹੀਂ ਹੈ (%s)</translation>
-    </message>
-    <message>
-        <location line="+94"/>
+        <location filename="../../cardnight_desk/gui/displays/players_page.py" line="+140"/>
         <source>The players&apos; page did not start — %s.</source>
         <translation>ਖਿਡਾਰੀਆਂ ਦਾ ਪੰਨਾ ਸ਼ੁਰੂ ਨਹੀਂ ਹੋਇਆ — %s।</translation>
     </message>
@@ -3399,12 +3591,12 @@ Replace it with the document previewed now?</source>
 <context>
     <name>RegistrationArea</name>
     <message>
-        <location filename="../../cardnight_desk/gui/registration/area.py" line="+47"/>
+        <location filename="../../cardnight_desk/gui/registration/area.py" line="+48"/>
         <source>Excel workbooks (*.xlsx)</source>
         <translation>Excel ਵਰਕਬੁੱਕਾਂ (*.xlsx)</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+32"/>
         <source>Filter: name, number, phone, email or team</source>
         <translation>ਫ਼ਿਲਟਰ: ਨਾਮ, ਨੰਬਰ, ਫ਼ੋਨ, ਈਮੇਲ ਜਾਂ ਟੀਮ</translation>
     </message>
@@ -3479,12 +3671,12 @@ Replace it with the document previewed now?</source>
         <translation>ਕੌਣ ਹਾਜ਼ਰ ਹੈ</translation>
     </message>
     <message>
-        <location line="+76"/>
+        <location line="+78"/>
         <source>All competitions</source>
         <translation>ਸਾਰੇ ਮੁਕਾਬਲੇ</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+38"/>
         <location line="+29"/>
         <source>Choose a player in the table first.</source>
         <translation>ਪਹਿਲਾਂ ਸਾਰਣੀ ਵਿੱਚੋਂ ਕੋਈ ਖਿਡਾਰੀ ਚੁਣੋ।</translation>
@@ -3687,7 +3879,7 @@ Replace it with the document previewed now?</source>
 <context>
     <name>RollModel</name>
     <message>
-        <location filename="../../cardnight_desk/gui/registration/checkin.py" line="-176"/>
+        <location filename="../../cardnight_desk/gui/registration/checkin.py" line="-199"/>
         <source>here</source>
         <translation>ਹਾਜ਼ਰ</translation>
     </message>
@@ -3735,7 +3927,7 @@ Replace it with the document previewed now?</source>
 <context>
     <name>RollPanel</name>
     <message>
-        <location line="+178"/>
+        <location line="+201"/>
         <source>All</source>
         <translation>ਸਾਰੇ</translation>
     </message>
@@ -3832,7 +4024,7 @@ Replace it with the document previewed now?</source>
 <context>
     <name>RummyTableForm</name>
     <message>
-        <location filename="../../cardnight_desk/gui/games/rummy/score_form.py" line="+31"/>
+        <location filename="../../cardnight_desk/gui/games/rummy/score_form.py" line="+36"/>
         <source>normal</source>
         <translation>ਆਮ</translation>
     </message>
@@ -3852,7 +4044,7 @@ Replace it with the document previewed now?</source>
         <translation>ਰੱਦ (ਸਟਾਕ ਮੁੱਕ ਗਿਆ)</translation>
     </message>
     <message>
-        <location line="+52"/>
+        <location line="+53"/>
         <source>Deal</source>
         <translation>ਡੀਲ</translation>
     </message>
@@ -3867,7 +4059,7 @@ Replace it with the document previewed now?</source>
         <translation>ਵਾਈਲਡ</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+9"/>
         <source>Add a &amp;deal</source>
         <translation>ਡੀਲ ਜੋੜੋ (&amp;D)</translation>
     </message>
@@ -3877,17 +4069,23 @@ Replace it with the document previewed now?</source>
         <translation>w ਜਿੱਤਿਆ · f ਪਹਿਲਾ ਡਰੌਪ (25) · m ਵਿਚਕਾਰਲਾ ਡਰੌਪ (50) · ਕੋਈ ਅੰਕ: ਗੁਆਏ ਪੁਆਇੰਟ · ਜਾਂ ਵਾਈਲਡ ਰੈਂਕ ਸਮੇਤ 13 ਪੱਤੇ (10H JH …) · v ਰੱਦ · ਪਹਿਲੀ-ਵਾਰੀ ਅਤੇ ਹੈਂਡ-ਰੰਮੀ ਵਾਲੀਆਂ ਡੀਲਾਂ ਵਿੱਚ ਹਾਰਨ ਵਾਲੇ ਨਾਲ + (ਵਾਰੀ ਮਿਲ ਚੁੱਕੀ ਸੀ) ਜਾਂ - (ਅਜੇ ਵਾਰੀ ਨਹੀਂ ਮਿਲੀ) ਜੋੜੋ</translation>
     </message>
     <message>
-        <location line="+136"/>
+        <location line="+24"/>
+        <source>Deal %s</source>
+        <translation>ਵੰਡ %s</translation>
+    </message>
+    <message>
+        <location line="+119"/>
+        <source>Not a valid sheet yet: see the notes under the deals.</source>
+        <translation>ਸ਼ੀਟ ਹਾਲੇ ਠੀਕ ਨਹੀਂ: ਵੰਡਾਂ ਹੇਠਲੇ ਨੋਟ ਵੇਖੋ।</translation>
+    </message>
+    <message>
+        <location line="-153"/>
+        <location line="+144"/>
         <source>out</source>
         <translation>ਬਾਹਰ</translation>
     </message>
     <message>
-        <location line="+9"/>
-        <source>Not a valid sheet yet: see the notes beside the cells.</source>
-        <translation>ਸ਼ੀਟ ਅਜੇ ਸਹੀ ਨਹੀਂ: ਖ਼ਾਨਿਆਂ ਦੇ ਨਾਲ ਲਿਖੇ ਨੋਟ ਦੇਖੋ।</translation>
-    </message>
-    <message>
-        <location line="+5"/>
+        <location line="+14"/>
         <source>%s (after deal %s)</source>
         <translation>%s (ਡੀਲ %s ਤੋਂ ਬਾਅਦ)</translation>
     </message>
@@ -4110,9 +4308,65 @@ Replace it with the document previewed now?</source>
     </message>
 </context>
 <context>
+    <name>SettingsDialog</name>
+    <message>
+        <location filename="../../cardnight_desk/gui/event/settings_dialog.py" line="-70"/>
+        <source>Settings of %s</source>
+        <translation>%s ਦੀਆਂ ਸੈਟਿੰਗਾਂ</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>kept in the history</source>
+        <translation>ਇਤਿਹਾਸ ਵਿੱਚ ਰੱਖਿਆ ਜਾਂਦਾ ਹੈ</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Why</source>
+        <translation>ਕਾਰਨ (&amp;W)</translation>
+    </message>
+</context>
+<context>
+    <name>SettingsForm</name>
+    <message>
+        <location filename="../../cardnight_desk/gui/event/settings_form.py" line="-87"/>
+        <source>Fixed: a round has been drawn with it</source>
+        <translation>ਪੱਕਾ: ਇਸ ਨਾਲ ਇੱਕ ਰਾਊਂਡ ਦਾ ਡਰਾਅ ਹੋ ਚੁੱਕਾ ਹੈ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Fixed: a score sheet has been scored with it</source>
+        <translation>ਪੱਕਾ: ਇਸ ਨਾਲ ਇੱਕ ਸਕੋਰ ਸ਼ੀਟ ਗਿਣੀ ਜਾ ਚੁੱਕੀ ਹੈ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Fixed: the final table&apos;s sheet has been scored with it</source>
+        <translation>ਪੱਕਾ: ਇਸ ਨਾਲ ਫ਼ਾਈਨਲ ਟੇਬਲ ਦੀ ਸ਼ੀਟ ਗਿਣੀ ਜਾ ਚੁੱਕੀ ਹੈ</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Fixed: players have entered with it</source>
+        <translation>ਪੱਕਾ: ਇਸ ਨਾਲ ਖਿਡਾਰੀ ਦਾਖ਼ਲ ਹੋ ਚੁੱਕੇ ਹਨ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Fixed: the clock has started</source>
+        <translation>ਪੱਕਾ: ਘੜੀ ਸ਼ੁਰੂ ਹੋ ਚੁੱਕੀ ਹੈ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Fixed: the seats have been drawn</source>
+        <translation>ਪੱਕਾ: ਸੀਟਾਂ ਦਾ ਡਰਾਅ ਹੋ ਚੁੱਕਾ ਹੈ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Fixed: play has begun at the table</source>
+        <translation>ਪੱਕਾ: ਟੇਬਲ ਤੇ ਖੇਡ ਸ਼ੁਰੂ ਹੋ ਚੁੱਕੀ ਹੈ</translation>
+    </message>
+</context>
+<context>
     <name>SheetForm</name>
     <message>
-        <location filename="../../cardnight_desk/gui/sheet_forms/base.py" line="+120"/>
+        <location filename="../../cardnight_desk/gui/sheet_forms/base.py" line="+164"/>
         <source>the rules of &apos;%s&apos; cannot check this sheet here (%s: %s)</source>
         <translation>&apos;%s&apos; ਦੇ ਨਿਯਮ ਇੱਥੇ ਇਸ ਸ਼ੀਟ ਦੀ ਜਾਂਚ ਨਹੀਂ ਕਰ ਸਕਦੇ (%s: %s)</translation>
     </message>
@@ -4151,18 +4405,18 @@ Replace it with the document previewed now?</source>
 <context>
     <name>SheetPanel</name>
     <message>
-        <location filename="../../cardnight_desk/gui/scores/panel.py" line="+62"/>
+        <location filename="../../cardnight_desk/gui/scores/panel.py" line="+66"/>
         <source>Choose a table, or type or scan its sheet number.</source>
         <translation>ਕੋਈ ਟੇਬਲ ਚੁਣੋ, ਜਾਂ ਉਸ ਦਾ ਸ਼ੀਟ ਨੰਬਰ ਲਿਖੋ ਜਾਂ ਸਕੈਨ ਕਰੋ।</translation>
     </message>
     <message>
-        <location line="+13"/>
-        <location line="+181"/>
+        <location line="+19"/>
+        <location line="+184"/>
         <source>&amp;Save draft  (Ctrl+S)</source>
         <translation>ਡਰਾਫਟ ਸੇਵ ਕਰੋ (&amp;S)  (Ctrl+S)</translation>
     </message>
     <message>
-        <location line="-180"/>
+        <location line="-183"/>
         <source>Save and &amp;confirm  (Ctrl+Enter)</source>
         <translation>ਸੇਵ ਅਤੇ ਪੁਸ਼ਟੀ ਕਰੋ (&amp;C)  (Ctrl+Enter)</translation>
     </message>
@@ -4192,12 +4446,12 @@ Replace it with the document previewed now?</source>
         <translation>ਇਸ ਮੁਕਾਬਲੇ ਲਈ ਲਾਗੂ ਫ਼ੈਸਲੇ, ਉਸ ਫ਼ੈਸਲੇ &apos;ਤੇ ਖੁੱਲ੍ਹੇ ਜਿਸ ਦਾ ਹਵਾਲਾ ਰੱਦ ਹੋਣ ਦਾ ਸੁਨੇਹਾ ਦਿੰਦਾ ਹੈ</translation>
     </message>
     <message>
-        <location line="+52"/>
+        <location line="+53"/>
         <source>the sheet of %1, round %2, table %3</source>
         <translation>%1 ਦੀ ਸ਼ੀਟ, ਰਾਊਂਡ %2, ਟੇਬਲ %3</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+23"/>
         <source>%s — round %s — table %s (sheet %s): %s</source>
         <translation>%s — ਰਾਊਂਡ %s — ਟੇਬਲ %s (ਸ਼ੀਟ %s): %s</translation>
     </message>
@@ -4212,7 +4466,7 @@ Replace it with the document previewed now?</source>
         <translation>ਇਸ ਟੇਬਲ ਲਈ ਤੁਹਾਡੀ ਬਿਨਾਂ ਸੇਵ ਕੀਤੀ ਐਂਟਰੀ ਰੱਖੀ ਗਈ ਸੀ ਅਤੇ ਫ਼ਾਰਮ ਵਿੱਚ ਵਾਪਸ ਆ ਗਈ ਹੈ।</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+16"/>
         <source>&lt;p&gt;&lt;b&gt;To enter a score sheet:&lt;/b&gt;&lt;/p&gt;&lt;ol&gt;&lt;li&gt;Choose the competition and the round, at the top left.&lt;/li&gt;&lt;li&gt;Choose a table in the list (double-click it or press Enter), or type or scan the number printed on its sheet in &lt;i&gt;Sheet number&lt;/i&gt;.&lt;/li&gt;&lt;li&gt;The table&apos;s sheet opens here: type what is written on it, then &lt;i&gt;Save draft&lt;/i&gt; or &lt;i&gt;Save and confirm&lt;/i&gt;.&lt;/li&gt;&lt;/ol&gt;&lt;p&gt;No tables in the list? Draw the round first, in the Draws area.&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;ਸਕੋਰ ਸ਼ੀਟ ਦਰਜ ਕਰਨ ਲਈ:&lt;/b&gt;&lt;/p&gt;&lt;ol&gt;&lt;li&gt;ਉੱਪਰ ਖੱਬੇ ਪਾਸੇ ਮੁਕਾਬਲਾ ਅਤੇ ਰਾਊਂਡ ਚੁਣੋ।&lt;/li&gt;&lt;li&gt;ਸੂਚੀ ਵਿੱਚੋਂ ਕੋਈ ਟੇਬਲ ਚੁਣੋ (ਉਸ &apos;ਤੇ ਡਬਲ-ਕਲਿੱਕ ਕਰੋ ਜਾਂ Enter ਦਬਾਓ), ਜਾਂ ਉਸ ਦੀ ਸ਼ੀਟ &apos;ਤੇ ਛਪਿਆ ਨੰਬਰ &lt;i&gt;ਸ਼ੀਟ ਨੰਬਰ&lt;/i&gt; ਵਿੱਚ ਲਿਖੋ ਜਾਂ ਸਕੈਨ ਕਰੋ।&lt;/li&gt;&lt;li&gt;ਟੇਬਲ ਦੀ ਸ਼ੀਟ ਇੱਥੇ ਖੁੱਲ੍ਹਦੀ ਹੈ: ਉਸ &apos;ਤੇ ਜੋ ਲਿਖਿਆ ਹੈ ਉਹ ਟਾਈਪ ਕਰੋ, ਫਿਰ &lt;i&gt;ਡਰਾਫਟ ਸੇਵ ਕਰੋ&lt;/i&gt; ਜਾਂ &lt;i&gt;ਸੇਵ ਅਤੇ ਪੁਸ਼ਟੀ ਕਰੋ&lt;/i&gt;।&lt;/li&gt;&lt;/ol&gt;&lt;p&gt;ਸੂਚੀ ਵਿੱਚ ਕੋਈ ਟੇਬਲ ਨਹੀਂ? ਪਹਿਲਾਂ ਡਰਾਅ ਵਿੱਚ ਰਾਊਂਡ ਦਾ ਡਰਾਅ ਕੱਢੋ।&lt;/p&gt;</translation>
     </message>
@@ -4247,22 +4501,32 @@ Replace it with the document previewed now?</source>
         <translation>ਪਹਿਲੀ ਐਂਟਰੀ ਸਾਂਭੀ ਗਈ (%s ਵੱਲੋਂ); ਇਸ ਨੂੰ ਦੂਜੀ, ਬਿਨਾਂ ਦੇਖੇ ਕੀਤੀ ਐਂਟਰੀ ਦੀ ਉਡੀਕ ਹੈ।</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>Draft (version %s), entered by %s.</source>
-        <translation>ਡਰਾਫਟ (ਸੰਸਕਰਣ %s), %s ਵੱਲੋਂ ਭਰਿਆ ਗਿਆ।</translation>
+        <location line="+4"/>
+        <source>Draft (version %1), entered by %2.</source>
+        <translation>ਡਰਾਫ਼ਟ (ਸੰਸਕਰਨ %1), %2 ਵੱਲੋਂ ਦਰਜ।</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+82"/>
+        <source>Not saved: the sheet is not valid yet (see the notes on the form).</source>
+        <translation>ਸੰਭਾਲਿਆ ਨਹੀਂ: ਸ਼ੀਟ ਹਾਲੇ ਠੀਕ ਨਹੀਂ (ਫ਼ਾਰਮ ਦੇ ਨੋਟ ਵੇਖੋ)।</translation>
+    </message>
+    <message>
+        <location line="-68"/>
         <source>This table is gone (the round was drawn again).</source>
         <translation>ਇਹ ਟੇਬਲ ਹੁਣ ਨਹੀਂ ਰਿਹਾ (ਰਾਊਂਡ ਦਾ ਡਰਾਅ ਦੁਬਾਰਾ ਕੱਢਿਆ ਗਿਆ)।</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+8"/>
         <source> It has been changed at another desk since you opened it.</source>
         <translation> ਤੁਹਾਡੇ ਖੋਲ੍ਹਣ ਤੋਂ ਬਾਅਦ ਇਸ ਨੂੰ ਕਿਸੇ ਹੋਰ ਡੈਸਕ &apos;ਤੇ ਬਦਲਿਆ ਗਿਆ ਹੈ।</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+23"/>
+        <source>Judges&apos; penalties at this table: %s.</source>
+        <translation>ਇਸ ਟੇਬਲ ਤੇ ਜੱਜਾਂ ਦੇ ਜੁਰਮਾਨੇ: %s।</translation>
+    </message>
+    <message>
+        <location line="+17"/>
         <source>Set aside: %s.</source>
         <translation>ਇੱਕ ਪਾਸੇ ਰੱਖਿਆ: %s।</translation>
     </message>
@@ -4272,12 +4536,7 @@ Replace it with the document previewed now?</source>
         <translation>ਸੇਵ ਨਹੀਂ ਹੋਇਆ: %s। ਤੁਹਾਡੀ ਐਂਟਰੀ ਅਜੇ ਵੀ ਫ਼ਾਰਮ ਵਿੱਚ ਹੈ।</translation>
     </message>
     <message>
-        <location line="+12"/>
-        <source>Not saved: the sheet is not valid yet (see the notes beside the fields).</source>
-        <translation>ਸੇਵ ਨਹੀਂ ਹੋਇਆ: ਸ਼ੀਟ ਅਜੇ ਸਹੀ ਨਹੀਂ (ਖ਼ਾਨਿਆਂ ਦੇ ਨਾਲ ਲਿਖੇ ਨੋਟ ਦੇਖੋ)।</translation>
-    </message>
-    <message>
-        <location line="+3"/>
+        <location line="+15"/>
         <source>This sheet is confirmed: use &apos;Edit as judge&apos; to change it.</source>
         <translation>ਇਸ ਸ਼ੀਟ ਦੀ ਪੁਸ਼ਟੀ ਹੋ ਚੁੱਕੀ ਹੈ: ਇਸ ਨੂੰ ਬਦਲਣ ਲਈ &apos;ਜੱਜ ਵਜੋਂ ਸੋਧੋ&apos; ਵਰਤੋ।</translation>
     </message>
@@ -4310,7 +4569,7 @@ Replace it with the document previewed now?</source>
 <context>
     <name>StandingsArea</name>
     <message>
-        <location filename="../../cardnight_desk/gui/standings/area.py" line="+110"/>
+        <location filename="../../cardnight_desk/gui/standings/area.py" line="+116"/>
         <source>Competition</source>
         <translation>ਮੁਕਾਬਲਾ</translation>
     </message>
@@ -4378,7 +4637,7 @@ Replace it with the document previewed now?</source>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../../cardnight_desk/gui/standings/area.py" line="-18"/>
+        <location filename="../../cardnight_desk/gui/standings/area.py" line="-24"/>
         <source>Player</source>
         <translation>ਖਿਡਾਰੀ</translation>
     </message>
@@ -4435,17 +4694,22 @@ Replace it with the document previewed now?</source>
     </message>
     <message>
         <location line="+3"/>
-        <location line="+21"/>
+        <location line="+27"/>
         <source>Team</source>
         <translation>ਟੀਮ</translation>
     </message>
     <message>
-        <location line="-20"/>
+        <location line="-26"/>
         <source>Side</source>
         <translation>ਪਾਸਾ</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+12"/>
+        <source>still in</source>
+        <translation>ਅਜੇ ਖੇਡ ਵਿੱਚ</translation>
+    </message>
+    <message>
+        <location line="+15"/>
         <source>Played</source>
         <translation>ਖੇਡੇ</translation>
     </message>
@@ -4529,7 +4793,7 @@ Replace it with the document previewed now?</source>
 <context>
     <name>TeamForm</name>
     <message>
-        <location filename="../../cardnight_desk/gui/registration/team_form.py" line="+56"/>
+        <location filename="../../cardnight_desk/gui/registration/team_form.py" line="+60"/>
         <source>name or player number</source>
         <translation>ਨਾਮ ਜਾਂ ਖਿਡਾਰੀ ਨੰਬਰ</translation>
     </message>
@@ -4542,6 +4806,11 @@ Replace it with the document previewed now?</source>
         <location line="+7"/>
         <source>&amp;Dissolve team…</source>
         <translation>ਟੀਮ ਭੰਗ ਕਰੋ (&amp;D)…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Re&amp;name team…</source>
+        <translation>ਟੀਮ ਦਾ ਨਾਂ ਬਦਲੋ (&amp;N)…</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -4559,7 +4828,7 @@ Replace it with the document previewed now?</source>
         <translation>ਖਿਡਾਰੀ &amp;%d</translation>
     </message>
     <message>
-        <location line="+48"/>
+        <location line="+52"/>
         <source>the new team %s</source>
         <translation>ਨਵੀਂ ਟੀਮ %s</translation>
     </message>
@@ -4579,7 +4848,27 @@ Replace it with the document previewed now?</source>
         <translation>ਟੀਮ &apos;%s&apos; %s ਵਿੱਚ ਰਜਿਸਟਰ ਹੋਈ: %s।</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+19"/>
+        <source>Choose the team to rename in the list.</source>
+        <translation>ਸੂਚੀ ਵਿੱਚ ਉਹ ਟੀਮ ਚੁਣੋ ਜਿਸਦਾ ਨਾਂ ਬਦਲਣਾ ਹੈ।</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Rename team</source>
+        <translation>ਟੀਮ ਦਾ ਨਾਂ ਬਦਲੋ</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>New name for %s:</source>
+        <translation>%s ਦਾ ਨਵਾਂ ਨਾਂ:</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>%s is now %s.</source>
+        <translation>%s ਹੁਣ %s ਹੈ।</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>Choose the team to dissolve in the list.</source>
         <translation>ਸੂਚੀ ਵਿੱਚੋਂ ਭੰਗ ਕਰਨ ਵਾਲੀ ਟੀਮ ਚੁਣੋ।</translation>
     </message>
@@ -5040,7 +5329,7 @@ Undoing %s. The history keeps both the change and its undoing.</source>
         <translation>ਫ਼ਾਈਨਲ ਟੇਬਲ ਦਾ ਡਰਾਅ ਦੁਬਾਰਾ ਕੱਢੋ (&amp;F)…</translation>
     </message>
     <message>
-        <location line="+115"/>
+        <location line="+119"/>
         <source>Add a poker competition in the Event area to run a freezeout here.</source>
         <translation>ਇੱਥੇ ਫ੍ਰੀਜ਼ਆਊਟ ਚਲਾਉਣ ਲਈ ਈਵੈਂਟ ਭਾਗ ਵਿੱਚ ਪੋਕਰ ਮੁਕਾਬਲਾ ਜੋੜੋ।</translation>
     </message>
@@ -5205,6 +5494,11 @@ Undoing %s. The history keeps both the change and its undoing.</source>
         <location line="+3"/>
         <source>Hand</source>
         <translation>ਬਾਜ਼ੀ</translation>
+    </message>
+    <message>
+        <location line="+65"/>
+        <source>the bust of %s, not entered</source>
+        <translation>%s ਦਾ ਬਾਹਰ ਹੋਣਾ, ਦਰਜ ਨਹੀਂ ਕੀਤਾ</translation>
     </message>
     <message>
         <location filename="../../cardnight_desk/gui/games/poker/clock_display.py" line="+52"/>
