@@ -18,8 +18,8 @@ from cardnight_desk.io.pdf.drawing import (
     draw_text,
     hline,
     open_pdf,
-    wrap,
 )
+from cardnight_desk.io.pdf.fitting import wrap
 from cardnight_desk.io.pdf.results_data import Certificate, Certificates
 
 GOLD = Color(0.62, 0.48, 0.14)

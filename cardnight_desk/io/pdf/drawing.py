@@ -18,7 +18,6 @@ import re
 from collections.abc import Callable, Iterator, Sequence
 from contextlib import ExitStack, contextmanager
 from dataclasses import dataclass, field
-from functools import lru_cache
 from typing import BinaryIO
 from weakref import WeakKeyDictionary
 
@@ -30,7 +29,8 @@ from reportlab.pdfgen.canvas import Canvas
 
 from cardnight_desk.io.files import PDF, atomic_output
 from cardnight_desk.io.pdf.data import EventHeader, Paper
-from cardnight_desk.io.pdf.fonts import LATIN, Piece, face, pieces, text_width, unit_width
+from cardnight_desk.io.pdf.fitting import LEADING, Fitted, fit, height
+from cardnight_desk.io.pdf.fonts import LATIN, Piece, face, pieces, unit_width
 
 Progress = Callable[[int, int], None]
 Output = str | os.PathLike[str] | BinaryIO
@@ -216,28 +216,6 @@ def draw_lines(
     return y
 
 
-def wrap(text: str, size: float, width: float, *, bold: bool = False) -> list[str]:
-    """``text`` broken at spaces into lines no wider than ``width`` (a single long word keeps its line)."""
-    return list(_wrapped(text, size, width, bold))
-
-
-@lru_cache(maxsize=1024)
-def _wrapped(text: str, size: float, width: float, bold: bool) -> tuple[str, ...]:
-    """:func:`wrap`, kept: the same rule reminders are wrapped on every page of a round's sheets."""
-    lines: list[str] = []
-    line = ""
-    for word in text.split():
-        trial = f"{line} {word}" if line else word
-        if line and text_width(trial, size, bold) > width:
-            lines.append(line)
-            line = word
-        else:
-            line = trial
-    if line:
-        lines.append(line)
-    return tuple(lines)
-
-
 def box(c: Canvas, x: float, y: float, w: float, h: float, *, fill: Color | None = None, width: float = 0.6):
     """A rectangle with its lower-left corner at (x, y)."""
     c.setLineWidth(width)
@@ -355,6 +333,25 @@ class Column:
     bold: bool = False
 
 
+PAD = 3.0  # between a cell's text and its sides
+HEADING_LINES = 3  # the most lines a grid's heading is wrapped into before it is shortened
+
+
+def heading(column: Column, size: float) -> Fitted:
+    """A column's heading as it is printed (``size``: the grid's): wrapped in its column at a readable size."""
+    return fit(column.header, size - 0.5, column.width - 2 * PAD, HEADING_LINES, bold=True)
+
+
+def header_height(columns: Sequence[Column], row_height: float, size: float) -> float:
+    """The height of a grid's header row: a row's, or more where a heading needs more lines to be read."""
+    needed = max((height(heading(col, size)) + 4 for col in columns if col.header), default=0.0)
+    return max(row_height, needed)
+
+
+def _cell_x(x: float, column: Column) -> float:
+    return {"left": x + PAD, "centre": x + column.width / 2, "right": x + column.width - PAD}[column.align]
+
+
 def draw_grid(
     c: Canvas,
     x: float,
@@ -367,44 +364,55 @@ def draw_grid(
     header_fill: Color | None = LIGHT,
     shade: Callable[[int], Color | None] | None = None,
 ) -> float:
-    """A table with a header row: ``rows`` of cell texts under ``columns``. Returns the y of its bottom."""
+    """A table with a header row: ``rows`` of cell texts under ``columns``. A heading too wide for its column
+    is wrapped, never printed below a readable size, and the header row is as tall as its headings need
+    (:func:`header_height`). Returns the y of its bottom."""
     total = sum(col.width for col in columns)
-    y = top
-    n = len(rows) + 1
-    for r in range(n):
-        fill = header_fill if r == 0 else (shade(r - 1) if shade else None)
+    head_h = header_height(columns, row_height, size)
+    if header_fill is not None:
+        c.setFillColor(header_fill)
+        c.rect(x, top - head_h, total, head_h, stroke=0, fill=1)
+    cx = x
+    for col in columns:
+        if col.header:
+            fitted = heading(col, size)
+            lines = fitted.lines
+            base = top - (head_h - height(fitted)) / 2 - fitted.size * 0.875
+            for i, line in enumerate(lines):
+                y_line = base - i * fitted.size * LEADING
+                draw_text(c, _cell_x(cx, col), y_line, line, fitted.size, bold=True, align=col.align)
+        cx += col.width
+    y = top - head_h
+    for r, cells in enumerate(rows):
+        fill = shade(r) if shade else None
         if fill is not None:
             c.setFillColor(fill)
             c.rect(x, y - row_height, total, row_height, stroke=0, fill=1)
-            c.setFillColor(black)
-        cells = [col.header for col in columns] if r == 0 else rows[r - 1]
         cx = x
         for col, cell in zip(columns, cells, strict=False):
             if cell:
-                pad = 3.0
-                tx = {"left": cx + pad, "centre": cx + col.width / 2, "right": cx + col.width - pad}[
-                    col.align
-                ]
                 draw_text(
                     c,
-                    tx,
+                    _cell_x(cx, col),
                     y - row_height + (row_height - size) / 2 + 1.5,
                     str(cell),
-                    size if r else size - 0.5,
-                    bold=col.bold or r == 0,
+                    size,
+                    bold=col.bold,
                     align=col.align,
-                    max_width=col.width - 2 * pad,
+                    max_width=col.width - 2 * PAD,
                 )
             cx += col.width
         y -= row_height
     c.setLineWidth(0.5)
-    for r in range(n + 1):
-        c.line(x, top - r * row_height, x + total, top - r * row_height)
+    c.line(x, top, x + total, top)
+    for r in range(len(rows) + 1):
+        c.line(x, top - head_h - r * row_height, x + total, top - head_h - r * row_height)
     cx = x
     c.line(cx, top, cx, y)
     for column in columns:
         cx += column.width
         c.line(cx, top, cx, y)
+    c.setFillColor(black)
     return y
 
 
@@ -426,15 +434,16 @@ def draw_paged_grid(
     footer (:func:`draw_footer`). The last page is left open."""
     x = MARGIN
     i = 0
+    head_h = header_height(columns, row_height, size)
     while True:
         top = start_page()
-        fit = max(1, int((top - MARGIN - 24) // row_height) - 1)
-        chunk = rows[i : i + fit]
+        room = max(1, int((top - MARGIN - 24 - head_h) // row_height))
+        chunk = rows[i : i + room]
         bottom = draw_grid(pages.canvas, x, top, columns, chunk, row_height=row_height, size=size)
         total = sum(col.width for col in columns)
         for k in range(1, len(chunk)):
             if i + k in group_starts:
-                y = top - (k + 1) * row_height
+                y = top - head_h - k * row_height
                 pages.canvas.setLineWidth(1.4)
                 pages.canvas.line(x, y, x + total, y)
         i += len(chunk)

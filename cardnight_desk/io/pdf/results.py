@@ -15,6 +15,8 @@ hash), so a printout witnesses the history as it was.
 
 from __future__ import annotations
 
+from reportlab.lib.colors import Color
+
 from cardnight_desk.io.pdf.data import Paper
 from cardnight_desk.io.pdf.drawing import (
     GREY,
@@ -30,9 +32,15 @@ from cardnight_desk.io.pdf.drawing import (
     draw_text,
     hline,
     open_pdf,
-    wrap,
 )
+from cardnight_desk.io.pdf.fitting import READABLE, wrap, wrap_items
 from cardnight_desk.io.pdf.results_data import STILL_IN, FinalResults, Standings, place_words, witnessed
+
+# the results' columns: the place, then the name (a team's players under it), then what decided the place
+# (its detail: "Total points 137, Out after deal 6", wrapped, printed no smaller than a reader can read)
+NAME_X = 110.0
+DETAIL_W, DETAIL_SIZE = 170.0, 8.5
+DETAIL_GREY = Color(0.35, 0.35, 0.35)
 
 
 def place_label(place: int, shared: bool, still_in: bool = False) -> str:
@@ -149,18 +157,31 @@ def build_results(
             if not comp.placings:
                 y -= 14
                 draw_text(c, MARGIN + 4, y, "Not decided yet.", 10, color=GREY)
+            name_w = width - NAME_X - DETAIL_W - 14
             for p in comp.placings:
-                lines = wrap(", ".join(p.members), 9, width - 140) if p.members else []
-                room(22 + 12 * len(lines))
+                lines = wrap(", ".join(p.members), 9, name_w) if p.members else []
+                details = wrap_items(p.detail.split(", "), DETAIL_SIZE, DETAIL_W) if p.detail else []
+                below = max(len(lines), len(details) - 1)  # lines under the name's
+                room(22 + 12 * below)
                 y -= 18
                 placed = place_words(p.place, not comp.status, p.still_in)
                 draw_text(c, MARGIN + 4, y, placed, 11, bold=p.place == 1 and not p.still_in)
-                draw_text(c, MARGIN + 110, y, p.name, 12, bold=True, max_width=width - 110 - 130)
-                if p.detail:
-                    draw_text(c, MARGIN + width - 4, y, p.detail, 9, align="right", color=GREY, max_width=125)
-                for line in lines:
-                    y -= 12
-                    draw_text(c, MARGIN + 110, y, line, 9, color=GREY)
+                draw_text(c, MARGIN + NAME_X, y, p.name, 12, bold=True, max_width=name_w)
+                for i, line in enumerate(details):
+                    draw_text(
+                        c,
+                        MARGIN + width - 4,
+                        y - 12 * i,
+                        line,
+                        DETAIL_SIZE,
+                        align="right",
+                        color=DETAIL_GREY,
+                        max_width=DETAIL_W,
+                        min_size=READABLE,
+                    )
+                for i, line in enumerate(lines, start=1):
+                    draw_text(c, MARGIN + NAME_X, y - 12 * i, line, 9, color=GREY)
+                y -= 12 * below
             y -= 6
         if not results.competitions:
             draw_text(c, MARGIN, y - 16, "No competition has finished yet.", 11)

@@ -23,8 +23,8 @@ from cardnight_desk.io.pdf.drawing import (
     draw_text,
     hline,
     open_pdf,
-    wrap,
 )
+from cardnight_desk.io.pdf.fitting import wrap
 from cardnight_desk.io.pdf.sheet_boxes import check_table, draw_layout
 
 QR_SIZE = 66.0

@@ -34,8 +34,8 @@ from cardnight_desk.io.pdf.drawing import (
     fit_size,
     header_lines,
     open_pdf,
-    wrap,
 )
+from cardnight_desk.io.pdf.fitting import wrap
 
 FOLD = Color(0.7, 0.7, 0.7)
 PAGE_QR = 72.0  # the players' page QR code: an inch square, for a phone held over the table

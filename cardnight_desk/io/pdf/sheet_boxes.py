@@ -11,7 +11,9 @@ bottom between ``top`` and ``bottom`` of a table's page, and knows no game:
   takes as many as the page holds;
 - a *choice* is a line of options to tick (or, with none, a line to write in).
 
-Every grid on a page shares one row height, as large as the space allows within comfortable limits.
+Every grid on a page shares one row height, as large as the space allows within comfortable limits; a grid's
+header row is taller where its headings need more lines to be read (an entrant's long name in a narrow column
+is wrapped, never printed smaller than a reader can read: ``drawing.header_height``).
 """
 
 from __future__ import annotations
@@ -31,6 +33,7 @@ from cardnight_desk.io.pdf.drawing import (
     choices,
     draw_grid,
     draw_text,
+    header_height,
     tick_box,
 )
 
@@ -104,15 +107,50 @@ def _grid_rows(section: layout.Section, table: Seated) -> int:
     return 0
 
 
-def row_height(sections: Sequence[layout.Section], table: Seated, space: float) -> tuple[float, int]:
-    """The row height every grid shares, and the rows a grid with more rows adds to its least."""
+def _size(section: layout.Section) -> float:
+    return BOX_SIZE if isinstance(section, layout.EntrantGrid) else GRID_SIZE
+
+
+def row_height(
+    sections: Sequence[layout.Section], table: Seated, space: float, width: float
+) -> tuple[float, int]:
+    """The row height every grid shares, and the rows a grid with more rows adds to its least. A header row
+    taller than a row (headings wrapped to be read) takes its height from the rows' space."""
     fixed = sum(_fixed_height(s) for s in sections)
     rows = sum(_grid_rows(s, table) for s in sections)
-    height = max(ROW_LOW, min(ROW_HIGH, (space - fixed) / max(rows, 1)))
+    grids = [s for s in sections if not isinstance(s, layout.Choice)]
+    height, taller = 0.0, 0.0
+    for _ in range(3):  # the headers' extra height depends on the row height it is taken from
+        height = max(ROW_LOW, min(ROW_HIGH, (space - fixed - taller) / max(rows, 1)))
+        taller = sum(header_height(columns(s, table, width), height, _size(s)) - height for s in grids)
     if not any(isinstance(s, layout.RowGrid) and s.more_rows for s in sections):
         return height, 0
     height = min(height, ROW_FILL)
-    return height, max(0, int((space - fixed) // height) - rows)
+    taller = sum(header_height(columns(s, table, width), height, _size(s)) - height for s in grids)
+    return height, max(0, int((space - fixed - taller) // height) - rows)
+
+
+def columns(section: layout.Section, table: Seated, width: float) -> list[Column]:
+    """The columns a grid section is drawn with, ``width`` wide in all (none for a choice)."""
+    if isinstance(section, layout.EntrantGrid):
+        label_w = min(230.0, width * 0.42)
+        side_w = (width - label_w) / max(len(table.sides), 1)
+        return [Column("", label_w)] + [Column(s, side_w, "centre") for s in table.sides]
+    if not isinstance(section, layout.RowGrid):
+        return []
+    groups = table.sides if section.per_entrant else ()
+    widths, share = _widths(section.columns, width, len(groups))
+    drawn = [
+        Column(col.title, w, "centre" if col.centre else "left")
+        for col, w in zip(section.columns, widths, strict=True)
+    ]
+    parts = sum(col.width for col in section.per_entrant) or 1.0
+    for _ in groups:
+        drawn += [
+            Column(col.title, share * col.width / parts, "centre" if col.centre else "left")
+            for col in section.per_entrant
+        ]
+    return drawn
 
 
 def _title(pages: Pages, y: float, title: str) -> float:
@@ -128,18 +166,17 @@ def draw_entrant_grid(
     """Rows of boxes by one column per entrant; tick rows get a box to tick, desk rows are shaded."""
     c = pages.canvas
     y = _title(pages, top, grid.title)
-    width = pages.width - 2 * MARGIN
     sides = table.sides
-    label_w = min(230.0, width * 0.42)
-    side_w = (width - label_w) / max(len(sides), 1)
-    columns = [Column("", label_w)] + [Column(s, side_w, "centre") for s in sides]
+    drawn = columns(grid, table, pages.width - 2 * MARGIN)
+    label_w, side_w = drawn[0].width, drawn[-1].width
     rows = [[box.label] + [""] * len(sides) for box in grid.boxes]
     desk_rows = {i for i, box in enumerate(grid.boxes) if box.kind is layout.BoxKind.DESK}
+    head_h = header_height(drawn, row_h, BOX_SIZE)
     bottom = draw_grid(
         c,
         MARGIN,
         y,
-        columns,
+        drawn,
         rows,
         row_height=row_h,
         size=BOX_SIZE,
@@ -148,7 +185,7 @@ def draw_entrant_grid(
     for r, box in enumerate(grid.boxes):
         if box.kind is not layout.BoxKind.TICK:
             continue
-        box_y = y - (r + 2) * row_h + (row_h - 9) / 2
+        box_y = y - head_h - (r + 1) * row_h + (row_h - 9) / 2
         for s in range(len(sides)):
             tick_box(c, MARGIN + label_w + s * side_w + side_w / 2 - 4.5, box_y)
     return bottom - GAP
@@ -187,26 +224,16 @@ def draw_row_grid(
     y = _title(pages, top, grid.title)
     width = pages.width - 2 * MARGIN
     groups = table.sides if grid.per_entrant else ()
-    widths, share = _widths(grid.columns, width, len(groups))
-    columns = [
-        Column(col.title, w, "centre" if col.centre else "left")
-        for col, w in zip(grid.columns, widths, strict=True)
-    ]
+    drawn = columns(grid, table, width)
     if groups:
-        lead = sum(widths)
+        widths, share = _widths(grid.columns, width, len(groups))
         y = _span(
             pages,
             MARGIN,
             y,
-            [lead] + [share] * len(groups),
+            [sum(widths)] + [share] * len(groups),
             [grid.lead_title, *(_head(side, grid, table) for side in groups)],
         )
-        parts = sum(col.width for col in grid.per_entrant) or 1.0
-        for _ in groups:
-            columns += [
-                Column(col.title, share * col.width / parts, "centre" if col.centre else "left")
-                for col in grid.per_entrant
-            ]
     count = _rows(grid, table) + more
     printed = [col.printed for col in grid.columns] + [
         col.printed for _ in groups for col in grid.per_entrant
@@ -224,7 +251,7 @@ def draw_row_grid(
         pages.canvas,
         MARGIN,
         y,
-        columns,
+        drawn,
         body,
         row_height=row_h,
         size=GRID_SIZE,
@@ -246,7 +273,7 @@ def draw_layout(
 ) -> None:
     """Every section of ``sheet`` between ``top`` and ``bottom``, in order."""
     seated = Seated.of(table)
-    row_h, more = row_height(sheet.sections, seated, top - bottom)
+    row_h, more = row_height(sheet.sections, seated, top - bottom, pages.width - 2 * MARGIN)
     y = top
     for section in sheet.sections:
         if isinstance(section, layout.EntrantGrid):

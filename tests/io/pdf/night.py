@@ -259,3 +259,20 @@ def text_boxes(pdf: bytes, text: str, page: int = 0, scale: float = SCALE) -> li
 def darkest(image, box: tuple[int, int, int, int]) -> int:
     """The darkest grey level (0 black, 255 white) inside ``box`` of a rendered page."""
     return image.convert("L").crop(box).getextrema()[0]
+
+
+def text_sizes(pdf: bytes, page: int = 0) -> list[tuple[float, str]]:
+    """Every text drawn on the page with the size (points) it is drawn at, as PDFium reads the page."""
+    import pypdfium2
+    import pypdfium2.raw as pdfium_c
+
+    doc = pypdfium2.PdfDocument(pdf)
+    try:
+        p = doc[page]
+        textpage = p.get_textpage()
+        return [
+            (round(obj.get_font_size(), 2), obj.extract())
+            for obj in p.get_objects(filter=[pdfium_c.FPDF_PAGEOBJ_TEXT], textpage=textpage)
+        ]
+    finally:
+        doc.close()

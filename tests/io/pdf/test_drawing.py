@@ -4,7 +4,8 @@ from __future__ import annotations
 
 import io
 
-from cardnight_desk.io.pdf.drawing import draw_qr, draw_text, open_pdf, qr_modules, wrap
+from cardnight_desk.io.pdf.drawing import draw_qr, draw_text, open_pdf, qr_modules
+from cardnight_desk.io.pdf.fitting import wrap
 from cardnight_desk.io.pdf.fonts import text_width
 from tests.io.pdf.night import page_texts
 

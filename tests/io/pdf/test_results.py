@@ -5,6 +5,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from cardnight_desk.io.pdf.certificates import build_certificates
+from cardnight_desk.io.pdf.fitting import READABLE
 from cardnight_desk.io.pdf.results import build_results, build_standings
 from cardnight_desk.io.pdf.results_data import Certificates, CompetitionResult, FinalResults, Placing
 from tests.io.pdf.night import (
@@ -23,6 +24,7 @@ from tests.io.pdf.night import (
     rendered,
     results,
     text_boxes,
+    text_sizes,
 )
 
 # --- standings ---
@@ -100,6 +102,19 @@ def test_each_competitions_header_bar_shows_its_name_to_a_reader():
         assert 225 <= grey.getpixel((right + 3, middle)) <= 245, name
         # ... in a colour that stands out from it: a reader sees the name
         assert darkest(page, box) < 90, f"{name} is not visible on its header bar"
+
+
+def test_a_long_detail_line_is_wrapped_at_a_readable_size():
+    # what decided a rummy place: every standings column of the game
+    detail = "Round reached 2, Place at table 1, Total points 137, Out after deal 6"
+    rummy = CompetitionResult(
+        "Rummy", "rummy", tuple(Placing(n, f"Player {n}", detail=detail) for n in (1, 2, 3))
+    )
+    _, pdf = build(build_results, FinalResults(NIGHT, DATE, (rummy,)))
+    assert min(size for size, _ in text_sizes(pdf)) >= READABLE
+    text = pdf_reader(pdf).pages[0].extract_text()
+    for item in detail.split(", "):
+        assert text.count(item) == 3
 
 
 # --- provisional: a competition not finished yet ---

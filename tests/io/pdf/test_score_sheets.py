@@ -7,6 +7,7 @@ import io
 import pytest
 
 from cardnight_desk.io.pdf.data import Paper, PrintDataError, RoundSeating, Seat, TableSeating
+from cardnight_desk.io.pdf.fitting import READABLE
 from cardnight_desk.io.pdf.score_sheets import build_score_sheets, reminders
 from tests.io.pdf.night import (
     DEVANAGARI,
@@ -22,6 +23,7 @@ from tests.io.pdf.night import (
     page_texts,
     pdf_reader,
     printed,
+    text_sizes,
 )
 
 GAMES = ("bhukhar", "bukharo", "rummy", "28", "poker", "baccarat")
@@ -241,3 +243,17 @@ def test_mixed_script_names_and_teams_all_reach_the_page():
     assert "Anu" in page.extract_text() and "Zoë" in page.extract_text()
     on_page = printed(page)
     assert MALAYALAM in on_page and GUJARATI in on_page and DEVANAGARI in on_page and GURMUKHI in on_page
+
+
+def test_long_malayalam_team_names_head_their_columns_at_a_readable_size():
+    # the 28 sheet heads a column of each team's points and one of its running total with the team's name
+    teams = ("തിരുവനന്തപുരം കൊമ്പന്മാർ", "കണ്ണൂർ കരുത്തർ")
+    seats = tuple(Seat(s, f"Player {s}", teams[(s - 1) % 2]) for s in range(1, 7))
+    data = RoundSeating(header("28"), (TableSeating("1", "X-1", seats),))
+    pdf = build(data)
+    sizes = text_sizes(pdf)
+    assert min(size for size, _ in sizes) >= READABLE, sorted(sizes)[:5]
+    # the team's points and its total stay told apart, and each team's name is there to read
+    text = page_texts(pdf)[0]
+    assert text.count("pts") == 2 and text.count("total") == 2
+    assert all(team in printed(pdf_reader(pdf).pages[0]) for team in ("കണ്ണൂർ", "കരുത്തർ"))
