@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from reportlab.lib.colors import Color
 
+from cardnight_desk.io.pdf.bidi import isolate
 from cardnight_desk.io.pdf.data import Paper, PrintDataError
 from cardnight_desk.io.pdf.drawing import (
     GREY,
@@ -43,12 +44,13 @@ def _draw(pages: Pages, cert: Certificate, signatures: tuple[str, ...]) -> None:
         ("awarded to", 13, False, GREY, 20),
         (cert.name, 34, True, BLACK, 22),
     ]
-    block += [(line, 13, False, BLACK, 8) for line in wrap(", ".join(cert.members), 13, inner)]
+    members = ", ".join(isolate(name) for name in cert.members)
+    block += [(line, 13, False, BLACK, 8) for line in wrap(members, 13, inner)]
     placed = (cert.place_line, 20, True, BLACK, 26) if cert.status else (cert.place_line, 26, True, GOLD, 26)
     block += [
         placed,
         (cert.competition, 16, False, BLACK, 14),
-        (f"{cert.event} · {cert.date.day} {cert.date:%B %Y}", 12, False, BLACK, 10),
+        (f"{isolate(cert.event)} · {cert.date.day} {cert.date:%B %Y}", 12, False, BLACK, 10),
     ]
     height = sum(size + gap for _, size, _, _, gap in block)
     top_room, bottom_room = h - MARGIN, 2.6 * MARGIN

@@ -33,6 +33,7 @@ from urllib.parse import urlsplit
 from reportlab.lib.pagesizes import A4, LETTER
 
 from cardnight_desk.domain.games import GAMES, UnknownGame, find_game
+from cardnight_desk.io.pdf.bidi import isolate
 
 
 class PrintDataError(ValueError):
@@ -90,6 +91,12 @@ class Seat:
     seat: int
     player: str
     team: str | None = None
+
+    @property
+    def label(self) -> str:
+        """The player and their team as a line prints them ("Asha Pillai  (Kochi Lions)"), each name isolated
+        (``bidi.isolate``): an Urdu player of a Latin-named team reads "محمد عمران  (Tigers)", in that order."""
+        return isolate(self.player) + (f"  ({isolate(self.team)})" if self.team else "")
 
 
 @dataclass(frozen=True)

@@ -28,6 +28,7 @@ from reportlab.lib.rl_accel import fp_str
 from reportlab.pdfgen.canvas import Canvas
 
 from cardnight_desk.io.files import PDF, atomic_output
+from cardnight_desk.io.pdf.bidi import isolate
 from cardnight_desk.io.pdf.data import EventHeader, Paper
 from cardnight_desk.io.pdf.fitting import LEADING, Fitted, fit, height
 from cardnight_desk.io.pdf.fonts import LATIN, Piece, face, pieces, unit_width
@@ -289,8 +290,8 @@ def draw_qr(c: Canvas, value: str, x: float, y: float, size: float, border: int 
 def header_lines(header: EventHeader) -> tuple[str, str]:
     """The two header lines: event and date; competition, game, round and, while provisional, where the
     competition stands."""
-    first = f"{header.event} · {header.date.isoformat()}"
-    second = f"{header.competition} · {header.game_title}"
+    first = f"{isolate(header.event)} · {header.date.isoformat()}"
+    second = f"{isolate(header.competition)} · {header.game_title}"
     if header.round is not None:
         second += f" · Round {header.round}"
     if header.status:

@@ -33,7 +33,7 @@ from pathlib import Path
 from reportlab.pdfbase import pdfmetrics
 from reportlab.pdfbase.ttfonts import ShapedStr, TTFont, shapeStr, uharfbuzz
 
-from cardnight_desk.io.pdf.bidi import STRONG_RTL, has_rtl, levels, mirrored, visual_order
+from cardnight_desk.io.pdf.bidi import MARKS, STRONG_RTL, has_rtl, levels, mirrored, visual_order
 from cardnight_desk.resources import resources_dir
 
 FONTS_DIR = resources_dir() / "fonts"
@@ -296,6 +296,7 @@ def pieces(text: str, bold: bool = False) -> tuple[Piece, ...]:
     if text.isascii() and text.isprintable():
         return (_piece(LATIN, text, 0, -1, bold),) if text else ()
     if not has_rtl(text):
+        text = "".join(ch for ch in text if ch not in MARKS)  # left to right: the isolates change nothing
         parts = runs(text)
         if all(face(script).chars.issuperset(map(ord, part)) for script, part in parts):
             # left to right, every character in its run's font: the runs are the pieces
@@ -316,11 +317,13 @@ def _laid_out(text: str, bold: bool) -> tuple[Piece, ...]:
     start = 0
     for i in range(1, len(text) + 1):
         key = (*cells[start], line_levels[start])
-        if i < len(text) and (*cells[i], line_levels[i]) == key:
+        if i < len(text) and (*cells[i], line_levels[i]) == key and text[i] not in MARKS:
             continue
         script, box, level = key
-        out.append(_piece(script, text[start:i], level, box, bold))
-        out_levels.append(level)
+        part = text[start:i].lstrip("".join(MARKS))  # an isolate's mark starts a piece, and is not drawn
+        if part:
+            out.append(_piece(script, part, level, box, bold))
+            out_levels.append(level)
         start = i
     return tuple(visual_order(out, out_levels))
 

@@ -17,6 +17,7 @@ from __future__ import annotations
 
 from reportlab.lib.colors import Color
 
+from cardnight_desk.io.pdf.bidi import isolate
 from cardnight_desk.io.pdf.data import Paper
 from cardnight_desk.io.pdf.drawing import (
     GREY,
@@ -109,7 +110,12 @@ def _results_header(pages: Pages, results: FinalResults) -> float:
     )
     y -= 18
     draw_text(
-        c, MARGIN, y, f"{results.event} · {results.date.isoformat()}", 11, max_width=pages.width - 2 * MARGIN
+        c,
+        MARGIN,
+        y,
+        f"{isolate(results.event)} · {results.date.isoformat()}",
+        11,
+        max_width=pages.width - 2 * MARGIN,
     )
     y -= 10
     hline(c, MARGIN, y, pages.width - MARGIN)
@@ -159,7 +165,7 @@ def build_results(
                 draw_text(c, MARGIN + 4, y, "Not decided yet.", 10, color=GREY)
             name_w = width - NAME_X - DETAIL_W - 14
             for p in comp.placings:
-                lines = wrap(", ".join(p.members), 9, name_w) if p.members else []
+                lines = wrap(", ".join(isolate(m) for m in p.members), 9, name_w) if p.members else []
                 details = wrap_items(p.detail.split(", "), DETAIL_SIZE, DETAIL_W) if p.detail else []
                 below = max(len(lines), len(details) - 1)  # lines under the name's
                 room(22 + 12 * below)

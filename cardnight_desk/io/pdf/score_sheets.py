@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from cardnight_desk.domain.games import find_game
 from cardnight_desk.domain.games.base import SheetLayout
+from cardnight_desk.io.pdf.bidi import isolate
 from cardnight_desk.io.pdf.data import Paper, PrintDataError, RoundSeating, TableSeating
 from cardnight_desk.io.pdf.drawing import (
     GREY,
@@ -24,10 +25,11 @@ from cardnight_desk.io.pdf.drawing import (
     hline,
     open_pdf,
 )
-from cardnight_desk.io.pdf.fitting import wrap
+from cardnight_desk.io.pdf.fitting import LEADING, fit, height, wrap
 from cardnight_desk.io.pdf.sheet_boxes import check_table, draw_layout
 
 QR_SIZE = 66.0
+SEAT_SIZE = 9.5  # a player and team in "Who sits where"
 
 
 def sheet_layout(data: RoundSeating, table: TableSeating | None = None) -> SheetLayout:
@@ -42,7 +44,8 @@ def reminders(data: RoundSeating) -> list[str]:
 
 
 def _draw_seats(pages: Pages, table: TableSeating, top: float) -> float:
-    """Who sits where, three seats to a line. Returns the y below."""
+    """Who sits where, three seats to a line; a player and team too long for their room take two lines, at a
+    readable size. Returns the y below."""
     c = pages.canvas
     width = pages.width - 2 * MARGIN
     draw_text(c, MARGIN, top - 10, "Who sits where", 9, bold=True)
@@ -50,14 +53,16 @@ def _draw_seats(pages: Pages, table: TableSeating, top: float) -> float:
     per_line = 3
     cell = width / per_line
     seats = sorted(table.seats, key=lambda s: s.seat)
-    for i, seat in enumerate(seats):
-        col = i % per_line
-        if col == 0:
-            y -= 15
-        x = MARGIN + col * cell
-        draw_text(c, x, y, f"{seat.seat}", 9, bold=True)
-        label = seat.player + (f"  ({seat.team})" if seat.team else "")
-        draw_text(c, x + 16, y, label, 9.5, max_width=cell - 22)
+    for start in range(0, len(seats), per_line):
+        line = seats[start : start + per_line]
+        labels = [fit(seat.label, SEAT_SIZE, cell - 22, 2) for seat in line]
+        y -= 15
+        for col, (seat, label) in enumerate(zip(line, labels, strict=True)):
+            x = MARGIN + col * cell
+            draw_text(c, x, y, f"{seat.seat}", 9, bold=True)
+            for i, text in enumerate(label.lines):
+                draw_text(c, x + 16, y - i * label.size * LEADING, text, label.size)
+        y -= max(height(label) for label in labels) - SEAT_SIZE * LEADING
     return y - 10
 
 
@@ -91,7 +96,7 @@ def _draw_page(pages: Pages, data: RoundSeating, table: TableSeating) -> None:
         x = MARGIN + i * third
         hline(c, x, y, x + third - 14, 0.5)
         draw_text(c, x, y - 8, label, 7, color=GREY)
-    draw_footer(pages, f"{data.header.competition} · sheet {table.sheet_number}")
+    draw_footer(pages, f"{isolate(data.header.competition)} · sheet {table.sheet_number}")
     pages.end_page()
 
 

@@ -17,6 +17,7 @@ import unicodedata
 from reportlab.lib.colors import Color
 from reportlab.pdfgen.canvas import Canvas
 
+from cardnight_desk.io.pdf.bidi import isolate
 from cardnight_desk.io.pdf.data import Paper, PrintDataError, RoundSeating, Seat, TableSeating
 from cardnight_desk.io.pdf.drawing import (
     GREY,
@@ -85,8 +86,7 @@ def _card_half(pages: Pages, data: RoundSeating, table: TableSeating, height: fl
         x = MARGIN + (i % 2) * col
         yy = ly - (i // 2) * line
         draw_text(c, x, yy, str(seat.seat), 12, bold=True)
-        label = seat.player + (f"  ({seat.team})" if seat.team else "")
-        draw_text(c, x + 20, yy, label, 12, max_width=col - 26)
+        draw_text(c, x + 20, yy, seat.label, 12, max_width=col - 26)
 
 
 def build_table_cards(
@@ -142,7 +142,7 @@ def _page_top(pages: Pages, data: RoundSeating, title: str) -> float:
 def _byes(pages: Pages, data: RoundSeating, y: float) -> None:
     if not data.byes:
         return
-    text = "Byes this round: " + ", ".join(data.byes)
+    text = "Byes this round: " + ", ".join(isolate(name) for name in data.byes)
     lines = wrap(text, 10, pages.width - 2 * MARGIN)
     if y - 16 * len(lines) < MARGIN + 20:
         draw_footer(pages, data.header.competition)
@@ -165,7 +165,7 @@ def _alphabetical(pages: Pages, data: RoundSeating) -> None:
         Column("Seat", 34, "centre"),
     ]
     row_h = 17.0
-    rows = [[s.player + (f" ({s.team})" if s.team else ""), t.table, str(s.seat)] for s, t in entries]
+    rows = [[s.label, t.table, str(s.seat)] for s, t in entries]
     i = 0
     y = 0.0
     while True:
