@@ -1,7 +1,9 @@
 """The Printing area: choose a document, warn of names with characters no font has, build it off the GUI
 thread with a progress bar, look at the pages, then save the PDF or open it in the PDF viewer to print.
 Certificates of a competition not finished yet are printed only when the desk says yes to printing them early
-(marked provisional, naming no winner). While the players' page is on (Displays), table cards and seating lists
+(marked provisional, naming no place: each says where its competition stands). The results are called "Results
+so far" while a competition played is not finished, as their printout is headed, and "Final results" once every
+one is. While the players' page is on (Displays), table cards and seating lists
 carry its address and QR code.
 
 Showing the area lists the documents and the competitions only: what fills and builds a document
@@ -31,13 +33,14 @@ from PySide6.QtWidgets import (
 
 from cardnight_desk.gui import signals as what
 from cardnight_desk.gui.fitting import FitCombo, FlowLayout, MessageLabel
+from cardnight_desk.gui.following import Follower
 from cardnight_desk.gui.progress_words import progress_words
 from cardnight_desk.gui.signals import DeskSignals
 from cardnight_desk.io.pdf.documents import DOCUMENTS
 from cardnight_desk.services import events
 from cardnight_desk.services.desk import Desk
 from cardnight_desk.services.errors import Refusal
-from cardnight_desk.services.progress import competition_progress
+from cardnight_desk.services.progress import all_progress, competition_progress
 
 PREVIEW_SCALE = 0.9
 DOCUMENT_TITLES = {  # the printable documents (``io.pdf.documents.DOCUMENTS``) as the desk names them
@@ -49,6 +52,9 @@ DOCUMENT_TITLES = {  # the printable documents (``io.pdf.documents.DOCUMENTS``) 
     "results": QT_TRANSLATE_NOOP("PrintingArea", "Final results"),
     "certificates": QT_TRANSLATE_NOOP("PrintingArea", "Certificates"),
 }
+#: The results printed while a competition played is not finished (the printout's title: "Results so far —
+#: provisional")
+RESULTS_SO_FAR = QT_TRANSLATE_NOOP("PrintingArea", "Results so far")
 
 
 class Cancelled(Exception):
@@ -124,6 +130,7 @@ class PrintingArea(QWidget):
         self.thread: QThread | None = None
         self.job: PrintJob | None = None
         self.progress_dialog: QProgressDialog | None = None
+        self.results_final = self._results_final()
         self.document_combo = FitCombo()
         for doc in DOCUMENTS.values():
             self.document_combo.addItem(self.document_title(doc.what), doc.what)
@@ -175,17 +182,30 @@ class PrintingArea(QWidget):
         self.save_button.clicked.connect(self.save)
         self.open_button.clicked.connect(self.open_in_viewer)
         self.document_combo.currentIndexChanged.connect(self._document_changed)
-        signals.changed.connect(self._on_changed)
+        Follower(self, signals, (what.COMPETITIONS, what.DRAWS, what.SCORES, what.STANDINGS), self._caught_up)
         self._fill_competitions()
         self._document_changed()
 
     def document_title(self, kind: str) -> str:
+        if kind == "results" and not self.results_final:
+            return self.tr(RESULTS_SO_FAR)
         title = DOCUMENT_TITLES.get(kind)
         return self.tr(title) if title else DOCUMENTS[kind].title
 
-    def _on_changed(self, changed: str) -> None:
-        if changed == what.COMPETITIONS:
+    def _results_final(self) -> bool:
+        """Would the results print as final: is every competition played so far finished?"""
+        return not any(p.provisional and p.rounds_drawn for p in all_progress(self.desk).values())
+
+    def _caught_up(self, changed: set[str]) -> None:
+        if what.COMPETITIONS in changed:
             self._fill_competitions()
+        self._retitle(self._results_final())
+
+    def _retitle(self, final: bool) -> None:
+        """Call the results what they print as: final, or so far."""
+        self.results_final = final
+        index = self.document_combo.findData("results")
+        self.document_combo.setItemText(index, self.document_title("results"))
 
     def _fill_competitions(self) -> None:
         current = self.competition_combo.currentText()
@@ -223,6 +243,8 @@ class PrintingArea(QWidget):
         if data is None:
             self.message.setText(self.tr("Nothing was printed: certificates follow the final results."))
             return False
+        if kind == "results":
+            self._retitle(data.final)  # as the printout is headed
         bad = printing.check_names(data)
         note = ""
         if bad:  # printed all the same, each missing character as a question mark in a box
@@ -308,7 +330,7 @@ class PrintingArea(QWidget):
             self.tr("Print certificates early?"),
             self.tr(
                 "Not finished yet:\n%s\n\nPrint the certificates now? They are marked provisional and name "
-                "no winner."
+                "no place: each says where its competition stands."
             )
             % listed,
             QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,

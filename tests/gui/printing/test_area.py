@@ -5,6 +5,7 @@ from __future__ import annotations
 import pypdf
 from PySide6.QtWidgets import QFileDialog, QLabel, QMessageBox
 
+from cardnight_desk.gui import signals as what
 from cardnight_desk.gui.printing.area import PrintingArea
 from cardnight_desk.gui.signals import DeskSignals
 from cardnight_desk.services import draws, progress, scores
@@ -85,6 +86,8 @@ def test_certificates_before_the_end_are_printed_only_when_the_desk_says_yes(qtb
     monkeypatch.setattr(QMessageBox, "question", answer(QMessageBox.StandardButton.No))
     assert not area.preview()
     assert "Bhukhar: after round 1 — provisional" in asked[0] and area.last_pdf is None
+    # what the certificates then say: provisional, and no place (they name no winner, and no 1st place either)
+    assert "marked provisional and name no place" in asked[0] and "winner" not in asked[0]
     assert "Nothing was printed" in area.message.text()
     monkeypatch.setattr(QMessageBox, "question", answer(QMessageBox.StandardButton.Yes))
     assert area.preview()
@@ -95,6 +98,31 @@ def test_certificates_before_the_end_are_printed_only_when_the_desk_says_yes(qtb
     assert area.preview() and asked == []  # finished: nothing to ask
     text = "\n".join(page.extract_text() for page in pypdf.PdfReader(str(area.last_pdf)).pages)
     assert "Winner" in text and "provisional" not in text
+    desk.close()
+
+
+def test_the_results_are_called_what_they_print_as(qtbot, tmp_path):
+    desk = bhukhar_event(str(tmp_path / "night.cardnight"), ["Lions", "Tigers"])
+    signals = DeskSignals()
+    area = PrintingArea(desk, signals)
+    qtbot.addWidget(area)
+    results = area.document_combo.findData("results")
+    assert area.document_combo.itemText(results) == "Final results"  # nothing played, nothing provisional
+    draws.draw_next_round(desk, "Bhukhar", seed=3)
+    scores.enter_sheet(desk, "Bhukhar", 1, "1", bhukhar_sheet("Lions", "Tigers"), confirm=True)
+    signals.changed.emit(what.SCORES)
+    # a competition played and not finished: as the printout is headed, and the command line says
+    assert area.document_combo.itemText(results) == "Results so far"
+    area.document_combo.setCurrentIndex(results)
+    assert area.preview()
+    text = pypdf.PdfReader(str(area.last_pdf)).pages[0].extract_text()
+    assert "Results so far — provisional" in text and "Final results" not in text
+    assert area.document_combo.currentText() == "Results so far"
+    progress.close_competition(desk, "Bhukhar")
+    signals.changed.emit(what.STANDINGS)
+    assert area.document_combo.itemText(results) == "Final results"
+    assert area.preview()
+    assert "Final results" in pypdf.PdfReader(str(area.last_pdf)).pages[0].extract_text()
     desk.close()
 
 
