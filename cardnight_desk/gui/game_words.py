@@ -23,6 +23,7 @@ from typing import Any
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QDate, QLocale
 
 from cardnight_desk.domain.settings import Setting
+from cardnight_desk.gui.names import isolated
 
 GAME_TITLES = (  # the games' titles (``Game.title``), for the translation tool
     QT_TRANSLATE_NOOP("GameWords", "Bhukhar (OAUK)"),
@@ -166,7 +167,7 @@ def entrant_words(name: str) -> str:
 
 def versus(entrants: Sequence[str]) -> str:
     """The entrants of a table in the desk's language: "Lions v Tigers", "ਲਾਇਨਜ਼ ਬਨਾਮ ਟਾਈਗਰਜ਼"."""
-    return _tr(VERSUS).join(entrant_words(e) for e in entrants)
+    return _tr(VERSUS).join(isolated(entrant_words(e)) for e in entrants)
 
 
 PENALTY_WORDS = {  # a judge's penalty said again from its parts (:func:`penalty_words`)

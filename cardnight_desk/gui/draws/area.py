@@ -23,6 +23,7 @@ from cardnight_desk.gui import signals as what
 from cardnight_desk.gui.fitting import FitCombo, MessageLabel
 from cardnight_desk.gui.following import Follower
 from cardnight_desk.gui.game_words import versus
+from cardnight_desk.gui.names import isolated
 from cardnight_desk.gui.signals import DeskSignals
 from cardnight_desk.services import draws, events
 from cardnight_desk.services.desk import Desk
@@ -207,7 +208,7 @@ class DrawsArea(QWidget):
         state = (
             self.tr("locked: results are in") if view.locked else self.tr("open: can be redrawn or swapped")
         )
-        byes = ", ".join(view.byes) or self.tr("none")
+        byes = ", ".join(isolated(name) for name in view.byes) or self.tr("none")
         self.status_label.setText(
             self.tr("Round %1 (%2, seed %3) — %4. Byes: %5")
             .replace("%1", str(view.number))

@@ -347,6 +347,7 @@ class PrintingArea(QWidget):
         while self.pages_layout.count():
             item = self.pages_layout.takeAt(0)
             if item.widget():
+                item.widget().hide()  # at once: it is deleted only when the event loop next runs
                 item.widget().deleteLater()
         for image in render_pages(path):
             label = QLabel()

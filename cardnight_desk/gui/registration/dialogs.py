@@ -30,6 +30,7 @@ from cardnight_desk.domain.eligibility import Problem
 from cardnight_desk.gui.column_fit import fit_columns
 from cardnight_desk.gui.fitting import FitCombo
 from cardnight_desk.gui.modal import answered, ask
+from cardnight_desk.gui.names import isolated
 from cardnight_desk.gui.registration.models import RED, SORT_ROLE, SortableModel, SourceSorted
 from cardnight_desk.services.registration_batch import MORE, NEW, REFUSED, UNCHANGED, BatchPlan, RowPlan
 from cardnight_desk.services.registration_duplicates import SameName
@@ -67,7 +68,7 @@ class PreviewModel(SortableModel):
         if column == self.COL_COMPETITIONS:
             return "; ".join(row.competitions)
         if column == self.COL_TEAMS:
-            return "; ".join(f"{team} ({comp})" for comp, team in row.teams)
+            return "; ".join(f"{isolated(team)} ({isolated(comp)})" for comp, team in row.teams)
         return "; ".join(row.errors)
 
     def sort_value(self, row: RowPlan, column: int) -> Any:

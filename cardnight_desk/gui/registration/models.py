@@ -14,6 +14,7 @@ from PySide6.QtGui import QBrush, QColor
 
 from cardnight_desk.domain import eligibility as el
 from cardnight_desk.gui.game_words import game_title
+from cardnight_desk.gui.names import isolated
 from cardnight_desk.gui.table_model import Index, RowsModel
 from cardnight_desk.services.registration_model import CompetitionCount, PlayerInfo, TeamInfo
 
@@ -127,7 +128,7 @@ class PlayersModel(SortableModel):
         if column == self.COL_COMPETITIONS:
             return ", ".join(row.competitions)
         if column == self.COL_TEAMS:
-            return ", ".join(f"{e.team} ({e.competition})" for e in row.entries if e.team)
+            return ", ".join(f"{isolated(e.team)} ({isolated(e.competition)})" for e in row.entries if e.team)
         if column == self.COL_ELIGIBLE:
             return self.tr("yes") if row.eligible else ""
         if column == self.COL_HERE:
@@ -273,7 +274,7 @@ class TeamsModel(SortableModel):
             return row.competition
         if column == self.COL_TEAM:
             return row.name
-        return ", ".join(f"{m.name} ({m.number})" for m in row.members)
+        return ", ".join(f"{isolated(m.name)} ({m.number})" for m in row.members)
 
     def row_key(self, row: TeamInfo) -> tuple[str, str]:
         return row.competition, row.name

@@ -26,6 +26,7 @@ from cardnight_desk.gui import signals as what
 from cardnight_desk.gui.fitting import FitCombo
 from cardnight_desk.gui.following import Follower
 from cardnight_desk.gui.modal import confirm
+from cardnight_desk.gui.names import isolated
 from cardnight_desk.gui.registration import reads
 from cardnight_desk.gui.registration.dialogs import OverrideDialog
 from cardnight_desk.gui.registration.form_parts import EnterMovesOn, MessageBeside
@@ -142,8 +143,11 @@ class TeamForm(QWidget):
         except Refusal as err:
             self.message.refused(err)
             return False
-        names = ", ".join(f"{m.name} ({m.number})" for m in team.members)
-        self.message.done(self.tr("Team '%s' registered in %s: %s.") % (team.name, team.competition, names))
+        names = ", ".join(f"{isolated(m.name)} ({m.number})" for m in team.members)
+        self.message.done(
+            self.tr("Team '%s' registered in %s: %s.")
+            % (isolated(team.name), isolated(team.competition), names)
+        )
         self.name_edit.clear()
         for edit in self.member_edits:
             edit.clear()

@@ -23,6 +23,7 @@ from PySide6.QtWidgets import QLabel, QSizePolicy, QVBoxLayout, QWidget
 
 from cardnight_desk.gui import signals as what
 from cardnight_desk.gui.game_words import entrant_words
+from cardnight_desk.gui.names import isolated
 from cardnight_desk.gui.progress_words import progress_words
 from cardnight_desk.gui.rich_text import escape
 from cardnight_desk.gui.signals import DeskSignals
@@ -117,7 +118,7 @@ def seating_pages(desk: Desk) -> list[Page]:
             for _seat, player, team in table.seats:
                 if player:
                     where = translate("StandingsBoard", "table %s") % table.table
-                    entries.append((player, where + (f" ({entrant_words(team)})" if team else "")))
+                    entries.append((player, where + (f" ({isolated(entrant_words(team))})" if team else "")))
         entries.sort(key=lambda e: e[0].casefold())
         chunks = _chunks(entries, SEATS_PER_PAGE)
         for number, chunk in enumerate(chunks, start=1):
