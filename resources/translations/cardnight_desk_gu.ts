@@ -859,7 +859,7 @@
 <context>
     <name>CountsModel</name>
     <message>
-        <location filename="../../cardnight_desk/gui/registration/models.py" line="+230"/>
+        <location filename="../../cardnight_desk/gui/registration/models.py" line="+231"/>
         <source>Competition</source>
         <translation>સ્પર્ધા</translation>
     </message>
@@ -1134,7 +1134,7 @@
 <context>
     <name>DrawsArea</name>
     <message>
-        <location filename="../../cardnight_desk/gui/draws/area.py" line="+38"/>
+        <location filename="../../cardnight_desk/gui/draws/area.py" line="+39"/>
         <source>knockout</source>
         <extracomment>How a round was drawn: knockout (elimination)</extracomment>
         <translation>નોકઆઉટ</translation>
@@ -1456,7 +1456,7 @@ Swap anyway? It will be noted in the history.</source>
 <context>
     <name>GameWords</name>
     <message>
-        <location filename="../../cardnight_desk/gui/game_words.py" line="+28"/>
+        <location filename="../../cardnight_desk/gui/game_words.py" line="+29"/>
         <source>Bhukhar (OAUK)</source>
         <translation>Bhukhar (OAUK)</translation>
     </message>
@@ -2163,7 +2163,7 @@ Swap anyway? It will be noted in the history.</source>
 <context>
     <name>ImportPreviewDialog</name>
     <message>
-        <location filename="../../cardnight_desk/gui/registration/dialogs.py" line="+204"/>
+        <location filename="../../cardnight_desk/gui/registration/dialogs.py" line="+205"/>
         <source>Import preview — %s</source>
         <translation>આયાતનું પૂર્વદર્શન — %s</translation>
     </message>
@@ -3267,7 +3267,7 @@ Is this player %d?</source>
 <context>
     <name>PrintingArea</name>
     <message>
-        <location filename="../../cardnight_desk/gui/printing/area.py" line="+44"/>
+        <location filename="../../cardnight_desk/gui/printing/area.py" line="+47"/>
         <source>Score sheets</source>
         <translation>સ્કોર શીટ</translation>
     </message>
@@ -3300,6 +3300,12 @@ Is this player %d?</source>
         <location line="+1"/>
         <source>Certificates</source>
         <translation>પ્રમાણપત્રો</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Results so far</source>
+        <extracomment>The results printed while a competition played is not finished (the printout&apos;s title: &quot;Results so far — provisional&quot;)</extracomment>
+        <translation>અત્યાર સુધીનાં પરિણામો</translation>
     </message>
     <message>
         <location line="+83"/>
@@ -3357,12 +3363,12 @@ Is this player %d?</source>
         <translation>કાગળ</translation>
     </message>
     <message>
-        <location line="+60"/>
+        <location line="+73"/>
         <source>Nothing was printed: certificates follow the final results.</source>
         <translation>કંઈ છપાયું નથી: પ્રમાણપત્રો અંતિમ પરિણામો પછી છપાય છે.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+8"/>
         <source>These names have characters the fonts of the desk do not have, printed as a question mark in a box; correct them in Registration if they are misspelt:
 %s</source>
         <translation>આ નામોમાં એવા અક્ષરો છે જે ડેસ્કના ફોન્ટમાં નથી, તે ખાનામાં પ્રશ્નચિહ્ન તરીકે છપાશે; જોડણી ખોટી હોય તો નોંધણીમાં સુધારો:
@@ -3398,14 +3404,14 @@ Is this player %d?</source>
         <source>Not finished yet:
 %s
 
-Print the certificates now? They are marked provisional and name no winner.</source>
-        <translation>હજી પૂરું થયું નથી:
+Print the certificates now? They are marked provisional and name no place: each says where its competition stands.</source>
+        <translation>હજુ પૂરું થયું નથી:
 %s
 
-પ્રમાણપત્રો હમણાં છાપવાં છે? તેમાં કામચલાઉ લખાશે અને કોઈ વિજેતાનું નામ નહીં હોય.</translation>
+પ્રમાણપત્રો હમણાં છાપવા છે? તે કામચલાઉ તરીકે ચિહ્નિત હશે અને કોઈ સ્થાન નહીં જણાવે: દરેક જણાવશે કે તેની સ્પર્ધા ક્યાં પહોંચી છે.</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+26"/>
         <source>1 page ready. Save the PDF, or open it to print.</source>
         <translation>1 પાનું તૈયાર. PDF સાચવો, અથવા પ્રિન્ટ માટે ખોલો.</translation>
     </message>
@@ -4592,7 +4598,7 @@ Replace it with the document previewed now?</source>
 <context>
     <name>StandingsBoard</name>
     <message>
-        <location filename="../../cardnight_desk/gui/standings/board.py" line="+104"/>
+        <location filename="../../cardnight_desk/gui/standings/board.py" line="+105"/>
         <source>%s — standings</source>
         <translation>%s — ક્રમાંક</translation>
     </message>
@@ -4793,7 +4799,7 @@ Replace it with the document previewed now?</source>
 <context>
     <name>TeamForm</name>
     <message>
-        <location filename="../../cardnight_desk/gui/registration/team_form.py" line="+60"/>
+        <location filename="../../cardnight_desk/gui/registration/team_form.py" line="+61"/>
         <source>name or player number</source>
         <translation>નામ અથવા ખેલાડી નંબર</translation>
     </message>
@@ -4843,12 +4849,12 @@ Replace it with the document previewed now?</source>
         <translation>પહેલાં ટીમ સ્પર્ધા ઉમેરો (Bhukhar, 28 અથવા Bukharo).</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>Team &apos;%s&apos; registered in %s: %s.</source>
         <translation>ટીમ &apos;%s&apos; ની %s માં નોંધણી થઈ: %s.</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+21"/>
         <source>Choose the team to rename in the list.</source>
         <translation>યાદીમાં જે ટીમનું નામ બદલવું હોય તે પસંદ કરો.</translation>
     </message>

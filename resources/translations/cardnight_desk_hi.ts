@@ -859,7 +859,7 @@
 <context>
     <name>CountsModel</name>
     <message>
-        <location filename="../../cardnight_desk/gui/registration/models.py" line="+230"/>
+        <location filename="../../cardnight_desk/gui/registration/models.py" line="+231"/>
         <source>Competition</source>
         <translation>प्रतियोगिता</translation>
     </message>
@@ -1134,7 +1134,7 @@
 <context>
     <name>DrawsArea</name>
     <message>
-        <location filename="../../cardnight_desk/gui/draws/area.py" line="+38"/>
+        <location filename="../../cardnight_desk/gui/draws/area.py" line="+39"/>
         <source>knockout</source>
         <extracomment>How a round was drawn: knockout (elimination)</extracomment>
         <translation>नॉकआउट</translation>
@@ -1456,7 +1456,7 @@ Swap anyway? It will be noted in the history.</source>
 <context>
     <name>GameWords</name>
     <message>
-        <location filename="../../cardnight_desk/gui/game_words.py" line="+28"/>
+        <location filename="../../cardnight_desk/gui/game_words.py" line="+29"/>
         <source>Bhukhar (OAUK)</source>
         <translation>Bhukhar (OAUK)</translation>
     </message>
@@ -2163,7 +2163,7 @@ Swap anyway? It will be noted in the history.</source>
 <context>
     <name>ImportPreviewDialog</name>
     <message>
-        <location filename="../../cardnight_desk/gui/registration/dialogs.py" line="+204"/>
+        <location filename="../../cardnight_desk/gui/registration/dialogs.py" line="+205"/>
         <source>Import preview — %s</source>
         <translation>इम्पोर्ट पूर्वावलोकन — %s</translation>
     </message>
@@ -3267,7 +3267,7 @@ Is this player %d?</source>
 <context>
     <name>PrintingArea</name>
     <message>
-        <location filename="../../cardnight_desk/gui/printing/area.py" line="+44"/>
+        <location filename="../../cardnight_desk/gui/printing/area.py" line="+47"/>
         <source>Score sheets</source>
         <translation>स्कोर शीटें</translation>
     </message>
@@ -3300,6 +3300,12 @@ Is this player %d?</source>
         <location line="+1"/>
         <source>Certificates</source>
         <translation>प्रमाणपत्र</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Results so far</source>
+        <extracomment>The results printed while a competition played is not finished (the printout&apos;s title: &quot;Results so far — provisional&quot;)</extracomment>
+        <translation>अब तक के परिणाम</translation>
     </message>
     <message>
         <location line="+83"/>
@@ -3357,12 +3363,12 @@ Is this player %d?</source>
         <translation>काग़ज़</translation>
     </message>
     <message>
-        <location line="+60"/>
+        <location line="+73"/>
         <source>Nothing was printed: certificates follow the final results.</source>
         <translation>कुछ नहीं छपा: प्रमाणपत्र अंतिम परिणामों के बाद छपते हैं।</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+8"/>
         <source>These names have characters the fonts of the desk do not have, printed as a question mark in a box; correct them in Registration if they are misspelt:
 %s</source>
         <translation>इन नामों में ऐसे अक्षर हैं जो डेस्क के फ़ॉन्ट में नहीं हैं, वे डिब्बे में प्रश्नचिह्न के रूप में छपेंगे; वर्तनी गलत हो तो पंजीकरण में ठीक करें:
@@ -3398,14 +3404,14 @@ Is this player %d?</source>
         <source>Not finished yet:
 %s
 
-Print the certificates now? They are marked provisional and name no winner.</source>
-        <translation>अभी समाप्त नहीं हुआ:
+Print the certificates now? They are marked provisional and name no place: each says where its competition stands.</source>
+        <translation>अभी पूरा नहीं हुआ:
 %s
 
-प्रमाणपत्र अभी छापें? उन पर अस्थायी लिखा होगा और किसी विजेता का नाम नहीं होगा।</translation>
+क्या प्रमाणपत्र अभी छापें? वे अस्थायी चिह्नित होंगे और कोई स्थान नहीं बताएँगे: हर एक बताएगा कि उसकी प्रतियोगिता कहाँ तक पहुँची है।</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+26"/>
         <source>1 page ready. Save the PDF, or open it to print.</source>
         <translation>1 पेज तैयार। PDF सहेजें, या प्रिंट के लिए खोलें।</translation>
     </message>
@@ -4592,7 +4598,7 @@ Replace it with the document previewed now?</source>
 <context>
     <name>StandingsBoard</name>
     <message>
-        <location filename="../../cardnight_desk/gui/standings/board.py" line="+104"/>
+        <location filename="../../cardnight_desk/gui/standings/board.py" line="+105"/>
         <source>%s — standings</source>
         <translation>%s — अंक तालिका</translation>
     </message>
@@ -4793,7 +4799,7 @@ Replace it with the document previewed now?</source>
 <context>
     <name>TeamForm</name>
     <message>
-        <location filename="../../cardnight_desk/gui/registration/team_form.py" line="+60"/>
+        <location filename="../../cardnight_desk/gui/registration/team_form.py" line="+61"/>
         <source>name or player number</source>
         <translation>नाम या खिलाड़ी नंबर</translation>
     </message>
@@ -4843,12 +4849,12 @@ Replace it with the document previewed now?</source>
         <translation>पहले एक टीम प्रतियोगिता जोड़ें (Bhukhar, 28 या Bukharo)।</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>Team &apos;%s&apos; registered in %s: %s.</source>
         <translation>टीम &apos;%s&apos; का %s में पंजीकरण हुआ: %s।</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+21"/>
         <source>Choose the team to rename in the list.</source>
         <translation>सूची में वह टीम चुनें जिसका नाम बदलना है।</translation>
     </message>

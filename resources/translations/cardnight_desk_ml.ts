@@ -859,7 +859,7 @@
 <context>
     <name>CountsModel</name>
     <message>
-        <location filename="../../cardnight_desk/gui/registration/models.py" line="+230"/>
+        <location filename="../../cardnight_desk/gui/registration/models.py" line="+231"/>
         <source>Competition</source>
         <translation>മത്സരം</translation>
     </message>
@@ -1134,7 +1134,7 @@
 <context>
     <name>DrawsArea</name>
     <message>
-        <location filename="../../cardnight_desk/gui/draws/area.py" line="+38"/>
+        <location filename="../../cardnight_desk/gui/draws/area.py" line="+39"/>
         <source>knockout</source>
         <extracomment>How a round was drawn: knockout (elimination)</extracomment>
         <translation>നോക്കൗട്ട്</translation>
@@ -1456,7 +1456,7 @@ Swap anyway? It will be noted in the history.</source>
 <context>
     <name>GameWords</name>
     <message>
-        <location filename="../../cardnight_desk/gui/game_words.py" line="+28"/>
+        <location filename="../../cardnight_desk/gui/game_words.py" line="+29"/>
         <source>Bhukhar (OAUK)</source>
         <translation>ഭുഖർ (OAUK)</translation>
     </message>
@@ -2163,7 +2163,7 @@ Swap anyway? It will be noted in the history.</source>
 <context>
     <name>ImportPreviewDialog</name>
     <message>
-        <location filename="../../cardnight_desk/gui/registration/dialogs.py" line="+204"/>
+        <location filename="../../cardnight_desk/gui/registration/dialogs.py" line="+205"/>
         <source>Import preview — %s</source>
         <translation>ഇംപോർട്ട് പ്രിവ്യൂ — %s</translation>
     </message>
@@ -3267,7 +3267,7 @@ Is this player %d?</source>
 <context>
     <name>PrintingArea</name>
     <message>
-        <location filename="../../cardnight_desk/gui/printing/area.py" line="+44"/>
+        <location filename="../../cardnight_desk/gui/printing/area.py" line="+47"/>
         <source>Score sheets</source>
         <translation>സ്കോർ ഷീറ്റുകൾ</translation>
     </message>
@@ -3300,6 +3300,12 @@ Is this player %d?</source>
         <location line="+1"/>
         <source>Certificates</source>
         <translation>സർട്ടിഫിക്കറ്റുകൾ</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Results so far</source>
+        <extracomment>The results printed while a competition played is not finished (the printout&apos;s title: &quot;Results so far — provisional&quot;)</extracomment>
+        <translation>ഇതുവരെയുള്ള ഫലങ്ങൾ</translation>
     </message>
     <message>
         <location line="+83"/>
@@ -3357,12 +3363,12 @@ Is this player %d?</source>
         <translation>പേപ്പർ</translation>
     </message>
     <message>
-        <location line="+60"/>
+        <location line="+73"/>
         <source>Nothing was printed: certificates follow the final results.</source>
         <translation>ഒന്നും പ്രിന്റ് ചെയ്തില്ല: അന്തിമ ഫലങ്ങൾക്ക് ശേഷമാണ് സർട്ടിഫിക്കറ്റുകൾ.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+8"/>
         <source>These names have characters the fonts of the desk do not have, printed as a question mark in a box; correct them in Registration if they are misspelt:
 %s</source>
         <translation>ഈ പേരുകളിൽ ഡെസ്കിന്റെ ഫോണ്ടുകളിൽ ഇല്ലാത്ത അക്ഷരങ്ങളുണ്ട്, അവ ഒരു ചതുരത്തിലെ ചോദ്യചിഹ്നമായി പ്രിന്റ് ചെയ്യും; അക്ഷരത്തെറ്റാണെങ്കിൽ രജിസ്ട്രേഷനിൽ തിരുത്തുക:
@@ -3398,14 +3404,14 @@ Is this player %d?</source>
         <source>Not finished yet:
 %s
 
-Print the certificates now? They are marked provisional and name no winner.</source>
-        <translation>ഇനിയും പൂർത്തിയായിട്ടില്ല:
+Print the certificates now? They are marked provisional and name no place: each says where its competition stands.</source>
+        <translation>ഇതുവരെ പൂർത്തിയായിട്ടില്ല:
 %s
 
-സർട്ടിഫിക്കറ്റുകൾ ഇപ്പോൾ പ്രിന്റ് ചെയ്യണോ? അവയിൽ താൽക്കാലികം എന്ന് അടയാളപ്പെടുത്തും, വിജയിയുടെ പേര് ഉണ്ടാകില്ല.</translation>
+സർട്ടിഫിക്കറ്റുകൾ ഇപ്പോൾ അച്ചടിക്കണോ? അവ താൽക്കാലികം എന്ന് അടയാളപ്പെടുത്തും, ഒരു സ്ഥാനവും പറയില്ല: ഓരോന്നും അതിന്റെ മത്സരം എവിടെ എത്തി എന്ന് പറയും.</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+26"/>
         <source>1 page ready. Save the PDF, or open it to print.</source>
         <translation>1 പേജ് തയ്യാർ. PDF സേവ് ചെയ്യുക, അല്ലെങ്കിൽ പ്രിന്റ് ചെയ്യാൻ തുറക്കുക.</translation>
     </message>
@@ -4592,7 +4598,7 @@ Replace it with the document previewed now?</source>
 <context>
     <name>StandingsBoard</name>
     <message>
-        <location filename="../../cardnight_desk/gui/standings/board.py" line="+104"/>
+        <location filename="../../cardnight_desk/gui/standings/board.py" line="+105"/>
         <source>%s — standings</source>
         <translation>%s — സ്റ്റാൻഡിംഗ്സ്</translation>
     </message>
@@ -4793,7 +4799,7 @@ Replace it with the document previewed now?</source>
 <context>
     <name>TeamForm</name>
     <message>
-        <location filename="../../cardnight_desk/gui/registration/team_form.py" line="+60"/>
+        <location filename="../../cardnight_desk/gui/registration/team_form.py" line="+61"/>
         <source>name or player number</source>
         <translation>പേര് അല്ലെങ്കിൽ കളിക്കാരന്റെ നമ്പർ</translation>
     </message>
@@ -4843,12 +4849,12 @@ Replace it with the document previewed now?</source>
         <translation>ആദ്യം ഒരു ടീം മത്സരം ചേർക്കുക (ഭുഖർ, 28 അല്ലെങ്കിൽ ബുഖാരോ).</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>Team &apos;%s&apos; registered in %s: %s.</source>
         <translation>ടീം &apos;%s&apos; %s-ൽ രജിസ്റ്റർ ചെയ്തു: %s.</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+21"/>
         <source>Choose the team to rename in the list.</source>
         <translation>പേര് മാറ്റേണ്ട ടീമിനെ പട്ടികയിൽ നിന്ന് തിരഞ്ഞെടുക്കുക.</translation>
     </message>
