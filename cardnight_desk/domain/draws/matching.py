@@ -10,11 +10,12 @@ With an odd count one entrant gets the bye. A pairing is judged, in this order:
 4. the smallest total cost.
 
 The *exact* solver weighs these as one integer cost (each level outweighing everything below it) on the
-complete graph and solves a maximum-weight matching (Edmonds' blossom algorithm, ``blossom.py``: networkx's
-``max_weight_matching`` step for step, so ties fall the way they always have). It is exact but
-slow for large fields, so a *fast path* comes first: the bye goes to the lowest-ranked entrant with the fewest
-byes, the rest of the ranking is cut into *blocks* of consecutive ranks (cut where the Master points change),
-and each block is matched on *window* edges only (entrants at most ``window`` ranks apart, rematches left out).
+complete graph and solves a maximum-weight matching (networkx's ``max_weight_matching``, Edmonds' blossom
+algorithm; which of several equally good matchings it returns depends on the order the graph is built in, so
+the graph is always built the same way and a draw stays what it was). It is exact but slow for large fields,
+so a *fast path* comes first: the bye goes to the lowest-ranked entrant with the fewest byes, the rest of the
+ranking is cut into *blocks* of consecutive ranks (cut where the Master points change), and each block is
+matched on *window* edges only (entrants at most ``window`` ranks apart, rematches left out).
 A block with no perfect matching is merged with its neighbour and its window doubled, up to the whole field on
 the complete rematch-free graph. The fast path therefore only ever returns a rematch-free pairing with the bye
 where rules 1-3 put it; when it finds none, the exact solver decides. Speed never costs a rematch.
@@ -34,10 +35,9 @@ time; two repairs as cheap as each other are left to the solver, whose choice be
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 
-from cardnight_desk.domain.draws.blossom import graph, max_weight_matching
 from cardnight_desk.domain.draws.chain_repair import repaired
 
 Cost = Callable[[int, int], int]
@@ -163,14 +163,11 @@ def _match_window(
         for j in nodes[a + 1 : a + 1 + w]:
             if j not in met[i]:
                 edges.append((i, j, cost(i, j)))
-    if not edges:
-        return None
+    if {v for i, j, _ in edges for v in (i, j)} != set(nodes):
+        return None  # someone can meet nobody here
     top = max(c for _, _, c in edges) + 1
     # all perfect matchings have the same number of edges, so the heaviest of (top - cost) is the cheapest
-    adj = graph(nodes, ((i, j, top - c) for i, j, c in edges))
-    if any(not adj[v] for v in nodes):
-        return None
-    matching = max_weight_matching(adj)
+    matching = max_weight_matching(nodes, [(i, j, top - c) for i, j, c in edges])
     if 2 * len(matching) != len(nodes):
         return None
     return [(min(i, j), max(i, j)) for i, j in matching]
@@ -195,7 +192,7 @@ def exact_pairing(met: Sequence[frozenset[int]], byes: Sequence[int], cost: Cost
         for i in range(n):
             weights[(i, bye_node)] = byes[i] * bye_level + (n - 1 - i) * level
     top = max(weights.values()) + 1
-    matching = max_weight_matching(graph((), ((i, j, top - c) for (i, j), c in weights.items())))
+    matching = max_weight_matching((), [(i, j, top - c) for (i, j), c in weights.items()])
     pairs = []
     bye = None
     for i, j in matching:
@@ -205,3 +202,15 @@ def exact_pairing(met: Sequence[frozenset[int]], byes: Sequence[int], cost: Cost
         else:
             pairs.append((i, j))
     return Pairing(tuple(sorted(pairs)), bye)
+
+
+def max_weight_matching(nodes: Iterable[int], edges: Iterable[tuple[int, int, int]]) -> list[tuple[int, int]]:
+    """Among the matchings with the most pairs, one of the greatest weight, of the graph of ``nodes`` and then
+    the weighted ``edges`` (``(i, j, weight)``), added in that order: the order decides between equally good
+    matchings, so each caller builds its graph the same way every time."""
+    import networkx as nx  # a fifth of a second to load: only when a draw asks the solver, not at start-up
+
+    g = nx.Graph()
+    g.add_nodes_from(nodes)
+    g.add_weighted_edges_from(edges)
+    return list(nx.max_weight_matching(g, maxcardinality=True))
