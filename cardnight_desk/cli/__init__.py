@@ -96,7 +96,7 @@ def build_parser(open_desk: DeskOpener | None = None, command: str | None = None
     p.add_argument(
         "--warm",
         action="store_true",
-        help="with --smoke: wait until the event has finished opening (its store open, its history checked)",
+        help="with --smoke: wait until the event has finished opening (its history checked)",
     )
     p.set_defaults(func=_gui_command(open_desk))
 

@@ -233,18 +233,14 @@ def judge_pin(args: argparse.Namespace) -> str | None:
     return None
 
 
-def on_event(
-    run: Callable[[Desk, argparse.Namespace], int], *, later: bool = False
-) -> Callable[[argparse.Namespace], int]:
-    """Open the event named by ``args.event`` for one command; refusals exit 2 with the message. ``later``:
-    an event file that needs no upgrade is only looked at until the command asks for its store
-    (:meth:`Desk.open`), so a command that reads it without the store (printing a round) never loads it."""
+def on_event(run: Callable[[Desk, argparse.Namespace], int]) -> Callable[[argparse.Namespace], int]:
+    """Open the event named by ``args.event`` for one command; refusals exit 2 with the message."""
 
     def wrapped(args: argparse.Namespace) -> int:
         from cardnight_desk.services.desk import Desk
 
         try:
-            desk = Desk.open(args.event, later=later)
+            desk = Desk.open(args.event)
         except Refusal as err:
             return refused(err)
         try:

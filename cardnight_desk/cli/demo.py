@@ -11,7 +11,7 @@ from cardnight_desk.services.errors import Refusal
 def cmd_demo(args: argparse.Namespace) -> int:
     from cardnight_desk.services import demo
     from cardnight_desk.store.engine import display_name
-    from cardnight_desk.store.reader import is_url
+    from cardnight_desk.store.targets import is_url
 
     seed = demo.DEFAULT_SEED if args.seed is None else args.seed
     try:

@@ -82,7 +82,7 @@ def round_text(doc: Any) -> str | None:
 
 
 def cmd_draw(desk: Desk, args: argparse.Namespace) -> int:
-    from cardnight_desk.services.round_source import get_round
+    from cardnight_desk.services import draws
 
     # the round's view and document are tens of thousands of small objects, made once and printed; Python's
     # cycle collector, started by their number alone, would go through every object of the process while they
@@ -90,17 +90,14 @@ def cmd_draw(desk: Desk, args: argparse.Namespace) -> int:
     collecting = gc.isenabled()
     gc.disable()
     try:
-        if args.redraw is None and args.show is not None:  # from the event file if it can (round_source)
-            view = get_round(desk, args.competition, args.show or None)
+        if args.redraw is None and args.show is not None:
+            view = draws.get_round(desk, args.competition, args.show or None)
+        elif args.redraw is not None:
+            view = draws.redraw_round(desk, args.competition, args.redraw, args.seed)
         else:
-            from cardnight_desk.services import draws
-
-            if args.redraw is not None:
-                view = draws.redraw_round(desk, args.competition, args.redraw, args.seed)
-            else:
-                view = draws.draw_next_round(
-                    desk, args.competition, args.seed, checked_in_only=args.checked_in_only
-                )
+            view = draws.draw_next_round(
+                desk, args.competition, args.seed, checked_in_only=args.checked_in_only
+            )
         doc = view.to_json()
         text = round_text(doc)
         if text is None:
@@ -137,4 +134,4 @@ def add_commands(sub: argparse._SubParsersAction) -> None:
         metavar="N",
         help="print round N (default: the latest)",
     )
-    p.set_defaults(func=on_event(cmd_draw, later=True))
+    p.set_defaults(func=on_event(cmd_draw))

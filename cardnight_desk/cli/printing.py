@@ -88,5 +88,4 @@ def add_commands(sub: argparse._SubParsersAction) -> None:
         help="the players' page address (cardnight-desk serve), printed with its QR code on table cards and "
         "seating lists",
     )
-    # a round is printed from the event file when it can be (services.round_source)
-    p.set_defaults(func=on_event(cmd_print, later=True))
+    p.set_defaults(func=on_event(cmd_print))

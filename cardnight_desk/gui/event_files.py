@@ -16,7 +16,6 @@ from PySide6.QtCore import QCoreApplication, QStandardPaths
 from PySide6.QtWidgets import QFileDialog, QMainWindow, QMessageBox
 
 from cardnight_desk.gui.background import Background
-from cardnight_desk.gui.loading import plain_imports
 from cardnight_desk.services.errors import Refusal
 
 # The main window (gui.main_window.MainWindow, which imports this module: it is not imported back). Its desk,
@@ -26,8 +25,8 @@ Window = QMainWindow | Any
 
 def event_suffix() -> str:
     """How an event file's name ends (:data:`cardnight_desk.store.engine.EVENT_SUFFIX`)."""
-    with plain_imports():
-        from cardnight_desk.store.engine import EVENT_SUFFIX
+    from cardnight_desk.store.engine import EVENT_SUFFIX
+
     return EVENT_SUFFIX
 
 
@@ -38,8 +37,8 @@ def _events_filter() -> str:
 def open_demo(window: Window) -> bool:
     """Ask where to save the demo night (a free name in the documents folder is offered), build it in the
     background with a progress dialog, then open it (``window._demo_ready``)."""
-    with plain_imports():
-        from cardnight_desk.services import demo
+    from cardnight_desk.services import demo
+
     folder = Path(QStandardPaths.writableLocation(QStandardPaths.StandardLocation.DocumentsLocation))
     if not folder.is_dir():
         folder = Path(tempfile.gettempdir())
@@ -95,8 +94,8 @@ def backups_hint(target: str) -> str:
     has none)."""
     if "://" in target:  # a server's backups are the server's to restore
         return ""
-    with plain_imports():
-        from cardnight_desk.services import backups
+    from cardnight_desk.services import backups
+
     made = backups.backups_of(target)
     if not made:
         return ""

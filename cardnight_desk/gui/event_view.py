@@ -4,9 +4,7 @@ its own (:data:`~cardnight_desk.gui.games.DESK_AREAS`).
 An area is built the first time it is shown (or asked for, ``EventView.areas["Scores"]``): until then its tab
 holds an empty page, so that an event opens on its first tab without loading every area, and the areas never
 visited cost nothing. Each area's module is imported by the function that builds it (a plain import inside it).
-
-``drawn`` is emitted once, when the view (with its first tab) has first been drawn: the window opens the event's
-store then (:meth:`~cardnight_desk.gui.main_window.MainWindow.finish_opening`).
+``was_drawn`` says whether the view (with its first tab) has been drawn yet.
 """
 
 from __future__ import annotations
@@ -15,11 +13,10 @@ import weakref
 from collections.abc import Iterator, Mapping
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, Signal
+from PySide6.QtCore import QT_TRANSLATE_NOOP
 from PySide6.QtWidgets import QTabWidget, QWidget
 
 from cardnight_desk.gui.games import DESK_AREAS, AreaFactory
-from cardnight_desk.gui.loading import plain_imports
 from cardnight_desk.gui.signals import DeskSignals
 
 if TYPE_CHECKING:
@@ -101,8 +98,6 @@ class Areas(Mapping[str, QWidget]):
 
 
 class EventView(QTabWidget):
-    drawn = Signal()  # once, when first drawn
-
     def __init__(self, desk: Desk, signals: DeskSignals, parent: QWidget | None = None):
         super().__init__(parent)
         self.desk, self.signals = desk, signals
@@ -119,9 +114,7 @@ class EventView(QTabWidget):
 
     def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802 - Qt's name
         super().paintEvent(event)
-        if not self.was_drawn:  # the tabs and the current area are painted in the same pass, just after
-            self.was_drawn = True
-            self.drawn.emit()
+        self.was_drawn = True  # the tabs and the current area are painted in the same pass, just after
 
     @property
     def areas(self) -> Areas:
@@ -146,8 +139,7 @@ class EventView(QTabWidget):
         """The area ``title``, built now (in place of its tab's empty page) if it is not built yet."""
         if title in self.built:
             return self.built[title]
-        with plain_imports():  # the area's module loads now (see gui.loading)
-            widget = self.factories[title](self.desk, self.signals)
+        widget = self.factories[title](self.desk, self.signals)
         widget.setObjectName(f"area{title}")
         self.built[title] = widget
         self._put_in_tab(title, widget)

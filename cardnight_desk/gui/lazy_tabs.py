@@ -4,8 +4,7 @@ An area with tabs shows one of them at a time; the others (a team form, a roll, 
 changes) cost memory, and often a read of the event, for a page a volunteer may never open. :class:`LazyTabs`
 holds an empty page in such a tab until it is first shown, or asked for (:meth:`LazyTabs.page`, e.g. by a
 property of the area), then puts the page built by its *factory* in its place: from then on it is an ordinary
-tab, and ``tabs.widget(index)`` is that page. A factory may import the page's module (a plain import inside it):
-it is imported as the areas are (:func:`cardnight_desk.gui.loading.plain_imports`).
+tab, and ``tabs.widget(index)`` is that page. A factory may import the page's module (a plain import inside it).
 """
 
 from __future__ import annotations
@@ -13,8 +12,6 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from PySide6.QtWidgets import QTabWidget, QWidget
-
-from cardnight_desk.gui.loading import plain_imports
 
 
 class LazyTabs(QTabWidget):
@@ -43,8 +40,7 @@ class LazyTabs(QTabWidget):
         if index not in self._later:
             return self.widget(index)
         placeholder, factory = self._later.pop(index)
-        with plain_imports():
-            page = factory()
+        page = factory()
         current = self.currentIndex()
         label, tip = self.tabText(index), self.tabToolTip(index)
         self.setUpdatesEnabled(False)

@@ -11,12 +11,8 @@ A window started on an event (``MainWindow(opening=...)``, ``cardnight-desk gui 
 opening it, not on the welcome screen: the welcome screen is built when it is first shown (the event could not
 be opened, or is closed), never just to be covered by the event.
 
-An event file that needs no upgrade opens in two steps: its first tab is read and drawn without the store (the
-ORM, most of a second to load; :meth:`~cardnight_desk.services.desk.Desk.open` with ``later``), then, once the
-event has been drawn, the store opens (:meth:`MainWindow.finish_opening`, with a busy pointer): the desk says it
-holds the event, its history is checked, other desks' changes are followed and backups taken. An area or an
-action that needs the store before then opens it itself. Any other event (an older file, upgraded after its
-backup; an event on a database server) opens in one step, as it always did.
+Opening an event opens its store (an older file is upgraded after its backup), then shows the event on its first
+tab; its history is checked in the background, other desks' changes are followed and backups taken.
 """
 
 from __future__ import annotations
@@ -49,7 +45,6 @@ from cardnight_desk.gui.app_settings import (
 from cardnight_desk.gui.backup_jobs import BackupJobs
 from cardnight_desk.gui.event_notices import EventNotices
 from cardnight_desk.gui.i18n import add_language_action
-from cardnight_desk.gui.loading import plain_imports
 from cardnight_desk.gui.signals import DeskSignals
 from cardnight_desk.services.errors import Refusal
 
@@ -65,9 +60,6 @@ if TYPE_CHECKING:
 
 POLL_MS = 1000  # other desks' changes show within about a second (several desks on PostgreSQL)
 BACKUP_MINUTES = 10
-# after an event's first tab is drawn, its store opens this much later (loading it holds the window for most of a
-# second): time for the drawn window to reach the screen, and for the events already waiting to be handled
-FINISH_AFTER_MS = 50
 
 
 def store_failure(err: BaseException) -> bool:
@@ -78,15 +70,7 @@ def store_failure(err: BaseException) -> bool:
 
 
 def latest_change(desk: Desk) -> int:
-    """The number of the event's latest change (:func:`cardnight_desk.services.changes.latest_change`); read
-    from the event file as its first tab is (:mod:`cardnight_desk.store.reader`) while its store is not open."""
-    if not desk.is_open and desk.path is not None:
-        from cardnight_desk.store import reader
-
-        try:
-            return reader.latest_change(desk.path)
-        except reader.NotReadable:
-            return 0  # the first poll after the store opens refreshes every view
+    """The number of the event's latest change (:func:`cardnight_desk.services.changes.latest_change`)."""
     from cardnight_desk.services.changes import latest_change as latest
 
     return latest(desk)
@@ -134,21 +118,10 @@ class MainWindow(QMainWindow):
         column.addWidget(self.stack, 1)
         self.setCentralWidget(central)
         self.last_change = 0
-        self.desk_ready = False  # the open event's store is open, and the desk follows it (finish_opening)
         self.history_answered = False  # the history check of the open event has said what it found
         self.poll_timer = QTimer(self)
         self.poll_timer.setInterval(POLL_MS)
         self.poll_timer.timeout.connect(self.poll_changes)
-        self.finish_timer = QTimer(self)  # the store of an event shown before it opens when this fires
-        self.finish_timer.setSingleShot(True)
-        self.finish_timer.setInterval(FINISH_AFTER_MS)
-        self.finish_timer.timeout.connect(self._finish_opening_drawn)
-        # the wait before the store opens starts once the pass that drew the event is over (its other widgets
-        # drawn too, however long that took), not while it is still drawing
-        self.drawn_timer = QTimer(self)
-        self.drawn_timer.setSingleShot(True)
-        self.drawn_timer.setInterval(0)
-        self.drawn_timer.timeout.connect(self.finish_timer.start)
         self.backup_timer = QTimer(self)
         self.backup_timer.setInterval(BACKUP_MINUTES * 60_000)
         self.backup_timer.timeout.connect(self.timed_backup)
@@ -165,8 +138,7 @@ class MainWindow(QMainWindow):
     def welcome(self) -> WelcomePage:
         """The welcome screen, built the first time it is asked for."""
         if self._welcome is None:
-            with plain_imports():
-                from cardnight_desk.gui.welcome import WelcomePage
+            from cardnight_desk.gui.welcome import WelcomePage
 
             welcome = self._welcome = WelcomePage()
             welcome.new_requested.connect(self.new_event)
@@ -269,8 +241,7 @@ class MainWindow(QMainWindow):
 
     # --- events ---------------------------------------------------------------------------------
     def new_event(self) -> bool:
-        with plain_imports():
-            from cardnight_desk.gui.new_event_dialog import NewEventDialog
+        from cardnight_desk.gui.new_event_dialog import NewEventDialog
 
         if not self.may_leave_event():  # the open event, with something typed in it, is kept
             return False
@@ -280,14 +251,13 @@ class MainWindow(QMainWindow):
 
     def _created(self, request: NewEventRequest) -> str:
         """Create and show the event: '' when done, else why not."""
-        with plain_imports():  # the event's stack loads now
-            from cardnight_desk.services.desk import Desk
+        from cardnight_desk.services.desk import Desk
 
-            try:
-                desk = Desk.create(request.target, request.name, request.date, hold=True)
-            except Refusal as err:
-                return err.message
-            self._show_desk(desk)
+        try:
+            desk = Desk.create(request.target, request.name, request.date, hold=True)
+        except Refusal as err:
+            return err.message
+        self._show_desk(desk)
         return ""
 
     def choose_event(self) -> bool:
@@ -306,40 +276,39 @@ class MainWindow(QMainWindow):
         (kept for the run); a server asking for one gets it asked for, once a run."""
         if not self.may_leave_event():
             return False
-        with plain_imports():  # the event's stack loads now
-            from cardnight_desk.gui.password_dialog import ask_for, set_aside
-            from cardnight_desk.services.desk import Desk
-            from cardnight_desk.services.errors import PasswordNeeded
+        from cardnight_desk.gui.password_dialog import ask_for, set_aside
+        from cardnight_desk.services.desk import Desk
+        from cardnight_desk.services.errors import PasswordNeeded
 
-            target = set_aside(target) if "://" in target else target
-            while True:
-                try:
-                    desk = Desk.open(target, hold=True, later=True)
-                    break
-                except PasswordNeeded as err:
-                    if self.warn == self._warn_dialog:  # someone to answer (not the start-up check)
-                        if ask_for(self, target):
-                            continue
-                        self.leave_opening_page()
-                        return False
+        target = set_aside(target) if "://" in target else target
+        while True:
+            try:
+                desk = Desk.open(target, hold=True)
+                break
+            except PasswordNeeded as err:
+                if self.warn == self._warn_dialog:  # someone to answer (not the start-up check)
+                    if ask_for(self, target):
+                        continue
                     self.leave_opening_page()
-                    self.warn(self.tr("Event not opened"), err.message)
                     return False
-                except Refusal as err:
-                    if not Path(target).exists() and "://" not in target:
-                        forget_event(target)
-                        if self._welcome is not None:  # (a welcome screen built now reads the list anew)
-                            self._welcome.refresh()
-                    self.leave_opening_page()  # the message shows over the welcome screen
-                    self.not_opened(target, err.message)
-                    return False
-                except Exception as err:
-                    if not store_failure(err):
-                        raise
-                    self.leave_opening_page()
-                    self.not_opened(target, str(err))
-                    return False
-            self._show_desk(desk)
+                self.leave_opening_page()
+                self.warn(self.tr("Event not opened"), err.message)
+                return False
+            except Refusal as err:
+                if not Path(target).exists() and "://" not in target:
+                    forget_event(target)
+                    if self._welcome is not None:  # (a welcome screen built now reads the list anew)
+                        self._welcome.refresh()
+                self.leave_opening_page()  # the message shows over the welcome screen
+                self.not_opened(target, err.message)
+                return False
+            except Exception as err:
+                if not store_failure(err):
+                    raise
+                self.leave_opening_page()
+                self.not_opened(target, str(err))
+                return False
+        self._show_desk(desk)
         return True
 
     def not_opened(self, target: str, why: str) -> None:
@@ -377,62 +346,28 @@ class MainWindow(QMainWindow):
         self._close_event()
         self.desk = desk
         self.event_view = EventView(desk, self.signals)
-        if not desk.is_open:  # its store opens once the event has been drawn
-            self.event_view.drawn.connect(self.drawn_timer.start)
         self.stack.addWidget(self.event_view)
         self.stack.setCurrentWidget(self.event_view)
         self._drop_opening_page()
         remember_event(desk.target)
         self._update_title()
-        # the change the first tab shows; another desk's change made before the store opens is heard then
-        self.last_change = self.last_backup_change = latest_change(desk)
+        self.last_change = self.last_backup_change = latest_change(desk)  # the change the first tab shows
         self.poll_timer.start()
         self.backup_timer.start()
-        if desk.is_open:
-            self._follow(desk)
-
-    def _finish_opening_drawn(self) -> None:
-        if self.desk is not None:
-            self.finish_opening(self.desk)
-
-    def finish_opening(self, desk: Desk) -> bool:
-        """Open the store of an event shown before it (unless it has been closed since, or is open already):
-        the desk then holds it, checks its history and follows it. A store that cannot be opened after all
-        closes the event with the same warning as when it is opened."""
-        if desk is not self.desk or self.desk_ready:
-            return False
-        from PySide6.QtCore import Qt
-        from PySide6.QtGui import QCursor
-
-        QApplication.setOverrideCursor(QCursor(Qt.CursorShape.BusyCursor))
-        try:
-            with plain_imports():  # the store and the ORM load now
-                try:
-                    desk.ready()
-                except Refusal as err:
-                    self.not_opened(desk.target, err.message)
-                    self.close_event()
-                    return False
-                except Exception as err:  # reported once (the crash guard), not again at every poll
-                    self.close_event()
-                    if not store_failure(err):
-                        raise
-                    self.not_opened(desk.target, str(err))
-                    return False
-                self._follow(desk)
-        finally:
-            QApplication.restoreOverrideCursor()
-        return True
+        self.history_answered = False
+        # its notices and its history check come once the window has drawn the event (the check reads the whole
+        # history in another thread, which would hold back the first tab)
+        QTimer.singleShot(0, self, lambda: self._follow(desk))
 
     def warm(self) -> bool:
-        """Has the open event finished opening (its store open, its history checked)? ``True`` with no event."""
-        if self.desk is None:
-            return True
-        return self.desk_ready and self.history_answered
+        """Has the open event finished opening (its history checked)? ``True`` with no event."""
+        return self.desk is None or self.history_answered
 
     def _follow(self, desk: Desk) -> None:
-        """The open event's store is open: say whether it is read-only, and check its history."""
-        self.desk_ready, self.history_answered = True, False
+        """The event is open: say whether it is read-only, and check its history (unless it has been closed
+        since)."""
+        if desk is not self.desk:
+            return
         self.notice.opened(desk)
         check = self.notice.history_check
         if check is None:
@@ -517,9 +452,6 @@ class MainWindow(QMainWindow):
             # deleted with all its areas once the event loop next runs: not now, in the middle of whatever
             # closed the event, with events still on their way to it
             view.deleteLater()
-        self.desk_ready = False
-        self.drawn_timer.stop()
-        self.finish_timer.stop()
         self.poll_timer.stop()
         self.backup_timer.stop()
         self.banner.hide()
@@ -553,8 +485,6 @@ class MainWindow(QMainWindow):
         itself when it can again (nothing typed in a form is touched)."""
         if self.desk is None:
             return
-        if not self.desk_ready and not self.finish_opening(self.desk):  # not drawn yet: its store opens now
-            return
         try:
             latest = latest_change(self.desk)
         except Exception as err:  # the database is out of reach: the banner says so, the next poll retries
@@ -587,7 +517,7 @@ class MainWindow(QMainWindow):
     def _say_lost_saves(self) -> None:
         """A save this desk made found missing from the event file, by whichever of its units of work (a
         check in the background too): said in a message, and kept in the banner until the event closes."""
-        lost = self.desk.store.take_lost() if self.desk is not None and self.desk.is_open else None
+        lost = self.desk.store.take_lost() if self.desk is not None else None
         if lost:
             self.lost_saves = lost[:1].upper() + lost[1:]
             self.warn(self.tr("A save is missing from the event"), self.lost_saves)

@@ -86,7 +86,7 @@ def _competition(info: events.EventInfo, name: str | None) -> events.Competition
 def round_seating(
     desk: Desk, competition: str | None, round_no: int | None = None, players_page_url: str | None = None
 ) -> pd.RoundSeating:
-    from cardnight_desk.services.round_source import get_round
+    from cardnight_desk.services.draws import get_round
 
     info = events.event_info(desk)
     comp = _competition(info, competition)

@@ -3,15 +3,16 @@ draws and results, and the writing of a drawn round into tables and seats."""
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
 from typing import Any
 
 from sqlalchemy import Connection, TableClause, and_, insert, select
 from sqlalchemy.orm import Session, defer
 
-from cardnight_desk.domain.draws import Draw, History
+from cardnight_desk.domain.draws import Draw, EntrantId, History, PlayerId
 from cardnight_desk.domain.games import find_game
-from cardnight_desk.services.field_rows import Field, field_of
+from cardnight_desk.services.errors import Refusal
 from cardnight_desk.services.sheet_status import SheetStatus
 from cardnight_desk.store.models import (
     Competition,
@@ -26,6 +27,24 @@ from cardnight_desk.store.models import (
 )
 
 
+@dataclass(frozen=True)
+class Field:
+    """The entrants of a competition: ids (team ids for team draws, else player ids), their names, and each
+    team's players in order."""
+
+    team_game: bool
+    ids: tuple[EntrantId, ...]
+    names: dict[EntrantId, str]
+    members: dict[EntrantId, Sequence[PlayerId]]
+    player_names: dict[PlayerId, str]
+
+    def id_of(self, name: str) -> EntrantId:
+        for entrant, entrant_name in self.names.items():
+            if entrant_name == name:
+                return entrant
+        raise Refusal(f"'{name}' is not in this competition's draw")
+
+
 def team_game(s: Session, comp: Competition) -> bool:
     """Are the competition's entrants teams? Its game says, knowing whether teams are registered in it."""
     has_teams = s.scalars(select(Team.id).where(Team.competition_id == comp.id).limit(1)).first()
@@ -35,7 +54,8 @@ def team_game(s: Session, comp: Competition) -> bool:
 def load_field(s: Session, comp: Competition, team_game: bool, checked_in_only: bool = False) -> Field:
     """The competition's field, in three queries whatever its size: the registered players, the teams, and
     every team's members in seating order (plain rows, read through the session's connection: no ORM work on
-    each of a big league's thousands of rows)."""
+    each of a big league's thousands of rows). ``checked_in_only``: only teams (or players) whose every player
+    has checked in."""
     conn = s.connection()
     registered = conn.execute(
         select(Player.id, Player.name, Player.checked_in_at)
@@ -43,8 +63,10 @@ def load_field(s: Session, comp: Competition, team_game: bool, checked_in_only: 
         .where(Registration.competition_id == comp.id)
         .order_by(Player.id)
     ).all()
+    player_names: dict[PlayerId, str] = {pid: name for pid, name, _ in registered}
     if not team_game:
-        return field_of(False, registered, checked_in_only=checked_in_only)
+        players = [(pid, name) for pid, name, at in registered if not checked_in_only or at is not None]
+        return Field(False, tuple(pid for pid, _ in players), dict(players), {}, player_names)
     teams = conn.execute(
         select(Team.id, Team.name).where(Team.competition_id == comp.id).order_by(Team.id)
     ).all()
@@ -55,7 +77,15 @@ def load_field(s: Session, comp: Competition, team_game: bool, checked_in_only: 
         .where(Team.competition_id == comp.id)
         .order_by(Membership.team_id, Membership.position, Membership.id)
     )
-    return field_of(True, registered, teams, memberships, checked_in_only)
+    members: dict[EntrantId, list[PlayerId]] = {team_id: [] for team_id, _ in teams}
+    absent: set[EntrantId] = set()  # teams with a member not checked in
+    for team_id, player_id, name, checked_in_at in memberships:
+        members[team_id].append(player_id)
+        player_names.setdefault(player_id, name)
+        if checked_in_at is None:
+            absent.add(team_id)
+    chosen = [(team_id, name) for team_id, name in teams if not checked_in_only or team_id not in absent]
+    return Field(True, tuple(team_id for team_id, _ in chosen), dict(chosen), dict(members), player_names)
 
 
 def rounds_of(s: Session, comp: Competition, *, draws: bool = True, meetings: bool = True) -> list[Round]:

@@ -1,26 +1,21 @@
-"""The event and its competitions: what the title bar, the competition list and ``competition add`` show.
-
-An event whose store is not open yet (the desk window shows its first tab before it opens it,
-:meth:`~cardnight_desk.services.desk.Desk.open`) is read without the ORM (:mod:`cardnight_desk.store.reader`):
-the same :class:`EventInfo` as the store gives. The ORM and the store load when a use case needs them (a plain
-import inside the function), so that this module costs nothing of them to import.
-"""
+"""The event and its competitions: what the title bar, the competition list and ``competition add`` show."""
 
 from __future__ import annotations
 
 import datetime as dt
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
+from sqlalchemy import select
+from sqlalchemy.orm import Session
+
+from cardnight_desk.domain.eligibility import name_problem
 from cardnight_desk.domain.games import GAMES, find_about
-from cardnight_desk.domain.settings import resolve
+from cardnight_desk.domain.settings import parse_assignments, resolve
+from cardnight_desk.services.desk import Desk, event_row
 from cardnight_desk.services.errors import NotFound, Refusal
-
-if TYPE_CHECKING:
-    from sqlalchemy.orm import Session
-
-    from cardnight_desk.services.desk import Desk
-    from cardnight_desk.store.models import Competition
+from cardnight_desk.services.history import record
+from cardnight_desk.store.models import Competition
 
 
 @dataclass(frozen=True)
@@ -54,38 +49,13 @@ def competition_info(c: Competition) -> CompetitionInfo:
 
 
 def event_info(desk: Desk) -> EventInfo:
-    if not desk.is_open:  # the window's first look at the event, before its store opens
-        from cardnight_desk.store import reader
-
-        try:
-            return read_event_info(desk)
-        except reader.NotReadable:
-            pass  # the store reads it, or says why it cannot
-    from cardnight_desk.services.desk import event_row
-
     with desk.store.session() as s:
         ev = event_row(s)
         comps = tuple(competition_info(c) for c in ev.competitions)
         return EventInfo(ev.name, ev.date, desk.store.display_name, comps)
 
 
-def read_event_info(desk: Desk) -> EventInfo:
-    """:func:`event_info` read from the event file without the ORM (:mod:`cardnight_desk.store.reader`);
-    raises :class:`~cardnight_desk.store.reader.NotReadable` for an event that is not a file the reader reads."""
-    from cardnight_desk.store import reader
-
-    if desk.path is None:
-        raise reader.NotReadable(f"{desk.display_name} is not an event file")
-    ev = reader.read_event(desk.path)
-    comps = tuple(_competition(c.id, c.name, c.game, c.settings) for c in ev.competitions)
-    return EventInfo(ev.name, ev.date, desk.display_name, comps)
-
-
 def find_competition(s: Session, name: str) -> Competition:
-    from sqlalchemy import select
-
-    from cardnight_desk.store.models import Competition
-
     comp = s.scalars(select(Competition).where(Competition.name == name)).first()
     if comp is None:
         known = ", ".join(s.scalars(select(Competition.name).order_by(Competition.id))) or "none yet"
@@ -99,8 +69,6 @@ MAX_NAME = 200  # the longest name of an event or a competition
 def competition_name(text: str) -> str:
     """A competition's name as typed, tidied (surrounding space removed), or a :class:`Refusal` saying what is
     wrong with it. Adding and renaming a competition both ask it."""
-    from cardnight_desk.domain.eligibility import name_problem
-
     name = (text or "").strip()
     if not name:
         raise Refusal("the competition needs a name")
@@ -122,11 +90,6 @@ def add_competition(
     assignments: list[str] | None = None,
 ) -> CompetitionInfo:
     """Add a competition; ``settings`` are JSON values, ``assignments`` ``KEY=VALUE`` texts (command line)."""
-    from cardnight_desk.domain.settings import parse_assignments
-    from cardnight_desk.services.desk import event_row
-    from cardnight_desk.services.history import record
-    from cardnight_desk.store.models import Competition
-
     name = competition_name(name)
     spec = GAMES.get(game)
     if spec is None:

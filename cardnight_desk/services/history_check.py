@@ -38,8 +38,7 @@ from cardnight_desk.store.models import (
     ScoreSheet,
     Team,
 )
-from cardnight_desk.store.reader import NotReadable
-from cardnight_desk.store.witnesses import BackupHead, backup_head, when
+from cardnight_desk.store.witnesses import BackupHead, NotReadable, backup_head, when
 
 _READ = [getattr(History, key) for key in ("id", "event_id", *CONTENT, "prev_hash", "hash")]
 

@@ -18,7 +18,7 @@ from __future__ import annotations
 
 import json
 from collections import Counter
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, replace
 from typing import Any
 
@@ -172,15 +172,12 @@ def written_penalties(sheet: Any) -> list[dict[str, Any]]:
     return [] if game is None else _written(game, sheet)
 
 
-def sheet_judge(desk: Desk, sheet: Any, judge: str | None, pin: str | None) -> str | None:
-    """The judge answering for the penalties on a sheet about to be entered, asked before anything is read
-    from the event: a sheet carrying penalties is refused without a judge's name, and a named judge's PIN is
-    checked. ``None``: no judge was named (the sheet may still not take penalties off; see
-    :func:`keep_sheet_penalties`)."""
+def sheet_judge(desk: Desk, judge: str | None, pin: str | None) -> str | None:
+    """The judge named to answer for the penalties on a sheet about to be stored, checked before anything is
+    read from the event: the name, and the PIN. ``None``: no judge was named (the sheet may then give or take
+    off no penalty, :func:`keep_sheet_penalties`)."""
     named = (judge or "").strip()
     if not named:
-        if written_penalties(sheet):
-            raise JudgeNeeded(NEEDS_JUDGE)
         return None
     check_judge(named)
     check_pin(desk, pin)
@@ -191,28 +188,23 @@ def _key(penalty: Mapping[str, Any]) -> str:
     return json.dumps(penalty, sort_keys=True, ensure_ascii=False, default=str)
 
 
-def changes_penalties(comp: Competition, before: Any, after: Any) -> bool:
-    """Does the sheet ``after``, replacing the one stored ``before`` (None: none), give or take off any penalty
-    (something for :func:`keep_sheet_penalties` to keep)?"""
-    game = find_game(comp.game)
-    return Counter(map(_key, _written(game, before))) != Counter(map(_key, _written(game, after)))
-
-
 def keep_sheet_penalties(
     s: Session,
     comp: Competition,
     where: str,
     sheet_id: int,
     before: Any,
-    after: Any,
+    written: Sequence[Mapping[str, Any]],
     judge: str | None,
     who_entered: str,
 ) -> None:
-    """Keep in the history each penalty the sheet ``after`` gives and each it takes off, compared with the
-    sheet stored ``before`` (None: none), under the judge's name; without a judge the sheet may change no
-    penalty (it is refused). ``where`` names the table ("League round 2 table 4")."""
+    """Keep in the history each penalty the sheet stored now gives and each it takes off: ``written``, the
+    penalties written on it (as its check read them, :attr:`~cardnight_desk.services.sheet_check.CheckedSheet.
+    penalties`), compared with those of the sheet stored ``before`` (None: none), under the judge's name;
+    without a judge the sheet may change no penalty (it is refused). ``where`` names the table ("League round 2
+    table 4")."""
     game = find_game(comp.game)
-    old, new = Counter(map(_key, _written(game, before))), Counter(map(_key, _written(game, after)))
+    old, new = Counter(map(_key, _written(game, before))), Counter(map(_key, written))
     given, taken = new - old, old - new
     if not (given or taken):
         return

@@ -1,7 +1,5 @@
 """A drawn round as the desk shows and prints it (:class:`RoundView`), made from the round's draw, its field and
-its tables' sheet numbers, whichever way they were read: through the store
-(:func:`cardnight_desk.services.draws.get_round`) or from the event file
-(:mod:`cardnight_desk.services.round_source`)."""
+its tables' sheet numbers (:func:`cardnight_desk.services.draws.get_round`)."""
 
 from __future__ import annotations
 
@@ -10,7 +8,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from cardnight_desk.domain.draws import Draw
-from cardnight_desk.services.field_rows import Field
+from cardnight_desk.services.draw_fields import Field
 
 
 @dataclass(frozen=True)

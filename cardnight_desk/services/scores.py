@@ -17,7 +17,7 @@ import datetime as dt
 from dataclasses import dataclass, replace
 from typing import Any
 
-from sqlalchemy import ARRAY, Integer, bindparam, func, insert, select, true, update
+from sqlalchemy import bindparam, insert, update
 from sqlalchemy.exc import IntegrityError
 from sqlalchemy.orm import Session
 from sqlalchemy.orm.exc import StaleDataError
@@ -25,20 +25,14 @@ from sqlalchemy.orm.exc import StaleDataError
 from cardnight_desk.services import backups
 from cardnight_desk.services.desk import Desk
 from cardnight_desk.services.errors import Conflict, NotFound, Refusal
-from cardnight_desk.services.figures import figure_rows, store_figures
-from cardnight_desk.services.history import chained_change, change_about_new_row, record
+from cardnight_desk.services.figures import store_figures
+from cardnight_desk.services.history import record
 from cardnight_desk.services.judges import check_pin
-from cardnight_desk.services.penalties import (
-    changes_penalties,
-    check_judge,
-    keep_sheet_penalties,
-    sheet_judge,
-)
+from cardnight_desk.services.penalties import check_judge, keep_sheet_penalties, sheet_judge
 from cardnight_desk.services.sheet_check import check_table_sheet
 from cardnight_desk.services.sheet_status import SheetStatus, round_complete
 from cardnight_desk.services.tables import locate_entry, locate_sheet
-from cardnight_desk.store.models import Competition, DeskTable, EntrantScore, Round, ScoreSheet, utcnow
-from cardnight_desk.store.pipeline import read_with_commit
+from cardnight_desk.store.models import Competition, DeskTable, Round, ScoreSheet
 
 
 @dataclass(frozen=True)
@@ -96,113 +90,27 @@ def _info(comp: Competition, rnd: Round, table: DeskTable, row: ScoreSheet) -> S
 
 _SHEET = ScoreSheet.metadata.tables["score_sheet"]
 _INSERT_SHEET = insert(_SHEET).returning(_SHEET.c.id, _SHEET.c.updated_at)  # built once: every new sheet
-_NEW_SHEET = ("table_id", "sheet", "result", "status", "version", "entered_by", "updated_at")
-_FIGURES = ("entrant", "master", "bonus", "score", "won")
-
-
-def _first_sheet_in_one_statement() -> Any:
-    """PostgreSQL: a table's first sheet, its standings figures (one row per entrant, sent as arrays) and
-    whether the round's other tables all have a confirmed sheet, in one statement. The figures and the
-    round's tables are the ones :func:`~cardnight_desk.services.figures.store_figures` and
-    :func:`~cardnight_desk.services.sheet_status.round_complete` write and ask about."""
-    figures_table, table = (
-        EntrantScore.metadata.tables["entrant_score"],
-        DeskTable.metadata.tables["desk_table"],
-    )
-    stored = (
-        insert(_SHEET)
-        .values({key: bindparam(key, type_=_SHEET.c[key].type) for key in _NEW_SHEET})
-        .returning(_SHEET.c.id, _SHEET.c.updated_at)
-        .cte("stored")
-    )
-    given = (
-        func.unnest(*(bindparam(f"{key}s", type_=ARRAY(figures_table.c[key].type)) for key in _FIGURES))
-        .table_valued(*_FIGURES)
-        .render_derived(name="given")
-    )
-    figures = insert(figures_table).from_select(
-        ["competition_id", "sheet_id", *_FIGURES],
-        select(
-            bindparam("competition_id", type_=Integer), stored.c.id, *(given.c[key] for key in _FIGURES)
-        ).select_from(stored.join(given, true())),
-    )
-    confirmed = (
-        select(_SHEET.c.id)
-        .where(_SHEET.c.table_id == table.c.id, _SHEET.c.status == str(SheetStatus.CONFIRMED))
-        .exists()
-    )
-    others_open = (
-        select(table.c.id)
-        .where(table.c.round_id == bindparam("round_id"), table.c.id != bindparam("table_id"), ~confirmed)
-        .exists()
-    )
-    return select(stored.c.id, stored.c.updated_at, ~others_open).add_cte(figures.cte("figures"))
-
-
-def _first_sheet_recorded_in_one_statement() -> Any:
-    """PostgreSQL: :func:`_first_sheet_in_one_statement` with the sheet's change written to the history and
-    made the head (:func:`~cardnight_desk.services.history.chained_change`, the sheet's id put in by the
-    server): the whole save in one statement, sent with the commit."""
-    first = _first_sheet_in_one_statement()
-    stored = first.get_final_froms()[0]
-    written, moved = chained_change(stored.c.id, beside=stored)
-    return first.add_cte(written).add_cte(moved.cte("moved"))
-
-
-_FIRST_SHEET_ONE = _first_sheet_in_one_statement()
-_FIRST_SHEET_RECORDED = _first_sheet_recorded_in_one_statement()
 _ROUND = Round.metadata.tables["round"]
 _LOCK_ROUND = update(_ROUND).where(_ROUND.c.id == bindparam("round_id")).values(locked=True)
-
-
-def _sheet_row(
-    table: DeskTable, sheet: Any, result: dict[str, Any], who: str, status: SheetStatus
-) -> dict[str, Any]:
-    """The columns of a table's sheet as entered (its version and time of change apart)."""
-    return {"table_id": table.id, "sheet": sheet, "result": result, "status": status, "entered_by": who}
-
-
-def _first_sheet_values(
-    s: Session, comp: Competition, rnd: Round, table: DeskTable, values: dict[str, Any]
-) -> dict[str, Any]:
-    """PostgreSQL: the values of :func:`_first_sheet_in_one_statement` for a table's first sheet, version 1
-    (``values``: :func:`_sheet_row`'s)."""
-    rows = figure_rows(s, comp, table, values["status"], values["result"])
-    return {
-        **values,
-        "version": 1,
-        "updated_at": utcnow(),
-        "competition_id": comp.id,
-        "round_id": rnd.id,
-        **{f"{key}s": [row[key] for row in rows] for key in _FIGURES},
-    }
 
 
 def _first_sheet(
     s: Session,
     comp: Competition,
-    rnd: Round,
     table: DeskTable,
     sheet: Any,
     result: dict[str, Any],
     who: str,
     status: SheetStatus,
-) -> tuple[ScoreSheet, bool | None]:
+) -> ScoreSheet:
     """Store a table's first sheet, version 1, with its standings figures, as plain INSERTs: this unit of work
     never changes the row again, so it is not tracked (another desk storing the table's first sheet at the same
-    time is refused by the one-sheet-per-table rule, as a tracked row would be). The row returned is a copy;
-    with it, on PostgreSQL, whether the round is now complete (``None``: not asked yet)."""
-    values = _sheet_row(table, sheet, result, who, status)
-    conn = s.connection()
-    if conn.dialect.name == "postgresql":
-        given = _first_sheet_values(s, comp, rnd, table, values)
-        sheet_id, updated_at, others_done = conn.execute(_FIRST_SHEET_ONE, given).one()
-        row = ScoreSheet(id=sheet_id, version=1, updated_at=updated_at, **values)
-        return row, status == SheetStatus.CONFIRMED and bool(others_done)
-    sheet_id, updated_at = conn.execute(_INSERT_SHEET, {**values, "version": 1}).one()
+    time is refused by the one-sheet-per-table rule, as a tracked row would be). The row returned is a copy."""
+    values = {"table_id": table.id, "sheet": sheet, "result": result, "status": status, "entered_by": who}
+    sheet_id, updated_at = s.connection().execute(_INSERT_SHEET, {**values, "version": 1}).one()
     row = ScoreSheet(id=sheet_id, version=1, updated_at=updated_at, **values)
     store_figures(s, comp, table, row, new=True)
-    return row, None
+    return row
 
 
 # --- use cases ----------------------------------------------------------------------------------------------
@@ -244,7 +152,7 @@ def enter_sheet(
 ) -> SheetInfo:
     """Store a valid sheet as a draft (or confirmed); replaces a draft, never a confirmed sheet. A sheet that
     gives penalties, or takes off penalties the stored draft gave, needs the ``judge``'s name and ``pin``."""
-    named = sheet_judge(desk, sheet, judge, pin)
+    named = sheet_judge(desk, judge, pin)
     try:
         info, complete = _enter(
             desk, competition, round_no, table_label, sheet, confirm, expected_version, named
@@ -267,77 +175,45 @@ def _enter(
     with desk.store.session() as s:
         comp, rnd, table, row, final, penalised = locate_entry(s, competition, round_no, table_label)
         checked = check_table_sheet(s, comp, table, sheet, entering=True, final=final, penalised=penalised)
-        result = checked.result
         status = SheetStatus.CONFIRMED if confirm else SheetStatus.DRAFT
-        where = f"{comp.name} round {rnd.number} table {table.label}"
-        after = {"sheet": sheet, "status": status} | (
-            {"set_aside": list(checked.set_aside)} if checked.set_aside else {}
-        )
-        before, complete = None, None
+        before = None
         if row is not None:
             if row.status == SheetStatus.CONFIRMED:
                 raise Refusal(f"table {table.label}'s sheet is already confirmed; a judge must edit it")
             _check_version(table, row, expected_version, sheet)
             before = {"sheet": row.sheet, "status": row.status}
-            row.sheet, row.result, row.entered_by, row.status = sheet, result, desk.who, status
+            row.sheet, row.result, row.entered_by, row.status = sheet, checked.result, desk.who, status
         elif expected_version not in (None, 0):
             raise Conflict(
                 f"table {table.label}'s sheet was removed at another desk", mine=sheet, theirs=None
             )
-        elif s.connection().dialect.name == "postgresql" and not changes_penalties(comp, None, sheet):
-            # the sheet, its figures and its change in one statement sent with the commit; a sheet giving
-            # penalties is stored first instead, as each penalty's own change names the stored sheet
-            if not rnd.locked:  # a result is in: the draw can no longer change
-                s.connection().execute(_LOCK_ROUND, {"round_id": rnd.id})
-            change = change_about_new_row(
-                comp.event_id, desk.who, "sheet.enter", "score_sheet", f"{where}: sheet {status}", None, after
-            )
-            given = _first_sheet_values(
-                s, comp, rnd, table, _sheet_row(table, sheet, result, desk.who, status)
-            )
-            stored = read_with_commit(s, _FIRST_SHEET_RECORDED, given | change)
         else:
-            row, complete = _first_sheet(s, comp, rnd, table, sheet, result, desk.who, status)
-        if row is not None:
-            if not rnd.locked:  # a result is in: the draw can no longer change
-                s.connection().execute(_LOCK_ROUND, {"round_id": rnd.id})
-            s.flush()
-            # asked before the history is written: the history takes the event's lock, which every desk's save
-            # waits for, so as little as possible is done while it is held
-            if complete is None:
-                complete = _round_complete(s, row, rnd.id)
-            record(
-                s,
-                comp.event_id,
-                desk.who,
-                "sheet.enter",
-                "score_sheet",
-                row.id,
-                f"{where}: sheet {row.status}",
-                before,
-                after,
-                at_commit=True,
-            )
-            keep_sheet_penalties(
-                s, comp, where, row.id, before["sheet"] if before else None, sheet, judge, desk.who
-            )
-            return replace(_info(comp, rnd, table, row), notices=checked.set_aside), complete
-    # a first sheet written with the commit (PostgreSQL): what the server answered
-    _, updated_at, others_done = stored[0]
-    info = SheetInfo(
-        comp.name,
-        rnd.number,
-        table.label,
-        table.sheet_number,
-        status,
-        1,
-        sheet,
-        result,
-        desk.who,
-        updated_at,
-        checked.set_aside,
-    )
-    return info, status == SheetStatus.CONFIRMED and bool(others_done)
+            row = _first_sheet(s, comp, table, sheet, checked.result, desk.who, status)
+        if not rnd.locked:  # a result is in: the draw can no longer change
+            s.connection().execute(_LOCK_ROUND, {"round_id": rnd.id})
+        s.flush()
+        # asked before the history is written: the history takes the event's lock, which every desk's save
+        # waits for, so as little as possible is done while it is held
+        complete = _round_complete(s, row, rnd.id)
+        where = f"{comp.name} round {rnd.number} table {table.label}"
+        after = {"sheet": sheet, "status": status} | (
+            {"set_aside": list(checked.set_aside)} if checked.set_aside else {}
+        )
+        record(
+            s,
+            comp.event_id,
+            desk.who,
+            "sheet.enter",
+            "score_sheet",
+            row.id,
+            f"{where}: sheet {status}",
+            before,
+            after,
+        )
+        keep_sheet_penalties(
+            s, comp, where, row.id, before["sheet"] if before else None, checked.penalties, judge, desk.who
+        )
+        return replace(_info(comp, rnd, table, row), notices=checked.set_aside), complete
 
 
 def confirm_sheet(
@@ -418,7 +294,7 @@ def edit_confirmed(
                 f"{comp.name} round {round_no} table {table.label}",
                 row.id,
                 before["sheet"],
-                sheet,
+                checked.penalties,
                 judge.strip(),
                 judge.strip(),
             )

@@ -24,7 +24,7 @@ from sqlalchemy import bindparam, select
 from sqlalchemy.orm import Session, defer
 
 from cardnight_desk.domain.games import evaluate, find_game
-from cardnight_desk.domain.games.base import Game, SheetKind, TableFacts
+from cardnight_desk.domain.games.base import Game, SheetKind, SheetPenalty, TableFacts
 from cardnight_desk.services.errors import Refusal
 from cardnight_desk.services.events import competition_info
 from cardnight_desk.services.seats import seated
@@ -114,10 +114,12 @@ def _seating_errors(
 
 @dataclass(frozen=True)
 class CheckedSheet:
-    """A valid sheet's scored result, and the judges' penalties at the table set aside from it, in words."""
+    """A valid sheet's scored result, the judges' penalties at the table set aside from it, in words, and the
+    penalties written on the sheet (each as ``entrant``, ``points``, ``rule``, ``note``), read once here."""
 
     result: dict[str, Any]
     set_aside: tuple[str, ...] = ()
+    penalties: tuple[dict[str, Any], ...] = ()
 
 
 def _keep_to_rules(
@@ -138,13 +140,13 @@ def _keep_to_rules(
 
 
 def _penalty_errors(
-    game: Game, sheet: Mapping[str, Any], found: list[dict[str, str]]
+    game: Game, written: list[SheetPenalty], found: list[dict[str, str]]
 ) -> list[dict[str, str]]:
     """The game's penalty rules on each penalty written on the sheet, where the sheet's own rules have not
     already said what is wrong with the same field."""
     flagged = {e.get("path", "") for e in found}
     errors = []
-    for penalty in game.sheet_penalties(sheet):
+    for penalty in written:
         if penalty.path in flagged:  # the penalty as a whole is not readable: that says it all
             continue
         for key, message in game.penalty_findings(penalty.points, penalty.rule):
@@ -198,12 +200,13 @@ def check_table_sheet(
     result = evaluate(game.table_sheet(sheet, settings, facts))
     if not result["valid"]:
         errors = result["errors"] + errors
+    written = game.sheet_penalties(sheet)
     if entering:
-        errors += _penalty_errors(game, sheet, errors)
+        errors += _penalty_errors(game, written, errors)
     if errors:
         raise Refusal(
             f"the sheet for table {table.label} is not valid ({len(errors)} problem"
             f"{'s' if len(errors) > 1 else ''})",
             errors,
         )
-    return CheckedSheet(result, aside)
+    return CheckedSheet(result, aside, tuple(p.to_json() for p in written))

@@ -21,7 +21,6 @@ from cardnight_desk.services.events import find_competition
 from cardnight_desk.services.seats import SEAT_COLUMNS, read_with_table, seated_at, seated_from
 from cardnight_desk.services.sheet_status import SheetStatus
 from cardnight_desk.store.models import Competition, DeskTable, Penalty, Round, ScoreSheet, Seat
-from cardnight_desk.store.pipeline import opening_read
 
 
 @dataclass(frozen=True)
@@ -183,11 +182,10 @@ def locate_entry(
 ) -> tuple[Competition, Round, DeskTable, ScoreSheet | None, bool, bool]:
     """:func:`locate_sheet` for a sheet being entered, and whether any judge's penalty was given at the table
     (when none was, a sheet entered there is checked without reading them), with the table's seats (kept for
-    :func:`~cardnight_desk.services.seats.seated`), in one statement, the unit of work's first, prepared at
-    its first run (:func:`~cardnight_desk.store.engine.opening_read`). While the table has no sheet, the
+    :func:`~cardnight_desk.services.seats.seated`), in one statement. While the table has no sheet, the
     competition, round and table are plain rows in no session (the save reads them, and writes through
     statements of its own); once it has one, they are the session's, with the stored sheet."""
-    found = opening_read(s, _ENTRY, _where(competition, round_no, label))
+    found = s.connection().execute(_ENTRY, _where(competition, round_no, label)).all()
     if not found:
         return (*_located_apart(s, competition, round_no, label), True)
     first, ends = found[0], list(itertools.accumulate(len(keys) for keys in _ENTRY_COLUMNS.values()))

@@ -265,8 +265,7 @@ def _set_aside_superseded(target: str, history: set[tuple[int, str]]) -> None:
     """After a restore: the event's backups that hold a change the restored history does not (made after the
     backup restored, on the way the restore undid) are moved into ``replaced-DATE/`` in the backups folder,
     kept, but no longer witnesses of the event's history (``services/history_check.py``)."""
-    from cardnight_desk.store.reader import NotReadable
-    from cardnight_desk.store.witnesses import backup_head
+    from cardnight_desk.store.witnesses import NotReadable, backup_head
 
     folder = _folder_of(target)
     if not folder.is_dir():

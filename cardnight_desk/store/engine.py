@@ -26,7 +26,7 @@ from sqlalchemy.orm import sessionmaker
 from cardnight_desk.store import holders, journal, migrate, passwords, reasons
 from cardnight_desk.store.errors import PasswordNeeded, StoreError, StoreUnavailable, display_name
 from cardnight_desk.store.event_store import EventStore
-from cardnight_desk.store.reader import is_url, read_only_uri, writable
+from cardnight_desk.store.targets import is_url, read_only_uri, writable
 
 EVENT_SUFFIX = ".cardnight"
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 from sqlalchemy.engine import make_url
 from sqlalchemy.exc import ArgumentError
 
-from cardnight_desk.store.reader import is_url
+from cardnight_desk.store.targets import is_url
 
 
 class StoreError(RuntimeError):

@@ -24,8 +24,7 @@ from sqlalchemy.orm import Session, sessionmaker
 
 from cardnight_desk.store import holders, journal
 from cardnight_desk.store.errors import SaveLost, StoreError, display_name
-from cardnight_desk.store.pipeline import commit
-from cardnight_desk.store.reader import is_url
+from cardnight_desk.store.targets import is_url
 
 LET_GO_WAIT_S = 5.0  # how long closing waits for a connection another thread is using
 SEEN_EVERY = 20.0  # seconds between two "still open" marks of a desk
@@ -191,7 +190,7 @@ class EventStore:
                         head = s.info.get(HEAD)
                         if not self._journal_is_the_files():
                             raise _JournalReplaced
-                commit(s)
+                s.commit()
             except _JournalReplaced:
                 s.rollback()
                 self._reconnect()

@@ -2,8 +2,9 @@
 the history had when the backup was made), and which event it is a copy of.
 
 Every backup the desk makes is an event file (``store/backup.py``), so it holds the event's history as it was.
-It is read here through its own file, read-only (:func:`~cardnight_desk.store.reader.read_only_uri`), with the
-standard library's ``sqlite3``: never written, never upgraded, whatever version of the desk made it.
+It is read here through its own file, read-only (:func:`~cardnight_desk.store.targets.read_only_uri`), with the
+standard library's ``sqlite3``: a separate file, never written, never upgraded, whatever version of the desk made
+it.
 
 The event a backup is a copy of is known by the time the event was created, and by the hash of its first
 change: a backup of another event (a folder shared by two databases of the same name) witnesses nothing here.
@@ -17,7 +18,12 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from cardnight_desk.store.reader import NotReadable, read_only_uri
+from cardnight_desk.store.targets import read_only_uri
+
+
+class NotReadable(Exception):
+    """The file is not a backup whose head can be read here (another file, or a backup made before the history
+    was chained); the sentence says why."""
 
 
 @dataclass(frozen=True)

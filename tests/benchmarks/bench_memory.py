@@ -82,7 +82,7 @@ STORE_ONLY = (
     "        c.execute(sa.text('select count(*) from sqlite_master')).scalar()\n"
     "else:\n"
     "    from cardnight_desk.services.desk import Desk, event_row\n"
-    "    desk = Desk.open(sys.argv[1], later=True)  # as the window opens it: no upgrade check due\n"
+    "    desk = Desk.open(sys.argv[1])  # as the window opens it\n"
     "    with desk.store.session() as s:\n"
     "        event_row(s)\n"
     "    desk.close()\n"

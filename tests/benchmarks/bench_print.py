@@ -45,7 +45,7 @@ from cardnight_desk import cli
 from cardnight_desk.io import printing
 from cardnight_desk.services.desk import Desk
 started = time.process_time()
-desk = Desk.open(sys.argv[1], later=True)  # as the print command opens it
+desk = Desk.open(sys.argv[1])  # as the print command opens it
 data = printing.document_data(desk, "score-sheets", "Rummy", 1)
 read = time.process_time()
 printing.print_document(data, "score-sheets", sys.argv[2])

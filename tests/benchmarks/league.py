@@ -201,7 +201,6 @@ NOTHING_DONE = (
     "from importlib import import_module\n"
     "module, name = sys.argv.pop(1), sys.argv.pop(1)\n"
     "def nothing(desk, args):\n"
-    "    desk.ready()  # the event's store opened, as a command that changes the event opens it first\n"
     "    return 0\n"
     "setattr(import_module(f'cardnight_desk.cli.{module}'), name, nothing)\n"
     "runpy.run_module('cardnight_desk', run_name='__main__', alter_sys=True)\n"
@@ -213,6 +212,5 @@ def command_start_up(module: str, name: str, *args: str) -> list[str]:
     runs it (``python -m cardnight_desk``, through runpy as ``-m`` does: its entry point, the command line
     built and parsed, the event and its store opened, closed, and the exit through ``program``) with the
     command's own work, the function ``name`` of ``cardnight_desk.cli.MODULE`` that the command runs on the
-    opened event, replaced by one that only opens the event's store (a command opening its event *later* opens
-    it on first use) and returns 0. What it loads and does is what the command pays before its work starts."""
+    opened event, replaced by one that returns 0. What it loads and does is what the command pays before its work starts."""
     return [sys.executable, "-c", NOTHING_DONE, module, name, *args]

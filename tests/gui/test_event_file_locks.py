@@ -47,7 +47,6 @@ def test_a_sheet_saved_after_a_file_dialog_and_a_command_reaches_every_program(q
     window.resize(1366, 768)
     window.show()
     assert window.open_event(target)
-    window.desk.ready()
 
     dialog = QFileDialog(window, "Back up the event", str(tmp_path))  # as Back up now… shows the folder
     dialog.setOption(QFileDialog.Option.DontUseNativeDialog, True)
@@ -103,7 +102,6 @@ def test_a_save_missing_from_the_event_file_is_said_at_once_and_stays_said(qtbot
     qtbot.addWidget(window)
     window.show()
     assert window.open_event(target)
-    window.desk.ready()
     said: list[tuple[str, str]] = []
     window.warn = lambda title, text: said.append((title, text))
     add_competition(window.desk, "Rummy", "rummy")  # saved, and still only in the journal

@@ -1,6 +1,6 @@
 """The window shows first: the welcome screen loads nothing of an event (no store, no areas, no printing or
-spreadsheets), an event opens on its first tab with only that area built, and each other area is built the
-first time it is shown or asked for, in its own tab, the same tab staying current."""
+spreadsheets), an event opens through its store on its first tab with only that area built, and each other area
+is built the first time it is shown or asked for, in its own tab, the same tab staying current."""
 
 from __future__ import annotations
 
@@ -63,10 +63,9 @@ def test_the_welcome_window_loads_nothing_of_an_event(tmp_path):
     assert modules_loaded(WELCOME.format(heavy=HEAVY), tmp_path) == []
 
 
-# what an event's first tab (the Event area) does not need: the other areas, the dialogs its buttons open,
-# renaming, printing and spreadsheets; and, for an event file that needs no upgrade, the store itself (SQLAlchemy,
-# the models, Alembic), the services behind the other areas and actions, and the games' rules (a game's id, title
-# and settings come from its ``about`` module)
+# what an event's first tab (the Event area) does not need: the other areas, the dialogs its buttons open, the
+# services behind the other areas and actions, renaming, printing and spreadsheets, an upgrade's tools (Alembic)
+# for an event that needs none, and the games' rules (a game's id, title and settings are all it shows)
 NOT_FOR_THE_FIRST_TAB = (
     "cardnight_desk.gui.registration",
     "cardnight_desk.gui.draws",
@@ -81,25 +80,16 @@ NOT_FOR_THE_FIRST_TAB = (
     "cardnight_desk.gui.fitting",  # the first tab's row of buttons needs only the flow layout
     "cardnight_desk.services.rename",
     "cardnight_desk.services.progress",
-    "cardnight_desk.services.figures",
-    "cardnight_desk.services.history",
-    "cardnight_desk.services.changes",
     "cardnight_desk.services.competition_state",
-    "cardnight_desk.store.engine",
-    "cardnight_desk.store.models",
-    "cardnight_desk.store.migrate",
-    "cardnight_desk.store.holders",
     "cardnight_desk.domain.draws",
-    "sqlalchemy",
     "reportlab",
     "openpyxl",
     "alembic",
 )
-GAME_RULES = tuple(  # any module of a game's package but its about and settings modules
+GAME_RULES = tuple(  # the modules of a game's package that hold its rules
     f"cardnight_desk.domain.games.{package}.{part}"
     for package in ("bhukhar", "bukharo", "rummy", "twenty_eight", "poker", "baccarat")
     for part in (
-        "game",
         "sheets",
         "scoring",
         "standings",
@@ -111,19 +101,21 @@ GAME_RULES = tuple(  # any module of a game's package but its about and settings
     )
 )
 OPENED = (
-    "import json, sys\n"
+    "import json, linecache, sys\n"
     "from cardnight_desk.gui.app import application, process_until\n"
     "from cardnight_desk.gui.main_window import MainWindow\n"
     "app = application()\nw = MainWindow(opening=sys.argv[1])\nw.show()\napp.processEvents()\n"
     "def loaded():\n"
     "    return sorted(m for m in sys.modules if m.startswith({heavy!r}))\n"
-    "at_first_paint = []\n"
     "assert w.open_event(sys.argv[1])\n"
-    "w.event_view.drawn.connect(lambda: at_first_paint.append(loaded()))\n"
-    "process_until(app, lambda: bool(at_first_paint))\n"
+    "process_until(app, lambda: w.event_view.was_drawn)\n"
+    "print(json.dumps(loaded()))\n"
     "process_until(app, w.warm)\n"
-    "print(json.dumps(at_first_paint[0]))\n"
-    "print(json.dumps(loaded()), flush=True)\n"
+    "w.event_view.show_area('Scores')\n"
+    "print(json.dumps(loaded()))\n"
+    # the source lines kept by PySide6's import hook, of the desk's own modules
+    "print(json.dumps(sorted(f for f in linecache.cache if 'cardnight_desk' in f and f.endswith('.py'))))\n"
+    "sys.stdout.flush()\n"
     "w.close()\napp.processEvents()\n"
     # PySide6 may crash tearing down a finished QThread's objects as the interpreter ends (the desk before
     # this change too): the probe has said what it loaded, and ends without that teardown
@@ -143,7 +135,7 @@ def every_game_event(target: str) -> None:
     desk.close()
 
 
-def test_an_event_opens_on_its_first_tab_without_the_store_the_other_areas_or_the_games_rules(tmp_path):
+def test_an_event_opens_on_its_first_tab_without_the_other_areas_or_the_games_rules(tmp_path):
     target = str(tmp_path / "night.cardnight")
     every_game_event(target)
     env = dict(os.environ, QT_QPA_PLATFORM="offscreen", CARDNIGHT_SETTINGS_DIR=str(tmp_path))
@@ -155,13 +147,14 @@ def test_an_event_opens_on_its_first_tab_without_the_store_the_other_areas_or_th
         timeout=120,
         check=True,
     )
-    at_first_paint, once_opened = (json.loads(line) for line in done.stdout.splitlines()[-2:])
+    at_first_paint, once_shown, kept = (json.loads(line) for line in done.stdout.splitlines()[-3:])
     assert at_first_paint == []
-    # then the store opens (the first tab's own line is what changes; the other areas still wait)
-    assert {"sqlalchemy", "cardnight_desk.store.engine", "cardnight_desk.services.history"} <= set(
-        once_opened
-    )
-    assert not [m for m in once_opened if m.startswith("cardnight_desk.gui.scores")]
+    # another area is built when it is shown
+    assert "cardnight_desk.gui.scores.area" in once_shown
+    # and the desk's modules, loaded after the window's start, are not kept as source lines by PySide6's hook
+    assert not [
+        f for f in kept if f.endswith(("store/engine.py", "services/scores.py", "gui/scores/area.py"))
+    ]
 
 
 def test_the_welcome_screen_shows_the_demo_nights_judge_pin():
@@ -234,34 +227,6 @@ def test_an_event_named_at_start_that_cannot_be_opened_says_why_once(qtbot, tmp_
     assert window.statusBar().currentMessage() == ""
 
 
-def test_the_desks_parts_load_without_keeping_their_source(tmp_path, monkeypatch):
-    """PySide6's import hook reads (and keeps) the source lines of each module imported through it; the desk's
-    parts load with Python's own import instead (gui.loading), and the hook is back afterwards."""
-    import builtins
-
-    from cardnight_desk.gui.loading import plain_imports
-
-    assert hasattr(builtins, "__orig_import__")  # PySide6 (loaded by this module) has put its hook in place
-    for name in ("hooked_part", "plain_part"):
-        (tmp_path / f"{name}.py").write_text("VALUE = 1\n", encoding="utf-8")
-    monkeypatch.syspath_prepend(str(tmp_path))
-    hook = builtins.__import__
-    through_hook: list[str] = []
-
-    def recording_hook(name, *args, **kwargs):  # PySide6's hook, noting what passes through it
-        through_hook.append(name)
-        return hook(name, *args, **kwargs)
-
-    monkeypatch.setattr(builtins, "__import__", recording_hook)
-    import hooked_part  # noqa: F401
-
-    with plain_imports():
-        assert builtins.__import__ is builtins.__orig_import__
-        import plain_part  # noqa: F401
-    assert builtins.__import__ is recording_hook
-    assert "hooked_part" in through_hook and "plain_part" not in through_hook
-
-
 def test_the_file_menus_keys_are_the_platforms_standard_ones(qtbot):
     window = MainWindow()
     qtbot.addWidget(window)
@@ -280,7 +245,7 @@ def _holders(target: str) -> int:
         return con.execute("SELECT count(*) FROM holder").fetchone()[0]
 
 
-def test_an_event_is_drawn_first_then_its_store_opens_and_the_desk_holds_it(qtbot, tmp_path):
+def test_an_event_opens_through_its_store_and_the_desk_holds_it_until_closed(qtbot, tmp_path):
     target = str(tmp_path / "night.cardnight")
     every_game_event(target)
     window = MainWindow()
@@ -290,9 +255,8 @@ def test_an_event_is_drawn_first_then_its_store_opens_and_the_desk_holds_it(qtbo
     desk, overview = window.desk, window.event_view.currentWidget()
     assert isinstance(overview, OverviewArea) and overview.model.rowCount() == 6
     assert window.windowTitle() == f"Night — {target} — Card Night Desk"
-    assert not desk.is_open and not window.desk_ready and _holders(target) == 0  # nothing written yet
-    qtbot.waitUntil(window.warm)  # drawn, then the store opened and the history checked
-    assert desk.is_open and window.event_view.was_drawn and _holders(target) == 1
+    assert _holders(target) == 1  # the desk says it holds the event: no restore is made over it
+    qtbot.waitUntil(window.warm)  # its history checked
     assert window.poll_timer.isActive() and window.backup_timer.isActive()
     assert QApplication.overrideCursor() is None
     # the first tab is the same as the store shows it
@@ -303,62 +267,29 @@ def test_an_event_is_drawn_first_then_its_store_opens_and_the_desk_holds_it(qtbo
     assert _holders(target) == 0
 
 
-def test_another_desks_change_before_the_store_opens_is_shown(qtbot, tmp_path):
-    target = str(tmp_path / "night.cardnight")
-    Desk.create(target, "Night", "2026-12-05").close()
-    window = MainWindow()
-    qtbot.addWidget(window)
-    assert window.open_event(target)  # not shown: the store waits
-    overview = window.event_view.currentWidget()
-    assert overview.model.rowCount() == 0 and not window.desk.is_open
-    other = Desk.open(target, who="scoring desk")
-    add_competition(other, "Rummy", "rummy")
-    other.close()
-    window.show()
-    qtbot.waitUntil(window.warm)
-    window.poll_changes()  # the timer does this every second
-    assert overview.model.rowCount() == 1
-
-
-def test_an_event_closed_before_its_store_opened_leaves_nothing_behind(qtbot, tmp_path):
-    target = str(tmp_path / "night.cardnight")
-    Desk.create(target, "Night", "2026-12-05").close()
-    window = MainWindow()
-    qtbot.addWidget(window)
-    assert window.open_event(target)
-    desk = window.desk
-    window.close_event()
-    window.show()
-    QApplication.processEvents()
-    assert not window.finish_opening(desk) and not desk.is_open and _holders(target) == 0
-    assert window.warm()  # no event
-
-
 def test_an_older_event_is_upgraded_with_its_backup_before_its_first_tab(qtbot, tmp_path):
     target = str(tmp_path / "old.cardnight")
     _store_at_first_revision(target)
     window = MainWindow()
     qtbot.addWidget(window)
     window.show()
-    assert window.open_event(target)
-    assert window.desk.is_open and window.desk_ready  # opened at once: upgraded, then shown
+    assert window.open_event(target)  # upgraded, then shown
     assert len(list(tmp_path.glob("old.cardnight.before-upgrade-*.cardnight"))) == 1
     assert window.event_view.currentWidget().heading.text() == "Old night — 2025-10-01"
     window.close_event()
 
 
-def test_a_store_that_cannot_open_after_the_first_tab_closes_the_event_saying_why(qtbot, tmp_path):
+def test_an_event_of_a_newer_desk_is_not_opened_and_the_window_says_why(qtbot, tmp_path):
     target = str(tmp_path / "night.cardnight")
     Desk.create(target, "Night", "2026-12-05").close()
+    with sqlite3.connect(target) as con:
+        con.execute("UPDATE alembic_version SET version_num = '9999'")
     window = MainWindow()
     qtbot.addWidget(window)
     shown: list[tuple[str, str]] = []
     window.warn = lambda title, message: shown.append((title, message))
-    assert window.open_event(target)
-    with sqlite3.connect(target) as con:  # made newer behind the desk's back, before the store opens
-        con.execute("UPDATE alembic_version SET version_num = '9999'")
     window.show()
-    qtbot.waitUntil(lambda: bool(shown))
+    assert not window.open_event(target)
     assert shown[0][0] == "Event not opened" and "newer version" in shown[0][1]
     assert window.desk is None and window.stack.currentWidget() is window.welcome
 
@@ -406,11 +337,9 @@ NAMESPACE_AT_FIRST_PAINT = (
     "from cardnight_desk.gui.app import application, process_until\n"
     "from cardnight_desk.gui.main_window import MainWindow\n"
     "app = application()\nw = MainWindow(opening=sys.argv[1])\nw.show()\napp.processEvents()\n"
-    "painted = []\n"
     "assert w.open_event(sys.argv[1])\n"
-    "w.event_view.drawn.connect(lambda: painted.append('Qt' in vars(QtCore)))\n"
-    "process_until(app, lambda: bool(painted))\n"
-    "print(painted[0], flush=True)\n"
+    "process_until(app, lambda: w.event_view.was_drawn)\n"
+    "print('Qt' in vars(QtCore), flush=True)\n"
     "import os\nos._exit(0)\n"
 )
 

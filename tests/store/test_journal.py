@@ -116,19 +116,19 @@ def test_a_journal_deleted_under_the_desk_is_noticed_and_its_lost_save_said_loud
 
 
 def test_a_journal_replaced_as_a_save_commits_is_never_acknowledged(night, monkeypatch):
-    from cardnight_desk.store import event_store
+    from sqlalchemy.orm import Session
 
     desk = Desk.open(night, who="Score desk", hold=True)
-    real_commit = event_store.commit
+    real_commit = Session.commit
 
     def commit_then_lose_journal(s):
         real_commit(s)
-        monkeypatch.setattr(event_store, "commit", real_commit)
+        monkeypatch.setattr(Session, "commit", real_commit)
         os.unlink(f"{night}-wal")  # deleted between the commit and the acknowledgement
         os.unlink(f"{night}-shm")
 
     try:
-        monkeypatch.setattr(event_store, "commit", commit_then_lose_journal)
+        monkeypatch.setattr(Session, "commit", commit_then_lose_journal)
         with pytest.raises(StoreError, match=r"is NOT in the event file"):
             add_competition(desk, "Rummy", "rummy")
         assert seen_elsewhere(night) == ["League"]

@@ -28,7 +28,6 @@ from cardnight_desk.gui.event.wrapped_cells import WrappedCells
 from cardnight_desk.gui.flow_layout import FlowRow
 from cardnight_desk.gui.following import Follower
 from cardnight_desk.gui.game_words import game_title, setting_line
-from cardnight_desk.gui.loading import plain_imports
 from cardnight_desk.gui.signals import DeskSignals
 from cardnight_desk.gui.table_model import ItemRowsModel
 from cardnight_desk.services import events
@@ -143,8 +142,7 @@ class OverviewArea(QWidget):
         """Where each competition stands (whether it is closed), read when first needed after a refresh: the
         event's first look needs none of it (nothing is chosen yet)."""
         if self._progress is None:
-            with plain_imports():
-                from cardnight_desk.services import progress
+            from cardnight_desk.services import progress
 
             self._progress = progress.all_progress(self.desk)
         return self._progress
@@ -177,8 +175,7 @@ class OverviewArea(QWidget):
             self.table.selectRow(names.index(chosen.name))
 
     def add_competition(self) -> None:
-        with plain_imports():
-            from cardnight_desk.gui.event.competition_dialog import CompetitionDialog
+        from cardnight_desk.gui.event.competition_dialog import CompetitionDialog
 
         request, ok = CompetitionDialog.get_competition(self)
         if not ok:
@@ -205,8 +202,7 @@ class OverviewArea(QWidget):
         self.close_button.setText(self.tr("Re&open competition") if closed else self.tr("&Close competition"))
 
     def show_rules(self) -> RulesDialog | None:
-        with plain_imports():
-            from cardnight_desk.gui.rules_dialog import RulesDialog
+        from cardnight_desk.gui.rules_dialog import RulesDialog
 
         chosen = self.selected_competition()
         return RulesDialog.show_for(self, self.desk, chosen.name) if chosen else None
@@ -219,8 +215,7 @@ class OverviewArea(QWidget):
             return False
         from PySide6.QtWidgets import QMessageBox
 
-        with plain_imports():
-            from cardnight_desk.gui.event.settings_dialog import MovedDialog, SettingsDialog
+        from cardnight_desk.gui.event.settings_dialog import MovedDialog, SettingsDialog
 
         try:
             changed, ok = SettingsDialog.get_changes(self, self.desk, chosen.name)
@@ -255,16 +250,14 @@ class OverviewArea(QWidget):
         return True
 
     def rename_event(self) -> bool:
-        with plain_imports():
-            from cardnight_desk.services import rename
+        from cardnight_desk.services import rename
 
         now = events.event_info(self.desk).name
         new = self._ask_name(self.tr("Rename the event"), self.tr("The event's new name:"), now)
         return new is not None and self._renamed(rename.rename_event, new)
 
     def rename_competition(self) -> bool:
-        with plain_imports():
-            from cardnight_desk.services import rename
+        from cardnight_desk.services import rename
 
         chosen = self.selected_competition()
         if chosen is None:
@@ -281,8 +274,7 @@ class OverviewArea(QWidget):
             return False
         from PySide6.QtWidgets import QMessageBox
 
-        with plain_imports():
-            from cardnight_desk.services import progress
+        from cardnight_desk.services import progress
 
         where = self.progress.get(chosen.name)
         try:
