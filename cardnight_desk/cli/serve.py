@@ -5,11 +5,17 @@ The desk's Displays area runs the players' page through this command, in a proce
 (:mod:`cardnight_desk.web.process`), with ``--watch-stdin`` (not in the help): the page then also stops when its
 standard input closes, which the desk does to stop it and the system does when the desk ends, however it ends.
 What the page turns away is logged on standard error, one line a minute for each kind, with the time.
+
+While it serves, Python's garbage collector runs with Python's own thresholds, not the far higher ones the
+command line gives commands that end (``__main__.COMMAND_THRESHOLDS``): under those, what each phone's
+connection left in reference cycles once it had lasted a few seconds was never collected (0.7 KB a connection,
+megabytes an hour in a hall).
 """
 
 from __future__ import annotations
 
 import argparse
+import gc
 import logging
 import signal
 import sys
@@ -19,6 +25,7 @@ from types import FrameType
 from cardnight_desk.cli.common import event_target, whole_number
 
 DEFAULT_PORT = 8080
+PYTHONS_OWN_THRESHOLDS = (700, 10, 10)  # CPython's collection thresholds (gc.get_threshold() as it starts)
 
 
 def cmd_serve(args: argparse.Namespace) -> int:
@@ -36,12 +43,15 @@ def cmd_serve(args: argparse.Namespace) -> int:
         ended.set()
 
     previous = signal.signal(signal.SIGTERM, on_terminate)
+    thresholds = gc.get_threshold()
+    gc.set_threshold(*PYTHONS_OWN_THRESHOLDS)  # a server runs for hours: its garbage is collected as it goes
     try:
         print(f"The players' page for {display_name(args.event)} is at {server.url}", flush=True)
         print("Phones on the hall's network open that address; Ctrl-C stops it.", flush=True)
         while not ended.wait(0.5):
             pass
     finally:  # Ctrl-C too: the server stops cleanly before the command's one line ("stopped", 130)
+        gc.set_threshold(*thresholds)
         server.stop()
         signal.signal(signal.SIGTERM, previous)
     print("The players' page has stopped.", file=sys.stderr)
