@@ -63,7 +63,7 @@ def _without_password(target: str, env: dict[str, str]) -> str:
     password = passwords.given(target)
     if password is None:
         driver = url.set(drivername="postgresql+psycopg") if url.drivername == "postgresql" else url
-        _, params = driver.get_dialect()().create_connect_args(driver)
+        params = dict(driver.get_dialect()().create_connect_args(driver)[1])
         passwords.supply(None, None, None, params)  # as the store gives it to each of its connections
         password = params.get("password")
     if password:
