@@ -17,7 +17,8 @@ on, on a new connection, as the page's script does. Meanwhile a desk changes the
 seconds (the board's announcements: every open page is then fetched anew), as a night of confirmed sheets does.
 
 Every EVERY seconds the table gives the page's resident memory (RSS, read with ``ps``), its change since the
-first sample, and the requests answered by then; at the end, the slope of the RSS over the samples after the
+first sample, the requests answered by then, the connections left open by phones asleep, and the pages that
+failed (a phone whose page failed opens it again); at the end, the slope of the RSS over the samples after the
 first fifth of the run (least squares, MiB a minute) and whether it is flat (under
 :data:`FLAT_MIB_PER_MINUTE`). ``--repo PATH`` measures another checkout (before and after a change).
 """
@@ -118,14 +119,21 @@ async def _hall(port: int, phones: int, sleep_every: float) -> None:
     answered = [0]
     left: list = []  # the connections of phones gone to sleep, kept open
 
+    failed = [0]
+
     async def report() -> None:
         while True:
             await asyncio.sleep(1)
-            print(answered[0], len(left), flush=True)
+            print(answered[0], len(left), failed[0], flush=True)
 
     async def phone(n: int) -> None:
         await asyncio.sleep(random.random() * 2)  # the hall opens the page over two seconds
-        await Phone(port, n, answered, sleep_every, left).run()
+        while True:
+            try:
+                await Phone(port, n, answered, sleep_every, left).run()
+            except (ConnectionError, asyncio.IncompleteReadError, ValueError):
+                failed[0] += 1  # counted in the table; the phone opens the page again
+                await asyncio.sleep(1)
 
     await asyncio.gather(report(), *(phone(n) for n in range(phones)))
 
@@ -235,7 +243,7 @@ def main() -> None:
         stderr=open(folder / "phones.log", "w"),  # noqa: SIM115
         text=True,
     )
-    answered = [0, 0]  # requests answered, connections left by phones gone to sleep
+    answered = [0, 0, 0]  # requests answered, connections left by phones gone to sleep, pages that failed
 
     def count() -> None:
         assert hall.stdout is not None
@@ -252,7 +260,7 @@ def main() -> None:
         flush=True,
     )
     print(
-        f"{'minute':>8}{'RSS MiB':>10}{'change':>9}{'requests':>10}{'left asleep':>13}{'phones up':>11}",
+        f"{'minute':>8}{'RSS MiB':>10}{'change':>9}{'requests':>10}{'left asleep':>13}{'failed':>8}{'phones up':>11}",
         flush=True,
     )
     samples: list[tuple[float, float]] = []
@@ -265,6 +273,7 @@ def main() -> None:
             alive = "yes" if hall.poll() is None else f"NO ({hall.returncode})"
             print(
                 f"{minute:>8.1f}{rss:>10.1f}{rss - samples[0][1]:>+9.1f}{answered[0]:>10}{answered[1]:>13}"
+                f"{answered[2]:>8}"
                 f"{alive:>11}",
                 flush=True,
             )
