@@ -1,17 +1,47 @@
 """Test setup shared by every test: Qt runs offscreen, nothing touches the user's own settings, and event
-stores are real: an SQLite file, and real PostgreSQL when ``CARDNIGHT_TEST_PG_URL`` names a server."""
+stores are real: an SQLite file, and real PostgreSQL when ``CARDNIGHT_TEST_PG_URL`` names a server.
+
+The suite runs on every core (``pytest -n auto``, pytest-xdist), each worker a process with its own
+QApplication and settings folder; the few tests that must not run beside one another share a worker
+(``SERIAL``)."""
 
 from __future__ import annotations
 
 import os
+import sys
 import tempfile
+import threading
 import uuid
 import warnings
+from pathlib import Path
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 os.environ["CARDNIGHT_SETTINGS_DIR"] = tempfile.mkdtemp(prefix="cardnight-settings-")
 
+# Compiled bytecode is kept between runs in .pytest_cache/bytecode, outside the source folders, even where
+# PYTHONDONTWRITEBYTECODE is set: otherwise each worker, and each program a test starts, compiles the test
+# modules (rewritten by pytest) and the desk's own modules again at every run.
+BYTECODE = Path(__file__).resolve().parents[1] / ".pytest_cache" / "bytecode"
+sys.dont_write_bytecode = False
+sys.pycache_prefix = str(BYTECODE)
+os.environ.pop("PYTHONDONTWRITEBYTECODE", None)
+os.environ["PYTHONPYCACHEPREFIX"] = str(BYTECODE)
+
 import pytest  # noqa: E402
+
+# Run one after another on a single worker (-n), in this order, never beside one another: the Linux package's
+# build (two minutes of every core), then the players' page's tests, which time its answers against limits and
+# share one demo night whose poker clock runs on from when it is made (8 minutes left in its level).
+SERIAL = ("tests/packaging/", "tests/web/")
+
+
+@pytest.hookimpl(tryfirst=True)  # before pytest-xdist reads the groups
+def pytest_collection_modifyitems(config, items):
+    root = Path(config.rootpath)
+    for item in items:
+        if item.path.relative_to(root).as_posix().startswith(SERIAL):
+            item.add_marker(pytest.mark.xdist_group("serial"))
+
 
 PG_URL = os.environ.get("CARDNIGHT_TEST_PG_URL", "")
 PG_SKIP_REASON = "CARDNIGHT_TEST_PG_URL is not set: no PostgreSQL server to test against (.ci/run starts one)"
@@ -23,25 +53,50 @@ def pytest_report_header(config):
     )
 
 
-@pytest.fixture
-def pg_url():
-    """A fresh, empty PostgreSQL database for one test, dropped afterwards."""
+@pytest.fixture(scope="session")
+def pg_admin():
+    """The server's engine for making and dropping test databases. A drop waits for the server's disk (up to a
+    second on a busy machine) and no test needs it done: the drops are made on a thread of their own, and the
+    last ones waited for when the run ends."""
     if not PG_URL:
         pytest.skip(PG_SKIP_REASON)
+    import queue
+
     import sqlalchemy as sa
 
-    name = f"cnd_test_{uuid.uuid4().hex[:12]}"
     admin = sa.create_engine(PG_URL, isolation_level="AUTOCOMMIT")
+    to_drop: queue.Queue[str | None] = queue.Queue()
+    left: list[str] = []
+
+    def drop() -> None:
+        while (name := to_drop.get()) is not None:
+            try:
+                with admin.connect() as conn:
+                    conn.execute(sa.text(f'DROP DATABASE IF EXISTS "{name}" WITH (FORCE)'))
+            except sa.exc.DBAPIError as err:
+                left.append(f"{name}: {err.orig}")
+
+    dropper = threading.Thread(target=drop, name="test database drops", daemon=True)
+    dropper.start()
+    yield admin, to_drop.put
+    to_drop.put(None)
+    dropper.join()
+    admin.dispose()
+    for why in left:  # a left-over test database is harmless; say so, do not fail the run
+        warnings.warn(f"could not drop the test database {why}", stacklevel=1)
+
+
+@pytest.fixture
+def pg_url(pg_admin):
+    """A fresh, empty PostgreSQL database for one test, dropped afterwards."""
+    import sqlalchemy as sa
+
+    admin, drop_later = pg_admin
+    name = f"cnd_test_{uuid.uuid4().hex[:12]}"
     with admin.connect() as conn:
         conn.execute(sa.text(f'CREATE DATABASE "{name}"'))
-    url = sa.engine.make_url(PG_URL).set(database=name).render_as_string(hide_password=False)
-    yield url
-    try:
-        with admin.connect() as conn:
-            conn.execute(sa.text(f'DROP DATABASE IF EXISTS "{name}" WITH (FORCE)'))
-    except sa.exc.DBAPIError as err:  # a left-over test database is harmless; say so, do not fail the test
-        warnings.warn(f"could not drop the test database {name}: {err.orig}", stacklevel=1)
-    admin.dispose()
+    yield sa.engine.make_url(PG_URL).set(database=name).render_as_string(hide_password=False)
+    drop_later(name)
 
 
 @pytest.fixture(params=["sqlite", "postgresql"])
