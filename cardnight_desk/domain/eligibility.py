@@ -31,10 +31,12 @@ import datetime as dt
 import unicodedata
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from cardnight_desk.domain.games import GameAbout
 from cardnight_desk.domain.games.base import Entries
+
+if TYPE_CHECKING:
+    from cardnight_desk.domain.games.base import Game
 
 # problem codes
 TOO_YOUNG = "too_young"
@@ -83,9 +85,9 @@ class EntryRules:
     team_size_ruling: str = "EV-3"
 
     @classmethod
-    def from_settings(cls, competition: str, game: GameAbout, settings: Mapping[str, Any]) -> EntryRules:
-        """The rules of a competition of ``game`` (what registration reads of a game: its rules are not
-        loaded for them) with these settings."""
+    def from_settings(cls, competition: str, game: Game, settings: Mapping[str, Any]) -> EntryRules:
+        """The rules of a competition of ``game`` (who enters it and the sizes of its teams: the game's rules
+        are not loaded for them) with these settings."""
         deadline = settings.get("deadline")
         if isinstance(deadline, str):
             deadline = dt.date.fromisoformat(deadline)
@@ -97,7 +99,7 @@ class EntryRules:
             deadline,
             settings.get("capacity"),
             tuple(game.team_sizes),
-            game.entries == Entries.TEAMS.value,
+            game.entries is Entries.TEAMS,
             game.team_size_ruling,
         )
 

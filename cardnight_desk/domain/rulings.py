@@ -47,7 +47,7 @@ class GameSections(Mapping[str, str]):
 
 
 # the section of each competition game's rulings; the desk's own (EV) apply to every competition
-GAME_SECTIONS: Mapping[str, str] = GameSections(tuple(game_id for game_id, _kinds in DESK_GAMES))
+GAME_SECTIONS: Mapping[str, str] = GameSections(tuple(DESK_GAMES))
 DESK_SECTION = "EV"
 
 _SECTION = re.compile(r"^##\s+([A-Z]+)\s+[—–-]\s+(.+?)\s*$")

@@ -1,11 +1,10 @@
 """Drawing a competition's rounds: the next round, a redraw, swapping two entrants, and reading a round back.
 
 How a round is drawn is the competition's game's *draw method* (:meth:`~cardnight_desk.domain.games.base.Game.
-draw_method`, from its settings): ``swiss``, ``round_robin``, ``knockout`` (a bracket), ``rummy`` (tables down
-to a final table) or ``bukharo`` (tables of two sides). Every draw stores its seed and method (EV-5). The next
-round is drawn only once every sheet of the round before is confirmed and decides its table (a 28 match level
-after 12 deals, or a rummy table with players still in, has no winner yet); a round with a result in it is
-locked.
+draw_method`, from its settings), drawn as :mod:`~cardnight_desk.services.draw_methods` says. Every draw stores
+its seed and method (EV-5). The next round is drawn only once every sheet of the round before is confirmed and
+decides its table (a 28 match level after 12 deals, or a rummy table with players still in, has no winner
+yet); a round with a result in it is locked.
 """
 
 from __future__ import annotations
@@ -13,28 +12,28 @@ from __future__ import annotations
 import gc
 from collections.abc import Iterator
 from contextlib import contextmanager
-from typing import Any
 
 from sqlalchemy import select
 from sqlalchemy.orm import Session
 
-# the other formats' draws are imported where they are drawn: a Swiss draw never loads them; the history,
-# a knockout's bracket, a competition's progress and its standings are imported where a round is drawn, so
-# reading a round back (to print its score sheets) loads none of them
-from cardnight_desk.domain.draws import Draw, DrawError, TeamStanding, fresh_seed, swap, swiss_round
+# the history, a competition's progress and its standings are imported where a round is drawn, so reading a
+# round back (to print its score sheets) loads none of them; the draw methods other than the Swiss pairing
+# are loaded when one is drawn (``draw_methods``)
+from cardnight_desk.domain.draws import Draw, DrawError, fresh_seed, swap
 from cardnight_desk.domain.games import find_game
+from cardnight_desk.domain.games.base import DrawMethod
 from cardnight_desk.services.desk import Desk
 from cardnight_desk.services.draw_fields import (
     Field,
     draw_of,
     history_of,
     load_field,
-    round_results,
     rounds_of,
     team_game,
     unfinished_tables,
     write_tables,
 )
+from cardnight_desk.services.draw_methods import DRAWINGS
 from cardnight_desk.services.errors import NotFound, Refusal
 from cardnight_desk.services.events import competition_info, find_competition
 from cardnight_desk.services.round_view import RoundView, round_view
@@ -65,12 +64,12 @@ def _collector_paused() -> Iterator[None]:
             gc.enable()
 
 
-def _method(comp: Competition, field: Field) -> str:
+def _method(comp: Competition, field: Field) -> DrawMethod:
     info = competition_info(comp)
     method = find_game(comp.game).draw_method(info.settings, field.team_game)
     if method is None:
         raise Refusal(f"{info.title} is not drawn in rounds here (use its own area)")
-    return method
+    return DrawMethod(method)
 
 
 def _view(
@@ -94,91 +93,6 @@ def _view(
     return round_view(comp.name, rnd.number, rnd.seed, rnd.draw, rnd.locked, draw, field, labels, warnings)
 
 
-def _standings(s: Session, comp: Competition, field: Field) -> list[TeamStanding]:
-    """The entrants' standings as the Swiss pairing reads them, from this session (a redraw sees the round it
-    withdrew as gone)."""
-    from cardnight_desk.services.standings_source import StoredResults
-
-    game = find_game(comp.game)
-    table = game.standings(StoredResults(s, comp, game), competition_info(comp).settings)
-    rows = {r.name: r for r in (table.rows if table is not None else ())}
-    out = []
-    for entrant in field.ids:
-        row = rows.get(field.names[entrant])
-        if row is None:
-            out.append(TeamStanding(entrant))
-        else:
-            out.append(TeamStanding(entrant, row.value("master"), row.value("bonus"), row.value("score")))
-    return out
-
-
-def _knockout(
-    s: Session, comp: Competition, field: Field, rounds: list[Round], seed: int
-) -> tuple[Draw, dict]:
-    from cardnight_desk.domain.draws import new_bracket
-
-    state = dict(comp.state or {})
-    if not rounds:
-        bracket = new_bracket(field.ids, seed, (), bool(competition_info(comp).settings.get("third_place")))
-        state["bracket"] = {"seed": seed, "seeds": list(bracket.seeds), "third_place": bracket.third_place}
-        comp.state = state
-    else:
-        from cardnight_desk.services.brackets import bracket_of
-
-        bracket = bracket_of(s, comp, field, rounds)
-    if bracket.complete:
-        champion = bracket.champion
-        raise Refusal(
-            f"the knockout is over: {field.names.get(champion, str(champion)) if champion else '?'} won"
-        )
-    number = len(rounds) + 1
-    draw = bracket.round_draw(number, field.members)
-    matches = [
-        m.number
-        for m in bracket.round_matches(number)
-        if not m.bye and m.top is not None and m.bottom is not None
-    ]
-    return draw, {"matches": matches}
-
-
-def _rummy(s: Session, comp: Competition, field: Field, rounds: list[Round], seed: int) -> tuple[Draw, dict]:
-    from cardnight_desk.domain.draws import TableOutcome, rummy_next_round, rummy_tables
-
-    settings = competition_info(comp).settings
-    size = int(settings["table_size"])
-    if not rounds:
-        return rummy_tables(field.ids, 1, seed, size), {}
-    last = rounds[-1]
-    if draw_of(last, False).final:
-        raise Refusal("the final table has been played: there is no further rummy round")
-    ids = {name: pid for pid, name in field.player_names.items()}
-    outcomes = []
-    results = round_results(s, last)
-    for table in rnd_tables(last):
-        result = results[table]  # every table has its winner (_refuse_undecided)
-        outcomes.append(
-            TableOutcome(
-                int(table),
-                ids[result["winner"]],
-                {ids[n]: t for n, t in result["totals"].items()},
-                frozenset(ids[n] for n in result.get("eliminated", {})),
-            )
-        )
-    draw, advance = rummy_next_round(outcomes, last.number + 1, seed, size, int(settings["runners_up"]))
-    names = lambda group: [field.player_names[p] for p in group]  # noqa: E731
-    return draw, {
-        "advance": {
-            "winners": names(advance.winners),
-            "runners_up": names(advance.runners_up),
-            "tied_at_cut": names(advance.tied_at_cut),
-        }
-    }
-
-
-def rnd_tables(rnd: Round) -> list[str]:
-    return [t.label for t in rnd.tables]
-
-
 def check_seed(seed: object) -> int:
     """The seed a draw was asked to use, refused unless it is one the event can store with the round (EV-5)."""
     if isinstance(seed, bool) or not isinstance(seed, int) or not 0 <= seed < SEED_LIMIT:
@@ -191,14 +105,14 @@ def check_seed(seed: object) -> int:
     return seed
 
 
-def _refuse_past_end(comp: Competition, method: str, drawn: int) -> None:
-    """Refuse a further round of a competition the organiser closed, or of a Swiss league that has all the rounds
-    it planned (its ``rounds`` setting)."""
+def _refuse_past_end(comp: Competition, rounds_setting: str | None, drawn: int) -> None:
+    """Refuse a further round of a competition the organiser closed, or of one that has all the rounds it
+    planned (a Swiss league's ``rounds`` setting: its method's ``rounds_setting``)."""
     from cardnight_desk.services.progress import is_closed
 
     if is_closed(comp):
         raise Refusal(f"{comp.name} is closed; reopen it to draw")
-    planned = competition_info(comp).settings.get("rounds") if method == "swiss" else None
+    planned = competition_info(comp).settings.get(rounds_setting) if rounds_setting else None
     if isinstance(planned, int) and drawn >= planned:
         raise Refusal(
             f"{comp.name} has its {planned} planned round{'s' if planned != 1 else ''}; "
@@ -243,10 +157,10 @@ def _draw(
 
     field = load_field(s, comp, team_game(s, comp), checked_in_only)
     method = _method(comp, field)
-    # a Swiss draw reads who met whom beside the earlier rounds, never their whole draws
-    rounds = rounds_of(s, comp, draws=method != "swiss") if rounds is None else rounds
+    drawing = DRAWINGS[method]
+    rounds = rounds_of(s, comp, draws=drawing.reads_draws) if rounds is None else rounds
     if not redraw:
-        _refuse_past_end(comp, method, len(rounds))
+        _refuse_past_end(comp, drawing.rounds_setting, len(rounds))
     if rounds:
         missing = unfinished_tables(s, rounds[-1])
         if missing:
@@ -255,37 +169,19 @@ def _draw(
                 f"{'s' if len(missing) > 1 else ''} {', '.join(missing)}"
             )
         _refuse_undecided(s, comp, rounds[-1])
-    if len(field.ids) < 2 and method != "rummy":
+    if len(field.ids) < 2 and drawing.needs_two_entrants:
         raise Refusal(f"'{comp.name}' needs at least two entrants to draw (it has {len(field.ids)})")
     number = len(rounds) + 1
-    extra: dict[str, Any] = {}
     try:
-        if method == "swiss":
-            history = history_of(rounds, field.team_game)
-            draw = swiss_round(_standings(s, comp, field), history, number, seed, field.members)
-        elif method == "round_robin":
-            from cardnight_desk.domain.draws import round_count, round_robin_round
-
-            first_seed = rounds[0].seed if rounds else seed
-            if number > round_count(len(field.ids)):
-                raise Refusal(f"every round of the round robin has been drawn ({number - 1})")
-            draw = round_robin_round(field.ids, number, first_seed, field.members)
-            seed = first_seed
-        elif method == "knockout":
-            draw, extra = _knockout(s, comp, field, rounds, seed)
-        elif method == "rummy":
-            draw, extra = _rummy(s, comp, field, rounds, seed)
-        else:
-            from cardnight_desk.domain.draws import bukharo_tables
-
-            draw = bukharo_tables(field.ids, number, seed)
+        drawn = drawing.draw(s, comp, field, rounds, seed)
     except DrawError as err:
         raise Refusal(str(err)) from None
+    draw, seed = drawn.draw, drawn.seed
     rnd = Round(
         competition_id=comp.id,
         number=number,
         seed=seed,
-        draw={"method": method, "draw": draw.to_json(), "byes": list(draw.byes), **extra},
+        draw={"method": str(method), "draw": draw.to_json(), "byes": list(draw.byes), **drawn.extra},
     )
     s.add(rnd)
     s.flush()
@@ -299,7 +195,7 @@ def _draw(
         rnd.id,
         f"{comp.name}: round {number} drawn ({method}, seed {seed})",
         None,
-        {"round": number, "seed": seed, "method": method},
+        {"round": number, "seed": seed, "method": str(method)},
     )
     return _view(s, comp, rnd, field, draw=draw, labels=labels)
 
@@ -357,8 +253,10 @@ def redraw_round(desk: Desk, competition: str, number: int, seed: int | None = N
         if rnd is not rounds[-1]:
             raise Refusal(f"only the latest round can be redrawn (round {rounds[-1].number})")
         old = {"seed": rnd.seed, "draw": rnd.draw}
-        if rnd.draw.get("method") == "knockout" and number == 1:
-            comp.state = {k: v for k, v in (comp.state or {}).items() if k != "bracket"}
+        method = DrawMethod.named(rnd.draw.get("method"))
+        state = DRAWINGS[method].state if method is not None else None
+        if state and number == 1:  # the method's state is made with its first round
+            comp.state = {k: v for k, v in (comp.state or {}).items() if k != state}
         s.delete(rnd)
         s.flush()
         record(

@@ -10,7 +10,7 @@ from sqlalchemy import select
 from sqlalchemy.orm import Session
 
 from cardnight_desk.domain.eligibility import name_problem
-from cardnight_desk.domain.games import GAMES, find_about
+from cardnight_desk.domain.games import GAMES, find_game
 from cardnight_desk.domain.settings import parse_assignments, resolve
 from cardnight_desk.services.desk import Desk, event_row
 from cardnight_desk.services.errors import NotFound, Refusal
@@ -39,7 +39,7 @@ class EventInfo:
 
 
 def _competition(id: int, name: str, game_id: str, settings: Any) -> CompetitionInfo:
-    game = find_about(game_id)  # its title and settings: the game's rules are not needed here
+    game = find_game(game_id)  # its title and settings: the game's rules are not loaded for them
     values, _ = resolve(game.settings, settings)
     return CompetitionInfo(id, name, game_id, game.title, values)
 

@@ -26,7 +26,7 @@ from sqlalchemy import func, select
 from sqlalchemy.orm import Session
 
 from cardnight_desk.domain.games import find_game
-from cardnight_desk.domain.games.base import Game, Progress
+from cardnight_desk.domain.games.base import DrawMethod, Game, Progress
 from cardnight_desk.services.desk import Desk, lock_competition, locked_event_row
 from cardnight_desk.services.draw_fields import rounds_of
 from cardnight_desk.services.errors import Refusal
@@ -113,7 +113,7 @@ def progress_of(s: Session, comp: Competition) -> Progress:
         return confirmed(round_id) and not (open_last and round_id == last.id)
 
     return Progress(
-        method=str((rounds[-1].draw or {}).get("method", "")),
+        method=str(DrawMethod.named((rounds[-1].draw or {}).get("method")) or ""),
         rounds_drawn=len(rounds),
         rounds_complete=sum(1 for r in rounds if complete(r.id)),
         entrants=len(first_entrants(rounds[0])),

@@ -17,7 +17,7 @@ from sqlalchemy.exc import IntegrityError
 from sqlalchemy.orm import Session
 
 from cardnight_desk.domain import eligibility as el
-from cardnight_desk.domain.games import find_about
+from cardnight_desk.domain.games import find_game
 from cardnight_desk.services.desk import Desk
 from cardnight_desk.services.errors import NotFound, Refusal
 from cardnight_desk.services.events import competition_info
@@ -243,7 +243,7 @@ def retrying(action: Callable[[], T], attempts: int = 3) -> T:
 
 
 def entry_rules(comp: Competition) -> el.EntryRules:
-    return el.EntryRules.from_settings(comp.name, find_about(comp.game), competition_info(comp).settings)
+    return el.EntryRules.from_settings(comp.name, find_game(comp.game), competition_info(comp).settings)
 
 
 def count_entries(s: Session, competition_id: int) -> tuple[int, int]:

@@ -8,6 +8,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from cardnight_desk.domain.draws import Draw
+from cardnight_desk.domain.games.base import DrawMethod
 from cardnight_desk.services.draw_fields import Field
 
 
@@ -98,10 +99,15 @@ def round_view(
         competition,
         number,
         seed,
-        (stored or {}).get("method", ""),
+        _method_name((stored or {}).get("method", "")),
         locked,
         draw.final,
         tuple(tables),
         byes,
         warnings,
     )
+
+
+def _method_name(stored: object) -> str:
+    """How the round was drawn, by the method's name now (rounds drawn before it had it keep their own)."""
+    return str(DrawMethod.named(stored) or stored)

@@ -12,7 +12,7 @@ from hypothesis import strategies as st
 from cardnight_desk.domain import eligibility as el
 from cardnight_desk.domain.eligibility import EntryRules
 from cardnight_desk.domain.games import GAMES as COMPETITION_GAMES
-from cardnight_desk.domain.games import find_about
+from cardnight_desk.domain.games import find_game
 from cardnight_desk.domain.settings import resolve
 
 EVENT = dt.date(2026, 11, 8)
@@ -21,7 +21,7 @@ EVENT = dt.date(2026, 11, 8)
 def rules(game: str, **given) -> EntryRules:
     values, errors = resolve(COMPETITION_GAMES[game].settings, given)
     assert not errors
-    return EntryRules.from_settings(f"the {game} competition", find_about(game), values)
+    return EntryRules.from_settings(f"the {game} competition", find_game(game), values)
 
 
 def codes(problems) -> list[str]:

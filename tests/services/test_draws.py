@@ -7,7 +7,7 @@ import itertools
 
 import pytest
 
-from cardnight_desk.services import draws, scores
+from cardnight_desk.services import draw_methods, draws, scores
 from cardnight_desk.services.errors import Refusal
 from tests.services.builders import bhukhar_event, bhukhar_sheet, competition_with_teams, match_28
 
@@ -186,7 +186,7 @@ def test_a_redraw_that_fails_midway_leaves_the_round_as_it_was(event_target, mon
     def refuses(*args, **kwargs):
         raise DrawError("no pairing without a rematch")
 
-    monkeypatch.setattr(draws, "swiss_round", refuses)
+    monkeypatch.setattr(draw_methods, "swiss_round", refuses)
     with pytest.raises(Refusal, match="no pairing without a rematch"):
         draws.redraw_round(desk, "Bhukhar", 1, seed=6)
     assert _round_as_stored(desk, "Bhukhar") == before and len(list_changes(desk)) == changes
@@ -229,13 +229,13 @@ def test_the_cycle_collector_waits_during_a_draw_and_runs_again_after_it_even_wh
 
     desk = bhukhar_event(str(tmp_path / "e.cardnight"), TEAMS[:6])
     seen = []
-    real = draws.swiss_round
+    real = draw_methods.swiss_round
 
     def watched(*args, **kwargs):
         seen.append(gc.isenabled())
         return real(*args, **kwargs)
 
-    monkeypatch.setattr(draws, "swiss_round", watched)
+    monkeypatch.setattr(draw_methods, "swiss_round", watched)
     assert gc.isenabled()
     draws.draw_next_round(desk, "Bhukhar", seed=1)
     draws.redraw_round(desk, "Bhukhar", 1, seed=2)
@@ -244,7 +244,7 @@ def test_the_cycle_collector_waits_during_a_draw_and_runs_again_after_it_even_wh
     def failing(*args, **kwargs):
         raise RuntimeError("power cut")
 
-    monkeypatch.setattr(draws, "swiss_round", failing)
+    monkeypatch.setattr(draw_methods, "swiss_round", failing)
     with pytest.raises(RuntimeError):
         draws.redraw_round(desk, "Bhukhar", 1, seed=3)
     assert gc.isenabled()  # the process collects again: its memory does not grow with each failed draw

@@ -8,18 +8,18 @@ Domain words:
 - a game's *id* is the one name it goes by everywhere: in the event file, on the command line
   (``competition add --game 28``), in the GUI and in the rulings (``28``, ``bhukhar``...);
 - a *sheet kind* is one shape of score sheet the game's rules read (``28-match``, ``rummy-table``,
-  ``rummy-hand``...): its id is the ``game`` field of the sheet's JSON (``score-sheets.md``). The *table
+  ``rummy-hand``...): its id is the ``game`` field of the sheet's JSON (``score-sheets.md``), and it is the
+  game's id, alone or followed by ``-`` and a word, so that a sheet names the game that reads it. The *table
   kinds* are the ones a table of a drawn round hands in;
 - the *entrants* of a table sheet are the names it scores (teams, sides or players), in the field
   :attr:`SheetKind.entrant_field` of the sheet;
-- a *draw method* says how the next round of the competition is drawn (``swiss``, ``round_robin``,
-  ``knockout``, ``rummy``: tables down to a final table, ``bukharo``: tables of two sides of players); it is
-  stored with each round. A game that is not drawn in rounds (poker, baccarat: they have their own desk) has
-  none;
+- a *draw method* (:class:`DrawMethod`) says how the next round of the competition is drawn; it is stored
+  with each round. A game that is not drawn in rounds (poker, baccarat: they have their own desk) has none;
 - the *sheet layout* is the declarative description of the boxes a table writes in (:class:`SheetLayout`):
   the printed score sheet draws it and the desk's form takes its labels from it.
 
-A game's package holds its pure rules, its sheet readers and its ``GAME``; the one list of games is
+A game's package holds its pure rules, its sheet readers and its ``GAME`` (in ``game.py``, every fact of the
+game written there once, its readers loaded when a sheet is first read); the one list of games is
 :mod:`cardnight_desk.domain.games` (``GAMES``, :func:`~cardnight_desk.domain.games.find_game`).
 """
 
@@ -27,7 +27,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
-from enum import Enum
+from enum import Enum, StrEnum
 from typing import TYPE_CHECKING, Any, Protocol
 
 if TYPE_CHECKING:  # named in annotations only: the games import what they build with
@@ -66,6 +66,31 @@ class SheetKind:
         if isinstance(value, Mapping | list | tuple):
             return [str(name) for name in value]
         return []
+
+
+class DrawMethod(StrEnum):
+    """How a competition's next round is drawn (:meth:`Game.draw_method`), by the name stored with the round
+    (EV-5); the services hold how each is drawn from the event (``services/draw_methods.py``)."""
+
+    SWISS = "swiss"  # pairs by standing, no avoidable rematch, byes to the fewest byes
+    ROUND_ROBIN = "round_robin"  # everyone meets everyone once, a round at a time
+    KNOCKOUT = "knockout"  # a seeded bracket down to a final (and a third-place match)
+    # players at tables of up to the table size; each table's winner (and the best runners-up) go on to the
+    # next round, until they fit at one final table
+    ELIMINATION_TABLES = "elimination_tables"
+    # every player dealt to a table each round; a table of four or six plays as two sides in alternate seats
+    SIDE_TABLES = "side_tables"
+
+    @classmethod
+    def named(cls, stored: object) -> DrawMethod | None:
+        """The method a stored round names, by its name or by the one rounds drawn before these names were
+        stored under (``rummy``, ``bukharo``); None for a name this desk does not know."""
+        try:
+            return cls(
+                {"rummy": cls.ELIMINATION_TABLES, "bukharo": cls.SIDE_TABLES}.get(str(stored), str(stored))
+            )
+        except ValueError:
+            return None
 
 
 class Entries(Enum):
@@ -232,7 +257,6 @@ class Game:
     team_sizes: tuple[int, ...] = ()  # sizes a team may have; () takes no teams
     team_size_ruling: str = "EV-3"
     settings: Mapping[str, Setting] = {}
-    sheet_kinds: tuple[SheetKind, ...] = ()
     table_kinds: tuple[str, ...] = ()  # the sheet kinds a table of a drawn round hands in
     standings_order: str = ""  # how the standings are ordered, for printouts ("" when it has none)
     # each standings column (``StandingsTable.columns``, "master") in the desk's words ("Master points"), for
@@ -253,6 +277,12 @@ class Game:
         return dict(settings)
 
     # --- sheets ---------------------------------------------------------------------------------------------
+    @property
+    def sheet_kinds(self) -> tuple[SheetKind, ...]:
+        """The sheet kinds its rules read. A game may give them as a plain attribute, or (the desk's own games)
+        as a cached property that loads its readers when they are first asked for."""
+        return ()
+
     def sheet_kind(self, kind: str) -> SheetKind | None:
         return next((k for k in self.sheet_kinds if k.id == kind), None)
 
@@ -277,8 +307,9 @@ class Game:
         """Are this competition's entrants teams? (``has_teams``: teams are registered in it.)"""
         return self.entries is Entries.TEAMS or (self.entries is Entries.EITHER and has_teams)
 
-    def draw_method(self, settings: Mapping[str, Any], team_game: bool) -> str | None:
-        """How the next round is drawn, or ``None`` when the game is not drawn in rounds."""
+    def draw_method(self, settings: Mapping[str, Any], team_game: bool) -> DrawMethod | None:
+        """How the next round is drawn (a :class:`DrawMethod` or its name), or ``None`` when the game is not
+        drawn in rounds."""
         return None
 
     # --- standings and penalties ----------------------------------------------------------------------------
@@ -355,7 +386,7 @@ class Game:
         results? (The organiser may close a competition as well, whatever the game says.) The default goes by
         the draw method: a round robin once every round is drawn and complete; a knockout, or tables down to
         a final table, once the round drawn as the final is complete; any other, never."""
-        if progress.method == "round_robin":
+        if progress.method == DrawMethod.ROUND_ROBIN:
             from cardnight_desk.domain.draws.round_robin import round_count
 
             planned = round_count(progress.entrants)

@@ -18,7 +18,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from cardnight_desk.domain.games import find_about
+from cardnight_desk.domain.games import find_game
 from cardnight_desk.gui import signals as what
 from cardnight_desk.gui.fitting import FitCombo, MessageLabel
 from cardnight_desk.gui.following import Follower
@@ -38,7 +38,7 @@ METHOD_WORDS = {  # how a round was drawn: the draw's code, shown as the desk sa
     #: How a round was drawn: knockout (elimination)
     "knockout": QT_TRANSLATE_NOOP("DrawsArea", "knockout"),
     #: How a round was drawn: rummy tables
-    "rummy": QT_TRANSLATE_NOOP("DrawsArea", "rummy tables"),
+    "elimination_tables": QT_TRANSLATE_NOOP("DrawsArea", "rummy tables"),
 }
 
 
@@ -118,7 +118,7 @@ class DrawsArea(QWidget):
         self.competition_combo.blockSignals(True)
         self.competition_combo.clear()
         for comp in events.event_info(self.desk).competitions:
-            if find_about(comp.game).drawn_in_rounds:  # not a game run at a desk of its own
+            if find_game(comp.game).drawn_in_rounds:  # not a game run at a desk of its own
                 self.competition_combo.addItem(comp.name)
         if current:
             self.competition_combo.setCurrentText(current)

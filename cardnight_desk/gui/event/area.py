@@ -22,7 +22,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from cardnight_desk.domain.games import find_about
+from cardnight_desk.domain.games import find_game
 from cardnight_desk.gui import signals as what
 from cardnight_desk.gui.event.wrapped_cells import WrappedCells
 from cardnight_desk.gui.flow_layout import FlowRow
@@ -58,7 +58,7 @@ class CompetitionsModel(ItemRowsModel):
     @staticmethod
     def setting_lines(row: events.CompetitionInfo) -> list[str]:
         """The competition's settings in words, in the game's order."""
-        specs = find_about(row.game).settings
+        specs = find_game(row.game).settings
         return [setting_line(specs[key], value) for key, value in row.settings.items() if key in specs]
 
     def lines_of(self, row: events.CompetitionInfo) -> list[str]:

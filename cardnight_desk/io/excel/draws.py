@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from openpyxl.worksheet.worksheet import Worksheet
 
-from cardnight_desk.domain.games import find_about
+from cardnight_desk.domain.games import find_game
 from cardnight_desk.io.excel.files import SheetWriter
 from cardnight_desk.services import draws, events
 from cardnight_desk.services.desk import Desk
@@ -17,7 +17,7 @@ def write_draws(desk: Desk, ws: Worksheet) -> int:
     ws.append(HEADERS)
     rows = 0
     for comp in events.event_info(desk).competitions:
-        if not find_about(comp.game).drawn_in_rounds:
+        if not find_game(comp.game).drawn_in_rounds:
             continue
         for number in draws.round_numbers(desk, comp.name):
             view = draws.get_round(desk, comp.name, number)

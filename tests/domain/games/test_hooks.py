@@ -15,7 +15,7 @@ def test_a_game_is_drawn_in_rounds_exactly_when_it_has_a_draw_method(game):
     settings = game.with_defaults({})
     methods = {game.draw_method(settings, team) for team in (False, True)}
     assert (None not in methods) == game.drawn_in_rounds
-    assert methods <= {None, "swiss", "round_robin", "knockout", "rummy", "bukharo"}
+    assert methods <= {None, "swiss", "round_robin", "knockout", "elimination_tables", "side_tables"}
 
 
 @pytest.mark.parametrize("game", GAMES.values(), ids=lambda g: g.id)

@@ -1,5 +1,6 @@
-"""The games load when first asked for: the registry knows every game's id and sheet kinds beforehand, and a
-sheet loads its own game's package and no other."""
+"""The games load when first asked for: the registry knows every game's id beforehand, a sheet kind's id names
+its game, and a sheet loads its own game's package and no other; a game's title, settings and entries are
+read without its rules."""
 
 from __future__ import annotations
 
@@ -12,12 +13,12 @@ from cardnight_desk.domain.games import (
     DESK_GAMES,
     GAMES,
     Game,
-    GameAbout,
     GameRegistry,
+    SheetKind,
     UnknownGame,
-    find_about,
     find_game,
     find_sheet_kind,
+    kind_of_game,
     register,
     unregister,
 )
@@ -32,17 +33,38 @@ PACKAGES = {
 }
 
 
-@pytest.mark.parametrize(("game_id", "kinds"), DESK_GAMES)
-def test_each_line_names_its_game_and_its_sheet_kinds(game_id, kinds):
+@pytest.mark.parametrize("game_id", list(DESK_GAMES))
+def test_each_line_loads_its_game_and_each_sheet_kind_names_it(game_id):
     game = GAMES[game_id]
-    assert game.id == game_id
-    assert tuple(kind.id for kind in game.sheet_kinds) == kinds
-    for kind in kinds:
-        assert find_sheet_kind(kind) == (game, game.sheet_kind(kind))
+    assert game.id == game_id and game.sheet_kinds
+    for kind in game.sheet_kinds:
+        assert kind_of_game(kind.id, game_id)
+        assert find_sheet_kind(kind.id) == (game, game.sheet_kind(kind.id))
+
+
+def test_a_kind_is_named_after_its_game_or_the_game_is_refused():
+    class Misnamed(Game):
+        id = "toy-kinds"
+        title = "Toy"
+        sheet_kinds = (SheetKind("duel-sheet", None),)
+
+    assert kind_of_game("28-match", "28") and kind_of_game("bhukhar", "bhukhar")
+    assert not kind_of_game("28match", "28") and not kind_of_game("bhukhar", "bhukhar-x")
+    with pytest.raises(
+        ValueError, match="sheet kind 'duel-sheet' of 'toy-kinds' must be named 'toy-kinds-...'"
+    ):
+        register(Misnamed())
+    assert "toy-kinds" not in GAMES
+
+
+def test_a_line_loading_a_game_of_another_id_is_refused():
+    registry = GameRegistry({"bhukhar": lambda: GAMES["28"]})
+    with pytest.raises(ValueError, match="the game listed as 'bhukhar' says its id is '28'"):
+        registry["bhukhar"]
 
 
 def test_the_registry_lists_the_games_in_the_desks_order():
-    assert list(GAMES) == [game_id for game_id, _ in DESK_GAMES] == list(PACKAGES)
+    assert list(GAMES) == list(DESK_GAMES) == list(PACKAGES)
     assert len(GAMES) == 6 and "28" in GAMES and "whist" not in GAMES and None not in GAMES
     assert [game.id for game in GAMES.values()] == list(GAMES)
     with pytest.raises(KeyError):
@@ -112,38 +134,29 @@ def test_the_sheet_layout_is_built_when_asked_for_and_offered_by_the_plug_in_as_
         base.Boxes  # noqa: B018
 
 
-@pytest.mark.parametrize("game_id", list(PACKAGES))
-def test_a_games_about_is_its_games_id_title_and_settings(game_id):
-    about, game = find_about(game_id), GAMES[game_id]
-    assert (about.id, about.title) == (game.id, game.title) and about.settings is game.settings
-    assert about == GameAbout.of(game)
-    assert (about.entries, about.team_sizes, about.team_size_ruling) == (
-        game.entries.value,
-        tuple(game.team_sizes),
-        game.team_size_ruling,
-    )
+# what loading a game's facts loads of its package: its game, its settings, and the small modules of facts
+# they name (Bhukhar's penalty rules, poker's names in its kept state); no readers, scoring or layout
+FACTS = {"game", "settings", "penalties", "names"}
 
 
 def test_an_entry_is_checked_by_what_registration_reads_of_a_game_without_its_rules():
     loaded = _modules_after(
         "from cardnight_desk.domain import eligibility\n"
-        "from cardnight_desk.domain.games import GAMES, find_about\n"
-        "rules = {g: eligibility.EntryRules.from_settings('C', find_about(g), {'capacity': 4}) for g in GAMES}\n"
+        "from cardnight_desk.domain.games import GAMES, find_game\n"
+        "rules = {g: eligibility.EntryRules.from_settings('C', find_game(g), {'capacity': 4}) for g in GAMES}\n"
         "assert rules['bhukhar'].entries_are_teams and rules['bhukhar'].player_capacity == 12\n"
         "assert rules['bukharo'].team_sizes == (2, 3) and rules['bukharo'].team_size_ruling == 'BK-3'\n"
         "assert not rules['rummy'].takes_teams and rules['rummy'].player_capacity == 4\n"
     )
     per_game = {m.split(".")[4] for m in loaded if m.count(".") >= 4}
-    assert per_game == {"about", "settings"}, per_game
+    assert per_game <= FACTS, per_game
 
 
-def test_an_unknown_games_about_is_refused_as_the_game_is():
+def test_an_unknown_game_is_refused_naming_the_games():
     for unknown in ("whist", None, 28):
-        with pytest.raises(UnknownGame) as about:
-            find_about(unknown)
         with pytest.raises(UnknownGame) as game:
             find_game(unknown)
-        assert str(about.value) == str(game.value) and "is not a game the desk runs" in str(about.value)
+        assert f"'{unknown}' is not a game the desk runs (games: 28, baccarat, bhukhar, " in str(game.value)
 
 
 def _modules_after(code: str) -> list[str]:
@@ -153,27 +166,27 @@ def _modules_after(code: str) -> list[str]:
     return eval(done.stdout)  # a printed list of names
 
 
-def test_every_games_about_loads_none_of_the_games_rules():
+def test_every_games_title_and_settings_load_none_of_the_games_rules():
     loaded = _modules_after(
-        "from cardnight_desk.domain.games import GAMES, find_about\n"
-        "titles = [find_about(g).title for g in GAMES]\n"
-        "settings = [list(find_about(g).settings) for g in GAMES]\n"
+        "from cardnight_desk.domain.games import GAMES\n"
+        "titles = [GAMES[g].title for g in GAMES]\n"
+        "settings = [list(GAMES[g].settings) for g in GAMES]\n"
     )
     per_game = {m.split(".")[4] for m in loaded if m.count(".") >= 4}
-    assert per_game == {"about", "settings"}, per_game  # no game.py, sheets, scoring, layout...
-    assert {f"cardnight_desk.domain.games.{package}.about" for package in PACKAGES.values()} <= set(loaded)
+    assert per_game <= FACTS, per_game  # no sheets, scoring, layout...
+    assert {f"cardnight_desk.domain.games.{package}.game" for package in PACKAGES.values()} <= set(loaded)
     assert "cardnight_desk.domain.draws" not in loaded
 
 
-def test_a_registered_games_about_is_asked_of_the_game():
+def test_a_registered_game_is_found_until_it_is_taken_away():
     class Toy(Game):
         id = "toy-about"
         title = "Toy"
 
-    register(Toy())
+    toy = register(Toy())
     try:
-        assert find_about("toy-about") == GameAbout("toy-about", "Toy", {})
+        assert find_game("toy-about") is toy and GAMES["toy-about"].title == "Toy"
     finally:
         unregister("toy-about")
     with pytest.raises(UnknownGame):
-        find_about("toy-about")
+        find_game("toy-about")

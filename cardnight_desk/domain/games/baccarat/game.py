@@ -6,10 +6,10 @@ The :class:`~cardnight_desk.domain.games.base.Game` the rest of the desk asks ab
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
+from functools import cached_property
 from typing import TYPE_CHECKING, Any
 
-from cardnight_desk.domain.games.baccarat import about
-from cardnight_desk.domain.games.baccarat.sheets import SHEET_RULES
+from cardnight_desk.domain.games.baccarat.settings import SETTINGS
 from cardnight_desk.domain.games.base import Entries, Game, SheetKind
 from cardnight_desk.domain.settings import Play
 
@@ -18,22 +18,24 @@ if TYPE_CHECKING:
 
 
 class BaccaratGame(Game):
-    id = about.ID
-    title = about.TITLE
-    ruling_prefix = about.RULING_PREFIX
-    entries = Entries(about.ENTRIES)
-    team_sizes = about.TEAM_SIZES
-    team_size_ruling = about.TEAM_SIZE_RULING
-    drawn_in_rounds = about.DRAWN_IN_ROUNDS
-    settings = about.SETTINGS
-    sheet_kinds = (
-        SheetKind("baccarat-hand", SHEET_RULES["baccarat-hand"]),
-        SheetKind("baccarat-odds", SHEET_RULES["baccarat-odds"]),
-    )
+    id = "baccarat"
+    title = "Baccarat fun table"
+    ruling_prefix = "BAC"
+    entries = Entries.PLAYERS
+    settings = SETTINGS
     table_kinds = ("baccarat-hand",)
     max_sides = 7
     state_names = ("baccarat.table.seats.*.name",)  # the players seated at the fun table
     play_marks = {Play.PLAY_BEGAN: "baccarat.table"}  # the fun table is kept from its first action on
+
+    @cached_property
+    def sheet_kinds(self) -> tuple[SheetKind, ...]:
+        from cardnight_desk.domain.games.baccarat.sheets import SHEET_RULES
+
+        return (
+            SheetKind("baccarat-hand", SHEET_RULES["baccarat-hand"]),
+            SheetKind("baccarat-odds", SHEET_RULES["baccarat-odds"]),
+        )
 
     def sheet_layout(self, settings: Mapping[str, Any], sides: Sequence[str]) -> SheetLayout:
         from cardnight_desk.domain.games.baccarat import layout

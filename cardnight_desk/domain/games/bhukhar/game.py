@@ -6,9 +6,11 @@ The :class:`~cardnight_desk.domain.games.base.Game` the rest of the desk asks ab
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
+from functools import cached_property
 from typing import TYPE_CHECKING, Any
 
 from cardnight_desk.domain.games.base import (
+    DrawMethod,
     Entries,
     Game,
     PenaltyRules,
@@ -20,41 +22,39 @@ from cardnight_desk.domain.games.base import (
     StandingsTable,
     TableFacts,
 )
-from cardnight_desk.domain.games.bhukhar import about
-from cardnight_desk.domain.games.bhukhar.scoring import PenaltyMode
-from cardnight_desk.domain.games.bhukhar.sheets import (
-    MAX_PENALTY,
-    PENALTY_RULE_WORDS,
-    PENALTY_RULES,
-    SHEET_RULES,
-)
+from cardnight_desk.domain.games.bhukhar.penalties import MAX_PENALTY, PENALTY_RULE_WORDS, PENALTY_RULES
+from cardnight_desk.domain.games.bhukhar.settings import SETTINGS
 
 if TYPE_CHECKING:
     from cardnight_desk.domain.sheet_layout import SheetLayout
 
 
 class BhukharGame(Game):
-    id = about.ID
-    title = about.TITLE
-    ruling_prefix = about.RULING_PREFIX
-    entries = Entries(about.ENTRIES)
-    team_sizes = about.TEAM_SIZES
-    team_size_ruling = about.TEAM_SIZE_RULING
-    settings = about.SETTINGS
-    sheet_kinds = (
-        SheetKind("bhukhar", SHEET_RULES["bhukhar"], "teams", ("teams.{}", "penalties.*.team")),
-        SheetKind("bhukhar-competition", SHEET_RULES["bhukhar-competition"]),
-    )
+    id = "bhukhar"
+    title = "Bhukhar (OAUK)"
+    ruling_prefix = "BH"
+    entries = Entries.TEAMS
+    team_sizes = (3,)
+    settings = SETTINGS
     table_kinds = ("bhukhar",)
     column_titles = {"master": "Master points", "bonus": "Bonus points", "score": "Game score"}
     standings_order = (
         "Master points, then Bonus points, then total game score; level teams share the place (ruling BH-8)"
     )
     exact_sides = 2
-    drawn_in_rounds = about.DRAWN_IN_ROUNDS
+    drawn_in_rounds = True
     penalties = PenaltyRules(  # rule 19
         PENALTY_RULES, step=5, most=MAX_PENALTY, ruling="BH-6", words=PENALTY_RULE_WORDS
     )
+
+    @cached_property
+    def sheet_kinds(self) -> tuple[SheetKind, ...]:
+        from cardnight_desk.domain.games.bhukhar.sheets import SHEET_RULES
+
+        return (
+            SheetKind("bhukhar", SHEET_RULES["bhukhar"], "teams", ("teams.{}", "penalties.*.team")),
+            SheetKind("bhukhar-competition", SHEET_RULES["bhukhar-competition"]),
+        )
 
     def sheet_layout(self, settings: Mapping[str, Any], sides: Sequence[str]) -> SheetLayout:
         from cardnight_desk.domain.games.bhukhar import layout
@@ -76,8 +76,8 @@ class BhukharGame(Game):
 
         return figures(result)
 
-    def draw_method(self, settings: Mapping[str, Any], team_game: bool) -> str | None:
-        return str(settings["format"])  # swiss or round_robin
+    def draw_method(self, settings: Mapping[str, Any], team_game: bool) -> DrawMethod | None:
+        return DrawMethod(settings["format"])  # swiss or round_robin
 
     def standings(self, source: StandingsSource, settings: Mapping[str, Any]) -> StandingsTable | None:
         from cardnight_desk.domain.games.bhukhar.standings import standings_table
@@ -94,6 +94,8 @@ class BhukharGame(Game):
     ) -> PenaltySentence:
         """Who gets a penalty's points under the ``penalty_mode`` setting (ruling BH-6): "50 points to Preston
         Kings, the opponents of Leicester Lions — rule 19.3, BH-6", or "50 points off Leicester Lions — ..."."""
+        from cardnight_desk.domain.games.bhukhar.scoring import PenaltyMode
+
         said = super().penalty_sentence(points, offender, opponents, rule, settings)  # off the offender, BH-6
         if self.with_defaults(settings)["penalty_mode"] == PenaltyMode.DEDUCT_OFFENDER:
             return said
@@ -103,7 +105,7 @@ class BhukharGame(Game):
         """A Swiss league once its planned rounds are complete (none planned: when the organiser closes it);
         a round robin once every round is."""
         values = self.with_defaults(settings)
-        if values["format"] == "swiss":
+        if values["format"] == DrawMethod.SWISS:
             return values["rounds"] is not None and progress.rounds_complete >= values["rounds"]
         return super().finished(progress, values)
 

@@ -122,7 +122,9 @@ class Penalty:
 
 
 @dataclass(frozen=True)
-class BhukharGame:
+class PlayedGame:
+    """One game between two teams as its sheet tells it: how it ended, each team's play and the penalties."""
+
     ended_by: EndedBy
     teams: tuple[TeamPlay, TeamPlay]
     penalties: tuple[Penalty, ...] = ()
@@ -213,7 +215,7 @@ class GameResult:
         return {"teams": {t.team: t.to_json() for t in self.teams}, "winner": self.winner}
 
 
-def penalty_points(game: BhukharGame, team: str) -> int:
+def penalty_points(game: PlayedGame, team: str) -> int:
     """The signed penalty points for ``team``: claimed penalties against the other team, or its own
     penalties taken off, depending on the ``penalty_mode`` (ruling BH-6)."""
     if game.penalty_mode is PenaltyMode.AWARD_OPPONENT:
@@ -221,7 +223,7 @@ def penalty_points(game: BhukharGame, team: str) -> int:
     return -sum(p.points for p in game.penalties if p.team == team)
 
 
-def breakdown(game: BhukharGame, team: TeamPlay) -> ScoreBreakdown:
+def breakdown(game: PlayedGame, team: TeamPlay) -> ScoreBreakdown:
     on_table = can_put_down(team.licence)  # ruling BH-5: without a licence nothing on the table counts
     return ScoreBreakdown(
         closed=team.closed.points if on_table else 0,
@@ -246,7 +248,7 @@ def master_points(score: int, other: int) -> int:
     return MASTER_WIN if score > other else MASTER_LOSS
 
 
-def score_game(game: BhukharGame) -> GameResult:
+def score_game(game: PlayedGame) -> GameResult:
     parts = [breakdown(game, team) for team in game.teams]
     first, second = (
         TeamResult(team.name, part.total, master_points(part.total, other.total), bonus_points(team), part)

@@ -21,17 +21,18 @@ from cardnight_desk.domain.bhukhar_family import (
     read_games,
     read_settings,
 )
+from cardnight_desk.domain.games.bhukhar.penalties import MAX_PENALTY, PENALTY_RULES
 from cardnight_desk.domain.games.bhukhar.scoring import (
     HIGH_RANKS,
     LOW_RANKS,
     PACK_CARDS,
-    BhukharGame,
     CardCount,
     ClosedCombinations,
     CompetitionResult,
     EndedBy,
     Penalty,
     PenaltyMode,
+    PlayedGame,
     TeamPlay,
     can_close,
     can_put_down,
@@ -68,22 +69,6 @@ ONCE_A_GAME = {  # ruling BH-4: each to at most one team per game, so a game han
     "bhukhar": "taken the Bhukhar",
     "closed_game": "closed the game",
     "natodiu": "given a Natodiu",
-}
-
-# Rule 19 (repeating rules 8, 15 and 18): the fixed amounts; 19.5 is "up to" the most a penalty can be.
-PENALTY_RULES: dict[str, int | None] = {
-    "8": 50, "15": 50, "18": 50, "19.1": 100, "19.2": 50, "19.3": 50, "19.4": 50, "19.5": None,
-}  # fmt: skip
-MAX_PENALTY = 100
-PENALTY_RULE_WORDS = {  # what each rule penalises, as the judge choosing it reads it
-    "8": "a team member influencing a player",
-    "15": "asking for a card count out of turn",
-    "18": "a mistake putting cards down",
-    "19.1": "an incorrect licence displayed",
-    "19.2": "a wrong card in a sequence or set",
-    "19.3": "asking how many cards out of turn",
-    "19.4": "a team member influencing a player",
-    "19.5": "unsporting tactics (organisers decide, up to 100)",
 }
 
 
@@ -268,7 +253,7 @@ def _check_game(
 
 def read_game(
     ch: Checker, sheet: object, path: str = "", inherited: Mapping[str, Any] | None = None
-) -> BhukharGame | None:
+) -> PlayedGame | None:
     """The game a ``bhukhar`` sheet records, or ``None`` after recording every problem on ``ch``."""
     before = len(ch.errors)
     top = ch.obj(sheet, path, ("ended_by", "teams"), ("game", "settings", "penalties"), what="a Bhukhar game")
@@ -286,17 +271,17 @@ def read_game(
         return None
     first, second = teams
     assert first is not None and second is not None and ended_by is not None
-    return BhukharGame(
+    return PlayedGame(
         EndedBy(ended_by), (first, second), tuple(penalties), PenaltyMode(settings["penalty_mode"])
     )
 
 
-def read_competition(ch: Checker, sheet: object) -> list[BhukharGame] | None:
+def read_competition(ch: Checker, sheet: object) -> list[PlayedGame] | None:
     """The games of a ``bhukhar-competition`` sheet; each game inherits the competition's settings."""
     return read_games(ch, sheet, "a Bhukhar competition", SETTINGS, read_game)
 
 
-def _standings(games: list[BhukharGame]) -> CompetitionResult:
+def _standings(games: list[PlayedGame]) -> CompetitionResult:
     return competition_standings(score_game(game) for game in games)
 
 

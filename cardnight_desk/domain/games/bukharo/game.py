@@ -6,9 +6,11 @@ The :class:`~cardnight_desk.domain.games.base.Game` the rest of the desk asks ab
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
+from functools import cached_property
 from typing import TYPE_CHECKING, Any
 
 from cardnight_desk.domain.games.base import (
+    DrawMethod,
     Entries,
     Game,
     PenaltyRules,
@@ -16,32 +18,36 @@ from cardnight_desk.domain.games.base import (
     StandingsSource,
     StandingsTable,
 )
-from cardnight_desk.domain.games.bukharo import about
-from cardnight_desk.domain.games.bukharo.sheets import SHEET_RULES
+from cardnight_desk.domain.games.bukharo.settings import SETTINGS
 
 if TYPE_CHECKING:
     from cardnight_desk.domain.sheet_layout import SheetLayout
 
 
 class BukharoGame(Game):
-    id = about.ID
-    title = about.TITLE
-    ruling_prefix = about.RULING_PREFIX
-    entries = Entries(about.ENTRIES)
-    team_sizes = about.TEAM_SIZES
-    team_size_ruling = about.TEAM_SIZE_RULING
-    settings = about.SETTINGS
-    sheet_kinds = (
-        SheetKind("bukharo", SHEET_RULES["bukharo"], "sides", ("sides.{}",)),
-        SheetKind("bukharo-session", SHEET_RULES["bukharo-session"]),
-    )
+    id = "bukharo"
+    title = "Bukharo (Patel)"
+    ruling_prefix = "BK"
+    entries = Entries.EITHER
+    team_sizes = (2, 3)
+    team_size_ruling = "BK-3"
+    settings = SETTINGS
     table_kinds = ("bukharo",)
     column_titles = {"score": "Session total"}
     standings_order = "Session total (ruling BK-6)"
-    drawn_in_rounds = about.DRAWN_IN_ROUNDS
+    drawn_in_rounds = True
     # a judge's penalty (EV-4) under any rule number, in fives like every card's points (BK-1); the session
     # totals take it off (BK-6)
     penalties = PenaltyRules(step=5)
+
+    @cached_property
+    def sheet_kinds(self) -> tuple[SheetKind, ...]:
+        from cardnight_desk.domain.games.bukharo.sheets import SHEET_RULES
+
+        return (
+            SheetKind("bukharo", SHEET_RULES["bukharo"], "sides", ("sides.{}",)),
+            SheetKind("bukharo-session", SHEET_RULES["bukharo-session"]),
+        )
 
     def sheet_layout(self, settings: Mapping[str, Any], sides: Sequence[str]) -> SheetLayout:
         from cardnight_desk.domain.games.bukharo import layout
@@ -53,8 +59,9 @@ class BukharoGame(Game):
 
         return figures(result)
 
-    def draw_method(self, settings: Mapping[str, Any], team_game: bool) -> str | None:
-        return "round_robin" if team_game else "bukharo"  # teams meet each other; else tables of sides
+    def draw_method(self, settings: Mapping[str, Any], team_game: bool) -> DrawMethod | None:
+        # teams meet each other; players are dealt to tables of sides (BK-3)
+        return DrawMethod.ROUND_ROBIN if team_game else DrawMethod.SIDE_TABLES
 
     def standings(self, source: StandingsSource, settings: Mapping[str, Any]) -> StandingsTable | None:
         from cardnight_desk.domain.games.bukharo.standings import standings_table

@@ -142,7 +142,9 @@ class SidePlay:
 
 
 @dataclass(frozen=True)
-class BukharoGame:
+class PlayedGame:
+    """One game as its sheet tells it: how it ended and each side's play."""
+
     ended_by: EndedBy
     sides: tuple[SidePlay, ...]
 
@@ -198,7 +200,7 @@ def breakdown(side: SidePlay) -> SideBreakdown:
     )
 
 
-def score_game(game: BukharoGame) -> GameResult:
+def score_game(game: PlayedGame) -> GameResult:
     results = []
     for side in game.sides:
         part = breakdown(side)

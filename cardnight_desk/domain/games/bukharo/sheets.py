@@ -25,8 +25,8 @@ from cardnight_desk.domain.games.bukharo.scoring import (
     PACK_CARDS,
     TWOS_A_PACK,
     BukharoCards,
-    BukharoGame,
     EndedBy,
+    PlayedGame,
     SessionResult,
     SevenCardGroups,
     SidePlay,
@@ -212,7 +212,7 @@ def _check_game(
 
 def read_game(
     ch: Checker, sheet: object, path: str = "", inherited: Mapping[str, Any] | None = None
-) -> BukharoGame | None:
+) -> PlayedGame | None:
     """The game a ``bukharo`` sheet records, or ``None`` after recording every problem on ``ch``."""
     before = len(ch.errors)
     top = ch.obj(sheet, path, ("ended_by", "sides"), ("game", "settings"), what="a Bukharo game")
@@ -227,15 +227,15 @@ def read_game(
     _check_game(ch, path, entries or [], sides, ended_by)
     if len(ch.errors) > before or entries is None or ended_by is None:
         return None
-    return BukharoGame(EndedBy(ended_by), tuple(s for s in sides if s is not None))
+    return PlayedGame(EndedBy(ended_by), tuple(s for s in sides if s is not None))
 
 
-def read_session(ch: Checker, sheet: object) -> list[BukharoGame] | None:
+def read_session(ch: Checker, sheet: object) -> list[PlayedGame] | None:
     """The games of a ``bukharo-session`` sheet; each game inherits the session's settings."""
     return read_games(ch, sheet, "a Bukharo session", SETTINGS, read_game)
 
 
-def _standings(games: list[BukharoGame]) -> SessionResult:
+def _standings(games: list[PlayedGame]) -> SessionResult:
     return session_standings(score_game(game) for game in games)
 
 

@@ -6,12 +6,12 @@ The :class:`~cardnight_desk.domain.games.base.Game` the rest of the desk asks ab
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
+from functools import cached_property
 from typing import TYPE_CHECKING, Any
 
 from cardnight_desk.domain.games.base import Entries, Game, SheetKind
-from cardnight_desk.domain.games.poker import about
 from cardnight_desk.domain.games.poker.names import STATE_NAMES, player_labels
-from cardnight_desk.domain.games.poker.sheets import SHEET_RULES
+from cardnight_desk.domain.games.poker.settings import SETTINGS
 from cardnight_desk.domain.settings import Play
 
 if TYPE_CHECKING:
@@ -19,18 +19,11 @@ if TYPE_CHECKING:
 
 
 class PokerGame(Game):
-    id = about.ID
-    title = about.TITLE
-    ruling_prefix = about.RULING_PREFIX
-    entries = Entries(about.ENTRIES)
-    team_sizes = about.TEAM_SIZES
-    team_size_ruling = about.TEAM_SIZE_RULING
-    drawn_in_rounds = about.DRAWN_IN_ROUNDS
-    settings = about.SETTINGS
-    sheet_kinds = (
-        SheetKind("poker-tournament", SHEET_RULES["poker-tournament"]),
-        SheetKind("poker-balance", SHEET_RULES["poker-balance"]),
-    )
+    id = "poker"
+    title = "Poker freezeout (GAMA)"
+    ruling_prefix = "PK"
+    entries = Entries.PLAYERS
+    settings = SETTINGS
     table_kinds = ("poker-tournament", "poker-balance")
     max_sides = 11
     state_names = STATE_NAMES
@@ -39,6 +32,15 @@ class PokerGame(Game):
         Play.CLOCK_STARTED: "poker.game.clock.started",
         Play.SEATS_DRAWN: "poker.game.seating",
     }
+
+    @cached_property
+    def sheet_kinds(self) -> tuple[SheetKind, ...]:
+        from cardnight_desk.domain.games.poker.sheets import SHEET_RULES
+
+        return (
+            SheetKind("poker-tournament", SHEET_RULES["poker-tournament"]),
+            SheetKind("poker-balance", SHEET_RULES["poker-balance"]),
+        )
 
     def sheet_layout(self, settings: Mapping[str, Any], sides: Sequence[str]) -> SheetLayout:
         from cardnight_desk.domain.games.poker import layout

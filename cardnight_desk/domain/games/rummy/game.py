@@ -6,10 +6,12 @@ The :class:`~cardnight_desk.domain.games.base.Game` the rest of the desk asks ab
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
+from functools import cached_property
 from typing import TYPE_CHECKING, Any
 
 from cardnight_desk.domain.errors import SheetError
 from cardnight_desk.domain.games.base import (
+    DrawMethod,
     Entries,
     Game,
     SheetKind,
@@ -17,26 +19,18 @@ from cardnight_desk.domain.games.base import (
     StandingsTable,
     TableFacts,
 )
-from cardnight_desk.domain.games.rummy import about
-from cardnight_desk.domain.games.rummy.sheets import SHEET_RULES
+from cardnight_desk.domain.games.rummy.settings import SETTINGS
 
 if TYPE_CHECKING:
     from cardnight_desk.domain.sheet_layout import SheetLayout
 
 
 class RummyGame(Game):
-    id = about.ID
-    title = about.TITLE
-    ruling_prefix = about.RULING_PREFIX
-    entries = Entries(about.ENTRIES)
-    team_sizes = about.TEAM_SIZES
-    team_size_ruling = about.TEAM_SIZE_RULING
-    settings = about.SETTINGS
-    sheet_kinds = (
-        SheetKind("rummy-table", SHEET_RULES["rummy-table"], "players", ("players.*", "deals.*.players.{}")),
-        SheetKind("rummy-deal", SHEET_RULES["rummy-deal"], "players", ("players.{}",)),
-        SheetKind("rummy-hand", SHEET_RULES["rummy-hand"]),
-    )
+    id = "rummy"
+    title = "Rummy (GAMA)"
+    ruling_prefix = "RU"
+    entries = Entries.PLAYERS
+    settings = SETTINGS
     table_kinds = ("rummy-table", "rummy-deal")
     column_titles = {
         "round": "Round reached",
@@ -45,10 +39,26 @@ class RummyGame(Game):
         "out_after_deal": "Out after deal",
     }
     standings_order = "Round reached, then finishing position at that table, then total"
-    drawn_in_rounds = about.DRAWN_IN_ROUNDS
+    drawn_in_rounds = True
+
+    @cached_property
+    def sheet_kinds(self) -> tuple[SheetKind, ...]:
+        from cardnight_desk.domain.games.rummy.sheets import SHEET_RULES
+
+        return (
+            SheetKind(
+                "rummy-table", SHEET_RULES["rummy-table"], "players", ("players.*", "deals.*.players.{}")
+            ),
+            SheetKind("rummy-deal", SHEET_RULES["rummy-deal"], "players", ("players.{}",)),
+            SheetKind("rummy-hand", SHEET_RULES["rummy-hand"]),
+        )
+
+    @cached_property
+    def _kinds(self) -> dict[str, SheetKind]:
+        return {kind.id: kind for kind in self.sheet_kinds}
 
     def sheet_kind(self, kind: str) -> SheetKind | None:
-        return _SHEET_KINDS.get(kind)  # asked once per hand sheet scored: one look-up
+        return self._kinds.get(kind)  # asked once per hand sheet scored: one look-up
 
     def round_settings(self, settings: Mapping[str, Any], final: bool) -> dict[str, Any]:
         """The final table plays to the final target with no deal limit (RU-7, RU-8)."""
@@ -79,8 +89,8 @@ class RummyGame(Game):
 
         return undecided(result, settings)
 
-    def draw_method(self, settings: Mapping[str, Any], team_game: bool) -> str | None:
-        return "rummy"  # tables down to the final table (RU-9)
+    def draw_method(self, settings: Mapping[str, Any], team_game: bool) -> DrawMethod | None:
+        return DrawMethod.ELIMINATION_TABLES  # tables down to the final table (RU-9)
 
     def standings(self, source: StandingsSource, settings: Mapping[str, Any]) -> StandingsTable | None:
         from cardnight_desk.domain.games.rummy.standings import standings_table
@@ -93,5 +103,4 @@ class RummyGame(Game):
         return templates.sheet_template(kind_id)
 
 
-_SHEET_KINDS = {kind.id: kind for kind in RummyGame.sheet_kinds}
 GAME = RummyGame()

@@ -6,17 +6,18 @@ The :class:`~cardnight_desk.domain.games.base.Game` the rest of the desk asks ab
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
+from functools import cached_property
 from typing import TYPE_CHECKING, Any
 
 from cardnight_desk.domain.games.base import (
+    DrawMethod,
     Entries,
     Game,
     SheetKind,
     StandingsSource,
     StandingsTable,
 )
-from cardnight_desk.domain.games.twenty_eight import about
-from cardnight_desk.domain.games.twenty_eight.sheets import SHEET_RULES
+from cardnight_desk.domain.games.twenty_eight.settings import SETTINGS
 
 if TYPE_CHECKING:
     from cardnight_desk.domain.sheet_layout import SheetLayout
@@ -27,19 +28,23 @@ MATCH_NAMES = ("teams.*", "deals.*.bidder", "deals.*.foul", "deals.*.cot.declare
 
 
 class TwentyEightGame(Game):
-    id = about.ID
-    title = about.TITLE
-    ruling_prefix = about.RULING_PREFIX
-    entries = Entries(about.ENTRIES)
-    team_sizes = about.TEAM_SIZES
-    team_size_ruling = about.TEAM_SIZE_RULING
-    settings = about.SETTINGS
-    sheet_kinds = (SheetKind("28-match", SHEET_RULES["28-match"], "teams", MATCH_NAMES),)
+    id = "28"
+    title = "28 / Irupathiyettu (GAMA)"
+    ruling_prefix = "TE"
+    entries = Entries.TEAMS
+    team_sizes = (3,)
+    settings = SETTINGS
     table_kinds = ("28-match",)
     column_titles = {"reached": "Round reached", "won": "Matches won", "points": "Game points"}
     standings_order = "Knockout: the round reached; or matches won, then game points"
     exact_sides = 2
-    drawn_in_rounds = about.DRAWN_IN_ROUNDS
+    drawn_in_rounds = True
+
+    @cached_property
+    def sheet_kinds(self) -> tuple[SheetKind, ...]:
+        from cardnight_desk.domain.games.twenty_eight.sheets import SHEET_RULES
+
+        return (SheetKind("28-match", SHEET_RULES["28-match"], "teams", MATCH_NAMES),)
 
     def sheet_layout(self, settings: Mapping[str, Any], sides: Sequence[str]) -> SheetLayout:
         from cardnight_desk.domain.games.twenty_eight import layout
@@ -56,8 +61,8 @@ class TwentyEightGame(Game):
 
         return undecided(result)
 
-    def draw_method(self, settings: Mapping[str, Any], team_game: bool) -> str | None:
-        return str(settings["format"])  # knockout or round_robin
+    def draw_method(self, settings: Mapping[str, Any], team_game: bool) -> DrawMethod | None:
+        return DrawMethod(settings["format"])  # knockout or round_robin
 
     def standings(self, source: StandingsSource, settings: Mapping[str, Any]) -> StandingsTable | None:
         from cardnight_desk.domain.games.twenty_eight.standings import standings_table

@@ -9,7 +9,7 @@ from cardnight_desk.domain.games.bukharo.game import GAME
 def test_bk3_teams_play_a_round_robin_and_players_sit_as_sides():
     assert GAME.team_game(True) and not GAME.team_game(False)
     assert GAME.draw_method({}, True) == "round_robin"
-    assert GAME.draw_method({}, False) == "bukharo"
+    assert GAME.draw_method({}, False) == "side_tables"
 
 
 def test_each_sides_score_from_a_result():

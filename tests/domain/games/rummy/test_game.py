@@ -6,7 +6,7 @@ from cardnight_desk.domain.games.rummy.game import GAME
 
 
 def test_ru9_rummy_is_drawn_as_tables_down_to_a_final():
-    assert GAME.draw_method(GAME.with_defaults({}), False) == "rummy"
+    assert GAME.draw_method(GAME.with_defaults({}), False) == "elimination_tables"
     assert not GAME.team_game(True)
 
 
