@@ -148,5 +148,6 @@ def gui_test_guards(request):
     watch.stop()
     collector.stop()
     gc.collect()  # what the test left is freed here, on the window's thread
+    gc.freeze()  # what is still alive is set aside: the next test's collection walks only what came after it
     if closed:
         pytest.fail("a dialog was left open with nobody to answer it: " + "; ".join(closed), pytrace=False)

@@ -61,7 +61,7 @@ DESK = (
     "    assert w.open_event(target)\n"
     "    app.processEvents()\n"
     "    ready, until = getattr(w, 'warm', lambda: True), time.monotonic() + 60\n"
-    "    while not ready() and time.monotonic() < until:  # the store opens after the first tab shows\n"
+    "    while not ready() and time.monotonic() < until:  # its history checked\n"
     "        app.processEvents()\n"
     "        time.sleep(0.01)\n"
     "    for key in list(w.event_view.areas) if visit else []:\n"

@@ -6,10 +6,10 @@ with its reference's, so that a busy machine moves both, and the ratio is the me
 reference run beside it (with their range):
 
 - the desk window (``cardnight-desk gui --smoke``: the main window shown, events processed once, closed), empty and
-  with a demo night open (until its first tab has been drawn: what a person waits for before the event shows),
-  against a bare PySide6 window shown the same way; and the demo night *until warm* (``--smoke --warm``: also its
-  store opened after the first paint, the desk's holder mark written and its history checked), for a desk that
-  knows ``--warm``;
+  with a demo night open (until its first tab has been drawn: what a person waits for before the event shows;
+  closing the window waits for a history check already started), against a bare PySide6 window shown the same
+  way; and the demo night *until warm* (``--smoke --warm``: until its history has been checked too), for a desk
+  that knows ``--warm``;
 - ``--help``, ``score`` (a Bhukhar sheet on standard input), ``rummy-hand`` and ``baccarat-odds``, against a
   bare Python script that builds an argparse parser (the commands that need no event file).
 

@@ -16,8 +16,8 @@ round is drawn again, as a desk does when a team withdraws before play:
   with the draw command's own work (``cli.draws.cmd_draw``: loading the draw services, drawing, storing and
   printing the round) replaced by nothing. So *beyond* is exactly what a user waits for after the event
   is open: the draw services and the pairing loaded, the round withdrawn, drawn, stored and printed;
-- *show*: ``cardnight-desk draw EVENT --competition NAME --show N`` (the round read back from the event file
-  and printed) as a fresh process, its whole CPU: it never opens the store;
+- *show*: ``cardnight-desk draw EVENT --competition NAME --show N`` (the round read back through the store and
+  printed) as a fresh process, its whole CPU;
 - *pairing alone*, the reference: ``swiss_round`` on the same standings and history, already in memory.
 
 Each figure is the median of REPEAT runs, the four taking turns so that a busy spell hits them alike. The
@@ -169,7 +169,7 @@ def main() -> None:
         "service: services.draws.redraw_round; command: cardnight-desk draw --redraw (fresh process); "
         "start-up: the same command with its work replaced by nothing (Python, the command line, the event "
         "and its store opened and closed); beyond: each run's command less the start-up measured beside it "
-        "(median, range); show: cardnight-desk draw --show, the whole process (read from the event file); "
+        "(median, range); show: cardnight-desk draw --show, the whole process; "
         "pairing: swiss_round alone"
     )
     big = next((r for r in rows if r["teams"] == 1024), None)
