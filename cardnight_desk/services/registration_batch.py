@@ -8,35 +8,46 @@ competitions) and says for each row whether it is new, adds competitions to a kn
 Applying a batch (``registration_apply``) plans it again inside one transaction and stores nothing unless
 every row is good.
 
+The rows are planned one at a time as they are read (:class:`BatchPlanner`), against the event (read once, as
+plain rows: ``registration_snapshot``) and the rows before them, so a workbook of thousands of rows is never
+held whole: what stays is each row's plan (what the preview shows and the import answers), the keys that find a
+duplicate, and the rows of each team the batch names, whose sizes are checked once every row is read. A
+*source* (:class:`BatchSource`) gives the rows: a list, or a workbook read row by row that reports its own
+problems (its headers, a value without a header) beside the rows' own.
+
 A person already in the event (same name and date of birth) is never duplicated: the row adds their new
 competitions, records a community confirmation and fills blank contact details, and never overwrites.
 
 A row naming a new player whose name is already an event player's, with another date of birth (or none), is a
-*possible duplicate* (:class:`~cardnight_desk.services.registration_duplicates.SameName`): the same person typed differently, or someone else? As at the desk's
-form, it is asked, not registered silently: the row is refused with the question (naming both dates of birth)
-unless the import *confirms new players* (``confirm_new``: every such row, or the rows numbered).
+*possible duplicate* (:class:`~cardnight_desk.services.registration_duplicates.SameName`): the same person typed
+differently, or someone else? As at the desk's form, it is asked, not registered silently: the row is refused
+with the question (naming both dates of birth) unless the import *confirms new players* (``confirm_new``: every
+such row, or the rows numbered).
 """
 
 from __future__ import annotations
 
 import datetime as dt
-from collections.abc import Callable, Collection
-from dataclasses import dataclass, field
+from collections.abc import Callable, Collection, Iterator, Sequence
+from dataclasses import dataclass, field, replace
+from typing import Protocol
 
-from sqlalchemy import select
 from sqlalchemy.orm import Session
 
 from cardnight_desk.domain import eligibility as el
-from cardnight_desk.services.desk import Desk, event_row
+from cardnight_desk.services.desk import Desk
 from cardnight_desk.services.errors import Refusal
 from cardnight_desk.services.registration_duplicates import PossibleDuplicates, SameName
-from cardnight_desk.services.registration_model import PlayerDetails, check_details, entry_rules
-from cardnight_desk.store.models import Membership, Player, Registration, Team
+from cardnight_desk.services.registration_model import PlayerDetails, check_details
+from cardnight_desk.services.registration_snapshot import EventSnapshot, KnownPlayer, snapshot
 
 Progress = Callable[[int, int], None]
 NEW, MORE, UNCHANGED, REFUSED = "new", "adds competitions", "unchanged", "refused"
 #: rows confirmed as new players although an event player has their name: all of them, or those numbered
 ConfirmNew = bool | Collection[int]
+TeamOrders = dict[
+    tuple[str, str], list[str]
+]  # (competition, team) -> members by number or name, in seat order
 
 
 @dataclass(frozen=True)
@@ -52,7 +63,7 @@ class BatchRow:
     cell_errors: tuple[tuple[str, str], ...] = ()  # (column, message) found while reading the cells
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)  # one for every row of a workbook, kept: no instance dict
 class RowPlan:
     row: int
     name: str
@@ -94,81 +105,87 @@ def refused(plan: BatchPlan) -> Refusal:
     return Refusal(message, list(plan.errors))
 
 
+# --- where the rows come from ---------------------------------------------------------------------------
+
+
+class BatchSource(Protocol):
+    """Rows read as they are planned (a workbook). Going through it again reads them again from the start;
+    ``errors`` holds what it finds wrong itself, by row, as it is gone through (its headers, a value without a
+    header), and ``team_orders`` each team's seating order it gives, once it has been gone through."""
+
+    errors: list[dict[str, str]]
+    team_orders: TeamOrders
+
+    def __iter__(self) -> Iterator[BatchRow]: ...
+
+
 @dataclass
-class EventSnapshot:
-    """The event as it is, read once for the whole batch."""
+class ListedRows:
+    """Rows already made (the demo night's list, a test's rows)."""
 
-    event_id: int
-    event_date: dt.date
-    comps: dict[str, tuple[int, el.EntryRules]]  # by competition name
-    people: dict[tuple[str, dt.date | None], Player]
-    by_number: dict[int, Player]
-    by_name: dict[str, list[Player]]  # name key -> the players of that name, by number
-    registered: set[tuple[int, int]]  # (player id, competition id)
-    team_of: dict[tuple[int, int], str]  # (player id, competition id) -> team name
-    teams: dict[
-        tuple[int, str], tuple[int, str, list[int]]
-    ]  # (competition id, team key) -> id, name, players
-    players: dict[int, int] = field(default_factory=dict)  # competition id -> registered players
-    team_count: dict[int, int] = field(default_factory=dict)
+    rows: Sequence[BatchRow]
+    team_orders: TeamOrders = field(default_factory=dict)
+    errors: list[dict[str, str]] = field(default_factory=list)
+
+    def __iter__(self) -> Iterator[BatchRow]:
+        return iter(self.rows)
 
 
-def snapshot(s: Session) -> EventSnapshot:
-    ev = event_row(s)
-    comps = {c.name: (c.id, entry_rules(c)) for c in ev.competitions}
-    people = list(s.scalars(select(Player).where(Player.event_id == ev.id)))
-    ids = {c_id for c_id, _ in comps.values()}
-    registered = {
-        (pid, cid)
-        for pid, cid in s.execute(select(Registration.player_id, Registration.competition_id))
-        if cid in ids
-    }
-    teams: dict[tuple[int, str], tuple[int, str, list[int]]] = {}
-    team_of: dict[tuple[int, int], str] = {}
-    for tid, cid, name, pid in s.execute(
-        select(Team.id, Team.competition_id, Team.name, Membership.player_id)
-        .join(Membership, Membership.team_id == Team.id)
-        .order_by(Team.id, Membership.position)
-    ):
-        if cid in ids:
-            teams.setdefault((cid, el.name_key(name)), (tid, name, []))[2].append(pid)
-            team_of[(pid, cid)] = name
-    by_name: dict[str, list[Player]] = {}
-    for p in sorted(people, key=lambda p: p.number):
-        by_name.setdefault(el.name_key(p.name), []).append(p)
-    known = EventSnapshot(
-        ev.id,
-        ev.date,
-        comps,
-        {(el.name_key(p.name), p.born): p for p in people},
-        {p.number: p for p in people},
-        by_name,
-        registered,
-        team_of,
-        teams,
-    )
-    for _, cid in registered:
-        known.players[cid] = known.players.get(cid, 0) + 1
-    for cid, _ in teams:
-        known.team_count[cid] = known.team_count.get(cid, 0) + 1
-    return known
+def batch_source(
+    rows: Sequence[BatchRow] | BatchSource, team_orders: TeamOrders | None = None
+) -> BatchSource:
+    return ListedRows(rows, dict(team_orders or {})) if isinstance(rows, Sequence) else rows
+
+
+def each_row(source: BatchSource, progress: Progress | None = None) -> Iterator[BatchRow]:
+    """The source's rows, one pass (``progress`` told every 200 rows of a list); a workbook read part-way is
+    closed as soon as the pass is left."""
+    rows = iter(source)
+    total = len(source.rows) if isinstance(source, ListedRows) else 0
+    try:
+        for i, row in enumerate(rows):
+            if progress and total and i % 200 == 0:
+                progress(i, total)
+            yield row
+    finally:
+        close = getattr(rows, "close", None)
+        if close is not None:
+            close()
+
+
+# --- planning ----------------------------------------------------------------------------------------------
 
 
 @dataclass
 class PlannedRow:
-    """A row while it is being planned."""
+    """A row as it is planned, handed to whatever stores it, then let go (its :class:`RowPlan` stays)."""
 
+    index: int  # its place in the plan's rows
     source: BatchRow
     details: PlayerDetails
-    person: Player | None = None
+    person: KnownPlayer | None = None
     comps: list[str] = field(default_factory=list)
     new_comps: list[str] = field(default_factory=list)
     teams: dict[str, str] = field(default_factory=dict)  # competition -> team, as written
     overridden: dict[str, list[el.Problem]] = field(default_factory=dict)
     errors: list[str] = field(default_factory=list)
-    number: int | None = None
     joins: list[str] = field(default_factory=list)  # competitions where the row joins a team
     same_name: SameName | None = None  # asked, not confirmed as a new player
+    number: int | None = None  # the badge number, once stored
+    player_id: int | None = None  # once stored
+
+
+@dataclass
+class PlannedTeam:
+    """A team the batch names: its competition, name as first written, existing team id, and its rows (by
+    their place in the plan): all that name it, those joining it, and whether one carries an override."""
+
+    comp: str
+    name: str
+    team_id: int | None
+    rows: list[int] = field(default_factory=list)
+    joining: list[int] = field(default_factory=list)
+    overridden: bool = False
 
 
 def _confirmed(confirm_new: ConfirmNew, row: int) -> bool:
@@ -186,65 +203,80 @@ def _same_name(known: EventSnapshot, r: PlannedRow) -> SameName | None:
     return SameName(r.source.row, r.details.name, r.details.born, players)
 
 
-def plan_rows(
-    s: Session,
-    rows: list[BatchRow],
-    today: dt.date,
-    progress: Progress | None,
-    confirm_new: ConfirmNew = False,
-) -> tuple[BatchPlan, EventSnapshot, list[PlannedRow], dict[tuple[str, str], PlannedTeam]]:
-    known = snapshot(s)
-    seen_people: dict[tuple[str, dt.date | None], int] = {}
-    seen_numbers: dict[int, int] = {}
-    players = dict(known.players)
-    planned: list[PlannedRow] = []
-    for i, src in enumerate(rows):
-        if progress and i % 200 == 0:
-            progress(i, len(rows))
+class BatchPlanner:
+    """Plans a batch: each row as it comes (:meth:`check`), against the event and the rows before it; then the
+    teams the whole batch names (:meth:`finish`)."""
+
+    def __init__(self, s: Session, today: dt.date, confirm_new: ConfirmNew = False):
+        self.known = snapshot(s)
+        self.today = today
+        self.confirm_new = confirm_new
+        self.rows: list[RowPlan] = []
+        self.teams: dict[tuple[str, str], PlannedTeam] = {}  # (competition, team key) -> the team
+        self.same_names: list[SameName] = []
+        self.refused = False  # a row is refused already
+        self.top_number = max(self.known.by_number, default=0)  # the highest badge number in use or given
+        self._people: dict[tuple[str, dt.date | None], int] = {}  # (name key, born) -> its first row
+        self._numbers: dict[int, int] = {}  # badge number given -> its row
+        self._players = dict(self.known.players)  # competition id -> players, with the rows so far
+        self._comp_names = {name: name for name in self.known.comps}  # one text for each, in every plan
+
+    def check(self, src: BatchRow) -> PlannedRow:
+        known = self.known
         bad_cells = {col for col, _ in src.cell_errors}
-        r = PlannedRow(src, src.details)
+        r = PlannedRow(len(self.rows), src, src.details)
         r.errors += [msg for _, msg in src.cell_errors]
-        planned.append(r)
         try:
             r.details = check_details(src.details)
         except Refusal as err:
             r.errors += [e["message"] for e in err.errors] or [err.message]
-        key = (el.name_key(r.details.name), r.details.born)
         if r.details.name and "born" not in bad_cells:
-            if key in seen_people:
+            key = (el.name_key(r.details.name), r.details.born)
+            if key in self._people:
                 r.errors.append(
-                    f"duplicate player: the same name and date of birth as row {seen_people[key]}"
+                    f"duplicate player: the same name and date of birth as row {self._people[key]}"
                 )
             else:
-                seen_people[key] = src.row
-        r.person = known.people.get(key) if r.details.name and "born" not in bad_cells else None
-        if r.person is None and r.details.name and "born" not in bad_cells:
-            asked = _same_name(known, r)
-            if asked is not None and not _confirmed(confirm_new, src.row):
+                self._people[key] = src.row
+            r.person = known.people.get(key)
+            asked = _same_name(known, r) if r.person is None else None
+            if asked is not None and not _confirmed(self.confirm_new, src.row):
                 r.same_name = asked
                 r.errors.append(asked.question)
-        if src.number is not None:
-            if src.number < 1:
-                r.errors.append(f"player number {src.number} is not a badge number (1 or more)")
-            elif src.number in seen_numbers:
-                r.errors.append(
-                    f"duplicate player: number {src.number} is also on row {seen_numbers[src.number]}"
-                )
-            else:
-                seen_numbers[src.number] = src.row
-                holder = known.by_number.get(src.number)
-                if holder is not None and holder is not r.person:
-                    r.errors.append(f"number {src.number} belongs to {holder.name} in this event")
-                elif r.person is not None and r.person.number != src.number:
-                    r.errors.append(
-                        f"{r.person.name} is player {r.person.number} in this event, not {src.number}"
-                    )
+                self.same_names.append(asked)
+        self._check_number(r)
+        self._check_competitions(r, bad_cells)
+        self._check_teams(r)
+        self.rows.append(_row_plan(r))
+        self.refused = self.refused or bool(r.errors)
+        return r
+
+    def _check_number(self, r: PlannedRow) -> None:
+        number = r.source.number
+        if number is None:
+            return
+        self.top_number = max(self.top_number, number)
+        if number < 1:
+            r.errors.append(f"player number {number} is not a badge number (1 or more)")
+        elif number in self._numbers:
+            r.errors.append(f"duplicate player: number {number} is also on row {self._numbers[number]}")
+        else:
+            self._numbers[number] = r.source.row
+            holder = self.known.by_number.get(number)
+            if holder is not None and (r.person is None or holder.id != r.person.id):
+                r.errors.append(f"number {number} belongs to {holder.name} in this event")
+            elif r.person is not None and r.person.number != number:
+                r.errors.append(f"{r.person.name} is player {r.person.number} in this event, not {number}")
+
+    def _check_competitions(self, r: PlannedRow, bad_cells: set[str]) -> None:
+        known, src = self.known, r.source
         if not src.competitions and "competitions" not in bad_cells:
             r.errors.append("no competition given")
-        for name in dict.fromkeys(c.strip() for c in src.competitions if c.strip()):
-            if name not in known.comps:
+        for written in dict.fromkeys(c.strip() for c in src.competitions if c.strip()):
+            name = self._comp_names.get(written)
+            if name is None:
                 listed = ", ".join(known.comps) or "none yet"
-                r.errors.append(f"unknown competition '{name}' (competitions: {listed})")
+                r.errors.append(f"unknown competition '{written}' (competitions: {listed})")
                 continue
             r.comps.append(name)
             cid, rules = known.comps[name]
@@ -258,137 +290,132 @@ def plan_rows(
             )
             if not born_ok:  # the cell's own error says what is wrong with the date
                 problems = [p for p in problems if p.field != "born"]
-            problems += el.deadline_problems(rules, today)
-            problems += el.capacity_problems(rules, players.get(cid, 0), 0, add_players=1)
-            players[cid] = players.get(cid, 0) + 1
+            problems += el.deadline_problems(rules, self.today)
+            problems += el.capacity_problems(rules, self._players.get(cid, 0), 0, add_players=1)
+            self._players[cid] = self._players.get(cid, 0) + 1
             if problems and src.override.strip() and el.overridable(problems):
                 r.overridden[name] = problems
             else:
                 r.errors += [p.message for p in problems]
-        _plan_teams(known, r)
-    groups = _check_teams(known, planned)
-    return _summarise(planned, groups), known, planned, groups
 
-
-def _plan_teams(known: EventSnapshot, r: PlannedRow) -> None:
-    for comp, team in r.source.teams:
-        team = el.normalise_name(team)
-        if not team:
-            continue
-        problem = el.name_problem(team, "the team's name")
-        if problem:
-            r.errors.append(problem)
-            continue
-        if comp is None:
-            takers = [c for c in r.comps if known.comps[c][1].takes_teams]
-            if not takers and r.comps:
+    def _check_teams(self, r: PlannedRow) -> None:
+        """The row's teams as written, then each team it names, joined unless the player is in it already."""
+        known = self.known
+        for comp, team in r.source.teams:
+            team = el.normalise_name(team)
+            if not team:
+                continue
+            problem = el.name_problem(team, "the team's name")
+            if problem:
+                r.errors.append(problem)
+                continue
+            if comp is None:
+                takers = [c for c in r.comps if known.comps[c][1].takes_teams]
+                if not takers and r.comps:
+                    takes = "takes" if len(r.comps) == 1 else "take"
+                    r.errors.append(f"team '{team}': {', '.join(r.comps)} {takes} no teams (ruling EV-3)")
+                for c in takers:
+                    r.teams[c] = team
+            elif comp not in r.comps:
+                r.errors.append(f"team '{team}' is given for {comp}, which this row does not enter")
+            elif not known.comps[comp][1].takes_teams:
                 r.errors.append(
-                    f"team '{team}': {', '.join(r.comps)} take{'s' if len(r.comps) == 1 else ''} no teams (ruling EV-3)"
+                    known.comps[comp][1].competition
+                    + " is played by individuals and takes no teams (ruling EV-3)"
                 )
-            for c in takers:
-                r.teams[c] = team
-        elif comp not in r.comps:
-            r.errors.append(f"team '{team}' is given for {comp}, which this row does not enter")
-        elif not known.comps[comp][1].takes_teams:
-            r.errors.append(
-                known.comps[comp][1].competition
-                + " is played by individuals and takes no teams (ruling EV-3)"
-            )
-        else:
-            r.teams[comp] = team
-    if r.person is not None:
-        for comp, team in list(r.teams.items()):
-            current = known.team_of.get((r.person.id, known.comps[comp][0]))
-            if current is not None and el.name_key(current) != el.name_key(team):
-                r.errors.append(f"{r.person.name} is already in team '{current}' in {comp}")
-
-
-@dataclass
-class PlannedTeam:
-    """A team the batch names: its competition, name as first written, existing team id, joining rows."""
-
-    comp: str
-    name: str
-    team_id: int | None
-    rows: list[PlannedRow]
-    joining: list[PlannedRow]
-
-
-def _check_teams(known: EventSnapshot, planned: list[PlannedRow]) -> dict[tuple[str, str], PlannedTeam]:
-    """Every team the batch names must end up with a size its competition allows (EV-3, BK-3), and new teams
-    must fit the capacity (EV-2)."""
-    groups: dict[tuple[str, str], PlannedTeam] = {}
-    for r in planned:
+            else:
+                r.teams[comp] = team
+        if r.person is not None:
+            for comp, team in list(r.teams.items()):
+                current = known.team_of.get((r.person.id, known.comps[comp][0]))
+                if current is not None and el.name_key(current) != el.name_key(team):
+                    r.errors.append(f"{r.person.name} is already in team '{current}' in {comp}")
         for comp, team in r.teams.items():
-            cid = known.comps[comp][0]
-            existing = known.teams.get((cid, el.name_key(team)))
-            group = groups.get((comp, el.name_key(team)))
+            key = el.name_key(team)
+            existing = known.teams.get((known.comps[comp][0], key))
+            group = self.teams.get((comp, key))
             if group is None:
-                group = groups[(comp, el.name_key(team))] = PlannedTeam(
-                    comp, existing[1] if existing else team, existing[0] if existing else None, [], []
+                group = self.teams[(comp, key)] = PlannedTeam(
+                    comp, existing[1] if existing else team, existing[0] if existing else None
                 )
-            group.rows.append(r)
+            group.rows.append(r.index)
+            group.overridden = group.overridden or bool(r.source.override.strip())
             if r.person is None or existing is None or r.person.id not in existing[2]:
-                group.joining.append(r)
+                group.joining.append(r.index)
                 r.joins.append(comp)
-    added = dict(known.team_count)
-    for (comp, key), group in groups.items():
-        cid, rules = known.comps[comp]
-        existing = known.teams.get((cid, key))
-        size = (len(existing[2]) if existing else 0) + len(group.joining)
-        problems = el.team_problems(rules, group.name, size)
-        if not problems and existing is None:
-            capacity = el.capacity_problems(rules, 0, added.get(cid, 0), add_teams=1)
-            added[cid] = added.get(cid, 0) + 1
-            if capacity and not any(r.source.override.strip() for r in group.rows):
-                problems = capacity
-        rows = ", ".join(str(r.source.row) for r in group.rows)
-        for r in group.joining or group.rows:
-            r.errors += [
-                f"{p.message} (rows {rows})" if p.code == el.TEAM_SIZE else p.message for p in problems
-            ]
-    return groups
 
-
-def _summarise(planned: list[PlannedRow], groups: dict[tuple[str, str], PlannedTeam]) -> BatchPlan:
-    out, errors = [], []
-    new_players = new_regs = 0
-    for r in planned:
-        if r.errors:
-            status = REFUSED
-        elif r.person is None:
-            status, new_players = NEW, new_players + 1
-        elif r.new_comps or r.joins:
-            status = MORE
-        else:
-            status = UNCHANGED
-        if not r.errors:
-            new_regs += len(r.new_comps)
-        errors += [{"path": f"row {r.source.row}", "message": m} for m in r.errors]
-        number = r.person.number if r.person is not None else r.source.number
-        out.append(
-            RowPlan(
-                r.source.row,
-                r.details.name,
-                number,
-                status,
-                tuple(r.comps),
-                tuple(r.new_comps),
-                tuple(sorted(r.teams.items())),
-                tuple(r.errors),
-            )
+    def finish(self, source_errors: Sequence[dict[str, str]] = ()) -> BatchPlan:
+        """The plan, once every row is checked: every team the batch names must end up with a size its
+        competition allows (EV-3, BK-3), and new teams must fit the capacity (EV-2); ``source_errors``: what
+        the rows' source found wrong itself, listed among the rows' errors by row."""
+        added = dict(self.known.team_count)
+        more: dict[int, list[str]] = {}  # a row's place -> the teams' errors it gets
+        for (comp, key), group in self.teams.items():
+            cid, rules = self.known.comps[comp]
+            existing = self.known.teams.get((cid, key))
+            size = (len(existing[2]) if existing else 0) + len(group.joining)
+            problems = el.team_problems(rules, group.name, size)
+            if not problems and existing is None:
+                capacity = el.capacity_problems(rules, 0, added.get(cid, 0), add_teams=1)
+                added[cid] = added.get(cid, 0) + 1
+                if capacity and not group.overridden:
+                    problems = capacity
+            if not problems:
+                continue
+            rows = ", ".join(str(self.rows[i].row) for i in group.rows)
+            for i in group.joining or group.rows:
+                more.setdefault(i, []).extend(
+                    f"{p.message} (rows {rows})" if p.code == el.TEAM_SIZE else p.message for p in problems
+                )
+        for i, found in more.items():
+            plan = self.rows[i]
+            self.rows[i] = replace(plan, status=REFUSED, errors=plan.errors + tuple(found))
+        errors = [{"path": f"row {p.row}", "message": m} for p in self.rows for m in p.errors]
+        if source_errors:
+            errors = sorted([*source_errors, *errors], key=_row_of)
+        return BatchPlan(
+            tuple(self.rows),
+            tuple(errors),
+            sum(1 for p in self.rows if p.status == NEW),
+            sum(len(p.new_competitions) for p in self.rows if not p.errors),
+            sum(1 for g in self.teams.values() if g.team_id is None),
+            tuple(self.same_names),
         )
-    new_teams = sum(1 for g in groups.values() if g.team_id is None)
-    same_names = tuple(r.same_name for r in planned if r.same_name is not None)
-    return BatchPlan(tuple(out), tuple(errors), new_players, new_regs, new_teams, same_names)
 
 
-# --- the use cases ------------------------------------------------------------------------------------
+def _row_of(error: dict[str, str]) -> int:
+    path = error["path"]
+    return int(path.split()[-1]) if path[-1:].isdigit() else 0
+
+
+def _row_plan(r: PlannedRow) -> RowPlan:
+    if r.errors:
+        status = REFUSED
+    elif r.person is None:
+        status = NEW
+    elif r.new_comps or r.joins:
+        status = MORE
+    else:
+        status = UNCHANGED
+    comps = tuple(r.comps)
+    return RowPlan(
+        r.source.row,
+        r.details.name,
+        r.person.number if r.person is not None else r.source.number,
+        status,
+        comps,
+        comps if r.new_comps == r.comps else tuple(r.new_comps),
+        tuple(sorted(r.teams.items())),
+        tuple(r.errors),
+    )
+
+
+# --- the use case ------------------------------------------------------------------------------------------
 
 
 def plan_batch(
     desk: Desk,
-    rows: list[BatchRow],
+    rows: Sequence[BatchRow] | BatchSource,
     *,
     today: dt.date | None = None,
     progress: Progress | None = None,
@@ -396,7 +423,10 @@ def plan_batch(
 ) -> BatchPlan:
     """What importing ``rows`` would do, row by row, with every refusal; stores nothing (the preview).
     ``confirm_new``: possible duplicates that are new players (every one, or the rows numbered)."""
+    source = batch_source(rows)
     with desk.store.session() as s:
-        plan = plan_rows(s, rows, today or dt.date.today(), progress, confirm_new)[0]
+        planner = BatchPlanner(s, today or dt.date.today(), confirm_new)
+        for row in each_row(source, progress):
+            planner.check(row)
         s.rollback()
-        return plan
+    return planner.finish(source.errors)

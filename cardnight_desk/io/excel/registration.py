@@ -19,42 +19,25 @@ from __future__ import annotations
 
 import datetime as dt
 from collections.abc import Callable
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
 
 from openpyxl import Workbook
 from openpyxl.worksheet.datavalidation import DataValidation
 from openpyxl.worksheet.worksheet import Worksheet
 
 from cardnight_desk.domain import eligibility as el
-from cardnight_desk.domain.games import find_about
-from cardnight_desk.io.excel.files import (
-    SheetWriter,
-    cell_text,
-    date_cell,
-    header_row,
-    open_workbook,
-    save_atomically,
-)
-from cardnight_desk.io.excel.registration_rows import (
-    COLUMNS,
-    MAX_ROWS,
-    column_name,
-    find_columns,
-    read_row,
-    sheet_lines,
-)
+from cardnight_desk.domain.games import find_game
+from cardnight_desk.io.excel.files import SheetWriter, date_cell, header_row, save_atomically
+from cardnight_desk.io.excel.registration_rows import COLUMNS, TEAMS_SHEET, RegistrationWorkbook
 from cardnight_desk.services import registration as reg
 from cardnight_desk.services.desk import Desk
-from cardnight_desk.services.errors import Refusal
 from cardnight_desk.services.events import event_info
 from cardnight_desk.services.registration_apply import apply_batch
-from cardnight_desk.services.registration_batch import BatchPlan, BatchRow, ConfirmNew, plan_batch, refused
+from cardnight_desk.services.registration_batch import BatchPlan, BatchRow, ConfirmNew, TeamOrders, plan_batch
 
 Progress = Callable[[int, int], None]  # (done, total) in percent: (37, 100)
 
-TEAMS_SHEET = "Teams"
 PLAYERS_SHEET = "Players"
 WIDTHS = [8, 28, 12, 34, 18, 9, 16, 26, 24, 30]
 
@@ -64,7 +47,7 @@ class WorkbookRows:
     """What a registration workbook holds, before it is checked against the event."""
 
     rows: list[BatchRow]
-    team_orders: dict[tuple[str, str], list[str]]
+    team_orders: TeamOrders
     errors: list[dict[str, str]]  # the workbook's own problems (headers), by row
 
 
@@ -72,76 +55,11 @@ class WorkbookRows:
 
 
 def read_registrations(path: str | Path, progress: Progress | None = None) -> WorkbookRows:
-    """The rows of a registration workbook's first sheet (blank rows skipped) and its teams' seating order."""
-    wb = open_workbook(path)
-    number = 0  # the last row read
-    try:
-        ws = wb.worksheets[0]
-        total = min(max(int(ws.max_row or 0), 1), MAX_ROWS)
-        lines = sheet_lines(ws, path)
-        header = next(lines, None)
-        if header is None:
-            return WorkbookRows(
-                [], {}, [{"path": "row 1", "message": "the first sheet is empty: no headers"}]
-            )
-        number = 1
-        cols, errors = find_columns(header)
-        rows: list[BatchRow] = []
-        for number, values in enumerate(lines, start=2):
-            if progress and number % 250 == 0:
-                progress(min(99, number * 100 // total), 100)
-            if all(cell_text(v) == "" for v in values):
-                continue
-            stray = [i for i, v in enumerate(values) if cell_text(v) and i not in cols.values()]
-            for i in stray:
-                if i < len(header) and column_name(header[i]):
-                    continue  # an unknown column, already reported on row 1
-                errors.append(
-                    {"path": f"row {number}", "message": f"a value in column {i + 1}, which has no header"}
-                )
-            if "name" in cols or "competitions" in cols:
-                rows.append(read_row(number, values, cols))
-        if not rows and not errors:
-            errors.append({"path": "row 2", "message": "no players under the headers: the workbook is empty"})
-        return WorkbookRows(rows, _team_orders(wb, path), errors)
-    except Refusal:
-        raise
-    except Exception as err:  # a damaged sheet: a message, never a traceback
-        where = f"after row {number}" if number else "at all"
-        raise Refusal(
-            f"'{path}' is damaged: its first sheet could not be read {where} ({type(err).__name__}: {err}); "
-            "nothing was imported"
-        ) from None
-    finally:
-        wb.close()
-
-
-def _team_orders(wb: Any, path: str | Path) -> dict[tuple[str, str], list[str]]:
-    """The Teams sheet of an exported workbook: members in seating order (numbers, else names)."""
-    if TEAMS_SHEET not in wb.sheetnames or wb.sheetnames.index(TEAMS_SHEET) == 0:
-        return {}
-    lines = sheet_lines(wb[TEAMS_SHEET], path)
-    header = [column_name(v) for v in next(lines, ())]
-    if "competition" in header:
-        header[header.index("competition")] = "competitions"
-    orders: dict[tuple[str, str], list[str]] = {}
-    for values in lines:
-        cells = {h: cell_text(values[i]) for i, h in enumerate(header) if h and i < len(values)}
-        comp, team = cells.get("competitions", ""), cells.get("team", "")
-        refs = cells.get("numbers") or cells.get("members") or ""
-        if comp and team and refs:
-            orders[(comp, team)] = [r.strip() for r in refs.split(";") if r.strip()]
-    return orders
-
-
-def _merged(plan: BatchPlan, found: WorkbookRows) -> BatchPlan:
-    if not found.errors:
-        return plan
-    errors = sorted(
-        [*found.errors, *plan.errors],
-        key=lambda e: int(e["path"].split()[-1]) if e["path"][-1:].isdigit() else 0,
-    )
-    return replace(plan, errors=tuple(errors))
+    """The rows of a registration workbook's first sheet (blank rows skipped) and its teams' seating order, all
+    at once (an import reads them as it stores them: :class:`RegistrationWorkbook`)."""
+    book = RegistrationWorkbook(path, progress)
+    rows = list(book)
+    return WorkbookRows(rows, book.team_orders, book.errors)
 
 
 def _phase(progress: Progress | None, start: int, end: int) -> Progress | None:
@@ -160,11 +78,11 @@ def preview_import(
 ) -> BatchPlan:
     """What importing the workbook would do, row by row, with every refusal; stores nothing. Its
     ``same_names`` are the rows that may be players already here (refused unless ``confirm_new``)."""
-    found = read_registrations(path, _phase(progress, 0, 50))
-    plan = plan_batch(
-        desk, found.rows, today=today, progress=_phase(progress, 50, 100), confirm_new=confirm_new
-    )
-    return _merged(plan, found)
+    book = RegistrationWorkbook(path, _phase(progress, 0, 99))
+    plan = plan_batch(desk, book, today=today, confirm_new=confirm_new)
+    if progress:
+        progress(100, 100)
+    return plan
 
 
 def import_workbook(
@@ -178,20 +96,13 @@ def import_workbook(
 ) -> BatchPlan:
     """Import every row or none: a :class:`Refusal` lists each bad row with its number and reason (a
     :class:`~cardnight_desk.services.registration_duplicates.PossibleDuplicates` when some rows may be players
-    already here). ``confirm_new``: those rows are new players (every one, or the rows numbered)."""
-    found = read_registrations(path, _phase(progress, 0, 40))
-    if found.errors:
-        raise refused(_merged(plan_batch(desk, found.rows, today=today, confirm_new=confirm_new), found))
-    return apply_batch(
-        desk,
-        found.rows,
-        source=Path(path).name,
-        team_orders=found.team_orders,
-        today=today,
-        progress=_phase(progress, 40, 100),
-        pin=pin,
-        confirm_new=confirm_new,
-    )
+    already here). ``confirm_new``: those rows are new players (every one, or the rows numbered). The rows are
+    stored as they are read, in one transaction (``services/registration_apply.py``)."""
+    book = RegistrationWorkbook(path, _phase(progress, 0, 95))
+    plan = apply_batch(desk, book, source=Path(path).name, today=today, pin=pin, confirm_new=confirm_new)
+    if progress:
+        progress(100, 100)
+    return plan
 
 
 # --- writing ---------------------------------------------------------------------------------------------
@@ -289,7 +200,7 @@ def save_template(desk: Desk | None, path: str | Path, *, replace: bool = True) 
         help_ws.append([])
         help_ws.append(["competition", "who may enter"])
         for comp in event_info(desk).competitions:
-            rules = el.EntryRules.from_settings(comp.name, find_about(comp.game), comp.settings)
+            rules = el.EntryRules.from_settings(comp.name, find_game(comp.game), comp.settings)
             said = [f"{comp.title}", f"{rules.min_age} or older" if rules.min_age else "any age"]
             if rules.community_confirmation:
                 said.append("community confirmation needed")

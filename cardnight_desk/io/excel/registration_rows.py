@@ -1,6 +1,7 @@
 """Reading a registration workbook's rows (``registration.py`` defines the workbook): each header to its
 column, each row's cells to a :class:`~cardnight_desk.services.registration_batch.BatchRow` carrying the
-problems found in its cells, and the limits a workbook is read within.
+problems found in its cells, and the limits a workbook is read within. A :class:`RegistrationWorkbook` is read
+row by row as the rows are used (an import plans and stores each row as it is read): never held whole.
 
 A workbook may come from anywhere, so a sheet is read within *limits*: at most :data:`MAX_ROWS` rows and
 :data:`MAX_COLUMNS` columns (a sheet past them is refused as a whole, without being read to its end), and at
@@ -10,15 +11,15 @@ most :data:`MAX_CELL` characters of one cell (a longer cell refuses its row, nam
 from __future__ import annotations
 
 import datetime as dt
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import Any
 
 from openpyxl.utils import get_column_letter
 
-from cardnight_desk.io.excel.files import cell_text
+from cardnight_desk.io.excel.files import cell_text, open_workbook
 from cardnight_desk.services.errors import Refusal
-from cardnight_desk.services.registration_batch import BatchRow
+from cardnight_desk.services.registration_batch import BatchRow, TeamOrders
 from cardnight_desk.services.registration_model import PlayerDetails
 
 COLUMNS = (
@@ -54,6 +55,7 @@ MAX_ROWS = 20_000  # rows of a sheet read, blank ones included
 MAX_COLUMNS = 64  # columns of a row read
 MAX_CELL = 1_000  # characters of one cell (a name may have 200: the services say so row by row)
 MAX_BADGE = 2**31 - 1
+TEAMS_SHEET = "Teams"  # an exported workbook's teams, each with its members in seating order
 
 
 def column_name(value: Any) -> str:
@@ -195,3 +197,85 @@ def sheet_lines(ws: Any, path: str | Path) -> Iterator[tuple[Any, ...]]:
                 f"workbook holds at most {MAX_ROWS:,}; split it into smaller ones (nothing was imported)"
             )
         yield values
+
+
+class RegistrationWorkbook:
+    """A registration workbook's first sheet, read row by row each time it is gone through (blank rows
+    skipped): a :class:`~cardnight_desk.services.registration_batch.BatchSource`. As it is read, ``errors``
+    gathers the workbook's own problems, by row (its headers, a value in a column without one, no players at
+    all); once it is read, ``team_orders`` holds its Teams sheet. ``progress`` is told (done, 100) as rows are
+    read. A damaged sheet is a :class:`Refusal` naming the last row read, never a traceback."""
+
+    def __init__(self, path: str | Path, progress: Callable[[int, int], None] | None = None):
+        self.path = path
+        self.progress = progress
+        self.errors: list[dict[str, str]] = []
+        self.team_orders: TeamOrders = {}
+
+    def __iter__(self) -> Iterator[BatchRow]:
+        path, progress = self.path, self.progress
+        self.errors, self.team_orders = [], {}
+        wb = open_workbook(path)
+        number = 0  # the last row read
+        try:
+            ws = wb.worksheets[0]
+            total = min(max(int(ws.max_row or 0), 1), MAX_ROWS)
+            lines = sheet_lines(ws, path)
+            header = next(lines, None)
+            if header is None:
+                self.errors.append({"path": "row 1", "message": "the first sheet is empty: no headers"})
+                return
+            number = 1
+            cols, self.errors = find_columns(header)
+            read = False
+            for number, values in enumerate(lines, start=2):
+                if progress and number % 250 == 0:
+                    progress(min(99, number * 100 // total), 100)
+                if all(cell_text(v) == "" for v in values):
+                    continue
+                for i, v in enumerate(values):
+                    if cell_text(v) and i not in cols.values():
+                        if i < len(header) and column_name(header[i]):
+                            continue  # an unknown column, already reported on row 1
+                        self.errors.append(
+                            {
+                                "path": f"row {number}",
+                                "message": f"a value in column {i + 1}, which has no header",
+                            }
+                        )
+                if "name" in cols or "competitions" in cols:
+                    read = True
+                    yield read_row(number, values, cols)
+            if not read and not self.errors:
+                self.errors.append(
+                    {"path": "row 2", "message": "no players under the headers: the workbook is empty"}
+                )
+            self.team_orders = _team_orders(wb, path)
+        except Refusal:
+            raise
+        except Exception as err:  # a damaged sheet: a message, never a traceback
+            where = f"after row {number}" if number else "at all"
+            raise Refusal(
+                f"'{path}' is damaged: its first sheet could not be read {where} ({type(err).__name__}: {err}); "
+                "nothing was imported"
+            ) from None
+        finally:
+            wb.close()
+
+
+def _team_orders(wb: Any, path: str | Path) -> TeamOrders:
+    """The Teams sheet of an exported workbook: members in seating order (numbers, else names)."""
+    if TEAMS_SHEET not in wb.sheetnames or wb.sheetnames.index(TEAMS_SHEET) == 0:
+        return {}
+    lines = sheet_lines(wb[TEAMS_SHEET], path)
+    header = [column_name(v) for v in next(lines, ())]
+    if "competition" in header:
+        header[header.index("competition")] = "competitions"
+    orders: TeamOrders = {}
+    for values in lines:
+        cells = {h: cell_text(values[i]) for i, h in enumerate(header) if h and i < len(values)}
+        comp, team = cells.get("competitions", ""), cells.get("team", "")
+        refs = cells.get("numbers") or cells.get("members") or ""
+        if comp and team and refs:
+            orders[(comp, team)] = [r.strip() for r in refs.split(";") if r.strip()]
+    return orders
