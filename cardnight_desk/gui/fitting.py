@@ -14,6 +14,9 @@ team name, a refusal's sentence, a language whose words are longer than English.
 
 from __future__ import annotations
 
+from collections.abc import Iterable
+from typing import Any
+
 from PySide6.QtCore import QEvent, QSize, Qt
 from PySide6.QtGui import QPainter, QResizeEvent
 from PySide6.QtWidgets import QComboBox, QLabel, QSizePolicy, QWidget
@@ -51,6 +54,23 @@ class FitCombo(QComboBox):
     def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 - Qt's name
         super().resizeEvent(event)
         self._tip()
+
+    def refill(self, items: Iterable[str | tuple[str, Any]], keep: bool = True, otherwise: int = 0) -> None:
+        """Replace the items with ``items``: texts, or (text, data) pairs. The item chosen stays chosen where it
+        is still offered (``keep``; the same data, or for texts the same text); else the one at ``otherwise``
+        (-1: the last) is. Nobody is told: a list brought up to date is not a choice made."""
+        pairs = [(item, None) if isinstance(item, str) else item for item in items]
+        by_data = any(data is not None for _, data in pairs)
+        chosen = (self.currentData() if by_data else self.currentText()) if keep else None
+        self.blockSignals(True)
+        try:
+            self.clear()
+            for text, data in pairs:
+                self.addItem(text, data)
+            index = -1 if chosen is None else self.findData(chosen) if by_data else self.findText(chosen)
+            self.setCurrentIndex(index if index >= 0 else otherwise if otherwise >= 0 else self.count() - 1)
+        finally:
+            self.blockSignals(False)
 
     def showPopup(self) -> None:  # noqa: N802 - Qt's name
         """The list opens as wide as its longest item (within the screen), so every name reads whole."""

@@ -18,7 +18,6 @@ from dataclasses import dataclass
 from PySide6.QtCore import QT_TRANSLATE_NOOP
 from PySide6.QtWidgets import (
     QDialog,
-    QDialogButtonBox,
     QFormLayout,
     QLabel,
     QLineEdit,
@@ -29,7 +28,7 @@ from PySide6.QtWidgets import (
 
 from cardnight_desk.gui.fitting import FitCombo
 from cardnight_desk.gui.game_words import entrant_words
-from cardnight_desk.gui.modal import answered
+from cardnight_desk.gui.modal import answered, ok_cancel
 
 ERROR_STYLE = "color: #b00020"
 RULE_WORDS = (  # what the games' penalty rules penalise (``PenaltyRules.words``), for the translation tool
@@ -87,11 +86,7 @@ class _JudgeDialog(QDialog):
         self.error_label.setWordWrap(True)
         self.error_label.hide()  # no empty line above the buttons until something is missing
         self.setMinimumWidth(self.fontMetrics().averageCharWidth() * WIDTH_CHARS)
-        self.buttons = QDialogButtonBox(
-            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
-        )
-        self.buttons.accepted.connect(self._accept)
-        self.buttons.rejected.connect(self.reject)
+        self.buttons = ok_cancel(self, self._accept)
         layout = QVBoxLayout(self)
         layout.addLayout(self.form)
         layout.addWidget(self.error_label)

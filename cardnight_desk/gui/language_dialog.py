@@ -9,14 +9,13 @@ from collections.abc import Mapping
 from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
-    QDialogButtonBox,
     QFormLayout,
     QLabel,
     QVBoxLayout,
     QWidget,
 )
 
-from cardnight_desk.gui.modal import answered
+from cardnight_desk.gui.modal import answered, ok_cancel
 
 
 class LanguageDialog(QDialog):
@@ -39,11 +38,7 @@ class LanguageDialog(QDialog):
             )
         )
         note.setWordWrap(True)
-        self.buttons = QDialogButtonBox(
-            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
-        )
-        self.buttons.accepted.connect(self.accept)
-        self.buttons.rejected.connect(self.reject)
+        self.buttons = ok_cancel(self)
         form = QFormLayout()
         form.addRow(label, self.combo)
         layout = QVBoxLayout(self)

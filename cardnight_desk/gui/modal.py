@@ -9,7 +9,9 @@ heap corruption). So each dialog is deleted once the event loop next runs, after
 
 from __future__ import annotations
 
-from PySide6.QtWidgets import QDialog, QMessageBox, QWidget
+from collections.abc import Callable
+
+from PySide6.QtWidgets import QDialog, QDialogButtonBox, QMessageBox, QWidget
 
 
 def ask(dialog: QDialog) -> int:
@@ -25,6 +27,15 @@ def ask(dialog: QDialog) -> int:
 def answered(dialog: QDialog) -> bool:
     """Show ``dialog`` until it is answered (:func:`ask`): was it accepted?"""
     return ask(dialog) == QDialog.DialogCode.Accepted
+
+
+def ok_cancel(dialog: QDialog, on_ok: Callable[[], None] | None = None) -> QDialogButtonBox:
+    """OK and Cancel for ``dialog``: Cancel rejects it; OK accepts it, or calls ``on_ok`` where what was typed
+    is checked first (``on_ok`` accepts the dialog, or says what is wrong and leaves it open)."""
+    buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
+    buttons.accepted.connect(on_ok or dialog.accept)
+    buttons.rejected.connect(dialog.reject)
+    return buttons
 
 
 def confirm(parent: QWidget | None, title: str, text: str, action: str) -> bool:

@@ -15,7 +15,6 @@ from PySide6.QtCore import QDate
 from PySide6.QtWidgets import (
     QDateEdit,
     QDialog,
-    QDialogButtonBox,
     QFileDialog,
     QFormLayout,
     QHBoxLayout,
@@ -25,7 +24,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from cardnight_desk.gui.modal import answered
+from cardnight_desk.gui.modal import answered, ok_cancel
 from cardnight_desk.store.engine import EVENT_SUFFIX
 
 
@@ -73,11 +72,7 @@ class NewEventDialog(QDialog):
         file_label.setBuddy(self.file_edit)
         form.addRow(file_label, file_row)
         form.addRow(self.error_label)
-        self.buttons = QDialogButtonBox(
-            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
-        )
-        self.buttons.accepted.connect(self._accept)
-        self.buttons.rejected.connect(self.reject)
+        self.buttons = ok_cancel(self, self._accept)
         form.addRow(self.buttons)
         self.name_edit.textChanged.connect(self._suggest_file)
         self._file_touched = False

@@ -5,10 +5,10 @@ shows the address without it, and never saves it."""
 
 from __future__ import annotations
 
-from PySide6.QtWidgets import QDialog, QDialogButtonBox, QLabel, QLineEdit, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QDialog, QLabel, QLineEdit, QVBoxLayout, QWidget
 
 from cardnight_desk.gui.app_settings import without_password
-from cardnight_desk.gui.modal import answered
+from cardnight_desk.gui.modal import answered, ok_cancel
 
 
 class PasswordDialog(QDialog):
@@ -33,11 +33,7 @@ class PasswordDialog(QDialog):
         )
         kept.setWordWrap(True)
         kept.setStyleSheet("color: #616161")
-        self.buttons = QDialogButtonBox(
-            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
-        )
-        self.buttons.accepted.connect(self.accept)
-        self.buttons.rejected.connect(self.reject)
+        self.buttons = ok_cancel(self)
         layout = QVBoxLayout(self)
         layout.addWidget(question)
         layout.addWidget(self.password_edit)

@@ -115,14 +115,9 @@ class DrawsArea(QWidget):
 
     def _fill_competitions(self, keep: bool = False) -> None:
         current = self.competition_combo.currentText()
-        self.competition_combo.blockSignals(True)
-        self.competition_combo.clear()
-        for comp in events.event_info(self.desk).competitions:
-            if find_game(comp.game).drawn_in_rounds:  # not a game run at a desk of its own
-                self.competition_combo.addItem(comp.name)
-        if current:
-            self.competition_combo.setCurrentText(current)
-        self.competition_combo.blockSignals(False)
+        self.competition_combo.refill(  # not the games run at a desk of their own
+            [c.name for c in events.event_info(self.desk).competitions if find_game(c.game).drawn_in_rounds]
+        )
         self._competition_changed(keep=keep and self.competition_combo.currentText() == current)
 
     def _competition_changed(self, keep: bool = False) -> None:
@@ -136,16 +131,8 @@ class DrawsArea(QWidget):
 
     def _fill_rounds(self, keep: bool = False) -> None:
         competition = self.competition_combo.currentText()
-        wanted = self.round_combo.currentData() if keep else None
-        self.round_combo.blockSignals(True)
-        self.round_combo.clear()
         numbers = draws.round_numbers(self.desk, competition) if competition else []
-        for n in numbers:
-            self.round_combo.addItem(self.tr("Round %d") % n, n)
-        if numbers:
-            index = self.round_combo.findData(wanted) if wanted in numbers else len(numbers) - 1
-            self.round_combo.setCurrentIndex(index)
-        self.round_combo.blockSignals(False)
+        self.round_combo.refill([(self.tr("Round %d") % n, n) for n in numbers], keep=keep, otherwise=-1)
         self._show_round(keep=keep)
 
     def _show_round(self, keep: bool = False) -> None:

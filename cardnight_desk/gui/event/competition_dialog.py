@@ -8,7 +8,6 @@ from typing import Any
 
 from PySide6.QtWidgets import (
     QDialog,
-    QDialogButtonBox,
     QFormLayout,
     QLabel,
     QLineEdit,
@@ -20,7 +19,7 @@ from cardnight_desk.domain.games import GAMES
 from cardnight_desk.gui.event.settings_form import SettingsForm
 from cardnight_desk.gui.fitting import FitCombo
 from cardnight_desk.gui.game_words import game_title
-from cardnight_desk.gui.modal import answered
+from cardnight_desk.gui.modal import answered, ok_cancel
 
 
 @dataclass(frozen=True)
@@ -45,11 +44,7 @@ class CompetitionDialog(QDialog):
         self.error_label = QLabel()
         self.error_label.setStyleSheet("color: #b00020")
         self.error_label.setWordWrap(True)
-        self.buttons = QDialogButtonBox(
-            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
-        )
-        self.buttons.accepted.connect(self._accept)
-        self.buttons.rejected.connect(self.reject)
+        self.buttons = ok_cancel(self, self._accept)
         layout = QVBoxLayout(self)
         layout.addLayout(top)
         layout.addWidget(QLabel(self.tr("Settings (the defaults follow the rules handed out):")))

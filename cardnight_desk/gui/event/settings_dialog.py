@@ -28,7 +28,7 @@ from cardnight_desk.gui.column_fit import fit_columns
 from cardnight_desk.gui.event.settings_form import SettingsForm
 from cardnight_desk.gui.fitting import MessageLabel
 from cardnight_desk.gui.game_words import entrant_words, game_title
-from cardnight_desk.gui.modal import answered, ask
+from cardnight_desk.gui.modal import answered, ask, ok_cancel
 from cardnight_desk.gui.standings.area import COLUMN_WORDS, NAME_WORDS
 from cardnight_desk.gui.table_model import RowsModel
 from cardnight_desk.services.competition_settings import Moved, SettingsChanged, change_settings, settings_now
@@ -53,11 +53,7 @@ class SettingsDialog(QDialog):
         why.addRow(self.tr("&Why"), self.why_edit)
         self.error_label = MessageLabel()
         self.error_label.setStyleSheet("color: #b00020")
-        self.buttons = QDialogButtonBox(
-            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
-        )
-        self.buttons.accepted.connect(self._accept)
-        self.buttons.rejected.connect(self.reject)
+        self.buttons = ok_cancel(self, self._accept)
         layout = QVBoxLayout(self)
         heading = QLabel(game_title(now.competition.title))
         heading.setStyleSheet("font-weight: 600")

@@ -193,15 +193,9 @@ class RegistrationArea(QWidget):
         self._fit_counts()
         self.players.set_rows(reads.players(self.desk, self.signals))
         fit_columns(self.table)  # the No. column as narrow as its numbers, a name in any script whole
-        chosen = self.competition_filter.currentData()
-        self.competition_filter.blockSignals(True)
-        self.competition_filter.clear()
-        self.competition_filter.addItem(self.tr("All competitions"), "")
-        for c in counts:
-            self.competition_filter.addItem(c.name, c.name)
-        index = self.competition_filter.findData(chosen) if chosen else 0
-        self.competition_filter.setCurrentIndex(max(index, 0))
-        self.competition_filter.blockSignals(False)
+        self.competition_filter.refill(
+            [(self.tr("All competitions"), ""), *((c.name, c.name) for c in counts)]
+        )
         self.proxy.set_competition(self.competition_filter.currentData() or "")
 
     def _fit_counts(self) -> None:

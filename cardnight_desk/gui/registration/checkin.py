@@ -317,13 +317,7 @@ class RollPanel(QWidget):
         self.refresh()
 
     def refresh(self) -> None:
-        current = self.competition_combo.currentText()
-        self.competition_combo.blockSignals(True)
-        self.competition_combo.clear()
-        self.competition_combo.addItems([c.name for c in reads.competition_counts(self.desk, self.signals)])
-        if current:
-            self.competition_combo.setCurrentText(current)
-        self.competition_combo.blockSignals(False)
+        self.competition_combo.refill([c.name for c in reads.competition_counts(self.desk, self.signals)])
         self.load()
 
     def load(self) -> None:

@@ -29,7 +29,7 @@ from PySide6.QtWidgets import (
 from cardnight_desk.domain.eligibility import Problem
 from cardnight_desk.gui.column_fit import fit_columns
 from cardnight_desk.gui.fitting import FitCombo
-from cardnight_desk.gui.modal import answered, ask
+from cardnight_desk.gui.modal import answered, ask, ok_cancel
 from cardnight_desk.gui.names import isolated
 from cardnight_desk.gui.registration.models import RED, SORT_ROLE, SortableModel, SourceSorted
 from cardnight_desk.services.registration_batch import MORE, NEW, REFUSED, UNCHANGED, BatchPlan, RowPlan
@@ -99,12 +99,8 @@ class OverrideDialog(QDialog):
         self.reason_edit = QLineEdit()
         self.reason_edit.setPlaceholderText(self.tr("why the judge admits it anyway"))
         self.error_label = _error_label()
-        self.buttons = QDialogButtonBox(
-            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
-        )
+        self.buttons = ok_cancel(self, self._accept)
         self.buttons.button(QDialogButtonBox.StandardButton.Ok).setText(self.tr("Admit"))
-        self.buttons.accepted.connect(self._accept)
-        self.buttons.rejected.connect(self.reject)
         form = QFormLayout(self)
         form.addRow(QLabel(self.tr("Refused:")))
         form.addRow(refused)
@@ -158,13 +154,9 @@ class WithdrawDialog(QDialog):
         self.reason_edit = QLineEdit()
         self.warning = QLabel()
         self.warning.setWordWrap(True)
-        self.buttons = QDialogButtonBox(
-            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
-        )
+        self.buttons = ok_cancel(self)
         self.buttons.button(QDialogButtonBox.StandardButton.Ok).setText(self.tr("Withdraw"))
         self.buttons.button(QDialogButtonBox.StandardButton.Cancel).setDefault(True)
-        self.buttons.accepted.connect(self.accept)
-        self.buttons.rejected.connect(self.reject)
         form = QFormLayout(self)
         form.addRow(QLabel(self.tr("Withdraw %s (player %d) from:") % (player.name, player.number)))
         form.addRow(self.tr("&Competition"), self.competition_combo)
@@ -256,14 +248,10 @@ class ImportPreviewDialog(QDialog):
         self.only_refused = QCheckBox(self.tr("Show only refused rows"))
         self.only_refused.setEnabled(not plan.ok)
         self.only_refused.toggled.connect(lambda on: self.proxy.setFilterFixedString(REFUSED if on else ""))
-        self.buttons = QDialogButtonBox(
-            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
-        )
+        self.buttons = ok_cancel(self)
         self.import_button = self.buttons.button(QDialogButtonBox.StandardButton.Ok)
         self.import_button.setText(self.tr("Import"))
         self.import_button.setEnabled(plan.ok and (plan.new_registrations > 0 or plan.new_teams > 0))
-        self.buttons.accepted.connect(self.accept)
-        self.buttons.rejected.connect(self.reject)
         layout = QVBoxLayout(self)
         layout.addWidget(self.summary)
         layout.addWidget(self.errors)

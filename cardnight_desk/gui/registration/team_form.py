@@ -101,14 +101,8 @@ class TeamForm(QWidget):
         self.refresh()
 
     def refresh(self) -> None:
-        current = self.competition_combo.currentText()
         self.counts = [c for c in reads.competition_counts(self.desk, self.signals) if c.takes_teams]
-        self.competition_combo.blockSignals(True)
-        self.competition_combo.clear()
-        self.competition_combo.addItems([c.name for c in self.counts])
-        if current:
-            self.competition_combo.setCurrentText(current)
-        self.competition_combo.blockSignals(False)
+        self.competition_combo.refill([c.name for c in self.counts])
         self.teams.set_rows(reg.list_teams(self.desk))
         self.register_button.setEnabled(bool(self.counts))
         self._load_names()

@@ -173,15 +173,10 @@ class ScoresArea(QWidget):
 
     def refresh(self) -> None:
         """Competitions and rounds (keeping the choice), then the tables."""
-        chosen = self.competition_combo.currentData()
         self.competitions = {c.name: c for c in events.event_info(self.desk).competitions}
-        self.competition_combo.blockSignals(True)
-        self.competition_combo.clear()
-        for info in self.competitions.values():
-            self.competition_combo.addItem(f"{info.name} ({game_title(info.title)})", info.name)
-        index = self.competition_combo.findData(chosen)
-        self.competition_combo.setCurrentIndex(index if index >= 0 else 0)
-        self.competition_combo.blockSignals(False)
+        self.competition_combo.refill(
+            [(f"{info.name} ({game_title(info.title)})", info.name) for info in self.competitions.values()]
+        )
         self._fill_rounds()
 
     def _competition_chosen(self, _index: int) -> None:
@@ -189,15 +184,8 @@ class ScoresArea(QWidget):
 
     def _fill_rounds(self, latest: bool = False) -> None:
         name = self.competition_combo.currentData()
-        chosen = None if latest else self.round_combo.currentData()
         numbers = round_numbers(self.desk, name) if name else []
-        self.round_combo.blockSignals(True)
-        self.round_combo.clear()
-        for number in numbers:
-            self.round_combo.addItem(str(number), number)
-        index = self.round_combo.findData(chosen)
-        self.round_combo.setCurrentIndex(index if index >= 0 else len(numbers) - 1)
-        self.round_combo.blockSignals(False)
+        self.round_combo.refill([(str(number), number) for number in numbers], keep=not latest, otherwise=-1)
         self.refresh_tables()
 
     def refresh_tables(self) -> None:

@@ -135,14 +135,12 @@ class StandingsArea(QWidget):
             self.refresh_table()
 
     def refresh(self) -> None:
-        chosen = self.competition_combo.currentData()
-        self.competition_combo.blockSignals(True)
-        self.competition_combo.clear()
-        for info in events.event_info(self.desk).competitions:
-            self.competition_combo.addItem(f"{info.name} ({game_title(info.title)})", info.name)
-        index = self.competition_combo.findData(chosen)
-        self.competition_combo.setCurrentIndex(index if index >= 0 else 0)
-        self.competition_combo.blockSignals(False)
+        self.competition_combo.refill(
+            [
+                (f"{info.name} ({game_title(info.title)})", info.name)
+                for info in events.event_info(self.desk).competitions
+            ]
+        )
         self.refresh_table()
 
     def refresh_table(self) -> None:

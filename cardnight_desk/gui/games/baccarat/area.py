@@ -134,14 +134,7 @@ class BaccaratArea(QWidget):
             self.reload_competitions()
 
     def reload_competitions(self) -> None:
-        current = self.competition
-        names = bd.baccarat_competitions(self.desk)
-        self.competition_combo.blockSignals(True)
-        self.competition_combo.clear()
-        self.competition_combo.addItems(names)
-        if current in names:
-            self.competition_combo.setCurrentText(current)
-        self.competition_combo.blockSignals(False)
+        self.competition_combo.refill(bd.baccarat_competitions(self.desk))
         self.refresh()
 
     def showEvent(self, event: QShowEvent) -> None:  # noqa: N802 - Qt's name

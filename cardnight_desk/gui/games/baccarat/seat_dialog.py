@@ -7,7 +7,6 @@ from decimal import Decimal
 
 from PySide6.QtWidgets import (
     QDialog,
-    QDialogButtonBox,
     QFormLayout,
     QLabel,
     QLineEdit,
@@ -16,7 +15,7 @@ from PySide6.QtWidgets import (
 )
 
 from cardnight_desk.gui.fitting import FitCombo
-from cardnight_desk.gui.modal import answered
+from cardnight_desk.gui.modal import answered, ok_cancel
 from cardnight_desk.services.games.baccarat.views import check_chips
 
 
@@ -53,11 +52,7 @@ class SeatDialog(QDialog):
         form.addRow(self.tr("S&eat"), self.seat_combo)
         form.addRow(self.tr("&Player"), self.name_combo)
         form.addRow(self.tr("&Chips"), self.chips_edit)
-        self.buttons = QDialogButtonBox(
-            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
-        )
-        self.buttons.accepted.connect(self._accept)
-        self.buttons.rejected.connect(self.reject)
+        self.buttons = ok_cancel(self, self._accept)
         layout = QVBoxLayout(self)
         layout.addLayout(form)
         layout.addWidget(self.error_label)

@@ -285,17 +285,11 @@ class PokerArea(QWidget):
     def load_competitions(self) -> None:
         """The poker competitions of the event; the one shown stays chosen (and is only followed, so nothing
         typed at the desk is touched when another desk changes something)."""
-        current = self.competition_combo.currentText()
         names = poker_competitions(self.desk)
         if names == [self.competition_combo.itemText(i) for i in range(self.competition_combo.count())]:
             self.follow()
             return
-        self.competition_combo.blockSignals(True)
-        self.competition_combo.clear()
-        self.competition_combo.addItems(names)
-        if current in names:
-            self.competition_combo.setCurrentText(current)
-        self.competition_combo.blockSignals(False)
+        self.competition_combo.refill(names)
         if self.competition_combo.currentText() != (self.poker.competition if self.poker else ""):
             self._choose(self.competition_combo.currentText())
 
