@@ -11,15 +11,16 @@ import os
 import sys
 from typing import TYPE_CHECKING, Any
 
-from cardnight_desk.cli.common import (
-    PIN_ENV,
-    event_target,
-    judge_pin,
-    on_event,
-    print_json,
-    whole_number,
+from cardnight_desk.cli.common import event_target, judge_pin, on_event, whole_number
+from cardnight_desk.cli.scores import (
+    SHEET_HELP,
+    at_table,
+    pin_option,
+    print_refusal,
+    print_stored,
+    where,
+    with_sheet,
 )
-from cardnight_desk.cli.scores import SHEET_HELP, where, with_sheet
 
 if TYPE_CHECKING:
     from cardnight_desk.services.desk import Desk
@@ -30,9 +31,7 @@ def cmd_penalty(desk: Desk, args: argparse.Namespace) -> int:
 
     sentence = add_penalty(
         desk,
-        args.competition,
-        args.round,
-        args.table,
+        *at_table(args),
         args.team,
         args.points,
         args.rule,
@@ -51,29 +50,17 @@ def cmd_edit(desk: Desk, args: argparse.Namespace, sheet: Any) -> int:
     try:
         info = scores.edit_confirmed(
             desk,
-            args.competition,
-            args.round,
-            args.table,
+            *at_table(args),
             sheet,
             judge=args.judge,
             pin=judge_pin(args),
             why=args.why,
         )
     except Refusal as err:
-        print_json({"valid": False, "errors": err.errors or [{"path": "(sheet)", "message": err.message}]})
+        print_refusal(err)
         print(f"cardnight-desk: {err.message}", file=sys.stderr)
         return 2
-    print_json(
-        info.result
-        | {
-            "stored": {
-                "round": info.round,
-                "table": info.table,
-                "status": info.status,
-                "version": info.version,
-            }
-        }
-    )
+    print_stored(info)
     return 0
 
 
@@ -91,10 +78,6 @@ def cmd_judge_pin(desk: Desk, args: argparse.Namespace) -> int:
     return 0
 
 
-def _pin(p: argparse.ArgumentParser, what: str) -> None:
-    p.add_argument("--pin", help=f"the judge PIN{what} (or set {PIN_ENV}; asked for on a terminal)")
-
-
 def add_commands(sub: argparse._SubParsersAction) -> None:
     p = sub.add_parser("penalty", help="a judge's penalty with its rule number (EV-4)")
     where(p)
@@ -103,7 +86,7 @@ def add_commands(sub: argparse._SubParsersAction) -> None:
     p.add_argument("--rule", required=True, metavar="R")
     p.add_argument("--judge", required=True, metavar="NAME")
     p.add_argument("--note", default="")
-    _pin(p, "")
+    pin_option(p)
     p.set_defaults(func=on_event(cmd_penalty))
 
     p = sub.add_parser(
@@ -116,7 +99,7 @@ def add_commands(sub: argparse._SubParsersAction) -> None:
     p.add_argument("sheet", metavar="SHEET", help=SHEET_HELP)
     p.add_argument("--judge", required=True, metavar="NAME", help="the judge making the change")
     p.add_argument("--why", required=True, metavar="TEXT", help="why the confirmed sheet is changed")
-    _pin(p, "")
+    pin_option(p)
     p.set_defaults(func=with_sheet(cmd_edit))
 
     p = sub.add_parser("judge-pin", help="set or change the event's judge PIN (read from standard input)")

@@ -24,6 +24,7 @@ from cardnight_desk.services.errors import Refusal
 
 if TYPE_CHECKING:
     from cardnight_desk.services.desk import Desk
+    from cardnight_desk.services.scores import SheetInfo
 
 SHEET_HELP = (
     "the table's score sheet: a JSON file as in score-sheets.md (the README's 'Score sheets'), or - for "
@@ -53,6 +54,17 @@ def with_sheet(run: Callable[[Desk, argparse.Namespace, Any], int]) -> Callable[
     return wrapped
 
 
+def print_refusal(err: Refusal) -> None:
+    """The document of a sheet the desk refused: its errors, or the refusal itself at ``(sheet)``."""
+    print_json({"valid": False, "errors": err.errors or [{"path": "(sheet)", "message": err.message}]})
+
+
+def print_stored(info: SheetInfo) -> None:
+    """The document of a stored sheet: its result and where and how it is stored."""
+    stored = {"round": info.round, "table": info.table, "status": info.status, "version": info.version}
+    print_json(info.result | {"stored": stored})
+
+
 def cmd_enter(desk: Desk, args: argparse.Namespace, sheet: Any) -> int:
     from cardnight_desk.services import scores
     from cardnight_desk.services.penalties import JudgeNeeded
@@ -61,16 +73,14 @@ def cmd_enter(desk: Desk, args: argparse.Namespace, sheet: Any) -> int:
     try:
         info = scores.enter_sheet(
             desk,
-            args.competition,
-            args.round,
-            args.table,
+            *at_table(args),
             sheet,
             confirm=not args.draft,
             judge=args.judge,
             pin=judge_pin(args) if args.judge else None,
         )
     except Refusal as err:
-        print_json({"valid": False, "errors": err.errors or [{"path": "(sheet)", "message": err.message}]})
+        print_refusal(err)
         stored = None if err.errors else _stored_sheet(desk, args)
         hint = f"; {judge_edit_hint(args)}" if stored is SheetStatus.CONFIRMED else ""
         if isinstance(err, JudgeNeeded):
@@ -79,17 +89,7 @@ def cmd_enter(desk: Desk, args: argparse.Namespace, sheet: Any) -> int:
         return 2
     for notice in info.notices:
         print(f"cardnight-desk: note: {notice}", file=sys.stderr)
-    print_json(
-        info.result
-        | {
-            "stored": {
-                "round": info.round,
-                "table": info.table,
-                "status": info.status,
-                "version": info.version,
-            }
-        }
-    )
+    print_stored(info)
     return 0
 
 
@@ -98,7 +98,7 @@ def _stored_sheet(desk: Desk, args: argparse.Namespace) -> object:
     from cardnight_desk.services import scores
 
     try:
-        info = scores.get_sheet(desk, args.competition, args.round, args.table)
+        info = scores.get_sheet(desk, *at_table(args))
     except Refusal:
         return None
     return None if info is None else info.status
@@ -134,6 +134,16 @@ def where(p: argparse.ArgumentParser, table: bool = True) -> None:
         p.add_argument("--table", required=True, metavar="T")
 
 
+def pin_option(p: argparse.ArgumentParser, what: str = "") -> None:
+    """The --pin option of a command a judge answers for."""
+    p.add_argument("--pin", help=f"the judge PIN{what} (or set {PIN_ENV}; asked for on a terminal)")
+
+
+def at_table(args: argparse.Namespace) -> tuple[str, int, str]:
+    """The competition, round and table given by the options of :func:`where`."""
+    return args.competition, args.round, args.table
+
+
 def add_commands(sub: argparse._SubParsersAction) -> None:
     p = sub.add_parser(
         "enter",
@@ -149,7 +159,7 @@ def add_commands(sub: argparse._SubParsersAction) -> None:
         metavar="NAME",
         help="the judge answering for the penalties the sheet gives or takes off (EV-4)",
     )
-    p.add_argument("--pin", help=f"the judge PIN, with --judge (or set {PIN_ENV}; asked for on a terminal)")
+    pin_option(p, ", with --judge")
     p.set_defaults(func=with_sheet(cmd_enter))
 
     p = sub.add_parser("standings", help="standings with tiebreaks")

@@ -8,15 +8,17 @@ Both games put their settings and their rankings through the same two steps:
 - *count groups*: a group of card counts such as ``{"low": 6, "high": 9}``, each a whole number from 0;
 - *shared places*: a ranking in which entries level on every ranked figure share a place and the next place
   skips (1, 1, 3), as the OAUK rule 21 and the Bukharo session (ruling BK-6) ask;
+- a *side*: a team (Bhukhar) or a side of a Bukharo game, read from the sheet's group of them under its name
+  as true/false *marks* (the licence, the first Bukharo ...) and count groups;
 - the *sheet rules*: the object the registry hands out for a sheet game, made of a reader (the sheet to a game
   model, recording every problem) and a tally (the model to its result).
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping, Sequence
-from dataclasses import dataclass
-from typing import Any, Generic, Protocol, TypeVar
+from collections.abc import Callable, Iterable, Mapping, Sequence
+from dataclasses import dataclass, field
+from typing import Any, Generic, TypeVar
 
 from cardnight_desk.domain.errors import SheetError, SheetInvalid
 from cardnight_desk.domain.settings import Setting, resolve
@@ -67,16 +69,107 @@ def shared_places(entries: Sequence[T], key: Callable[[T], tuple[int, ...]]) -> 
     return placed
 
 
-class Marked(Protocol):
-    """A side of a game as read from its sheet: its name, its path and the true/false marks it was given."""
+@dataclass
+class SideEntry:
+    """A side as far as its fields could be read (a field that could not be read is simply absent)."""
 
     name: str
     path: str
-    flags: dict[str, bool]
+    flags: dict[str, bool] = field(default_factory=dict)
+    counts: dict[str, dict[str, int]] = field(default_factory=dict)
+
+    def count(self, key: str, name: str) -> int:
+        return self.counts.get(key, {}).get(name, 0)
+
+    def complete(self, flags: Sequence[str], counts: Mapping[str, Sequence[str]]) -> bool:
+        """Whether every mark of ``flags`` and every count of ``counts`` could be read."""
+        return len(self.flags) == len(flags) and all(
+            len(self.counts.get(key, {})) == len(names) for key, names in counts.items()
+        )
+
+
+E = TypeVar("E", bound=SideEntry)
+
+
+def read_side(
+    checker: Checker,
+    entry: E,
+    value: object,
+    flags: Sequence[str],
+    counts: Mapping[str, Sequence[str]],
+    *,
+    kind: str,
+    nameless: str,
+    more: Sequence[str] = (),
+    read_more: Callable[[Mapping[str, Any]], None] | None = None,
+) -> E:
+    """``entry`` filled from ``value``, the side's group of fields: its marks (``flags``), the fields ``more``
+    (read by ``read_more``) and its count groups. ``kind`` names such a side ("team"), ``nameless`` is the
+    error of one without a name."""
+    if not entry.name.strip():
+        checker.error(entry.path, nameless)
+    fields = checker.obj(value, entry.path, (*flags, *more, *counts), what=f"{kind} '{entry.name}'")
+    if fields is None:
+        return entry
+    for key in flags:
+        flag = checker.bool_(fields, key, entry.path)
+        if flag is not None:
+            entry.flags[key] = flag
+    if read_more is not None:
+        read_more(fields)
+    for key, names in counts.items():
+        entry.counts[key] = read_counts(checker, fields, key, entry.path, names)
+    return entry
+
+
+def read_sides(
+    checker: Checker,
+    top: Mapping[str, Any],
+    path: str,
+    key: str,
+    read_one: Callable[[str, object, str], E],
+    *,
+    not_a_group: str,
+    wrong_number: Callable[[int], str | None],
+) -> list[E] | None:
+    """The sides listed under ``key`` (each under its name), read by ``read_one(name, value, path)``;
+    ``None`` when they are missing or not a group. ``wrong_number(n)`` says what is wrong with ``n`` sides,
+    if anything."""
+    if key not in top:
+        return None
+    where = join(path, key)
+    sides = top[key]
+    if not isinstance(sides, dict):
+        checker.error(where, not_a_group)
+        return None
+    problem = wrong_number(len(sides))
+    if problem is not None:
+        checker.error(where, problem)
+    return [read_one(name, value, join(where, name)) for name, value in sides.items()]
+
+
+def read_game_top(
+    checker: Checker,
+    sheet: object,
+    path: str,
+    game: str,
+    what: str,
+    fields: Sequence[str],
+    optional: Sequence[str],
+) -> Mapping[str, Any] | None:
+    """The fields of the game sheet ``sheet`` (``what``: "a Bhukhar game"), whose ``game``, if given, must be
+    ``game``; ``None`` when it is not a group of fields."""
+    top = checker.obj(sheet, path, fields, ("game", *optional), what=what)
+    if top is not None and "game" in top and top["game"] != game:
+        checker.error(join(path, "game"), f"'{top['game']}' is not {what}: 'game' must be '{game}'")
+    return top
 
 
 def check_once_a_game(
-    checker: Checker, entries: Sequence[Marked], once: Mapping[str, str], message: Callable[[str, str], str]
+    checker: Checker,
+    entries: Sequence[SideEntry],
+    once: Mapping[str, str],
+    message: Callable[[str, str], str],
 ) -> None:
     """Each mark of ``once`` (key -> its words) may go to one side of a game at most: every side marked with it
     when more than one is gets ``message(names, words)`` at that mark's path."""
@@ -124,6 +217,35 @@ def read_games(
     if len(checker.errors) > before or items is None:
         return None
     return [game for game in games if game is not None]
+
+
+ENDED_BY_RUNNING_OUT = {  # how a game ended without a last play, in a desk volunteer's words
+    "stock": "the stock running out",
+    "time": "time running out",
+}
+
+
+def game_and_games_rules(
+    read_game: Callable[[Checker, object, str, Mapping[str, Any] | None], M | None],
+    score_game: Callable[[M], T],
+    standings: Callable[[Iterable[T]], R],
+    games_what: str,
+    specs: Mapping[str, Setting],
+) -> tuple[SheetRules[M, T], SheetRules[list[M], R]]:
+    """The rules of a game's two sheets: one game (read by ``read_game``, scored by ``score_game``), and the
+    games of an evening (``games_what``: "a Bhukhar competition") ranked by ``standings``; each game of the
+    second inherits its settings (``specs``)."""
+
+    def read(checker: Checker, sheet: object) -> list[M] | None:
+        return read_games(checker, sheet, games_what, specs, read_game)
+
+    def tally(games: list[M]) -> R:
+        return standings(score_game(game) for game in games)
+
+    def read_one(checker: Checker, sheet: object) -> M | None:
+        return read_game(checker, sheet, "", None)
+
+    return SheetRules(read_one, score_game), SheetRules(read, tally)
 
 
 @dataclass(frozen=True)

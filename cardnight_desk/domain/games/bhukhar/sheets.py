@@ -11,15 +11,17 @@ the words are defined there.
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass, field
 from typing import Any
 
 from cardnight_desk.domain.bhukhar_family import (
-    SheetRules,
+    ENDED_BY_RUNNING_OUT,
+    SideEntry,
     check_once_a_game,
-    read_counts,
-    read_games,
+    game_and_games_rules,
+    read_game_top,
     read_settings,
+    read_side,
+    read_sides,
 )
 from cardnight_desk.domain.games.bhukhar.penalties import MAX_PENALTY, PENALTY_RULES
 from cardnight_desk.domain.games.bhukhar.scoring import (
@@ -28,7 +30,6 @@ from cardnight_desk.domain.games.bhukhar.scoring import (
     PACK_CARDS,
     CardCount,
     ClosedCombinations,
-    CompetitionResult,
     EndedBy,
     Penalty,
     PenaltyMode,
@@ -43,11 +44,8 @@ from cardnight_desk.domain.games.bhukhar.scoring import (
 from cardnight_desk.domain.games.bhukhar.settings import SETTINGS
 from cardnight_desk.domain.sheet_checks import Checker, join
 
-ENDED_WORDS = {  # how the game ended, in a desk volunteer's words ("the game was ended by ...")
-    EndedBy.CLOSED: "a team closing it",
-    EndedBy.STOCK: "the stock running out",
-    EndedBy.TIME: "time running out",
-}
+# how the game ended, in a desk volunteer's words ("the game was ended by ...")
+ENDED_WORDS = {EndedBy.CLOSED: "a team closing it", **ENDED_BY_RUNNING_OUT}
 
 SHEET_GAME = "bhukhar"
 
@@ -72,20 +70,9 @@ ONCE_A_GAME = {  # ruling BH-4: each to at most one team per game, so a game han
 }
 
 
-@dataclass
-class _TeamEntry:
-    """A team as far as its fields could be read (a field that could not be read is simply absent)."""
-
-    name: str
-    path: str
-    flags: dict[str, bool] = field(default_factory=dict)
-    counts: dict[str, dict[str, int]] = field(default_factory=dict)
-
+class _TeamEntry(SideEntry):
     def team(self) -> TeamPlay | None:
-        complete = len(self.flags) == len(FLAGS) and all(
-            len(self.counts.get(key, {})) == len(names) for key, names in COUNTS.items()
-        )
-        if not complete:
+        if not self.complete(FLAGS, COUNTS):
             return None
         return TeamPlay(
             self.name,
@@ -98,34 +85,23 @@ class _TeamEntry:
 
 # --- reading --------------------------------------------------------------------------------------------
 def _read_team(ch: Checker, name: str, value: object, path: str) -> _TeamEntry:
-    entry = _TeamEntry(name, path)
-    if not name.strip():
-        ch.error(path, "a team needs a name (rule 2)")
-    fields = ch.obj(value, path, FLAGS + tuple(COUNTS), what=f"team '{name}'")
-    if fields is None:
-        return entry
-    for key in FLAGS:
-        flag = ch.bool_(fields, key, path)
-        if flag is not None:
-            entry.flags[key] = flag
-    for key, names in COUNTS.items():
-        entry.counts[key] = read_counts(ch, fields, key, path, names)
-    return entry
+    return read_side(
+        ch, _TeamEntry(name, path), value, FLAGS, COUNTS, kind="team", nameless="a team needs a name (rule 2)"
+    )
 
 
 def _read_teams(ch: Checker, top: Mapping[str, Any], path: str) -> list[_TeamEntry] | None:
-    if "teams" not in top:
-        return None
-    where = join(path, "teams")
-    teams = top["teams"]
-    if not isinstance(teams, dict):
-        ch.error(where, "'teams' must be a group of the two teams, each under its name")
-        return None
-    if len(teams) != 2:
-        ch.error(
-            where, f"a Bhukhar game is played by exactly two teams (rule 2); this sheet has {len(teams)}"
-        )
-    return [_read_team(ch, name, value, join(where, name)) for name, value in teams.items()]
+    return read_sides(
+        ch,
+        top,
+        path,
+        "teams",
+        lambda name, value, where: _read_team(ch, name, value, where),
+        not_a_group="'teams' must be a group of the two teams, each under its name",
+        wrong_number=lambda n: (
+            None if n == 2 else f"a Bhukhar game is played by exactly two teams (rule 2); this sheet has {n}"
+        ),
+    )
 
 
 def _read_penalties(
@@ -256,11 +232,11 @@ def read_game(
 ) -> PlayedGame | None:
     """The game a ``bhukhar`` sheet records, or ``None`` after recording every problem on ``ch``."""
     before = len(ch.errors)
-    top = ch.obj(sheet, path, ("ended_by", "teams"), ("game", "settings", "penalties"), what="a Bhukhar game")
+    top = read_game_top(
+        ch, sheet, path, SHEET_GAME, "a Bhukhar game", ("ended_by", "teams"), ("settings", "penalties")
+    )
     if top is None:
         return None
-    if "game" in top and top["game"] != SHEET_GAME:
-        ch.error(join(path, "game"), f"'{top['game']}' is not a Bhukhar game: 'game' must be '{SHEET_GAME}'")
     settings = read_settings(ch, top, path, SETTINGS, inherited)
     ended_by = ch.choice(top, "ended_by", path, [e.value for e in EndedBy], rule="rule 16")
     entries = _read_teams(ch, top, path)
@@ -276,16 +252,10 @@ def read_game(
     )
 
 
-def read_competition(ch: Checker, sheet: object) -> list[PlayedGame] | None:
-    """The games of a ``bhukhar-competition`` sheet; each game inherits the competition's settings."""
-    return read_games(ch, sheet, "a Bhukhar competition", SETTINGS, read_game)
-
-
-def _standings(games: list[PlayedGame]) -> CompetitionResult:
-    return competition_standings(score_game(game) for game in games)
-
-
+ONE_GAME, GAMES = game_and_games_rules(
+    read_game, score_game, competition_standings, "a Bhukhar competition", SETTINGS
+)
 SHEET_RULES: dict[str, Any] = {
-    "bhukhar": SheetRules(read_game, score_game),  # one game between two teams
-    "bhukhar-competition": SheetRules(read_competition, _standings),  # standings by ruling BH-8
+    "bhukhar": ONE_GAME,  # one game between two teams
+    "bhukhar-competition": GAMES,  # standings by ruling BH-8
 }

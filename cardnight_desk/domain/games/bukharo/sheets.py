@@ -10,15 +10,18 @@ passport (BK-4); one first and one second Bukharo at most, the second after the 
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import Any
 
 from cardnight_desk.domain.bhukhar_family import (
-    SheetRules,
+    ENDED_BY_RUNNING_OUT,
+    SideEntry,
     check_once_a_game,
-    read_counts,
-    read_games,
+    game_and_games_rules,
+    read_game_top,
     read_settings,
+    read_side,
+    read_sides,
 )
 from cardnight_desk.domain.games.bukharo.scoring import (
     ACES_A_PACK,
@@ -27,7 +30,6 @@ from cardnight_desk.domain.games.bukharo.scoring import (
     BukharoCards,
     EndedBy,
     PlayedGame,
-    SessionResult,
     SevenCardGroups,
     SidePlay,
     can_declare_bukharo,
@@ -41,11 +43,8 @@ from cardnight_desk.domain.games.bukharo.scoring import (
 from cardnight_desk.domain.games.bukharo.settings import SETTINGS
 from cardnight_desk.domain.sheet_checks import Checker, join
 
-ENDED_WORDS = {  # how the game ended, in a desk volunteer's words ("the game was ended by ...")
-    EndedBy.SECOND_BUKHARO: "the second Bukharo",
-    EndedBy.STOCK: "the stock running out",
-    EndedBy.TIME: "time running out",
-}
+# how the game ended, in a desk volunteer's words ("the game was ended by ...")
+ENDED_WORDS = {EndedBy.SECOND_BUKHARO: "the second Bukharo", **ENDED_BY_RUNNING_OUT}
 
 SHEET_GAME = "bukharo"
 
@@ -68,25 +67,11 @@ ONCE_A_GAME = {"first_bukharo": "the first Bukharo", "second_bukharo": "the seco
 
 
 @dataclass
-class _SideEntry:
-    """A side as far as its fields could be read (a field that could not be read is simply absent)."""
-
-    name: str
-    path: str
-    flags: dict[str, bool] = field(default_factory=dict)
-    counts: dict[str, dict[str, int]] = field(default_factory=dict)
+class _SideEntry(SideEntry):
     sets7: int | None = None
 
-    def count(self, key: str, name: str) -> int:
-        return self.counts.get(key, {}).get(name, 0)
-
     def side(self) -> SidePlay | None:
-        complete = (
-            len(self.flags) == len(FLAGS)
-            and self.sets7 is not None
-            and all(len(self.counts.get(key, {})) == len(names) for key, names in COUNTS.items())
-        )
-        if not complete or self.sets7 is None:
+        if not self.complete(FLAGS, COUNTS) or self.sets7 is None:
             return None
         return SidePlay(
             self.name,
@@ -101,36 +86,38 @@ class _SideEntry:
 
 def _read_side(ch: Checker, name: str, value: object, path: str) -> _SideEntry:
     entry = _SideEntry(name, path)
-    if not name.strip():
-        ch.error(path, "a side needs a name: the team's or the player's (ruling BK-3)")
-    fields = ch.obj(value, path, (*FLAGS, "sets7", *COUNTS), what=f"side '{name}'")
-    if fields is None:
-        return entry
-    for key in FLAGS:
-        flag = ch.bool_(fields, key, path)
-        if flag is not None:
-            entry.flags[key] = flag
-    entry.sets7 = ch.int_(fields, "sets7", path, lo=0)
-    for key, names in COUNTS.items():
-        entry.counts[key] = read_counts(ch, fields, key, path, names)
-    return entry
+
+    def read_sets7(fields: Mapping[str, Any]) -> None:
+        entry.sets7 = ch.int_(fields, "sets7", path, lo=0)
+
+    return read_side(
+        ch,
+        entry,
+        value,
+        FLAGS,
+        COUNTS,
+        kind="side",
+        nameless="a side needs a name: the team's or the player's (ruling BK-3)",
+        more=("sets7",),
+        read_more=read_sets7,
+    )
 
 
 def _read_sides(ch: Checker, top: Mapping[str, Any], path: str) -> list[_SideEntry] | None:
-    if "sides" not in top:
-        return None
-    where = join(path, "sides")
-    sides = top["sides"]
-    if not isinstance(sides, dict):
-        ch.error(where, "'sides' must be a group of the sides (teams or players), each under its name")
-        return None
-    if not can_play_as_sides(len(sides)):
-        ch.error(
-            where,
-            f"a Bukharo game has two sides (two teams, or two players) or an odd number of individual players; "
-            f"this sheet has {len(sides)} (ruling BK-3)",
-        )
-    return [_read_side(ch, name, value, join(where, name)) for name, value in sides.items()]
+    return read_sides(
+        ch,
+        top,
+        path,
+        "sides",
+        lambda name, value, where: _read_side(ch, name, value, where),
+        not_a_group="'sides' must be a group of the sides (teams or players), each under its name",
+        wrong_number=lambda n: (
+            None
+            if can_play_as_sides(n)
+            else f"a Bukharo game has two sides (two teams, or two players) or an odd number of individual "
+            f"players; this sheet has {n} (ruling BK-3)"
+        ),
+    )
 
 
 # --- consistency (rulings BK-3, BK-4, BK-5) -------------------------------------------------------------
@@ -215,11 +202,9 @@ def read_game(
 ) -> PlayedGame | None:
     """The game a ``bukharo`` sheet records, or ``None`` after recording every problem on ``ch``."""
     before = len(ch.errors)
-    top = ch.obj(sheet, path, ("ended_by", "sides"), ("game", "settings"), what="a Bukharo game")
+    top = read_game_top(ch, sheet, path, SHEET_GAME, "a Bukharo game", ("ended_by", "sides"), ("settings",))
     if top is None:
         return None
-    if "game" in top and top["game"] != SHEET_GAME:
-        ch.error(join(path, "game"), f"'{top['game']}' is not a Bukharo game: 'game' must be '{SHEET_GAME}'")
     read_settings(ch, top, path, SETTINGS, inherited)
     ended_by = ch.choice(top, "ended_by", path, [e.value for e in EndedBy], rule="rules 21-22, ruling BK-5")
     entries = _read_sides(ch, top, path)
@@ -230,16 +215,10 @@ def read_game(
     return PlayedGame(EndedBy(ended_by), tuple(s for s in sides if s is not None))
 
 
-def read_session(ch: Checker, sheet: object) -> list[PlayedGame] | None:
-    """The games of a ``bukharo-session`` sheet; each game inherits the session's settings."""
-    return read_games(ch, sheet, "a Bukharo session", SETTINGS, read_game)
-
-
-def _standings(games: list[PlayedGame]) -> SessionResult:
-    return session_standings(score_game(game) for game in games)
-
-
+ONE_GAME, GAMES = game_and_games_rules(
+    read_game, score_game, session_standings, "a Bukharo session", SETTINGS
+)
 SHEET_RULES: dict[str, Any] = {
-    "bukharo": SheetRules(read_game, score_game),  # one game, two or more sides
-    "bukharo-session": SheetRules(read_session, _standings),  # the session's totals, ruling BK-6
+    "bukharo": ONE_GAME,  # one game, two or more sides
+    "bukharo-session": GAMES,  # the session's totals, ruling BK-6
 }
