@@ -93,17 +93,18 @@ class Background(QObject):
 
     @Slot(object)
     def _done(self, result: Any) -> None:
-        self._stop()
-        try:
-            self.on_done(result)
-        finally:
-            self.finished.emit()
+        self._end(self.on_done, result)
 
     @Slot(object)
     def _failed(self, err: Refusal) -> None:
+        self._end(self.on_failed, err)
+
+    def _end(self, tell: Callable[[Any], None], outcome: Any) -> None:
+        """The work is over: the dialog goes, ``tell`` hears how it ended, and ``finished`` is emitted whatever
+        ``tell`` does."""
         self._stop()
         try:
-            self.on_failed(err)
+            tell(outcome)
         finally:
             self.finished.emit()
 

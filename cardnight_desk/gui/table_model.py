@@ -38,9 +38,28 @@ ANSWERED = frozenset((DISPLAY_ROLE, TOOLTIP_ROLE, USER_ROLE))  # the roles data(
 MOST_RUNS = 100
 
 
-class RowsModel(QAbstractTableModel):
-    HEADERS: tuple[str, ...] = ()
+class _Rows:
+    """What both kinds of model say of their rows: each column's heading (``HEADERS``), the row at a place, and
+    what a row shows in a column (:meth:`cell`, :meth:`tooltip`, written by each model)."""
 
+    HEADERS: tuple[str, ...] = ()
+    _rows: list[Any]
+
+    def row_at(self, row: int) -> Any:
+        return self._rows[row]
+
+    @property
+    def rows(self) -> list[Any]:
+        return list(self._rows)
+
+    def cell(self, row: Any, column: int) -> Any:
+        raise NotImplementedError
+
+    def tooltip(self, row: Any, column: int) -> Any:
+        return None
+
+
+class RowsModel(_Rows, QAbstractTableModel):
     def __init__(self, parent=None):
         super().__init__(parent)
         self._rows: list[Any] = []
@@ -88,13 +107,6 @@ class RowsModel(QAbstractTableModel):
             self.dataChanged.emit(self.index(first, 0), self.index(last, last_column))
         return True
 
-    def row_at(self, row: int) -> Any:
-        return self._rows[row]
-
-    @property
-    def rows(self) -> list[Any]:
-        return list(self._rows)
-
     def rowCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008 - Qt's signature
         return 0 if parent.isValid() else len(self._rows)
 
@@ -120,12 +132,6 @@ class RowsModel(QAbstractTableModel):
             return row
         return self.tooltip(row, index.column())
 
-    def cell(self, row: Any, column: int) -> Any:
-        raise NotImplementedError
-
-    def tooltip(self, row: Any, column: int) -> Any:
-        return None
-
     def column_texts(self, column: int) -> list[str]:
         """Every row's cell in ``column`` as the table shows it (for :mod:`~cardnight_desk.gui.column_fit`)."""
         return [shown(self.cell(row, column)) for row in self._rows]
@@ -150,10 +156,8 @@ def _runs(numbers: Iterable[int]) -> Iterator[tuple[int, int]]:
         yield first, last
 
 
-class ItemRowsModel(QStandardItemModel):
+class ItemRowsModel(_Rows, QStandardItemModel):
     """A read-only table of plain rows, as :class:`RowsModel`, whose cells and headers are kept by Qt."""
-
-    HEADERS: tuple[str, ...] = ()
 
     def __init__(self, parent=None):
         super().__init__(0, len(self.HEADERS), parent)
@@ -187,16 +191,3 @@ class ItemRowsModel(QStandardItemModel):
         item.setDragEnabled(False)
         item.setDropEnabled(False)
         return item
-
-    def row_at(self, row: int) -> Any:
-        return self._rows[row]
-
-    @property
-    def rows(self) -> list[Any]:
-        return list(self._rows)
-
-    def cell(self, row: Any, column: int) -> Any:
-        raise NotImplementedError
-
-    def tooltip(self, row: Any, column: int) -> Any:
-        return None

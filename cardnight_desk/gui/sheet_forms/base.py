@@ -53,7 +53,31 @@ def _plain_enter(event: QKeyEvent) -> bool:
     return event.key() in ENTER_KEYS and mods == Qt.KeyboardModifier.NoModifier
 
 
-class CountBox(QSpinBox):
+class _EnterMovesOn:  # mixed into a field's widget class, before it
+    """A field that a plain Enter leaves for the next one (after :meth:`entered`); other keys as its widget
+    takes them."""
+
+    def entered(self) -> None:
+        """What the field does with Enter before the next field takes the focus."""
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802 - Qt's name
+        if _plain_enter(event):
+            self.entered()
+            self.focusNextChild()
+            return
+        super().keyPressEvent(event)
+
+
+class _SelectedOnFocus:
+    """A field whose whole text is selected when it takes the focus (typed over)."""
+
+    def focusInEvent(self, event: QFocusEvent) -> None:  # noqa: N802 - Qt's name
+        super().focusInEvent(event)
+        self.selectAll()
+        QTimer.singleShot(0, self, self.selectAll)  # again after a mouse click has placed the cursor
+
+
+class CountBox(_SelectedOnFocus, _EnterMovesOn, QSpinBox):
     """A whole number from 0: everything is selected on focus (type over it); Enter moves to the next field."""
 
     def __init__(self, parent: QWidget | None = None, maximum: int = 999):
@@ -64,55 +88,26 @@ class CountBox(QSpinBox):
         self.setMinimumWidth(56)
         self.setMaximumWidth(90)
 
-    def focusInEvent(self, event: QFocusEvent) -> None:  # noqa: N802 - Qt's name
-        super().focusInEvent(event)
-        self.selectAll()
-        QTimer.singleShot(0, self, self.selectAll)  # again after a mouse click has placed the cursor
-
-    def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802
-        if _plain_enter(event):
-            self.interpretText()
-            self.focusNextChild()
-            return
-        super().keyPressEvent(event)
+    def entered(self) -> None:
+        self.interpretText()
 
 
-class FlagBox(QCheckBox):
+class FlagBox(_EnterMovesOn, QCheckBox):
     """Yes/no: Space toggles, Y and N set it; Enter moves to the next field."""
 
     def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802
-        if _plain_enter(event):
-            self.focusNextChild()
-            return
         if event.key() in (Qt.Key.Key_Y, Qt.Key.Key_N) and not event.modifiers():
             self.setChecked(event.key() == Qt.Key.Key_Y)
             return
         super().keyPressEvent(event)
 
 
-class ChoiceBox(QComboBox):
+class ChoiceBox(_EnterMovesOn, QComboBox):
     """A choice from a short list (typing its first letter picks it); Enter moves to the next field."""
 
-    def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802
-        if _plain_enter(event):
-            self.focusNextChild()
-            return
-        super().keyPressEvent(event)
 
-
-class CellEdit(QLineEdit):
+class CellEdit(_SelectedOnFocus, _EnterMovesOn, QLineEdit):
     """A short text (a rummy cell, a bid): selected on focus; Enter moves to the next field."""
-
-    def focusInEvent(self, event: QFocusEvent) -> None:  # noqa: N802
-        super().focusInEvent(event)
-        self.selectAll()
-        QTimer.singleShot(0, self, self.selectAll)  # again after a mouse click has placed the cursor
-
-    def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802
-        if _plain_enter(event):
-            self.focusNextChild()
-            return
-        super().keyPressEvent(event)
 
 
 class ErrorLabel(QLabel):
