@@ -103,18 +103,3 @@ def test_score_template_of_an_unknown_game_lists_the_kinds(capsys):
     assert code == 2 and "not both" in err
     code, _, err = run(capsys, "score")
     assert code == 2 and "--template GAME" in err
-
-
-def test_the_readme_shows_a_valid_sheet_of_every_kind():
-    import re
-    from pathlib import Path
-
-    from cardnight_desk import score_sheet
-
-    readme = (Path(__file__).parents[2] / "README.md").read_text(encoding="utf-8")
-    section = readme.split("\n## Score sheets\n", 1)[1].split("\n## ", 1)[0]
-    assert "cardnight-desk score --template" in section
-    shown = [json.loads(block) for block in re.findall(r"```json\n(.*?)```", section, re.S)]
-    assert all(score_sheet(sheet)["valid"] for sheet in shown), [score_sheet(s) for s in shown]
-    named = {sheet["game"] for sheet in shown} | set(re.findall(r'\{"game": "([a-z0-9-]+)"', section))
-    assert named == set(KINDS)
