@@ -1,4 +1,4 @@
-"""The command line: ``cardnight-desk COMMAND ...`` (see the README and ``cli.md``).
+"""The command line: ``cardnight-desk COMMAND ...`` (``resources/docs/command-line.md``).
 
 Each command group lives in its own module (``sheets``, ``event``, ``registration``, ``rename``, ``draws``,
 ``scores``, ``judges``, ``history``, ``printing``, ``backups``, ``demo`` ...), listed once in :data:`GROUPS`,
