@@ -27,7 +27,7 @@ if TYPE_CHECKING:
     from cardnight_desk.services.scores import SheetInfo
 
 SHEET_HELP = (
-    "the table's score sheet: a JSON file as in score-sheets.md (the README's 'Score sheets'), or - for "
+    "the table's score sheet: a JSON file as in resources/docs/score-sheets.md, or - for "
     "standard input; 'cardnight-desk score --template GAME' prints a blank one to fill in"
 )
 
