@@ -15,7 +15,7 @@ they are asked for, so that a list of competitions (the titles, settings and ent
 without them.
 
 :func:`evaluate` is the one entry point for a sheet: it validates once and scores once, giving the result
-document of ``score-sheets.md``.
+document of ``resources/docs/score-sheets.md``.
 """
 
 from __future__ import annotations
