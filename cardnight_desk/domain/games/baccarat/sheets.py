@@ -4,7 +4,7 @@ Domain words are those of :mod:`cardnight_desk.domain.games.baccarat.hand` (the 
 and :mod:`cardnight_desk.domain.games.baccarat.pays` (bets, pay tables, a bet's *net*). A sheet's *variant* (``mini``,
 ``midi``, ``ez``, ``no_commission``) picks the leaflet's pay table (ruling BAC-2); the shoe holds ``decks`` packs
 (ruling BAC-3: the event setting ``decks``, 8 unless the sheet's ``settings`` say otherwise). The JSON shapes
-are fixed by ``shared/spec/score-sheets.md``.
+are fixed by ``resources/docs/score-sheets.md``.
 """
 
 from __future__ import annotations
