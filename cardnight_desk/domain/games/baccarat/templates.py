@@ -1,5 +1,5 @@
 """Blank baccarat sheets (``cardnight-desk score --template baccarat-hand``): the shapes of
-``score-sheets.md``. A hand's ``cards`` are written in dealing order (BAC-1); its bets as
+``resources/docs/score-sheets.md``. A hand's ``cards`` are written in dealing order (BAC-1); its bets as
 ``{"seat": N, "on": BET, "stake": AMOUNT}``."""
 
 from __future__ import annotations
