@@ -1,5 +1,5 @@
 """Players and teams in Excel: importing a registration workbook, the Players and Teams sheets of an export,
-and the blank template the desk hands to organisers (``cli.md``: the import workbook).
+and the blank template the desk hands to organisers (``resources/docs/command-line.md``: the import workbook).
 
 The *registration workbook*'s first sheet has headers in its first row, in any order and any case: ``name``,
 ``born`` (a date cell or YYYY-MM-DD), ``competitions`` (names separated by ``;``), and optionally ``team``,
