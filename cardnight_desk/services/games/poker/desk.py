@@ -54,7 +54,7 @@ class PokerDesk(PokerClockDesk):
             return _registered(s, self.kept.competition(s, self.competition), checked_in_only)
 
     def sheet(self) -> dict[str, Any]:
-        """The tournament so far as a ``poker-tournament`` score sheet (score-sheets.md)."""
+        """The tournament so far as a ``poker-tournament`` score sheet (resources/docs/score-sheets.md)."""
         return self.kept.read(self.desk, self.competition).state.game.tournament.to_sheet()
 
     # --- entries and seats -----------------------------------------------------------------------------------
