@@ -42,7 +42,7 @@ class RoundView:
     warnings: tuple[str, ...] = ()
 
     def to_json(self) -> dict[str, Any]:
-        """The ``cardnight-desk draw`` document of ``cli.md``."""
+        """The ``cardnight-desk draw`` document of ``resources/docs/command-line.md``."""
         return {
             "round": self.number,
             "seed": self.seed,
