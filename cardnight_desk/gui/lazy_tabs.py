@@ -10,6 +10,7 @@ tab, and ``tabs.widget(index)`` is that page. A factory may import the page's mo
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import Any
 
 from PySide6.QtWidgets import QTabWidget, QWidget
 
@@ -59,3 +60,31 @@ class LazyTabs(QTabWidget):
     def _build_shown(self, index: int) -> None:
         if index in self._later:
             self.page(index)
+
+
+class _TabPart:
+    """An attribute of an area whose ``tabs`` are :class:`LazyTabs`, standing for what a later tab holds:
+    reading it builds that tab's page first, if it is not built yet."""
+
+    def __init__(self, index: int, of_page: bool):
+        self.index, self.of_page = index, of_page
+
+    def __set_name__(self, owner: type, name: str) -> None:
+        self.kept = "_" + name
+
+    def __get__(self, area: Any, owner: type | None = None) -> Any:
+        if area is None:
+            return self
+        page = area.tabs.page(self.index)
+        return getattr(area, self.kept) if self.of_page else page
+
+
+def tab_page(index: int) -> Any:
+    """An area's attribute: the page of its tab ``index``, built now if it is not built yet."""
+    return _TabPart(index, of_page=False)
+
+
+def tab_part(index: int) -> Any:
+    """An area's attribute ``x``: its ``_x``, which the factory of tab ``index``'s page sets (a button, a model
+    of that page), the page built now if it is not built yet."""
+    return _TabPart(index, of_page=True)

@@ -13,11 +13,9 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP
 from PySide6.QtWidgets import (
-    QAbstractItemView,
     QHeaderView,
     QLabel,
     QPushButton,
-    QTableView,
     QVBoxLayout,
     QWidget,
 )
@@ -28,6 +26,7 @@ from cardnight_desk.gui.event.wrapped_cells import WrappedCells
 from cardnight_desk.gui.flow_layout import FlowRow
 from cardnight_desk.gui.following import Follower
 from cardnight_desk.gui.game_words import game_title, setting_line
+from cardnight_desk.gui.row_lists import row_list
 from cardnight_desk.gui.signals import DeskSignals
 from cardnight_desk.gui.table_model import ItemRowsModel
 from cardnight_desk.services import events
@@ -87,8 +86,7 @@ class OverviewArea(QWidget):
         self.heading.setStyleSheet("font-size: 16pt; font-weight: 600")
         self.heading.setWordWrap(True)
         self.model = CompetitionsModel()
-        self.table = QTableView()
-        self.table.setModel(self.model)
+        self.table = row_list(self.model)
         self.table.horizontalHeader().setStretchLastSection(True)
         # the settings wrap within the window's width, each row as tall as its lines in any script
         self.table.setWordWrap(True)
@@ -116,8 +114,6 @@ class OverviewArea(QWidget):
         )
         self.close_button.clicked.connect(self.close_or_reopen)
         self._progress: dict[str, CompetitionProgress] | None = None
-        self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
-        self.table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         self.table.selectionModel().selectionChanged.connect(self._update_rules_button)
         self.table.doubleClicked.connect(lambda _index: self.show_rules())
         row = FlowRow()  # on to a second line rather than past the screen (the table below takes the room)

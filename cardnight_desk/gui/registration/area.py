@@ -9,7 +9,7 @@ by the action the first time it runs, so that showing the area loads only what i
 from __future__ import annotations
 
 from pathlib import Path
-from typing import TYPE_CHECKING, cast
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, Qt
 from PySide6.QtWidgets import (
@@ -30,11 +30,12 @@ from cardnight_desk.gui.background import Background
 from cardnight_desk.gui.column_fit import fit_columns
 from cardnight_desk.gui.fitting import FitCombo
 from cardnight_desk.gui.following import Follower
-from cardnight_desk.gui.lazy_tabs import LazyTabs
+from cardnight_desk.gui.lazy_tabs import LazyTabs, tab_page
 from cardnight_desk.gui.registration import reads
 from cardnight_desk.gui.registration.form_parts import DONE_STYLE, ERROR_STYLE
 from cardnight_desk.gui.registration.models import CountsModel, PlayersFilter, PlayersModel
 from cardnight_desk.gui.registration.player_form import PlayerForm
+from cardnight_desk.gui.row_lists import row_list
 from cardnight_desk.gui.signals import DeskSignals
 from cardnight_desk.services import registration as reg
 from cardnight_desk.services.desk import Desk
@@ -67,12 +68,9 @@ class RegistrationArea(QWidget):
         self.players = PlayersModel(self)
         self.proxy = PlayersFilter(self)
         self.proxy.setSourceModel(self.players)
-        self.table = QTableView()
-        self.table.setModel(self.proxy)
+        self.table = row_list(self.proxy)
         self.table.setSortingEnabled(True)
         self.table.sortByColumn(PlayersModel.COL_NUMBER, Qt.SortOrder.AscendingOrder)
-        self.table.setSelectionBehavior(QTableView.SelectionBehavior.SelectRows)
-        self.table.setSelectionMode(QTableView.SelectionMode.SingleSelection)
         self.table.horizontalHeader().setStretchLastSection(True)
         self.table.doubleClicked.connect(lambda _: self.edit_selected())
 
@@ -170,17 +168,9 @@ class RegistrationArea(QWidget):
 
         return RollPanel(self.desk, self.signals)
 
-    @property
-    def team_form(self) -> TeamForm:
-        return cast("TeamForm", self.tabs.page(TEAM_TAB))
-
-    @property
-    def check_in(self) -> CheckInPanel:
-        return cast("CheckInPanel", self.tabs.page(CHECK_IN_TAB))
-
-    @property
-    def roll(self) -> RollPanel:
-        return cast("RollPanel", self.tabs.page(ROLL_TAB))
+    team_form: TeamForm = tab_page(TEAM_TAB)
+    check_in: CheckInPanel = tab_page(CHECK_IN_TAB)
+    roll: RollPanel = tab_page(ROLL_TAB)
 
     # --- the tables --------------------------------------------------------------------------------
     def _caught_up(self, _changed: set[str]) -> None:
@@ -380,12 +370,17 @@ class RegistrationArea(QWidget):
             lines.append(self.tr("… and %d more") % (len(err.errors) - 20))
         self._say("\n".join(lines), ok=False)
 
+    def _workbook_to_save(self, title: str, name: str) -> str | None:
+        """The workbook the person chooses to write (``.xlsx`` added when not typed); None when cancelled."""
+        path, _ = QFileDialog.getSaveFileName(self, title, name, self.tr(WORKBOOKS))
+        if not path:
+            return None
+        return path if path.lower().endswith(".xlsx") else path + ".xlsx"
+
     def choose_export(self) -> None:
-        path, _ = QFileDialog.getSaveFileName(
-            self, self.tr("Export the event"), "event.xlsx", self.tr(WORKBOOKS)
-        )
+        path = self._workbook_to_save(self.tr("Export the event"), "event.xlsx")
         if path:
-            self.start_export(path if path.lower().endswith(".xlsx") else path + ".xlsx")
+            self.start_export(path)
 
     def start_export(self, path: str) -> None:
         from cardnight_desk.io.excel.export import export_workbook
@@ -403,11 +398,9 @@ class RegistrationArea(QWidget):
         )
 
     def choose_template(self) -> None:
-        path, _ = QFileDialog.getSaveFileName(
-            self, self.tr("Save a registration template"), "registration.xlsx", self.tr(WORKBOOKS)
-        )
+        path = self._workbook_to_save(self.tr("Save a registration template"), "registration.xlsx")
         if path:
-            self.save_template(path if path.lower().endswith(".xlsx") else path + ".xlsx")
+            self.save_template(path)
 
     def save_template(self, path: str) -> None:
         from cardnight_desk.io.excel.registration import save_template

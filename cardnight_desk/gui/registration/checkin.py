@@ -41,6 +41,7 @@ from cardnight_desk.gui.registration.models import (
     SourceSorted,
     local_time,
 )
+from cardnight_desk.gui.row_lists import row_list
 from cardnight_desk.gui.signals import DeskSignals
 from cardnight_desk.services import checkin
 from cardnight_desk.services.checkin import HERE, MISSING, NOT_ADMITTED, RollEntry
@@ -100,10 +101,7 @@ class CheckInPanel(QWidget):
         self.field.setPlaceholderText(self.tr("Type a name or scan a badge, then Enter"))
         self.field.setStyleSheet("font-size: 14pt")
         self.matches = PlayersModel(self)
-        self.results = QTableView()
-        self.results.setModel(self.matches)
-        self.results.setSelectionBehavior(QTableView.SelectionBehavior.SelectRows)
-        self.results.setSelectionMode(QTableView.SelectionMode.SingleSelection)
+        self.results = row_list(self.matches)
         for column in range(len(PlayersModel.HEADERS)):
             self.results.setColumnHidden(column, column not in SHOWN)
         self.results.horizontalHeader().setStretchLastSection(True)
@@ -192,7 +190,7 @@ class CheckInPanel(QWidget):
             done = checkin.check_in(self.desk, text, override=override)
         except RegistrationRefused as err:
             self._pending = text
-            self.message.refused(err, list(err.problems), err.overridable)
+            self.message.refused(err)
             self.field.selectAll()
             return
         except Refusal as err:

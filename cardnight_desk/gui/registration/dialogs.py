@@ -80,6 +80,13 @@ class PreviewModel(SortableModel):
         return RED if row.status == REFUSED else None
 
 
+def _pin_edit() -> QLineEdit:
+    """Where a judge types the PIN, shown as dots."""
+    edit = QLineEdit()
+    edit.setEchoMode(QLineEdit.EchoMode.Password)
+    return edit
+
+
 def _error_label() -> QLabel:
     label = QLabel()
     label.setStyleSheet("color: #b00020")
@@ -106,8 +113,7 @@ class OverrideDialog(QDialog):
         form.addRow(refused)
         form.addRow(self.tr("&Judge"), self.judge_edit)
         form.addRow(self.tr("&Reason"), self.reason_edit)
-        self.pin_edit = QLineEdit()
-        self.pin_edit.setEchoMode(QLineEdit.EchoMode.Password)
+        self.pin_edit = _pin_edit()
         form.addRow(self.tr("Judge &PIN"), self.pin_edit)
         form.addRow(self.error_label)
         form.addRow(self.buttons)
@@ -161,8 +167,7 @@ class WithdrawDialog(QDialog):
         form.addRow(QLabel(self.tr("Withdraw %s (player %d) from:") % (player.name, player.number)))
         form.addRow(self.tr("&Competition"), self.competition_combo)
         form.addRow(self.tr("&Reason"), self.reason_edit)
-        self.pin_edit = QLineEdit()
-        self.pin_edit.setEchoMode(QLineEdit.EchoMode.Password)
+        self.pin_edit = _pin_edit()
         form.addRow(self.tr("Judge &PIN"), self.pin_edit)
         form.addRow(self.warning)
         form.addRow(self.buttons)

@@ -68,14 +68,17 @@ class MessageBeside(QWidget):
         self.override_button.hide()
         self.problems = []
 
-    def refused(self, err: Refusal, problems: list[Problem] | None = None, overridable: bool = False) -> None:
+    def refused(self, err: Refusal) -> None:
+        """Say why ``err`` refused; a refusal by rulings keeps its problems, with the judge's override offered
+        where a judge could admit it anyway."""
         self.label.setStyleSheet(ERROR_STYLE)
         lines = [e["message"] for e in err.errors] or [err.message]
         if len(lines) > 1:
             lines = [err.message + ":"] + [f"• {m}" for m in lines]
         self.label.setText("\n".join(lines))
-        self.problems = list(problems or [])
-        self.override_button.setVisible(overridable)
+        by_rulings = isinstance(err, reg.RegistrationRefused)
+        self.problems = list(err.problems) if by_rulings else []
+        self.override_button.setVisible(by_rulings and err.overridable)
 
     @property
     def text(self) -> str:

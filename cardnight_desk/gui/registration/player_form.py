@@ -172,7 +172,7 @@ class PlayerForm(QWidget):
                 problems = [p for c in comps for p in reg.check_registration(self.desk, c, details)]
                 if problems:
                     refusal = RegistrationRefused(self.tr("%s cannot be registered") % details.name, problems)
-                    self.message.refused(refusal, problems, refusal.overridable)
+                    self.message.refused(refusal)
                     return False
             edited = self.editing
             if edited is not None:
@@ -183,9 +183,6 @@ class PlayerForm(QWidget):
             ]
         except PossibleDuplicate as err:
             return self._same_person(err, override)
-        except RegistrationRefused as err:
-            self.message.refused(err, list(err.problems), err.overridable)
-            return False
         except Refusal as err:
             self.message.refused(err)
             return False

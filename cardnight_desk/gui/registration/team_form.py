@@ -37,7 +37,6 @@ from cardnight_desk.services.desk import Desk
 from cardnight_desk.services.errors import Refusal
 from cardnight_desk.services.registration import (
     Override,
-    RegistrationRefused,
 )
 
 
@@ -131,9 +130,6 @@ class TeamForm(QWidget):
             if not comp:
                 raise Refusal(self.tr("Add a team competition first (Bhukhar, 28 or Bukharo)."))
             team = reg.register_team(self.desk, comp, self.name_edit.text(), members, override=override)
-        except RegistrationRefused as err:
-            self.message.refused(err, list(err.problems), err.overridable)
-            return False
         except Refusal as err:
             self.message.refused(err)
             return False

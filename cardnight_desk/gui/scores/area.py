@@ -8,7 +8,7 @@ first entry, waiting for the second) or *confirmed* (counted in the standings).
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, cast
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QModelIndex, Qt
 from PySide6.QtWidgets import (
@@ -18,7 +18,6 @@ from PySide6.QtWidgets import (
     QLineEdit,
     QPushButton,
     QSplitter,
-    QTableView,
     QVBoxLayout,
     QWidget,
 )
@@ -28,7 +27,8 @@ from cardnight_desk.gui.column_fit import fit_columns
 from cardnight_desk.gui.fitting import FitCombo, MessageLabel
 from cardnight_desk.gui.following import Follower
 from cardnight_desk.gui.game_words import game_title, versus
-from cardnight_desk.gui.lazy_tabs import LazyTabs
+from cardnight_desk.gui.lazy_tabs import LazyTabs, tab_page
+from cardnight_desk.gui.row_lists import row_list
 from cardnight_desk.gui.scores.panel import SheetPanel
 from cardnight_desk.gui.signals import DeskSignals
 from cardnight_desk.gui.table_model import RowsModel
@@ -98,11 +98,7 @@ class ScoresArea(QWidget):
         self.notice = MessageLabel()
         self.notice.setStyleSheet("color: #b00020")
         self.model = TablesModel(self)
-        self.tables = QTableView()
-        self.tables.setModel(self.model)
-        self.tables.setSelectionBehavior(QTableView.SelectionBehavior.SelectRows)
-        self.tables.setSelectionMode(QTableView.SelectionMode.SingleSelection)
-        self.tables.setEditTriggers(QTableView.EditTrigger.NoEditTriggers)
+        self.tables = row_list(self.model)
         header = self.tables.horizontalHeader()  # who is playing gets the room; the rest as wide as they need
         header.setSectionResizeMode(TablesModel.COL_ENTRANTS, QHeaderView.ResizeMode.Stretch)
         self.tables.setMinimumWidth(TABLES_WIDTH)
@@ -156,10 +152,7 @@ class ScoresArea(QWidget):
 
         return HistoryView(self.desk, self.signals)
 
-    @property
-    def history(self) -> HistoryView:
-        """The History tab's view (built now if it has not been shown yet)."""
-        return cast("HistoryView", self.tabs.page(self.HISTORY_TAB))
+    history: HistoryView = tab_page(HISTORY_TAB)  # the History tab's view
 
     # --- refreshing -------------------------------------------------------------------------------
     def _caught_up(self, changed: set[str]) -> None:

@@ -22,7 +22,6 @@ from PySide6.QtWidgets import (
     QPlainTextEdit,
     QPushButton,
     QSplitter,
-    QTableView,
     QVBoxLayout,
     QWidget,
 )
@@ -32,6 +31,7 @@ from cardnight_desk.gui.fitting import FitCombo
 from cardnight_desk.gui.history_words import ACTION_WORDS, action_words, undo_effect_words
 from cardnight_desk.gui.judge_dialogs import JudgeAuthority
 from cardnight_desk.gui.modal import answered, ok_cancel
+from cardnight_desk.gui.row_lists import row_list
 from cardnight_desk.gui.signals import DeskSignals
 from cardnight_desk.gui.table_model import RowsModel
 from cardnight_desk.services import history, undo
@@ -171,11 +171,7 @@ class HistoryView(QWidget):
         self.message.setWordWrap(True)
         self.message.hide()  # shown only while it says something: no empty line above the table
         self.model = HistoryModel(self)
-        self.table = QTableView()
-        self.table.setModel(self.model)
-        self.table.setSelectionBehavior(QTableView.SelectionBehavior.SelectRows)
-        self.table.setSelectionMode(QTableView.SelectionMode.SingleSelection)
-        self.table.setEditTriggers(QTableView.EditTrigger.NoEditTriggers)
+        self.table = row_list(self.model)
         self._fit_columns()
         self.table.selectionModel().currentRowChanged.connect(lambda *_: self._show_detail())
         self.detail = QPlainTextEdit()

@@ -8,7 +8,6 @@ from __future__ import annotations
 
 from PySide6.QtCore import Signal
 from PySide6.QtWidgets import (
-    QAbstractItemView,
     QGroupBox,
     QHBoxLayout,
     QHeaderView,
@@ -21,6 +20,7 @@ from PySide6.QtWidgets import (
 
 from cardnight_desk.gui.games.baccarat import words
 from cardnight_desk.gui.games.baccarat.models import ResultsModel, SeatsModel, StandingsModel
+from cardnight_desk.gui.row_lists import row_list
 from cardnight_desk.gui.table_model import RowsModel
 from cardnight_desk.services.games.baccarat.views import TABLE_SEATS, HandInfo, TableInfo
 
@@ -28,10 +28,7 @@ from cardnight_desk.services.games.baccarat.views import TABLE_SEATS, HandInfo, 
 def table_view(model: RowsModel, stretch: int) -> QTableView:
     """A list of whole rows, sized to its contents; column ``stretch`` (the names) takes what is left, so the
     amounts at the right stay in view."""
-    view = QTableView()
-    view.setModel(model)
-    view.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
-    view.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+    view = row_list(model)
     view.verticalHeader().hide()
     header = view.horizontalHeader()
     header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)

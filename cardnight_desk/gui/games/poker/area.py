@@ -17,7 +17,7 @@ The clock screen's module loads when a clock screen is first opened.
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import Qt, QTimer
 from PySide6.QtWidgets import (
@@ -46,7 +46,7 @@ from cardnight_desk.gui.games.poker.text import (
     ordinal,
     translate,
 )
-from cardnight_desk.gui.lazy_tabs import LazyTabs
+from cardnight_desk.gui.lazy_tabs import LazyTabs, tab_part
 from cardnight_desk.gui.signals import DeskSignals
 from cardnight_desk.services.desk import Desk
 from cardnight_desk.services.errors import Refusal
@@ -245,41 +245,14 @@ class PokerArea(QWidget):
         return self._bust_form.unsaved() if self.tabs.is_built(BUSTS_TAB) else []
 
     # the later tabs' parts, each building its tab when asked for before the tab is first shown
-    def _part(self, tab: int, name: str) -> Any:
-        self.tabs.page(tab)
-        return getattr(self, name)
-
-    @property
-    def bust_form(self) -> BustForm:
-        return self._part(BUSTS_TAB, "_bust_form")
-
-    @property
-    def undo_button(self) -> QPushButton:
-        return self._part(BUSTS_TAB, "_undo_button")
-
-    @property
-    def balance_button(self) -> QPushButton:
-        return self._part(BUSTS_TAB, "_balance_button")
-
-    @property
-    def final_button(self) -> QPushButton:
-        return self._part(BUSTS_TAB, "_final_button")
-
-    @property
-    def moves_panel(self) -> MovesPanel:
-        return self._part(BUSTS_TAB, "_moves_panel")
-
-    @property
-    def payouts_label(self) -> QLabel:
-        return self._part(PLACES_TAB, "_payouts_label")
-
-    @property
-    def places_model(self) -> PlacesModel:
-        return self._part(PLACES_TAB, "_places_model")
-
-    @property
-    def structure_editor(self) -> StructureEditor:
-        return self._part(STRUCTURE_TAB, "_structure_editor")
+    bust_form: BustForm = tab_part(BUSTS_TAB)
+    undo_button: QPushButton = tab_part(BUSTS_TAB)
+    balance_button: QPushButton = tab_part(BUSTS_TAB)
+    final_button: QPushButton = tab_part(BUSTS_TAB)
+    moves_panel: MovesPanel = tab_part(BUSTS_TAB)
+    payouts_label: QLabel = tab_part(PLACES_TAB)
+    places_model: PlacesModel = tab_part(PLACES_TAB)
+    structure_editor: StructureEditor = tab_part(STRUCTURE_TAB)
 
     # --- the competition -------------------------------------------------------------------------------------
     def load_competitions(self) -> None:
