@@ -1,8 +1,8 @@
 """Card Night Desk: runs community card-night tournaments from registration to printed results.
 
 :func:`score_sheet` is the public entry point for scoring one sheet from Python, with the contract of
-``cardnight-desk score`` (``score-sheets.md``). Importing the package loads nothing else: the games are
-loaded on the first call.
+``cardnight-desk score`` (``resources/docs/score-sheets.md``). Importing the package loads nothing else: the
+games are loaded on the first call.
 """
 
 from __future__ import annotations
