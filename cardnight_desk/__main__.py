@@ -1,5 +1,6 @@
 """The ``cardnight-desk`` program (and ``python -m cardnight_desk``): with no arguments it opens the desk
-window; otherwise the command line runs the command given (``cardnight-desk COMMAND ...``, ``cli.md``).
+window; otherwise the command line runs the command given (``cardnight-desk COMMAND ...``,
+``resources/docs/command-line.md``).
 
 The window and the command line are sibling layers that never import each other: this module joins them,
 handing the command line the function that opens the window (for ``cardnight-desk gui``).
