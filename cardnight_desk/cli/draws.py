@@ -1,4 +1,5 @@
-"""The ``draw`` command: draw a competition's next round and print it as JSON (``cli.md``).
+"""The ``draw`` command: draw a competition's next round and print it as JSON
+(``resources/docs/command-line.md``).
 
 A round of a big league is a document of thousands of seats. Python's JSON encoder writes indented text in
 pure Python, a generator step per value, so the round is written here by :func:`round_text` instead: the same
