@@ -1,10 +1,11 @@
 """What a command says when it cannot finish: one line on standard error and an exit status, never a traceback.
 
 A *failure* is an exception a command lets out. :func:`explain` turns it into a sentence and an exit status
-(``cli.md``): 2 when the input is at fault and nothing changed (a damaged event file, a number too large for
-the event, a path the desk cannot use, text that is not text, a database address that cannot be used), 1 for
-anything else (a full disk, a database that does not answer: :mod:`cardnight_desk.store.reasons`). A command stopped from the keyboard (Ctrl-C) ends with ``stopped`` and 130, the status
-shells give a program stopped that way.
+(``resources/docs/command-line.md``): 2 when the input is at fault and nothing changed (a damaged event file,
+a number too large for the event, a path the desk cannot use, text that is not text, a database address that
+cannot be used), 1 for anything else (a full disk, a database that does not answer:
+:mod:`cardnight_desk.store.reasons`). A command stopped from the keyboard (Ctrl-C) ends with ``stopped`` and
+130, the status shells give a program stopped that way.
 
 The database libraries' exceptions are looked at only when the library is already loaded: a command that
 never opened an event does not load SQLAlchemy to explain why it failed.
