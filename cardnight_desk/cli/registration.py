@@ -1,4 +1,5 @@
-"""Command-line registration: ``register`` (a player or a team), ``import`` and ``export`` (``cli.md``).
+"""Command-line registration: ``register`` (a player or a team), ``import`` and ``export``
+(``resources/docs/command-line.md``).
 
 Exit status: 0 done; 2 refused, with every problem on standard error (each ruling named; each bad workbook row
 by number) and nothing changed; 1 anything else.
