@@ -1,9 +1,10 @@
 """Commands that score a sheet and store nothing, with no event: ``score``, ``rummy-hand``, ``baccarat-odds``.
 
-Each prints the result document of ``score-sheets.md`` (what :func:`cardnight_desk.score_sheet` returns) and
-exits 0 when the sheet is valid, 2 with the refusal document when it is not. ``score --template GAME`` prints
-a blank sheet to fill in instead, asked of the game (:meth:`~cardnight_desk.domain.games.base.Game.sheet_template`):
-GAME is a sheet kind (``28-match``, ``rummy-hand``...) or a game's id, which gives the sheet its tables hand in.
+Each prints the result document of ``resources/docs/score-sheets.md`` (what :func:`cardnight_desk.score_sheet`
+returns) and exits 0 when the sheet is valid, 2 with the refusal document when it is not. ``score --template
+GAME`` prints a blank sheet to fill in instead, asked of the game
+(:meth:`~cardnight_desk.domain.games.base.Game.sheet_template`): GAME is a sheet kind (``28-match``,
+``rummy-hand``...) or a game's id, which gives the sheet its tables hand in.
 """
 
 from __future__ import annotations
@@ -61,7 +62,7 @@ def add_commands(sub: argparse._SubParsersAction) -> None:
     p = sub.add_parser(
         "score",
         help="score a sheet (JSON file or - for standard input); stores nothing",
-        description="Score a sheet (score-sheets.md; the README's 'Score sheets') and print the result as "
+        description="Score a sheet (resources/docs/score-sheets.md) and print the result as "
         "JSON, storing nothing; or print a blank sheet to fill in with --template.",
     )
     p.add_argument("sheet", nargs="?", metavar="SHEET", help="a JSON file, or - for standard input")
