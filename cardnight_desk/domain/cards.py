@@ -57,7 +57,8 @@ class Suit(Enum):
 _RANK_SYMBOLS = {
     r: (str(int(r)) if 2 <= r <= 10 else {1: "A", 11: "J", 12: "Q", 13: "K"}[int(r)]) for r in Rank
 }
-# ``T`` is accepted for 10 (score-sheets.md); ``1`` is not a rank: ``1H`` is refused, never read as the ace
+# ``T`` is accepted for 10 (resources/docs/score-sheets.md); ``1`` is not a rank: ``1H`` is refused, never
+# read as the ace
 _RANK_BY_SYMBOL = {sym: r for r, sym in _RANK_SYMBOLS.items()} | {"T": Rank.TEN}
 RANKS: tuple[Rank, ...] = tuple(Rank)
 SUITS: tuple[Suit, ...] = tuple(Suit)
