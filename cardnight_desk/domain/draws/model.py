@@ -149,8 +149,8 @@ class Draw:
         )
 
     def to_json(self) -> dict[str, Any]:
-        """The ``cardnight-desk draw`` document (``spec/cli.md``), with each table's packs and entrants and each
-        seat's side added."""
+        """The ``cardnight-desk draw`` document (``resources/docs/command-line.md``), with each table's packs
+        and entrants and each seat's side added."""
         return {
             "round": self.round,
             "seed": self.seed,
