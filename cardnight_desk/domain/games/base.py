@@ -8,9 +8,9 @@ Domain words:
 - a game's *id* is the one name it goes by everywhere: in the event file, on the command line
   (``competition add --game 28``), in the GUI and in the rulings (``28``, ``bhukhar``...);
 - a *sheet kind* is one shape of score sheet the game's rules read (``28-match``, ``rummy-table``,
-  ``rummy-hand``...): its id is the ``game`` field of the sheet's JSON (``score-sheets.md``), and it is the
-  game's id, alone or followed by ``-`` and a word, so that a sheet names the game that reads it. The *table
-  kinds* are the ones a table of a drawn round hands in;
+  ``rummy-hand``...): its id is the ``game`` field of the sheet's JSON (``resources/docs/score-sheets.md``),
+  and it is the game's id, alone or followed by ``-`` and a word, so that a sheet names the game that reads
+  it. The *table kinds* are the ones a table of a drawn round hands in;
 - the *entrants* of a table sheet are the names it scores (teams, sides or players), in the field
   :attr:`SheetKind.entrant_field` of the sheet;
 - a *draw method* (:class:`DrawMethod`) says how the next round of the competition is drawn; it is stored
@@ -418,10 +418,10 @@ class Game:
     # --- a blank sheet --------------------------------------------------------------------------------------
     def sheet_template(self, kind_id: str) -> dict[str, Any]:
         """A blank sheet of one of this game's sheet kinds, to fill in (``cardnight-desk score --template``):
-        every field of the kind's shape in ``score-sheets.md``, counts at 0, ticks false, entrants named
-        ``Team A``, ``Player 1``..., settings at their defaults, and a choice written as its options
-        (:func:`one_of`: ``"closed | stock | time"``) so that a sheet sent in unfilled is refused naming it.
-        The default: the ``game`` field alone."""
+        every field of the kind's shape in ``resources/docs/score-sheets.md``, counts at 0, ticks false,
+        entrants named ``Team A``, ``Player 1``..., settings at their defaults, and a choice written as its
+        options (:func:`one_of`: ``"closed | stock | time"``) so that a sheet sent in unfilled is refused
+        naming it. The default: the ``game`` field alone."""
         return {"game": kind_id}
 
     def __repr__(self) -> str:
