@@ -1,9 +1,9 @@
 """The Bhukhar score sheet's boxes, as data: the printed sheet draws them, the desk's form takes its labels.
 
-Per team, in the field order of the ``bhukhar`` sheet (``score-sheets.md``): the licence (the combination a team
-must display before anything it holds counts, BH-5) and the once-a-game marks, the combinations *closed at
-seven* cards (a sequence, a set of 8 to ace or of 2 to 7), the cards on the table and in hand (*low* 2–7,
-*high* 8–A); then how the game ended and the penalties written on the sheet.
+Per team, in the field order of the ``bhukhar`` sheet (``resources/docs/score-sheets.md``): the licence (the
+combination a team must display before anything it holds counts, BH-5) and the once-a-game marks, the
+combinations *closed at seven* cards (a sequence, a set of 8 to ace or of 2 to 7), the cards on the table and
+in hand (*low* 2–7, *high* 8–A); then how the game ended and the penalties written on the sheet.
 """
 
 from __future__ import annotations
