@@ -1,11 +1,11 @@
 """Score sheets of OAUK Bhukhar: ``bhukhar`` (one game) and ``bhukhar-competition`` (standings from games).
 
-A sheet (``score-sheets.md``) is read with a :class:`Checker` and then checked against the rulings: the licence
-first, the Bhukhar, the close and a Natodiu go to at most one team per game (BH-4); a team without a licence has
-nothing on the table, and nobody closes before the Bhukhar is taken or in a game that did not end by closing
-(BH-5); a penalty has the amount rule 19 gives it (BH-6); the cards add up to no more than three packs (BH-9).
-Every problem is reported with its path. The arithmetic is in :mod:`cardnight_desk.domain.games.bhukhar.scoring`;
-the words are defined there.
+A sheet (``resources/docs/score-sheets.md``) is read with a :class:`Checker` and then checked against the
+rulings: the licence first, the Bhukhar, the close and a Natodiu go to at most one team per game (BH-4); a
+team without a licence has nothing on the table, and nobody closes before the Bhukhar is taken or in a game
+that did not end by closing (BH-5); a penalty has the amount rule 19 gives it (BH-6); the cards add up to no
+more than three packs (BH-9). Every problem is reported with its path. The arithmetic is in
+:mod:`cardnight_desk.domain.games.bhukhar.scoring`; the words are defined there.
 """
 
 from __future__ import annotations
