@@ -1,5 +1,6 @@
-"""Blank Bhukhar sheets (``cardnight-desk score --template bhukhar``): the shapes of ``score-sheets.md``,
-nothing filled in. A *game sheet* is one game between two teams; a *competition sheet* lists games."""
+"""Blank Bhukhar sheets (``cardnight-desk score --template bhukhar``): the shapes of
+``resources/docs/score-sheets.md``, nothing filled in. A *game sheet* is one game between two teams; a
+*competition sheet* lists games."""
 
 from __future__ import annotations
 
