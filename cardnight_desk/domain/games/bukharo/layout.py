@@ -1,9 +1,9 @@
 """The Bukharo score sheet's boxes, as data: the printed sheet draws them, the desk's form takes its labels.
 
-Per side, in the field order of the ``bukharo`` sheet (``score-sheets.md``): the *passport* (the opening
-display without which nothing counts, BK-4), the seven-card sequences and sets, the cards in other open
-*groups* and in hand (*low*, *high*, aces, and *trumps*: 2s used as jokers, or left in hand), and the first
-and second Bukharo (BK-5); then how the game ended.
+Per side, in the field order of the ``bukharo`` sheet (``resources/docs/score-sheets.md``): the *passport*
+(the opening display without which nothing counts, BK-4), the seven-card sequences and sets, the cards in
+other open *groups* and in hand (*low*, *high*, aces, and *trumps*: 2s used as jokers, or left in hand), and
+the first and second Bukharo (BK-5); then how the game ended.
 """
 
 from __future__ import annotations
