@@ -1,9 +1,9 @@
 """Score sheets of Patel's Bukharo: ``bukharo`` (one game, two or more sides) and ``bukharo-session``.
 
-A sheet (``score-sheets.md``) is read with a :class:`Checker` and then checked against the rulings: two sides or
-an odd number of them, and no more cards than their packs hold (BK-3); no groups and no Bukharo without a
-passport (BK-4); one first and one second Bukharo at most, the second after the first and ending the game
-(BK-5). Every problem is reported with its path. The arithmetic, and the words, are in
+A sheet (``resources/docs/score-sheets.md``) is read with a :class:`Checker` and then checked against the
+rulings: two sides or an odd number of them, and no more cards than their packs hold (BK-3); no groups and no
+Bukharo without a passport (BK-4); one first and one second Bukharo at most, the second after the first and
+ending the game (BK-5). Every problem is reported with its path. The arithmetic, and the words, are in
 :mod:`cardnight_desk.domain.games.bukharo.scoring`.
 """
 
