@@ -1,5 +1,6 @@
-"""Blank Bukharo sheets (``cardnight-desk score --template bukharo``): the shapes of ``score-sheets.md``,
-nothing filled in. A *game sheet* is one game of two or more sides; a *session sheet* lists games."""
+"""Blank Bukharo sheets (``cardnight-desk score --template bukharo``): the shapes of
+``resources/docs/score-sheets.md``, nothing filled in. A *game sheet* is one game of two or more sides; a
+*session sheet* lists games."""
 
 from __future__ import annotations
 
