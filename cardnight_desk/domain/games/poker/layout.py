@@ -1,8 +1,9 @@
 """The poker table's sheet, as data: the printed sheet draws it, the desk's forms take their labels.
 
-Two grids, in the field order of the ``poker-tournament`` sheet (``score-sheets.md``): the table's *entries*
-(one row per seat, with the *level* in progress when the player was seated, PK-2) and its *busts*, in the order
-they happen, with the hand number and, for busts in the same hand, each player's chips at its start (PK-5).
+Two grids, in the field order of the ``poker-tournament`` sheet (``resources/docs/score-sheets.md``): the
+table's *entries* (one row per seat, with the *level* in progress when the player was seated, PK-2) and its
+*busts*, in the order they happen, with the hand number and, for busts in the same hand, each player's chips
+at its start (PK-5).
 """
 
 from __future__ import annotations
