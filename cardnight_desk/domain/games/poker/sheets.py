@@ -1,4 +1,5 @@
-"""Score sheets of the poker freezeout: ``poker-tournament`` and ``poker-balance`` (``score-sheets.md``).
+"""Score sheets of the poker freezeout: ``poker-tournament`` and ``poker-balance``
+(``resources/docs/score-sheets.md``).
 
 - ``poker-tournament``: the entries (with the level in progress when each player was seated) and the busts in
   the order they happened; the result is every player's stack (rulings PK-1, PK-2), the places of the players out
