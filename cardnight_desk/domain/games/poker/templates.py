@@ -1,6 +1,6 @@
 """Blank poker sheets (``cardnight-desk score --template poker-tournament``): the shapes of
-``score-sheets.md`` with the competition settings' defaults, no entries or busts yet. Entries are added as
-``{"player": NAME, "level": N or "before_4"}``, busts as ``{"player": NAME, "hand": N}``."""
+``resources/docs/score-sheets.md`` with the competition settings' defaults, no entries or busts yet. Entries
+are added as ``{"player": NAME, "level": N or "before_4"}``, busts as ``{"player": NAME, "hand": N}``."""
 
 from __future__ import annotations
 
