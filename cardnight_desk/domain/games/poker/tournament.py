@@ -261,8 +261,8 @@ class Tournament:
 
     # --- as a score sheet ----------------------------------------------------------------------------------
     def to_sheet(self) -> dict[str, Any]:
-        """The ``poker-tournament`` sheet of the tournament so far (score-sheets.md). A player who left, or a
-        bust entered without its hand number, is written without ``hand``."""
+        """The ``poker-tournament`` sheet of the tournament so far (resources/docs/score-sheets.md). A player
+        who left, or a bust entered without its hand number, is written without ``hand``."""
         busts: list[dict[str, Any]] = []
         for group in bust_groups(self.busts):
             for b in group:
