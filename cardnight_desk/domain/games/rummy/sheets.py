@@ -1,4 +1,5 @@
-"""GAMA rummy score sheets: ``rummy-deal``, ``rummy-table`` and ``rummy-hand`` (``score-sheets.md``).
+"""GAMA rummy score sheets: ``rummy-deal``, ``rummy-table`` and ``rummy-hand``
+(``resources/docs/score-sheets.md``).
 
 The rules live in :mod:`cardnight_desk.domain.games.rummy.table` (deals, eliminations, deciding deals; rulings
 RU-3..RU-9) and :mod:`cardnight_desk.domain.games.rummy.hand` (what a hand scores; RU-1..RU-3); one deal's lines are
