@@ -1,6 +1,7 @@
-"""Blank rummy sheets (``cardnight-desk score --template rummy-table``): the shapes of ``score-sheets.md``,
-nothing filled in. A *deal* gives each player's line; a player's line is one of: won, dropped (and when),
-lost with ``points``, or lost with the 13 ``cards`` left and the ``wild`` rank (the desk counts them)."""
+"""Blank rummy sheets (``cardnight-desk score --template rummy-table``): the shapes of
+``resources/docs/score-sheets.md``, nothing filled in. A *deal* gives each player's line; a player's line is
+one of: won, dropped (and when), lost with ``points``, or lost with the 13 ``cards`` left and the ``wild``
+rank (the desk counts them)."""
 
 from __future__ import annotations
 
