@@ -1,10 +1,10 @@
 """The 28 match's score sheet, as data: the printed sheet draws it, the desk's form takes its labels.
 
-One row per *deal*, in the field order of the ``28-match`` sheet (``score-sheets.md``): the bidder (or a
-*redeal*, TE-6), the *bid* (16–28, or *thani*: t), the bidders' trick points (for a thani, won or lost), a *cot*
-or *counter cot* and its outcome (TE-3, TE-4), the team at fault in a *foul* (TE-5), then each team's game
-points and running total. Deals 13 to 18 are played only when the teams are level after 12 (TE-7), and a coin
-toss settles a match still level after 18.
+One row per *deal*, in the field order of the ``28-match`` sheet (``resources/docs/score-sheets.md``): the
+bidder (or a *redeal*, TE-6), the *bid* (16–28, or *thani*: t), the bidders' trick points (for a thani, won or
+lost), a *cot* or *counter cot* and its outcome (TE-3, TE-4), the team at fault in a *foul* (TE-5), then each
+team's game points and running total. Deals 13 to 18 are played only when the teams are level after 12 (TE-7),
+and a coin toss settles a match still level after 18.
 """
 
 from __future__ import annotations
