@@ -1,8 +1,8 @@
 """The ``28-match`` score sheet of GAMA 28 (Irupathiyettu): reading and checking it (rulings TE-1..TE-7).
 
-A sheet (``score-sheets.md``) names the two *teams*, lists the *deals* in the order they were played and may
-record the *coin toss* that decides a match still level after the extra round. It is read with a
-:class:`Checker` and every problem is reported with its path: each deal says how it ended in exactly one way
+A sheet (``resources/docs/score-sheets.md``) names the two *teams*, lists the *deals* in the order they were
+played and may record the *coin toss* that decides a match still level after the extra round. It is read with
+a :class:`Checker` and every problem is reported with its path: each deal says how it ended in exactly one way
 (its *outcome keys*: ``bidder_points``, ``won_all`` for a thani, a ``cot``, the team at ``foul``, or
 ``redeal``), and deals after the match was decided or a coin toss that is not due are refused (TE-7). The
 arithmetic is in :mod:`cardnight_desk.domain.games.twenty_eight.scoring`; the game's words are defined there.
@@ -190,7 +190,7 @@ def _read(sheet: Mapping[str, Any]) -> tuple[Teams, list[Deal | None], list[Shee
 
 
 class TwentyEightMatchRules:
-    """The ``28-match`` sheet of ``score-sheets.md``."""
+    """The ``28-match`` sheet of ``resources/docs/score-sheets.md``."""
 
     game = "28-match"
 
