@@ -1,14 +1,14 @@
 """What every score-sheet form shares: fast keyboard fields, live checking by the game's engine, and errors
 shown beside the field they concern.
 
-A *form* edits one table's sheet (the JSON document of ``score-sheets.md``). Every field widget is registered
-under the dotted *path* of the sheet field it fills (``teams.Lions.hand_cards.low``); an error the engine
-reports is shown in the error label of the longest registered path that starts its own path, and an error no
-field owns goes to the list under the form. A form whose fields must not move as errors come and go (the grids
-of boxes and deals) lists its errors as *notes* under its fields (:class:`NoteLabel`, naming where each is)
-and frames each field that has one in red, its note as the field's tip. The *state* of a form is what was typed, even when it does not
-make a sheet yet (a half-typed rummy cell): the desk keeps it when the volunteer switches tables, so nothing
-typed is lost.
+A *form* edits one table's sheet (the JSON document of ``resources/docs/score-sheets.md``). Every field widget
+is registered under the dotted *path* of the sheet field it fills (``teams.Lions.hand_cards.low``); an error
+the engine reports is shown in the error label of the longest registered path that starts its own path, and an
+error no field owns goes to the list under the form. A form whose fields must not move as errors come and go
+(the grids of boxes and deals) lists its errors as *notes* under its fields (:class:`NoteLabel`, naming where
+each is) and frames each field that has one in red, its note as the field's tip. The *state* of a form is what
+was typed, even when it does not make a sheet yet (a half-typed rummy cell): the desk keeps it when the
+volunteer switches tables, so nothing typed is lost.
 
 The form reads its sheet as the desk will: with the competition's settings and the judges' penalties given at
 the table (its *facts*, :class:`~cardnight_desk.domain.games.base.TableFacts`, which the panel hands in), so
