@@ -1,9 +1,9 @@
 """Score sheets for a round: one page per table, filled in at the table and typed in at the desk.
 
 Each page carries the event, competition, round and table, who sits where, the game's own boxes (in the order
-the desk's sheet form asks for them, which is the field order of ``score-sheets.md``), a few rule reminders
-citing the house rulings, and the *sheet number* twice: printed, and as a QR code the desk's sheet-number field
-reads from a scanner.
+the desk's sheet form asks for them, which is the field order of ``resources/docs/score-sheets.md``), a few
+rule reminders citing the house rulings, and the *sheet number* twice: printed, and as a QR code the desk's
+sheet-number field reads from a scanner.
 """
 
 from __future__ import annotations
