@@ -1,12 +1,12 @@
 """Plausible score sheets for the demo night, made from a random generator so that a seed gives the same night.
 
-Each function returns a sheet of ``score-sheets.md`` for the entrants given, valid by the game's rules (every
-sheet is checked by the game's own engine before it is handed out; a generator that makes an invalid sheet
-is a bug and raises). The games look like real ones: most Bhukhar games end by a close, some on time or when
-the stock runs out, one team sometimes never shows its licence; a 28 match is twelve deals of bids from 16
-upwards with the odd thani, cot or redeal; a rummy table plays deals until one player is left or the deal
-limit is reached (RU-7, RU-8); a Bukharo game ends with the second Bukharo; a baccarat hand is dealt from a
-shuffled shoe by the third-card rule (BAC-1).
+Each function returns a sheet of ``resources/docs/score-sheets.md`` for the entrants given, valid by the
+game's rules (every sheet is checked by the game's own engine before it is handed out; a generator that makes
+an invalid sheet is a bug and raises). The games look like real ones: most Bhukhar games end by a close, some
+on time or when the stock runs out, one team sometimes never shows its licence; a 28 match is twelve deals of
+bids from 16 upwards with the odd thani, cot or redeal; a rummy table plays deals until one player is left or
+the deal limit is reached (RU-7, RU-8); a Bukharo game ends with the second Bukharo; a baccarat hand is dealt
+from a shuffled shoe by the third-card rule (BAC-1).
 """
 
 from __future__ import annotations
