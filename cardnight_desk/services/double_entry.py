@@ -9,8 +9,9 @@ Words used here:
   history says who entered it.
 - *second entry*: the same paper typed again by someone who has not seen the first entry (the desk opens an
   empty form for it; nothing here hands the first entry's content out before the comparison).
-- *difference*: a field where the two entries disagree, as the dotted path of ``score-sheets.md`` (the same
-  paths the sheet errors use: ``teams.Lions.hand_cards.low``) with the first and the second value.
+- *difference*: a field where the two entries disagree, as the dotted path of
+  ``resources/docs/score-sheets.md`` (the same paths the sheet errors use: ``teams.Lions.hand_cards.low``)
+  with the first and the second value.
 
 When the second entry has no differences the sheet is confirmed (the history records that the two entries
 agreed); otherwise nothing is stored and the desk is shown the differences, to check against the paper. If the
