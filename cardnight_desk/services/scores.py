@@ -1,7 +1,8 @@
 """Score sheets from the tables: entering, confirming and judges' edits (EV-4).
 
-A *sheet* is the JSON document of ``score-sheets.md`` for one table of one round; it is checked for its table
-(:mod:`~cardnight_desk.services.sheet_check`) before it is stored. A stored sheet is a *draft* until it is
+A *sheet* is the JSON document of ``resources/docs/score-sheets.md`` for one table of one round; it is checked
+for its table (:mod:`~cardnight_desk.services.sheet_check`) before it is stored. A stored sheet is a *draft*
+until it is
 *confirmed* (:class:`~cardnight_desk.services.sheet_status.SheetStatus`); a confirmed sheet changes only through
 a judge (with the PIN), and every change is a history row with the sheet before and after. Each sheet row
 carries a version: a save based on an older version is refused as a :class:`Conflict` showing both versions,
