@@ -1,8 +1,9 @@
 """Where the desk's data files live.
 
-The *resources* folder (icons, fonts, translations, rule presets, blind structures) sits at the top of the
-repository, next to the ``cardnight_desk`` package. Every path into it is found through :func:`resources_dir`,
-so that there is one place to change when the folder is packaged differently.
+The *resources* folder (fonts, translations, the rulings, blind structures, screenshots, and ``docs/``: the
+guides the Help menu shows) sits at the top of the repository, next to the ``cardnight_desk`` package. Every
+path into it is found through :func:`resources_dir`, so that there is one place to change when the folder is
+packaged differently.
 
 In an installed build (PyInstaller, *frozen*), the folder is shipped as ``resources/`` inside the build's
 contents folder (``sys._MEIPASS``), or beside the executable when there is no such folder.
