@@ -17,7 +17,6 @@ import gzip
 import json
 import time
 from collections.abc import Awaitable, Callable
-from html import escape
 from typing import Any
 
 from aiohttp import web
@@ -157,9 +156,7 @@ def _not_found(request: web.Request) -> web.Response:
     w = words(_language(request))
     return web.Response(
         status=404,
-        text=f'<!doctype html><meta charset="utf-8"><meta name="viewport" content="width=device-width">'
-        f'<style>{layout.STYLE}</style><main><p>{escape(w["not_found"])}</p><p><a href="/">'
-        f"{escape(w['event'])}</a></p></main>",
+        text=layout.not_found(w),
         content_type="text/html",
         charset="utf-8",
         headers=HEADERS,
@@ -231,7 +228,7 @@ class PlayersPage:
             main = write(snap, w)
             status = 200
             if main is None:
-                status, main = 404, f"<p>{escape(w['not_found'])}</p>"
+                status, main = 404, pages.message(w["not_found"])
             shown = tuple(
                 k for k, present in (("clock", snap.clocks), ("baccarat", snap.baccarat)) if present
             )

@@ -8,9 +8,11 @@ from __future__ import annotations
 
 import re
 from functools import lru_cache
-from html import escape
 from urllib.parse import urlencode
 
+from markupsafe import Markup
+
+from cardnight_desk.web.rendering import render
 from cardnight_desk.web.words import LANGUAGES
 
 # The bundled Noto fonts (resources/fonts), served by name only: a phone without a font for a script gets
@@ -48,11 +50,11 @@ _FACES = "".join(
 _FAMILY = ",".join(f"'Hall {i}'" for i in range(len(FONTS)))
 
 
-def preloads(text: str) -> str:
-    """Links that fetch, with the page, the fonts of the scripts its content shows (the language switch's
-    names are left to load as they are drawn): a text laid out while its font is still on the way may otherwise
-    keep the empty boxes of a missing font. The page is read once: from each letter of a script found, on for
-    the letters of the scripts not found yet."""
+def fonts_shown(text: str) -> list[str]:
+    """The fonts of the scripts a page's content shows, fetched with the page (the language switch's names are
+    left to load as they are drawn): a text laid out while its font is still on the way may otherwise keep the
+    empty boxes of a missing font. The page is read once: from each letter of a script found, on for the
+    letters of the scripts not found yet."""
     wanted: list[str] = []
     left = tuple(SCRIPT_LETTERS)
     at = 0
@@ -64,11 +66,7 @@ def preloads(text: str) -> str:
         wanted.append(font)
         left = tuple(name for name in left if name != font)
         at = found.end()
-    return "".join(
-        f'<link rel="preload" as="font" type="font/ttf" crossorigin href="/fonts/{name}">'
-        for name in SCRIPT_LETTERS
-        if name in wanted
-    )
+    return [name for name in SCRIPT_LETTERS if name in wanted]
 
 
 STYLE = (
@@ -133,30 +131,35 @@ def page(
     shown: tuple[str, ...] = (),
 ) -> str:
     """A whole page: ``main`` is its content (swapped when the event changes), ``before_main`` stays as it
-    is (the search box keeps what is typed); ``shown`` names the menu's pages that have something tonight."""
-    menu = "".join(
-        f'<a href="{path}"{" class=on" if _is_on(path, here) else ""}>{escape(w[key])}</a>'
+    is (the search box keeps what is typed); both are HTML the page's templates wrote. ``shown`` names the
+    menu's pages that have something tonight."""
+    menu = [
+        (path, key, _is_on(path, here))
         for path, key in PAGES
         if key in shown or key in ("event", "find", "standings")
-    )
-    switch = "".join(
-        f'<a href="{escape(here)}?{escape(urlencode({**query, "lang": code}))}" lang="{code}">{escape(name)}</a>'
-        for code, name in LANGUAGES.items()
+    ]
+    switch = [
+        (code, urlencode({**query, "lang": code}), label)
+        for code, label in LANGUAGES.items()
         if code != language
+    ]
+    return render(
+        "page.html",
+        w=w,
+        language=language,
+        version=version,
+        event=event,
+        here=here,
+        menu=menu,
+        switch=switch,
+        main=Markup(main),
+        before_main=Markup(before_main),
+        fonts_shown=fonts_shown,
+        style=Markup(STYLE),
+        script=Markup(SCRIPT),
     )
-    shown_text = (
-        f'<header><h1 dir="auto">{escape(event)}</h1><nav>{menu}</nav></header>'
-        f'{before_main}<main id="main">{main}</main>'
-    )
-    body = (
-        f'<body data-v="{version}">{shown_text}'
-        f'<footer><span id="live" data-on="{escape(w["live"])}" data-off="{escape(w["offline"])}">'
-        f"{escape(w['live'])}</span><br>{escape(w['language'])}: {switch}</footer>"
-        f"<script>{SCRIPT}</script></body></html>"
-    )
-    return (
-        f'<!doctype html><html lang="{language}"><head><meta charset="utf-8">'
-        '<meta name="viewport" content="width=device-width,initial-scale=1">'
-        f'<meta name="color-scheme" content="dark"><title>{escape(event)} · {escape(w["page"])}</title>'
-        f"{preloads(shown_text)}<style>{STYLE}</style></head>{body}"
-    )
+
+
+def not_found(w: dict[str, str]) -> str:
+    """The answer to an address the page does not have, a page of its own."""
+    return render("not_found.html", w=w, style=Markup(STYLE))
