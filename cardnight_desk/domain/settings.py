@@ -21,7 +21,7 @@ A setting may be corrected after its competition is added (``competition set``),
 from __future__ import annotations
 
 import datetime as dt
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from enum import StrEnum
 from typing import Any
@@ -228,19 +228,39 @@ def resolve(
     specs: Mapping[str, Setting], given: Mapping[str, Any]
 ) -> tuple[dict[str, Any], list[SettingError]]:
     """Defaults overlaid with ``given`` (JSON values); every unknown key or bad value is an error."""
-    values = {key: spec.default for key, spec in specs.items()}
+    values, errors = check_values(specs, given)
+    return {key: spec.default for key, spec in specs.items()} | values, errors
+
+
+def check_values(
+    specs: Mapping[str, Setting], given: Mapping[str, Any]
+) -> tuple[dict[str, Any], list[SettingError]]:
+    """The settings ``given`` (JSON values) that are good, and an error for each unknown key or bad value."""
+    values: dict[str, Any] = {}
     errors: list[SettingError] = []
     for key, value in given.items():
-        spec = specs.get(key)
-        if spec is None:
-            known = ", ".join(sorted(specs)) or "none"
-            errors.append(SettingError(key, f"'{key}' is not a setting of this game (settings: {known})"))
-            continue
-        try:
-            values[key] = spec.check(value)
-        except SettingError as err:
-            errors.append(err)
+        _take(specs, key, Setting.check, value, values, errors)
     return values, errors
+
+
+def _take(
+    specs: Mapping[str, Setting],
+    key: str,
+    read: Callable[[Setting, Any], Any],
+    given: Any,
+    values: dict[str, Any],
+    errors: list[SettingError],
+) -> None:
+    """``key``'s setting as ``read`` makes it from ``given``, put in ``values``; or why not, in ``errors``."""
+    spec = specs.get(key)
+    if spec is None:
+        known = ", ".join(sorted(specs)) or "none"
+        errors.append(SettingError(key, f"'{key}' is not a setting of this game (settings: {known})"))
+        return
+    try:
+        values[key] = read(spec, given)
+    except SettingError as err:
+        errors.append(err)
 
 
 def parse_assignments(
@@ -255,15 +275,7 @@ def parse_assignments(
         if not sep or not key:
             errors.append(SettingError(text, f"'{text}' is not KEY=VALUE"))
             continue
-        spec = specs.get(key)
-        if spec is None:
-            known = ", ".join(sorted(specs)) or "none"
-            errors.append(SettingError(key, f"'{key}' is not a setting of this game (settings: {known})"))
-            continue
-        try:
-            values[key] = spec.parse_text(raw)
-        except SettingError as err:
-            errors.append(err)
+        _take(specs, key, Setting.parse_text, raw, values, errors)
     return values, errors
 
 

@@ -31,7 +31,7 @@ from cardnight_desk.domain.settings import (
     Play,
     PlaySoFar,
     Setting,
-    SettingError,
+    check_values,
     parse_assignments,
     reached_in,
 )
@@ -129,17 +129,8 @@ def _given(
         assignments = [a for a in assignments if a.partition("=")[0].strip() != "game"]
         values = {k: v for k, v in values.items() if k != "game"}
     typed, bad = parse_assignments(specs, list(assignments))
-    chosen: dict[str, Any] = {}
-    for key, value in values.items():
-        spec = specs.get(key)
-        if spec is None:
-            known = ", ".join(sorted(specs))  # as parse_assignments says it
-            bad.append(SettingError(key, f"'{key}' is not a setting of this game (settings: {known})"))
-            continue
-        try:
-            chosen[key] = spec.check(value)
-        except SettingError as err:
-            bad.append(err)
+    chosen, refused = check_values(specs, values)
+    bad += refused
     errors += [str(e) for e in bad]
     if errors:
         raise Refusal("; ".join(errors))  # one line, each setting named in it

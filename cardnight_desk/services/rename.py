@@ -23,6 +23,7 @@ from __future__ import annotations
 
 import datetime as dt
 from dataclasses import dataclass
+from typing import TypeVar
 
 from sqlalchemy import select
 from sqlalchemy.orm import Session
@@ -39,6 +40,7 @@ from cardnight_desk.services.rename_documents import follow_player_rename, follo
 from cardnight_desk.store.models import Competition, Event, Player, Registration, Team
 
 KINDS = ("event", "competition", "team", "player")  # what can be renamed
+T = TypeVar("T", Team, Player)
 
 
 @dataclass(frozen=True)
@@ -68,6 +70,22 @@ def rename(desk: Desk, what: str, old: str, new: str, competition: str | None = 
     raise Refusal(f"'{what}' cannot be renamed (only {', '.join(KINDS)})")
 
 
+def _record(
+    s: Session, desk: Desk, ev: Event, what: str, row_id: int, summary: str, before: object, after: object
+) -> None:
+    """Keep the rename of ``what`` (one of :data:`KINDS`) in the history, its names ``before`` and ``after``."""
+    record(s, ev.id, desk.who, f"{what}.rename", what, row_id, summary, before, after)
+
+
+def _named(rows: list[T], name: str, what: str, comp: Competition | None) -> list[T]:
+    """The rows called ``name``: exactly so, else in any case; refused when there is none (``what``: "team")."""
+    key = el.name_key(name)
+    found = [r for r in rows if r.name == name] or [r for r in rows if el.name_key(r.name) == key]
+    if not found:
+        raise NotFound(f"there is no {what} '{name}'" + (f" in {comp.name}" if comp else " in this event"))
+    return found
+
+
 def _unchanged(old: str, new: str, what: str) -> None:
     if old == new:
         raise Refusal(f"{what} is already called '{new}'; nothing was changed")
@@ -84,17 +102,7 @@ def rename_event(desk: Desk, new: str, *, expected: str | None = None) -> Rename
             raise NotFound(f"the event is called '{old}', not '{expected}'")
         _unchanged(old, new, "the event")
         ev.name = new
-        record(
-            s,
-            ev.id,
-            desk.who,
-            "event.rename",
-            "event",
-            ev.id,
-            f"Event '{old}' renamed '{new}'",
-            {"name": old},
-            {"name": new},
-        )
+        _record(s, desk, ev, "event", ev.id, f"Event '{old}' renamed '{new}'", {"name": old}, {"name": new})
         return Renamed("event", old, new)
 
 
@@ -109,11 +117,10 @@ def rename_competition(desk: Desk, old: str, new: str) -> Renamed:
                 raise Refusal(f"there is already a competition named '{other.name}'")
         was = comp.name
         comp.name = new
-        record(
+        _record(
             s,
-            ev.id,
-            desk.who,
-            "competition.rename",
+            desk,
+            ev,
             "competition",
             comp.id,
             f"Competition '{was}' renamed '{new}'",
@@ -131,11 +138,7 @@ def find_team(s: Session, event: Event, name: str, competition: str | None = Non
     comp = find_competition(s, competition) if competition else None
     if comp is not None:
         q = q.where(Team.competition_id == comp.id)
-    teams = list(s.scalars(q))
-    key = el.name_key(name)
-    found = [t for t in teams if t.name == name] or [t for t in teams if el.name_key(t.name) == key]
-    if not found:
-        raise NotFound(f"there is no team '{name}'" + (f" in {comp.name}" if comp else " in this event"))
+    found = _named(list(s.scalars(q)), name, "team", comp)
     if len(found) > 1:
         names = ", ".join(sorted({c.name for t in found if (c := s.get(Competition, t.competition_id))}))
         raise Refusal(f"teams called '{name}' play in {names}: say which competition")
@@ -160,11 +163,10 @@ def rename_team(desk: Desk, old: str, new: str, competition: str | None = None) 
         was = team.name
         team.name = new
         sheets = follow_team_rename(s, team, was)
-        record(
+        _record(
             s,
-            ev.id,
-            desk.who,
-            "team.rename",
+            desk,
+            ev,
             "team",
             team.id,
             f"Team '{was}' in {comp.name} renamed '{new}'" + _sheets_note(sheets),
@@ -188,11 +190,7 @@ def find_player(s: Session, event: Event, ref: str, competition: str | None = No
         q = q.join(Registration, Registration.player_id == Player.id).where(
             Registration.competition_id == comp.id
         )
-    people = list(s.scalars(q))
-    key = el.name_key(ref)
-    found = [p for p in people if p.name == ref] or [p for p in people if el.name_key(p.name) == key]
-    if not found:
-        raise NotFound(f"there is no player '{ref}'" + (f" in {comp.name}" if comp else " in this event"))
+    found = _named(list(s.scalars(q)), ref, "player", comp)
     if len(found) > 1:
         numbers = ", ".join(f"#{p.number}" for p in found)
         raise Refusal(f"{len(found)} players are called '{ref}' ({numbers}): give the badge number")
@@ -238,11 +236,10 @@ def rename_player(desk: Desk, player: str, new: str, competition: str | None = N
         was = person.name
         person.name = new
         sheets = follow_player_rename(s, person, was)
-        record(
+        _record(
             s,
-            ev.id,
-            desk.who,
-            "player.rename",
+            desk,
+            ev,
             "player",
             person.id,
             f"{was} (player {person.number}) renamed '{new}'" + _sheets_note(sheets),
