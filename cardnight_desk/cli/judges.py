@@ -13,11 +13,11 @@ from typing import TYPE_CHECKING, Any
 
 from cardnight_desk.cli.common import event_target, judge_pin, on_event, whole_number
 from cardnight_desk.cli.scores import (
-    SHEET_HELP,
     at_table,
     pin_option,
     print_refusal,
     print_stored,
+    sheet_command,
     where,
     with_sheet,
 )
@@ -89,14 +89,13 @@ def add_commands(sub: argparse._SubParsersAction) -> None:
     pin_option(p)
     p.set_defaults(func=on_event(cmd_penalty))
 
-    p = sub.add_parser(
+    p = sheet_command(
+        sub,
         "edit",
         help="a judge changes a confirmed score sheet (kept in the history with the reason)",
         description="Replace a table's confirmed score sheet with a corrected one. Only a judge may: it needs "
         "the judge's name, the reason and the judge PIN; the history keeps the sheet before and after.",
     )
-    where(p)
-    p.add_argument("sheet", metavar="SHEET", help=SHEET_HELP)
     p.add_argument("--judge", required=True, metavar="NAME", help="the judge making the change")
     p.add_argument("--why", required=True, metavar="TEXT", help="why the confirmed sheet is changed")
     pin_option(p)

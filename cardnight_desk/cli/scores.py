@@ -139,20 +139,27 @@ def pin_option(p: argparse.ArgumentParser, what: str = "") -> None:
     p.add_argument("--pin", help=f"the judge PIN{what} (or set {PIN_ENV}; asked for on a terminal)")
 
 
+def sheet_command(sub: argparse._SubParsersAction, name: str, **texts: str) -> argparse.ArgumentParser:
+    """The parser of a command about one table's score sheet: the options of :func:`where`, then SHEET."""
+    p = sub.add_parser(name, **texts)
+    where(p)
+    p.add_argument("sheet", metavar="SHEET", help=SHEET_HELP)
+    return p
+
+
 def at_table(args: argparse.Namespace) -> tuple[str, int, str]:
     """The competition, round and table given by the options of :func:`where`."""
     return args.competition, args.round, args.table
 
 
 def add_commands(sub: argparse._SubParsersAction) -> None:
-    p = sub.add_parser(
+    p = sheet_command(
+        sub,
         "enter",
         help="validate and store a table's score sheet (JSON)",
         description="Validate a table's score sheet and store it (confirmed, or a draft with --draft). A "
         "sheet already confirmed is changed only by a judge: cardnight-desk edit.",
     )
-    where(p)
-    p.add_argument("sheet", metavar="SHEET", help=SHEET_HELP)
     p.add_argument("--draft", action="store_true", help="store as a draft, to be confirmed at the desk")
     p.add_argument(
         "--judge",

@@ -22,6 +22,7 @@ name; a team by name, with its competition when two competitions have a team of 
 from __future__ import annotations
 
 import datetime as dt
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import TypeVar
 
@@ -160,18 +161,15 @@ def rename_team(desk: Desk, old: str, new: str, competition: str | None = None) 
         for other in s.scalars(select(Team).where(Team.competition_id == comp.id, Team.id != team.id)):
             if el.name_key(other.name) == el.name_key(new):
                 raise Refusal(f"there is already a team '{other.name}' in {comp.name}")
-        was = team.name
-        team.name = new
-        sheets = follow_team_rename(s, team, was)
-        _record(
+        was, sheets = _take_name(
             s,
             desk,
             ev,
-            "team",
-            team.id,
-            f"Team '{was}' in {comp.name} renamed '{new}'" + _sheets_note(sheets),
-            {"competition": comp.name, "name": was},
-            {"competition": comp.name, "name": new, "sheets": sheets},
+            team,
+            new,
+            follow_team_rename,
+            lambda was: f"Team '{was}' in {comp.name} renamed '{new}'",
+            {"competition": comp.name},
         )
         return Renamed("team", was, new, comp.name, sheets=tuple(sheets))
 
@@ -233,20 +231,39 @@ def rename_player(desk: Desk, player: str, new: str, competition: str | None = N
         person = find_player(s, ev, player, competition)
         _unchanged(person.name, new, f"player {person.number}")
         check_player_name(s, person, new, person.born)
-        was = person.name
-        person.name = new
-        sheets = follow_player_rename(s, person, was)
-        _record(
+        was, sheets = _take_name(
             s,
             desk,
             ev,
-            "player",
-            person.id,
-            f"{was} (player {person.number}) renamed '{new}'" + _sheets_note(sheets),
-            {"number": person.number, "name": was},
-            {"number": person.number, "name": new, "sheets": sheets},
+            person,
+            new,
+            follow_player_rename,
+            lambda was: f"{was} (player {person.number}) renamed '{new}'",
+            {"number": person.number},
         )
         return Renamed("player", was, new, number=person.number, sheets=tuple(sheets))
+
+
+def _take_name(
+    s: Session,
+    desk: Desk,
+    ev: Event,
+    row: T,
+    new: str,
+    follow: Callable[[Session, T, str], list[str]],
+    said: Callable[[str], str],
+    keys: dict[str, object],
+) -> tuple[str, list[str]]:
+    """Name ``row`` (a team or a player) ``new``, and every document that names it (``follow``), and keep the
+    rename in the history: ``said(old name)`` says it, ``keys`` tell the row beside its names. Returns the old
+    name and the score sheets renamed in."""
+    was = row.name
+    row.name = new
+    sheets = follow(s, row, was)
+    what = "team" if isinstance(row, Team) else "player"
+    before, after = keys | {"name": was}, keys | {"name": new, "sheets": sheets}
+    _record(s, desk, ev, what, row.id, said(was) + _sheets_note(sheets), before, after)
+    return was, sheets
 
 
 def _sheets_note(sheets: list[str]) -> str:
