@@ -127,6 +127,7 @@ class MainWindow(QMainWindow):
         self.backup_timer.timeout.connect(self.timed_backup)
         self.last_backup_change = self.backing_up_change = 0
         self.lost_saves = ""  # a save of this desk's found missing from the event file (store/journal.py)
+        self.guide: QWidget | None = None  # the user guide's window, once shown
         self.backup_jobs = BackupJobs(self)
         self.backup_jobs.made.connect(self._backups_made)
         self._build_menus()
@@ -211,9 +212,22 @@ class MainWindow(QMainWindow):
         file_menu.addAction(self.close_action)
         file_menu.addAction(self.quit_action)
         help_menu = self.menuBar().addMenu(self.tr("&Help"))
+        self.guide_action = QAction(self.tr("&User guide"), self)
+        self.guide_action.setShortcuts(QKeySequence.StandardKey.HelpContents)  # F1
+        self.guide_action.triggered.connect(self.show_guide)
+        help_menu.addAction(self.guide_action)
         about = QAction(self.tr("&About Card Night Desk"), self)
         about.triggered.connect(self._about)
         help_menu.addAction(about)
+
+    def show_guide(self) -> None:
+        """The user guide in a window of its own (one at a time; shown again if it is open)."""
+        from cardnight_desk.gui.guide_window import GuideWindow
+
+        if self.guide is None:
+            self.guide = GuideWindow(self)
+        self.guide.show()
+        self.guide.raise_()
 
     def _fill_recent(self) -> None:
         self.recent_menu.clear()
