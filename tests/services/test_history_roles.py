@@ -1,5 +1,5 @@
 """On PostgreSQL the desks work as a role that may only insert and read the history, the tables being owned by
-another role that creates and upgrades the event: set up as the README tells an organiser (two roles, the
+another role that creates and upgrades the event: set up as the user guide tells an organiser (two roles, the
 database owned by the first, the grants below), the desk role saves everything a night needs, and cannot
 change or delete the history, empty it, or switch its guards off."""
 
@@ -14,19 +14,27 @@ from cardnight_desk.services import backups, draws, history, judges, penalties, 
 from cardnight_desk.services.desk import Desk
 from tests.services.builders import bhukhar_sheet, competition_with_teams
 
-# the README's grants, run by the owner once the event is created (and again after each upgrade)
-DESK_GRANTS = """
-GRANT SELECT, INSERT, UPDATE, DELETE ON ALL TABLES IN SCHEMA public TO {desk};
-REVOKE INSERT, UPDATE, DELETE ON alembic_version FROM {desk};
-REVOKE UPDATE, DELETE ON history FROM {desk};
-GRANT USAGE ON ALL SEQUENCES IN SCHEMA public TO {desk};
-"""
+
+def _guide_grants() -> str:
+    """The user guide's grants (its second SQL block under "Two roles on PostgreSQL"), run by the owner once the
+    event is created (and again after each upgrade), with the desk role's name left to fill in."""
+    import re
+    from pathlib import Path
+
+    guide = (Path(__file__).resolve().parents[2] / "resources" / "docs" / "user-guide.md").read_text("utf-8")
+    section = guide.split("### Two roles on PostgreSQL", 1)[1].split("\n## ", 1)[0]
+    grants = re.findall(r"```sql\n(.*?)```", section, re.S)[1]
+    assert "GRANT" in grants and "cardnight_desk" in grants
+    return grants.replace("cardnight_desk", "{desk}")
+
+
+DESK_GRANTS = _guide_grants()
 PIN = "2468"
 
 
 @pytest.fixture
 def roles(pg_url):
-    """An owner role, a desk role and a database owned by the owner, made as the README says (here by a role
+    """An owner role, a desk role and a database owned by the owner, made as the user guide says (here by a role
     allowed to make roles, not a superuser: it joins the owner role to give it the database), then dropped."""
     tag = uuid.uuid4().hex[:10]
     owner, desk, database = f"cnd_owner_{tag}", f"cnd_desk_{tag}", f"cnd_roles_{tag}"
