@@ -322,3 +322,22 @@ def desk_settings(
         ),
     }
     return {key: every[key] for key in applies}
+
+
+#: the draw formats a competition's ``format`` setting may choose, in the desk's words
+FORMAT_WORDS = {"swiss": "Swiss", "round_robin": "Round robin", "knockout": "Knockout"}
+
+
+def format_setting(*formats: str) -> Setting:
+    """The ``format`` setting of a game drawn in rounds: how they are drawn, one of ``formats`` (the first is
+    the default); it cannot change once a round is drawn."""
+    return Setting(
+        "format",
+        formats[0],
+        "choice",
+        "How rounds are drawn",
+        "",
+        choices=formats,
+        choice_words={name: FORMAT_WORDS[name] for name in formats},
+        fixed_by=(Play.ROUND_DRAWN,),
+    )

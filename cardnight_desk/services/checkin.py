@@ -196,19 +196,8 @@ def check_in(
             for comp, reg, found in admission:
                 if found:
                     reg.override = override.text
-                    record(
-                        s,
-                        ev.id,
-                        desk.who,
-                        "registration.override",
-                        "registration",
-                        reg.id,
-                        f"Judge {override.judge} admitted {person.name} (player {person.number}) to "
-                        f"{comp.name} at check-in despite EV-1",
-                        {"refused": [p.message for p in found]},
-                        {"judge": override.judge, "rules": ["EV-1"], "codes": [p.code for p in found]},
-                        override.reason,
-                    )
+                    admitted = f"{person.name} (player {person.number}) to {comp.name} at check-in"
+                    override.keep(s, ev.id, desk.who, reg.id, admitted, found, ["EV-1"])
             problems, refused_everywhere = [], False
         if refused_everywhere:
             raise RegistrationRefused(

@@ -76,6 +76,12 @@ class _Builder:
     def as_(self, who: str) -> None:
         self.desk.who = who
 
+    def draw(self, comp: str) -> None:
+        """The draw desk draws the competition's next round, then hands over to the score desk."""
+        self.as_("Draw desk")
+        draws.draw_next_round(self.desk, comp, seed=self.seed())
+        self.as_("Score desk")
+
     # --- setting up -----------------------------------------------------------------------------------------
     def competitions(self) -> None:
         self.as_("Organiser")
@@ -122,9 +128,7 @@ class _Builder:
     def bhukhar(self) -> None:
         comp = people.BHUKHAR
         for round_no in (1, 2):
-            self.as_("Draw desk")
-            draws.draw_next_round(self.desk, comp, seed=self.seed())
-            self.as_("Score desk")
+            self.draw(comp)
             for table in self._entrants(comp, round_no):
                 a, b = table.entrants
                 sheet = sheets.bhukhar_game(self.rng, a, b)
@@ -146,26 +150,20 @@ class _Builder:
                     scores.confirm_sheet(self.desk, comp, round_no, table.table)
                 else:
                     scores.enter_sheet(self.desk, comp, round_no, table.table, sheet, confirm=True)
-        self.as_("Draw desk")
-        draws.draw_next_round(self.desk, comp, seed=self.seed())
-        self.as_("Score desk")
+        self.draw(comp)
         first = self._entrants(comp, 3)[0]
         scores.enter_sheet(self.desk, comp, 3, first.table, sheets.bhukhar_game(self.rng, *first.entrants))
 
     def twenty_eight(self) -> None:
         comp = people.TWENTY_EIGHT
-        self.as_("Draw desk")
-        draws.draw_next_round(self.desk, comp, seed=self.seed())
-        self.as_("Score desk")
+        self.draw(comp)
         for table in self._entrants(comp, 1):
             a, b = table.entrants
             scores.enter_sheet(self.desk, comp, 1, table.table, sheets.match_28(self.rng, a, b), confirm=True)
 
     def rummy(self) -> None:
         comp = people.RUMMY
-        self.as_("Draw desk")
-        draws.draw_next_round(self.desk, comp, seed=self.seed())
-        self.as_("Score desk")
+        self.draw(comp)
         tables = self._entrants(comp, 1)
         players = [[player for _, player, _ in t.seats] for t in tables]
         finished = sheets.rummy_table(self.rng, players[0])
@@ -176,9 +174,7 @@ class _Builder:
 
     def bukharo(self) -> None:
         comp = people.BUKHARO
-        self.as_("Draw desk")
-        draws.draw_next_round(self.desk, comp, seed=self.seed())
-        self.as_("Score desk")
+        self.draw(comp)
         for table in self._entrants(comp, 1):
             if len(table.entrants) == 2:
                 sheet = sheets.bukharo_game(self.rng, *table.entrants)

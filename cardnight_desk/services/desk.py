@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import datetime as dt
 import getpass
+from collections.abc import Callable
 from pathlib import Path
 
 from sqlalchemy import select, update
@@ -67,14 +68,8 @@ class Desk:
                 date = dt.date.fromisoformat(date.strip())
             except ValueError:
                 raise Refusal(f"'{date}' is not a date; write it as YYYY-MM-DD") from None
-        try:
-            store = create_store(event_target(target))
-        except StoreError as err:
-            raise refusal(err) from None
-        desk = cls(store, who)
-        if hold:
-            store.hold(desk.who)
-        with store.session() as s:
+        desk = cls._at(create_store, target, who, hold)
+        with desk.store.session() as s:
             ev = Event(name=name, date=date, settings={})
             s.add(ev)
             s.flush()
@@ -95,8 +90,13 @@ class Desk:
     def open(cls, target: str, who: str | None = None, *, hold: bool = False) -> Desk:
         """Open an event. ``hold``: this desk stays open (a window) and says so to the other desks, so a
         restore is not made over it (``store/holders.py``); a command that runs and ends does not."""
+        return cls._at(open_store, target, who, hold)
+
+    @classmethod
+    def _at(cls, reach: Callable[[str], EventStore], target: str, who: str | None, hold: bool) -> Desk:
+        """A desk on the event store ``reach`` makes or opens at ``target``; ``hold``: as :meth:`open`."""
         try:
-            store = open_store(event_target(target))
+            store = reach(event_target(target))
         except StoreError as err:
             raise refusal(err) from None
         desk = cls(store, who)

@@ -215,33 +215,32 @@ def keep_sheet_penalties(
     def words(p: Mapping[str, Any]) -> str:
         return penalty_words(game, comp.settings, entrants, p)
 
-    for key in given.elements():
-        p = json.loads(key)
+    def keep(action: str, summary: str, before: object, after: object, why: str = "") -> None:
         record(
             s,
             comp.event_id,
             judge,
-            "penalty.sheet",
+            action,
             "score_sheet",
             sheet_id,
-            f"{where}, penalty on the sheet entered by {who_entered}: {words(p)}",
+            f"{where}, {summary}",
+            before,
+            after,
+            why,
+        )
+
+    for key in given.elements():
+        p = json.loads(key)
+        keep(
+            "penalty.sheet",
+            f"penalty on the sheet entered by {who_entered}: {words(p)}",
             None,
             p,
             p.get("note") or "",
         )
     for key in taken.elements():
         p = json.loads(key)
-        record(
-            s,
-            comp.event_id,
-            judge,
-            "penalty.sheet_off",
-            "score_sheet",
-            sheet_id,
-            f"{where}, penalty taken off the sheet: {words(p)}",
-            p,
-            None,
-        )
+        keep("penalty.sheet_off", f"penalty taken off the sheet: {words(p)}", p, None)
 
 
 def _seated_at_sheet(s: Session, sheet_id: int) -> tuple[str, ...]:

@@ -249,23 +249,8 @@ def _register(
             after,
         )
         if problems and override is not None:
-            record(
-                s,
-                ev.id,
-                desk.who,
-                "registration.override",
-                "registration",
-                reg.id,
-                f"Judge {override.judge} admitted {person.name} (player {person.number}) to {comp.name} "
-                f"despite {', '.join(sorted({p.rule for p in problems}))}",
-                {"refused": [p.message for p in problems]},
-                {
-                    "judge": override.judge,
-                    "rules": [p.rule for p in problems],
-                    "codes": [p.code for p in problems],
-                },
-                override.reason,
-            )
+            admitted = f"{person.name} (player {person.number}) to {comp.name}"
+            override.keep(s, ev.id, desk.who, reg.id, admitted, problems, [p.rule for p in problems])
         return Registered(
             player_info(s, person), comp.name, new, tuple(problems) if override is not None else ()
         )

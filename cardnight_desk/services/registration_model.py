@@ -8,7 +8,7 @@ their team in it if any, and a judge's *override* text if a ruling was overridde
 from __future__ import annotations
 
 import datetime as dt
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import Any, TypeVar
 
@@ -21,6 +21,7 @@ from cardnight_desk.domain.games import find_game
 from cardnight_desk.services.desk import Desk
 from cardnight_desk.services.errors import NotFound, Refusal
 from cardnight_desk.services.events import competition_info
+from cardnight_desk.services.history import record
 from cardnight_desk.services.judges import check_pin
 from cardnight_desk.store.models import Competition, Membership, Player, Registration, Team
 
@@ -145,6 +146,32 @@ class Override:
     @property
     def text(self) -> str:
         return f"{self.judge.strip()}: {self.reason.strip()}"
+
+    def keep(
+        self,
+        s: Session,
+        event_id: int,
+        who: str,
+        registration_id: int,
+        admitted: str,
+        problems: Sequence[el.Problem],
+        rules: list[str],
+    ) -> None:
+        """Keep the judge's admission in the history: ``admitted`` says whom to what ("Asha Patel (player 3)
+        to Bhukhar"), ``problems`` what was refused and ``rules`` the rulings overridden (kept as given, and
+        cited once each)."""
+        record(
+            s,
+            event_id,
+            who,
+            "registration.override",
+            "registration",
+            registration_id,
+            f"Judge {self.judge} admitted {admitted} despite {', '.join(sorted(set(rules)))}",
+            {"refused": [p.message for p in problems]},
+            {"judge": self.judge, "rules": rules, "codes": [p.code for p in problems]},
+            self.reason,
+        )
 
 
 @dataclass(frozen=True)

@@ -2,21 +2,12 @@
 
 from __future__ import annotations
 
-from cardnight_desk.domain.settings import Floor, Play, Setting, desk_settings
+from cardnight_desk.domain.settings import Floor, Setting, desk_settings, format_setting
 
 SETTINGS: dict[str, Setting] = desk_settings(10, False) | {
     s.key: s
     for s in (
-        Setting(
-            "format",
-            "swiss",
-            "choice",
-            "How rounds are drawn",
-            "",
-            choices=("swiss", "round_robin"),
-            choice_words={"swiss": "Swiss", "round_robin": "Round robin"},
-            fixed_by=(Play.ROUND_DRAWN,),
-        ),
+        format_setting("swiss", "round_robin"),
         Setting(
             "rounds",
             None,
