@@ -309,8 +309,10 @@ class Game:
 
     def draw_method(self, settings: Mapping[str, Any], team_game: bool) -> DrawMethod | None:
         """How the next round is drawn (a :class:`DrawMethod` or its name), or ``None`` when the game is not
-        drawn in rounds."""
-        return None
+        drawn in rounds. The default: as its ``format`` setting says (``format_setting``), if it has one."""
+        if "format" not in self.settings:
+            return None
+        return DrawMethod(self.with_defaults(settings)["format"])
 
     # --- standings and penalties ----------------------------------------------------------------------------
     def standings(self, source: StandingsSource, settings: Mapping[str, Any]) -> StandingsTable | None:

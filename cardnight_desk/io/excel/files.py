@@ -11,7 +11,8 @@ from __future__ import annotations
 
 import datetime as dt
 import zipfile
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -56,26 +57,18 @@ def open_workbook(path: str | Path, *, read_only: bool = True) -> Any:
         raise Refusal(f"'{shown}' is an old Excel 97-2003 file: open it in Excel and save it as .xlsx")
     if suffix in (".csv", ".ods", ".numbers"):
         raise Refusal(f"'{shown}' is not an Excel workbook: open it and save it as an Excel workbook (.xlsx)")
-    try:
+    with refused_as(f"'{shown}' cannot be opened", f"'{shown}' cannot be read"):
         if is_journal_name(path) or is_sqlite_file(path):  # asked of SQLite: an event is never opened here
             raise Refusal(f"'{shown}' is an event file, not a workbook: choose the Excel workbook (.xlsx)")
         with open(path, "rb") as fh:
             head = fh.read(4)
-    except PermissionError:
-        raise Refusal(
-            f"'{shown}' cannot be opened: it may be open in Excel or another program; close it and try again"
-        ) from None
-    except OSError as err:
-        raise Refusal(f"'{shown}' cannot be read: {err.strerror or err}") from None
     if head != b"PK\x03\x04":
         raise Refusal(f"'{shown}' is not an Excel workbook (.xlsx), or it is damaged")
     check_unpacked_size(path)
     try:
         return load_workbook(path, read_only=read_only, data_only=True)
     except PermissionError:
-        raise Refusal(
-            f"'{shown}' cannot be opened: it may be open in Excel or another program; close it and try again"
-        ) from None
+        raise Refusal(f"'{shown}' cannot be opened: {HELD}") from None
     except (zipfile.BadZipFile, InvalidFileException, KeyError, EOFError):
         raise Refusal(
             f"'{shown}' is damaged or not an Excel workbook (.xlsx); save it again from Excel"
@@ -85,6 +78,21 @@ def open_workbook(path: str | Path, *, read_only: bool = True) -> Any:
             f"'{shown}' is damaged: it could not be read as an Excel workbook ({type(err).__name__}: {err}); "
             "save it again from Excel"
         ) from None
+
+
+HELD = "it may be open in Excel or another program; close it and try again"  # a file another program holds
+
+
+@contextmanager
+def refused_as(held: str, failed: str) -> Iterator[None]:
+    """Refuse, in one line, a file another program holds (``held``: "'x.xlsx' cannot be opened") or one the
+    system could not reach (``failed``: "'x.xlsx' cannot be read", followed by the system's reason)."""
+    try:
+        yield
+    except PermissionError:
+        raise Refusal(f"{held}: {HELD}") from None
+    except OSError as err:
+        raise Refusal(f"{failed}: {err.strerror or err}") from None
 
 
 def check_unpacked_size(path: Path) -> None:
@@ -125,15 +133,11 @@ def save_atomically(workbook: Workbook, path: str | Path, *, replace: bool = Tru
     (``io/files.py``). Every cell is written as text or a number (:func:`values_only`)."""
     path = Path(path)
     values_only(workbook)
-    try:
-        with atomic_output(path, WORKBOOK, replace=replace) as tmp:
-            workbook.save(tmp)
-    except PermissionError:
-        raise Refusal(
-            f"cannot write '{path}': it may be open in Excel or another program; close it and try again"
-        ) from None
-    except OSError as err:
-        raise Refusal(f"cannot write '{path}': {err.strerror or err}") from None
+    with (
+        refused_as(f"cannot write '{path}'", f"cannot write '{path}'"),
+        atomic_output(path, WORKBOOK, replace=replace) as tmp,
+    ):
+        workbook.save(tmp)
     return path
 
 

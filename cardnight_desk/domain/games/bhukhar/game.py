@@ -76,9 +76,6 @@ class BhukharGame(Game):
 
         return figures(result)
 
-    def draw_method(self, settings: Mapping[str, Any], team_game: bool) -> DrawMethod | None:
-        return DrawMethod(settings["format"])  # swiss or round_robin
-
     def standings(self, source: StandingsSource, settings: Mapping[str, Any]) -> StandingsTable | None:
         from cardnight_desk.domain.games.bhukhar.standings import standings_table
 

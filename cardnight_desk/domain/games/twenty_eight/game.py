@@ -10,7 +10,6 @@ from functools import cached_property
 from typing import TYPE_CHECKING, Any
 
 from cardnight_desk.domain.games.base import (
-    DrawMethod,
     Entries,
     Game,
     SheetKind,
@@ -60,9 +59,6 @@ class TwentyEightGame(Game):
         from cardnight_desk.domain.games.twenty_eight.standings import undecided
 
         return undecided(result)
-
-    def draw_method(self, settings: Mapping[str, Any], team_game: bool) -> DrawMethod | None:
-        return DrawMethod(settings["format"])  # knockout or round_robin
 
     def standings(self, source: StandingsSource, settings: Mapping[str, Any]) -> StandingsTable | None:
         from cardnight_desk.domain.games.twenty_eight.standings import standings_table
