@@ -5,7 +5,7 @@ from __future__ import annotations
 import argparse
 from typing import TYPE_CHECKING
 
-from cardnight_desk.cli.common import event_command, event_target, on_event, refused
+from cardnight_desk.cli.common import event_target, on_event, refused
 from cardnight_desk.cli.failures import damaged_reason
 from cardnight_desk.services.errors import Refusal
 
@@ -62,9 +62,8 @@ def _damaged(args: argparse.Namespace, reason: str) -> str:
 
 
 def add_commands(sub: argparse._SubParsersAction) -> None:
-    p = event_command(
-        sub, "backup", help="copy an event into a backup file (an event file the desk can open)"
-    )
+    p = sub.add_parser("backup", help="copy an event into a backup file (an event file the desk can open)")
+    p.add_argument("event", metavar="EVENT", type=event_target)
     p.add_argument("dest", metavar="DEST")
     p.set_defaults(func=on_event(cmd_backup))
     p = sub.add_parser("restore", help="restore a backup into an event file or database")

@@ -91,13 +91,6 @@ def event_target(text: str) -> str:
     return text
 
 
-def event_command(sub: argparse._SubParsersAction, name: str, **texts: str) -> argparse.ArgumentParser:
-    """The parser of a command about an event: its EVENT (a file or a database's address) comes first."""
-    p: argparse.ArgumentParser = sub.add_parser(name, **texts)
-    p.add_argument("event", metavar="EVENT", type=event_target)
-    return p
-
-
 def not_text(value: str) -> bool:
     """Does ``value`` hold something that is not text (a lone surrogate: half of a character)?"""
     try:

@@ -15,7 +15,7 @@ import sys
 from json.encoder import encode_basestring
 from typing import TYPE_CHECKING, Any
 
-from cardnight_desk.cli.common import event_command, on_event, print_json, whole_number
+from cardnight_desk.cli.common import event_target, on_event, print_json, whole_number
 
 if TYPE_CHECKING:
     from cardnight_desk.services.desk import Desk
@@ -112,7 +112,8 @@ def cmd_draw(desk: Desk, args: argparse.Namespace) -> int:
 
 
 def add_commands(sub: argparse._SubParsersAction) -> None:
-    p = event_command(sub, "draw", help="draw the next round (JSON: round, seed, tables with seats, byes)")
+    p = sub.add_parser("draw", help="draw the next round (JSON: round, seed, tables with seats, byes)")
+    p.add_argument("event", metavar="EVENT", type=event_target)
     p.add_argument("--competition", required=True)
     p.add_argument(
         "--seed",

@@ -8,7 +8,7 @@ from __future__ import annotations
 import argparse
 from typing import TYPE_CHECKING
 
-from cardnight_desk.cli.common import event_command, on_event, refused
+from cardnight_desk.cli.common import event_target, on_event, refused
 from cardnight_desk.services.errors import Refusal
 
 if TYPE_CHECKING:
@@ -77,7 +77,8 @@ def cmd_competition_close(desk: Desk, args: argparse.Namespace) -> int:
 def add_commands(sub: argparse._SubParsersAction) -> None:
     p = sub.add_parser("event", help="create an event")
     ev = p.add_subparsers(dest="event_command", metavar="ACTION", required=True)
-    q = event_command(ev, "new", help="create a new event file (or a schema in an empty PostgreSQL database)")
+    q = ev.add_parser("new", help="create a new event file (or a schema in an empty PostgreSQL database)")
+    q.add_argument("event", metavar="EVENT", type=event_target)
     q.add_argument("--name", required=True)
     q.add_argument("--date", required=True, help="YYYY-MM-DD")
     q.set_defaults(func=cmd_event_new)
@@ -86,7 +87,8 @@ def add_commands(sub: argparse._SubParsersAction) -> None:
         "competition", help="add a competition to an event, correct its settings, close or reopen it"
     )
     comp = p.add_subparsers(dest="competition_command", metavar="ACTION", required=True)
-    q = event_command(comp, "add", help="add a competition")
+    q = comp.add_parser("add", help="add a competition")
+    q.add_argument("event", metavar="EVENT", type=event_target)
     q.add_argument("--name", required=True)
     # checked against the games the desk runs when the command runs (a game added to the desk is accepted),
     # so building the parser loads no game
@@ -98,11 +100,11 @@ def add_commands(sub: argparse._SubParsersAction) -> None:
     )
     q.add_argument("--set", action="append", metavar="KEY=VALUE", help="a setting (repeatable)")
     q.set_defaults(func=on_event(cmd_competition_add))
-    q = event_command(
-        comp,
+    q = comp.add_parser(
         "set",
         help="correct a competition's settings (kept in the history); what play has fixed is refused, saying why",
     )
+    q.add_argument("event", metavar="EVENT", type=event_target)
     q.add_argument("--competition", required=True, metavar="NAME", help="the competition")
     q.add_argument("settings", nargs="+", metavar="KEY=VALUE", help="a setting and its new value")
     q.add_argument("--why", metavar="TEXT", help="the reason, kept in the history")
@@ -111,7 +113,8 @@ def add_commands(sub: argparse._SubParsersAction) -> None:
         ("close", "close a competition: its standings are its final results (kept in the history)"),
         ("reopen", "reopen a closed competition: its results are provisional until it is finished"),
     ):
-        q = event_command(comp, action, help=words)
+        q = comp.add_parser(action, help=words)
+        q.add_argument("event", metavar="EVENT", type=event_target)
         q.add_argument("--name", required=True, help="the competition")
         q.add_argument("--why", metavar="TEXT", help="the reason, kept in the history")
         q.set_defaults(func=on_event(cmd_competition_close))

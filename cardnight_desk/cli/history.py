@@ -14,7 +14,7 @@ import argparse
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from cardnight_desk.cli.common import event_command, on_event, print_json
+from cardnight_desk.cli.common import event_target, on_event, print_json
 
 if TYPE_CHECKING:
     from cardnight_desk.services.desk import Desk
@@ -46,8 +46,7 @@ def cmd_history(desk: Desk, args: argparse.Namespace) -> int:
 
 
 def add_commands(sub: argparse._SubParsersAction) -> None:
-    p = event_command(
-        sub,
+    p = sub.add_parser(
         "history",
         help="every change, newest first; --verify checks that none was altered",
         description="Every change to the event, newest first: who, when, what, and why. With --verify, "
@@ -56,6 +55,7 @@ def add_commands(sub: argparse._SubParsersAction) -> None:
         "against the changes that made them: exit 0 when it is intact, 3 when something does not fit (the "
         "first altered or missing change is named).",
     )
+    p.add_argument("event", metavar="EVENT", type=event_target)
     shown = p.add_mutually_exclusive_group()
     shown.add_argument("--json", action="store_true", help="print the changes as JSON")
     shown.add_argument("--verify", action="store_true", help="check the history (exit 3 when it was altered)")

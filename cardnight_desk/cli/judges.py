@@ -11,7 +11,7 @@ import os
 import sys
 from typing import TYPE_CHECKING, Any
 
-from cardnight_desk.cli.common import event_command, judge_pin, on_event, whole_number
+from cardnight_desk.cli.common import event_target, judge_pin, on_event, whole_number
 from cardnight_desk.cli.scores import (
     at_table,
     pin_option,
@@ -101,6 +101,7 @@ def add_commands(sub: argparse._SubParsersAction) -> None:
     pin_option(p)
     p.set_defaults(func=with_sheet(cmd_edit))
 
-    p = event_command(sub, "judge-pin", help="set or change the event's judge PIN (read from standard input)")
+    p = sub.add_parser("judge-pin", help="set or change the event's judge PIN (read from standard input)")
+    p.add_argument("event", metavar="EVENT", type=event_target)
     p.add_argument("--pin", help="the current PIN, when changing it")
     p.set_defaults(func=on_event(cmd_judge_pin))

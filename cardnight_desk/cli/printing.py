@@ -14,7 +14,7 @@ import sys
 from collections.abc import Iterator
 from typing import TYPE_CHECKING
 
-from cardnight_desk.cli.common import event_command, on_event, whole_number
+from cardnight_desk.cli.common import event_target, on_event, whole_number
 from cardnight_desk.services.errors import Refusal
 
 if TYPE_CHECKING:
@@ -64,7 +64,8 @@ def cmd_print(desk: Desk, args: argparse.Namespace) -> int:
 
 
 def add_commands(sub: argparse._SubParsersAction) -> None:
-    p = event_command(sub, "print", help="print a document to PDF")
+    p = sub.add_parser("print", help="print a document to PDF")
+    p.add_argument("event", metavar="EVENT", type=event_target)
     # "%(choices)s" is argparse's own ", ".join of the names, spelled out when `print --help` is shown
     p.add_argument("what", choices=DocumentNames(), metavar="WHAT", help="%(choices)s")
     p.add_argument("--out", required=True, metavar="FILE.pdf")

@@ -11,7 +11,7 @@ import argparse
 import sys
 from typing import TYPE_CHECKING
 
-from cardnight_desk.cli.common import PIN_ENV, event_command, judge_pin, on_event, refused
+from cardnight_desk.cli.common import PIN_ENV, event_target, judge_pin, on_event, refused
 from cardnight_desk.services.errors import Refusal
 
 if TYPE_CHECKING:
@@ -174,8 +174,7 @@ def _export(desk: Desk, args: argparse.Namespace) -> int:
 
 
 def add_commands(sub: argparse._SubParsersAction) -> None:
-    p = event_command(
-        sub,
+    p = sub.add_parser(
         "register",
         help="register a player or a team in a competition (EV-1, EV-2)",
         description='Register a player (--player NAME --born YYYY-MM-DD [--eligible], or --player "#7" for a '
@@ -183,6 +182,7 @@ def add_commands(sub: argparse._SubParsersAction) -> None:
         'already registered (--team NAME --members "A;B;C", names or player numbers). A judge may admit a '
         "refused player or team with --judge NAME --reason TEXT (kept in the history).",
     )
+    p.add_argument("event", metavar="EVENT", type=event_target)
     p.add_argument("--competition", required=True, metavar="NAME")
     p.add_argument("--player", metavar="NAME")
     p.add_argument("--born", metavar="YYYY-MM-DD")
@@ -202,8 +202,7 @@ def add_commands(sub: argparse._SubParsersAction) -> None:
     p.add_argument("--pin", help=f"the judge PIN for an override (or set {PIN_ENV}; asked for on a terminal)")
     p.set_defaults(func=on_event(cmd_register))
 
-    p = event_command(
-        sub,
+    p = sub.add_parser(
         "import",
         help="import players and teams from a workbook, all or nothing",
         description="Import players and teams from an Excel workbook (first sheet: name, born, competitions, "
@@ -212,6 +211,7 @@ def add_commands(sub: argparse._SubParsersAction) -> None:
         "date of birth may be that player typed differently: it is refused, naming both dates of birth, "
         "unless --new-players says such rows are other people.",
     )
+    p.add_argument("event", metavar="EVENT", type=event_target)
     p.add_argument("workbook", metavar="WORKBOOK.xlsx")
     p.add_argument("--check", action="store_true", help="only say what would be imported; store nothing")
     p.add_argument(
@@ -225,14 +225,14 @@ def add_commands(sub: argparse._SubParsersAction) -> None:
     )
     p.set_defaults(func=on_event(cmd_import))
 
-    p = event_command(
-        sub,
+    p = sub.add_parser(
         "export",
         help="write players, teams, draws, results and standings to a workbook",
         description="Write the event to an Excel workbook, one sheet each; it imports back unchanged. The "
         'Results and Standings sheets head each competition with where it stands ("after round 2 — '
         'provisional") until it is finished or closed by the organiser, then "final results".',
     )
+    p.add_argument("event", metavar="EVENT", type=event_target)
     p.add_argument("workbook", metavar="WORKBOOK.xlsx")
     p.add_argument("--template", action="store_true", help="write a blank registration workbook instead")
     p.add_argument(

@@ -11,7 +11,7 @@ from __future__ import annotations
 import argparse
 from typing import TYPE_CHECKING
 
-from cardnight_desk.cli.common import event_command, on_event
+from cardnight_desk.cli.common import event_target, on_event
 
 if TYPE_CHECKING:
     from cardnight_desk.services.desk import Desk
@@ -35,11 +35,10 @@ def cmd_rename(desk: Desk, args: argparse.Namespace) -> int:
 
 
 def add_commands(sub: argparse._SubParsersAction) -> None:
-    p = event_command(
-        sub,
-        "rename",
-        help="rename the event, a competition, a team or a player (everywhere, kept in the history)",
+    p = sub.add_parser(
+        "rename", help="rename the event, a competition, a team or a player (everywhere, kept in the history)"
     )
+    p.add_argument("event", metavar="EVENT", type=event_target)
     p.add_argument("what", choices=KINDS, metavar="{event,competition,team,player}")
     p.add_argument("old", metavar="OLD", help="the name now (a player: or the badge number, #12)")
     p.add_argument("new", metavar="NEW", help="the new name")
