@@ -124,7 +124,7 @@ def test_enter_help_says_what_a_sheet_is(capsys):
     text = " ".join(capsys.readouterr().out.split())
     assert "or - for standard input" in text
     text = re.sub(r"(\w)- ", r"\1-", text)  # argparse may wrap a line after a word's hyphen
-    assert "a JSON file as in score-sheets.md" in text
+    assert "a JSON file as in resources/docs/score-sheets.md" in text
     assert "cardnight-desk score --template GAME" in text
 
 
