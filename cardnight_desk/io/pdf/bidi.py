@@ -1,38 +1,36 @@
-"""Right-to-left text on a line: the embedding *levels* of a name's characters and the order they are drawn in.
+"""Right-to-left text on a line: the order its characters are drawn in, laid out by ``python-bidi``.
 
 Names in Arabic script (Urdu, Arabic, Persian) are written right to left; digits in them and names in Latin
-or Indic script are written left to right; a line may hold both ("Asha / عائشہ"). This is the Unicode
-bidirectional algorithm (UAX #9) for one line of plain text, with *isolates* and without explicit embeddings
-or overrides, which names do not hold:
+or Indic script are written left to right; a line may hold both ("Asha / عائشہ"). The order of such a line
+is Unicode's bidirectional algorithm (UAX #9), which python-bidi applies in full (the unicode-bidi crate):
+:func:`visual` asks it for the line's characters in drawing order.
 
-- the line's *base level* is 0 (left to right) unless its first strong letter outside isolates is right to
-  left (then 1);
-- each character gets a *level*: even is left to right, odd right to left (rules W1-W7, N1-N2, I1-I2, L1);
-- an *isolate* (a text between FSI, LRI or RLI and its PDI, rules X5a-X5c, X6a) is laid out on its own, one
-  embedding level up, in its own direction (FSI: its first strong letter's), and counts to the line around it
-  as one neutral character: a name put in a line with :func:`isolate` reads in its own order, and the line in
-  its own ("4 محمد عمران (Tigers)", not "4 (Tigers) محمد عمران");
-- the drawn order reverses every stretch at or above each level, highest first (rule L2).
+- An *isolate* (a text between FSI and PDI) is laid out on its own, in its own direction, and counts to the
+  line around it as one neutral character: a name put in a line with :func:`isolate` reads in its own order,
+  and the line in its own ("4 محمد عمران (Tigers)", not "4 (Tigers) محمد عمران"). The isolates' *marks*
+  order the line and are not drawn.
+- A *mirrored* character (a bracket, ``<``, ``≤``) laid out right to left is drawn as its mirror image, so
+  that "(3)" in an Urdu name still opens towards the 3 (rule L4). python-bidi 0.6 orders a line but leaves
+  mirroring to the drawing, and does not say which characters it laid out right to left: :func:`visual` asks by
+  laying the line out again with a combining accent (a *marker*, one of its own for each) after each
+  mirrored character. The algorithm gives an accent its character's direction and changes no one else's, so
+  the marker is drawn on its character's right when that reads left to right, and on its left when it reads
+  right to left.
 
-The drawing keeps a stretch of one level and one font together: shaping (``fonts.py``) orders an Arabic
-stretch's glyphs itself, and :func:`visual_order` orders the stretches. The isolates' marks are not drawn.
+The drawing (``fonts.py``) shapes an Arabic stretch with HarfBuzz, which lays out a right-to-left run by
+itself: it is handed that stretch back in reading order.
 """
 
 from __future__ import annotations
 
 import unicodedata
-from collections.abc import Sequence
-from typing import TypeVar
 
-T = TypeVar("T")
+from bidi import get_display
 
-STRONG_RTL = frozenset({"R", "AL"})
 FSI, LRI, RLI, PDI = "\u2068", "\u2066", "\u2067", "\u2069"
-INITIATORS = frozenset({FSI, LRI, RLI})
-MARKS = INITIATORS | {PDI}  # the isolates' marks: they order the line, and are not drawn
-_HOLE = "\ufffc"  # an isolate as the line around it sees it: one neutral character (OBJECT REPLACEMENT)
-NEUTRAL = frozenset({"B", "S", "WS", "ON", "BN"})
-_MIRRORED = dict(zip("()[]{}<>«»‹›", ")(][}{><»«›‹", strict=True))
+MARKS = frozenset({FSI, LRI, RLI, PDI})  # the isolates' marks: they order the line, and are not drawn
+MIRRORS = dict(zip("()[]{}<>«»‹›≤≥", ")(][}{><»«›‹≥≤", strict=True))  # each character's mirror image
+_MARKERS = tuple(chr(cp) for cp in range(0x0300, 0x0370))  # the combining diacritical marks: class NSM
 
 
 def isolate(text: str) -> str:
@@ -46,175 +44,47 @@ def has_rtl(text: str) -> bool:
     return RLI in text or any(unicodedata.bidirectional(ch) in ("R", "AL", "AN") for ch in text)
 
 
-def _isolates(text: str) -> list[tuple[int, int]]:
-    """The outermost isolates of ``text``: (index of the initiator, index of its PDI, or the text's length
-    when it has none)."""
-    found: list[tuple[int, int]] = []
-    depth, start = 0, 0
-    for i, ch in enumerate(text):
-        if ch in INITIATORS:
-            if depth == 0:
-                start = i
-            depth += 1
-        elif ch == PDI and depth:
-            depth -= 1
-            if depth == 0:
-                found.append((start, i))
-    if depth:
-        found.append((start, len(text)))
-    return found
+def is_rtl_letter(ch: str) -> bool:
+    return unicodedata.bidirectional(ch) in ("R", "AL")
 
 
-def _first_strong(text: str) -> int | None:
-    """The direction of ``text``'s first strong letter outside its isolates (rules P2, P3): 0, 1 or None."""
-    depth = 0
-    for ch in text:
-        if ch in INITIATORS:
-            depth += 1
-        elif ch == PDI:
-            depth = max(0, depth - 1)
-        elif depth == 0:
-            cls = unicodedata.bidirectional(ch)
-            if cls == "L":
-                return 0
-            if cls in STRONG_RTL:
-                return 1
-    return None
+def visual(text: str) -> list[tuple[str, bool]]:
+    """The characters of one line of ``text`` in the order they are drawn, left to right, each with whether it
+    is drawn as its mirror image (a character of :data:`MIRRORS` laid out right to left); the isolates' marks
+    are kept, where python-bidi puts them."""
+    shown = get_display(text)
+    probed = [i for i, ch in enumerate(text) if ch in MIRRORS]
+    markers = [m for m in _MARKERS if m not in text]
+    if not probed or not markers or not has_rtl(text):
+        return [(ch, False) for ch in shown]
+    flipped: set[int] = set()
+    for start in range(0, len(probed), len(markers)):
+        flipped |= _right_to_left(text, shown, probed[start : start + len(markers)], markers)
+    return [(ch, i in flipped) for i, ch in enumerate(shown)]
 
 
-def levels(text: str, embedding: int | None = None) -> list[int]:
-    """The level of each character of one line of ``text``; ``embedding``: the level it is laid out at (an
-    isolate's), else the line's base level. An isolate's marks get the level of the text around them."""
-    if embedding is None:
-        embedding = _first_strong(text) or 0
-    spans = _isolates(text)
-    if not spans:
-        return _flat_levels(text, embedding)
-    outer, at = [], 0
-    for start, end in spans:
-        outer.append(text[at:start] + _HOLE)
-        at = end + 1
-    outer.append(text[at:])
-    around = _flat_levels("".join(outer), embedding)
-    out: list[int] = []
-    at = 0  # in the text around the isolates
-    prev = 0
-    for start, end in spans:
-        out += around[at : at + start - prev]
-        at += start - prev
-        mark = around[at]  # the isolate's marks are neutrals of the line around it
-        at += 1
-        inner = text[start + 1 : end]
-        rtl = text[start] == RLI or (text[start] == FSI and _first_strong(inner) == 1)
-        level = embedding + 1 + (embedding % 2 == rtl)  # the least odd (or even) level above
-        out += [mark, *levels(inner, level)]
-        if end < len(text):
-            out.append(mark)
-        prev = end + 1
-    out += around[at:]
-    return out
-
-
-def _flat_levels(text: str, embedding: int) -> list[int]:
-    """The levels of a text without isolates (an isolate's place taken by a neutral) laid out at level
-    ``embedding``: resolved as at the base level of its parity, then raised."""
-    raised = embedding - embedding % 2
-    return [level + raised for level in _base_levels(text, embedding % 2)]
-
-
-def _base_levels(text: str, base: int) -> list[int]:
-    """The level of each character of a text without isolates on a line of base level ``base`` (0 or 1)."""
-    original = [unicodedata.bidirectional(ch) or "L" for ch in text]
-    sos = "R" if base else "L"
-    types = list(original)
-    # W1: a combining mark takes the type of what it marks
-    for i, t in enumerate(types):
-        if t == "NSM":
-            types[i] = types[i - 1] if i else sos
-    # W2, W3: European digits after an Arabic letter are Arabic numbers; Arabic letters are right to left
-    strong = sos
-    for i, t in enumerate(types):
-        if t in ("L", "R", "AL"):
-            strong = t
-        elif t == "EN" and strong == "AL":
-            types[i] = "AN"
-    types = ["R" if t == "AL" else t for t in types]
-    # W4: one separator between two numbers of a kind joins them
-    for i in range(1, len(types) - 1):
-        before, t, after = types[i - 1], types[i], types[i + 1]
-        if before == after == "EN" and t in ("ES", "CS") or before == after == "AN" and t == "CS":
-            types[i] = before
-    # W5: terminators (%, currency) next to European digits are digits
-    for i, t in enumerate(types):
-        if t == "ET":
-            j = i
-            while j < len(types) and types[j] == "ET":
-                j += 1
-            if (i and types[i - 1] == "EN") or (j < len(types) and types[j] == "EN"):
-                for k in range(i, j):
-                    types[k] = "EN"
-    # W6: other separators and terminators are neutral
-    types = ["ON" if t in ("ES", "ET", "CS") else t for t in types]
-    # W7: European digits after a left-to-right letter are left to right
-    strong = sos
-    for i, t in enumerate(types):
-        if t in ("L", "R"):
-            strong = t
-        elif t == "EN" and strong == "L":
-            types[i] = "L"
-    # N1, N2: neutrals between two of one direction take it (numbers count as right to left); else the base
-    i = 0
-    while i < len(types):
-        if types[i] not in NEUTRAL:
-            i += 1
-            continue
-        j = i
-        while j < len(types) and types[j] in NEUTRAL:
-            j += 1
-        before = _direction(types[i - 1]) if i else sos
-        after = _direction(types[j]) if j < len(types) else sos
-        fill = before if before == after else sos
-        for k in range(i, j):
-            types[k] = fill
-        i = j
-    # I1, I2
-    out = []
-    for t in types:
-        if base == 0:
-            out.append({"L": 0, "R": 1}.get(t, 2))
+def _right_to_left(text: str, shown: str, probed: list[int], markers: list[str]) -> set[int]:
+    """Which of the characters at ``probed`` python-bidi lays out right to left, as their places in ``shown``
+    (the drawn order of ``text``): each is followed by a marker of its own, drawn on its left when it reads
+    right to left."""
+    marked = list(text)
+    for marker, i in zip(markers, probed, strict=False):
+        marked[i] += marker
+    used = frozenset(markers[: len(probed)])
+    drawn: list[str] = []  # the characters drawn so far, markers left out
+    read: set[int] = set()  # the places of those whose marker has been seen
+    found: set[int] = set()
+    before = False  # a marker was just seen on the left of its character
+    for ch in get_display("".join(marked)):
+        if ch not in used:
+            if before:
+                found.add(len(drawn))
+                read.add(len(drawn))
+                before = False
+            drawn.append(ch)
+        elif drawn and drawn[-1] in MIRRORS and len(drawn) - 1 not in read:
+            read.add(len(drawn) - 1)  # the marker on its character's right: it reads left to right
         else:
-            out.append({"R": 1}.get(t, 2))
-    # L1: white space at the end of the line is at the base level
-    k = len(text)
-    while k and original[k - 1] in ("WS", "S", "BN"):
-        k -= 1
-        out[k] = base
-    return out
-
-
-def _direction(t: str) -> str:
-    return "L" if t == "L" else "R"
-
-
-def visual_order(items: Sequence[T], item_levels: Sequence[int]) -> list[T]:
-    """``items`` (stretches of one level, in reading order) in the order they are drawn, left to right."""
-    order = list(range(len(items)))
-    top = max(item_levels, default=0)
-    lowest_odd = min((lv for lv in item_levels if lv % 2), default=top + 1)
-    for level in range(top, lowest_odd - 1, -1):
-        i = 0
-        while i < len(order):
-            if item_levels[order[i]] < level:
-                i += 1
-                continue
-            j = i
-            while j < len(order) and item_levels[order[j]] >= level:
-                j += 1
-            order[i:j] = reversed(order[i:j])
-            i = j
-    return [items[i] for i in order]
-
-
-def mirrored(text: str) -> str:
-    """``text`` drawn right to left without shaping: its characters reversed, brackets turned round."""
-    return "".join(_MIRRORED.get(ch, ch) for ch in reversed(text))
+            before = True
+    # the markers change no other character's place (were it otherwise, the answer would not be trusted)
+    return found if "".join(drawn) == shown else set()

@@ -33,7 +33,7 @@ from pathlib import Path
 from reportlab.pdfbase import pdfmetrics
 from reportlab.pdfbase.ttfonts import ShapedStr, TTFont, shapeStr, uharfbuzz
 
-from cardnight_desk.io.pdf.bidi import MARKS, STRONG_RTL, has_rtl, levels, mirrored, visual_order
+from cardnight_desk.io.pdf.bidi import MARKS, MIRRORS, has_rtl, is_rtl_letter, visual
 from cardnight_desk.resources import resources_dir
 
 FONTS_DIR = resources_dir() / "fonts"
@@ -200,11 +200,12 @@ def missing_chars(text: str) -> str:
     if text.isascii() and text.isprintable():
         return ""
     missing = []
-    for script, part in runs(text):
-        font = face(script)
-        for ch in part:
-            if not font.has(ch) and ch not in missing:
-                missing.append(ch)
+    for stretch in _stretches(text) if has_rtl(text) else [[(ch, False) for ch in text]]:
+        for script, part in runs("".join(ch for ch, _ in stretch)):
+            font = face(script)
+            for ch in part:
+                if not font.has(ch) and ch not in missing:
+                    missing.append(ch)
     return "".join(missing)
 
 
@@ -273,20 +274,25 @@ def _cells(text: str) -> list[tuple[str, int]]:
     return cells
 
 
-def _piece(script: str, part: str, level: int, box: int, bold: bool) -> Piece:
+def _piece(script: str, drawn: str, box: int, bold: bool, flipped: bool = False) -> Piece:
+    """The piece of the characters ``drawn`` (in drawing order) of one script; ``flipped``: one character drawn
+    as its mirror image."""
     name = face(script, bold).name
     if box >= 0:
-        return Piece(face(LATIN, bold).name, "?", PLACEHOLDER_WIDTH, part, False, True)
-    if level % 2 and not (script == ARABIC and any(unicodedata.bidirectional(c) in STRONG_RTL for c in part)):
-        drawn = mirrored(part)  # spaces, brackets and signs between right-to-left words
-        return Piece(name, drawn, pdfmetrics.stringWidth(drawn, name, 1), part, False)
-    shaped: str = part
-    if script not in (LATIN, SYMBOLS) and shaping_available():
-        shaped = shapeStr(part, name, 1000)  # HarfBuzz reads an Arabic run's direction from its letters
+        return Piece(face(LATIN, bold).name, "?", PLACEHOLDER_WIDTH, drawn, False, True)
+    if flipped:
+        text = MIRRORS[drawn]
+        return Piece(name, text, pdfmetrics.stringWidth(text, name, 1), drawn, False)
+    source = drawn
+    shaped: str = drawn
+    if script == ARABIC and any(map(is_rtl_letter, drawn)):
+        source = drawn[::-1]  # HarfBuzz lays out a right-to-left run itself: it is handed the reading order
+    if shaping_available() and (script not in (LATIN, SYMBOLS, ARABIC) or source is not drawn):
+        shaped = shapeStr(source, name, 1000)
     if isinstance(shaped, ShapedStr):
         width = sum(g.x_advance for g in shaped.__shapeData__) / 1000
-        return Piece(name, shaped, width, part, True)
-    return Piece(name, part, pdfmetrics.stringWidth(part, name, 1), part, False)
+        return Piece(name, shaped, width, source, True)
+    return Piece(name, shaped, pdfmetrics.stringWidth(shaped, name, 1), source, False)
 
 
 @lru_cache(maxsize=20000)
@@ -294,38 +300,57 @@ def pieces(text: str, bold: bool = False) -> tuple[Piece, ...]:
     """``text`` as drawable runs, in the order they are drawn from left to right. Shaping does not depend on
     the size, so the result is cached per text."""
     if text.isascii() and text.isprintable():
-        return (_piece(LATIN, text, 0, -1, bold),) if text else ()
+        return (_piece(LATIN, text, -1, bold),) if text else ()
     if not has_rtl(text):
         text = "".join(ch for ch in text if ch not in MARKS)  # left to right: the isolates change nothing
         parts = runs(text)
         if all(face(script).chars.issuperset(map(ord, part)) for script, part in parts):
             # left to right, every character in its run's font: the runs are the pieces
-            return tuple(_piece(script, part, 0, -1, bold) for script, part in parts)
+            return tuple(_piece(script, part, -1, bold) for script, part in parts)
     return _laid_out(text, bold)
 
 
 def _laid_out(text: str, bold: bool) -> tuple[Piece, ...]:
-    """:func:`pieces` of any text: cut where the script, a placeholder's box or the bidirectional level
-    changes, and put in visual order."""
-    cells = _cells(text)
-    line_levels = levels(text) if has_rtl(text) else [0] * len(text)
-    for i in range(1, len(text)):
-        if cells[i][1] >= 0 and cells[i][1] == cells[i - 1][1]:
-            line_levels[i] = line_levels[i - 1]  # a placeholder's box is drawn whole
+    """:func:`pieces` of any text: its :func:`_stretches`, each cut by :func:`_cut`."""
+    rtl = has_rtl(text)
+    return tuple(piece for stretch in _stretches(text) for piece in _cut(stretch, rtl, bold))
+
+
+def _stretches(text: str) -> list[list[tuple[str, bool]]]:
+    """The characters of a line in drawing order (``bidi.visual``: each with whether it is drawn as its mirror
+    image), cut where an isolate's mark stands (it is not drawn). A common character joins the run of the
+    script it is drawn beside."""
+    out: list[list[tuple[str, bool]]] = [[]]
+    for ch, flipped in visual(text):
+        if ch in MARKS:
+            out.append([])
+        else:
+            out[-1].append((ch, flipped))
+    return out
+
+
+def _cut(stretch: list[tuple[str, bool]], rtl: bool, bold: bool) -> list[Piece]:
+    """Pieces of characters in drawing order, cut where the script or a placeholder's box changes; a mirror
+    image is a piece of its own. In a line with right-to-left letters an Arabic run is also cut round its
+    numbers (drawn left to right, as they stand) and its mirrored characters (HarfBuzz would mirror them as
+    it lays out the run's letters right to left, whichever way they read)."""
+    drawn = "".join(ch for ch, _ in stretch)
+    keys = []
+    for i, (cell, (ch, flipped)) in enumerate(zip(_cells(drawn), stretch, strict=True)):
+        kind: object = "text"
+        if flipped or (rtl and cell[0] == ARABIC and unicodedata.mirrored(ch)):
+            kind = i
+        elif rtl and cell[0] == ARABIC and unicodedata.bidirectional(ch) in ("EN", "AN"):
+            kind = "number"
+        keys.append((*cell, kind))
     out: list[Piece] = []
-    out_levels: list[int] = []
     start = 0
-    for i in range(1, len(text) + 1):
-        key = (*cells[start], line_levels[start])
-        if i < len(text) and (*cells[i], line_levels[i]) == key and text[i] not in MARKS:
-            continue
-        script, box, level = key
-        part = text[start:i].lstrip("".join(MARKS))  # an isolate's mark starts a piece, and is not drawn
-        if part:
-            out.append(_piece(script, part, level, box, bold))
-            out_levels.append(level)
-        start = i
-    return tuple(visual_order(out, out_levels))
+    for i in range(1, len(drawn) + 1):
+        if i == len(drawn) or keys[i] != keys[start]:
+            script, box, _ = keys[start]
+            out.append(_piece(script, drawn[start:i], box, bold, stretch[start][1]))
+            start = i
+    return out
 
 
 @lru_cache(maxsize=20000)

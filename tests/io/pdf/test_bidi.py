@@ -7,7 +7,7 @@ import io
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from cardnight_desk.io.pdf.bidi import FSI, LRI, MARKS, PDI, RLI, isolate, levels
+from cardnight_desk.io.pdf.bidi import FSI, LRI, MARKS, PDI, RLI, isolate
 from cardnight_desk.io.pdf.data import RoundSeating, Seat, TableSeating
 from cardnight_desk.io.pdf.drawing import MARGIN
 from cardnight_desk.io.pdf.fonts import pieces, text_width
@@ -42,16 +42,35 @@ def test_inside_an_isolate_a_name_keeps_its_own_order():
     assert _drawn(isolate("Anu") + " / " + isolate("Zoë")) == ["Anu / Zoë"]
 
 
-def test_levels_of_isolates():
-    # FSI takes its first strong letter's direction; its content is one level up; its marks are neutrals
-    text = f"a {FSI}بب{PDI} c"
-    assert levels(text) == [0, 0, 0, 1, 1, 0, 0, 0]
-    # RLI is right to left whatever it holds; LRI left to right; an isolate without its PDI runs to the end
-    assert levels(f"{RLI}ab{PDI}") == [0, 2, 2, 0]
-    assert levels(f"بب {LRI}ab{PDI}") == [1, 1, 1, 1, 2, 2, 1]
-    assert levels(f"x {FSI}بب") == [0, 0, 0, 1, 1]
-    # a line whose only strong letters are in isolates is left to right
-    assert levels(f"{FSI}بب{PDI}, 1")[3:] == [0, 0, 0, 0]
+def test_isolates_are_laid_out_on_their_own():
+    # an isolate's letters are drawn in its own direction (its first strong letter's, right to left here);
+    # the line around it reads in its own; the isolates' marks are not drawn
+    assert _drawn(f"a {FSI}بت{PDI} c") == ["a ", "بت", " c"]
+    # RLI lays out a left-to-right name inside it as it is; an isolate without its PDI runs to the line's end
+    assert _drawn(f"{RLI}ab{PDI}") == ["ab"]
+    assert _drawn(f"x {FSI}بت") == ["x ", "بت"]
+    # in a right-to-left line a left-to-right isolate is drawn on the left of the words before it
+    assert _drawn(f"بت {LRI}ab{PDI}") == ["ab", "بت "]
+    # a line whose only strong letters are in isolates is left to right: the comma and number after the name
+    assert _drawn(f"{FSI}بت{PDI}, 1") == ["بت", ", 1"]
+
+
+def test_brackets_laid_out_right_to_left_are_drawn_as_their_mirror_image():
+    def brackets(line: str) -> str:
+        """The brackets drawn, from left to right (an Arabic run is drawn without its brackets)."""
+        return "".join(ch for p in pieces(line) if not p.shaped for ch in str(p.text) if ch in "()")
+
+    # a Latin nickname in brackets in an Urdu name: "(Mo)" is on its left, its brackets opening towards Mo
+    assert _drawn("محمد (Mo)")[:3] == [")", "Mo", "("] and brackets("محمد (Mo)") == "()"
+    assert brackets("محمد علی 12 (3)") == "()"
+    # brackets round an Urdu name in a left-to-right line are drawn as typed
+    assert brackets("Anu (عائشہ)") == "()"
+    # brackets ending a right-to-left isolate in a left-to-right line
+    assert brackets(f"x {isolate('ب (ت)')}") == "()"
+    # an Urdu name with a bracketed word, not isolated, in a left-to-right line: the brackets pair up and stay
+    # round their word (rule N0), drawn on the name's left
+    line = "Seat 3: محمد (علی)"
+    assert _drawn(line) == ["Seat 3: ", ")", "علی", "(", " ", "محمد"] and brackets(line) == "()"
 
 
 _NAMES = st.lists(st.sampled_from([*"Anu Zoë 12()", *"عائشہصدیقی ", "ക്ക"]), max_size=12).map("".join)
