@@ -14,6 +14,8 @@ from __future__ import annotations
 import sys
 from pathlib import Path
 
+CATALOG = "cardnight_desk"  # the translation files are translations/cardnight_desk_<code>.ts and .qm
+
 
 def resources_dir() -> Path:
     """The top-level ``resources/`` folder that ships with the package (or with the installed build)."""
@@ -21,3 +23,14 @@ def resources_dir() -> Path:
         bundle = getattr(sys, "_MEIPASS", None)
         return Path(bundle or Path(sys.executable).resolve().parent) / "resources"
     return Path(__file__).resolve().parent.parent / "resources"
+
+
+def translations_dir() -> Path:
+    """The one catalogue of translations, the desk's and the players' page's: Qt ``.ts`` files that translators
+    edit, each compiled to the ``.qm`` that is read."""
+    return resources_dir() / "translations"
+
+
+def translation_file(code: str) -> Path:
+    """The compiled translation (``.qm``) of language ``code``."""
+    return translations_dir() / f"{CATALOG}_{code}.qm"

@@ -26,7 +26,7 @@ from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTranslator
 from PySide6.QtGui import QAction, QFontDatabase, QGuiApplication
 
 from cardnight_desk.gui.app_settings import remember_language, saved_language
-from cardnight_desk.resources import resources_dir
+from cardnight_desk.resources import resources_dir, translation_file
 
 if TYPE_CHECKING:
     from PySide6.QtWidgets import QMenu, QWidget
@@ -40,19 +40,10 @@ LANGUAGES: dict[str, str] = {
     "pa": "ਪੰਜਾਬੀ (Punjabi)",
     "ml": "മലയാളം (Malayalam)",
 }
-CATALOG = "cardnight_desk"  # the translation files are cardnight_desk_<code>.ts / .qm
 ENVIRONMENT = "CARDNIGHT_LANGUAGE"
 
 _installed: list[QTranslator] = []  # kept here: Qt does not own a translator, and a freed one stops working
 _fonts_added = False
-
-
-def translations_dir() -> Path:
-    return resources_dir() / "translations"
-
-
-def translation_file(code: str) -> Path:
-    return translations_dir() / f"{CATALOG}_{code}.qm"
 
 
 def available_languages() -> list[str]:

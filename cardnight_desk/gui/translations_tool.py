@@ -1,6 +1,7 @@
 """Update the desk's translation files: ``python -m cardnight_desk.gui.translations_tool``.
 
-It runs Qt's ``lupdate`` over the window's code (every module under ``cardnight_desk/gui/``), which adds every
+It runs Qt's ``lupdate`` over the window's code (every module under ``cardnight_desk/gui/``) and the players'
+page's words (``cardnight_desk/web/words.py``: one catalogue for both), which adds every
 new or changed message to each language's ``resources/translations/cardnight_desk_<code>.ts`` (marked
 *unfinished*) and drops the ones no longer used; then ``lrelease`` compiles each ``.ts`` into the
 ``.qm`` the desk loads. Translators edit the ``.ts`` files (Qt Linguist, ``pyside6-linguist``, or any XML
@@ -21,7 +22,8 @@ import xml.etree.ElementTree as ET
 from collections.abc import Sequence
 from pathlib import Path
 
-from cardnight_desk.gui.i18n import CATALOG, LANGUAGES, SOURCE_LANGUAGE, translations_dir
+from cardnight_desk.gui.i18n import LANGUAGES, SOURCE_LANGUAGE
+from cardnight_desk.resources import CATALOG, translations_dir
 
 ROOT = Path(__file__).resolve().parents[2]
 GUI = ROOT / "cardnight_desk" / "gui"
@@ -29,8 +31,8 @@ Message = tuple[str, str, str]  # context, source text, disambiguation comment
 
 
 def sources() -> list[Path]:
-    """The files lupdate reads: every module of the window."""
-    return sorted(GUI.rglob("*.py"))
+    """The files lupdate reads: every module of the window, and the one list of the players' page's phrases."""
+    return [*sorted(GUI.rglob("*.py")), ROOT / "cardnight_desk" / "web" / "words.py"]
 
 
 def ts_file(code: str) -> Path:

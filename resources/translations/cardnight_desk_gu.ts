@@ -304,7 +304,7 @@
         <translation>આ ઇવેન્ટમાં હજી બકારા સ્પર્ધા નથી. ઇવેન્ટ ટૅબમાં એક ઉમેરો (સ્પર્ધા ઉમેરો…, રમત “બકારા ફન ટેબલ”): તેનાં સેટિંગ્સમાં પ્રકાર, શૂમાંના પેક, શરૂઆતની ચિપ્સ અને ટુર્નામેન્ટના હેન્ડની સંખ્યા હોય છે.</translation>
     </message>
     <message>
-        <location line="+65"/>
+        <location line="+58"/>
         <source>%s, %d packs in the shoe · hands played: %d</source>
         <translation>%s, શૂમાં %d પેક · રમાયેલા હેન્ડ: %d</translation>
     </message>
@@ -636,12 +636,12 @@
 <context>
     <name>CheckInPanel</name>
     <message>
-        <location filename="../../cardnight_desk/gui/registration/checkin.py" line="+100"/>
+        <location filename="../../cardnight_desk/gui/registration/checkin.py" line="+101"/>
         <source>Type a name or scan a badge, then Enter</source>
         <translation>નામ લખો અથવા બેજ સ્કેન કરો, પછી Enter</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+9"/>
         <source>&amp;Undo a check-in…</source>
         <translation>ચેક-ઇન રદ કરો (&amp;U)…</translation>
     </message>
@@ -747,7 +747,7 @@
 <context>
     <name>CompetitionChecks</name>
     <message>
-        <location filename="../../cardnight_desk/gui/registration/form_parts.py" line="+91"/>
+        <location filename="../../cardnight_desk/gui/registration/form_parts.py" line="+94"/>
         <source>%s  — full (EV-2)</source>
         <translation>%s  — ભરાઈ ગઈ (EV-2)</translation>
     </message>
@@ -755,7 +755,7 @@
 <context>
     <name>CompetitionDialog</name>
     <message>
-        <location filename="../../cardnight_desk/gui/event/competition_dialog.py" line="+36"/>
+        <location filename="../../cardnight_desk/gui/event/competition_dialog.py" line="+35"/>
         <source>Add competition</source>
         <translation>સ્પર્ધા ઉમેરો</translation>
     </message>
@@ -770,7 +770,7 @@
         <translation>રમત (&amp;G)</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+8"/>
         <source>Settings (the defaults follow the rules handed out):</source>
         <translation>સેટિંગ્સ (ડિફૉલ્ટ મૂલ્યો વહેંચેલા નિયમો મુજબ છે):</translation>
     </message>
@@ -788,7 +788,7 @@
 <context>
     <name>CompetitionsModel</name>
     <message>
-        <location filename="../../cardnight_desk/gui/event/area.py" line="+46"/>
+        <location filename="../../cardnight_desk/gui/event/area.py" line="+44"/>
         <source>Competition</source>
         <translation>સ્પર્ધા</translation>
     </message>
@@ -1228,17 +1228,17 @@
         <translation>અદલાબદલી</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+36"/>
         <source>Add a Bhukhar, 28, rummy or Bukharo competition in the Event area.</source>
         <translation>ઇવેન્ટ વિભાગમાં Bhukhar, 28, રમી અથવા Bukharo સ્પર્ધા ઉમેરો.</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+7"/>
         <source>Round %d</source>
         <translation>રાઉન્ડ %d</translation>
     </message>
     <message>
-        <location line="+62"/>
+        <location line="+58"/>
         <source>No round drawn yet.</source>
         <translation>હજી કોઈ રાઉન્ડનો ડ્રો થયો નથી.</translation>
     </message>
@@ -1393,7 +1393,7 @@ Swap anyway? It will be noted in the history.</source>
 <context>
     <name>EventView</name>
     <message>
-        <location filename="../../cardnight_desk/gui/event_view.py" line="+77"/>
+        <location filename="../../cardnight_desk/gui/event_view.py" line="+74"/>
         <source>Registration</source>
         <translation>નોંધણી</translation>
     </message>
@@ -1423,7 +1423,7 @@ Swap anyway? It will be noted in the history.</source>
         <translation>ડિસ્પ્લે</translation>
     </message>
     <message>
-        <location line="+116"/>
+        <location line="+111"/>
         <source>Waiting for the import, export or printing still running to finish; the event closes then…</source>
         <translation>ચાલી રહેલી આયાત, નિકાસ કે છાપકામ પૂરું થવાની રાહ છે; પછી ઇવેન્ટ બંધ થશે…</translation>
     </message>
@@ -1443,7 +1443,7 @@ Swap anyway? It will be noted in the history.</source>
         <translation>બકારા</translation>
     </message>
     <message>
-        <location filename="../../cardnight_desk/gui/event_view.py" line="-130"/>
+        <location filename="../../cardnight_desk/gui/event_view.py" line="-125"/>
         <source>Event</source>
         <translation>ઇવેન્ટ</translation>
     </message>
@@ -1744,7 +1744,7 @@ Swap anyway? It will be noted in the history.</source>
 <context>
     <name>HistoryModel</name>
     <message>
-        <location filename="../../cardnight_desk/gui/scores/history.py" line="+69"/>
+        <location filename="../../cardnight_desk/gui/scores/history.py" line="+68"/>
         <source>When</source>
         <translation>ક્યારે</translation>
     </message>
@@ -1812,7 +1812,7 @@ Swap anyway? It will be noted in the history.</source>
         <translation>ડ્રો</translation>
     </message>
     <message>
-        <location line="+114"/>
+        <location line="+110"/>
         <source>filter: team, table, judge, rule…</source>
         <translation>ફિલ્ટર: ટીમ, ટેબલ, જજ, નિયમ…</translation>
     </message>
@@ -1822,7 +1822,7 @@ Swap anyway? It will be noted in the history.</source>
         <translation>છેલ્લો સ્કોર ફેરફાર રદ કરો (&amp;U)…</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+14"/>
         <source>Show</source>
         <translation>બતાવો</translation>
     </message>
@@ -2163,7 +2163,7 @@ Swap anyway? It will be noted in the history.</source>
 <context>
     <name>ImportPreviewDialog</name>
     <message>
-        <location filename="../../cardnight_desk/gui/registration/dialogs.py" line="+205"/>
+        <location filename="../../cardnight_desk/gui/registration/dialogs.py" line="+202"/>
         <source>Import preview — %s</source>
         <translation>આયાતનું પૂર્વદર્શન — %s</translation>
     </message>
@@ -2183,7 +2183,7 @@ Swap anyway? It will be noted in the history.</source>
         <translation>ફક્ત નકારાયેલી પંક્તિઓ બતાવો</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+5"/>
         <source>Import</source>
         <translation>આયાત કરો</translation>
     </message>
@@ -2219,7 +2219,7 @@ Swap anyway? It will be noted in the history.</source>
 <context>
     <name>JudgeAuthorityDialog</name>
     <message>
-        <location filename="../../cardnight_desk/gui/judge_dialogs.py" line="+221"/>
+        <location filename="../../cardnight_desk/gui/judge_dialogs.py" line="+216"/>
         <source>Judge&apos;s change</source>
         <translation>જજનો ફેરફાર</translation>
     </message>
@@ -2252,7 +2252,7 @@ Swap anyway? It will be noted in the history.</source>
 <context>
     <name>LanguageDialog</name>
     <message>
-        <location filename="../../cardnight_desk/gui/language_dialog.py" line="+28"/>
+        <location filename="../../cardnight_desk/gui/language_dialog.py" line="+27"/>
         <source>Language</source>
         <translation>ભાષા</translation>
     </message>
@@ -2267,7 +2267,7 @@ Swap anyway? It will be noted in the history.</source>
         <translation>ડેસ્ક આગલી વાર શરૂ થશે ત્યારે નવી ભાષા બતાવશે: તેને બંધ કરીને ફરી ખોલો. જે શબ્દોનું હજી ભાષાંતર નથી થયું તે અંગ્રેજીમાં દેખાશે.</translation>
     </message>
     <message>
-        <location filename="../../cardnight_desk/gui/i18n.py" line="+146"/>
+        <location filename="../../cardnight_desk/gui/i18n.py" line="+137"/>
         <source>&amp;Language…</source>
         <translation>ભાષા (&amp;L)…</translation>
     </message>
@@ -2275,7 +2275,7 @@ Swap anyway? It will be noted in the history.</source>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../cardnight_desk/gui/main_window.py" line="+212"/>
+        <location filename="../../cardnight_desk/gui/main_window.py" line="+184"/>
         <source>&amp;File</source>
         <translation>ફાઇલ (&amp;F)</translation>
     </message>
@@ -2342,7 +2342,7 @@ Runs community card nights from registration to results.</source>
 સમુદાયની કાર્ડ નાઇટ નોંધણીથી પરિણામ સુધી ચલાવે છે.</translation>
     </message>
     <message>
-        <location line="+327"/>
+        <location line="+285"/>
         <source>A save is missing from the event</source>
         <translation>ઇવેન્ટમાં એક સાચવેલો ફેરફાર મળતો નથી</translation>
     </message>
@@ -2352,7 +2352,7 @@ Runs community card nights from registration to results.</source>
         <translation>આપમેળે બેકઅપ બની શક્યો નહીં; સાચવેલું બધું ઇવેન્ટમાં સુરક્ષિત છે.</translation>
     </message>
     <message>
-        <location line="-310"/>
+        <location line="-270"/>
         <source>Open event</source>
         <translation>ઇવેન્ટ ખોલો</translation>
     </message>
@@ -2362,13 +2362,13 @@ Runs community card nights from registration to results.</source>
         <translation>Card Night ઇવેન્ટ (*%s);;બધી ફાઇલો (*)</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+25"/>
         <location line="+25"/>
         <source>Event not opened</source>
         <translation>ઇવેન્ટ ખૂલી નથી</translation>
     </message>
     <message>
-        <location line="+144"/>
+        <location line="+110"/>
         <source>Typed and not saved</source>
         <translation>ટાઇપ કર્યું, સાચવ્યું નથી</translation>
     </message>
@@ -2385,13 +2385,13 @@ Runs community card nights from registration to results.</source>
         <translation>સાચવ્યા વિના બંધ કરો</translation>
     </message>
     <message>
-        <location line="-317"/>
-        <location line="+180"/>
+        <location line="-280"/>
+        <location line="+177"/>
         <source>Opening %s…</source>
         <translation>%s ખોલી રહ્યા છીએ…</translation>
     </message>
     <message>
-        <location line="+90"/>
+        <location line="+56"/>
         <source>History altered</source>
         <translation>ઇતિહાસ બદલાયો છે</translation>
     </message>
@@ -2401,12 +2401,12 @@ Runs community card nights from registration to results.</source>
         <translation>સ્કોર અને ક્રમાંક કદાચ ડેસ્કે નોંધેલા ન હોય. ફાઇલને જેમ છે તેમ રાખો, અને આગળ વધતા પહેલાં તેને બેકઅપ સાથે સરખાવો.</translation>
     </message>
     <message>
-        <location line="-329"/>
+        <location line="-280"/>
         <source>The event&apos;s history could not be checked: %s</source>
         <translation>ઇવેન્ટનો ઇતિહાસ તપાસી શકાયો નથી: %s</translation>
     </message>
     <message>
-        <location filename="../../cardnight_desk/gui/event_files.py" line="+48"/>
+        <location filename="../../cardnight_desk/gui/event_files.py" line="+47"/>
         <source>Save the demo night as</source>
         <translation>ડેમો નાઇટ આ રીતે સાચવો</translation>
     </message>
@@ -2426,12 +2426,12 @@ Runs community card nights from registration to results.</source>
         <translation>ડેમો નાઇટ બની નથી</translation>
     </message>
     <message>
-        <location filename="../../cardnight_desk/gui/main_window.py" line="+420"/>
+        <location filename="../../cardnight_desk/gui/main_window.py" line="+368"/>
         <source>This is the demo night: explore freely. Its judge PIN is %s.</source>
         <translation>આ ડેમો નાઇટ છે: છૂટથી અજમાવો. તેનો જજ PIN %s છે.</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+35"/>
         <source>The connection to the event is lost — retrying. Nothing typed is lost.</source>
         <translation>ઇવેન્ટ સાથેનું જોડાણ તૂટ્યું છે — ફરી પ્રયાસ ચાલુ છે. લખેલું કંઈ ગુમાવ્યું નથી.</translation>
     </message>
@@ -2501,7 +2501,7 @@ Restoring now loses what is saved there from now on. Only if that desk is closed
 <context>
     <name>MessageBeside</name>
     <message>
-        <location filename="../../cardnight_desk/gui/registration/form_parts.py" line="-34"/>
+        <location filename="../../cardnight_desk/gui/registration/form_parts.py" line="-37"/>
         <source>Judge &amp;override…</source>
         <translation>જજનો ઓવરરાઇડ (&amp;O)…</translation>
     </message>
@@ -2509,7 +2509,7 @@ Restoring now loses what is saved there from now on. Only if that desk is closed
 <context>
     <name>MovedDialog</name>
     <message>
-        <location filename="../../cardnight_desk/gui/event/settings_dialog.py" line="+141"/>
+        <location filename="../../cardnight_desk/gui/event/settings_dialog.py" line="+137"/>
         <source>The standings moved</source>
         <translation>સ્ટેન્ડિંગ્સ બદલાયાં</translation>
     </message>
@@ -2568,7 +2568,7 @@ Restoring now loses what is saved there from now on. Only if that desk is closed
 <context>
     <name>NewEventDialog</name>
     <message>
-        <location filename="../../cardnight_desk/gui/new_event_dialog.py" line="+52"/>
+        <location filename="../../cardnight_desk/gui/new_event_dialog.py" line="+51"/>
         <source>New event</source>
         <translation>નવી ઇવેન્ટ</translation>
     </message>
@@ -2598,7 +2598,7 @@ Restoring now loses what is saved there from now on. Only if that desk is closed
         <translation>ઇવેન્ટ ફાઇલ (&amp;F)</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+19"/>
         <source>Event file</source>
         <translation>ઇવેન્ટ ફાઇલ</translation>
     </message>
@@ -2631,7 +2631,7 @@ Restoring now loses what is saved there from now on. Only if that desk is closed
 <context>
     <name>OverrideDialog</name>
     <message>
-        <location filename="../../cardnight_desk/gui/registration/dialogs.py" line="-168"/>
+        <location filename="../../cardnight_desk/gui/registration/dialogs.py" line="-156"/>
         <source>Judge&apos;s override</source>
         <translation>જજનો ઓવરરાઇડ</translation>
     </message>
@@ -2641,12 +2641,12 @@ Restoring now loses what is saved there from now on. Only if that desk is closed
         <translation>છતાં જજ શા માટે પ્રવેશ આપે છે</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+3"/>
         <source>Admit</source>
         <translation>પ્રવેશ આપો</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+2"/>
         <source>Refused:</source>
         <translation>નકાર્યું:</translation>
     </message>
@@ -2661,7 +2661,7 @@ Restoring now loses what is saved there from now on. Only if that desk is closed
         <translation>કારણ (&amp;R)</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>Judge &amp;PIN</source>
         <translation>જજ PIN (&amp;P)</translation>
     </message>
@@ -2679,7 +2679,7 @@ Restoring now loses what is saved there from now on. Only if that desk is closed
 <context>
     <name>OverviewArea</name>
     <message>
-        <location filename="../../cardnight_desk/gui/event/area.py" line="+50"/>
+        <location filename="../../cardnight_desk/gui/event/area.py" line="+49"/>
         <source>&amp;Add competition…</source>
         <translation>સ્પર્ધા ઉમેરો (&amp;A)…</translation>
     </message>
@@ -2715,17 +2715,17 @@ Restoring now loses what is saved there from now on. Only if that desk is closed
     </message>
     <message>
         <location line="+2"/>
-        <location line="+91"/>
+        <location line="+87"/>
         <source>&amp;Close competition</source>
         <translation>સ્પર્ધા બંધ કરો (&amp;C)</translation>
     </message>
     <message>
-        <location line="-89"/>
+        <location line="-85"/>
         <source>End the competition now: its standings become its final results (kept in the history)</source>
         <translation>સ્પર્ધા હમણાં પૂરી કરો: તેનો ક્રમાંક તેનાં અંતિમ પરિણામો બને છે (ઇતિહાસમાં નોંધાય છે)</translation>
     </message>
     <message>
-        <location line="+75"/>
+        <location line="+71"/>
         <source>Competition not added</source>
         <translation>સ્પર્ધા ઉમેરાઈ નથી</translation>
     </message>
@@ -2735,12 +2735,12 @@ Restoring now loses what is saved there from now on. Only if that desk is closed
         <translation>સ્પર્ધા ફરી ખોલો (&amp;O)</translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location line="+44"/>
         <source>Not renamed</source>
         <translation>નામ બદલાયું નથી</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+10"/>
         <source>Rename the event</source>
         <translation>ઇવેન્ટનું નામ બદલો</translation>
     </message>
@@ -2750,7 +2750,7 @@ Restoring now loses what is saved there from now on. Only if that desk is closed
         <translation>ઇવેન્ટનું નવું નામ:</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+10"/>
         <source>Rename the competition</source>
         <translation>સ્પર્ધાનું નામ બદલો</translation>
     </message>
@@ -2760,7 +2760,7 @@ Restoring now loses what is saved there from now on. Only if that desk is closed
         <translation>%s નું નવું નામ:</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+20"/>
         <source>Close the competition</source>
         <translation>સ્પર્ધા બંધ કરો</translation>
     </message>
@@ -2770,8 +2770,8 @@ Restoring now loses what is saved there from now on. Only if that desk is closed
         <translation>%s હમણાં બંધ કરવી છે? તેનો ક્રમાંક તેનાં અંતિમ પરિણામો બનશે: પરિણામોમાં વિજેતાઓનાં નામ આવશે અને પ્રમાણપત્રો છપાશે. તેને ફરી ખોલી શકાય છે.</translation>
     </message>
     <message>
-        <location line="-68"/>
-        <location line="+77"/>
+        <location line="-65"/>
+        <location line="+74"/>
         <source>Not changed</source>
         <translation>બદલાયું નથી</translation>
     </message>
@@ -2802,7 +2802,7 @@ Restoring now loses what is saved there from now on. Only if that desk is closed
 <context>
     <name>PenaltyDialog</name>
     <message>
-        <location filename="../../cardnight_desk/gui/judge_dialogs.py" line="-200"/>
+        <location filename="../../cardnight_desk/gui/judge_dialogs.py" line="-196"/>
         <source>a team member influencing a player</source>
         <translation>ટીમનો સભ્ય કોઈ ખેલાડીને પ્રભાવિત કરે</translation>
     </message>
@@ -2837,7 +2837,7 @@ Restoring now loses what is saved there from now on. Only if that desk is closed
         <translation>ખેલદિલી વિરુદ્ધ ચાલ (આયોજકો નક્કી કરે, 100 સુધી)</translation>
     </message>
     <message>
-        <location line="+81"/>
+        <location line="+77"/>
         <source>Judge&apos;s penalty</source>
         <translation>જજનો દંડ</translation>
     </message>
@@ -3053,7 +3053,7 @@ Restoring now loses what is saved there from now on. Only if that desk is closed
         <translation>%s ની નોંધણી થઈ શકતી નથી</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+18"/>
         <source>%s is player %d, registered in %s.</source>
         <translation>%s ખેલાડી %d છે, %s માં નોંધાયેલ.</translation>
     </message>
@@ -3157,6 +3157,376 @@ Is this player %d?</source>
         <source>The players&apos; page stopped with a problem — %s.</source>
         <translation>ખેલાડીઓનું પેજ કોઈ સમસ્યાને કારણે બંધ થયું — %s.</translation>
     </message>
+    <message>
+        <location filename="../../cardnight_desk/web/words.py" line="+37"/>
+        <source>Players&apos; page</source>
+        <translation>ખેલાડીઓનું પાનું</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Event</source>
+        <translation>કાર્યક્રમ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Find your table</source>
+        <translation>તમારું ટેબલ શોધો</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Standings</source>
+        <translation>ગુણતાલિકા</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Poker clock</source>
+        <translation>પોકર ઘડિયાળ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Baccarat</source>
+        <translation>બકારા</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Announcements</source>
+        <translation>જાહેરાતો</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Competitions</source>
+        <translation>સ્પર્ધાઓ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Type part of your name</source>
+        <translation>તમારા નામનો થોડો ભાગ લખો</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Find</source>
+        <translation>શોધો</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Nobody&apos;s name holds “%s”.</source>
+        <translation>કોઈના નામમાં “%s” નથી.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Type at least two letters of your name.</source>
+        <translation>તમારા નામના ઓછામાં ઓછા બે અક્ષર લખો.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Showing the first %d names: type more of yours.</source>
+        <translation>પહેલાં %d નામ બતાવ્યાં છે: તમારા નામનો વધુ ભાગ લખો.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Round %d</source>
+        <translation>રાઉન્ડ %d</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Table</source>
+        <translation>ટેબલ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Seat</source>
+        <translation>બેઠક</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>With</source>
+        <translation>સાથે</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Against</source>
+        <translation>સામે</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A bye this round: you do not play.</source>
+        <translation>આ રાઉન્ડમાં બાય: તમે રમતા નથી.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>No round drawn yet.</source>
+        <translation>હજુ કોઈ રાઉન્ડ ગોઠવાયો નથી.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>final</source>
+        <translation>અંતિમ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>provisional</source>
+        <translation>કામચલાઉ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>after round %d</source>
+        <translation>રાઉન્ડ %d પછી</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>round %d under way</source>
+        <translation>રાઉન્ડ %d ચાલુ છે</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>no round played yet</source>
+        <translation>હજુ કોઈ રાઉન્ડ રમાયો નથી</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Place</source>
+        <translation>સ્થાન</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Played</source>
+        <translation>રમ્યા</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>still in</source>
+        <translation>હજુ રમતમાં</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Team</source>
+        <translation>ટીમ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Side</source>
+        <translation>પક્ષ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Player</source>
+        <translation>ખેલાડી</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Master</source>
+        <translation>માસ્ટર</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Bonus</source>
+        <translation>બોનસ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Score</source>
+        <translation>સ્કોર</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Won</source>
+        <translation>જીત્યા</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Points</source>
+        <translation>પોઈન્ટ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Round reached</source>
+        <translation>પહોંચેલો રાઉન્ડ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Place at table</source>
+        <translation>ટેબલ પર સ્થાન</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Total</source>
+        <translation>કુલ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Out after deal</source>
+        <translation>કઈ વહેંચણી પછી બહાર</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>No results yet.</source>
+        <translation>હજુ કોઈ પરિણામ નથી.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Bracket</source>
+        <translation>નોકઆઉટ કોષ્ટક</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Final</source>
+        <translation>ફાઈનલ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Third place</source>
+        <translation>ત્રીજું સ્થાન</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Match %d</source>
+        <translation>મેચ %d</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>to be decided</source>
+        <translation>હજુ નક્કી નથી</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Level %d</source>
+        <translation>સ્તર %d</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Break</source>
+        <translation>વિરામ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Time left</source>
+        <translation>બાકી સમય</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Blinds</source>
+        <translation>બ્લાઈન્ડ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>ante</source>
+        <translation>એન્ટી</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Next</source>
+        <translation>આગળ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Next break in</source>
+        <translation>આગલો વિરામ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>No break ahead</source>
+        <translation>આગળ કોઈ વિરામ નથી</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Players left</source>
+        <translation>બાકી ખેલાડીઓ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Entries</source>
+        <translation>પ્રવેશ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Average stack</source>
+        <translation>સરેરાશ ચિપ્સ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Paused</source>
+        <translation>અટકાવેલી</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Not started yet</source>
+        <translation>હજુ શરૂ થઈ નથી</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Last level: overtime</source>
+        <translation>છેલ્લું સ્તર: વધારાનો સમય</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>No poker tournament tonight.</source>
+        <translation>આજે રાત્રે કોઈ પોકર ટુર્નામેન્ટ નથી.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>No baccarat table tonight.</source>
+        <translation>આજે રાત્રે કોઈ બકારા ટેબલ નથી.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Places</source>
+        <translation>નક્કી થયેલાં સ્થાન</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Prize</source>
+        <translation>ઇનામ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Prizes</source>
+        <translation>ઇનામો</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Chips</source>
+        <translation>ચિપ્સ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hands played</source>
+        <translation>રમાયેલા હાથ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hands left</source>
+        <translation>બાકી હાથ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The table has closed: these are its results.</source>
+        <translation>ટેબલ બંધ થયું છે: આ તેનાં પરિણામ છે.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Updates by itself</source>
+        <translation>આપમેળે નવું થાય છે</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Not connected: trying again…</source>
+        <translation>જોડાણ નથી: ફરી પ્રયાસ કરીએ છીએ…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Language</source>
+        <translation>ભાષા</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>There is no such page here.</source>
+        <translation>અહીં એવું કોઈ પાનું નથી.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>There is no competition “%s” tonight.</source>
+        <translation>આજે રાત્રે “%s” નામની કોઈ સ્પર્ધા નથી.</translation>
+    </message>
 </context>
 <context>
     <name>PlayersPagePanel</name>
@@ -3209,7 +3579,7 @@ Is this player %d?</source>
 <context>
     <name>PreviewModel</name>
     <message>
-        <location filename="../../cardnight_desk/gui/registration/dialogs.py" line="-91"/>
+        <location filename="../../cardnight_desk/gui/registration/dialogs.py" line="-93"/>
         <source>new</source>
         <translation>નવું</translation>
     </message>
@@ -3597,12 +3967,12 @@ Replace it with the document previewed now?</source>
 <context>
     <name>RegistrationArea</name>
     <message>
-        <location filename="../../cardnight_desk/gui/registration/area.py" line="+48"/>
+        <location filename="../../cardnight_desk/gui/registration/area.py" line="+49"/>
         <source>Excel workbooks (*.xlsx)</source>
         <translation>Excel વર્કબુક (*.xlsx)</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+29"/>
         <source>Filter: name, number, phone, email or team</source>
         <translation>ફિલ્ટર: નામ, નંબર, ફોન, ઇમેઇલ અથવા ટીમ</translation>
     </message>
@@ -3677,12 +4047,12 @@ Replace it with the document previewed now?</source>
         <translation>કોણ હાજર છે</translation>
     </message>
     <message>
-        <location line="+78"/>
+        <location line="+68"/>
         <source>All competitions</source>
         <translation>બધી સ્પર્ધાઓ</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+34"/>
         <location line="+29"/>
         <source>Choose a player in the table first.</source>
         <translation>પહેલાં કોષ્ટકમાંથી ખેલાડી પસંદ કરો.</translation>
@@ -3784,12 +4154,12 @@ Replace it with the document previewed now?</source>
         <translation>… અને બીજા %d</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+11"/>
         <source>Export the event</source>
         <translation>ઇવેન્ટની નિકાસ કરો</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+11"/>
         <source>Exporting…</source>
         <translation>નિકાસ થાય છે…</translation>
     </message>
@@ -3799,12 +4169,12 @@ Replace it with the document previewed now?</source>
         <translation>%s લખી: %s.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+6"/>
         <source>Save a registration template</source>
         <translation>નોંધણીનું ટેમ્પ્લેટ સાચવો</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+12"/>
         <source>Saved a blank registration workbook to %s.</source>
         <translation>ખાલી નોંધણી વર્કબુક %s માં સાચવી.</translation>
     </message>
@@ -3845,7 +4215,7 @@ Replace it with the document previewed now?</source>
 <context>
     <name>ResultsPanel</name>
     <message>
-        <location filename="../../cardnight_desk/gui/games/baccarat/seats.py" line="+97"/>
+        <location filename="../../cardnight_desk/gui/games/baccarat/seats.py" line="+94"/>
         <location line="+11"/>
         <source>Last hand</source>
         <translation>છેલ્લો હેન્ડ</translation>
@@ -3885,7 +4255,7 @@ Replace it with the document previewed now?</source>
 <context>
     <name>RollModel</name>
     <message>
-        <location filename="../../cardnight_desk/gui/registration/checkin.py" line="-199"/>
+        <location filename="../../cardnight_desk/gui/registration/checkin.py" line="-196"/>
         <source>here</source>
         <translation>હાજર</translation>
     </message>
@@ -3933,7 +4303,7 @@ Replace it with the document previewed now?</source>
 <context>
     <name>RollPanel</name>
     <message>
-        <location line="+201"/>
+        <location line="+198"/>
         <source>All</source>
         <translation>બધા</translation>
     </message>
@@ -3963,7 +4333,7 @@ Replace it with the document previewed now?</source>
         <translation>સ્પર્ધા</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+24"/>
         <source>No competitions yet.</source>
         <translation>હજી કોઈ સ્પર્ધા નથી.</translation>
     </message>
@@ -4119,7 +4489,7 @@ Replace it with the document previewed now?</source>
 <context>
     <name>SameNamesQuestion</name>
     <message>
-        <location filename="../../cardnight_desk/gui/registration/dialogs.py" line="+237"/>
+        <location filename="../../cardnight_desk/gui/registration/dialogs.py" line="+230"/>
         <source>Same players?</source>
         <translation>એ જ ખેલાડીઓ?</translation>
     </message>
@@ -4162,7 +4532,7 @@ Replace it with the document previewed now?</source>
         <translation>જજ PIN (&amp;I)…</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+14"/>
         <source>Co&amp;mpetition</source>
         <translation>સ્પર્ધા (&amp;M)</translation>
     </message>
@@ -4187,7 +4557,7 @@ Replace it with the document previewed now?</source>
         <translation>ઇતિહાસ</translation>
     </message>
     <message>
-        <location line="+69"/>
+        <location line="+54"/>
         <source>Add a competition first (Event area).</source>
         <translation>પહેલાં સ્પર્ધા ઉમેરો (ઇવેન્ટ વિભાગ).</translation>
     </message>
@@ -4215,7 +4585,7 @@ Replace it with the document previewed now?</source>
 <context>
     <name>SeatDialog</name>
     <message>
-        <location filename="../../cardnight_desk/gui/games/baccarat/seat_dialog.py" line="+39"/>
+        <location filename="../../cardnight_desk/gui/games/baccarat/seat_dialog.py" line="+38"/>
         <source>Seat a player</source>
         <translation>ખેલાડીને બેસાડો</translation>
     </message>
@@ -4245,7 +4615,7 @@ Replace it with the document previewed now?</source>
         <translation>ચિપ્સ (&amp;C)</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+18"/>
         <source>Type the player&apos;s name.</source>
         <translation>ખેલાડીનું નામ લખો.</translation>
     </message>
@@ -4316,7 +4686,7 @@ Replace it with the document previewed now?</source>
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../../cardnight_desk/gui/event/settings_dialog.py" line="-70"/>
+        <location filename="../../cardnight_desk/gui/event/settings_dialog.py" line="-66"/>
         <source>Settings of %s</source>
         <translation>%s ની સેટિંગ્સ</translation>
     </message>
@@ -4372,7 +4742,7 @@ Replace it with the document previewed now?</source>
 <context>
     <name>SheetForm</name>
     <message>
-        <location filename="../../cardnight_desk/gui/sheet_forms/base.py" line="+164"/>
+        <location filename="../../cardnight_desk/gui/sheet_forms/base.py" line="+159"/>
         <source>the rules of &apos;%s&apos; cannot check this sheet here (%s: %s)</source>
         <translation>&apos;%s&apos; ના નિયમો આ શીટ અહીં ચકાસી શકતા નથી (%s: %s)</translation>
     </message>
@@ -4580,7 +4950,7 @@ Replace it with the document previewed now?</source>
         <translation>સ્પર્ધા</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+36"/>
         <source>Add a competition first (Event area).</source>
         <translation>પહેલાં સ્પર્ધા ઉમેરો (ઇવેન્ટ વિભાગ).</translation>
     </message>
@@ -4632,7 +5002,7 @@ Replace it with the document previewed now?</source>
     <name>StandingsModel</name>
     <message>
         <location filename="../../cardnight_desk/gui/games/baccarat/models.py" line="+73"/>
-        <location filename="../../cardnight_desk/gui/standings/area.py" line="-106"/>
+        <location filename="../../cardnight_desk/gui/standings/area.py" line="-104"/>
         <source>Place</source>
         <translation>સ્થાન</translation>
     </message>
@@ -4756,7 +5126,7 @@ Replace it with the document previewed now?</source>
 <context>
     <name>TablesModel</name>
     <message>
-        <location filename="../../cardnight_desk/gui/scores/area.py" line="-242"/>
+        <location filename="../../cardnight_desk/gui/scores/area.py" line="-223"/>
         <source>draft</source>
         <translation>ડ્રાફ્ટ</translation>
     </message>
@@ -4799,7 +5169,7 @@ Replace it with the document previewed now?</source>
 <context>
     <name>TeamForm</name>
     <message>
-        <location filename="../../cardnight_desk/gui/registration/team_form.py" line="+61"/>
+        <location filename="../../cardnight_desk/gui/registration/team_form.py" line="+60"/>
         <source>name or player number</source>
         <translation>નામ અથવા ખેલાડી નંબર</translation>
     </message>
@@ -4834,7 +5204,7 @@ Replace it with the document previewed now?</source>
         <translation>ખેલાડી &amp;%d</translation>
     </message>
     <message>
-        <location line="+52"/>
+        <location line="+46"/>
         <source>the new team %s</source>
         <translation>નવી ટીમ %s</translation>
     </message>
@@ -4849,7 +5219,7 @@ Replace it with the document previewed now?</source>
         <translation>પહેલાં ટીમ સ્પર્ધા ઉમેરો (Bhukhar, 28 અથવા Bukharo).</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+7"/>
         <source>Team &apos;%s&apos; registered in %s: %s.</source>
         <translation>ટીમ &apos;%s&apos; ની %s માં નોંધણી થઈ: %s.</translation>
     </message>
@@ -5056,7 +5426,7 @@ Replace it with the document previewed now?</source>
 <context>
     <name>UndoDialog</name>
     <message>
-        <location filename="../../cardnight_desk/gui/scores/history.py" line="-199"/>
+        <location filename="../../cardnight_desk/gui/scores/history.py" line="-191"/>
         <source>Undo the last score change</source>
         <translation>છેલ્લો સ્કોર ફેરફાર રદ કરો</translation>
     </message>
@@ -5154,17 +5524,17 @@ Undoing %s. The history keeps both the change and its undoing.</source>
 <context>
     <name>WithdrawDialog</name>
     <message>
-        <location filename="../../cardnight_desk/gui/registration/dialogs.py" line="-164"/>
+        <location filename="../../cardnight_desk/gui/registration/dialogs.py" line="-155"/>
         <source>Withdraw a player</source>
         <translation>ખેલાડીને પાછા ખેંચો</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+7"/>
         <source>Withdraw</source>
         <translation>પાછા ખેંચો</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+3"/>
         <source>Withdraw %s (player %d) from:</source>
         <translation>%s (ખેલાડી %d) ને આમાંથી પાછા ખેંચો:</translation>
     </message>
@@ -5179,7 +5549,7 @@ Undoing %s. The history keeps both the change and its undoing.</source>
         <translation>કારણ (&amp;R)</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>Judge &amp;PIN</source>
         <translation>જજ PIN (&amp;P)</translation>
     </message>
@@ -5335,7 +5705,7 @@ Undoing %s. The history keeps both the change and its undoing.</source>
         <translation>ફાઇનલ ટેબલનો ફરી ડ્રો કરો (&amp;F)…</translation>
     </message>
     <message>
-        <location line="+119"/>
+        <location line="+86"/>
         <source>Add a poker competition in the Event area to run a freezeout here.</source>
         <translation>અહીં ફ્રીઝઆઉટ ચલાવવા માટે ઇવેન્ટ વિભાગમાં પોકર સ્પર્ધા ઉમેરો.</translation>
     </message>

@@ -304,7 +304,7 @@
         <translation>इस इवेंट में अभी कोई बैकारेट प्रतियोगिता नहीं है। इवेंट टैब में एक जोड़ें (प्रतियोगिता जोड़ें…, खेल “बैकारेट फ़न टेबल”): उसकी सेटिंग्स में वेरिएंट, शू में पैक की संख्या, शुरुआती चिप्स और टूर्नामेंट के हैंड की संख्या दी जाती है।</translation>
     </message>
     <message>
-        <location line="+65"/>
+        <location line="+58"/>
         <source>%s, %d packs in the shoe · hands played: %d</source>
         <translation>%s, शू में %d पैक · खेले गए हैंड: %d</translation>
     </message>
@@ -636,12 +636,12 @@
 <context>
     <name>CheckInPanel</name>
     <message>
-        <location filename="../../cardnight_desk/gui/registration/checkin.py" line="+100"/>
+        <location filename="../../cardnight_desk/gui/registration/checkin.py" line="+101"/>
         <source>Type a name or scan a badge, then Enter</source>
         <translation>नाम लिखें या बैज स्कैन करें, फिर Enter दबाएँ</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+9"/>
         <source>&amp;Undo a check-in…</source>
         <translation>चेक-इन पूर्ववत करें (&amp;U)…</translation>
     </message>
@@ -747,7 +747,7 @@
 <context>
     <name>CompetitionChecks</name>
     <message>
-        <location filename="../../cardnight_desk/gui/registration/form_parts.py" line="+91"/>
+        <location filename="../../cardnight_desk/gui/registration/form_parts.py" line="+94"/>
         <source>%s  — full (EV-2)</source>
         <translation>%s  — भरा हुआ (EV-2)</translation>
     </message>
@@ -755,7 +755,7 @@
 <context>
     <name>CompetitionDialog</name>
     <message>
-        <location filename="../../cardnight_desk/gui/event/competition_dialog.py" line="+36"/>
+        <location filename="../../cardnight_desk/gui/event/competition_dialog.py" line="+35"/>
         <source>Add competition</source>
         <translation>प्रतियोगिता जोड़ें</translation>
     </message>
@@ -770,7 +770,7 @@
         <translation>खेल (&amp;G)</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+8"/>
         <source>Settings (the defaults follow the rules handed out):</source>
         <translation>सेटिंग्स (डिफ़ॉल्ट मान बाँटे गए नियमों के अनुसार हैं):</translation>
     </message>
@@ -788,7 +788,7 @@
 <context>
     <name>CompetitionsModel</name>
     <message>
-        <location filename="../../cardnight_desk/gui/event/area.py" line="+46"/>
+        <location filename="../../cardnight_desk/gui/event/area.py" line="+44"/>
         <source>Competition</source>
         <translation>प्रतियोगिता</translation>
     </message>
@@ -1228,17 +1228,17 @@
         <translation>अदला-बदली</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+36"/>
         <source>Add a Bhukhar, 28, rummy or Bukharo competition in the Event area.</source>
         <translation>इवेंट भाग में Bhukhar, 28, रमी या Bukharo प्रतियोगिता जोड़ें।</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+7"/>
         <source>Round %d</source>
         <translation>राउंड %d</translation>
     </message>
     <message>
-        <location line="+62"/>
+        <location line="+58"/>
         <source>No round drawn yet.</source>
         <translation>अभी किसी राउंड का ड्रॉ नहीं निकला है।</translation>
     </message>
@@ -1393,7 +1393,7 @@ Swap anyway? It will be noted in the history.</source>
 <context>
     <name>EventView</name>
     <message>
-        <location filename="../../cardnight_desk/gui/event_view.py" line="+77"/>
+        <location filename="../../cardnight_desk/gui/event_view.py" line="+74"/>
         <source>Registration</source>
         <translation>पंजीकरण</translation>
     </message>
@@ -1423,7 +1423,7 @@ Swap anyway? It will be noted in the history.</source>
         <translation>डिस्प्ले</translation>
     </message>
     <message>
-        <location line="+116"/>
+        <location line="+111"/>
         <source>Waiting for the import, export or printing still running to finish; the event closes then…</source>
         <translation>चल रहे आयात, निर्यात या छपाई के पूरा होने की प्रतीक्षा है; उसके बाद इवेंट बंद होगा…</translation>
     </message>
@@ -1443,7 +1443,7 @@ Swap anyway? It will be noted in the history.</source>
         <translation>बैकारेट</translation>
     </message>
     <message>
-        <location filename="../../cardnight_desk/gui/event_view.py" line="-130"/>
+        <location filename="../../cardnight_desk/gui/event_view.py" line="-125"/>
         <source>Event</source>
         <translation>इवेंट</translation>
     </message>
@@ -1744,7 +1744,7 @@ Swap anyway? It will be noted in the history.</source>
 <context>
     <name>HistoryModel</name>
     <message>
-        <location filename="../../cardnight_desk/gui/scores/history.py" line="+69"/>
+        <location filename="../../cardnight_desk/gui/scores/history.py" line="+68"/>
         <source>When</source>
         <translation>कब</translation>
     </message>
@@ -1812,7 +1812,7 @@ Swap anyway? It will be noted in the history.</source>
         <translation>ड्रॉ</translation>
     </message>
     <message>
-        <location line="+114"/>
+        <location line="+110"/>
         <source>filter: team, table, judge, rule…</source>
         <translation>फ़िल्टर: टीम, टेबल, जज, नियम…</translation>
     </message>
@@ -1822,7 +1822,7 @@ Swap anyway? It will be noted in the history.</source>
         <translation>आख़िरी स्कोर बदलाव पूर्ववत करें (&amp;U)…</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+14"/>
         <source>Show</source>
         <translation>दिखाएँ</translation>
     </message>
@@ -2163,7 +2163,7 @@ Swap anyway? It will be noted in the history.</source>
 <context>
     <name>ImportPreviewDialog</name>
     <message>
-        <location filename="../../cardnight_desk/gui/registration/dialogs.py" line="+205"/>
+        <location filename="../../cardnight_desk/gui/registration/dialogs.py" line="+202"/>
         <source>Import preview — %s</source>
         <translation>इम्पोर्ट पूर्वावलोकन — %s</translation>
     </message>
@@ -2183,7 +2183,7 @@ Swap anyway? It will be noted in the history.</source>
         <translation>केवल अस्वीकार पंक्तियाँ दिखाएँ</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+5"/>
         <source>Import</source>
         <translation>इम्पोर्ट करें</translation>
     </message>
@@ -2219,7 +2219,7 @@ Swap anyway? It will be noted in the history.</source>
 <context>
     <name>JudgeAuthorityDialog</name>
     <message>
-        <location filename="../../cardnight_desk/gui/judge_dialogs.py" line="+221"/>
+        <location filename="../../cardnight_desk/gui/judge_dialogs.py" line="+216"/>
         <source>Judge&apos;s change</source>
         <translation>जज द्वारा बदलाव</translation>
     </message>
@@ -2252,7 +2252,7 @@ Swap anyway? It will be noted in the history.</source>
 <context>
     <name>LanguageDialog</name>
     <message>
-        <location filename="../../cardnight_desk/gui/language_dialog.py" line="+28"/>
+        <location filename="../../cardnight_desk/gui/language_dialog.py" line="+27"/>
         <source>Language</source>
         <translation>भाषा</translation>
     </message>
@@ -2267,7 +2267,7 @@ Swap anyway? It will be noted in the history.</source>
         <translation>डेस्क अगली बार शुरू होने पर नई भाषा दिखाएगा: इसे बंद करके फिर से खोलें। जिन शब्दों का अनुवाद अभी नहीं हुआ है, वे अंग्रेज़ी में दिखते हैं।</translation>
     </message>
     <message>
-        <location filename="../../cardnight_desk/gui/i18n.py" line="+146"/>
+        <location filename="../../cardnight_desk/gui/i18n.py" line="+137"/>
         <source>&amp;Language…</source>
         <translation>भाषा (&amp;L)…</translation>
     </message>
@@ -2275,7 +2275,7 @@ Swap anyway? It will be noted in the history.</source>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../cardnight_desk/gui/main_window.py" line="+212"/>
+        <location filename="../../cardnight_desk/gui/main_window.py" line="+184"/>
         <source>&amp;File</source>
         <translation>फ़ाइल (&amp;F)</translation>
     </message>
@@ -2342,7 +2342,7 @@ Runs community card nights from registration to results.</source>
 सामुदायिक कार्ड नाइट को पंजीकरण से परिणाम तक चलाता है।</translation>
     </message>
     <message>
-        <location line="+327"/>
+        <location line="+285"/>
         <source>A save is missing from the event</source>
         <translation>इवेंट में एक सहेजा गया बदलाव नहीं मिला</translation>
     </message>
@@ -2352,7 +2352,7 @@ Runs community card nights from registration to results.</source>
         <translation>स्वचालित बैकअप नहीं बन सका; जो कुछ सहेजा गया है वह इवेंट में सुरक्षित है।</translation>
     </message>
     <message>
-        <location line="-310"/>
+        <location line="-270"/>
         <source>Open event</source>
         <translation>इवेंट खोलें</translation>
     </message>
@@ -2362,13 +2362,13 @@ Runs community card nights from registration to results.</source>
         <translation>Card Night इवेंट (*%s);;सभी फ़ाइलें (*)</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+25"/>
         <location line="+25"/>
         <source>Event not opened</source>
         <translation>इवेंट नहीं खुला</translation>
     </message>
     <message>
-        <location line="+144"/>
+        <location line="+110"/>
         <source>Typed and not saved</source>
         <translation>टाइप किया गया, सहेजा नहीं गया</translation>
     </message>
@@ -2385,13 +2385,13 @@ Runs community card nights from registration to results.</source>
         <translation>बिना सहेजे बंद करें</translation>
     </message>
     <message>
-        <location line="-317"/>
-        <location line="+180"/>
+        <location line="-280"/>
+        <location line="+177"/>
         <source>Opening %s…</source>
         <translation>%s खोला जा रहा है…</translation>
     </message>
     <message>
-        <location line="+90"/>
+        <location line="+56"/>
         <source>History altered</source>
         <translation>इतिहास बदला गया</translation>
     </message>
@@ -2401,12 +2401,12 @@ Runs community card nights from registration to results.</source>
         <translation>हो सकता है कि स्कोर और अंक तालिका वे न हों जो डेस्क ने दर्ज किए थे। फ़ाइल को जैसी है वैसी ही रखें, और आगे बढ़ने से पहले उसकी तुलना किसी बैकअप से करें।</translation>
     </message>
     <message>
-        <location line="-329"/>
+        <location line="-280"/>
         <source>The event&apos;s history could not be checked: %s</source>
         <translation>इवेंट का इतिहास जाँचा नहीं जा सका: %s</translation>
     </message>
     <message>
-        <location filename="../../cardnight_desk/gui/event_files.py" line="+48"/>
+        <location filename="../../cardnight_desk/gui/event_files.py" line="+47"/>
         <source>Save the demo night as</source>
         <translation>डेमो नाइट को इस नाम से सहेजें</translation>
     </message>
@@ -2426,12 +2426,12 @@ Runs community card nights from registration to results.</source>
         <translation>डेमो नाइट नहीं बनी</translation>
     </message>
     <message>
-        <location filename="../../cardnight_desk/gui/main_window.py" line="+420"/>
+        <location filename="../../cardnight_desk/gui/main_window.py" line="+368"/>
         <source>This is the demo night: explore freely. Its judge PIN is %s.</source>
         <translation>यह डेमो नाइट है: बेझिझक आज़माएँ। इसका जज PIN %s है।</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+35"/>
         <source>The connection to the event is lost — retrying. Nothing typed is lost.</source>
         <translation>इवेंट से कनेक्शन टूट गया है — फिर से कोशिश की जा रही है। टाइप किया हुआ कुछ भी खोया नहीं है।</translation>
     </message>
@@ -2501,7 +2501,7 @@ Restoring now loses what is saved there from now on. Only if that desk is closed
 <context>
     <name>MessageBeside</name>
     <message>
-        <location filename="../../cardnight_desk/gui/registration/form_parts.py" line="-34"/>
+        <location filename="../../cardnight_desk/gui/registration/form_parts.py" line="-37"/>
         <source>Judge &amp;override…</source>
         <translation>जज द्वारा छूट (&amp;O)…</translation>
     </message>
@@ -2509,7 +2509,7 @@ Restoring now loses what is saved there from now on. Only if that desk is closed
 <context>
     <name>MovedDialog</name>
     <message>
-        <location filename="../../cardnight_desk/gui/event/settings_dialog.py" line="+141"/>
+        <location filename="../../cardnight_desk/gui/event/settings_dialog.py" line="+137"/>
         <source>The standings moved</source>
         <translation>स्टैंडिंग बदल गई</translation>
     </message>
@@ -2568,7 +2568,7 @@ Restoring now loses what is saved there from now on. Only if that desk is closed
 <context>
     <name>NewEventDialog</name>
     <message>
-        <location filename="../../cardnight_desk/gui/new_event_dialog.py" line="+52"/>
+        <location filename="../../cardnight_desk/gui/new_event_dialog.py" line="+51"/>
         <source>New event</source>
         <translation>नया इवेंट</translation>
     </message>
@@ -2598,7 +2598,7 @@ Restoring now loses what is saved there from now on. Only if that desk is closed
         <translation>इवेंट फ़ाइल (&amp;F)</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+19"/>
         <source>Event file</source>
         <translation>इवेंट फ़ाइल</translation>
     </message>
@@ -2631,7 +2631,7 @@ Restoring now loses what is saved there from now on. Only if that desk is closed
 <context>
     <name>OverrideDialog</name>
     <message>
-        <location filename="../../cardnight_desk/gui/registration/dialogs.py" line="-168"/>
+        <location filename="../../cardnight_desk/gui/registration/dialogs.py" line="-156"/>
         <source>Judge&apos;s override</source>
         <translation>जज द्वारा छूट</translation>
     </message>
@@ -2641,12 +2641,12 @@ Restoring now loses what is saved there from now on. Only if that desk is closed
         <translation>जज फिर भी इसे क्यों स्वीकार कर रहे हैं</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+3"/>
         <source>Admit</source>
         <translation>स्वीकार करें</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+2"/>
         <source>Refused:</source>
         <translation>अस्वीकार:</translation>
     </message>
@@ -2661,7 +2661,7 @@ Restoring now loses what is saved there from now on. Only if that desk is closed
         <translation>कारण (&amp;R)</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>Judge &amp;PIN</source>
         <translation>जज PIN (&amp;P)</translation>
     </message>
@@ -2679,7 +2679,7 @@ Restoring now loses what is saved there from now on. Only if that desk is closed
 <context>
     <name>OverviewArea</name>
     <message>
-        <location filename="../../cardnight_desk/gui/event/area.py" line="+50"/>
+        <location filename="../../cardnight_desk/gui/event/area.py" line="+49"/>
         <source>&amp;Add competition…</source>
         <translation>प्रतियोगिता जोड़ें (&amp;A)…</translation>
     </message>
@@ -2715,17 +2715,17 @@ Restoring now loses what is saved there from now on. Only if that desk is closed
     </message>
     <message>
         <location line="+2"/>
-        <location line="+91"/>
+        <location line="+87"/>
         <source>&amp;Close competition</source>
         <translation>प्रतियोगिता बंद करें (&amp;C)</translation>
     </message>
     <message>
-        <location line="-89"/>
+        <location line="-85"/>
         <source>End the competition now: its standings become its final results (kept in the history)</source>
         <translation>प्रतियोगिता अभी समाप्त करें: इसकी अंक तालिका इसके अंतिम परिणाम बन जाती है (इतिहास में दर्ज)</translation>
     </message>
     <message>
-        <location line="+75"/>
+        <location line="+71"/>
         <source>Competition not added</source>
         <translation>प्रतियोगिता नहीं जोड़ी गई</translation>
     </message>
@@ -2735,12 +2735,12 @@ Restoring now loses what is saved there from now on. Only if that desk is closed
         <translation>प्रतियोगिता फिर से खोलें (&amp;O)</translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location line="+44"/>
         <source>Not renamed</source>
         <translation>नाम नहीं बदला गया</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+10"/>
         <source>Rename the event</source>
         <translation>इवेंट का नाम बदलें</translation>
     </message>
@@ -2750,7 +2750,7 @@ Restoring now loses what is saved there from now on. Only if that desk is closed
         <translation>इवेंट का नया नाम:</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+10"/>
         <source>Rename the competition</source>
         <translation>प्रतियोगिता का नाम बदलें</translation>
     </message>
@@ -2760,7 +2760,7 @@ Restoring now loses what is saved there from now on. Only if that desk is closed
         <translation>%s का नया नाम:</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+20"/>
         <source>Close the competition</source>
         <translation>प्रतियोगिता बंद करें</translation>
     </message>
@@ -2770,8 +2770,8 @@ Restoring now loses what is saved there from now on. Only if that desk is closed
         <translation>%s अभी बंद करें? इसकी अंक तालिका इसके अंतिम परिणाम बन जाएगी: परिणामों में विजेताओं के नाम होंगे और प्रमाणपत्र छपेंगे। इसे फिर से खोला जा सकता है।</translation>
     </message>
     <message>
-        <location line="-68"/>
-        <location line="+77"/>
+        <location line="-65"/>
+        <location line="+74"/>
         <source>Not changed</source>
         <translation>बदला नहीं गया</translation>
     </message>
@@ -2802,7 +2802,7 @@ Restoring now loses what is saved there from now on. Only if that desk is closed
 <context>
     <name>PenaltyDialog</name>
     <message>
-        <location filename="../../cardnight_desk/gui/judge_dialogs.py" line="-200"/>
+        <location filename="../../cardnight_desk/gui/judge_dialogs.py" line="-196"/>
         <source>a team member influencing a player</source>
         <translation>टीम का सदस्य किसी खिलाड़ी को प्रभावित करे</translation>
     </message>
@@ -2837,7 +2837,7 @@ Restoring now loses what is saved there from now on. Only if that desk is closed
         <translation>खेल भावना के विरुद्ध चालें (आयोजक तय करते हैं, 100 तक)</translation>
     </message>
     <message>
-        <location line="+81"/>
+        <location line="+77"/>
         <source>Judge&apos;s penalty</source>
         <translation>जज द्वारा पेनल्टी</translation>
     </message>
@@ -3053,7 +3053,7 @@ Restoring now loses what is saved there from now on. Only if that desk is closed
         <translation>%s का पंजीकरण नहीं हो सकता</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+18"/>
         <source>%s is player %d, registered in %s.</source>
         <translation>%s खिलाड़ी %d है, %s में पंजीकृत।</translation>
     </message>
@@ -3157,6 +3157,376 @@ Is this player %d?</source>
         <source>The players&apos; page stopped with a problem — %s.</source>
         <translation>खिलाड़ियों का पेज किसी समस्या से रुक गया — %s।</translation>
     </message>
+    <message>
+        <location filename="../../cardnight_desk/web/words.py" line="+37"/>
+        <source>Players&apos; page</source>
+        <translation>खिलाड़ियों का पन्ना</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Event</source>
+        <translation>कार्यक्रम</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Find your table</source>
+        <translation>अपनी मेज़ खोजें</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Standings</source>
+        <translation>अंक तालिका</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Poker clock</source>
+        <translation>पोकर घड़ी</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Baccarat</source>
+        <translation>बकारा</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Announcements</source>
+        <translation>घोषणाएँ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Competitions</source>
+        <translation>प्रतियोगिताएँ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Type part of your name</source>
+        <translation>अपने नाम का कुछ हिस्सा लिखें</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Find</source>
+        <translation>खोजें</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Nobody&apos;s name holds “%s”.</source>
+        <translation>किसी के नाम में “%s” नहीं है।</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Type at least two letters of your name.</source>
+        <translation>अपने नाम के कम से कम दो अक्षर लिखें।</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Showing the first %d names: type more of yours.</source>
+        <translation>पहले %d नाम दिखाए गए हैं: अपने नाम का और हिस्सा लिखें।</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Round %d</source>
+        <translation>दौर %d</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Table</source>
+        <translation>मेज़</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Seat</source>
+        <translation>सीट</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>With</source>
+        <translation>साथ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Against</source>
+        <translation>विरुद्ध</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A bye this round: you do not play.</source>
+        <translation>इस दौर में बाई: आप नहीं खेलते।</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>No round drawn yet.</source>
+        <translation>अभी कोई दौर तय नहीं हुआ।</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>final</source>
+        <translation>अंतिम</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>provisional</source>
+        <translation>अस्थायी</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>after round %d</source>
+        <translation>दौर %d के बाद</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>round %d under way</source>
+        <translation>दौर %d चल रहा है</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>no round played yet</source>
+        <translation>अभी कोई दौर नहीं खेला गया</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Place</source>
+        <translation>स्थान</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Played</source>
+        <translation>खेले</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>still in</source>
+        <translation>अभी खेल में</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Team</source>
+        <translation>टीम</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Side</source>
+        <translation>पक्ष</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Player</source>
+        <translation>खिलाड़ी</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Master</source>
+        <translation>मास्टर</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Bonus</source>
+        <translation>बोनस</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Score</source>
+        <translation>स्कोर</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Won</source>
+        <translation>जीते</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Points</source>
+        <translation>अंक</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Round reached</source>
+        <translation>पहुँचा दौर</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Place at table</source>
+        <translation>मेज़ पर स्थान</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Total</source>
+        <translation>कुल</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Out after deal</source>
+        <translation>किस बँटाई के बाद बाहर</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>No results yet.</source>
+        <translation>अभी कोई परिणाम नहीं।</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Bracket</source>
+        <translation>नॉकआउट तालिका</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Final</source>
+        <translation>फ़ाइनल</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Third place</source>
+        <translation>तीसरा स्थान</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Match %d</source>
+        <translation>मैच %d</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>to be decided</source>
+        <translation>अभी तय नहीं</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Level %d</source>
+        <translation>स्तर %d</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Break</source>
+        <translation>विराम</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Time left</source>
+        <translation>बाकी समय</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Blinds</source>
+        <translation>ब्लाइंड</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>ante</source>
+        <translation>एंटी</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Next</source>
+        <translation>अगला</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Next break in</source>
+        <translation>अगला विराम</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>No break ahead</source>
+        <translation>आगे कोई विराम नहीं</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Players left</source>
+        <translation>बाकी खिलाड़ी</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Entries</source>
+        <translation>प्रवेश</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Average stack</source>
+        <translation>औसत चिप्स</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Paused</source>
+        <translation>रुकी हुई</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Not started yet</source>
+        <translation>अभी शुरू नहीं हुई</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Last level: overtime</source>
+        <translation>अंतिम स्तर: अतिरिक्त समय</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>No poker tournament tonight.</source>
+        <translation>आज रात कोई पोकर टूर्नामेंट नहीं।</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>No baccarat table tonight.</source>
+        <translation>आज रात कोई बकारा मेज़ नहीं।</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Places</source>
+        <translation>तय हुए स्थान</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Prize</source>
+        <translation>इनाम</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Prizes</source>
+        <translation>इनाम</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Chips</source>
+        <translation>चिप्स</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hands played</source>
+        <translation>खेले गए हाथ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hands left</source>
+        <translation>बाकी हाथ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The table has closed: these are its results.</source>
+        <translation>मेज़ बंद हो गई है: ये इसके परिणाम हैं।</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Updates by itself</source>
+        <translation>अपने आप नया होता है</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Not connected: trying again…</source>
+        <translation>जुड़ा नहीं: फिर कोशिश कर रहे हैं…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Language</source>
+        <translation>भाषा</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>There is no such page here.</source>
+        <translation>यहाँ ऐसा कोई पन्ना नहीं है।</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>There is no competition “%s” tonight.</source>
+        <translation>आज रात “%s” नाम की कोई प्रतियोगिता नहीं।</translation>
+    </message>
 </context>
 <context>
     <name>PlayersPagePanel</name>
@@ -3209,7 +3579,7 @@ Is this player %d?</source>
 <context>
     <name>PreviewModel</name>
     <message>
-        <location filename="../../cardnight_desk/gui/registration/dialogs.py" line="-91"/>
+        <location filename="../../cardnight_desk/gui/registration/dialogs.py" line="-93"/>
         <source>new</source>
         <translation>नया</translation>
     </message>
@@ -3597,12 +3967,12 @@ Replace it with the document previewed now?</source>
 <context>
     <name>RegistrationArea</name>
     <message>
-        <location filename="../../cardnight_desk/gui/registration/area.py" line="+48"/>
+        <location filename="../../cardnight_desk/gui/registration/area.py" line="+49"/>
         <source>Excel workbooks (*.xlsx)</source>
         <translation>Excel वर्कबुक (*.xlsx)</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+29"/>
         <source>Filter: name, number, phone, email or team</source>
         <translation>फ़िल्टर: नाम, नंबर, फ़ोन, ईमेल या टीम</translation>
     </message>
@@ -3677,12 +4047,12 @@ Replace it with the document previewed now?</source>
         <translation>कौन मौजूद है</translation>
     </message>
     <message>
-        <location line="+78"/>
+        <location line="+68"/>
         <source>All competitions</source>
         <translation>सभी प्रतियोगिताएँ</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+34"/>
         <location line="+29"/>
         <source>Choose a player in the table first.</source>
         <translation>पहले तालिका में एक खिलाड़ी चुनें।</translation>
@@ -3784,12 +4154,12 @@ Replace it with the document previewed now?</source>
         <translation>… और %d अन्य</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+11"/>
         <source>Export the event</source>
         <translation>इवेंट एक्सपोर्ट करें</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+11"/>
         <source>Exporting…</source>
         <translation>एक्सपोर्ट हो रहा है…</translation>
     </message>
@@ -3799,12 +4169,12 @@ Replace it with the document previewed now?</source>
         <translation>%s में लिखा गया: %s।</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+6"/>
         <source>Save a registration template</source>
         <translation>पंजीकरण टेम्पलेट सहेजें</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+12"/>
         <source>Saved a blank registration workbook to %s.</source>
         <translation>खाली पंजीकरण वर्कबुक %s में सहेजी गई।</translation>
     </message>
@@ -3845,7 +4215,7 @@ Replace it with the document previewed now?</source>
 <context>
     <name>ResultsPanel</name>
     <message>
-        <location filename="../../cardnight_desk/gui/games/baccarat/seats.py" line="+97"/>
+        <location filename="../../cardnight_desk/gui/games/baccarat/seats.py" line="+94"/>
         <location line="+11"/>
         <source>Last hand</source>
         <translation>पिछला हैंड</translation>
@@ -3885,7 +4255,7 @@ Replace it with the document previewed now?</source>
 <context>
     <name>RollModel</name>
     <message>
-        <location filename="../../cardnight_desk/gui/registration/checkin.py" line="-199"/>
+        <location filename="../../cardnight_desk/gui/registration/checkin.py" line="-196"/>
         <source>here</source>
         <translation>मौजूद</translation>
     </message>
@@ -3933,7 +4303,7 @@ Replace it with the document previewed now?</source>
 <context>
     <name>RollPanel</name>
     <message>
-        <location line="+201"/>
+        <location line="+198"/>
         <source>All</source>
         <translation>सभी</translation>
     </message>
@@ -3963,7 +4333,7 @@ Replace it with the document previewed now?</source>
         <translation>प्रतियोगिता</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+24"/>
         <source>No competitions yet.</source>
         <translation>अभी कोई प्रतियोगिता नहीं।</translation>
     </message>
@@ -4119,7 +4489,7 @@ Replace it with the document previewed now?</source>
 <context>
     <name>SameNamesQuestion</name>
     <message>
-        <location filename="../../cardnight_desk/gui/registration/dialogs.py" line="+237"/>
+        <location filename="../../cardnight_desk/gui/registration/dialogs.py" line="+230"/>
         <source>Same players?</source>
         <translation>वही खिलाड़ी?</translation>
     </message>
@@ -4162,7 +4532,7 @@ Replace it with the document previewed now?</source>
         <translation>जज PIN (&amp;I)…</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+14"/>
         <source>Co&amp;mpetition</source>
         <translation>प्रतियोगिता (&amp;M)</translation>
     </message>
@@ -4187,7 +4557,7 @@ Replace it with the document previewed now?</source>
         <translation>इतिहास</translation>
     </message>
     <message>
-        <location line="+69"/>
+        <location line="+54"/>
         <source>Add a competition first (Event area).</source>
         <translation>पहले एक प्रतियोगिता जोड़ें (इवेंट भाग)।</translation>
     </message>
@@ -4215,7 +4585,7 @@ Replace it with the document previewed now?</source>
 <context>
     <name>SeatDialog</name>
     <message>
-        <location filename="../../cardnight_desk/gui/games/baccarat/seat_dialog.py" line="+39"/>
+        <location filename="../../cardnight_desk/gui/games/baccarat/seat_dialog.py" line="+38"/>
         <source>Seat a player</source>
         <translation>खिलाड़ी को सीट दें</translation>
     </message>
@@ -4245,7 +4615,7 @@ Replace it with the document previewed now?</source>
         <translation>चिप्स (&amp;C)</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+18"/>
         <source>Type the player&apos;s name.</source>
         <translation>खिलाड़ी का नाम लिखें।</translation>
     </message>
@@ -4316,7 +4686,7 @@ Replace it with the document previewed now?</source>
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../../cardnight_desk/gui/event/settings_dialog.py" line="-70"/>
+        <location filename="../../cardnight_desk/gui/event/settings_dialog.py" line="-66"/>
         <source>Settings of %s</source>
         <translation>%s की सेटिंग</translation>
     </message>
@@ -4372,7 +4742,7 @@ Replace it with the document previewed now?</source>
 <context>
     <name>SheetForm</name>
     <message>
-        <location filename="../../cardnight_desk/gui/sheet_forms/base.py" line="+164"/>
+        <location filename="../../cardnight_desk/gui/sheet_forms/base.py" line="+159"/>
         <source>the rules of &apos;%s&apos; cannot check this sheet here (%s: %s)</source>
         <translation>&apos;%s&apos; के नियम यहाँ इस शीट की जाँच नहीं कर सकते (%s: %s)</translation>
     </message>
@@ -4580,7 +4950,7 @@ Replace it with the document previewed now?</source>
         <translation>प्रतियोगिता</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+36"/>
         <source>Add a competition first (Event area).</source>
         <translation>पहले एक प्रतियोगिता जोड़ें (इवेंट भाग)।</translation>
     </message>
@@ -4632,7 +5002,7 @@ Replace it with the document previewed now?</source>
     <name>StandingsModel</name>
     <message>
         <location filename="../../cardnight_desk/gui/games/baccarat/models.py" line="+73"/>
-        <location filename="../../cardnight_desk/gui/standings/area.py" line="-106"/>
+        <location filename="../../cardnight_desk/gui/standings/area.py" line="-104"/>
         <source>Place</source>
         <translation>स्थान</translation>
     </message>
@@ -4756,7 +5126,7 @@ Replace it with the document previewed now?</source>
 <context>
     <name>TablesModel</name>
     <message>
-        <location filename="../../cardnight_desk/gui/scores/area.py" line="-242"/>
+        <location filename="../../cardnight_desk/gui/scores/area.py" line="-223"/>
         <source>draft</source>
         <translation>ड्राफ़्ट</translation>
     </message>
@@ -4799,7 +5169,7 @@ Replace it with the document previewed now?</source>
 <context>
     <name>TeamForm</name>
     <message>
-        <location filename="../../cardnight_desk/gui/registration/team_form.py" line="+61"/>
+        <location filename="../../cardnight_desk/gui/registration/team_form.py" line="+60"/>
         <source>name or player number</source>
         <translation>नाम या खिलाड़ी नंबर</translation>
     </message>
@@ -4834,7 +5204,7 @@ Replace it with the document previewed now?</source>
         <translation>खिलाड़ी &amp;%d</translation>
     </message>
     <message>
-        <location line="+52"/>
+        <location line="+46"/>
         <source>the new team %s</source>
         <translation>नई टीम %s</translation>
     </message>
@@ -4849,7 +5219,7 @@ Replace it with the document previewed now?</source>
         <translation>पहले एक टीम प्रतियोगिता जोड़ें (Bhukhar, 28 या Bukharo)।</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+7"/>
         <source>Team &apos;%s&apos; registered in %s: %s.</source>
         <translation>टीम &apos;%s&apos; का %s में पंजीकरण हुआ: %s।</translation>
     </message>
@@ -5056,7 +5426,7 @@ Replace it with the document previewed now?</source>
 <context>
     <name>UndoDialog</name>
     <message>
-        <location filename="../../cardnight_desk/gui/scores/history.py" line="-199"/>
+        <location filename="../../cardnight_desk/gui/scores/history.py" line="-191"/>
         <source>Undo the last score change</source>
         <translation>आख़िरी स्कोर बदलाव पूर्ववत करें</translation>
     </message>
@@ -5154,17 +5524,17 @@ Undoing %s. The history keeps both the change and its undoing.</source>
 <context>
     <name>WithdrawDialog</name>
     <message>
-        <location filename="../../cardnight_desk/gui/registration/dialogs.py" line="-164"/>
+        <location filename="../../cardnight_desk/gui/registration/dialogs.py" line="-155"/>
         <source>Withdraw a player</source>
         <translation>खिलाड़ी का नाम वापस लें</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+7"/>
         <source>Withdraw</source>
         <translation>नाम वापस लें</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+3"/>
         <source>Withdraw %s (player %d) from:</source>
         <translation>%s (खिलाड़ी %d) का नाम इससे वापस लें:</translation>
     </message>
@@ -5179,7 +5549,7 @@ Undoing %s. The history keeps both the change and its undoing.</source>
         <translation>कारण (&amp;R)</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>Judge &amp;PIN</source>
         <translation>जज PIN (&amp;P)</translation>
     </message>
@@ -5335,7 +5705,7 @@ Undoing %s. The history keeps both the change and its undoing.</source>
         <translation>फ़ाइनल टेबल का ड्रॉ दोबारा निकालें (&amp;F)…</translation>
     </message>
     <message>
-        <location line="+119"/>
+        <location line="+86"/>
         <source>Add a poker competition in the Event area to run a freezeout here.</source>
         <translation>यहाँ फ़्रीज़आउट चलाने के लिए इवेंट भाग में एक पोकर प्रतियोगिता जोड़ें।</translation>
     </message>

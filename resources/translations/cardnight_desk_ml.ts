@@ -304,7 +304,7 @@
         <translation>ഈ ഇവന്റിൽ ഇതുവരെ ബക്കാരാറ്റ് മത്സരമില്ല. ഇവന്റ് ടാബിൽ ഒന്ന് ചേർക്കുക (മത്സരം ചേർക്കുക…, ഗെയിം “ബക്കാരാറ്റ് ഫൺ ടേബിൾ”): അതിന്റെ ക്രമീകരണങ്ങളിൽ വകഭേദം, ഷൂവിലെ പാക്കുകൾ, തുടക്കത്തിലെ ചിപ്പുകൾ, ടൂർണമെന്റിലെ ഹാൻഡുകളുടെ എണ്ണം എന്നിവ നൽകാം.</translation>
     </message>
     <message>
-        <location line="+65"/>
+        <location line="+58"/>
         <source>%s, %d packs in the shoe · hands played: %d</source>
         <translation>%s, ഷൂവിൽ %d പാക്കുകൾ · കളിച്ച ഹാൻഡുകൾ: %d</translation>
     </message>
@@ -636,12 +636,12 @@
 <context>
     <name>CheckInPanel</name>
     <message>
-        <location filename="../../cardnight_desk/gui/registration/checkin.py" line="+100"/>
+        <location filename="../../cardnight_desk/gui/registration/checkin.py" line="+101"/>
         <source>Type a name or scan a badge, then Enter</source>
         <translation>ഒരു പേര് ടൈപ്പ് ചെയ്യുക അല്ലെങ്കിൽ ബാഡ്ജ് സ്കാൻ ചെയ്യുക, എന്നിട്ട് Enter</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+9"/>
         <source>&amp;Undo a check-in…</source>
         <translation>ഒരു ചെക്ക്-ഇൻ പഴയപടിയാക്കുക (&amp;U)…</translation>
     </message>
@@ -747,7 +747,7 @@
 <context>
     <name>CompetitionChecks</name>
     <message>
-        <location filename="../../cardnight_desk/gui/registration/form_parts.py" line="+91"/>
+        <location filename="../../cardnight_desk/gui/registration/form_parts.py" line="+94"/>
         <source>%s  — full (EV-2)</source>
         <translation>%s  — നിറഞ്ഞു (EV-2)</translation>
     </message>
@@ -755,7 +755,7 @@
 <context>
     <name>CompetitionDialog</name>
     <message>
-        <location filename="../../cardnight_desk/gui/event/competition_dialog.py" line="+36"/>
+        <location filename="../../cardnight_desk/gui/event/competition_dialog.py" line="+35"/>
         <source>Add competition</source>
         <translation>മത്സരം ചേർക്കുക</translation>
     </message>
@@ -770,7 +770,7 @@
         <translation>ഗെയിം (&amp;G)</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+8"/>
         <source>Settings (the defaults follow the rules handed out):</source>
         <translation>ക്രമീകരണങ്ങൾ (സ്ഥിരമൂല്യങ്ങൾ വിതരണം ചെയ്ത നിയമങ്ങൾ പിന്തുടരുന്നു):</translation>
     </message>
@@ -788,7 +788,7 @@
 <context>
     <name>CompetitionsModel</name>
     <message>
-        <location filename="../../cardnight_desk/gui/event/area.py" line="+46"/>
+        <location filename="../../cardnight_desk/gui/event/area.py" line="+44"/>
         <source>Competition</source>
         <translation>മത്സരം</translation>
     </message>
@@ -1228,17 +1228,17 @@
         <translation>മാറ്റിയിടുക</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+36"/>
         <source>Add a Bhukhar, 28, rummy or Bukharo competition in the Event area.</source>
         <translation>ഇവന്റ് ഭാഗത്ത് ഒരു ഭുഖർ, 28, റമ്മി അല്ലെങ്കിൽ ബുഖാരോ മത്സരം ചേർക്കുക.</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+7"/>
         <source>Round %d</source>
         <translation>റൗണ്ട് %d</translation>
     </message>
     <message>
-        <location line="+62"/>
+        <location line="+58"/>
         <source>No round drawn yet.</source>
         <translation>ഇതുവരെ ഒരു റൗണ്ടും ഡ്രോ ചെയ്തിട്ടില്ല.</translation>
     </message>
@@ -1393,7 +1393,7 @@ Swap anyway? It will be noted in the history.</source>
 <context>
     <name>EventView</name>
     <message>
-        <location filename="../../cardnight_desk/gui/event_view.py" line="+77"/>
+        <location filename="../../cardnight_desk/gui/event_view.py" line="+74"/>
         <source>Registration</source>
         <translation>രജിസ്ട്രേഷൻ</translation>
     </message>
@@ -1423,7 +1423,7 @@ Swap anyway? It will be noted in the history.</source>
         <translation>ഡിസ്‌പ്ലേകൾ</translation>
     </message>
     <message>
-        <location line="+116"/>
+        <location line="+111"/>
         <source>Waiting for the import, export or printing still running to finish; the event closes then…</source>
         <translation>നടന്നുകൊണ്ടിരിക്കുന്ന ഇംപോർട്ട്, എക്സ്പോർട്ട് അല്ലെങ്കിൽ പ്രിന്റിംഗ് തീരാൻ കാത്തിരിക്കുന്നു; അതിനുശേഷം ഇവന്റ് അടയ്ക്കും…</translation>
     </message>
@@ -1443,7 +1443,7 @@ Swap anyway? It will be noted in the history.</source>
         <translation>ബക്കാരാറ്റ്</translation>
     </message>
     <message>
-        <location filename="../../cardnight_desk/gui/event_view.py" line="-130"/>
+        <location filename="../../cardnight_desk/gui/event_view.py" line="-125"/>
         <source>Event</source>
         <translation>ഇവന്റ്</translation>
     </message>
@@ -1744,7 +1744,7 @@ Swap anyway? It will be noted in the history.</source>
 <context>
     <name>HistoryModel</name>
     <message>
-        <location filename="../../cardnight_desk/gui/scores/history.py" line="+69"/>
+        <location filename="../../cardnight_desk/gui/scores/history.py" line="+68"/>
         <source>When</source>
         <translation>എപ്പോൾ</translation>
     </message>
@@ -1812,7 +1812,7 @@ Swap anyway? It will be noted in the history.</source>
         <translation>ഡ്രോകൾ</translation>
     </message>
     <message>
-        <location line="+114"/>
+        <location line="+110"/>
         <source>filter: team, table, judge, rule…</source>
         <translation>ഫിൽട്ടർ: ടീം, ടേബിൾ, ജഡ്ജ്, നിയമം…</translation>
     </message>
@@ -1822,7 +1822,7 @@ Swap anyway? It will be noted in the history.</source>
         <translation>അവസാന സ്കോർ മാറ്റം പഴയപടിയാക്കുക (&amp;U)…</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+14"/>
         <source>Show</source>
         <translation>കാണിക്കുക</translation>
     </message>
@@ -2163,7 +2163,7 @@ Swap anyway? It will be noted in the history.</source>
 <context>
     <name>ImportPreviewDialog</name>
     <message>
-        <location filename="../../cardnight_desk/gui/registration/dialogs.py" line="+205"/>
+        <location filename="../../cardnight_desk/gui/registration/dialogs.py" line="+202"/>
         <source>Import preview — %s</source>
         <translation>ഇംപോർട്ട് പ്രിവ്യൂ — %s</translation>
     </message>
@@ -2183,7 +2183,7 @@ Swap anyway? It will be noted in the history.</source>
         <translation>നിരസിച്ച വരികൾ മാത്രം കാണിക്കുക</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+5"/>
         <source>Import</source>
         <translation>ഇംപോർട്ട്</translation>
     </message>
@@ -2219,7 +2219,7 @@ Swap anyway? It will be noted in the history.</source>
 <context>
     <name>JudgeAuthorityDialog</name>
     <message>
-        <location filename="../../cardnight_desk/gui/judge_dialogs.py" line="+221"/>
+        <location filename="../../cardnight_desk/gui/judge_dialogs.py" line="+216"/>
         <source>Judge&apos;s change</source>
         <translation>ജഡ്ജിന്റെ മാറ്റം</translation>
     </message>
@@ -2252,7 +2252,7 @@ Swap anyway? It will be noted in the history.</source>
 <context>
     <name>LanguageDialog</name>
     <message>
-        <location filename="../../cardnight_desk/gui/language_dialog.py" line="+28"/>
+        <location filename="../../cardnight_desk/gui/language_dialog.py" line="+27"/>
         <source>Language</source>
         <translation>ഭാഷ</translation>
     </message>
@@ -2267,7 +2267,7 @@ Swap anyway? It will be noted in the history.</source>
         <translation>അടുത്ത തവണ തുടങ്ങുമ്പോൾ ഡെസ്ക് പുതിയ ഭാഷ കാണിക്കും: അടച്ച് വീണ്ടും തുറക്കുക. ഇതുവരെ വിവർത്തനം ചെയ്യാത്ത വാക്കുകൾ ഇംഗ്ലീഷിൽ കാണിക്കും.</translation>
     </message>
     <message>
-        <location filename="../../cardnight_desk/gui/i18n.py" line="+146"/>
+        <location filename="../../cardnight_desk/gui/i18n.py" line="+137"/>
         <source>&amp;Language…</source>
         <translation>ഭാഷ (&amp;L)…</translation>
     </message>
@@ -2275,7 +2275,7 @@ Swap anyway? It will be noted in the history.</source>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../cardnight_desk/gui/main_window.py" line="+212"/>
+        <location filename="../../cardnight_desk/gui/main_window.py" line="+184"/>
         <source>&amp;File</source>
         <translation>ഫയൽ (&amp;F)</translation>
     </message>
@@ -2342,7 +2342,7 @@ Runs community card nights from registration to results.</source>
 രജിസ്ട്രേഷൻ മുതൽ ഫലങ്ങൾ വരെ കമ്മ്യൂണിറ്റി കാർഡ് നൈറ്റുകൾ നടത്തുന്നു.</translation>
     </message>
     <message>
-        <location line="+327"/>
+        <location line="+285"/>
         <source>A save is missing from the event</source>
         <translation>ഇവന്റിൽ സേവ് ചെയ്ത ഒരു മാറ്റം കാണാനില്ല</translation>
     </message>
@@ -2352,7 +2352,7 @@ Runs community card nights from registration to results.</source>
         <translation>സ്വയം ബാക്കപ്പ് എടുക്കാൻ കഴിഞ്ഞില്ല; സേവ് ചെയ്തതെല്ലാം ഇവന്റിൽ സുരക്ഷിതമാണ്.</translation>
     </message>
     <message>
-        <location line="-310"/>
+        <location line="-270"/>
         <source>Open event</source>
         <translation>ഇവന്റ് തുറക്കുക</translation>
     </message>
@@ -2362,13 +2362,13 @@ Runs community card nights from registration to results.</source>
         <translation>Card Night ഇവന്റുകൾ (*%s);;എല്ലാ ഫയലുകളും (*)</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+25"/>
         <location line="+25"/>
         <source>Event not opened</source>
         <translation>ഇവന്റ് തുറന്നില്ല</translation>
     </message>
     <message>
-        <location line="+144"/>
+        <location line="+110"/>
         <source>Typed and not saved</source>
         <translation>ടൈപ്പ് ചെയ്തു, സേവ് ചെയ്തിട്ടില്ല</translation>
     </message>
@@ -2385,13 +2385,13 @@ Runs community card nights from registration to results.</source>
         <translation>സേവ് ചെയ്യാതെ അടയ്ക്കുക</translation>
     </message>
     <message>
-        <location line="-317"/>
-        <location line="+180"/>
+        <location line="-280"/>
+        <location line="+177"/>
         <source>Opening %s…</source>
         <translation>%s തുറക്കുന്നു…</translation>
     </message>
     <message>
-        <location line="+90"/>
+        <location line="+56"/>
         <source>History altered</source>
         <translation>ചരിത്രം മാറ്റിയിരിക്കുന്നു</translation>
     </message>
@@ -2401,12 +2401,12 @@ Runs community card nights from registration to results.</source>
         <translation>സ്കോറുകളും സ്റ്റാൻഡിംഗ്സും ഡെസ്ക് രേഖപ്പെടുത്തിയവ ആയിരിക്കില്ല. ഫയൽ അതേപടി സൂക്ഷിക്കുക, തുടരുന്നതിന് മുമ്പ് ഒരു ബാക്കപ്പുമായി താരതമ്യം ചെയ്യുക.</translation>
     </message>
     <message>
-        <location line="-329"/>
+        <location line="-280"/>
         <source>The event&apos;s history could not be checked: %s</source>
         <translation>ഇവന്റിന്റെ ചരിത്രം പരിശോധിക്കാനായില്ല: %s</translation>
     </message>
     <message>
-        <location filename="../../cardnight_desk/gui/event_files.py" line="+48"/>
+        <location filename="../../cardnight_desk/gui/event_files.py" line="+47"/>
         <source>Save the demo night as</source>
         <translation>ഡെമോ നൈറ്റ് ഇങ്ങനെ സേവ് ചെയ്യുക</translation>
     </message>
@@ -2426,12 +2426,12 @@ Runs community card nights from registration to results.</source>
         <translation>ഡെമോ നൈറ്റ് ഉണ്ടാക്കിയില്ല</translation>
     </message>
     <message>
-        <location filename="../../cardnight_desk/gui/main_window.py" line="+420"/>
+        <location filename="../../cardnight_desk/gui/main_window.py" line="+368"/>
         <source>This is the demo night: explore freely. Its judge PIN is %s.</source>
         <translation>ഇത് ഡെമോ നൈറ്റ് ആണ്: സ്വതന്ത്രമായി പരീക്ഷിച്ചുനോക്കൂ. ഇതിന്റെ ജഡ്ജ് PIN %s ആണ്.</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+35"/>
         <source>The connection to the event is lost — retrying. Nothing typed is lost.</source>
         <translation>ഇവന്റുമായുള്ള ബന്ധം നഷ്ടപ്പെട്ടു — വീണ്ടും ശ്രമിക്കുന്നു. ടൈപ്പ് ചെയ്തതൊന്നും നഷ്ടപ്പെടില്ല.</translation>
     </message>
@@ -2501,7 +2501,7 @@ Restoring now loses what is saved there from now on. Only if that desk is closed
 <context>
     <name>MessageBeside</name>
     <message>
-        <location filename="../../cardnight_desk/gui/registration/form_parts.py" line="-34"/>
+        <location filename="../../cardnight_desk/gui/registration/form_parts.py" line="-37"/>
         <source>Judge &amp;override…</source>
         <translation>ജഡ്ജ് ഓവർറൈഡ് (&amp;O)…</translation>
     </message>
@@ -2509,7 +2509,7 @@ Restoring now loses what is saved there from now on. Only if that desk is closed
 <context>
     <name>MovedDialog</name>
     <message>
-        <location filename="../../cardnight_desk/gui/event/settings_dialog.py" line="+141"/>
+        <location filename="../../cardnight_desk/gui/event/settings_dialog.py" line="+137"/>
         <source>The standings moved</source>
         <translation>സ്റ്റാൻഡിംഗ്സ് മാറി</translation>
     </message>
@@ -2568,7 +2568,7 @@ Restoring now loses what is saved there from now on. Only if that desk is closed
 <context>
     <name>NewEventDialog</name>
     <message>
-        <location filename="../../cardnight_desk/gui/new_event_dialog.py" line="+52"/>
+        <location filename="../../cardnight_desk/gui/new_event_dialog.py" line="+51"/>
         <source>New event</source>
         <translation>പുതിയ ഇവന്റ്</translation>
     </message>
@@ -2598,7 +2598,7 @@ Restoring now loses what is saved there from now on. Only if that desk is closed
         <translation>ഇവന്റ് ഫയൽ (&amp;F)</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+19"/>
         <source>Event file</source>
         <translation>ഇവന്റ് ഫയൽ</translation>
     </message>
@@ -2631,7 +2631,7 @@ Restoring now loses what is saved there from now on. Only if that desk is closed
 <context>
     <name>OverrideDialog</name>
     <message>
-        <location filename="../../cardnight_desk/gui/registration/dialogs.py" line="-168"/>
+        <location filename="../../cardnight_desk/gui/registration/dialogs.py" line="-156"/>
         <source>Judge&apos;s override</source>
         <translation>ജഡ്ജിന്റെ ഓവർറൈഡ്</translation>
     </message>
@@ -2641,12 +2641,12 @@ Restoring now loses what is saved there from now on. Only if that desk is closed
         <translation>എന്നിട്ടും ജഡ്ജ് എന്തുകൊണ്ട് പ്രവേശനം നൽകുന്നു</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+3"/>
         <source>Admit</source>
         <translation>പ്രവേശനം നൽകുക</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+2"/>
         <source>Refused:</source>
         <translation>നിരസിച്ചു:</translation>
     </message>
@@ -2661,7 +2661,7 @@ Restoring now loses what is saved there from now on. Only if that desk is closed
         <translation>കാരണം (&amp;R)</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>Judge &amp;PIN</source>
         <translation>ജഡ്ജ് PIN (&amp;P)</translation>
     </message>
@@ -2679,7 +2679,7 @@ Restoring now loses what is saved there from now on. Only if that desk is closed
 <context>
     <name>OverviewArea</name>
     <message>
-        <location filename="../../cardnight_desk/gui/event/area.py" line="+50"/>
+        <location filename="../../cardnight_desk/gui/event/area.py" line="+49"/>
         <source>&amp;Add competition…</source>
         <translation>മത്സരം ചേർക്കുക (&amp;A)…</translation>
     </message>
@@ -2715,17 +2715,17 @@ Restoring now loses what is saved there from now on. Only if that desk is closed
     </message>
     <message>
         <location line="+2"/>
-        <location line="+91"/>
+        <location line="+87"/>
         <source>&amp;Close competition</source>
         <translation>മത്സരം അവസാനിപ്പിക്കുക (&amp;C)</translation>
     </message>
     <message>
-        <location line="-89"/>
+        <location line="-85"/>
         <source>End the competition now: its standings become its final results (kept in the history)</source>
         <translation>മത്സരം ഇപ്പോൾ അവസാനിപ്പിക്കുക: അതിന്റെ സ്റ്റാൻഡിംഗ്സ് അന്തിമ ഫലങ്ങളാകും (ചരിത്രത്തിൽ സൂക്ഷിക്കും)</translation>
     </message>
     <message>
-        <location line="+75"/>
+        <location line="+71"/>
         <source>Competition not added</source>
         <translation>മത്സരം ചേർത്തില്ല</translation>
     </message>
@@ -2735,12 +2735,12 @@ Restoring now loses what is saved there from now on. Only if that desk is closed
         <translation>മത്സരം വീണ്ടും തുറക്കുക (&amp;O)</translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location line="+44"/>
         <source>Not renamed</source>
         <translation>പേര് മാറ്റിയില്ല</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+10"/>
         <source>Rename the event</source>
         <translation>ഇവന്റിന്റെ പേര് മാറ്റുക</translation>
     </message>
@@ -2750,7 +2750,7 @@ Restoring now loses what is saved there from now on. Only if that desk is closed
         <translation>ഇവന്റിന്റെ പുതിയ പേര്:</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+10"/>
         <source>Rename the competition</source>
         <translation>മത്സരത്തിന്റെ പേര് മാറ്റുക</translation>
     </message>
@@ -2760,7 +2760,7 @@ Restoring now loses what is saved there from now on. Only if that desk is closed
         <translation>%s-ന്റെ പുതിയ പേര്:</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+20"/>
         <source>Close the competition</source>
         <translation>മത്സരം അവസാനിപ്പിക്കുക</translation>
     </message>
@@ -2770,8 +2770,8 @@ Restoring now loses what is saved there from now on. Only if that desk is closed
         <translation>%s ഇപ്പോൾ അവസാനിപ്പിക്കണോ? അതിന്റെ സ്റ്റാൻഡിംഗ്സ് അന്തിമ ഫലങ്ങളാകും: ഫലങ്ങളിൽ വിജയികളുടെ പേരുണ്ടാകും, സർട്ടിഫിക്കറ്റുകൾ പ്രിന്റ് ചെയ്യാം. ഇത് വീണ്ടും തുറക്കാം.</translation>
     </message>
     <message>
-        <location line="-68"/>
-        <location line="+77"/>
+        <location line="-65"/>
+        <location line="+74"/>
         <source>Not changed</source>
         <translation>മാറ്റിയില്ല</translation>
     </message>
@@ -2802,7 +2802,7 @@ Restoring now loses what is saved there from now on. Only if that desk is closed
 <context>
     <name>PenaltyDialog</name>
     <message>
-        <location filename="../../cardnight_desk/gui/judge_dialogs.py" line="-200"/>
+        <location filename="../../cardnight_desk/gui/judge_dialogs.py" line="-196"/>
         <source>a team member influencing a player</source>
         <translation>ടീം അംഗം ഒരു കളിക്കാരനെ സ്വാധീനിക്കൽ</translation>
     </message>
@@ -2837,7 +2837,7 @@ Restoring now loses what is saved there from now on. Only if that desk is closed
         <translation>കായികമര്യാദയില്ലാത്ത തന്ത്രങ്ങൾ (സംഘാടകർ തീരുമാനിക്കും, 100 വരെ)</translation>
     </message>
     <message>
-        <location line="+81"/>
+        <location line="+77"/>
         <source>Judge&apos;s penalty</source>
         <translation>ജഡ്ജിന്റെ പെനാൽറ്റി</translation>
     </message>
@@ -3053,7 +3053,7 @@ Restoring now loses what is saved there from now on. Only if that desk is closed
         <translation>%s-നെ രജിസ്റ്റർ ചെയ്യാൻ കഴിയില്ല</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+18"/>
         <source>%s is player %d, registered in %s.</source>
         <translation>%s കളിക്കാരൻ %d ആണ്, %s-ൽ രജിസ്റ്റർ ചെയ്തു.</translation>
     </message>
@@ -3157,6 +3157,376 @@ Is this player %d?</source>
         <source>The players&apos; page stopped with a problem — %s.</source>
         <translation>ഒരു പ്രശ്നം കാരണം കളിക്കാരുടെ പേജ് നിന്നു — %s.</translation>
     </message>
+    <message>
+        <location filename="../../cardnight_desk/web/words.py" line="+37"/>
+        <source>Players&apos; page</source>
+        <translation>കളിക്കാരുടെ പേജ്</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Event</source>
+        <translation>പരിപാടി</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Find your table</source>
+        <translation>നിങ്ങളുടെ മേശ കണ്ടെത്തുക</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Standings</source>
+        <translation>നില</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Poker clock</source>
+        <translation>പോക്കർ ക്ലോക്ക്</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Baccarat</source>
+        <translation>ബക്കാര</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Announcements</source>
+        <translation>അറിയിപ്പുകൾ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Competitions</source>
+        <translation>മത്സരങ്ങൾ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Type part of your name</source>
+        <translation>നിങ്ങളുടെ പേരിന്റെ ഒരു ഭാഗം ടൈപ്പ് ചെയ്യുക</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Find</source>
+        <translation>തിരയുക</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Nobody&apos;s name holds “%s”.</source>
+        <translation>ആരുടെയും പേരിൽ “%s” ഇല്ല.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Type at least two letters of your name.</source>
+        <translation>നിങ്ങളുടെ പേരിന്റെ കുറഞ്ഞത് രണ്ട് അക്ഷരങ്ങൾ ടൈപ്പ് ചെയ്യുക.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Showing the first %d names: type more of yours.</source>
+        <translation>ആദ്യത്തെ %d പേരുകൾ കാണിക്കുന്നു: നിങ്ങളുടെ പേരിന്റെ കൂടുതൽ ഭാഗം ടൈപ്പ് ചെയ്യുക.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Round %d</source>
+        <translation>റൗണ്ട് %d</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Table</source>
+        <translation>മേശ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Seat</source>
+        <translation>സീറ്റ്</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>With</source>
+        <translation>കൂടെ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Against</source>
+        <translation>എതിരെ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A bye this round: you do not play.</source>
+        <translation>ഈ റൗണ്ടിൽ ബൈ: നിങ്ങൾ കളിക്കുന്നില്ല.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>No round drawn yet.</source>
+        <translation>ഇതുവരെ റൗണ്ട് നിശ്ചയിച്ചിട്ടില്ല.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>final</source>
+        <translation>അന്തിമം</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>provisional</source>
+        <translation>താൽക്കാലികം</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>after round %d</source>
+        <translation>റൗണ്ട് %d കഴിഞ്ഞ്</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>round %d under way</source>
+        <translation>റൗണ്ട് %d നടക്കുന്നു</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>no round played yet</source>
+        <translation>ഇതുവരെ ഒരു റൗണ്ടും കളിച്ചിട്ടില്ല</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Place</source>
+        <translation>സ്ഥാനം</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Played</source>
+        <translation>കളിച്ചത്</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>still in</source>
+        <translation>കളിയിൽ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Team</source>
+        <translation>ടീം</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Side</source>
+        <translation>പക്ഷം</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Player</source>
+        <translation>കളിക്കാരൻ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Master</source>
+        <translation>മാസ്റ്റർ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Bonus</source>
+        <translation>ബോണസ്</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Score</source>
+        <translation>സ്കോർ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Won</source>
+        <translation>ജയിച്ചത്</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Points</source>
+        <translation>പോയിന്റ്</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Round reached</source>
+        <translation>എത്തിയ റൗണ്ട്</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Place at table</source>
+        <translation>മേശയിലെ സ്ഥാനം</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Total</source>
+        <translation>ആകെ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Out after deal</source>
+        <translation>ഏത് വിതരണത്തിന് ശേഷം പുറത്ത്</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>No results yet.</source>
+        <translation>ഇതുവരെ ഫലങ്ങളില്ല.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Bracket</source>
+        <translation>നോക്കൗട്ട് പട്ടിക</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Final</source>
+        <translation>ഫൈനൽ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Third place</source>
+        <translation>മൂന്നാം സ്ഥാനം</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Match %d</source>
+        <translation>മത്സരം %d</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>to be decided</source>
+        <translation>തീരുമാനിച്ചിട്ടില്ല</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Level %d</source>
+        <translation>ലെവൽ %d</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Break</source>
+        <translation>ഇടവേള</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Time left</source>
+        <translation>ബാക്കി സമയം</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Blinds</source>
+        <translation>ബ്ലൈൻഡ്സ്</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>ante</source>
+        <translation>ആന്റി</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Next</source>
+        <translation>അടുത്തത്</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Next break in</source>
+        <translation>അടുത്ത ഇടവേള</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>No break ahead</source>
+        <translation>ഇനി ഇടവേളയില്ല</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Players left</source>
+        <translation>ബാക്കി കളിക്കാർ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Entries</source>
+        <translation>പ്രവേശനങ്ങൾ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Average stack</source>
+        <translation>ശരാശരി ചിപ്സ്</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Paused</source>
+        <translation>നിർത്തിവെച്ചു</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Not started yet</source>
+        <translation>ഇതുവരെ തുടങ്ങിയിട്ടില്ല</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Last level: overtime</source>
+        <translation>അവസാന ലെവൽ: അധിക സമയം</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>No poker tournament tonight.</source>
+        <translation>ഇന്ന് രാത്രി പോക്കർ ടൂർണമെന്റ് ഇല്ല.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>No baccarat table tonight.</source>
+        <translation>ഇന്ന് രാത്രി ബക്കാര മേശ ഇല്ല.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Places</source>
+        <translation>ഉറപ്പായ സ്ഥാനങ്ങൾ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Prize</source>
+        <translation>സമ്മാനം</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Prizes</source>
+        <translation>സമ്മാനങ്ങൾ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Chips</source>
+        <translation>ചിപ്സ്</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hands played</source>
+        <translation>കളിച്ച കൈകൾ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hands left</source>
+        <translation>ബാക്കി കൈകൾ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The table has closed: these are its results.</source>
+        <translation>മേശ അടച്ചു: ഇവയാണ് ഫലങ്ങൾ.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Updates by itself</source>
+        <translation>തനിയെ പുതുക്കുന്നു</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Not connected: trying again…</source>
+        <translation>ബന്ധമില്ല: വീണ്ടും ശ്രമിക്കുന്നു…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Language</source>
+        <translation>ഭാഷ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>There is no such page here.</source>
+        <translation>ഇവിടെ അങ്ങനെയൊരു പേജ് ഇല്ല.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>There is no competition “%s” tonight.</source>
+        <translation>ഇന്ന് രാത്രി “%s” എന്ന മത്സരം ഇല്ല.</translation>
+    </message>
 </context>
 <context>
     <name>PlayersPagePanel</name>
@@ -3209,7 +3579,7 @@ Is this player %d?</source>
 <context>
     <name>PreviewModel</name>
     <message>
-        <location filename="../../cardnight_desk/gui/registration/dialogs.py" line="-91"/>
+        <location filename="../../cardnight_desk/gui/registration/dialogs.py" line="-93"/>
         <source>new</source>
         <translation>പുതിയത്</translation>
     </message>
@@ -3597,12 +3967,12 @@ Replace it with the document previewed now?</source>
 <context>
     <name>RegistrationArea</name>
     <message>
-        <location filename="../../cardnight_desk/gui/registration/area.py" line="+48"/>
+        <location filename="../../cardnight_desk/gui/registration/area.py" line="+49"/>
         <source>Excel workbooks (*.xlsx)</source>
         <translation>Excel വർക്ക്ബുക്കുകൾ (*.xlsx)</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+29"/>
         <source>Filter: name, number, phone, email or team</source>
         <translation>ഫിൽട്ടർ: പേര്, നമ്പർ, ഫോൺ, ഇമെയിൽ അല്ലെങ്കിൽ ടീം</translation>
     </message>
@@ -3677,12 +4047,12 @@ Replace it with the document previewed now?</source>
         <translation>ആരൊക്കെ എത്തി</translation>
     </message>
     <message>
-        <location line="+78"/>
+        <location line="+68"/>
         <source>All competitions</source>
         <translation>എല്ലാ മത്സരങ്ങളും</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+34"/>
         <location line="+29"/>
         <source>Choose a player in the table first.</source>
         <translation>ആദ്യം പട്ടികയിൽ ഒരു കളിക്കാരനെ തിരഞ്ഞെടുക്കുക.</translation>
@@ -3784,12 +4154,12 @@ Replace it with the document previewed now?</source>
         <translation>… കൂടാതെ %d എണ്ണം കൂടി</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+11"/>
         <source>Export the event</source>
         <translation>ഇവന്റ് എക്സ്പോർട്ട് ചെയ്യുക</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+11"/>
         <source>Exporting…</source>
         <translation>എക്സ്പോർട്ട് ചെയ്യുന്നു…</translation>
     </message>
@@ -3799,12 +4169,12 @@ Replace it with the document previewed now?</source>
         <translation>%s എഴുതി: %s.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+6"/>
         <source>Save a registration template</source>
         <translation>ഒരു രജിസ്ട്രേഷൻ ടെംപ്ലേറ്റ് സേവ് ചെയ്യുക</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+12"/>
         <source>Saved a blank registration workbook to %s.</source>
         <translation>ഒഴിഞ്ഞ രജിസ്ട്രേഷൻ വർക്ക്ബുക്ക് %s-ലേക്ക് സേവ് ചെയ്തു.</translation>
     </message>
@@ -3845,7 +4215,7 @@ Replace it with the document previewed now?</source>
 <context>
     <name>ResultsPanel</name>
     <message>
-        <location filename="../../cardnight_desk/gui/games/baccarat/seats.py" line="+97"/>
+        <location filename="../../cardnight_desk/gui/games/baccarat/seats.py" line="+94"/>
         <location line="+11"/>
         <source>Last hand</source>
         <translation>അവസാന ഹാൻഡ്</translation>
@@ -3885,7 +4255,7 @@ Replace it with the document previewed now?</source>
 <context>
     <name>RollModel</name>
     <message>
-        <location filename="../../cardnight_desk/gui/registration/checkin.py" line="-199"/>
+        <location filename="../../cardnight_desk/gui/registration/checkin.py" line="-196"/>
         <source>here</source>
         <translation>എത്തി</translation>
     </message>
@@ -3933,7 +4303,7 @@ Replace it with the document previewed now?</source>
 <context>
     <name>RollPanel</name>
     <message>
-        <location line="+201"/>
+        <location line="+198"/>
         <source>All</source>
         <translation>എല്ലാം</translation>
     </message>
@@ -3963,7 +4333,7 @@ Replace it with the document previewed now?</source>
         <translation>മത്സരം</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+24"/>
         <source>No competitions yet.</source>
         <translation>ഇതുവരെ മത്സരങ്ങളില്ല.</translation>
     </message>
@@ -4119,7 +4489,7 @@ Replace it with the document previewed now?</source>
 <context>
     <name>SameNamesQuestion</name>
     <message>
-        <location filename="../../cardnight_desk/gui/registration/dialogs.py" line="+237"/>
+        <location filename="../../cardnight_desk/gui/registration/dialogs.py" line="+230"/>
         <source>Same players?</source>
         <translation>അതേ കളിക്കാരാണോ?</translation>
     </message>
@@ -4162,7 +4532,7 @@ Replace it with the document previewed now?</source>
         <translation>ജഡ്ജ് PIN (&amp;I)…</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+14"/>
         <source>Co&amp;mpetition</source>
         <translation>മത്സരം (&amp;M)</translation>
     </message>
@@ -4187,7 +4557,7 @@ Replace it with the document previewed now?</source>
         <translation>ചരിത്രം</translation>
     </message>
     <message>
-        <location line="+69"/>
+        <location line="+54"/>
         <source>Add a competition first (Event area).</source>
         <translation>ആദ്യം ഒരു മത്സരം ചേർക്കുക (ഇവന്റ് ഭാഗം).</translation>
     </message>
@@ -4215,7 +4585,7 @@ Replace it with the document previewed now?</source>
 <context>
     <name>SeatDialog</name>
     <message>
-        <location filename="../../cardnight_desk/gui/games/baccarat/seat_dialog.py" line="+39"/>
+        <location filename="../../cardnight_desk/gui/games/baccarat/seat_dialog.py" line="+38"/>
         <source>Seat a player</source>
         <translation>ഒരു കളിക്കാരന് സീറ്റ് നൽകുക</translation>
     </message>
@@ -4245,7 +4615,7 @@ Replace it with the document previewed now?</source>
         <translation>ചിപ്പുകൾ (&amp;C)</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+18"/>
         <source>Type the player&apos;s name.</source>
         <translation>കളിക്കാരന്റെ പേര് ടൈപ്പ് ചെയ്യുക.</translation>
     </message>
@@ -4316,7 +4686,7 @@ Replace it with the document previewed now?</source>
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../../cardnight_desk/gui/event/settings_dialog.py" line="-70"/>
+        <location filename="../../cardnight_desk/gui/event/settings_dialog.py" line="-66"/>
         <source>Settings of %s</source>
         <translation>%s എന്നതിന്റെ ക്രമീകരണങ്ങൾ</translation>
     </message>
@@ -4372,7 +4742,7 @@ Replace it with the document previewed now?</source>
 <context>
     <name>SheetForm</name>
     <message>
-        <location filename="../../cardnight_desk/gui/sheet_forms/base.py" line="+164"/>
+        <location filename="../../cardnight_desk/gui/sheet_forms/base.py" line="+159"/>
         <source>the rules of &apos;%s&apos; cannot check this sheet here (%s: %s)</source>
         <translation>&apos;%s&apos;-ന്റെ നിയമങ്ങൾക്ക് ഈ ഷീറ്റ് ഇവിടെ പരിശോധിക്കാൻ കഴിയില്ല (%s: %s)</translation>
     </message>
@@ -4580,7 +4950,7 @@ Replace it with the document previewed now?</source>
         <translation>മത്സരം</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+36"/>
         <source>Add a competition first (Event area).</source>
         <translation>ആദ്യം ഒരു മത്സരം ചേർക്കുക (ഇവന്റ് ഭാഗം).</translation>
     </message>
@@ -4632,7 +5002,7 @@ Replace it with the document previewed now?</source>
     <name>StandingsModel</name>
     <message>
         <location filename="../../cardnight_desk/gui/games/baccarat/models.py" line="+73"/>
-        <location filename="../../cardnight_desk/gui/standings/area.py" line="-106"/>
+        <location filename="../../cardnight_desk/gui/standings/area.py" line="-104"/>
         <source>Place</source>
         <translation>സ്ഥാനം</translation>
     </message>
@@ -4756,7 +5126,7 @@ Replace it with the document previewed now?</source>
 <context>
     <name>TablesModel</name>
     <message>
-        <location filename="../../cardnight_desk/gui/scores/area.py" line="-242"/>
+        <location filename="../../cardnight_desk/gui/scores/area.py" line="-223"/>
         <source>draft</source>
         <translation>ഡ്രാഫ്റ്റ്</translation>
     </message>
@@ -4799,7 +5169,7 @@ Replace it with the document previewed now?</source>
 <context>
     <name>TeamForm</name>
     <message>
-        <location filename="../../cardnight_desk/gui/registration/team_form.py" line="+61"/>
+        <location filename="../../cardnight_desk/gui/registration/team_form.py" line="+60"/>
         <source>name or player number</source>
         <translation>പേര് അല്ലെങ്കിൽ കളിക്കാരന്റെ നമ്പർ</translation>
     </message>
@@ -4834,7 +5204,7 @@ Replace it with the document previewed now?</source>
         <translation>കളിക്കാരൻ &amp;%d</translation>
     </message>
     <message>
-        <location line="+52"/>
+        <location line="+46"/>
         <source>the new team %s</source>
         <translation>പുതിയ ടീം %s</translation>
     </message>
@@ -4849,7 +5219,7 @@ Replace it with the document previewed now?</source>
         <translation>ആദ്യം ഒരു ടീം മത്സരം ചേർക്കുക (ഭുഖർ, 28 അല്ലെങ്കിൽ ബുഖാരോ).</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+7"/>
         <source>Team &apos;%s&apos; registered in %s: %s.</source>
         <translation>ടീം &apos;%s&apos; %s-ൽ രജിസ്റ്റർ ചെയ്തു: %s.</translation>
     </message>
@@ -5056,7 +5426,7 @@ Replace it with the document previewed now?</source>
 <context>
     <name>UndoDialog</name>
     <message>
-        <location filename="../../cardnight_desk/gui/scores/history.py" line="-199"/>
+        <location filename="../../cardnight_desk/gui/scores/history.py" line="-191"/>
         <source>Undo the last score change</source>
         <translation>അവസാന സ്കോർ മാറ്റം പഴയപടിയാക്കുക</translation>
     </message>
@@ -5154,17 +5524,17 @@ Undoing %s. The history keeps both the change and its undoing.</source>
 <context>
     <name>WithdrawDialog</name>
     <message>
-        <location filename="../../cardnight_desk/gui/registration/dialogs.py" line="-164"/>
+        <location filename="../../cardnight_desk/gui/registration/dialogs.py" line="-155"/>
         <source>Withdraw a player</source>
         <translation>ഒരു കളിക്കാരനെ പിൻവലിക്കുക</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+7"/>
         <source>Withdraw</source>
         <translation>പിൻവലിക്കുക</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+3"/>
         <source>Withdraw %s (player %d) from:</source>
         <translation>%s (കളിക്കാരൻ %d)-നെ ഇതിൽ നിന്ന് പിൻവലിക്കുക:</translation>
     </message>
@@ -5179,7 +5549,7 @@ Undoing %s. The history keeps both the change and its undoing.</source>
         <translation>കാരണം (&amp;R)</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>Judge &amp;PIN</source>
         <translation>ജഡ്ജ് PIN (&amp;P)</translation>
     </message>
@@ -5335,7 +5705,7 @@ Undoing %s. The history keeps both the change and its undoing.</source>
         <translation>ഫൈനൽ ടേബിൾ വീണ്ടും ഡ്രോ ചെയ്യുക (&amp;F)…</translation>
     </message>
     <message>
-        <location line="+119"/>
+        <location line="+86"/>
         <source>Add a poker competition in the Event area to run a freezeout here.</source>
         <translation>ഇവിടെ ഒരു ഫ്രീസൗട്ട് നടത്താൻ ഇവന്റ് ഭാഗത്ത് ഒരു പോക്കർ മത്സരം ചേർക്കുക.</translation>
     </message>

@@ -304,7 +304,7 @@
         <translation>ਇਸ ਈਵੈਂਟ ਵਿੱਚ ਅਜੇ ਕੋਈ ਬਕਾਰਾ ਮੁਕਾਬਲਾ ਨਹੀਂ ਹੈ। ਈਵੈਂਟ ਟੈਬ ਵਿੱਚ ਇੱਕ ਜੋੜੋ (ਮੁਕਾਬਲਾ ਜੋੜੋ…, ਖੇਡ “ਬਕਾਰਾ ਫ਼ਨ ਟੇਬਲ”): ਉਸ ਦੀਆਂ ਸੈਟਿੰਗਾਂ ਵਿੱਚ ਰੂਪ, ਸ਼ੂ ਵਿੱਚ ਗੱਡੀਆਂ, ਸ਼ੁਰੂਆਤੀ ਚਿੱਪਸ ਅਤੇ ਟੂਰਨਾਮੈਂਟ ਦੀਆਂ ਬਾਜ਼ੀਆਂ ਦੀ ਗਿਣਤੀ ਹੁੰਦੀ ਹੈ।</translation>
     </message>
     <message>
-        <location line="+65"/>
+        <location line="+58"/>
         <source>%s, %d packs in the shoe · hands played: %d</source>
         <translation>%s, ਸ਼ੂ ਵਿੱਚ %d ਗੱਡੀਆਂ · ਖੇਡੀਆਂ ਬਾਜ਼ੀਆਂ: %d</translation>
     </message>
@@ -636,12 +636,12 @@
 <context>
     <name>CheckInPanel</name>
     <message>
-        <location filename="../../cardnight_desk/gui/registration/checkin.py" line="+100"/>
+        <location filename="../../cardnight_desk/gui/registration/checkin.py" line="+101"/>
         <source>Type a name or scan a badge, then Enter</source>
         <translation>ਨਾਮ ਲਿਖੋ ਜਾਂ ਬੈਜ ਸਕੈਨ ਕਰੋ, ਫਿਰ Enter</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+9"/>
         <source>&amp;Undo a check-in…</source>
         <translation>ਚੈੱਕ-ਇਨ ਵਾਪਸ ਲਓ (&amp;U)…</translation>
     </message>
@@ -747,7 +747,7 @@
 <context>
     <name>CompetitionChecks</name>
     <message>
-        <location filename="../../cardnight_desk/gui/registration/form_parts.py" line="+91"/>
+        <location filename="../../cardnight_desk/gui/registration/form_parts.py" line="+94"/>
         <source>%s  — full (EV-2)</source>
         <translation>%s  — ਭਰ ਗਿਆ (EV-2)</translation>
     </message>
@@ -755,7 +755,7 @@
 <context>
     <name>CompetitionDialog</name>
     <message>
-        <location filename="../../cardnight_desk/gui/event/competition_dialog.py" line="+36"/>
+        <location filename="../../cardnight_desk/gui/event/competition_dialog.py" line="+35"/>
         <source>Add competition</source>
         <translation>ਮੁਕਾਬਲਾ ਜੋੜੋ</translation>
     </message>
@@ -770,7 +770,7 @@
         <translation>ਖੇਡ (&amp;G)</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+8"/>
         <source>Settings (the defaults follow the rules handed out):</source>
         <translation>ਸੈਟਿੰਗਾਂ (ਮੂਲ ਮੁੱਲ ਵੰਡੇ ਗਏ ਨਿਯਮਾਂ ਅਨੁਸਾਰ ਹਨ):</translation>
     </message>
@@ -788,7 +788,7 @@
 <context>
     <name>CompetitionsModel</name>
     <message>
-        <location filename="../../cardnight_desk/gui/event/area.py" line="+46"/>
+        <location filename="../../cardnight_desk/gui/event/area.py" line="+44"/>
         <source>Competition</source>
         <translation>ਮੁਕਾਬਲਾ</translation>
     </message>
@@ -1228,17 +1228,17 @@
         <translation>ਅਦਲਾ-ਬਦਲੀ</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+36"/>
         <source>Add a Bhukhar, 28, rummy or Bukharo competition in the Event area.</source>
         <translation>ਈਵੈਂਟ ਭਾਗ ਵਿੱਚ Bhukhar, 28, ਰੰਮੀ ਜਾਂ Bukharo ਮੁਕਾਬਲਾ ਜੋੜੋ।</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+7"/>
         <source>Round %d</source>
         <translation>ਰਾਊਂਡ %d</translation>
     </message>
     <message>
-        <location line="+62"/>
+        <location line="+58"/>
         <source>No round drawn yet.</source>
         <translation>ਅਜੇ ਕਿਸੇ ਰਾਊਂਡ ਦਾ ਡਰਾਅ ਨਹੀਂ ਕੱਢਿਆ ਗਿਆ।</translation>
     </message>
@@ -1393,7 +1393,7 @@ Swap anyway? It will be noted in the history.</source>
 <context>
     <name>EventView</name>
     <message>
-        <location filename="../../cardnight_desk/gui/event_view.py" line="+77"/>
+        <location filename="../../cardnight_desk/gui/event_view.py" line="+74"/>
         <source>Registration</source>
         <translation>ਰਜਿਸਟ੍ਰੇਸ਼ਨ</translation>
     </message>
@@ -1423,7 +1423,7 @@ Swap anyway? It will be noted in the history.</source>
         <translation>ਡਿਸਪਲੇ</translation>
     </message>
     <message>
-        <location line="+116"/>
+        <location line="+111"/>
         <source>Waiting for the import, export or printing still running to finish; the event closes then…</source>
         <translation>ਚੱਲ ਰਹੇ ਆਯਾਤ, ਨਿਰਯਾਤ ਜਾਂ ਛਪਾਈ ਦੇ ਪੂਰੇ ਹੋਣ ਦੀ ਉਡੀਕ ਹੈ; ਫਿਰ ਈਵੈਂਟ ਬੰਦ ਹੋਵੇਗਾ…</translation>
     </message>
@@ -1443,7 +1443,7 @@ Swap anyway? It will be noted in the history.</source>
         <translation>ਬਕਾਰਾ</translation>
     </message>
     <message>
-        <location filename="../../cardnight_desk/gui/event_view.py" line="-130"/>
+        <location filename="../../cardnight_desk/gui/event_view.py" line="-125"/>
         <source>Event</source>
         <translation>ਈਵੈਂਟ</translation>
     </message>
@@ -1744,7 +1744,7 @@ Swap anyway? It will be noted in the history.</source>
 <context>
     <name>HistoryModel</name>
     <message>
-        <location filename="../../cardnight_desk/gui/scores/history.py" line="+69"/>
+        <location filename="../../cardnight_desk/gui/scores/history.py" line="+68"/>
         <source>When</source>
         <translation>ਕਦੋਂ</translation>
     </message>
@@ -1812,7 +1812,7 @@ Swap anyway? It will be noted in the history.</source>
         <translation>ਡਰਾਅ</translation>
     </message>
     <message>
-        <location line="+114"/>
+        <location line="+110"/>
         <source>filter: team, table, judge, rule…</source>
         <translation>ਫ਼ਿਲਟਰ: ਟੀਮ, ਟੇਬਲ, ਜੱਜ, ਨਿਯਮ…</translation>
     </message>
@@ -1822,7 +1822,7 @@ Swap anyway? It will be noted in the history.</source>
         <translation>ਆਖ਼ਰੀ ਸਕੋਰ ਤਬਦੀਲੀ ਵਾਪਸ ਲਓ (&amp;U)…</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+14"/>
         <source>Show</source>
         <translation>ਦਿਖਾਓ</translation>
     </message>
@@ -2163,7 +2163,7 @@ Swap anyway? It will be noted in the history.</source>
 <context>
     <name>ImportPreviewDialog</name>
     <message>
-        <location filename="../../cardnight_desk/gui/registration/dialogs.py" line="+205"/>
+        <location filename="../../cardnight_desk/gui/registration/dialogs.py" line="+202"/>
         <source>Import preview — %s</source>
         <translation>ਇੰਪੋਰਟ ਦੀ ਝਲਕ — %s</translation>
     </message>
@@ -2183,7 +2183,7 @@ Swap anyway? It will be noted in the history.</source>
         <translation>ਸਿਰਫ਼ ਰੱਦ ਕਤਾਰਾਂ ਦਿਖਾਓ</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+5"/>
         <source>Import</source>
         <translation>ਇੰਪੋਰਟ ਕਰੋ</translation>
     </message>
@@ -2219,7 +2219,7 @@ Swap anyway? It will be noted in the history.</source>
 <context>
     <name>JudgeAuthorityDialog</name>
     <message>
-        <location filename="../../cardnight_desk/gui/judge_dialogs.py" line="+221"/>
+        <location filename="../../cardnight_desk/gui/judge_dialogs.py" line="+216"/>
         <source>Judge&apos;s change</source>
         <translation>ਜੱਜ ਦੀ ਤਬਦੀਲੀ</translation>
     </message>
@@ -2252,7 +2252,7 @@ Swap anyway? It will be noted in the history.</source>
 <context>
     <name>LanguageDialog</name>
     <message>
-        <location filename="../../cardnight_desk/gui/language_dialog.py" line="+28"/>
+        <location filename="../../cardnight_desk/gui/language_dialog.py" line="+27"/>
         <source>Language</source>
         <translation>ਭਾਸ਼ਾ</translation>
     </message>
@@ -2267,7 +2267,7 @@ Swap anyway? It will be noted in the history.</source>
         <translation>ਡੈਸਕ ਅਗਲੀ ਵਾਰ ਸ਼ੁਰੂ ਹੋਣ &apos;ਤੇ ਨਵੀਂ ਭਾਸ਼ਾ ਦਿਖਾਏਗਾ: ਇਸ ਨੂੰ ਬੰਦ ਕਰਕੇ ਦੁਬਾਰਾ ਖੋਲ੍ਹੋ। ਜਿਹੜੇ ਸ਼ਬਦਾਂ ਦਾ ਅਜੇ ਅਨੁਵਾਦ ਨਹੀਂ ਹੋਇਆ, ਉਹ ਅੰਗਰੇਜ਼ੀ ਵਿੱਚ ਦਿਖਾਏ ਜਾਂਦੇ ਹਨ।</translation>
     </message>
     <message>
-        <location filename="../../cardnight_desk/gui/i18n.py" line="+146"/>
+        <location filename="../../cardnight_desk/gui/i18n.py" line="+137"/>
         <source>&amp;Language…</source>
         <translation>ਭਾਸ਼ਾ (&amp;L)…</translation>
     </message>
@@ -2275,7 +2275,7 @@ Swap anyway? It will be noted in the history.</source>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../cardnight_desk/gui/main_window.py" line="+212"/>
+        <location filename="../../cardnight_desk/gui/main_window.py" line="+184"/>
         <source>&amp;File</source>
         <translation>ਫ਼ਾਈਲ (&amp;F)</translation>
     </message>
@@ -2342,7 +2342,7 @@ Runs community card nights from registration to results.</source>
 ਭਾਈਚਾਰੇ ਦੀਆਂ ਕਾਰਡ ਨਾਈਟਾਂ ਨੂੰ ਰਜਿਸਟ੍ਰੇਸ਼ਨ ਤੋਂ ਨਤੀਜਿਆਂ ਤੱਕ ਚਲਾਉਂਦਾ ਹੈ।</translation>
     </message>
     <message>
-        <location line="+327"/>
+        <location line="+285"/>
         <source>A save is missing from the event</source>
         <translation>ਈਵੈਂਟ ਵਿੱਚ ਇੱਕ ਸੰਭਾਲੀ ਤਬਦੀਲੀ ਨਹੀਂ ਮਿਲੀ</translation>
     </message>
@@ -2352,7 +2352,7 @@ Runs community card nights from registration to results.</source>
         <translation>ਆਪਣੇ-ਆਪ ਬੈਕਅੱਪ ਨਹੀਂ ਬਣ ਸਕਿਆ; ਜੋ ਕੁਝ ਸੰਭਾਲਿਆ ਗਿਆ ਹੈ ਉਹ ਈਵੈਂਟ ਵਿੱਚ ਸੁਰੱਖਿਅਤ ਹੈ।</translation>
     </message>
     <message>
-        <location line="-310"/>
+        <location line="-270"/>
         <source>Open event</source>
         <translation>ਈਵੈਂਟ ਖੋਲ੍ਹੋ</translation>
     </message>
@@ -2362,13 +2362,13 @@ Runs community card nights from registration to results.</source>
         <translation>Card Night ਈਵੈਂਟ (*%s);;ਸਾਰੀਆਂ ਫ਼ਾਈਲਾਂ (*)</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+25"/>
         <location line="+25"/>
         <source>Event not opened</source>
         <translation>ਈਵੈਂਟ ਨਹੀਂ ਖੁੱਲ੍ਹਿਆ</translation>
     </message>
     <message>
-        <location line="+144"/>
+        <location line="+110"/>
         <source>Typed and not saved</source>
         <translation>ਟਾਈਪ ਕੀਤਾ, ਸੇਵ ਨਹੀਂ ਕੀਤਾ</translation>
     </message>
@@ -2385,13 +2385,13 @@ Runs community card nights from registration to results.</source>
         <translation>ਸੇਵ ਕੀਤੇ ਬਿਨਾਂ ਬੰਦ ਕਰੋ</translation>
     </message>
     <message>
-        <location line="-317"/>
-        <location line="+180"/>
+        <location line="-280"/>
+        <location line="+177"/>
         <source>Opening %s…</source>
         <translation>%s ਖੋਲ੍ਹਿਆ ਜਾ ਰਿਹਾ ਹੈ…</translation>
     </message>
     <message>
-        <location line="+90"/>
+        <location line="+56"/>
         <source>History altered</source>
         <translation>ਇਤਿਹਾਸ ਬਦਲਿਆ ਗਿਆ</translation>
     </message>
@@ -2401,12 +2401,12 @@ Runs community card nights from registration to results.</source>
         <translation>ਸਕੋਰ ਅਤੇ ਦਰਜਾਬੰਦੀ ਸ਼ਾਇਦ ਉਹ ਨਹੀਂ ਜੋ ਡੈਸਕ ਨੇ ਦਰਜ ਕੀਤੇ ਸਨ। ਫ਼ਾਈਲ ਨੂੰ ਜਿਵੇਂ ਹੈ ਤਿਵੇਂ ਰੱਖੋ, ਅਤੇ ਅੱਗੇ ਵਧਣ ਤੋਂ ਪਹਿਲਾਂ ਇਸਦੀ ਬੈਕਅੱਪ ਨਾਲ ਤੁਲਨਾ ਕਰੋ।</translation>
     </message>
     <message>
-        <location line="-329"/>
+        <location line="-280"/>
         <source>The event&apos;s history could not be checked: %s</source>
         <translation>ਈਵੈਂਟ ਦਾ ਇਤਿਹਾਸ ਜਾਂਚਿਆ ਨਹੀਂ ਜਾ ਸਕਿਆ: %s</translation>
     </message>
     <message>
-        <location filename="../../cardnight_desk/gui/event_files.py" line="+48"/>
+        <location filename="../../cardnight_desk/gui/event_files.py" line="+47"/>
         <source>Save the demo night as</source>
         <translation>ਡੈਮੋ ਨਾਈਟ ਇਸ ਨਾਮ ਨਾਲ ਸੇਵ ਕਰੋ</translation>
     </message>
@@ -2426,12 +2426,12 @@ Runs community card nights from registration to results.</source>
         <translation>ਡੈਮੋ ਨਾਈਟ ਨਹੀਂ ਬਣੀ</translation>
     </message>
     <message>
-        <location filename="../../cardnight_desk/gui/main_window.py" line="+420"/>
+        <location filename="../../cardnight_desk/gui/main_window.py" line="+368"/>
         <source>This is the demo night: explore freely. Its judge PIN is %s.</source>
         <translation>ਇਹ ਡੈਮੋ ਨਾਈਟ ਹੈ: ਖੁੱਲ੍ਹ ਕੇ ਦੇਖੋ-ਪਰਖੋ। ਇਸ ਦਾ ਜੱਜ PIN %s ਹੈ।</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+35"/>
         <source>The connection to the event is lost — retrying. Nothing typed is lost.</source>
         <translation>ਈਵੈਂਟ ਨਾਲ ਕੁਨੈਕਸ਼ਨ ਟੁੱਟ ਗਿਆ ਹੈ — ਦੁਬਾਰਾ ਕੋਸ਼ਿਸ਼ ਹੋ ਰਹੀ ਹੈ। ਲਿਖਿਆ ਕੁਝ ਵੀ ਗੁਆਚਿਆ ਨਹੀਂ।</translation>
     </message>
@@ -2501,7 +2501,7 @@ Restoring now loses what is saved there from now on. Only if that desk is closed
 <context>
     <name>MessageBeside</name>
     <message>
-        <location filename="../../cardnight_desk/gui/registration/form_parts.py" line="-34"/>
+        <location filename="../../cardnight_desk/gui/registration/form_parts.py" line="-37"/>
         <source>Judge &amp;override…</source>
         <translation>ਜੱਜ ਦੀ ਛੋਟ (&amp;O)…</translation>
     </message>
@@ -2509,7 +2509,7 @@ Restoring now loses what is saved there from now on. Only if that desk is closed
 <context>
     <name>MovedDialog</name>
     <message>
-        <location filename="../../cardnight_desk/gui/event/settings_dialog.py" line="+141"/>
+        <location filename="../../cardnight_desk/gui/event/settings_dialog.py" line="+137"/>
         <source>The standings moved</source>
         <translation>ਸਟੈਂਡਿੰਗ ਬਦਲ ਗਈ</translation>
     </message>
@@ -2568,7 +2568,7 @@ Restoring now loses what is saved there from now on. Only if that desk is closed
 <context>
     <name>NewEventDialog</name>
     <message>
-        <location filename="../../cardnight_desk/gui/new_event_dialog.py" line="+52"/>
+        <location filename="../../cardnight_desk/gui/new_event_dialog.py" line="+51"/>
         <source>New event</source>
         <translation>ਨਵਾਂ ਈਵੈਂਟ</translation>
     </message>
@@ -2598,7 +2598,7 @@ Restoring now loses what is saved there from now on. Only if that desk is closed
         <translation>ਈਵੈਂਟ ਫ਼ਾਈਲ (&amp;F)</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+19"/>
         <source>Event file</source>
         <translation>ਈਵੈਂਟ ਫ਼ਾਈਲ</translation>
     </message>
@@ -2631,7 +2631,7 @@ Restoring now loses what is saved there from now on. Only if that desk is closed
 <context>
     <name>OverrideDialog</name>
     <message>
-        <location filename="../../cardnight_desk/gui/registration/dialogs.py" line="-168"/>
+        <location filename="../../cardnight_desk/gui/registration/dialogs.py" line="-156"/>
         <source>Judge&apos;s override</source>
         <translation>ਜੱਜ ਦੀ ਛੋਟ</translation>
     </message>
@@ -2641,12 +2641,12 @@ Restoring now loses what is saved there from now on. Only if that desk is closed
         <translation>ਜੱਜ ਫਿਰ ਵੀ ਦਾਖ਼ਲਾ ਕਿਉਂ ਦਿੰਦਾ ਹੈ</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+3"/>
         <source>Admit</source>
         <translation>ਦਾਖ਼ਲਾ ਦਿਓ</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+2"/>
         <source>Refused:</source>
         <translation>ਰੱਦ:</translation>
     </message>
@@ -2661,7 +2661,7 @@ Restoring now loses what is saved there from now on. Only if that desk is closed
         <translation>ਕਾਰਨ (&amp;R)</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>Judge &amp;PIN</source>
         <translation>ਜੱਜ PIN (&amp;P)</translation>
     </message>
@@ -2679,7 +2679,7 @@ Restoring now loses what is saved there from now on. Only if that desk is closed
 <context>
     <name>OverviewArea</name>
     <message>
-        <location filename="../../cardnight_desk/gui/event/area.py" line="+50"/>
+        <location filename="../../cardnight_desk/gui/event/area.py" line="+49"/>
         <source>&amp;Add competition…</source>
         <translation>ਮੁਕਾਬਲਾ ਜੋੜੋ (&amp;A)…</translation>
     </message>
@@ -2715,17 +2715,17 @@ Restoring now loses what is saved there from now on. Only if that desk is closed
     </message>
     <message>
         <location line="+2"/>
-        <location line="+91"/>
+        <location line="+87"/>
         <source>&amp;Close competition</source>
         <translation>ਮੁਕਾਬਲਾ ਬੰਦ ਕਰੋ (&amp;C)</translation>
     </message>
     <message>
-        <location line="-89"/>
+        <location line="-85"/>
         <source>End the competition now: its standings become its final results (kept in the history)</source>
         <translation>ਮੁਕਾਬਲਾ ਹੁਣੇ ਖ਼ਤਮ ਕਰੋ: ਇਸਦੀ ਦਰਜਾਬੰਦੀ ਇਸਦੇ ਅੰਤਿਮ ਨਤੀਜੇ ਬਣ ਜਾਂਦੀ ਹੈ (ਇਤਿਹਾਸ ਵਿੱਚ ਦਰਜ)</translation>
     </message>
     <message>
-        <location line="+75"/>
+        <location line="+71"/>
         <source>Competition not added</source>
         <translation>ਮੁਕਾਬਲਾ ਨਹੀਂ ਜੋੜਿਆ ਗਿਆ</translation>
     </message>
@@ -2735,12 +2735,12 @@ Restoring now loses what is saved there from now on. Only if that desk is closed
         <translation>ਮੁਕਾਬਲਾ ਮੁੜ ਖੋਲ੍ਹੋ (&amp;O)</translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location line="+44"/>
         <source>Not renamed</source>
         <translation>ਨਾਂ ਨਹੀਂ ਬਦਲਿਆ ਗਿਆ</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+10"/>
         <source>Rename the event</source>
         <translation>ਈਵੈਂਟ ਦਾ ਨਾਂ ਬਦਲੋ</translation>
     </message>
@@ -2750,7 +2750,7 @@ Restoring now loses what is saved there from now on. Only if that desk is closed
         <translation>ਈਵੈਂਟ ਦਾ ਨਵਾਂ ਨਾਂ:</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+10"/>
         <source>Rename the competition</source>
         <translation>ਮੁਕਾਬਲੇ ਦਾ ਨਾਂ ਬਦਲੋ</translation>
     </message>
@@ -2760,7 +2760,7 @@ Restoring now loses what is saved there from now on. Only if that desk is closed
         <translation>%s ਦਾ ਨਵਾਂ ਨਾਂ:</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+20"/>
         <source>Close the competition</source>
         <translation>ਮੁਕਾਬਲਾ ਬੰਦ ਕਰੋ</translation>
     </message>
@@ -2770,8 +2770,8 @@ Restoring now loses what is saved there from now on. Only if that desk is closed
         <translation>ਕੀ %s ਹੁਣੇ ਬੰਦ ਕਰਨਾ ਹੈ? ਇਸਦੀ ਦਰਜਾਬੰਦੀ ਇਸਦੇ ਅੰਤਿਮ ਨਤੀਜੇ ਬਣ ਜਾਵੇਗੀ: ਨਤੀਜਿਆਂ ਵਿੱਚ ਜੇਤੂਆਂ ਦੇ ਨਾਂ ਆਉਣਗੇ ਅਤੇ ਸਰਟੀਫ਼ਿਕੇਟ ਛਪਣਗੇ। ਇਸਨੂੰ ਮੁੜ ਖੋਲ੍ਹਿਆ ਜਾ ਸਕਦਾ ਹੈ।</translation>
     </message>
     <message>
-        <location line="-68"/>
-        <location line="+77"/>
+        <location line="-65"/>
+        <location line="+74"/>
         <source>Not changed</source>
         <translation>ਬਦਲਿਆ ਨਹੀਂ ਗਿਆ</translation>
     </message>
@@ -2802,7 +2802,7 @@ Restoring now loses what is saved there from now on. Only if that desk is closed
 <context>
     <name>PenaltyDialog</name>
     <message>
-        <location filename="../../cardnight_desk/gui/judge_dialogs.py" line="-200"/>
+        <location filename="../../cardnight_desk/gui/judge_dialogs.py" line="-196"/>
         <source>a team member influencing a player</source>
         <translation>ਟੀਮ ਦਾ ਮੈਂਬਰ ਕਿਸੇ ਖਿਡਾਰੀ ਨੂੰ ਪ੍ਰਭਾਵਿਤ ਕਰੇ</translation>
     </message>
@@ -2837,7 +2837,7 @@ Restoring now loses what is saved there from now on. Only if that desk is closed
         <translation>ਖੇਡ ਭਾਵਨਾ ਦੇ ਉਲਟ ਚਾਲਾਂ (ਪ੍ਰਬੰਧਕ ਫ਼ੈਸਲਾ ਕਰਦੇ ਹਨ, 100 ਤੱਕ)</translation>
     </message>
     <message>
-        <location line="+81"/>
+        <location line="+77"/>
         <source>Judge&apos;s penalty</source>
         <translation>ਜੱਜ ਵੱਲੋਂ ਪੈਨਲਟੀ</translation>
     </message>
@@ -3053,7 +3053,7 @@ Restoring now loses what is saved there from now on. Only if that desk is closed
         <translation>%s ਰਜਿਸਟਰ ਨਹੀਂ ਹੋ ਸਕਦਾ</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+18"/>
         <source>%s is player %d, registered in %s.</source>
         <translation>%s ਖਿਡਾਰੀ %d ਹੈ, %s ਵਿੱਚ ਰਜਿਸਟਰਡ।</translation>
     </message>
@@ -3157,6 +3157,376 @@ Is this player %d?</source>
         <source>The players&apos; page stopped with a problem — %s.</source>
         <translation>ਖਿਡਾਰੀਆਂ ਦਾ ਪੰਨਾ ਕਿਸੇ ਸਮੱਸਿਆ ਕਾਰਨ ਰੁਕ ਗਿਆ — %s।</translation>
     </message>
+    <message>
+        <location filename="../../cardnight_desk/web/words.py" line="+37"/>
+        <source>Players&apos; page</source>
+        <translation>ਖਿਡਾਰੀਆਂ ਦਾ ਪੰਨਾ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Event</source>
+        <translation>ਸਮਾਗਮ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Find your table</source>
+        <translation>ਆਪਣਾ ਮੇਜ਼ ਲੱਭੋ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Standings</source>
+        <translation>ਅੰਕ ਸੂਚੀ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Poker clock</source>
+        <translation>ਪੋਕਰ ਘੜੀ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Baccarat</source>
+        <translation>ਬੈਕਾਰਾ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Announcements</source>
+        <translation>ਐਲਾਨ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Competitions</source>
+        <translation>ਮੁਕਾਬਲੇ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Type part of your name</source>
+        <translation>ਆਪਣੇ ਨਾਮ ਦਾ ਕੁਝ ਹਿੱਸਾ ਲਿਖੋ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Find</source>
+        <translation>ਲੱਭੋ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Nobody&apos;s name holds “%s”.</source>
+        <translation>ਕਿਸੇ ਦੇ ਨਾਮ ਵਿੱਚ “%s” ਨਹੀਂ ਹੈ।</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Type at least two letters of your name.</source>
+        <translation>ਆਪਣੇ ਨਾਮ ਦੇ ਘੱਟੋ-ਘੱਟ ਦੋ ਅੱਖਰ ਲਿਖੋ।</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Showing the first %d names: type more of yours.</source>
+        <translation>ਪਹਿਲੇ %d ਨਾਮ ਦਿਖਾਏ ਹਨ: ਆਪਣੇ ਨਾਮ ਦਾ ਹੋਰ ਹਿੱਸਾ ਲਿਖੋ।</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Round %d</source>
+        <translation>ਗੇੜ %d</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Table</source>
+        <translation>ਮੇਜ਼</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Seat</source>
+        <translation>ਸੀਟ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>With</source>
+        <translation>ਨਾਲ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Against</source>
+        <translation>ਵਿਰੁੱਧ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A bye this round: you do not play.</source>
+        <translation>ਇਸ ਗੇੜ ਵਿੱਚ ਬਾਈ: ਤੁਸੀਂ ਨਹੀਂ ਖੇਡਦੇ।</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>No round drawn yet.</source>
+        <translation>ਅਜੇ ਕੋਈ ਗੇੜ ਨਹੀਂ ਕੱਢਿਆ ਗਿਆ।</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>final</source>
+        <translation>ਅੰਤਿਮ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>provisional</source>
+        <translation>ਆਰਜ਼ੀ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>after round %d</source>
+        <translation>ਗੇੜ %d ਤੋਂ ਬਾਅਦ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>round %d under way</source>
+        <translation>ਗੇੜ %d ਚੱਲ ਰਿਹਾ ਹੈ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>no round played yet</source>
+        <translation>ਅਜੇ ਕੋਈ ਗੇੜ ਨਹੀਂ ਖੇਡਿਆ ਗਿਆ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Place</source>
+        <translation>ਸਥਾਨ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Played</source>
+        <translation>ਖੇਡੇ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>still in</source>
+        <translation>ਅਜੇ ਖੇਡ ਵਿੱਚ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Team</source>
+        <translation>ਟੀਮ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Side</source>
+        <translation>ਪੱਖ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Player</source>
+        <translation>ਖਿਡਾਰੀ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Master</source>
+        <translation>ਮਾਸਟਰ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Bonus</source>
+        <translation>ਬੋਨਸ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Score</source>
+        <translation>ਸਕੋਰ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Won</source>
+        <translation>ਜਿੱਤੇ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Points</source>
+        <translation>ਪੁਆਇੰਟ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Round reached</source>
+        <translation>ਪਹੁੰਚਿਆ ਗੇੜ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Place at table</source>
+        <translation>ਮੇਜ਼ &apos;ਤੇ ਸਥਾਨ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Total</source>
+        <translation>ਕੁੱਲ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Out after deal</source>
+        <translation>ਕਿਸ ਵੰਡ ਤੋਂ ਬਾਅਦ ਬਾਹਰ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>No results yet.</source>
+        <translation>ਅਜੇ ਕੋਈ ਨਤੀਜਾ ਨਹੀਂ।</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Bracket</source>
+        <translation>ਨਾਕਆਊਟ ਸੂਚੀ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Final</source>
+        <translation>ਫਾਈਨਲ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Third place</source>
+        <translation>ਤੀਜਾ ਸਥਾਨ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Match %d</source>
+        <translation>ਮੈਚ %d</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>to be decided</source>
+        <translation>ਅਜੇ ਤੈਅ ਨਹੀਂ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Level %d</source>
+        <translation>ਪੱਧਰ %d</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Break</source>
+        <translation>ਵਿਸ਼ਰਾਮ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Time left</source>
+        <translation>ਬਾਕੀ ਸਮਾਂ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Blinds</source>
+        <translation>ਬਲਾਈਂਡ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>ante</source>
+        <translation>ਐਂਟੀ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Next</source>
+        <translation>ਅਗਲਾ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Next break in</source>
+        <translation>ਅਗਲਾ ਵਿਸ਼ਰਾਮ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>No break ahead</source>
+        <translation>ਅੱਗੇ ਕੋਈ ਵਿਸ਼ਰਾਮ ਨਹੀਂ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Players left</source>
+        <translation>ਬਾਕੀ ਖਿਡਾਰੀ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Entries</source>
+        <translation>ਦਾਖ਼ਲੇ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Average stack</source>
+        <translation>ਔਸਤ ਚਿਪਸ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Paused</source>
+        <translation>ਰੁਕੀ ਹੋਈ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Not started yet</source>
+        <translation>ਅਜੇ ਸ਼ੁਰੂ ਨਹੀਂ ਹੋਈ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Last level: overtime</source>
+        <translation>ਆਖ਼ਰੀ ਪੱਧਰ: ਵਾਧੂ ਸਮਾਂ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>No poker tournament tonight.</source>
+        <translation>ਅੱਜ ਰਾਤ ਕੋਈ ਪੋਕਰ ਟੂਰਨਾਮੈਂਟ ਨਹੀਂ।</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>No baccarat table tonight.</source>
+        <translation>ਅੱਜ ਰਾਤ ਕੋਈ ਬੈਕਾਰਾ ਮੇਜ਼ ਨਹੀਂ।</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Places</source>
+        <translation>ਸਥਾਨ ਤੈਅ ਹੋਏ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Prize</source>
+        <translation>ਇਨਾਮ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Prizes</source>
+        <translation>ਇਨਾਮ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Chips</source>
+        <translation>ਚਿਪਸ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hands played</source>
+        <translation>ਖੇਡੇ ਹੱਥ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hands left</source>
+        <translation>ਬਾਕੀ ਹੱਥ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The table has closed: these are its results.</source>
+        <translation>ਮੇਜ਼ ਬੰਦ ਹੋ ਗਿਆ ਹੈ: ਇਹ ਇਸ ਦੇ ਨਤੀਜੇ ਹਨ।</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Updates by itself</source>
+        <translation>ਆਪਣੇ ਆਪ ਨਵਾਂ ਹੁੰਦਾ ਹੈ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Not connected: trying again…</source>
+        <translation>ਜੁੜਿਆ ਨਹੀਂ: ਫਿਰ ਕੋਸ਼ਿਸ਼ ਕਰ ਰਹੇ ਹਾਂ…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Language</source>
+        <translation>ਭਾਸ਼ਾ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>There is no such page here.</source>
+        <translation>ਇੱਥੇ ਅਜਿਹਾ ਕੋਈ ਪੰਨਾ ਨਹੀਂ।</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>There is no competition “%s” tonight.</source>
+        <translation>ਅੱਜ ਰਾਤ “%s” ਨਾਮ ਦਾ ਕੋਈ ਮੁਕਾਬਲਾ ਨਹੀਂ।</translation>
+    </message>
 </context>
 <context>
     <name>PlayersPagePanel</name>
@@ -3209,7 +3579,7 @@ Is this player %d?</source>
 <context>
     <name>PreviewModel</name>
     <message>
-        <location filename="../../cardnight_desk/gui/registration/dialogs.py" line="-91"/>
+        <location filename="../../cardnight_desk/gui/registration/dialogs.py" line="-93"/>
         <source>new</source>
         <translation>ਨਵਾਂ</translation>
     </message>
@@ -3597,12 +3967,12 @@ Replace it with the document previewed now?</source>
 <context>
     <name>RegistrationArea</name>
     <message>
-        <location filename="../../cardnight_desk/gui/registration/area.py" line="+48"/>
+        <location filename="../../cardnight_desk/gui/registration/area.py" line="+49"/>
         <source>Excel workbooks (*.xlsx)</source>
         <translation>Excel ਵਰਕਬੁੱਕਾਂ (*.xlsx)</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+29"/>
         <source>Filter: name, number, phone, email or team</source>
         <translation>ਫ਼ਿਲਟਰ: ਨਾਮ, ਨੰਬਰ, ਫ਼ੋਨ, ਈਮੇਲ ਜਾਂ ਟੀਮ</translation>
     </message>
@@ -3677,12 +4047,12 @@ Replace it with the document previewed now?</source>
         <translation>ਕੌਣ ਹਾਜ਼ਰ ਹੈ</translation>
     </message>
     <message>
-        <location line="+78"/>
+        <location line="+68"/>
         <source>All competitions</source>
         <translation>ਸਾਰੇ ਮੁਕਾਬਲੇ</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+34"/>
         <location line="+29"/>
         <source>Choose a player in the table first.</source>
         <translation>ਪਹਿਲਾਂ ਸਾਰਣੀ ਵਿੱਚੋਂ ਕੋਈ ਖਿਡਾਰੀ ਚੁਣੋ।</translation>
@@ -3784,12 +4154,12 @@ Replace it with the document previewed now?</source>
         <translation>… ਅਤੇ %d ਹੋਰ</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+11"/>
         <source>Export the event</source>
         <translation>ਈਵੈਂਟ ਐਕਸਪੋਰਟ ਕਰੋ</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+11"/>
         <source>Exporting…</source>
         <translation>ਐਕਸਪੋਰਟ ਹੋ ਰਿਹਾ ਹੈ…</translation>
     </message>
@@ -3799,12 +4169,12 @@ Replace it with the document previewed now?</source>
         <translation>%s ਲਿਖੀ ਗਈ: %s।</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+6"/>
         <source>Save a registration template</source>
         <translation>ਰਜਿਸਟ੍ਰੇਸ਼ਨ ਟੈਂਪਲੇਟ ਸੇਵ ਕਰੋ</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+12"/>
         <source>Saved a blank registration workbook to %s.</source>
         <translation>ਖ਼ਾਲੀ ਰਜਿਸਟ੍ਰੇਸ਼ਨ ਵਰਕਬੁੱਕ %s ਵਿੱਚ ਸੇਵ ਕੀਤੀ ਗਈ।</translation>
     </message>
@@ -3845,7 +4215,7 @@ Replace it with the document previewed now?</source>
 <context>
     <name>ResultsPanel</name>
     <message>
-        <location filename="../../cardnight_desk/gui/games/baccarat/seats.py" line="+97"/>
+        <location filename="../../cardnight_desk/gui/games/baccarat/seats.py" line="+94"/>
         <location line="+11"/>
         <source>Last hand</source>
         <translation>ਪਿਛਲੀ ਬਾਜ਼ੀ</translation>
@@ -3885,7 +4255,7 @@ Replace it with the document previewed now?</source>
 <context>
     <name>RollModel</name>
     <message>
-        <location filename="../../cardnight_desk/gui/registration/checkin.py" line="-199"/>
+        <location filename="../../cardnight_desk/gui/registration/checkin.py" line="-196"/>
         <source>here</source>
         <translation>ਹਾਜ਼ਰ</translation>
     </message>
@@ -3933,7 +4303,7 @@ Replace it with the document previewed now?</source>
 <context>
     <name>RollPanel</name>
     <message>
-        <location line="+201"/>
+        <location line="+198"/>
         <source>All</source>
         <translation>ਸਾਰੇ</translation>
     </message>
@@ -3963,7 +4333,7 @@ Replace it with the document previewed now?</source>
         <translation>ਮੁਕਾਬਲਾ</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+24"/>
         <source>No competitions yet.</source>
         <translation>ਅਜੇ ਕੋਈ ਮੁਕਾਬਲਾ ਨਹੀਂ।</translation>
     </message>
@@ -4119,7 +4489,7 @@ Replace it with the document previewed now?</source>
 <context>
     <name>SameNamesQuestion</name>
     <message>
-        <location filename="../../cardnight_desk/gui/registration/dialogs.py" line="+237"/>
+        <location filename="../../cardnight_desk/gui/registration/dialogs.py" line="+230"/>
         <source>Same players?</source>
         <translation>ਉਹੀ ਖਿਡਾਰੀ?</translation>
     </message>
@@ -4162,7 +4532,7 @@ Replace it with the document previewed now?</source>
         <translation>ਜੱਜ PIN (&amp;I)…</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+14"/>
         <source>Co&amp;mpetition</source>
         <translation>ਮੁਕਾਬਲਾ (&amp;M)</translation>
     </message>
@@ -4187,7 +4557,7 @@ Replace it with the document previewed now?</source>
         <translation>ਇਤਿਹਾਸ</translation>
     </message>
     <message>
-        <location line="+69"/>
+        <location line="+54"/>
         <source>Add a competition first (Event area).</source>
         <translation>ਪਹਿਲਾਂ ਕੋਈ ਮੁਕਾਬਲਾ ਜੋੜੋ (ਈਵੈਂਟ ਭਾਗ)।</translation>
     </message>
@@ -4215,7 +4585,7 @@ Replace it with the document previewed now?</source>
 <context>
     <name>SeatDialog</name>
     <message>
-        <location filename="../../cardnight_desk/gui/games/baccarat/seat_dialog.py" line="+39"/>
+        <location filename="../../cardnight_desk/gui/games/baccarat/seat_dialog.py" line="+38"/>
         <source>Seat a player</source>
         <translation>ਖਿਡਾਰੀ ਨੂੰ ਸੀਟ ਦਿਓ</translation>
     </message>
@@ -4245,7 +4615,7 @@ Replace it with the document previewed now?</source>
         <translation>ਚਿੱਪਸ (&amp;C)</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+18"/>
         <source>Type the player&apos;s name.</source>
         <translation>ਖਿਡਾਰੀ ਦਾ ਨਾਮ ਲਿਖੋ।</translation>
     </message>
@@ -4316,7 +4686,7 @@ Replace it with the document previewed now?</source>
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../../cardnight_desk/gui/event/settings_dialog.py" line="-70"/>
+        <location filename="../../cardnight_desk/gui/event/settings_dialog.py" line="-66"/>
         <source>Settings of %s</source>
         <translation>%s ਦੀਆਂ ਸੈਟਿੰਗਾਂ</translation>
     </message>
@@ -4372,7 +4742,7 @@ Replace it with the document previewed now?</source>
 <context>
     <name>SheetForm</name>
     <message>
-        <location filename="../../cardnight_desk/gui/sheet_forms/base.py" line="+164"/>
+        <location filename="../../cardnight_desk/gui/sheet_forms/base.py" line="+159"/>
         <source>the rules of &apos;%s&apos; cannot check this sheet here (%s: %s)</source>
         <translation>&apos;%s&apos; ਦੇ ਨਿਯਮ ਇੱਥੇ ਇਸ ਸ਼ੀਟ ਦੀ ਜਾਂਚ ਨਹੀਂ ਕਰ ਸਕਦੇ (%s: %s)</translation>
     </message>
@@ -4580,7 +4950,7 @@ Replace it with the document previewed now?</source>
         <translation>ਮੁਕਾਬਲਾ</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+36"/>
         <source>Add a competition first (Event area).</source>
         <translation>ਪਹਿਲਾਂ ਕੋਈ ਮੁਕਾਬਲਾ ਜੋੜੋ (ਈਵੈਂਟ ਭਾਗ)।</translation>
     </message>
@@ -4632,7 +5002,7 @@ Replace it with the document previewed now?</source>
     <name>StandingsModel</name>
     <message>
         <location filename="../../cardnight_desk/gui/games/baccarat/models.py" line="+73"/>
-        <location filename="../../cardnight_desk/gui/standings/area.py" line="-106"/>
+        <location filename="../../cardnight_desk/gui/standings/area.py" line="-104"/>
         <source>Place</source>
         <translation>ਸਥਾਨ</translation>
     </message>
@@ -4756,7 +5126,7 @@ Replace it with the document previewed now?</source>
 <context>
     <name>TablesModel</name>
     <message>
-        <location filename="../../cardnight_desk/gui/scores/area.py" line="-242"/>
+        <location filename="../../cardnight_desk/gui/scores/area.py" line="-223"/>
         <source>draft</source>
         <translation>ਡਰਾਫਟ</translation>
     </message>
@@ -4799,7 +5169,7 @@ Replace it with the document previewed now?</source>
 <context>
     <name>TeamForm</name>
     <message>
-        <location filename="../../cardnight_desk/gui/registration/team_form.py" line="+61"/>
+        <location filename="../../cardnight_desk/gui/registration/team_form.py" line="+60"/>
         <source>name or player number</source>
         <translation>ਨਾਮ ਜਾਂ ਖਿਡਾਰੀ ਨੰਬਰ</translation>
     </message>
@@ -4834,7 +5204,7 @@ Replace it with the document previewed now?</source>
         <translation>ਖਿਡਾਰੀ &amp;%d</translation>
     </message>
     <message>
-        <location line="+52"/>
+        <location line="+46"/>
         <source>the new team %s</source>
         <translation>ਨਵੀਂ ਟੀਮ %s</translation>
     </message>
@@ -4849,7 +5219,7 @@ Replace it with the document previewed now?</source>
         <translation>ਪਹਿਲਾਂ ਕੋਈ ਟੀਮ ਮੁਕਾਬਲਾ ਜੋੜੋ (Bhukhar, 28 ਜਾਂ Bukharo)।</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+7"/>
         <source>Team &apos;%s&apos; registered in %s: %s.</source>
         <translation>ਟੀਮ &apos;%s&apos; %s ਵਿੱਚ ਰਜਿਸਟਰ ਹੋਈ: %s।</translation>
     </message>
@@ -5056,7 +5426,7 @@ Replace it with the document previewed now?</source>
 <context>
     <name>UndoDialog</name>
     <message>
-        <location filename="../../cardnight_desk/gui/scores/history.py" line="-199"/>
+        <location filename="../../cardnight_desk/gui/scores/history.py" line="-191"/>
         <source>Undo the last score change</source>
         <translation>ਆਖ਼ਰੀ ਸਕੋਰ ਤਬਦੀਲੀ ਵਾਪਸ ਲਓ</translation>
     </message>
@@ -5154,17 +5524,17 @@ Undoing %s. The history keeps both the change and its undoing.</source>
 <context>
     <name>WithdrawDialog</name>
     <message>
-        <location filename="../../cardnight_desk/gui/registration/dialogs.py" line="-164"/>
+        <location filename="../../cardnight_desk/gui/registration/dialogs.py" line="-155"/>
         <source>Withdraw a player</source>
         <translation>ਖਿਡਾਰੀ ਦਾ ਨਾਮ ਵਾਪਸ ਲਓ</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+7"/>
         <source>Withdraw</source>
         <translation>ਨਾਮ ਵਾਪਸ ਲਓ</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+3"/>
         <source>Withdraw %s (player %d) from:</source>
         <translation>%s (ਖਿਡਾਰੀ %d) ਦਾ ਨਾਮ ਇਸ ਵਿੱਚੋਂ ਵਾਪਸ ਲਓ:</translation>
     </message>
@@ -5179,7 +5549,7 @@ Undoing %s. The history keeps both the change and its undoing.</source>
         <translation>ਕਾਰਨ (&amp;R)</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>Judge &amp;PIN</source>
         <translation>ਜੱਜ PIN (&amp;P)</translation>
     </message>
@@ -5335,7 +5705,7 @@ Undoing %s. The history keeps both the change and its undoing.</source>
         <translation>ਫ਼ਾਈਨਲ ਟੇਬਲ ਦਾ ਡਰਾਅ ਦੁਬਾਰਾ ਕੱਢੋ (&amp;F)…</translation>
     </message>
     <message>
-        <location line="+119"/>
+        <location line="+86"/>
         <source>Add a poker competition in the Event area to run a freezeout here.</source>
         <translation>ਇੱਥੇ ਫ੍ਰੀਜ਼ਆਊਟ ਚਲਾਉਣ ਲਈ ਈਵੈਂਟ ਭਾਗ ਵਿੱਚ ਪੋਕਰ ਮੁਕਾਬਲਾ ਜੋੜੋ।</translation>
     </message>
