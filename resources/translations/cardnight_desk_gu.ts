@@ -1742,6 +1742,19 @@ Swap anyway? It will be noted in the history.</source>
     </message>
 </context>
 <context>
+    <name>GuideWindow</name>
+    <message>
+        <location filename="../../cardnight_desk/gui/guide_window.py" line="+112"/>
+        <source>Card Night Desk — user guide</source>
+        <translation>Card Night Desk — વપરાશકર્તા માર્ગદર્શિકા</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>&amp;Back</source>
+        <translation>&amp;પાછળ</translation>
+    </message>
+</context>
+<context>
     <name>HistoryModel</name>
     <message>
         <location filename="../../cardnight_desk/gui/scores/history.py" line="+68"/>
@@ -2275,7 +2288,7 @@ Swap anyway? It will be noted in the history.</source>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../cardnight_desk/gui/main_window.py" line="+184"/>
+        <location filename="../../cardnight_desk/gui/main_window.py" line="+185"/>
         <source>&amp;File</source>
         <translation>ફાઇલ (&amp;F)</translation>
     </message>
@@ -2321,11 +2334,16 @@ Swap anyway? It will be noted in the history.</source>
     </message>
     <message>
         <location line="+1"/>
+        <source>&amp;User guide</source>
+        <translation>&amp;વપરાશકર્તા માર્ગદર્શિકા</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>&amp;About Card Night Desk</source>
         <translation>Card Night Desk વિશે (&amp;A)</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+17"/>
         <source>(none yet)</source>
         <translation>(હજી કોઈ નહીં)</translation>
     </message>
@@ -2385,8 +2403,8 @@ Runs community card nights from registration to results.</source>
         <translation>સાચવ્યા વિના બંધ કરો</translation>
     </message>
     <message>
-        <location line="-280"/>
-        <location line="+177"/>
+        <location line="-293"/>
+        <location line="+190"/>
         <source>Opening %s…</source>
         <translation>%s ખોલી રહ્યા છીએ…</translation>
     </message>
@@ -2401,7 +2419,7 @@ Runs community card nights from registration to results.</source>
         <translation>સ્કોર અને ક્રમાંક કદાચ ડેસ્કે નોંધેલા ન હોય. ફાઇલને જેમ છે તેમ રાખો, અને આગળ વધતા પહેલાં તેને બેકઅપ સાથે સરખાવો.</translation>
     </message>
     <message>
-        <location line="-280"/>
+        <location line="-294"/>
         <source>The event&apos;s history could not be checked: %s</source>
         <translation>ઇવેન્ટનો ઇતિહાસ તપાસી શકાયો નથી: %s</translation>
     </message>
@@ -2426,7 +2444,7 @@ Runs community card nights from registration to results.</source>
         <translation>ડેમો નાઇટ બની નથી</translation>
     </message>
     <message>
-        <location filename="../../cardnight_desk/gui/main_window.py" line="+368"/>
+        <location filename="../../cardnight_desk/gui/main_window.py" line="+382"/>
         <source>This is the demo night: explore freely. Its judge PIN is %s.</source>
         <translation>આ ડેમો નાઇટ છે: છૂટથી અજમાવો. તેનો જજ PIN %s છે.</translation>
     </message>

@@ -1742,6 +1742,19 @@ Swap anyway? It will be noted in the history.</source>
     </message>
 </context>
 <context>
+    <name>GuideWindow</name>
+    <message>
+        <location filename="../../cardnight_desk/gui/guide_window.py" line="+112"/>
+        <source>Card Night Desk — user guide</source>
+        <translation>Card Night Desk — ഉപയോക്തൃ സഹായി</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>&amp;Back</source>
+        <translation>&amp;പിന്നോട്ട്</translation>
+    </message>
+</context>
+<context>
     <name>HistoryModel</name>
     <message>
         <location filename="../../cardnight_desk/gui/scores/history.py" line="+68"/>
@@ -2275,7 +2288,7 @@ Swap anyway? It will be noted in the history.</source>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../cardnight_desk/gui/main_window.py" line="+184"/>
+        <location filename="../../cardnight_desk/gui/main_window.py" line="+185"/>
         <source>&amp;File</source>
         <translation>ഫയൽ (&amp;F)</translation>
     </message>
@@ -2321,11 +2334,16 @@ Swap anyway? It will be noted in the history.</source>
     </message>
     <message>
         <location line="+1"/>
+        <source>&amp;User guide</source>
+        <translation>&amp;ഉപയോക്തൃ സഹായി</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>&amp;About Card Night Desk</source>
         <translation>Card Night Desk-നെക്കുറിച്ച് (&amp;A)</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+17"/>
         <source>(none yet)</source>
         <translation>(ഇതുവരെ ഒന്നുമില്ല)</translation>
     </message>
@@ -2385,8 +2403,8 @@ Runs community card nights from registration to results.</source>
         <translation>സേവ് ചെയ്യാതെ അടയ്ക്കുക</translation>
     </message>
     <message>
-        <location line="-280"/>
-        <location line="+177"/>
+        <location line="-293"/>
+        <location line="+190"/>
         <source>Opening %s…</source>
         <translation>%s തുറക്കുന്നു…</translation>
     </message>
@@ -2401,7 +2419,7 @@ Runs community card nights from registration to results.</source>
         <translation>സ്കോറുകളും സ്റ്റാൻഡിംഗ്സും ഡെസ്ക് രേഖപ്പെടുത്തിയവ ആയിരിക്കില്ല. ഫയൽ അതേപടി സൂക്ഷിക്കുക, തുടരുന്നതിന് മുമ്പ് ഒരു ബാക്കപ്പുമായി താരതമ്യം ചെയ്യുക.</translation>
     </message>
     <message>
-        <location line="-280"/>
+        <location line="-294"/>
         <source>The event&apos;s history could not be checked: %s</source>
         <translation>ഇവന്റിന്റെ ചരിത്രം പരിശോധിക്കാനായില്ല: %s</translation>
     </message>
@@ -2426,7 +2444,7 @@ Runs community card nights from registration to results.</source>
         <translation>ഡെമോ നൈറ്റ് ഉണ്ടാക്കിയില്ല</translation>
     </message>
     <message>
-        <location filename="../../cardnight_desk/gui/main_window.py" line="+368"/>
+        <location filename="../../cardnight_desk/gui/main_window.py" line="+382"/>
         <source>This is the demo night: explore freely. Its judge PIN is %s.</source>
         <translation>ഇത് ഡെമോ നൈറ്റ് ആണ്: സ്വതന്ത്രമായി പരീക്ഷിച്ചുനോക്കൂ. ഇതിന്റെ ജഡ്ജ് PIN %s ആണ്.</translation>
     </message>
