@@ -10,6 +10,7 @@ Both games put their settings and their rankings through the same two steps:
   skips (1, 1, 3), as the OAUK rule 21 and the Bukharo session (ruling BK-6) ask;
 - a *side*: a team (Bhukhar) or a side of a Bukharo game, read from the sheet's group of them under its name
   as true/false *marks* (the licence, the first Bukharo ...) and count groups;
+- the *blank sheet* of a game, or of the games of an evening, from the game sheet's description;
 - the *sheet rules*: the object the registry hands out for a sheet game, made of a reader (the sheet to a game
   model, recording every problem) and a tally (the model to its result).
 """
@@ -23,6 +24,7 @@ from typing import Any, Generic, TypeVar
 from cardnight_desk.domain.errors import SheetError, SheetInvalid
 from cardnight_desk.domain.settings import Setting, resolve
 from cardnight_desk.domain.sheet_checks import Checker, join
+from cardnight_desk.domain.sheet_description import SheetDescription
 
 T = TypeVar("T")
 M = TypeVar("M")
@@ -270,3 +272,11 @@ class SheetRules(Generic[M, R]):
         if model is None or checker.errors:
             raise SheetInvalid(checker.errors)
         return self.tally(model)
+
+
+def sheet_template(description: SheetDescription, kind_id: str) -> dict[str, Any]:
+    """A blank sheet of the game ``description`` describes, or of the sheet listing such games under
+    ``games`` (a competition, a session) when ``kind_id`` names that one."""
+    if kind_id == description.game:
+        return description.blank()
+    return {"game": kind_id, "games": [description.blank()]}

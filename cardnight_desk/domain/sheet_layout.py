@@ -11,6 +11,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from enum import Enum
 
+from cardnight_desk.domain.sheet_description import Kind, SheetDescription
+
 
 class BoxKind(Enum):
     TICK = "tick"  # a box to tick
@@ -91,3 +93,34 @@ class SheetLayout:
 
     sections: tuple[Section, ...]
     reminders: tuple[str, ...] = ()
+
+
+def described_layout(
+    description: SheetDescription, title: str, desk: tuple[Box, ...] = (), reminders: tuple[str, ...] = ()
+) -> SheetLayout:
+    """The printed sheet of a game's :class:`SheetDescription`: a grid of ``title`` with a box for each side
+    field (under its group, with what it is worth) and the ``desk`` rows; a line to tick per choice; a grid of
+    blank lines per line list."""
+    boxes = tuple(
+        Box(f.printed_label, BoxKind.TICK if f.kind is Kind.YES_NO else BoxKind.COUNT, f.key)
+        for f in description.side_fields
+    )
+    choices = tuple(
+        Choice(f.label, tuple(o.label for o in f.options), f.key, f.values)
+        for f in description.game_fields
+        if f.kind is Kind.CHOICE
+    )
+    grids = tuple(
+        RowGrid(
+            lines.label,
+            tuple(
+                Column(f.label, f.width, centre=f.kind in (Kind.WHOLE, Kind.YES_NO), key=f.key)
+                for f in lines.fields
+            ),
+            rows=lines.rows,
+            key=lines.key,
+            numbered=False,
+        )
+        for lines in description.lines
+    )
+    return SheetLayout((EntrantGrid(title, (*boxes, *desk)), *choices, *grids), reminders)

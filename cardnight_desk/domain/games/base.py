@@ -33,6 +33,7 @@ from typing import TYPE_CHECKING, Any, Protocol
 if TYPE_CHECKING:  # named in annotations only: the games import what they build with
     from cardnight_desk.domain.errors import SheetError
     from cardnight_desk.domain.settings import Play, Setting
+    from cardnight_desk.domain.sheet_description import SheetDescription
     from cardnight_desk.domain.sheet_layout import SheetLayout
     from cardnight_desk.domain.standings import StandingRow
 
@@ -416,6 +417,12 @@ class Game:
         from cardnight_desk.domain.sheet_layout import SheetLayout
 
         return SheetLayout(())
+
+    def sheet_description(self) -> SheetDescription | None:
+        """The one description of a table's game sheet (its fields, labels, bounds and rules), from which its
+        reader, blank sheet, printout and the desk's form are built; ``None`` for a game whose sheet is not
+        described so (its own form and layout)."""
+        return None
 
     # --- a blank sheet --------------------------------------------------------------------------------------
     def sheet_template(self, kind_id: str) -> dict[str, Any]:

@@ -26,6 +26,7 @@ from cardnight_desk.domain.games.bhukhar.penalties import MAX_PENALTY, PENALTY_R
 from cardnight_desk.domain.games.bhukhar.settings import SETTINGS
 
 if TYPE_CHECKING:
+    from cardnight_desk.domain.sheet_description import SheetDescription
     from cardnight_desk.domain.sheet_layout import SheetLayout
 
 
@@ -61,6 +62,11 @@ class BhukharGame(Game):
 
         return layout.sheet_layout(self.with_defaults(settings), sides)
 
+    def sheet_description(self) -> SheetDescription:
+        from cardnight_desk.domain.games.bhukhar.description import DESCRIPTION
+
+        return DESCRIPTION
+
     def table_sheet(self, sheet: Mapping[str, Any], settings: Mapping[str, Any], table: TableFacts) -> dict:
         from cardnight_desk.domain.games.bhukhar import table_rules
 
@@ -82,9 +88,10 @@ class BhukharGame(Game):
         return standings_table(source, settings)
 
     def sheet_template(self, kind_id: str) -> dict[str, Any]:
-        from cardnight_desk.domain.games.bhukhar import templates
+        from cardnight_desk.domain.bhukhar_family import sheet_template
+        from cardnight_desk.domain.games.bhukhar.description import DESCRIPTION
 
-        return templates.sheet_template(kind_id)
+        return sheet_template(DESCRIPTION, kind_id)
 
     def penalty_sentence(
         self, points: int, offender: str, opponents: Sequence[str], rule: str, settings: Mapping[str, Any]

@@ -23,7 +23,8 @@ from cardnight_desk.domain.bhukhar_family import (
     read_side,
     read_sides,
 )
-from cardnight_desk.domain.games.bhukhar.penalties import MAX_PENALTY, PENALTY_RULES
+from cardnight_desk.domain.games.bhukhar.description import DESCRIPTION
+from cardnight_desk.domain.games.bhukhar.penalties import PENALTY_RULES  # noqa: F401 - read here by callers
 from cardnight_desk.domain.games.bhukhar.scoring import (
     HIGH_RANKS,
     LOW_RANKS,
@@ -43,18 +44,17 @@ from cardnight_desk.domain.games.bhukhar.scoring import (
 )
 from cardnight_desk.domain.games.bhukhar.settings import SETTINGS
 from cardnight_desk.domain.sheet_checks import Checker, join
+from cardnight_desk.domain.sheet_description import Kind
 
 # how the game ended, in a desk volunteer's words ("the game was ended by ...")
 ENDED_WORDS = {EndedBy.CLOSED: "a team closing it", **ENDED_BY_RUNNING_OUT}
 
-SHEET_GAME = "bhukhar"
-
-FLAGS = ("licence", "licence_first", "bhukhar", "closed_game", "natodiu")
-COUNTS: dict[str, tuple[str, ...]] = {
-    "closed": ("sequence", "high_set", "low_set"),
-    "table_cards": ("low", "high"),
-    "hand_cards": ("low", "high"),
-}
+SHEET_GAME = DESCRIPTION.game
+FLAGS = DESCRIPTION.side_keys(Kind.YES_NO)
+COUNTS = {key: tuple(f.key.split(".")[1] for f in group) for key, group in DESCRIPTION.side_groups().items()}
+ENDED_BY = DESCRIPTION.game_field("ended_by")
+(PENALTIES,) = DESCRIPTION.lines
+POINTS = next(f for f in PENALTIES.fields if f.key == "points")
 ON_TABLE_WORDS = {
     ("closed", "sequence"): "closed sequences",
     ("closed", "high_set"): "closed sets of 8 to ace",
@@ -107,28 +107,34 @@ def _read_teams(ch: Checker, top: Mapping[str, Any], path: str) -> list[_TeamEnt
 def _read_penalties(
     ch: Checker, top: Mapping[str, Any], path: str, teams: Sequence[str] | None
 ) -> list[Penalty]:
-    if "penalties" not in top:
+    if PENALTIES.key not in top:
         return []
-    where = join(path, "penalties")
-    items = ch.list_(top["penalties"], where, what="'penalties'")
+    where = join(path, PENALTIES.key)
+    items = ch.list_(top[PENALTIES.key], where, what=f"'{PENALTIES.key}'")
     penalties: list[Penalty] = []
     for index, item in enumerate(items or []):
         at = join(where, index)
-        fields = ch.obj(item, at, ("team", "points", "rule"), ("note",), what="a penalty")
+        fields = ch.obj(
+            item,
+            at,
+            tuple(f.key for f in PENALTIES.fields if not f.optional),
+            tuple(f.key for f in PENALTIES.fields if f.optional),
+            what="a penalty",
+        )
         if fields is None:
             continue
         team = fields.get("team")
         if teams is not None and "team" in fields:
             team = ch.name_in(team, join(at, "team"), teams, what="team")
         points = ch.int_(
-            fields, "points", at, lo=5, hi=MAX_PENALTY, multiple_of=5, rule="rule 19, ruling BH-6"
+            fields, "points", at, lo=POINTS.lo, hi=POINTS.hi, multiple_of=POINTS.step, rule=POINTS.rule
         )
         rule = ch.str_(fields, "rule", at)
         note = fields.get("note", "")
         if not isinstance(note, str):
             ch.error(join(at, "note"), "a penalty's note must be text")
         if rule is not None and points is not None:
-            fixed = PENALTY_RULES.get(rule.strip().lower().removeprefix("rule").strip())
+            fixed = PENALTIES.preset.value(rule) if PENALTIES.preset else None
             if fixed is not None and points != fixed:
                 ch.error(
                     join(at, "points"),
@@ -238,7 +244,7 @@ def read_game(
     if top is None:
         return None
     settings = read_settings(ch, top, path, SETTINGS, inherited)
-    ended_by = ch.choice(top, "ended_by", path, [e.value for e in EndedBy], rule="rule 16")
+    ended_by = ch.choice(top, ENDED_BY.key, path, ENDED_BY.values, rule=ENDED_BY.rule)
     entries = _read_teams(ch, top, path)
     penalties = _read_penalties(ch, top, path, None if entries is None else [e.name for e in entries])
     teams = [e.team() for e in entries or []]

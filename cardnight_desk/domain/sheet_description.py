@@ -1,0 +1,232 @@
+"""A game's score sheet described once, as typed data: what the sheet's reader checks, what the blank sheet
+holds, what the printed sheet draws and what the desk's form (and the players' phones) ask for.
+
+Words:
+
+- a *field* is one value written on the sheet: its *key* (its dotted path inside what holds it:
+  ``closed.sequence`` inside a team), its *kind* (:class:`Kind`: a whole number between *bounds*, yes/no,
+  one of a few *options*, the name of one of the sheet's sides, or a short text), its *label* (the English
+  words the desk's form shows, translated in the catalogue under the description's ``context``), the *group*
+  it is written under on paper (a heading such as "Cards in hand"), what it is *worth* (printed beside its
+  label), a *hint* shown in an empty text field, and the *rule* it answers to;
+- the *side fields* are written once for each side of the game (team, player) under ``sides`` (``"teams"``:
+  ``{"teams": {"Lions": {...}, "Tigers": {...}}}``); the *game fields* once for the game (``ended_by``);
+- a *line list* is a list of lines with the same fields each (the penalties a table writes on its sheet);
+  a *preset* fills one field of a line from another (rule 19.3 fixes the points at 50).
+
+Each label is marked for the translations tool where it is written (``QT_TRANSLATE_NOOP(context, text)``,
+here a plain function: the domain knows no Qt), so a label is translated once, wherever it is shown.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator, Mapping
+from dataclasses import dataclass
+from enum import Enum
+from typing import Any
+
+
+def QT_TRANSLATE_NOOP(context: str, text: str) -> str:  # noqa: N802 - the name the translations tool looks for
+    """``text``, marked for translation in ``context``."""
+    return text
+
+
+class Kind(Enum):
+    WHOLE = "whole"  # a whole number, between the field's bounds
+    YES_NO = "yes_no"  # true or false (a box to tick)
+    CHOICE = "choice"  # one of the field's options
+    SIDE = "side"  # the name of one of the sheet's sides
+    TEXT = "text"  # a short text
+
+
+@dataclass(frozen=True)
+class Option:
+    """One of a choice's options: the value the sheet holds, and its label."""
+
+    value: str
+    label: str
+
+
+@dataclass(frozen=True)
+class Field:
+    """One value written on the sheet (see the module's words)."""
+
+    key: str
+    kind: Kind
+    label: str
+    rule: str = ""
+    group: str = ""
+    worth: str = ""
+    hint: str = ""
+    lo: int | None = None  # a whole number's bounds and step (a multiple of ``step``)
+    hi: int | None = None
+    step: int | None = None
+    options: tuple[Option, ...] = ()
+    optional: bool = False  # may be left out of the sheet
+    width: float = 0.0  # in a printed line list: the column's share of the page's width
+
+    @property
+    def values(self) -> tuple[str, ...]:
+        return tuple(option.value for option in self.options)
+
+    @property
+    def printed_label(self) -> str:
+        """The label as the printed sheet shows it: under its group, with what it is worth."""
+        words = f"{self.group}: {self.label}" if self.group else self.label
+        return f"{words} ({self.worth})" if self.worth else words
+
+    def blank(self) -> Any:
+        """The field on a blank sheet: 0, false, its options (``"closed | stock | time"``) or empty text."""
+        if self.kind is Kind.WHOLE:
+            return 0
+        if self.kind is Kind.YES_NO:
+            return False
+        if self.kind is Kind.CHOICE:
+            return " | ".join(self.values)
+        return ""
+
+
+@dataclass(frozen=True)
+class Preset:
+    """A line's ``target`` field that its ``source`` field fixes: ``values`` maps a source (a rule number) to
+    the target's value (its points); a source is matched without case, spaces or a leading word "rule"."""
+
+    source: str
+    target: str
+    values: tuple[tuple[str, int | None], ...]
+
+    def value(self, source: str) -> int | None:
+        return dict(self.values).get(source.strip().lower().removeprefix("rule").strip())
+
+
+@dataclass(frozen=True)
+class LineList:
+    """A list of lines on the sheet (see the module's words); ``add`` and ``remove`` label the form's
+    buttons (``&`` before a shortcut's letter), ``rows`` is how many blank lines the printed sheet has."""
+
+    key: str
+    label: str
+    fields: tuple[Field, ...]
+    rule: str = ""
+    add: str = ""
+    remove: str = ""
+    rows: int = 3
+    preset: Preset | None = None
+
+
+@dataclass(frozen=True)
+class SheetDescription:
+    """One game sheet's fields (see the module's words). ``blank_sides`` name the sides of a blank sheet;
+    ``total`` is the form's line under each side's column, its ``%s`` filled by the side's ``total_of``
+    fields of the scored result."""
+
+    game: str
+    context: str
+    sides: str
+    blank_sides: tuple[str, ...]
+    side_fields: tuple[Field, ...]
+    game_fields: tuple[Field, ...] = ()
+    lines: tuple[LineList, ...] = ()
+    total: str = ""
+    total_of: tuple[str, ...] = ()
+
+    def side_field(self, key: str) -> Field:
+        return next(f for f in self.side_fields if f.key == key)
+
+    def game_field(self, key: str) -> Field:
+        return next(f for f in self.game_fields if f.key == key)
+
+    def side_keys(self, kind: Kind) -> tuple[str, ...]:
+        """The side's fields of one kind that stand on their own (``licence``), in the sheet's order."""
+        return tuple(f.key for f in self.side_fields if f.kind is kind and "." not in f.key)
+
+    def side_groups(self) -> dict[str, tuple[Field, ...]]:
+        """The side's groups of fields (``closed`` -> its ``sequence``, ``high_set``, ``low_set``)."""
+        groups: dict[str, tuple[Field, ...]] = {}
+        for f in self.side_fields:
+            if "." in f.key:
+                outer = f.key.split(".", 1)[0]
+                groups[outer] = (*groups.get(outer, ()), f)
+        return groups
+
+    def blank_side(self) -> dict[str, Any]:
+        entry: dict[str, Any] = {}
+        for f in self.side_fields:
+            put(entry, f.key, f.blank())
+        return entry
+
+    def blank(self) -> dict[str, Any]:
+        """A blank sheet of one game: every field at :meth:`Field.blank`, the sides named ``blank_sides``."""
+        return {
+            "game": self.game,
+            **{f.key: f.blank() for f in self.game_fields},
+            self.sides: {name: self.blank_side() for name in self.blank_sides},
+            **{lines.key: [] for lines in self.lines},
+        }
+
+    def to_json(self) -> dict[str, Any]:
+        """The description as JSON, for a form in a web page: each field with its dotted ``path`` in the sheet
+        (``{side}`` standing for a side's name, ``{n}`` for a line's number) and its kind, bounds, options,
+        label and rule."""
+
+        def field(f: Field, path: str) -> dict[str, Any]:
+            out: dict[str, Any] = {"path": path, "kind": f.kind.value, "label": f.label}
+            extra = {"group": f.group, "worth": f.worth, "hint": f.hint, "rule": f.rule}
+            out |= {k: v for k, v in extra.items() if v}
+            out |= {k: v for k, v in (("min", f.lo), ("max", f.hi), ("step", f.step)) if v is not None}
+            if f.options:
+                out["options"] = [{"value": o.value, "label": o.label} for o in f.options]
+            if f.optional:
+                out["optional"] = True
+            return out
+
+        return {
+            "game": self.game,
+            "context": self.context,
+            "fields": [field(f, f.key) for f in self.game_fields],
+            "sides": {
+                "path": self.sides,
+                "fields": [field(f, f"{self.sides}.{{side}}.{f.key}") for f in self.side_fields],
+            },
+            "lines": [
+                {
+                    "path": lines.key,
+                    "label": lines.label,
+                    "rule": lines.rule,
+                    "fields": [field(f, f"{lines.key}.{{n}}.{f.key}") for f in lines.fields],
+                    **(
+                        {"preset": {"from": p.source, "to": p.target, "values": dict(p.values)}}
+                        if (p := lines.preset)
+                        else {}
+                    ),
+                }
+                for lines in self.lines
+            ],
+        }
+
+
+def put(group: dict[str, Any], key: str, value: Any) -> None:
+    """``group`` with ``value`` at the dotted ``key`` (``closed.sequence``), the groups on its way made."""
+    *outer, last = key.split(".")
+    for name in outer:
+        group = group.setdefault(name, {})
+    group[last] = value
+
+
+def get(group: Any, key: str) -> Any:
+    """The value at the dotted ``key`` of ``group`` (``None`` where there is none)."""
+    for name in key.split("."):
+        group = group.get(name) if isinstance(group, Mapping) else None
+    return group
+
+
+def groups_of(fields: tuple[Field, ...]) -> Iterator[tuple[str, tuple[Field, ...]]]:
+    """The fields in runs of the same group, in order (a run with no group has the group "")."""
+    run: list[Field] = []
+    for f in fields:
+        if run and f.group != run[-1].group:
+            yield run[-1].group, tuple(run)
+            run = []
+        run.append(f)
+    if run:
+        yield run[-1].group, tuple(run)
