@@ -10,7 +10,7 @@ from cardnight_desk.domain.games import evaluate, find_game
 from cardnight_desk.domain.games.base import Choice, EntrantGrid, RowGrid
 from cardnight_desk.domain.sheet_description import Kind
 
-GAMES = ["bhukhar"]
+GAMES = ["bhukhar", "bukharo"]
 
 
 @pytest.mark.parametrize("game_id", GAMES)

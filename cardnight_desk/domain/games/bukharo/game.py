@@ -21,6 +21,7 @@ from cardnight_desk.domain.games.base import (
 from cardnight_desk.domain.games.bukharo.settings import SETTINGS
 
 if TYPE_CHECKING:
+    from cardnight_desk.domain.sheet_description import SheetDescription
     from cardnight_desk.domain.sheet_layout import SheetLayout
 
 
@@ -54,6 +55,11 @@ class BukharoGame(Game):
 
         return layout.sheet_layout(self.with_defaults(settings), sides)
 
+    def sheet_description(self) -> SheetDescription:
+        from cardnight_desk.domain.games.bukharo.description import DESCRIPTION
+
+        return DESCRIPTION
+
     def entrant_figures(self, result: Mapping[str, Any]) -> list[tuple[str, int, int, int, int]]:
         from cardnight_desk.domain.games.bukharo.standings import figures
 
@@ -69,9 +75,10 @@ class BukharoGame(Game):
         return standings_table(source, self.team_game(source.has_teams()))
 
     def sheet_template(self, kind_id: str) -> dict[str, Any]:
-        from cardnight_desk.domain.games.bukharo import templates
+        from cardnight_desk.domain.bhukhar_family import sheet_template
+        from cardnight_desk.domain.games.bukharo.description import DESCRIPTION
 
-        return templates.sheet_template(kind_id)
+        return sheet_template(DESCRIPTION, kind_id)
 
 
 GAME = BukharoGame()

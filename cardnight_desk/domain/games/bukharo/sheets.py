@@ -23,6 +23,7 @@ from cardnight_desk.domain.bhukhar_family import (
     read_side,
     read_sides,
 )
+from cardnight_desk.domain.games.bukharo.description import DESCRIPTION
 from cardnight_desk.domain.games.bukharo.scoring import (
     ACES_A_PACK,
     PACK_CARDS,
@@ -42,19 +43,16 @@ from cardnight_desk.domain.games.bukharo.scoring import (
 )
 from cardnight_desk.domain.games.bukharo.settings import SETTINGS
 from cardnight_desk.domain.sheet_checks import Checker, join
+from cardnight_desk.domain.sheet_description import Kind
 
 # how the game ended, in a desk volunteer's words ("the game was ended by ...")
 ENDED_WORDS = {EndedBy.SECOND_BUKHARO: "the second Bukharo", **ENDED_BY_RUNNING_OUT}
 
-SHEET_GAME = "bukharo"
-
-FLAGS = ("passport", "first_bukharo", "second_bukharo")
-CARD_FIELDS = ("low", "high", "aces", "trumps")
-COUNTS: dict[str, tuple[str, ...]] = {
-    "sequences7": ("pure", "with_trump"),
-    "group_cards": CARD_FIELDS,
-    "hand_cards": CARD_FIELDS,
-}
+SHEET_GAME = DESCRIPTION.game
+FLAGS = DESCRIPTION.side_keys(Kind.YES_NO)
+COUNTS = {key: tuple(f.key.split(".")[1] for f in group) for key, group in DESCRIPTION.side_groups().items()}
+(SETS7,) = DESCRIPTION.side_keys(Kind.WHOLE)  # the one count that is not in a group
+ENDED_BY = DESCRIPTION.game_field("ended_by")
 GROUP_WORDS = {  # what a side without a passport cannot have (ruling BK-4)
     ("sequences7", "pure"): "seven-card sequences without a trump",
     ("sequences7", "with_trump"): "seven-card sequences with a trump",
@@ -88,7 +86,7 @@ def _read_side(ch: Checker, name: str, value: object, path: str) -> _SideEntry:
     entry = _SideEntry(name, path)
 
     def read_sets7(fields: Mapping[str, Any]) -> None:
-        entry.sets7 = ch.int_(fields, "sets7", path, lo=0)
+        entry.sets7 = ch.int_(fields, SETS7, path, lo=DESCRIPTION.side_field(SETS7).lo)
 
     return read_side(
         ch,
@@ -98,7 +96,7 @@ def _read_side(ch: Checker, name: str, value: object, path: str) -> _SideEntry:
         COUNTS,
         kind="side",
         nameless="a side needs a name: the team's or the player's (ruling BK-3)",
-        more=("sets7",),
+        more=(SETS7,),
         read_more=read_sets7,
     )
 
@@ -206,7 +204,7 @@ def read_game(
     if top is None:
         return None
     read_settings(ch, top, path, SETTINGS, inherited)
-    ended_by = ch.choice(top, "ended_by", path, [e.value for e in EndedBy], rule="rules 21-22, ruling BK-5")
+    ended_by = ch.choice(top, ENDED_BY.key, path, ENDED_BY.values, rule=ENDED_BY.rule)
     entries = _read_sides(ch, top, path)
     sides = [e.side() for e in entries or []]
     _check_game(ch, path, entries or [], sides, ended_by)
