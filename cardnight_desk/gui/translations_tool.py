@@ -1,6 +1,7 @@
 """Update the desk's translation files: ``python -m cardnight_desk.gui.translations_tool``.
 
-It runs Qt's ``lupdate`` over the window's code (every module under ``cardnight_desk/gui/``) and the players'
+It runs Qt's ``lupdate`` over the window's code (every module under ``cardnight_desk/gui/``), the labels of
+the games' sheet descriptions (``cardnight_desk/domain/games/<game>/description.py``) and the players'
 page's words (``cardnight_desk/web/words.py``: one catalogue for both), which adds every
 new or changed message to each language's ``resources/translations/cardnight_desk_<code>.ts`` (marked
 *unfinished*) and drops the ones no longer used; then ``lrelease`` compiles each ``.ts`` into the
@@ -31,8 +32,14 @@ Message = tuple[str, str, str]  # context, source text, disambiguation comment
 
 
 def sources() -> list[Path]:
-    """The files lupdate reads: every module of the window, and the one list of the players' page's phrases."""
-    return [*sorted(GUI.rglob("*.py")), ROOT / "cardnight_desk" / "web" / "words.py"]
+    """The files lupdate reads: every module of the window, the games' sheet descriptions (their fields'
+    labels) and the one list of the players' page's phrases."""
+    games = ROOT / "cardnight_desk" / "domain" / "games"
+    return [
+        *sorted(GUI.rglob("*.py")),
+        *sorted(games.glob("*/description.py")),
+        ROOT / "cardnight_desk" / "web" / "words.py",
+    ]
 
 
 def ts_file(code: str) -> Path:

@@ -1,8 +1,9 @@
 """The window's own parts for some games, found by the game's id: the one place that lists them.
 
 - :data:`SCORE_FORMS`: game id -> the form a table's sheet of that game is typed into (its class, handed out
-  by :func:`own_score_form`), for a game whose sheet is more than rows of boxes for each entrant (rummy and 28
-  deal by deal; Bhukhar's penalty lines and how the game ended; Bukharo's end of the game). A game not listed here gets the form built from its sheet layout
+  by :func:`own_score_form`), for a game whose sheet is typed deal by deal (rummy and 28). A game not listed
+  here gets the form built from its sheet's description
+  (:class:`~cardnight_desk.gui.sheet_forms.columns.ColumnsForm`: the Bhukhar family) or from its sheet layout
   (:class:`~cardnight_desk.gui.sheet_forms.layout.LayoutForm`), so a game can be added by its domain package
   alone;
 - :data:`DESK_AREAS`: game id -> the tab of a game run at a desk of its own instead of in drawn rounds (the
@@ -51,18 +52,6 @@ class DeskArea:
     actions: Callable[[], Mapping[str, str]] = dict
 
 
-def _bhukhar_form() -> type[SheetForm]:
-    from cardnight_desk.gui.games.bhukhar.score_form import BhukharForm
-
-    return BhukharForm
-
-
-def _bukharo_form() -> type[SheetForm]:
-    from cardnight_desk.gui.games.bukharo.score_form import BukharoForm
-
-    return BukharoForm
-
-
 def _rummy_form() -> type[SheetForm]:
     from cardnight_desk.gui.games.rummy.score_form import RummyTableForm
 
@@ -101,8 +90,6 @@ def _baccarat_actions() -> Mapping[str, str]:
 
 # game id -> the function handing out the game's own form (its class)
 SCORE_FORMS: dict[str, Callable[[], type[SheetForm]]] = {
-    "bhukhar": _bhukhar_form,
-    "bukharo": _bukharo_form,
     "rummy": _rummy_form,
     "28": _twenty_eight_form,
 }

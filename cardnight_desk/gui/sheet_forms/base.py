@@ -261,6 +261,11 @@ class SheetForm(QWidget):
         return _Loading(self)
 
     @property
+    def is_loading(self) -> bool:
+        """Whether fields are being filled (:meth:`loading`), not typed."""
+        return bool(self._loading)
+
+    @property
     def valid(self) -> bool:
         return self._valid
 

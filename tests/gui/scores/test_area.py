@@ -236,8 +236,9 @@ def test_penalty_lines_on_the_sheet_are_scored_live(qtbot, area):
     form = area.panel.form
     form.load(bhukhar_game("Lions", "Tigers"))
     before = form.result["teams"]["Lions"]["score"]
-    form.add_penalty_button.click()
-    line = form.penalty_rows[0]
+    penalty_lines = form.lines["penalties"]
+    penalty_lines.add_button.click()
+    line = penalty_lines.rows[0]
     assert QApplication.focusWidget() is line["team"]
     line["team"].setCurrentIndex(line["team"].findData("Tigers"))
     line["rule"].setFocus()
@@ -246,7 +247,7 @@ def test_penalty_lines_on_the_sheet_are_scored_live(qtbot, area):
     assert form.valid and form.result["teams"]["Lions"]["score"] == before + 50
     line["points"].setValue(20)
     assert "19.3 is 50 points" in form.error_text("penalties.0.points")
-    form.remove_penalty_line(form.penalty_rows[0])
+    penalty_lines.remove(penalty_lines.rows[0])
     assert form.valid and form.sheet()["penalties"] == []
 
 

@@ -3,9 +3,8 @@ the score per side and the standings it makes."""
 
 from __future__ import annotations
 
-from cardnight_desk.gui.games.bukharo.score_form import BukharoForm
 from cardnight_desk.gui.standings.area import StandingsArea
-from tests.gui.games.sheet_boxes import form_fields, layout_fields
+from tests.gui.games.sheet_boxes import desk_form, form_fields, layout_fields
 from tests.gui.scores.builders import open_sheet, player_round, players
 
 
@@ -36,5 +35,5 @@ def test_bk_bukharo_table_of_three_individuals(qtbot, qtmodeltester, desk):
     assert rows == [["1", "Asha", 1, 400], ["2", "Ben", 1, -20], ["3", "Chandra", 1, -40]]
 
 
-def test_the_form_asks_for_the_printed_sheets_boxes():
-    assert form_fields(BukharoForm) == layout_fields("bukharo")
+def test_the_form_asks_for_the_printed_sheets_boxes(qtbot):
+    assert form_fields(desk_form(qtbot, "bukharo")) == layout_fields("bukharo")

@@ -1,1 +1,0 @@
-"""The Bhukhar score-sheet form."""

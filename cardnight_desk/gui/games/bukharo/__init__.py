@@ -1,1 +1,0 @@
-"""The Bukharo score-sheet form."""
