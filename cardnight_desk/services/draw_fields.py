@@ -52,37 +52,46 @@ def team_game(s: Session, comp: Competition) -> bool:
 
 
 def load_field(s: Session, comp: Competition, team_game: bool, checked_in_only: bool = False) -> Field:
-    """The competition's field, in three queries whatever its size: the registered players, the teams, and
+    """The competition's field in three queries whatever its size: the registered players, the teams, and
     every team's members in seating order (plain rows, read through the session's connection: no ORM work on
-    each of a big league's thousands of rows). ``checked_in_only``: only teams (or players) whose every player
-    has checked in."""
+    each of a big league's thousands of rows; a member's name and check-in are read once, with the registered
+    players, and a fourth query reads the few members not registered, if any). ``checked_in_only``: only teams
+    (or players) whose every player has checked in."""
     conn = s.connection()
+    here = Player.checked_in_at.is_not(None)
     registered = conn.execute(
-        select(Player.id, Player.name, Player.checked_in_at)
+        select(Player.id, Player.name, here)
         .join(Registration, Registration.player_id == Player.id)
         .where(Registration.competition_id == comp.id)
         .order_by(Player.id)
     ).all()
     player_names: dict[PlayerId, str] = {pid: name for pid, name, _ in registered}
     if not team_game:
-        players = [(pid, name) for pid, name, at in registered if not checked_in_only or at is not None]
+        players = [(pid, name) for pid, name, came in registered if came or not checked_in_only]
         return Field(False, tuple(pid for pid, _ in players), dict(players), {}, player_names)
     teams = conn.execute(
         select(Team.id, Team.name).where(Team.competition_id == comp.id).order_by(Team.id)
     ).all()
     memberships = conn.execute(
-        select(Membership.team_id, Membership.player_id, Player.name, Player.checked_in_at)
-        .join(Player, Player.id == Membership.player_id)
+        select(Membership.team_id, Membership.player_id)
         .join(Team, Team.id == Membership.team_id)
         .where(Team.competition_id == comp.id)
         .order_by(Membership.team_id, Membership.position, Membership.id)
-    )
+    ).all()
+    came = {pid for pid, _, arrived in registered if arrived}
+    others = {pid for _, pid in memberships if pid not in player_names}
+    if others:  # members not registered in the competition
+        for pid, name, arrived in conn.execute(
+            select(Player.id, Player.name, here).where(Player.id.in_(others))
+        ):
+            player_names[pid] = name
+            if arrived:
+                came.add(pid)
     members: dict[EntrantId, list[PlayerId]] = {team_id: [] for team_id, _ in teams}
     absent: set[EntrantId] = set()  # teams with a member not checked in
-    for team_id, player_id, name, checked_in_at in memberships:
+    for team_id, player_id in memberships:
         members[team_id].append(player_id)
-        player_names.setdefault(player_id, name)
-        if checked_in_at is None:
+        if player_id not in came:
             absent.add(team_id)
     chosen = [(team_id, name) for team_id, name in teams if not checked_in_only or team_id not in absent]
     return Field(True, tuple(team_id for team_id, _ in chosen), dict(chosen), dict(members), player_names)

@@ -76,7 +76,8 @@ def _standings(s: Session, comp: Competition, field: Field) -> list[TeamStanding
         if row is None:
             out.append(TeamStanding(entrant))
         else:
-            out.append(TeamStanding(entrant, row.value("master"), row.value("bonus"), row.value("score")))
+            figures = dict(row.columns)
+            out.append(TeamStanding(entrant, figures["master"], figures["bonus"], figures["score"]))
     return out
 
 

@@ -244,7 +244,7 @@ def _open_round(s: Session, comp: Competition, number: int) -> tuple[Round, list
 def redraw_round(desk: Desk, competition: str, number: int, seed: int | None = None) -> RoundView:
     """Draw the latest round again (new seed unless given); only before any result is in. Withdrawing the
     round and drawing it again are one change: if the new draw fails, the round stays as it was."""
-    from cardnight_desk.services.history import record
+    from cardnight_desk.services.history import AsRead, record
 
     seed = fresh_seed() if seed is None else check_seed(seed)
     with _collector_paused(), desk.store.session() as s:
@@ -252,7 +252,7 @@ def redraw_round(desk: Desk, competition: str, number: int, seed: int | None = N
         rnd, rounds = _open_round(s, comp, number)
         if rnd is not rounds[-1]:
             raise Refusal(f"only the latest round can be redrawn (round {rounds[-1].number})")
-        old = {"seed": rnd.seed, "draw": rnd.draw}
+        old = AsRead({"seed": rnd.seed, "draw": rnd.draw})
         method = DrawMethod.named(rnd.draw.get("method"))
         state = DRAWINGS[method].state if method is not None else None
         if state and number == 1:  # the method's state is made with its first round

@@ -61,8 +61,19 @@ def as_change(h: History) -> Change:
     )
 
 
+@dataclass(frozen=True)
+class AsRead:
+    """A change's value as it was read from the event's store (what the database gave back, JSON already):
+    hashed and written as it is. A withdrawn round's whole draw is recorded so, without encoding and decoding
+    it once more to learn what the database will give back."""
+
+    value: Any
+
+
 def _stored(value: Any) -> Any:
     """The value as the database gives it back (JSON), so what is hashed is what is read later."""
+    if isinstance(value, AsRead):
+        return value.value
     return None if value is None else json.loads(json.dumps(value, default=str))
 
 

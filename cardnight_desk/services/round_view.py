@@ -5,23 +5,23 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, NamedTuple
 
 from cardnight_desk.domain.draws import Draw
 from cardnight_desk.domain.games.base import DrawMethod
 from cardnight_desk.services.draw_fields import Field
 
 
-@dataclass(frozen=True)
-class SeatView:
+class SeatView(NamedTuple):
+    """One seat as shown (a round's view holds thousands: plain named tuples, made at a tuple's cost)."""
+
     seat: int
     player: str | None
     team: str | None
     side: str | None
 
 
-@dataclass(frozen=True)
-class TableView:
+class TableView(NamedTuple):
     table: str
     sheet_number: str
     packs: int | None
@@ -79,21 +79,24 @@ def round_view(
 ) -> RoundView:
     """The round as the desk shows it: ``stored`` is the round's stored draw (its method), ``draw`` the draw
     read from it, ``field`` who is in it and ``labels`` its tables' sheet numbers by table label."""
+    names, player_names = field.names, field.player_names
+    teams = names if field.team_game else {}
     tables = []
     for table in draw.tables:
         seats = tuple(
-            SeatView(
-                seat.number,
-                field.player_names.get(seat.player) if seat.player is not None else None,
-                field.names.get(seat.team) if field.team_game and seat.team is not None else None,
-                seat.side,
-            )
-            for seat in table.seats
+            [
+                SeatView(
+                    seat.number,
+                    None if seat.player is None else player_names.get(seat.player),
+                    None if seat.team is None else teams.get(seat.team),
+                    seat.side,
+                )
+                for seat in table.seats
+            ]
         )
-        entrants = tuple(field.names.get(e, field.player_names.get(e, str(e))) for e in table.entrants)
-        tables.append(
-            TableView(str(table.number), labels.get(str(table.number), ""), table.packs, entrants, seats)
-        )
+        entrants = tuple([names.get(e, player_names.get(e, str(e))) for e in table.entrants])
+        label = str(table.number)
+        tables.append(TableView(label, labels.get(label, ""), table.packs, entrants, seats))
     byes = tuple(field.names.get(b, str(b)) for b in draw.byes)
     return RoundView(
         competition,

@@ -219,24 +219,24 @@ class History:
     ) -> History:
         """The history of rounds played in turn, each given as its tables ``(number, entrants)`` and its byes:
         what :meth:`from_draws` reads of each draw, without the draws' seats."""
-        opponents: dict[EntrantId, set[EntrantId]] = {}
-        tables: dict[EntrantId, set[int]] = {}
+        # each entrant's tables' entrants (itself among them) and table numbers are gathered in lists, made sets
+        # once at the end: one set of each per entrant, not one per round
+        met: dict[EntrantId, list[EntrantId]] = {}
+        tables: dict[EntrantId, list[int]] = {}
         byes: dict[EntrantId, int] = {}
         for round_tables, round_byes in rounds:
             for number, entrants in round_tables:
                 for entrant in entrants:
-                    met = opponents.get(entrant)
-                    if met is None:
-                        met = opponents[entrant] = set()
-                    met.update(entrants)
-                    at = tables.get(entrant)
-                    if at is None:
-                        at = tables[entrant] = set()
-                    at.add(number)
+                    seen = met.get(entrant)
+                    if seen is None:
+                        met[entrant], tables[entrant] = list(entrants), [number]
+                    else:
+                        seen += entrants
+                        tables[entrant].append(number)
             for entrant in round_byes:
                 byes[entrant] = byes.get(entrant, 0) + 1
         return cls(
-            {e: frozenset(s - {e}) if e in s else frozenset(s) for e, s in opponents.items()},
+            {e: frozenset(s).difference((e,)) for e, s in met.items()},
             {e: frozenset(s) for e, s in tables.items()},
             byes,
         )
