@@ -24,7 +24,7 @@ from typing import Any, Generic, TypeVar
 from cardnight_desk.domain.errors import SheetError, SheetInvalid
 from cardnight_desk.domain.settings import Setting, resolve
 from cardnight_desk.domain.sheet_checks import Checker, join
-from cardnight_desk.domain.sheet_description import SheetDescription
+from cardnight_desk.domain.sheet_description import Field, Kind, SheetDescription
 
 T = TypeVar("T")
 M = TypeVar("M")
@@ -73,20 +73,27 @@ def shared_places(entries: Sequence[T], key: Callable[[T], tuple[int, ...]]) -> 
 
 @dataclass
 class SideEntry:
-    """A side as far as its fields could be read (a field that could not be read is simply absent)."""
+    """A side as far as its fields could be read (a field that could not be read is simply absent): its marks,
+    its whole numbers standing alone (Bukharo's ``sets7``) and its count groups."""
 
     name: str
     path: str
     flags: dict[str, bool] = field(default_factory=dict)
+    numbers: dict[str, int] = field(default_factory=dict)
     counts: dict[str, dict[str, int]] = field(default_factory=dict)
 
     def count(self, key: str, name: str) -> int:
         return self.counts.get(key, {}).get(name, 0)
 
-    def complete(self, flags: Sequence[str], counts: Mapping[str, Sequence[str]]) -> bool:
-        """Whether every mark of ``flags`` and every count of ``counts`` could be read."""
-        return len(self.flags) == len(flags) and all(
-            len(self.counts.get(key, {})) == len(names) for key, names in counts.items()
+    def complete(self, description: SheetDescription) -> bool:
+        """Whether every side field of ``description`` could be read."""
+        return (
+            len(self.flags) == len(description.side_keys(Kind.YES_NO))
+            and len(self.numbers) == len(description.side_keys(Kind.WHOLE))
+            and all(
+                len(self.counts.get(key, {})) == len(group)
+                for key, group in description.side_groups().items()
+            )
         )
 
 
@@ -94,33 +101,28 @@ E = TypeVar("E", bound=SideEntry)
 
 
 def read_side(
-    checker: Checker,
-    entry: E,
-    value: object,
-    flags: Sequence[str],
-    counts: Mapping[str, Sequence[str]],
-    *,
-    kind: str,
-    nameless: str,
-    more: Sequence[str] = (),
-    read_more: Callable[[Mapping[str, Any]], None] | None = None,
+    checker: Checker, entry: E, value: object, description: SheetDescription, *, kind: str, nameless: str
 ) -> E:
-    """``entry`` filled from ``value``, the side's group of fields: its marks (``flags``), the fields ``more``
-    (read by ``read_more``) and its count groups. ``kind`` names such a side ("team"), ``nameless`` is the
-    error of one without a name."""
+    """``entry`` filled from ``value``, the side's group of fields, as ``description`` describes them: its marks,
+    then its whole numbers standing alone, then its count groups. ``kind`` names such a side ("team"),
+    ``nameless`` is the error of one without a name."""
     if not entry.name.strip():
         checker.error(entry.path, nameless)
-    fields = checker.obj(value, entry.path, (*flags, *more, *counts), what=f"{kind} '{entry.name}'")
+    flags, numbers = description.side_keys(Kind.YES_NO), description.side_keys(Kind.WHOLE)
+    groups = description.side_groups()
+    fields = checker.obj(value, entry.path, (*flags, *numbers, *groups), what=f"{kind} '{entry.name}'")
     if fields is None:
         return entry
     for key in flags:
         flag = checker.bool_(fields, key, entry.path)
         if flag is not None:
             entry.flags[key] = flag
-    if read_more is not None:
-        read_more(fields)
-    for key, names in counts.items():
-        entry.counts[key] = read_counts(checker, fields, key, entry.path, names)
+    for key in numbers:
+        number = checker.int_(fields, key, entry.path, lo=description.side_field(key).lo)
+        if number is not None:
+            entry.numbers[key] = number
+    for key, group in groups.items():
+        entry.counts[key] = read_counts(checker, fields, key, entry.path, group)
     return entry
 
 
@@ -184,17 +186,19 @@ def check_once_a_game(
 
 
 def read_counts(
-    checker: Checker, fields: Mapping[str, Any], key: str, path: str, names: Sequence[str]
+    checker: Checker, fields: Mapping[str, Any], key: str, path: str, group: Sequence[Field]
 ) -> dict[str, int]:
-    """The counts of the group ``fields[key]`` that read as whole numbers from 0 (the others are recorded as
-    errors on ``checker`` and left out); empty when the group is missing or not a group."""
+    """The counts of the group ``fields[key]`` (described by ``group``: ``closed.sequence`` ...) that read as
+    whole numbers within their bounds (the others are recorded as errors on ``checker`` and left out); empty
+    when the group is missing or not a group."""
     if key not in fields:
         return {}
     where = join(path, key)
-    group = checker.obj(fields[key], where, names, what=f"'{key}'")
-    if group is None:
+    names = {f.key.split(".", 1)[1]: f for f in group}
+    counts = checker.obj(fields[key], where, names, what=f"'{key}'")
+    if counts is None:
         return {}
-    read = {name: checker.int_(group, name, where, lo=0) for name in names}
+    read = {name: checker.int_(counts, name, where, lo=f.lo, hi=f.hi) for name, f in names.items()}
     return {name: value for name, value in read.items() if value is not None}
 
 

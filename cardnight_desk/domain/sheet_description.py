@@ -23,6 +23,7 @@ from __future__ import annotations
 from collections.abc import Iterator, Mapping
 from dataclasses import dataclass
 from enum import Enum
+from functools import cached_property
 from typing import Any
 
 
@@ -131,17 +132,34 @@ class SheetDescription:
     total_of: tuple[str, ...] = ()
 
     def side_field(self, key: str) -> Field:
-        return next(f for f in self.side_fields if f.key == key)
+        return self._side_fields[key]
 
     def game_field(self, key: str) -> Field:
         return next(f for f in self.game_fields if f.key == key)
 
     def side_keys(self, kind: Kind) -> tuple[str, ...]:
         """The side's fields of one kind that stand on their own (``licence``), in the sheet's order."""
-        return tuple(f.key for f in self.side_fields if f.kind is kind and "." not in f.key)
+        return self._side_keys.get(kind, ())
 
     def side_groups(self) -> dict[str, tuple[Field, ...]]:
         """The side's groups of fields (``closed`` -> its ``sequence``, ``high_set``, ``low_set``)."""
+        return self._side_groups
+
+    # worked out once: a sheet's reader asks for them for every side of every game
+    @cached_property
+    def _side_fields(self) -> dict[str, Field]:
+        return {f.key: f for f in self.side_fields}
+
+    @cached_property
+    def _side_keys(self) -> dict[Kind, tuple[str, ...]]:
+        keys: dict[Kind, tuple[str, ...]] = {}
+        for f in self.side_fields:
+            if "." not in f.key:
+                keys[f.kind] = (*keys.get(f.kind, ()), f.key)
+        return keys
+
+    @cached_property
+    def _side_groups(self) -> dict[str, tuple[Field, ...]]:
         groups: dict[str, tuple[Field, ...]] = {}
         for f in self.side_fields:
             if "." in f.key:

@@ -27,6 +27,7 @@ from PySide6.QtWidgets import QGridLayout, QHBoxLayout, QLabel, QVBoxLayout, QWi
 from cardnight_desk.domain.games import find_game
 from cardnight_desk.domain.games.base import BoxKind, Choice, EntrantGrid, SheetKind
 from cardnight_desk.domain.sheet_checks import join
+from cardnight_desk.domain.sheet_description import get, put
 from cardnight_desk.gui.sheet_forms.base import CellEdit, ChoiceBox, CountBox, FlagBox, SheetForm, steady
 from cardnight_desk.gui.sheet_forms.columns import FIELD_PLACE
 from cardnight_desk.services.tables import TableInfo
@@ -49,19 +50,6 @@ def _path(*parts: str) -> str:
         for key in part.split("."):
             path = join(path, key)
     return path
-
-
-def _put(group: dict[str, Any], key: str, value: Any) -> None:
-    *outer, last = key.split(".")
-    for name in outer:
-        group = group.setdefault(name, {})
-    group[last] = value
-
-
-def _get(group: Any, key: str) -> Any:
-    for name in key.split("."):
-        group = group.get(name) if isinstance(group, Mapping) else None
-    return group
 
 
 class LayoutForm(SheetForm):
@@ -173,7 +161,7 @@ class LayoutForm(SheetForm):
             entry: dict[str, Any] = {}
             for key, kind in self._boxes():
                 widget = self.fields[_path(self.kind.entrant_field, name, key)]
-                _put(entry, key, widget.isChecked() if kind is BoxKind.TICK else widget.value())
+                put(entry, key, widget.isChecked() if kind is BoxKind.TICK else widget.value())
             entries[name] = entry
         out[self.kind.entrant_field] = entries
         return out
@@ -184,7 +172,7 @@ class LayoutForm(SheetForm):
             for name in self.entrants:
                 entry = given.get(name) if isinstance(given, Mapping) else None
                 for key, kind in self._boxes():
-                    value = _get(entry, key)
+                    value = get(entry, key)
                     widget = self.fields[_path(self.kind.entrant_field, name, key)]
                     if kind is BoxKind.TICK:
                         widget.setChecked(bool(value))
@@ -227,7 +215,7 @@ class LayoutForm(SheetForm):
 def _result_text(entry: Mapping[str, Any], fields: str) -> str:
     """The entrant's result fields a desk row shows (``master/bonus`` -> ``2 / 1``); every field when none."""
     if fields:
-        return " / ".join(str(_get(entry, key)) for key in fields.split("/"))
+        return " / ".join(str(get(entry, key)) for key in fields.split("/"))
     return " · ".join(
         f"{key} {value}" for key, value in entry.items() if not isinstance(value, Mapping | list)
     )

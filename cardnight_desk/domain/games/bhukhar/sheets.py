@@ -44,14 +44,11 @@ from cardnight_desk.domain.games.bhukhar.scoring import (
 )
 from cardnight_desk.domain.games.bhukhar.settings import SETTINGS
 from cardnight_desk.domain.sheet_checks import Checker, join
-from cardnight_desk.domain.sheet_description import Kind
 
 # how the game ended, in a desk volunteer's words ("the game was ended by ...")
 ENDED_WORDS = {EndedBy.CLOSED: "a team closing it", **ENDED_BY_RUNNING_OUT}
 
 SHEET_GAME = DESCRIPTION.game
-FLAGS = DESCRIPTION.side_keys(Kind.YES_NO)
-COUNTS = {key: tuple(f.key.split(".")[1] for f in group) for key, group in DESCRIPTION.side_groups().items()}
 ENDED_BY = DESCRIPTION.game_field("ended_by")
 (PENALTIES,) = DESCRIPTION.lines
 POINTS = next(f for f in PENALTIES.fields if f.key == "points")
@@ -72,7 +69,7 @@ ONCE_A_GAME = {  # ruling BH-4: each to at most one team per game, so a game han
 
 class _TeamEntry(SideEntry):
     def team(self) -> TeamPlay | None:
-        if not self.complete(FLAGS, COUNTS):
+        if not self.complete(DESCRIPTION):
             return None
         return TeamPlay(
             self.name,
@@ -85,9 +82,8 @@ class _TeamEntry(SideEntry):
 
 # --- reading --------------------------------------------------------------------------------------------
 def _read_team(ch: Checker, name: str, value: object, path: str) -> _TeamEntry:
-    return read_side(
-        ch, _TeamEntry(name, path), value, FLAGS, COUNTS, kind="team", nameless="a team needs a name (rule 2)"
-    )
+    nameless = "a team needs a name (rule 2)"
+    return read_side(ch, _TeamEntry(name, path), value, DESCRIPTION, kind="team", nameless=nameless)
 
 
 def _read_teams(ch: Checker, top: Mapping[str, Any], path: str) -> list[_TeamEntry] | None:
@@ -95,7 +91,7 @@ def _read_teams(ch: Checker, top: Mapping[str, Any], path: str) -> list[_TeamEnt
         ch,
         top,
         path,
-        "teams",
+        DESCRIPTION.sides,
         lambda name, value, where: _read_team(ch, name, value, where),
         not_a_group="'teams' must be a group of the two teams, each under its name",
         wrong_number=lambda n: (

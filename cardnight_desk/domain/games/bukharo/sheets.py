@@ -10,7 +10,6 @@ ending the game (BK-5). Every problem is reported with its path. The arithmetic,
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass
 from typing import Any
 
 from cardnight_desk.domain.bhukhar_family import (
@@ -43,15 +42,11 @@ from cardnight_desk.domain.games.bukharo.scoring import (
 )
 from cardnight_desk.domain.games.bukharo.settings import SETTINGS
 from cardnight_desk.domain.sheet_checks import Checker, join
-from cardnight_desk.domain.sheet_description import Kind
 
 # how the game ended, in a desk volunteer's words ("the game was ended by ...")
 ENDED_WORDS = {EndedBy.SECOND_BUKHARO: "the second Bukharo", **ENDED_BY_RUNNING_OUT}
 
 SHEET_GAME = DESCRIPTION.game
-FLAGS = DESCRIPTION.side_keys(Kind.YES_NO)
-COUNTS = {key: tuple(f.key.split(".")[1] for f in group) for key, group in DESCRIPTION.side_groups().items()}
-(SETS7,) = DESCRIPTION.side_keys(Kind.WHOLE)  # the one count that is not in a group
 ENDED_BY = DESCRIPTION.game_field("ended_by")
 GROUP_WORDS = {  # what a side without a passport cannot have (ruling BK-4)
     ("sequences7", "pure"): "seven-card sequences without a trump",
@@ -64,17 +59,14 @@ GROUP_WORDS = {  # what a side without a passport cannot have (ruling BK-4)
 ONCE_A_GAME = {"first_bukharo": "the first Bukharo", "second_bukharo": "the second Bukharo"}  # ruling BK-5
 
 
-@dataclass
 class _SideEntry(SideEntry):
-    sets7: int | None = None
-
     def side(self) -> SidePlay | None:
-        if not self.complete(FLAGS, COUNTS) or self.sets7 is None:
+        if not self.complete(DESCRIPTION):
             return None
         return SidePlay(
             self.name,
             self.flags["passport"],
-            SevenCardGroups(sets=self.sets7, **self.counts["sequences7"]),
+            SevenCardGroups(sets=self.numbers["sets7"], **self.counts["sequences7"]),
             BukharoCards(**self.counts["group_cards"]),
             BukharoCards(**self.counts["hand_cards"]),
             self.flags["first_bukharo"],
@@ -83,22 +75,8 @@ class _SideEntry(SideEntry):
 
 
 def _read_side(ch: Checker, name: str, value: object, path: str) -> _SideEntry:
-    entry = _SideEntry(name, path)
-
-    def read_sets7(fields: Mapping[str, Any]) -> None:
-        entry.sets7 = ch.int_(fields, SETS7, path, lo=DESCRIPTION.side_field(SETS7).lo)
-
-    return read_side(
-        ch,
-        entry,
-        value,
-        FLAGS,
-        COUNTS,
-        kind="side",
-        nameless="a side needs a name: the team's or the player's (ruling BK-3)",
-        more=(SETS7,),
-        read_more=read_sets7,
-    )
+    nameless = "a side needs a name: the team's or the player's (ruling BK-3)"
+    return read_side(ch, _SideEntry(name, path), value, DESCRIPTION, kind="side", nameless=nameless)
 
 
 def _read_sides(ch: Checker, top: Mapping[str, Any], path: str) -> list[_SideEntry] | None:
@@ -106,7 +84,7 @@ def _read_sides(ch: Checker, top: Mapping[str, Any], path: str) -> list[_SideEnt
         ch,
         top,
         path,
-        "sides",
+        DESCRIPTION.sides,
         lambda name, value, where: _read_side(ch, name, value, where),
         not_a_group="'sides' must be a group of the sides (teams or players), each under its name",
         wrong_number=lambda n: (
@@ -125,7 +103,7 @@ def _check_side(ch: Checker, entry: _SideEntry) -> None:
         return
     if not can_open_groups(passport):
         opened = [((k, n), words, entry.count(k, n)) for (k, n), words in GROUP_WORDS.items()]
-        opened.append((("sets7", ""), "seven-card sets", entry.sets7 or 0))
+        opened.append((("sets7", ""), "seven-card sets", entry.numbers.get("sets7", 0)))
         for (key, name), words, count in opened:
             if count:
                 ch.error(
