@@ -236,12 +236,15 @@ def test_a_last_command_sets_what_it_made_aside_before_pythons_thresholds_come_b
     made: list[object] = []
     before = gc.get_threshold()
     monkeypatch.setattr(cli, "main", lambda args, open_desk: made.extend([n] for n in range(5000)) or 0)
+    # objects another test set aside may be freed meanwhile (the GUI tests freeze what they leave): the count
+    # may fall a little, and only a frozen command raises it
     frozen = gc.get_freeze_count()
     try:
         assert program.main(["baccarat-odds"]) == 0
-        assert gc.get_freeze_count() == frozen and gc.get_threshold() == before
+        assert gc.get_freeze_count() <= frozen and gc.get_threshold() == before
+        frozen = gc.get_freeze_count()
         assert program.main(["baccarat-odds"], last=True) == 0
-        assert gc.get_freeze_count() >= frozen + 5000 and gc.get_threshold() == before
+        assert gc.get_freeze_count() >= frozen + 4900 and gc.get_threshold() == before
         assert gc.get_count()[0] < 700  # no pass is due: the young generation starts again from nothing
     finally:
         gc.unfreeze()
