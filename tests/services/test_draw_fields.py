@@ -7,12 +7,13 @@ import datetime as dt
 
 import pytest
 from sqlalchemy import event, inspect, select
+from sqlalchemy import update as sa_update
 
 from cardnight_desk.domain.draws import History
 from cardnight_desk.services import draws, scores
 from cardnight_desk.services.draw_fields import draw_of, history_of, load_field, rounds_of, team_game
 from cardnight_desk.services.events import find_competition
-from cardnight_desk.store.models import Player
+from cardnight_desk.store.models import Membership, Player, Registration, Team
 from tests.services.builders import (
     bhukhar_event,
     bhukhar_sheet,
@@ -79,6 +80,41 @@ def test_only_teams_whose_players_all_checked_in_are_drawn_when_asked(event_targ
     field, _ = _field_statements(desk, "Bhukhar", True, checked_in_only=True)
     assert [field.names[t] for t in field.ids] == ["Lions", "Bears"]
     assert len(field.members) == 3  # every team's players are known, drawn or not
+    desk.close()
+
+
+def test_a_member_not_registered_in_the_competition_is_named_and_checked_in_as_the_player_is(event_target):
+    """A team's members are named from the registered players; a member the competition does not register
+    (a player moved into a team by hand) is read by a fourth statement, with their check-in."""
+    desk = bhukhar_event(event_target, ["Lions", "Tigers"])
+    with desk.store.session() as s:
+        tigers = s.scalars(select(Team).where(Team.name == "Tigers")).one()
+        event_id = s.scalars(select(Player.event_id).limit(1)).one()
+        guest = Player(event_id=event_id, number=99, name="Guest", born=dt.date(1970, 1, 1))
+        s.add(guest)
+        s.flush()
+        s.add(Membership(team_id=tigers.id, player_id=guest.id, position=4))
+        for player in s.scalars(select(Player).where(Player.name.like("Tigers %"))):
+            player.checked_in_at = dt.datetime(2026, 10, 3, 18, 0)
+        registered = {r.player_id for r in s.scalars(select(Registration))}
+        assert guest.id not in registered
+    field, count = _field_statements(desk, "Bhukhar", True)
+    tigers_id = next(t for t in field.ids if field.names[t] == "Tigers")
+    assert count == 4
+    assert [field.player_names[p] for p in field.members[tigers_id]] == [
+        "Tigers 1",
+        "Tigers 2",
+        "Tigers 3",
+        "Guest",
+    ]
+    field, _ = _field_statements(desk, "Bhukhar", True, checked_in_only=True)
+    assert field.ids == ()  # the guest has not checked in
+    with desk.store.session() as s:
+        s.execute(
+            sa_update(Player).where(Player.name == "Guest").values(checked_in_at=dt.datetime(2026, 10, 3, 18))
+        )
+    field, _ = _field_statements(desk, "Bhukhar", True, checked_in_only=True)
+    assert [field.names[t] for t in field.ids] == ["Tigers"]
     desk.close()
 
 

@@ -249,3 +249,24 @@ def test_the_cycle_collector_waits_during_a_draw_and_runs_again_after_it_even_wh
         draws.redraw_round(desk, "Bhukhar", 1, seed=3)
     assert gc.isenabled()  # the process collects again: its memory does not grow with each failed draw
     desk.close()
+
+
+def test_a_redraw_records_the_withdrawn_draw_as_it_was_stored_and_the_history_verifies(event_target):
+    """The withdrawal of a redrawn round keeps, in its change, the round's seed and its draw exactly as the
+    database held them, and the chain with it verifies (the change is hashed as it is read back)."""
+    from cardnight_desk.services.draw_fields import rounds_of
+    from cardnight_desk.services.events import find_competition
+    from cardnight_desk.services.history import list_changes, verify_history
+
+    desk = bhukhar_event(event_target, ["Lions", "Tigers", "Bears", "Wolves", "Hawks"])
+    draws.draw_next_round(desk, "Bhukhar", seed=3)
+    with desk.store.session() as s:
+        (stored,) = rounds_of(s, find_competition(s, "Bhukhar"))
+        withdrawn = {"seed": stored.seed, "draw": stored.draw}
+    draws.redraw_round(desk, "Bhukhar", 1, seed=4)
+    (undo,) = list_changes(desk, action_prefix="draw.undo")
+    assert undo.before == withdrawn and undo.after is None
+    assert withdrawn["draw"]["draw"]["byes"] and withdrawn["seed"] == 3
+    verdict = verify_history(desk)
+    assert verdict.intact, verdict.sentence()
+    desk.close()
