@@ -126,44 +126,62 @@ def read_side(
     return entry
 
 
+@dataclass(frozen=True)
+class SideWords:
+    """What a game's reader says of its sides: ``kind`` names one ("team"), ``nameless`` is the error of one
+    without a name, ``not_a_group`` the error of a sheet whose sides are not a group, and ``wrong_number(n)``
+    says what is wrong with ``n`` sides, if anything."""
+
+    kind: str
+    nameless: str
+    not_a_group: str
+    wrong_number: Callable[[int], str | None]
+
+
 def read_sides(
     checker: Checker,
     top: Mapping[str, Any],
     path: str,
-    key: str,
-    read_one: Callable[[str, object, str], E],
-    *,
-    not_a_group: str,
-    wrong_number: Callable[[int], str | None],
+    description: SheetDescription,
+    entry: Callable[[str, str], E],
+    words: SideWords,
 ) -> list[E] | None:
-    """The sides listed under ``key`` (each under its name), read by ``read_one(name, value, path)``;
-    ``None`` when they are missing or not a group. ``wrong_number(n)`` says what is wrong with ``n`` sides,
-    if anything."""
+    """The sides listed under the description's ``sides`` (each under its name), each read into
+    ``entry(name, path)`` by :func:`read_side`; ``None`` when they are missing or not a group."""
+    key = description.sides
     if key not in top:
         return None
     where = join(path, key)
     sides = top[key]
     if not isinstance(sides, dict):
-        checker.error(where, not_a_group)
+        checker.error(where, words.not_a_group)
         return None
-    problem = wrong_number(len(sides))
+    problem = words.wrong_number(len(sides))
     if problem is not None:
         checker.error(where, problem)
-    return [read_one(name, value, join(where, name)) for name, value in sides.items()]
+    return [
+        read_side(
+            checker,
+            entry(name, join(where, name)),
+            value,
+            description,
+            kind=words.kind,
+            nameless=words.nameless,
+        )
+        for name, value in sides.items()
+    ]
 
 
 def read_game_top(
-    checker: Checker,
-    sheet: object,
-    path: str,
-    game: str,
-    what: str,
-    fields: Sequence[str],
-    optional: Sequence[str],
+    checker: Checker, sheet: object, path: str, description: SheetDescription, what: str
 ) -> Mapping[str, Any] | None:
-    """The fields of the game sheet ``sheet`` (``what``: "a Bhukhar game"), whose ``game``, if given, must be
-    ``game``; ``None`` when it is not a group of fields."""
-    top = checker.obj(sheet, path, fields, ("game", *optional), what=what)
+    """The fields of the game sheet ``sheet`` (``what``: "a Bhukhar game"): the description's game fields and
+    sides, and perhaps ``game`` (which must then be the description's), ``settings`` and its line lists;
+    ``None`` when it is not a group of fields."""
+    required = (*(f.key for f in description.game_fields), description.sides)
+    optional = ("game", "settings", *(lines.key for lines in description.lines))
+    top = checker.obj(sheet, path, required, optional, what=what)
+    game = description.game
     if top is not None and "game" in top and top["game"] != game:
         checker.error(join(path, "game"), f"'{top['game']}' is not {what}: 'game' must be '{game}'")
     return top

@@ -16,11 +16,11 @@ from typing import Any
 from cardnight_desk.domain.bhukhar_family import (
     ENDED_BY_RUNNING_OUT,
     SideEntry,
+    SideWords,
     check_once_a_game,
     game_and_games_rules,
     read_game_top,
     read_settings,
-    read_side,
     read_sides,
 )
 from cardnight_desk.domain.games.bhukhar.description import DESCRIPTION
@@ -48,7 +48,6 @@ from cardnight_desk.domain.sheet_checks import Checker, join
 # how the game ended, in a desk volunteer's words ("the game was ended by ...")
 ENDED_WORDS = {EndedBy.CLOSED: "a team closing it", **ENDED_BY_RUNNING_OUT}
 
-SHEET_GAME = DESCRIPTION.game
 ENDED_BY = DESCRIPTION.game_field("ended_by")
 (PENALTIES,) = DESCRIPTION.lines
 POINTS = next(f for f in PENALTIES.fields if f.key == "points")
@@ -81,23 +80,14 @@ class _TeamEntry(SideEntry):
 
 
 # --- reading --------------------------------------------------------------------------------------------
-def _read_team(ch: Checker, name: str, value: object, path: str) -> _TeamEntry:
-    nameless = "a team needs a name (rule 2)"
-    return read_side(ch, _TeamEntry(name, path), value, DESCRIPTION, kind="team", nameless=nameless)
-
-
-def _read_teams(ch: Checker, top: Mapping[str, Any], path: str) -> list[_TeamEntry] | None:
-    return read_sides(
-        ch,
-        top,
-        path,
-        DESCRIPTION.sides,
-        lambda name, value, where: _read_team(ch, name, value, where),
-        not_a_group="'teams' must be a group of the two teams, each under its name",
-        wrong_number=lambda n: (
-            None if n == 2 else f"a Bhukhar game is played by exactly two teams (rule 2); this sheet has {n}"
-        ),
-    )
+TEAMS = SideWords(
+    "team",
+    nameless="a team needs a name (rule 2)",
+    not_a_group="'teams' must be a group of the two teams, each under its name",
+    wrong_number=lambda n: (
+        None if n == 2 else f"a Bhukhar game is played by exactly two teams (rule 2); this sheet has {n}"
+    ),
+)
 
 
 def _read_penalties(
@@ -234,14 +224,12 @@ def read_game(
 ) -> PlayedGame | None:
     """The game a ``bhukhar`` sheet records, or ``None`` after recording every problem on ``ch``."""
     before = len(ch.errors)
-    top = read_game_top(
-        ch, sheet, path, SHEET_GAME, "a Bhukhar game", ("ended_by", "teams"), ("settings", "penalties")
-    )
+    top = read_game_top(ch, sheet, path, DESCRIPTION, "a Bhukhar game")
     if top is None:
         return None
     settings = read_settings(ch, top, path, SETTINGS, inherited)
     ended_by = ch.choice(top, ENDED_BY.key, path, ENDED_BY.values, rule=ENDED_BY.rule)
-    entries = _read_teams(ch, top, path)
+    entries = read_sides(ch, top, path, DESCRIPTION, _TeamEntry, TEAMS)
     penalties = _read_penalties(ch, top, path, None if entries is None else [e.name for e in entries])
     teams = [e.team() for e in entries or []]
     _check_game(ch, path, entries or [], teams, ended_by)

@@ -15,11 +15,11 @@ from typing import Any
 from cardnight_desk.domain.bhukhar_family import (
     ENDED_BY_RUNNING_OUT,
     SideEntry,
+    SideWords,
     check_once_a_game,
     game_and_games_rules,
     read_game_top,
     read_settings,
-    read_side,
     read_sides,
 )
 from cardnight_desk.domain.games.bukharo.description import DESCRIPTION
@@ -46,7 +46,6 @@ from cardnight_desk.domain.sheet_checks import Checker, join
 # how the game ended, in a desk volunteer's words ("the game was ended by ...")
 ENDED_WORDS = {EndedBy.SECOND_BUKHARO: "the second Bukharo", **ENDED_BY_RUNNING_OUT}
 
-SHEET_GAME = DESCRIPTION.game
 ENDED_BY = DESCRIPTION.game_field("ended_by")
 GROUP_WORDS = {  # what a side without a passport cannot have (ruling BK-4)
     ("sequences7", "pure"): "seven-card sequences without a trump",
@@ -74,26 +73,17 @@ class _SideEntry(SideEntry):
         )
 
 
-def _read_side(ch: Checker, name: str, value: object, path: str) -> _SideEntry:
-    nameless = "a side needs a name: the team's or the player's (ruling BK-3)"
-    return read_side(ch, _SideEntry(name, path), value, DESCRIPTION, kind="side", nameless=nameless)
-
-
-def _read_sides(ch: Checker, top: Mapping[str, Any], path: str) -> list[_SideEntry] | None:
-    return read_sides(
-        ch,
-        top,
-        path,
-        DESCRIPTION.sides,
-        lambda name, value, where: _read_side(ch, name, value, where),
-        not_a_group="'sides' must be a group of the sides (teams or players), each under its name",
-        wrong_number=lambda n: (
-            None
-            if can_play_as_sides(n)
-            else f"a Bukharo game has two sides (two teams, or two players) or an odd number of individual "
-            f"players; this sheet has {n} (ruling BK-3)"
-        ),
-    )
+SIDES = SideWords(
+    "side",
+    nameless="a side needs a name: the team's or the player's (ruling BK-3)",
+    not_a_group="'sides' must be a group of the sides (teams or players), each under its name",
+    wrong_number=lambda n: (
+        None
+        if can_play_as_sides(n)
+        else f"a Bukharo game has two sides (two teams, or two players) or an odd number of individual "
+        f"players; this sheet has {n} (ruling BK-3)"
+    ),
+)
 
 
 # --- consistency (rulings BK-3, BK-4, BK-5) -------------------------------------------------------------
@@ -178,12 +168,12 @@ def read_game(
 ) -> PlayedGame | None:
     """The game a ``bukharo`` sheet records, or ``None`` after recording every problem on ``ch``."""
     before = len(ch.errors)
-    top = read_game_top(ch, sheet, path, SHEET_GAME, "a Bukharo game", ("ended_by", "sides"), ("settings",))
+    top = read_game_top(ch, sheet, path, DESCRIPTION, "a Bukharo game")
     if top is None:
         return None
     read_settings(ch, top, path, SETTINGS, inherited)
     ended_by = ch.choice(top, ENDED_BY.key, path, ENDED_BY.values, rule=ENDED_BY.rule)
-    entries = _read_sides(ch, top, path)
+    entries = read_sides(ch, top, path, DESCRIPTION, _SideEntry, SIDES)
     sides = [e.side() for e in entries or []]
     _check_game(ch, path, entries or [], sides, ended_by)
     if len(ch.errors) > before or entries is None or ended_by is None:
