@@ -22,7 +22,7 @@ import json
 from collections.abc import Mapping
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, Qt, QTimer, Signal
+from PySide6.QtCore import QCoreApplication, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import QFocusEvent, QKeyEvent
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -32,6 +32,7 @@ from PySide6.QtWidgets import (
     QLineEdit,
     QSizePolicy,
     QSpinBox,
+    QStyle,
     QWidget,
 )
 
@@ -45,6 +46,7 @@ NOTE_FRAME = (  # a field with a note: framed, never resized
     "{ border: 2px solid #b00020; }"
 )
 DIFF_STYLE = "background: #ffe08a"
+ROOM = 6  # pixels a choice keeps on each side of its text, its frame and padding
 ENTER_KEYS = (Qt.Key.Key_Return, Qt.Key.Key_Enter)
 
 
@@ -103,7 +105,20 @@ class FlagBox(_EnterMovesOn, QCheckBox):
 
 
 class ChoiceBox(_EnterMovesOn, QComboBox):
-    """A choice from a short list (typing its first letter picks it); Enter moves to the next field."""
+    """A choice from a short list (typing its first letter picks it); Enter moves to the next field.
+
+    Wide enough for its longest option beside the drop-down arrow: under the form's style sheet (the red frame
+    of a field with a note) Qt's own size leaves the arrow over the option's last letter."""
+
+    def sizeHint(self) -> QSize:  # noqa: N802 - Qt's name
+        hint = super().sizeHint()
+        metrics = self.fontMetrics()
+        widest = max((metrics.horizontalAdvance(self.itemText(i)) for i in range(self.count())), default=0)
+        arrow = self.style().pixelMetric(QStyle.PixelMetric.PM_ScrollBarExtent, None, self)
+        return QSize(max(hint.width(), widest + arrow + 2 * ROOM), hint.height())
+
+    def minimumSizeHint(self) -> QSize:  # noqa: N802 - Qt's name
+        return self.sizeHint()
 
 
 class CellEdit(_SelectedOnFocus, _EnterMovesOn, QLineEdit):
