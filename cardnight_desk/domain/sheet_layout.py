@@ -1,7 +1,9 @@
 """A table's score sheet as data: the boxes it holds, top to bottom, and the rule reminders at its foot.
 
 A game says what its sheet holds (:meth:`~cardnight_desk.domain.games.base.Game.sheet_layout`); the printed
-score sheet draws it and the desk's form takes its labels from it. Kept apart from the game plug-in
+score sheet draws it and the layout form takes its labels from it. A game whose sheet is described once
+(:mod:`~cardnight_desk.domain.sheet_description`) builds its layout from that description
+(:func:`described_layout`). Kept apart from the game plug-in
 (:mod:`cardnight_desk.domain.games.base`, which still offers every name here) so that scoring a sheet does not
 build them.
 """
