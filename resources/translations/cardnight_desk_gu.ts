@@ -408,7 +408,7 @@
 <context>
     <name>BhukharForm</name>
     <message>
-        <location filename="../../cardnight_desk/gui/games/bhukhar/score_form.py" line="+22"/>
+        <location filename="../../cardnight_desk/domain/games/bhukhar/description.py" line="+36"/>
         <source>Licence displayed</source>
         <translation>લાઇસન્સ બતાવ્યું</translation>
     </message>
@@ -418,54 +418,52 @@
         <translation>લાઇસન્સ પહેલાં બતાવ્યું</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Took the Bhukhar</source>
         <translation>Bhukhar લીધું</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Closed the game</source>
         <translation>રમત બંધ કરી</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Gave a Natodiu</source>
         <translation>Natodiu આપ્યું</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-19"/>
         <source>Closed at seven cards</source>
         <translation>સાત પત્તાં પર બંધ કરી</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+20"/>
         <source>Sequences</source>
         <translation>સિક્વન્સ</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Sets of 8 to ace</source>
         <translation>8 થી એક્કા સુધીના સેટ</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Sets of 2 to 7</source>
         <translation>2 થી 7 ના સેટ</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-23"/>
         <source>Cards on the table</source>
         <translation>ટેબલ પરનાં પત્તાં</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>Low (2–7)</source>
         <translation>નીચાં (2–7)</translation>
     </message>
     <message>
-        <location line="-2"/>
-        <location line="+3"/>
+        <location line="+1"/>
         <source>High (8–A)</source>
         <translation>ઊંચાં (8–A)</translation>
     </message>
@@ -475,7 +473,12 @@
         <translation>હાથમાંનાં પત્તાં</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+33"/>
+        <source>Game ended by</source>
+        <translation>રમત આનાથી પૂરી થઈ</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>closed by a team</source>
         <translation>એક ટીમે બંધ કરી</translation>
     </message>
@@ -490,17 +493,37 @@
         <translation>સમય પૂરો જાહેર થયો</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
+        <source>Penalties written on the sheet (rule 19)</source>
+        <translation>શીટ પર લખેલા દંડ (નિયમ 19)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Team</source>
+        <translation>ટીમ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Points</source>
+        <translation>પોઇન્ટ્સ</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Rule</source>
+        <translation>નિયમ</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Note</source>
+        <translation>નોંધ</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Add a penalty &amp;line</source>
         <translation>દંડની લાઇન ઉમેરો (&amp;L)</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>&lt;i&gt;Penalties written on the sheet (rule 19)&lt;/i&gt;</source>
-        <translation>&lt;i&gt;શીટ પર લખેલા દંડ (નિયમ 19)&lt;/i&gt;</translation>
-    </message>
-    <message>
-        <location line="+15"/>
+        <location line="-5"/>
         <source>rule, e.g. 19.3</source>
         <translation>નિયમ, દા.ત. 19.3</translation>
     </message>
@@ -510,12 +533,12 @@
         <translation>નોંધ</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+4"/>
         <source>Remove</source>
         <translation>દૂર કરો</translation>
     </message>
     <message>
-        <location line="+84"/>
+        <location line="+4"/>
         <source>Score %s · Master %s · Bonus %s</source>
         <translation>સ્કોર %s · માસ્ટર %s · બોનસ %s</translation>
     </message>
@@ -531,64 +554,62 @@
 <context>
     <name>BukharoForm</name>
     <message>
-        <location filename="../../cardnight_desk/gui/games/bukharo/score_form.py" line="+17"/>
+        <location filename="../../cardnight_desk/domain/games/bukharo/description.py" line="+28"/>
         <source>Passport on the table</source>
         <translation>ટેબલ પર પાસપોર્ટ</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-13"/>
         <source>Seven-card groups</source>
         <translation>સાત પત્તાંનાં જૂથ</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+14"/>
         <source>Sequences without a trump</source>
         <translation>ટ્રમ્પ વગરની સિક્વન્સ</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Sequences with a trump</source>
         <translation>ટ્રમ્પ સાથેની સિક્વન્સ</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Sets</source>
         <translation>સેટ</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-17"/>
         <source>Cards in other open groups</source>
         <translation>બીજાં ખુલ્લાં જૂથોનાં પત્તાં</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+18"/>
         <source>Low (2–7)</source>
         <translation>નીચાં (2–7)</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <location line="+5"/>
+        <location line="-15"/>
         <source>High (8–K)</source>
         <translation>ઊંચાં (8–K)</translation>
     </message>
     <message>
-        <location line="-4"/>
-        <location line="+5"/>
+        <location line="+1"/>
         <source>Aces</source>
         <translation>એક્કા</translation>
     </message>
     <message>
-        <location line="-4"/>
+        <location line="+17"/>
         <source>Trumps (2s as jokers)</source>
         <translation>ટ્રમ્પ (2 જોકર તરીકે)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-20"/>
         <source>Cards in hand</source>
         <translation>હાથમાંનાં પત્તાં</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+22"/>
         <source>Low (3–7)</source>
         <translation>નીચાં (3–7)</translation>
     </message>
@@ -598,22 +619,27 @@
         <translation>2 (ટ્રમ્પ)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-24"/>
         <source>Bukharos</source>
         <translation>Bukharo</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+26"/>
         <source>First Bukharo</source>
         <translation>પહેલો Bukharo</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Second Bukharo</source>
         <translation>બીજો Bukharo</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+7"/>
+        <source>Game ended by</source>
+        <translation>રમત આનાથી પૂરી થઈ</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>second Bukharo</source>
         <translation>બીજો Bukharo</translation>
     </message>
@@ -710,24 +736,13 @@
 <context>
     <name>ColumnsForm</name>
     <message>
-        <location filename="../../cardnight_desk/gui/sheet_forms/columns.py" line="+92"/>
+        <location filename="../../cardnight_desk/gui/sheet_forms/columns.py" line="+82"/>
         <source>&lt;b&gt;Result&lt;/b&gt;</source>
         <translation>&lt;b&gt;પરિણામ&lt;/b&gt;</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <location line="+3"/>
-        <source>Game ended by</source>
-        <translation>રમત આનાથી પૂરી થઈ</translation>
-    </message>
-    <message>
-        <location line="+79"/>
-        <source>Score %s</source>
-        <translation>સ્કોર %s</translation>
-    </message>
-    <message>
-        <location line="+9"/>
-        <location filename="../../cardnight_desk/gui/sheet_forms/layout.py" line="+211"/>
+        <location line="+116"/>
+        <location filename="../../cardnight_desk/gui/sheet_forms/layout.py" line="+199"/>
         <source>Not a valid sheet yet: see the notes at the foot of the form (fields framed in red).</source>
         <translation>શીટ હજુ માન્ય નથી: ફોર્મના તળિયે નોંધો જુઓ (લાલ ચોકઠાવાળાં ખાનાં).</translation>
     </message>
@@ -1433,7 +1448,7 @@ Swap anyway? It will be noted in the history.</source>
         <translation>ઇવેન્ટ બંધ થઈ રહી છે</translation>
     </message>
     <message>
-        <location filename="../../cardnight_desk/gui/games/__init__.py" line="+112"/>
+        <location filename="../../cardnight_desk/gui/games/__init__.py" line="+99"/>
         <source>Poker</source>
         <translation>પોકર</translation>
     </message>
@@ -4760,7 +4775,7 @@ Replace it with the document previewed now?</source>
 <context>
     <name>SheetForm</name>
     <message>
-        <location filename="../../cardnight_desk/gui/sheet_forms/base.py" line="+159"/>
+        <location filename="../../cardnight_desk/gui/sheet_forms/base.py" line="+174"/>
         <source>the rules of &apos;%s&apos; cannot check this sheet here (%s: %s)</source>
         <translation>&apos;%s&apos; ના નિયમો આ શીટ અહીં ચકાસી શકતા નથી (%s: %s)</translation>
     </message>

@@ -408,7 +408,7 @@
 <context>
     <name>BhukharForm</name>
     <message>
-        <location filename="../../cardnight_desk/gui/games/bhukhar/score_form.py" line="+22"/>
+        <location filename="../../cardnight_desk/domain/games/bhukhar/description.py" line="+36"/>
         <source>Licence displayed</source>
         <translation>लाइसेंस दिखाया</translation>
     </message>
@@ -418,54 +418,52 @@
         <translation>सबसे पहले लाइसेंस</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Took the Bhukhar</source>
         <translation>Bhukhar लिया</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Closed the game</source>
         <translation>गेम बंद किया</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Gave a Natodiu</source>
         <translation>Natodiu दिया</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-19"/>
         <source>Closed at seven cards</source>
         <translation>सात पत्तों पर बंद</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+20"/>
         <source>Sequences</source>
         <translation>सीक्वेंस</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Sets of 8 to ace</source>
         <translation>8 से इक्के तक के सेट</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Sets of 2 to 7</source>
         <translation>2 से 7 तक के सेट</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-23"/>
         <source>Cards on the table</source>
         <translation>टेबल पर पत्ते</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>Low (2–7)</source>
         <translation>छोटे (2–7)</translation>
     </message>
     <message>
-        <location line="-2"/>
-        <location line="+3"/>
+        <location line="+1"/>
         <source>High (8–A)</source>
         <translation>बड़े (8–A)</translation>
     </message>
@@ -475,7 +473,12 @@
         <translation>हाथ में पत्ते</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+33"/>
+        <source>Game ended by</source>
+        <translation>गेम समाप्त होने का कारण</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>closed by a team</source>
         <translation>एक टीम ने बंद किया</translation>
     </message>
@@ -490,17 +493,37 @@
         <translation>समय समाप्त घोषित</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
+        <source>Penalties written on the sheet (rule 19)</source>
+        <translation>शीट पर लिखी पेनल्टी (नियम 19)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Team</source>
+        <translation>टीम</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Points</source>
+        <translation>अंक</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Rule</source>
+        <translation>नियम</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Note</source>
+        <translation>टिप्पणी</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Add a penalty &amp;line</source>
         <translation>पेनल्टी की पंक्ति जोड़ें (&amp;L)</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>&lt;i&gt;Penalties written on the sheet (rule 19)&lt;/i&gt;</source>
-        <translation>&lt;i&gt;शीट पर लिखी पेनल्टी (नियम 19)&lt;/i&gt;</translation>
-    </message>
-    <message>
-        <location line="+15"/>
+        <location line="-5"/>
         <source>rule, e.g. 19.3</source>
         <translation>नियम, जैसे 19.3</translation>
     </message>
@@ -510,12 +533,12 @@
         <translation>टिप्पणी</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+4"/>
         <source>Remove</source>
         <translation>हटाएँ</translation>
     </message>
     <message>
-        <location line="+84"/>
+        <location line="+4"/>
         <source>Score %s · Master %s · Bonus %s</source>
         <translation>स्कोर %s · मास्टर %s · बोनस %s</translation>
     </message>
@@ -531,64 +554,62 @@
 <context>
     <name>BukharoForm</name>
     <message>
-        <location filename="../../cardnight_desk/gui/games/bukharo/score_form.py" line="+17"/>
+        <location filename="../../cardnight_desk/domain/games/bukharo/description.py" line="+28"/>
         <source>Passport on the table</source>
         <translation>टेबल पर पासपोर्ट</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-13"/>
         <source>Seven-card groups</source>
         <translation>सात पत्तों के ग्रुप</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+14"/>
         <source>Sequences without a trump</source>
         <translation>बिना ट्रंप के सीक्वेंस</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Sequences with a trump</source>
         <translation>ट्रंप वाले सीक्वेंस</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Sets</source>
         <translation>सेट</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-17"/>
         <source>Cards in other open groups</source>
         <translation>दूसरे खुले ग्रुप में पत्ते</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+18"/>
         <source>Low (2–7)</source>
         <translation>छोटे (2–7)</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <location line="+5"/>
+        <location line="-15"/>
         <source>High (8–K)</source>
         <translation>बड़े (8–K)</translation>
     </message>
     <message>
-        <location line="-4"/>
-        <location line="+5"/>
+        <location line="+1"/>
         <source>Aces</source>
         <translation>इक्के</translation>
     </message>
     <message>
-        <location line="-4"/>
+        <location line="+17"/>
         <source>Trumps (2s as jokers)</source>
         <translation>ट्रंप (जोकर के रूप में 2)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-20"/>
         <source>Cards in hand</source>
         <translation>हाथ में पत्ते</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+22"/>
         <source>Low (3–7)</source>
         <translation>छोटे (3–7)</translation>
     </message>
@@ -598,22 +619,27 @@
         <translation>2 (ट्रंप)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-24"/>
         <source>Bukharos</source>
         <translation>Bukharo</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+26"/>
         <source>First Bukharo</source>
         <translation>पहला Bukharo</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Second Bukharo</source>
         <translation>दूसरा Bukharo</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+7"/>
+        <source>Game ended by</source>
+        <translation>गेम समाप्त होने का कारण</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>second Bukharo</source>
         <translation>दूसरा Bukharo</translation>
     </message>
@@ -710,24 +736,13 @@
 <context>
     <name>ColumnsForm</name>
     <message>
-        <location filename="../../cardnight_desk/gui/sheet_forms/columns.py" line="+92"/>
+        <location filename="../../cardnight_desk/gui/sheet_forms/columns.py" line="+82"/>
         <source>&lt;b&gt;Result&lt;/b&gt;</source>
         <translation>&lt;b&gt;परिणाम&lt;/b&gt;</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <location line="+3"/>
-        <source>Game ended by</source>
-        <translation>गेम समाप्त होने का कारण</translation>
-    </message>
-    <message>
-        <location line="+79"/>
-        <source>Score %s</source>
-        <translation>स्कोर %s</translation>
-    </message>
-    <message>
-        <location line="+9"/>
-        <location filename="../../cardnight_desk/gui/sheet_forms/layout.py" line="+211"/>
+        <location line="+116"/>
+        <location filename="../../cardnight_desk/gui/sheet_forms/layout.py" line="+199"/>
         <source>Not a valid sheet yet: see the notes at the foot of the form (fields framed in red).</source>
         <translation>शीट अभी सही नहीं है: फ़ॉर्म के नीचे की टिप्पणियाँ देखें (लाल घेरे वाले खाने)।</translation>
     </message>
@@ -1433,7 +1448,7 @@ Swap anyway? It will be noted in the history.</source>
         <translation>इवेंट बंद हो रहा है</translation>
     </message>
     <message>
-        <location filename="../../cardnight_desk/gui/games/__init__.py" line="+112"/>
+        <location filename="../../cardnight_desk/gui/games/__init__.py" line="+99"/>
         <source>Poker</source>
         <translation>पोकर</translation>
     </message>
@@ -4760,7 +4775,7 @@ Replace it with the document previewed now?</source>
 <context>
     <name>SheetForm</name>
     <message>
-        <location filename="../../cardnight_desk/gui/sheet_forms/base.py" line="+159"/>
+        <location filename="../../cardnight_desk/gui/sheet_forms/base.py" line="+174"/>
         <source>the rules of &apos;%s&apos; cannot check this sheet here (%s: %s)</source>
         <translation>&apos;%s&apos; के नियम यहाँ इस शीट की जाँच नहीं कर सकते (%s: %s)</translation>
     </message>

@@ -408,7 +408,7 @@
 <context>
     <name>BhukharForm</name>
     <message>
-        <location filename="../../cardnight_desk/gui/games/bhukhar/score_form.py" line="+22"/>
+        <location filename="../../cardnight_desk/domain/games/bhukhar/description.py" line="+36"/>
         <source>Licence displayed</source>
         <translation>ലൈസൻസ് കാണിച്ചു</translation>
     </message>
@@ -418,54 +418,52 @@
         <translation>ആദ്യം ലൈസൻസ്</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Took the Bhukhar</source>
         <translation>ഭുഖർ എടുത്തു</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Closed the game</source>
         <translation>കളി അവസാനിപ്പിച്ചു</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Gave a Natodiu</source>
         <translation>Natodiu നൽകി</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-19"/>
         <source>Closed at seven cards</source>
         <translation>ഏഴ് കാർഡിൽ കളി അവസാനിപ്പിച്ചു</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+20"/>
         <source>Sequences</source>
         <translation>സീക്വൻസുകൾ</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Sets of 8 to ace</source>
         <translation>8 മുതൽ എയ്സ് വരെയുള്ള സെറ്റുകൾ</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Sets of 2 to 7</source>
         <translation>2 മുതൽ 7 വരെയുള്ള സെറ്റുകൾ</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-23"/>
         <source>Cards on the table</source>
         <translation>ടേബിളിലെ കാർഡുകൾ</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>Low (2–7)</source>
         <translation>താഴ്ന്നവ (2–7)</translation>
     </message>
     <message>
-        <location line="-2"/>
-        <location line="+3"/>
+        <location line="+1"/>
         <source>High (8–A)</source>
         <translation>ഉയർന്നവ (8–A)</translation>
     </message>
@@ -475,7 +473,12 @@
         <translation>കയ്യിലെ കാർഡുകൾ</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+33"/>
+        <source>Game ended by</source>
+        <translation>കളി അവസാനിച്ചത്</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>closed by a team</source>
         <translation>ഒരു ടീം അവസാനിപ്പിച്ചു</translation>
     </message>
@@ -490,17 +493,37 @@
         <translation>സമയം കഴിഞ്ഞു</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
+        <source>Penalties written on the sheet (rule 19)</source>
+        <translation>ഷീറ്റിൽ എഴുതിയ പെനാൽറ്റികൾ (നിയമം 19)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Team</source>
+        <translation>ടീം</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Points</source>
+        <translation>പോയിന്റുകൾ</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Rule</source>
+        <translation>നിയമം</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Note</source>
+        <translation>കുറിപ്പ്</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Add a penalty &amp;line</source>
         <translation>ഒരു പെനാൽറ്റി വരി ചേർക്കുക (&amp;L)</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>&lt;i&gt;Penalties written on the sheet (rule 19)&lt;/i&gt;</source>
-        <translation>&lt;i&gt;ഷീറ്റിൽ എഴുതിയ പെനാൽറ്റികൾ (നിയമം 19)&lt;/i&gt;</translation>
-    </message>
-    <message>
-        <location line="+15"/>
+        <location line="-5"/>
         <source>rule, e.g. 19.3</source>
         <translation>നിയമം, ഉദാ. 19.3</translation>
     </message>
@@ -510,12 +533,12 @@
         <translation>കുറിപ്പ്</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+4"/>
         <source>Remove</source>
         <translation>നീക്കം ചെയ്യുക</translation>
     </message>
     <message>
-        <location line="+84"/>
+        <location line="+4"/>
         <source>Score %s · Master %s · Bonus %s</source>
         <translation>സ്കോർ %s · മാസ്റ്റർ %s · ബോണസ് %s</translation>
     </message>
@@ -531,64 +554,62 @@
 <context>
     <name>BukharoForm</name>
     <message>
-        <location filename="../../cardnight_desk/gui/games/bukharo/score_form.py" line="+17"/>
+        <location filename="../../cardnight_desk/domain/games/bukharo/description.py" line="+28"/>
         <source>Passport on the table</source>
         <translation>ടേബിളിൽ പാസ്പോർട്ട്</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-13"/>
         <source>Seven-card groups</source>
         <translation>ഏഴ്-കാർഡ് ഗ്രൂപ്പുകൾ</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+14"/>
         <source>Sequences without a trump</source>
         <translation>ട്രംപ് ഇല്ലാത്ത സീക്വൻസുകൾ</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Sequences with a trump</source>
         <translation>ട്രംപ് ഉള്ള സീക്വൻസുകൾ</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Sets</source>
         <translation>സെറ്റുകൾ</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-17"/>
         <source>Cards in other open groups</source>
         <translation>മറ്റ് തുറന്ന ഗ്രൂപ്പുകളിലെ കാർഡുകൾ</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+18"/>
         <source>Low (2–7)</source>
         <translation>താഴ്ന്നവ (2–7)</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <location line="+5"/>
+        <location line="-15"/>
         <source>High (8–K)</source>
         <translation>ഉയർന്നവ (8–K)</translation>
     </message>
     <message>
-        <location line="-4"/>
-        <location line="+5"/>
+        <location line="+1"/>
         <source>Aces</source>
         <translation>എയ്സുകൾ</translation>
     </message>
     <message>
-        <location line="-4"/>
+        <location line="+17"/>
         <source>Trumps (2s as jokers)</source>
         <translation>ട്രംപുകൾ (2-കൾ ജോക്കറായി)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-20"/>
         <source>Cards in hand</source>
         <translation>കയ്യിലെ കാർഡുകൾ</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+22"/>
         <source>Low (3–7)</source>
         <translation>താഴ്ന്നവ (3–7)</translation>
     </message>
@@ -598,22 +619,27 @@
         <translation>2-കൾ (ട്രംപുകൾ)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-24"/>
         <source>Bukharos</source>
         <translation>ബുഖാരോകൾ</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+26"/>
         <source>First Bukharo</source>
         <translation>ആദ്യ ബുഖാരോ</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Second Bukharo</source>
         <translation>രണ്ടാം ബുഖാരോ</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+7"/>
+        <source>Game ended by</source>
+        <translation>കളി അവസാനിച്ചത്</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>second Bukharo</source>
         <translation>രണ്ടാം ബുഖാരോ</translation>
     </message>
@@ -710,24 +736,13 @@
 <context>
     <name>ColumnsForm</name>
     <message>
-        <location filename="../../cardnight_desk/gui/sheet_forms/columns.py" line="+92"/>
+        <location filename="../../cardnight_desk/gui/sheet_forms/columns.py" line="+82"/>
         <source>&lt;b&gt;Result&lt;/b&gt;</source>
         <translation>&lt;b&gt;ഫലം&lt;/b&gt;</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <location line="+3"/>
-        <source>Game ended by</source>
-        <translation>കളി അവസാനിച്ചത്</translation>
-    </message>
-    <message>
-        <location line="+79"/>
-        <source>Score %s</source>
-        <translation>സ്കോർ %s</translation>
-    </message>
-    <message>
-        <location line="+9"/>
-        <location filename="../../cardnight_desk/gui/sheet_forms/layout.py" line="+211"/>
+        <location line="+116"/>
+        <location filename="../../cardnight_desk/gui/sheet_forms/layout.py" line="+199"/>
         <source>Not a valid sheet yet: see the notes at the foot of the form (fields framed in red).</source>
         <translation>ഷീറ്റ് ഇതുവരെ ശരിയല്ല: ഫോമിന്റെ താഴെയുള്ള കുറിപ്പുകൾ കാണുക (ചുവന്ന ചട്ടമുള്ള കളങ്ങൾ).</translation>
     </message>
@@ -1433,7 +1448,7 @@ Swap anyway? It will be noted in the history.</source>
         <translation>ഇവന്റ് അടയ്ക്കുന്നു</translation>
     </message>
     <message>
-        <location filename="../../cardnight_desk/gui/games/__init__.py" line="+112"/>
+        <location filename="../../cardnight_desk/gui/games/__init__.py" line="+99"/>
         <source>Poker</source>
         <translation>പോക്കർ</translation>
     </message>
@@ -4760,7 +4775,7 @@ Replace it with the document previewed now?</source>
 <context>
     <name>SheetForm</name>
     <message>
-        <location filename="../../cardnight_desk/gui/sheet_forms/base.py" line="+159"/>
+        <location filename="../../cardnight_desk/gui/sheet_forms/base.py" line="+174"/>
         <source>the rules of &apos;%s&apos; cannot check this sheet here (%s: %s)</source>
         <translation>&apos;%s&apos;-ന്റെ നിയമങ്ങൾക്ക് ഈ ഷീറ്റ് ഇവിടെ പരിശോധിക്കാൻ കഴിയില്ല (%s: %s)</translation>
     </message>

@@ -408,7 +408,7 @@
 <context>
     <name>BhukharForm</name>
     <message>
-        <location filename="../../cardnight_desk/gui/games/bhukhar/score_form.py" line="+22"/>
+        <location filename="../../cardnight_desk/domain/games/bhukhar/description.py" line="+36"/>
         <source>Licence displayed</source>
         <translation>ਲਾਇਸੈਂਸ ਦਿਖਾਇਆ</translation>
     </message>
@@ -418,54 +418,52 @@
         <translation>ਸਭ ਤੋਂ ਪਹਿਲਾਂ ਲਾਇਸੈਂਸ ਦਿਖਾਇਆ</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Took the Bhukhar</source>
         <translation>Bhukhar ਲਿਆ</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Closed the game</source>
         <translation>ਗੇਮ ਬੰਦ ਕੀਤੀ</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Gave a Natodiu</source>
         <translation>Natodiu ਦਿੱਤਾ</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-19"/>
         <source>Closed at seven cards</source>
         <translation>ਸੱਤ ਪੱਤਿਆਂ &apos;ਤੇ ਬੰਦ ਕੀਤੀ</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+20"/>
         <source>Sequences</source>
         <translation>ਸੀਕਵੈਂਸ</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Sets of 8 to ace</source>
         <translation>8 ਤੋਂ ਯੱਕੇ ਤੱਕ ਦੇ ਸੈੱਟ</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Sets of 2 to 7</source>
         <translation>2 ਤੋਂ 7 ਤੱਕ ਦੇ ਸੈੱਟ</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-23"/>
         <source>Cards on the table</source>
         <translation>ਟੇਬਲ &apos;ਤੇ ਪੱਤੇ</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>Low (2–7)</source>
         <translation>ਛੋਟੇ (2–7)</translation>
     </message>
     <message>
-        <location line="-2"/>
-        <location line="+3"/>
+        <location line="+1"/>
         <source>High (8–A)</source>
         <translation>ਵੱਡੇ (8–A)</translation>
     </message>
@@ -475,7 +473,12 @@
         <translation>ਹੱਥ ਵਿਚਲੇ ਪੱਤੇ</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+33"/>
+        <source>Game ended by</source>
+        <translation>ਗੇਮ ਕਿਵੇਂ ਖ਼ਤਮ ਹੋਈ</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>closed by a team</source>
         <translation>ਕਿਸੇ ਟੀਮ ਨੇ ਬੰਦ ਕੀਤੀ</translation>
     </message>
@@ -490,17 +493,37 @@
         <translation>ਸਮਾਂ ਪੂਰਾ ਹੋ ਗਿਆ</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
+        <source>Penalties written on the sheet (rule 19)</source>
+        <translation>ਸ਼ੀਟ &apos;ਤੇ ਲਿਖੀਆਂ ਪੈਨਲਟੀਆਂ (ਨਿਯਮ 19)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Team</source>
+        <translation>ਟੀਮ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Points</source>
+        <translation>ਪੁਆਇੰਟ</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Rule</source>
+        <translation>ਨਿਯਮ</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Note</source>
+        <translation>ਨੋਟ</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Add a penalty &amp;line</source>
         <translation>ਪੈਨਲਟੀ ਦੀ ਲਾਈਨ ਜੋੜੋ (&amp;L)</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>&lt;i&gt;Penalties written on the sheet (rule 19)&lt;/i&gt;</source>
-        <translation>&lt;i&gt;ਸ਼ੀਟ &apos;ਤੇ ਲਿਖੀਆਂ ਪੈਨਲਟੀਆਂ (ਨਿਯਮ 19)&lt;/i&gt;</translation>
-    </message>
-    <message>
-        <location line="+15"/>
+        <location line="-5"/>
         <source>rule, e.g. 19.3</source>
         <translation>ਨਿਯਮ, ਜਿਵੇਂ 19.3</translation>
     </message>
@@ -510,12 +533,12 @@
         <translation>ਨੋਟ</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+4"/>
         <source>Remove</source>
         <translation>ਹਟਾਓ</translation>
     </message>
     <message>
-        <location line="+84"/>
+        <location line="+4"/>
         <source>Score %s · Master %s · Bonus %s</source>
         <translation>ਸਕੋਰ %s · ਮਾਸਟਰ %s · ਬੋਨਸ %s</translation>
     </message>
@@ -531,64 +554,62 @@
 <context>
     <name>BukharoForm</name>
     <message>
-        <location filename="../../cardnight_desk/gui/games/bukharo/score_form.py" line="+17"/>
+        <location filename="../../cardnight_desk/domain/games/bukharo/description.py" line="+28"/>
         <source>Passport on the table</source>
         <translation>ਟੇਬਲ &apos;ਤੇ ਪਾਸਪੋਰਟ</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-13"/>
         <source>Seven-card groups</source>
         <translation>ਸੱਤ ਪੱਤਿਆਂ ਦੇ ਗਰੁੱਪ</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+14"/>
         <source>Sequences without a trump</source>
         <translation>ਟਰੰਪ ਤੋਂ ਬਿਨਾਂ ਸੀਕਵੈਂਸ</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Sequences with a trump</source>
         <translation>ਟਰੰਪ ਵਾਲੇ ਸੀਕਵੈਂਸ</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Sets</source>
         <translation>ਸੈੱਟ</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-17"/>
         <source>Cards in other open groups</source>
         <translation>ਹੋਰ ਖੁੱਲ੍ਹੇ ਗਰੁੱਪਾਂ ਵਿਚਲੇ ਪੱਤੇ</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+18"/>
         <source>Low (2–7)</source>
         <translation>ਛੋਟੇ (2–7)</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <location line="+5"/>
+        <location line="-15"/>
         <source>High (8–K)</source>
         <translation>ਵੱਡੇ (8–K)</translation>
     </message>
     <message>
-        <location line="-4"/>
-        <location line="+5"/>
+        <location line="+1"/>
         <source>Aces</source>
         <translation>ਯੱਕੇ</translation>
     </message>
     <message>
-        <location line="-4"/>
+        <location line="+17"/>
         <source>Trumps (2s as jokers)</source>
         <translation>ਟਰੰਪ (ਜੋਕਰ ਵਜੋਂ ਦੁੱਕੀਆਂ)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-20"/>
         <source>Cards in hand</source>
         <translation>ਹੱਥ ਵਿਚਲੇ ਪੱਤੇ</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+22"/>
         <source>Low (3–7)</source>
         <translation>ਛੋਟੇ (3–7)</translation>
     </message>
@@ -598,22 +619,27 @@
         <translation>ਦੁੱਕੀਆਂ (ਟਰੰਪ)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-24"/>
         <source>Bukharos</source>
         <translation>Bukharo</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+26"/>
         <source>First Bukharo</source>
         <translation>ਪਹਿਲਾ Bukharo</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Second Bukharo</source>
         <translation>ਦੂਜਾ Bukharo</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+7"/>
+        <source>Game ended by</source>
+        <translation>ਗੇਮ ਕਿਵੇਂ ਖ਼ਤਮ ਹੋਈ</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>second Bukharo</source>
         <translation>ਦੂਜਾ Bukharo</translation>
     </message>
@@ -710,24 +736,13 @@
 <context>
     <name>ColumnsForm</name>
     <message>
-        <location filename="../../cardnight_desk/gui/sheet_forms/columns.py" line="+92"/>
+        <location filename="../../cardnight_desk/gui/sheet_forms/columns.py" line="+82"/>
         <source>&lt;b&gt;Result&lt;/b&gt;</source>
         <translation>&lt;b&gt;ਨਤੀਜਾ&lt;/b&gt;</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <location line="+3"/>
-        <source>Game ended by</source>
-        <translation>ਗੇਮ ਕਿਵੇਂ ਖ਼ਤਮ ਹੋਈ</translation>
-    </message>
-    <message>
-        <location line="+79"/>
-        <source>Score %s</source>
-        <translation>ਸਕੋਰ %s</translation>
-    </message>
-    <message>
-        <location line="+9"/>
-        <location filename="../../cardnight_desk/gui/sheet_forms/layout.py" line="+211"/>
+        <location line="+116"/>
+        <location filename="../../cardnight_desk/gui/sheet_forms/layout.py" line="+199"/>
         <source>Not a valid sheet yet: see the notes at the foot of the form (fields framed in red).</source>
         <translation>ਸ਼ੀਟ ਹਾਲੇ ਠੀਕ ਨਹੀਂ: ਫ਼ਾਰਮ ਦੇ ਹੇਠਾਂ ਨੋਟ ਵੇਖੋ (ਲਾਲ ਘੇਰੇ ਵਾਲੇ ਖ਼ਾਨੇ)।</translation>
     </message>
@@ -1433,7 +1448,7 @@ Swap anyway? It will be noted in the history.</source>
         <translation>ਈਵੈਂਟ ਬੰਦ ਹੋ ਰਿਹਾ ਹੈ</translation>
     </message>
     <message>
-        <location filename="../../cardnight_desk/gui/games/__init__.py" line="+112"/>
+        <location filename="../../cardnight_desk/gui/games/__init__.py" line="+99"/>
         <source>Poker</source>
         <translation>ਪੋਕਰ</translation>
     </message>
@@ -4760,7 +4775,7 @@ Replace it with the document previewed now?</source>
 <context>
     <name>SheetForm</name>
     <message>
-        <location filename="../../cardnight_desk/gui/sheet_forms/base.py" line="+159"/>
+        <location filename="../../cardnight_desk/gui/sheet_forms/base.py" line="+174"/>
         <source>the rules of &apos;%s&apos; cannot check this sheet here (%s: %s)</source>
         <translation>&apos;%s&apos; ਦੇ ਨਿਯਮ ਇੱਥੇ ਇਸ ਸ਼ੀਟ ਦੀ ਜਾਂਚ ਨਹੀਂ ਕਰ ਸਕਦੇ (%s: %s)</translation>
     </message>
