@@ -10,8 +10,13 @@ Words:
   it is written under on paper (a heading such as "Cards in hand"), what it is *worth* (printed beside its
   label), a *hint* shown in an empty text field, and the *rule* it answers to;
 - the *side fields* are written once for each side of the game (team, player) under ``sides`` (``"teams"``:
-  ``{"teams": {"Lions": {...}, "Tigers": {...}}}``); the *game fields* once for the game (``ended_by``);
-- a *line list* is a list of lines with the same fields each (the penalties a table writes on its sheet);
+  ``{"teams": {"Lions": {...}, "Tigers": {...}}}``); a sheet whose sides have no fields of their own lists
+  their names instead (``side_list``: ``{"players": ["Asha", "Ben"]}``); the *game fields* once for the game
+  (``ended_by``, rummy's ``target``);
+- a *line list* is a list of lines with the same fields each (the penalties a table writes on its sheet, the
+  deals of a rummy table); a line may hold an entry for each side under ``side_key`` with the line's *side
+  fields* (each player's result in a deal), some of them written *only if* another field of the entry has a
+  given value (when a player dropped: only for ``result`` ``dropped``);
   a *preset* fills one field of a line from another (rule 19.3 fixes the points at 50).
 
 Each label is marked for the translations tool where it is written (``QT_TRANSLATE_NOOP(context, text)``,
@@ -38,6 +43,8 @@ class Kind(Enum):
     CHOICE = "choice"  # one of the field's options
     SIDE = "side"  # the name of one of the sheet's sides
     TEXT = "text"  # a short text
+    CARDS = "cards"  # a list of card names ("10H", "JS")
+    RANK = "rank"  # a card's rank ("5", "K"), or none
 
 
 @dataclass(frozen=True)
@@ -65,6 +72,8 @@ class Field:
     options: tuple[Option, ...] = ()
     optional: bool = False  # may be left out of the sheet
     width: float = 0.0  # in a printed line list: the column's share of the page's width
+    default: int | None = None  # a whole number's value on a blank sheet (the setting it defaults to)
+    only_if: tuple[str, str] | None = None  # written only when that field of the same entry has that value
 
     @property
     def values(self) -> tuple[str, ...]:
@@ -77,13 +86,18 @@ class Field:
         return f"{words} ({self.worth})" if self.worth else words
 
     def blank(self) -> Any:
-        """The field on a blank sheet: 0, false, its options (``"closed | stock | time"``) or empty text."""
+        """The field on a blank sheet: its default or 0, false, its options (``"closed | stock | time"``), no
+        cards, no rank or side (null), or empty text."""
         if self.kind is Kind.WHOLE:
-            return 0
+            return 0 if self.default is None else self.default
         if self.kind is Kind.YES_NO:
             return False
         if self.kind is Kind.CHOICE:
             return " | ".join(self.values)
+        if self.kind is Kind.CARDS:
+            return []
+        if self.kind in (Kind.RANK, Kind.SIDE):
+            return None
         return ""
 
 
@@ -103,7 +117,8 @@ class Preset:
 @dataclass(frozen=True)
 class LineList:
     """A list of lines on the sheet (see the module's words); ``add`` and ``remove`` label the form's
-    buttons (``&`` before a shortcut's letter), ``rows`` is how many blank lines the printed sheet has."""
+    buttons (``&`` before a shortcut's letter), ``rows`` is how many blank lines the printed sheet has,
+    ``number`` heads the column of the lines' numbers where the lines are numbered ("Deal")."""
 
     key: str
     label: str
@@ -113,6 +128,16 @@ class LineList:
     remove: str = ""
     rows: int = 3
     preset: Preset | None = None
+    number: str = ""
+    side_key: str = ""
+    side_fields: tuple[Field, ...] = ()
+
+    def field(self, key: str) -> Field:
+        return next(f for f in (*self.fields, *self.side_fields) if f.key == key)
+
+    def only_if(self, key: str, value: object) -> tuple[str, ...]:
+        """The side fields written only when the entry's ``key`` field is ``value``, in the line's order."""
+        return tuple(f.key for f in self.side_fields if f.only_if == (key, value))
 
 
 @dataclass(frozen=True)
@@ -130,12 +155,24 @@ class SheetDescription:
     lines: tuple[LineList, ...] = ()
     total: str = ""
     total_of: tuple[str, ...] = ()
+    side_list: bool = False
 
     def side_field(self, key: str) -> Field:
         return self._side_fields[key]
 
     def game_field(self, key: str) -> Field:
         return next(f for f in self.game_fields if f.key == key)
+
+    def line_list(self, key: str) -> LineList:
+        return next(lines for lines in self.lines if lines.key == key)
+
+    @property
+    def top_keys(self) -> tuple[tuple[str, ...], tuple[str, ...]]:
+        """The sheet's own keys: those it must hold (its game, sides, required game fields and line lists)
+        and those it may (its optional game fields)."""
+        required = (f.key for f in self.game_fields if not f.optional)
+        optional = tuple(f.key for f in self.game_fields if f.optional)
+        return ("game", self.sides, *required, *(lines.key for lines in self.lines)), optional
 
     def side_keys(self, kind: Kind) -> tuple[str, ...]:
         """The side's fields of one kind that stand on their own (``licence``), in the sheet's order."""
@@ -178,14 +215,19 @@ class SheetDescription:
         return {
             "game": self.game,
             **{f.key: f.blank() for f in self.game_fields},
-            self.sides: {name: self.blank_side() for name in self.blank_sides},
+            self.sides: (
+                list(self.blank_sides)
+                if self.side_list
+                else {name: self.blank_side() for name in self.blank_sides}
+            ),
             **{lines.key: [] for lines in self.lines},
         }
 
     def to_json(self) -> dict[str, Any]:
         """The description as JSON, for a form in a web page: each field with its dotted ``path`` in the sheet
         (``{side}`` standing for a side's name, ``{n}`` for a line's number) and its kind, bounds, options,
-        label and rule."""
+        label and rule; a side field of a line (``{side}`` in its path) written only when another field has
+        a value says so (``only_if``)."""
 
         def field(f: Field, path: str) -> dict[str, Any]:
             out: dict[str, Any] = {"path": path, "kind": f.kind.value, "label": f.label}
@@ -196,6 +238,24 @@ class SheetDescription:
                 out["options"] = [{"value": o.value, "label": o.label} for o in f.options]
             if f.optional:
                 out["optional"] = True
+            if f.only_if:
+                out["only_if"] = {f.only_if[0]: f.only_if[1]}
+            if f.default is not None:
+                out["default"] = f.default
+            return out
+
+        def line_list(lines: LineList) -> dict[str, Any]:
+            out: dict[str, Any] = {
+                "path": lines.key,
+                "label": lines.label,
+                "rule": lines.rule,
+                "fields": [field(f, f"{lines.key}.{{n}}.{f.key}") for f in lines.fields],
+            }
+            if lines.side_fields:
+                where = f"{lines.key}.{{n}}.{lines.side_key}.{{side}}"
+                out["side_fields"] = [field(f, f"{where}.{f.key}") for f in lines.side_fields]
+            if p := lines.preset:
+                out["preset"] = {"from": p.source, "to": p.target, "values": dict(p.values)}
             return out
 
         return {
@@ -204,22 +264,10 @@ class SheetDescription:
             "fields": [field(f, f.key) for f in self.game_fields],
             "sides": {
                 "path": self.sides,
+                **({"list": True} if self.side_list else {}),
                 "fields": [field(f, f"{self.sides}.{{side}}.{f.key}") for f in self.side_fields],
             },
-            "lines": [
-                {
-                    "path": lines.key,
-                    "label": lines.label,
-                    "rule": lines.rule,
-                    "fields": [field(f, f"{lines.key}.{{n}}.{f.key}") for f in lines.fields],
-                    **(
-                        {"preset": {"from": p.source, "to": p.target, "values": dict(p.values)}}
-                        if (p := lines.preset)
-                        else {}
-                    ),
-                }
-                for lines in self.lines
-            ],
+            "lines": [line_list(lines) for lines in self.lines],
         }
 
 

@@ -65,3 +65,20 @@ def test_a_penalty_line_follows_the_description(qtbot):
     assert form.sheet()["penalties"] == [{"team": "B", "points": 100, "rule": "rule 19.1"}]
     assert line["points"].maximum() == 100
     assert form.tab_chain[-5:] == [line["team"], line["points"], line["rule"], line["note"], lines.add_button]
+
+
+def test_the_rummy_form_heads_its_deals_with_the_descriptions_labels(qtbot, qapp):
+    deals = find_game("rummy").sheet_description().line_list("deals")
+    deal_type = deals.field("deal_type")
+    form = desk_form(qtbot, "rummy")
+    shown = {label.text().removeprefix("<b>").removesuffix("</b>") for label in form.findChildren(QLabel)}
+    assert {deals.number, deal_type.label, deals.field("wild").label} <= shown
+    box = form.rows[0]["type"]
+    assert [box.itemData(i) for i in range(box.count())] == list(deal_type.values)
+    assert [box.itemText(i) for i in range(box.count())] == [o.label for o in deal_type.options]
+    try:
+        i18n.install_language(qapp, "hi")
+        hindi = desk_form(qtbot, "rummy").rows[0]["type"]
+    finally:
+        i18n.install_language(qapp, i18n.SOURCE_LANGUAGE)
+    assert hindi.itemText(2) == "हैंड-रमी"  # 'hand rummy', translated as it was before

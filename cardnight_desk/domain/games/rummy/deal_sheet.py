@@ -15,6 +15,7 @@ from dataclasses import dataclass, replace
 from typing import Any
 
 from cardnight_desk.domain.cards import Card, CardError, Rank, parse_cards
+from cardnight_desk.domain.games.rummy.description import DEALS
 from cardnight_desk.domain.games.rummy.hand import HAND_SIZE, hand_errors, score_hand
 from cardnight_desk.domain.games.rummy.table import (
     Deal,
@@ -28,8 +29,7 @@ from cardnight_desk.domain.games.rummy.table import (
 )
 from cardnight_desk.domain.sheet_checks import Checker, describe, join
 
-DEAL_TYPES = [t.value for t in DealType]
-OUTCOMES = [o.value for o in Outcome]
+DEAL_TYPE, RESULT, WHEN = DEALS.field("deal_type"), DEALS.field("result"), DEALS.field("when")
 
 
 def read_wild(ck: Checker, obj: Mapping[str, Any], path: str) -> tuple[bool, Rank | None]:
@@ -87,13 +87,8 @@ class Line:
 def _player(ck: Checker, raw: object, path: str, deal_type: DealType | None, packs: int) -> Line | None:
     n = len(ck.errors)
     result = raw.get("result") if isinstance(raw, dict) else None
-    extra: tuple[str, ...] = ()
-    if result == Outcome.DROPPED.value:
-        extra = ("when",)
-    elif result == Outcome.LOST.value:
-        extra = ("points", "cards", "wild", "had_turn")
-    keys = ck.obj(raw, path, ("result",), extra, what="a player's line")
-    outcome = ck.choice(keys, "result", path, OUTCOMES, rule="rulings RU-4..RU-6")
+    keys = ck.obj(raw, path, (RESULT.key,), DEALS.only_if(RESULT.key, result), what="a player's line")
+    outcome = ck.choice(keys, RESULT.key, path, list(RESULT.values), rule=RESULT.rule)
     if keys is None or outcome is None:
         return None
     if outcome == Outcome.DROPPED.value:
@@ -101,7 +96,7 @@ def _player(ck: Checker, raw: object, path: str, deal_type: DealType | None, pac
             ck.error(
                 join(path, "when"), "say when the player dropped: first_turn (25) or later (50) (ruling RU-4)"
             )
-        when = ck.choice(keys, "when", path, [w.value for w in DropTime], rule="ruling RU-4")
+        when = ck.choice(keys, WHEN.key, path, list(WHEN.values), rule=WHEN.rule)
         line = Line(PlayerResult(Outcome.DROPPED, DropTime(when) if when else None), when is not None)
     elif outcome != Outcome.LOST.value:
         line = Line(PlayerResult(Outcome(outcome)), True)
@@ -155,7 +150,7 @@ def read_deal(
     d = ck.obj(raw, path, required, optional, what=what)
     if d is None:
         return None
-    value = ck.choice(d, "deal_type", path, DEAL_TYPES, rule="rulings RU-5, RU-6")
+    value = ck.choice(d, DEAL_TYPE.key, path, list(DEAL_TYPE.values), rule=DEAL_TYPE.rule)
     deal_type = DealType(value) if value is not None else None
     where = join(path, "players")
     players = d.get("players")

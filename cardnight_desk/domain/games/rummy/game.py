@@ -22,6 +22,7 @@ from cardnight_desk.domain.games.base import (
 from cardnight_desk.domain.games.rummy.settings import SETTINGS
 
 if TYPE_CHECKING:
+    from cardnight_desk.domain.sheet_description import SheetDescription
     from cardnight_desk.domain.sheet_layout import SheetLayout
 
 
@@ -71,6 +72,12 @@ class RummyGame(Game):
         from cardnight_desk.domain.games.rummy import layout
 
         return layout.sheet_layout(self.with_defaults(settings), sides)
+
+    def sheet_description(self) -> SheetDescription:
+        """The ``rummy-table`` sheet's (the sheet a table hands in); its deals' codes are the form's own."""
+        from cardnight_desk.domain.games.rummy.description import DESCRIPTION
+
+        return DESCRIPTION
 
     def table_sheet(self, sheet: Mapping[str, Any], settings: Mapping[str, Any], table: TableFacts) -> dict:
         from cardnight_desk.domain.games.rummy import table_rules

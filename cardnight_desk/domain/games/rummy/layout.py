@@ -1,4 +1,5 @@
-"""The rummy table's score sheet, as data: the printed sheet draws it, the desk's form takes its labels.
+"""The rummy table's printed score sheet, as data: the deal's number, type and wild rank headed as the sheet's
+description (:mod:`~cardnight_desk.domain.games.rummy.description`) labels them.
 
 One row per *deal*: its type (N normal, F first-turn rummy, H hand-rummy, V void, RU-5), the deal's *wild*
 rank, then for each player a *code* (w won, f first-turn drop, m middle drop, a loser's points, v void, RU-4,
@@ -11,12 +12,14 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
+from cardnight_desk.domain.games.rummy.description import DEALS
 from cardnight_desk.domain.sheet_layout import Choice, Column, RowGrid, SheetLayout
 
+DEAL_TYPE, WILD = DEALS.field("deal_type"), DEALS.field("wild")
 LEAD = (
-    Column("Deal", 0.05),
-    Column("Type", 0.057, key="deal_type"),
-    Column("Wild", 0.054),
+    Column(DEALS.number, 0.05),
+    Column(DEAL_TYPE.label, DEAL_TYPE.width, key=DEAL_TYPE.key),
+    Column(WILD.label, WILD.width),  # one wild rank a deal, written once for every loser's cards
 )
 PER_PLAYER = (Column("code", 0.55), Column("total", 0.45))
 FEWEST_ROWS = 12  # a sheet with no deal limit still has room for a round's worth of deals
@@ -48,7 +51,7 @@ def sheet_layout(settings: Mapping[str, Any], sides: Sequence[str]) -> SheetLayo
         LEAD,
         rows=int(deals) if isinstance(deals, int) else FEWEST_ROWS,
         per_entrant=PER_PLAYER,
-        key="deals",
+        key=DEALS.key,
         more_rows=not isinstance(deals, int),
     )
     winner = Choice("Winner / players level on the lowest total (RU-8):")

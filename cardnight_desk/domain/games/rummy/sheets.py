@@ -17,6 +17,7 @@ from typing import Any
 from cardnight_desk.domain.cards import RANKS, Card, Rank, pack
 from cardnight_desk.domain.errors import SheetError, SheetInvalid
 from cardnight_desk.domain.games.rummy.deal_sheet import read_deal, read_hand, read_wild
+from cardnight_desk.domain.games.rummy.description import DESCRIPTION
 from cardnight_desk.domain.games.rummy.hand import (
     HAND_SIZE,
     HandError,
@@ -125,18 +126,23 @@ def _table_players(ck: Checker, top: Mapping[str, Any]) -> tuple[str, ...] | Non
 def _table_rules(ck: Checker, top: Mapping[str, Any], settings: Mapping[str, Any]) -> TableRules | None:
     n = len(ck.errors)
     given = top["settings"] if isinstance(top.get("settings"), dict) else {}
-    for key, rule in (("target", "ruling RU-7"), ("max_deals", "ruling RU-8")):
+    described = {f.key: f for f in DESCRIPTION.game_fields}
+    for key, f in described.items():
         if key in top and key in given and given[key] != top[key]:
-            ck.error(key, f"{key} is {top[key]} here but {given[key]} in the settings: give it once ({rule})")
-    target = (
-        ck.int_value(top["target"], "target", lo=1, hi=1000, rule="ruling RU-7") if "target" in top else None
-    )
+            ck.error(
+                key, f"{key} is {top[key]} here but {given[key]} in the settings: give it once ({f.rule})"
+            )
+    target, deals = described["target"], described["max_deals"]
+    if "target" in top:
+        target_given = ck.int_value(top["target"], "target", lo=target.lo, hi=target.hi, rule=target.rule)
+    else:
+        target_given = None
     limit = top.get("max_deals", settings["max_deals"])
     if limit is not None:
-        limit = ck.int_value(limit, "max_deals", lo=1, hi=100, rule="ruling RU-8")
+        limit = ck.int_value(limit, "max_deals", lo=deals.lo, hi=deals.hi, rule=deals.rule)
     if len(ck.errors) > n:
         return None
-    return TableRules(target or settings["target"], limit, EliminateAt(settings["eliminate_at"]))
+    return TableRules(target_given or settings["target"], limit, EliminateAt(settings["eliminate_at"]))
 
 
 def _and(names: tuple[str, ...]) -> str:
@@ -187,13 +193,8 @@ def _membership(ck: Checker, game: TableGame, deal: Deal, index: int) -> bool:
 
 def _read_table_sheet(sheet: Mapping[str, Any]) -> tuple[TableGame | None, list[SheetError]]:
     ck = Checker()
-    top = ck.obj(
-        sheet,
-        "",
-        ("game", "players", "deals"),
-        ("target", "max_deals", "settings"),
-        what="a rummy-table sheet",
-    )
+    required, optional = DESCRIPTION.top_keys
+    top = ck.obj(sheet, "", required, (*optional, "settings"), what="a rummy-table sheet")
     if top is None:
         return None, ck.errors
     settings = _settings(ck, top)

@@ -13,6 +13,9 @@ A *cell* is one player's line for one deal, typed as a short code:
 A player *eliminated* (out after a deal, ruling RU-7) has no cell in the deals after it: the cells are greyed out
 and marked *out*. An empty cell of a player still in leaves the player out of that deal, which the rules report.
 
+The deal's number, type (with its choices) and wild rank are headed as the sheet's description
+(:mod:`~cardnight_desk.domain.games.rummy.description`) labels them, translated in its context (this form's).
+
 The sheet does not move under the pen: each deal is one line of the grid, the grid keeps its own size whatever
 the room (a running total has room for four digits or *out* from the start), and the *notes* (what the rules say about a cell, a deal or the sheet) are listed under the grid,
 naming their deal and player, with the cell they concern framed in red. So a cell stays where the volunteer
@@ -25,19 +28,15 @@ import re
 from collections.abc import Mapping
 from typing import Any
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, Qt
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QGridLayout, QLabel, QPushButton, QSizePolicy, QVBoxLayout, QWidget
 
+from cardnight_desk.domain.games.rummy.description import DEALS, DESCRIPTION
 from cardnight_desk.domain.sheet_checks import join
 from cardnight_desk.gui.sheet_forms.base import CellEdit, ChoiceBox, SheetForm, evaluate_cached, steady
 from cardnight_desk.services.tables import TableInfo
 
-DEAL_TYPES = (
-    ("normal", QT_TRANSLATE_NOOP("RummyTableForm", "normal")),
-    ("first_turn_rummy", QT_TRANSLATE_NOOP("RummyTableForm", "first-turn rummy")),
-    ("hand_rummy", QT_TRANSLATE_NOOP("RummyTableForm", "hand rummy")),
-    ("void", QT_TRANSLATE_NOOP("RummyTableForm", "void (stock ran out)")),
-)
+DEAL_TYPE, WILD = DEALS.field("deal_type"), DEALS.field("wild")
 CODES = {"w": {"result": "won"}, "f": {"result": "dropped", "when": "first_turn"},
          "m": {"result": "dropped", "when": "later"}, "v": {"result": "void"}}  # fmt: skip
 TURN_MARKS = {"+": True, "-": False}
@@ -89,7 +88,7 @@ class RummyTableForm(SheetForm):
         super().__init__(table, settings, parent)
         self.players = list(table.entrants)
         self.grid = QGridLayout()
-        headers = [self.tr("Deal"), self.tr("Type"), self.tr("Wild")]
+        headers = [self.tr(DEALS.number), self.tr(DEAL_TYPE.label), self.tr(WILD.label)]
         headers += [p for name in self.players for p in (name, "")]
         for col, words in enumerate(headers):
             self.grid.addWidget(QLabel(f"<b>{words}</b>"), 0, col)
@@ -130,8 +129,8 @@ class RummyTableForm(SheetForm):
         path = join("deals", index)
         deal = self.tr("Deal %s") % (index + 1)
         kind = ChoiceBox()
-        for value, words in DEAL_TYPES:
-            kind.addItem(self.tr(words), value)
+        for option in DEAL_TYPE.options:
+            kind.addItem(self.tr(option.label), option.value)
         wild = CellEdit()
         wild.setFixedWidth(44)
         row: dict[str, Any] = {"type": kind, "wild": wild, "cells": {}, "totals": {}}
@@ -139,9 +138,9 @@ class RummyTableForm(SheetForm):
         self.grid.addWidget(kind, line, 1)
         self.grid.addWidget(wild, line, 2)
         self.note(path, None, deal, self.notes)
-        self.note(join(path, "deal_type"), kind, deal, self.notes)
-        self.note(join(path, "wild"), wild, f"{deal}, {self.tr('Wild')}", self.notes)
-        players = join(path, "players")
+        self.note(join(path, DEAL_TYPE.key), kind, deal, self.notes)
+        self.note(join(path, WILD.key), wild, f"{deal}, {self.tr(WILD.label)}", self.notes)
+        players = join(path, DEALS.side_key)
         for number, name in enumerate(self.players):
             cell = CellEdit()
             cell.setFixedWidth(max(60, cell.fontMetrics().horizontalAdvance("m" * 6)))
@@ -176,17 +175,17 @@ class RummyTableForm(SheetForm):
             entry = parse_cell(cell.text(), wild)
             if entry is not None:
                 players[name] = entry
-        return {"deal_type": row["type"].currentData(), "players": players}
+        return {DEAL_TYPE.key: row["type"].currentData(), DEALS.side_key: players}
 
     def sheet(self) -> dict[str, Any]:
         used = [i for i, row in enumerate(self.rows) if not self._blank(row)]
         rows = self.rows[: used[-1] + 1] if used else []
         return {
-            "game": "rummy-table",
-            "target": self.settings.get("target", 150),
-            "max_deals": self.settings.get("max_deals"),
-            "players": list(self.players),
-            "deals": [self._deal(row) for row in rows],
+            "game": DESCRIPTION.game,
+            "target": self.settings.get("target", DESCRIPTION.game_field("target").default),
+            "max_deals": self.settings.get("max_deals"),  # none given: no deal limit (a final table)
+            DESCRIPTION.sides: list(self.players),
+            DEALS.key: [self._deal(row) for row in rows],
         }
 
     def load(self, sheet: Mapping[str, Any]) -> None:
