@@ -74,6 +74,8 @@ class Field:
     width: float = 0.0  # in a printed line list: the column's share of the page's width
     default: int | None = None  # a whole number's value on a blank sheet (the setting it defaults to)
     only_if: tuple[str, str] | None = None  # written only when that field of the same entry has that value
+    printed: str = ""  # the printed sheet's heading where it says more than the label (the codes to write)
+    last: bool = False  # a game field written after the line lists (28's coin toss, due after the deals)
 
     @property
     def values(self) -> tuple[str, ...]:
@@ -168,11 +170,28 @@ class SheetDescription:
 
     @property
     def top_keys(self) -> tuple[tuple[str, ...], tuple[str, ...]]:
-        """The sheet's own keys: those it must hold (its game, sides, required game fields and line lists)
-        and those it may (its optional game fields)."""
-        required = (f.key for f in self.game_fields if not f.optional)
+        """The sheet's own keys in the sheet's order: those it must hold (its game, sides, required game
+        fields and line lists) and those it may (its optional game fields)."""
+        keys = ("game", self.sides, *(f.key for f in self._first), *(lines.key for lines in self.lines))
+        keys += tuple(f.key for f in self.game_fields if f.last)
         optional = tuple(f.key for f in self.game_fields if f.optional)
-        return ("game", self.sides, *required, *(lines.key for lines in self.lines)), optional
+        return tuple(key for key in keys if key not in optional), optional
+
+    @property
+    def name_paths(self) -> tuple[str, ...]:
+        """Where the sheet names its sides (name paths, ``domain/renaming.py``): its sides (``"teams.*"`` in
+        a list, ``"teams.{}"`` as keys), each line's side entries and each field holding a side's name."""
+        sides = f"{self.sides}.*" if self.side_list else f"{self.sides}.{{}}"
+        paths = [sides, *(f.key for f in self.game_fields if f.kind is Kind.SIDE)]
+        for lines in self.lines:
+            paths += [f"{lines.key}.*.{f.key}" for f in lines.fields if f.kind is Kind.SIDE]
+            if lines.side_key:
+                paths.append(f"{lines.key}.*.{lines.side_key}.{{}}")
+        return tuple(paths)
+
+    @property
+    def _first(self) -> tuple[Field, ...]:
+        return tuple(f for f in self.game_fields if not f.last)
 
     def side_keys(self, kind: Kind) -> tuple[str, ...]:
         """The side's fields of one kind that stand on their own (``licence``), in the sheet's order."""
@@ -214,13 +233,14 @@ class SheetDescription:
         """A blank sheet of one game: every field at :meth:`Field.blank`, the sides named ``blank_sides``."""
         return {
             "game": self.game,
-            **{f.key: f.blank() for f in self.game_fields},
+            **{f.key: f.blank() for f in self._first},
             self.sides: (
                 list(self.blank_sides)
                 if self.side_list
                 else {name: self.blank_side() for name in self.blank_sides}
             ),
             **{lines.key: [] for lines in self.lines},
+            **{f.key: f.blank() for f in self.game_fields if f.last},
         }
 
     def to_json(self) -> dict[str, Any]:

@@ -82,3 +82,16 @@ def test_the_rummy_form_heads_its_deals_with_the_descriptions_labels(qtbot, qapp
     finally:
         i18n.install_language(qapp, i18n.SOURCE_LANGUAGE)
     assert hindi.itemText(2) == "हैंड-रमी"  # 'hand rummy', translated as it was before
+
+
+def test_the_28_form_labels_its_columns_redeal_and_coin_toss_as_the_description(qtbot):
+    description = find_game("28").sheet_description()
+    deals = description.line_list("deals")
+    form = desk_form(qtbot, "28")
+    shown = {label.text().removeprefix("<b>").removesuffix("</b>") for label in form.findChildren(QLabel)}
+    headings = {deals.number, *(deals.field(k).label for k in ("bidder", "bid", "bidder_points", "foul"))}
+    assert headings | {deals.field("cot.outcome").group, description.game_field("coin_toss").label} <= shown
+    bidder = form.rows[0]["bidder"]
+    redeal = deals.field("redeal")
+    assert bidder.itemText(bidder.findData(redeal.key)) == redeal.label
+    assert len(form.rows) == deals.rows

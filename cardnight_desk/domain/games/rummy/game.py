@@ -44,12 +44,12 @@ class RummyGame(Game):
 
     @cached_property
     def sheet_kinds(self) -> tuple[SheetKind, ...]:
+        from cardnight_desk.domain.games.rummy.description import DESCRIPTION
         from cardnight_desk.domain.games.rummy.sheets import SHEET_RULES
 
+        table = DESCRIPTION
         return (
-            SheetKind(
-                "rummy-table", SHEET_RULES["rummy-table"], "players", ("players.*", "deals.*.players.{}")
-            ),
+            SheetKind(table.game, SHEET_RULES[table.game], table.sides, table.name_paths),
             SheetKind("rummy-deal", SHEET_RULES["rummy-deal"], "players", ("players.{}",)),
             SheetKind("rummy-hand", SHEET_RULES["rummy-hand"]),
         )

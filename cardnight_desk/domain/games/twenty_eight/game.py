@@ -19,11 +19,8 @@ from cardnight_desk.domain.games.base import (
 from cardnight_desk.domain.games.twenty_eight.settings import SETTINGS
 
 if TYPE_CHECKING:
+    from cardnight_desk.domain.sheet_description import SheetDescription
     from cardnight_desk.domain.sheet_layout import SheetLayout
-
-# where a match sheet names its teams: the two teams, each deal's bidder, the team at fault, the team that
-# declared a cot, and the winner of the coin toss
-MATCH_NAMES = ("teams.*", "deals.*.bidder", "deals.*.foul", "deals.*.cot.declared_by", "coin_toss")
 
 
 class TwentyEightGame(Game):
@@ -41,9 +38,18 @@ class TwentyEightGame(Game):
 
     @cached_property
     def sheet_kinds(self) -> tuple[SheetKind, ...]:
+        from cardnight_desk.domain.games.twenty_eight.description import DESCRIPTION as MATCH
         from cardnight_desk.domain.games.twenty_eight.sheets import SHEET_RULES
 
-        return (SheetKind("28-match", SHEET_RULES["28-match"], "teams", MATCH_NAMES),)
+        # the match sheet names its teams in the list of teams, as each deal's bidder, the team that declared
+        # a cot and the team at fault, and as the winner of the coin toss
+        return (SheetKind(MATCH.game, SHEET_RULES[MATCH.game], MATCH.sides, MATCH.name_paths),)
+
+    def sheet_description(self) -> SheetDescription:
+        """The ``28-match`` sheet's; the form's cot is one choice of who declared it and how it ended."""
+        from cardnight_desk.domain.games.twenty_eight.description import DESCRIPTION
+
+        return DESCRIPTION
 
     def sheet_layout(self, settings: Mapping[str, Any], sides: Sequence[str]) -> SheetLayout:
         from cardnight_desk.domain.games.twenty_eight import layout

@@ -1,4 +1,5 @@
-"""The 28 match's score sheet, as data: the printed sheet draws it, the desk's form takes its labels.
+"""The 28 match's printed score sheet, as data: its deal columns and coin toss headed as the sheet's
+description (:mod:`~cardnight_desk.domain.games.twenty_eight.description`) heads them on paper.
 
 One row per *deal*, in the field order of the ``28-match`` sheet (``resources/docs/score-sheets.md``): the
 bidder (or a *redeal*, TE-6), the *bid* (16–28, or *thani*: t), the bidders' trick points (for a thani, won or
@@ -12,18 +13,26 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
+from cardnight_desk.domain.games.twenty_eight.description import DEALS, DESCRIPTION
+from cardnight_desk.domain.games.twenty_eight.scoring import MATCH_DEALS
+from cardnight_desk.domain.sheet_description import Field
 from cardnight_desk.domain.sheet_layout import Choice, Column, RowGrid, SheetLayout
 
-DEALS, EXTRA_FROM = 18, 13  # 12 deals, and 6 more when level after 12 (TE-7)
 
-LEAD = (
-    Column("Deal", 0.05),
-    Column("Bidder / redeal", 0.17, centre=False, key="bidder"),
-    Column("Bid (t)", 0.065, key="bid"),
-    Column("Result (w / l)", 0.103, key="bidder_points"),
-    Column("Cot: C / CC, all · lost · surr.", 0.184, key="cot"),
-    Column("Foul by", 0.1, key="foul"),
-)
+def _column(f: Field, key: str) -> Column:
+    # the bidder's name, or "redeal", is written out from the left; the rest are short marks
+    return Column(f.printed or f.label, f.width, centre=f.key != "bidder", key=key)
+
+
+# the cot's column is its outcome's (who declared it is written with it)
+COLUMNS = {
+    "bidder": "bidder",
+    "bid": "bid",
+    "bidder_points": "bidder_points",
+    "cot.outcome": "cot",
+    "foul": "foul",
+}
+LEAD = (Column(DEALS.number, 0.05), *(_column(DEALS.field(field), key) for field, key in COLUMNS.items()))
 
 REMINDERS = (
     "Bids 16–28; the bidder succeeds with trick points ≥ bid. Game points: bid ≤19 +1/−2, 20–24 +2/−3, "
@@ -44,11 +53,10 @@ def sheet_layout(settings: Mapping[str, Any], sides: Sequence[str]) -> SheetLayo
         "Deals: bid 16–28 or t (thani); result = the bidders' trick points, thani w or l; "
         "deals 13–18 only when level after 12 (TE-7)",
         (*LEAD, *points, *totals),
-        rows=DEALS,
-        key="deals",
-        extra_from=EXTRA_FROM,
+        rows=DEALS.rows,
+        key=DEALS.key,
+        extra_from=MATCH_DEALS + 1,
     )
-    toss = Choice(
-        "Coin toss (only when level after 18 deals) won by:", tuple(sides), "coin_toss", tuple(sides)
-    )
+    coin_toss = DESCRIPTION.game_field("coin_toss")
+    toss = Choice(coin_toss.printed, tuple(sides), coin_toss.key, tuple(sides))
     return SheetLayout((deals, toss), REMINDERS)

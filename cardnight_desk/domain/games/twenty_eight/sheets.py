@@ -15,6 +15,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from cardnight_desk.domain.errors import SheetError, SheetInvalid
+from cardnight_desk.domain.games.twenty_eight.description import DEALS, DESCRIPTION
 from cardnight_desk.domain.games.twenty_eight.scoring import (
     COT_MAX_BID,
     DEALS_PER_ROUND,
@@ -48,6 +49,9 @@ from cardnight_desk.domain.settings import resolve
 from cardnight_desk.domain.sheet_checks import Checker, join
 
 OUTCOME_KEYS = ("bidder_points", "won_all", "cot", "foul")
+BIDDER, BID, POINTS, FOUL = (DEALS.field(key) for key in ("bidder", "bid", "bidder_points", "foul"))
+DECLARED_BY, OUTCOME = DEALS.field("cot.declared_by"), DEALS.field("cot.outcome")
+COIN_TOSS = DESCRIPTION.game_field("coin_toss")
 Teams = tuple[str, str] | None  # None when the sheet's team list is wrong (reported once, at 'teams')
 
 
@@ -72,7 +76,7 @@ def _read_bid(ck: Checker, d: Mapping[str, Any], path: str) -> Bid | None:
         return THANI if value == THANI else None
     if isinstance(value, bool) or not isinstance(value, int) or not MIN_BID <= value <= MAX_BID:
         shown = f"'{value}'" if isinstance(value, str) else json.dumps(value)
-        ck.error(join(path, "bid"), f"a bid is {MIN_BID} to {MAX_BID} or 'thani', not {shown} (ruling TE-2)")
+        ck.error(join(path, "bid"), f"a bid is {MIN_BID} to {MAX_BID} or 'thani', not {shown} ({BID.rule})")
         return None
     return value
 
@@ -82,8 +86,8 @@ def _read_cot(ck: Checker, d: Mapping[str, Any], path: str, teams: Teams) -> tup
         return None
     where = join(path, "cot")
     c = ck.obj(d["cot"], where, ("declared_by", "outcome"), what="the cot")
-    by = _team(ck, c, "declared_by", where, teams, "the side declaring the cot", "ruling TE-3")
-    outcome = ck.choice(c, "outcome", where, [o.value for o in CotOutcome], rule="ruling TE-3, TE-4")
+    by = _team(ck, c, "declared_by", where, teams, "the side declaring the cot", DECLARED_BY.rule)
+    outcome = ck.choice(c, "outcome", where, list(OUTCOME.values), rule=OUTCOME.rule)
     return (by, CotOutcome(outcome)) if by is not None and outcome is not None else None
 
 
@@ -106,12 +110,10 @@ def _read_deal(ck: Checker, raw: object, index: int, teams: Teams) -> Deal | Non
     d = ck.obj(raw, path, ("bidder", "bid"), OUTCOME_KEYS, what=label)
     if d is None:
         return None
-    bidder = _team(ck, d, "bidder", path, teams, "the bidder", "ruling TE-2")
+    bidder = _team(ck, d, "bidder", path, teams, "the bidder", BIDDER.rule)
     bid = _read_bid(ck, d, path)
-    at_fault = _team(ck, d, "foul", path, teams, "the team at foul", "ruling TE-5")
-    points = ck.int_(
-        d, "bidder_points", path, lo=0, hi=TRICK_POINTS_IN_PACK, rule="trick points, ruling TE-1"
-    )
+    at_fault = _team(ck, d, "foul", path, teams, "the team at foul", FOUL.rule)
+    points = ck.int_(d, "bidder_points", path, lo=POINTS.lo, hi=POINTS.hi, rule=POINTS.rule)
     won_all = ck.bool_(d, "won_all", path)
     cot = _read_cot(ck, d, path, teams)
     given = [k for k in OUTCOME_KEYS if k in d]
@@ -172,7 +174,8 @@ def _read_teams(ck: Checker, sheet: Mapping[str, Any]) -> Teams:
 
 def _read(sheet: Mapping[str, Any]) -> tuple[Teams, list[Deal | None], list[SheetError]]:
     ck = Checker()
-    top = ck.obj(sheet, "", ("game", "teams", "deals"), ("coin_toss", "settings"), what="a 28-match sheet")
+    required, optional = DESCRIPTION.top_keys
+    top = ck.obj(sheet, "", required, (*optional, "settings"), what="a 28-match sheet")
     if top is None:
         return None, [], ck.errors
     specs = SETTINGS
@@ -183,7 +186,7 @@ def _read(sheet: Mapping[str, Any]) -> tuple[Teams, list[Deal | None], list[Shee
     raw_deals = ck.list_(top["deals"], "deals", what="'deals'") if "deals" in top else None
     deals = [_read_deal(ck, d, i, teams) for i, d in enumerate(raw_deals or [])]
     if top.get("coin_toss") is not None:
-        _team(ck, top, "coin_toss", "", teams, "the winner of the coin toss", "ruling TE-7")
+        _team(ck, top, "coin_toss", "", teams, "the winner of the coin toss", COIN_TOSS.rule)
     if teams is not None:
         ck.errors.extend(match_errors(teams, deals, top.get("coin_toss")))
     return teams, deals, ck.errors

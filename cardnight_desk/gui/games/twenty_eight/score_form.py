@@ -5,6 +5,10 @@ running totals and the match status as you go, and the coin toss when one is due
 Keys that make entry fast: in *Bid* type 16–28 or ``t`` for thani; in *Result* type the bidding team's trick
 points, or for a thani ``w`` (won all six tricks) or ``l`` (lost one). A deal left empty at the end of the
 sheet is not played yet; the first 12 are the two rounds, the next 6 the extra round (only when level).
+
+The columns, the redeal and the coin toss are labelled as the sheet's description
+(:mod:`~cardnight_desk.domain.games.twenty_eight.description`) labels them, translated in its context (this
+form's); the cot's column is headed by the cot's group.
 """
 
 from __future__ import annotations
@@ -15,12 +19,14 @@ from typing import Any
 from PySide6.QtCore import QT_TRANSLATE_NOOP
 from PySide6.QtWidgets import QGridLayout, QHBoxLayout, QLabel, QVBoxLayout, QWidget
 
+from cardnight_desk.domain.games.twenty_eight.description import DEALS, DESCRIPTION
+from cardnight_desk.domain.games.twenty_eight.scoring import MATCH_DEALS
 from cardnight_desk.domain.sheet_checks import join
 from cardnight_desk.gui.sheet_forms.base import CellEdit, ChoiceBox, SheetForm, evaluate_cached
 from cardnight_desk.services.tables import TableInfo
 
-DEALS, EXTRA_FROM = 18, 12
-REDEAL = "redeal"
+REDEAL = DEALS.field("redeal")
+COIN_TOSS = DESCRIPTION.game_field("coin_toss")
 # cot choices: (words, declared by the bidder's team?, outcome)
 COTS = (
     (QT_TRANSLATE_NOOP("TwentyEightForm", "cot: took every trick"), True, "won_all"),
@@ -58,22 +64,19 @@ class TwentyEightForm(SheetForm):
         super().__init__(table, settings, parent)
         self.teams = list(table.entrants)
         grid = QGridLayout()
+        fields = (DEALS.field(key) for key in ("bidder", "bid", "bidder_points", "cot.outcome", "foul"))
         headings = (
-            self.tr("Deal"),
-            self.tr("Bidder"),
-            self.tr("Bid"),
-            self.tr("Result"),
-            self.tr("Cot"),
-            self.tr("Foul by"),
+            self.tr(DEALS.number),
+            *(self.tr(f.group or f.label) for f in fields),
             self.tr("Running total"),
         )
         for col, words in enumerate(headings):
             grid.addWidget(QLabel(f"<b>{words}</b>"), 0, col)
         self.rows: list[dict[str, Any]] = []
         order: list[QWidget] = []
-        for index in range(DEALS):
-            line = 2 * index + 1 + (1 if index >= EXTRA_FROM else 0)
-            if index == EXTRA_FROM:
+        for index in range(DEALS.rows):
+            line = 2 * index + 1 + (1 if index >= MATCH_DEALS else 0)
+            if index == MATCH_DEALS:
                 grid.addWidget(
                     QLabel(self.tr("<i>Extra round: only when level after 12 deals</i>")), line - 1, 0, 1, 7
                 )
@@ -96,7 +99,7 @@ class TwentyEightForm(SheetForm):
             self.coin_toss.addItem(team, team)
         order.append(self.coin_toss)
         coin = QHBoxLayout()
-        coin.addWidget(QLabel(self.tr("Coin toss won by")))
+        coin.addWidget(QLabel(self.tr(COIN_TOSS.label)))
         coin.addWidget(self.coin_toss)
         coin.addWidget(self.register("coin_toss", self.coin_toss), 1)
         self.status = QLabel()
@@ -119,7 +122,7 @@ class TwentyEightForm(SheetForm):
         bidder.addItem("", None)
         for team in self.teams:
             bidder.addItem(team, team)
-        bidder.addItem(self.tr("redeal (no trump, TE-6)"), REDEAL)
+        bidder.addItem(self.tr(REDEAL.label), REDEAL.key)
         bid, result = CellEdit(), CellEdit()
         bid.setMaximumWidth(70)
         result.setMaximumWidth(70)
@@ -149,8 +152,8 @@ class TwentyEightForm(SheetForm):
 
     def _deal(self, row: Mapping[str, Any]) -> dict[str, Any]:
         bidder = row["bidder"].currentData()
-        if bidder == REDEAL:
-            return {"redeal": True}
+        if bidder == REDEAL.key:
+            return {REDEAL.key: True}
         deal: dict[str, Any] = {}
         if bidder is not None:
             deal["bidder"] = bidder
@@ -182,10 +185,10 @@ class TwentyEightForm(SheetForm):
 
     def sheet(self) -> dict[str, Any]:
         return {
-            "game": "28-match",
-            "teams": list(self.teams),
-            "deals": [self._deal(row) for row in self._rows_in_play()],
-            "coin_toss": self.coin_toss.currentData(),
+            "game": DESCRIPTION.game,
+            DESCRIPTION.sides: list(self.teams),
+            DEALS.key: [self._deal(row) for row in self._rows_in_play()],
+            COIN_TOSS.key: self.coin_toss.currentData(),
         }
 
     def load(self, sheet: Mapping[str, Any]) -> None:
@@ -196,8 +199,8 @@ class TwentyEightForm(SheetForm):
             self.coin_toss.setCurrentIndex(max(self.coin_toss.findData(sheet.get("coin_toss")), 0))
 
     def _load_deal(self, row: Mapping[str, Any], deal: Mapping[str, Any]) -> None:
-        if deal.get("redeal"):
-            row["bidder"].setCurrentIndex(row["bidder"].findData(REDEAL))
+        if deal.get(REDEAL.key):
+            row["bidder"].setCurrentIndex(row["bidder"].findData(REDEAL.key))
             deal = {}
         else:
             row["bidder"].setCurrentIndex(max(row["bidder"].findData(deal.get("bidder")), 0))
