@@ -152,7 +152,7 @@ class SheetDescription:
     context: str
     sides: str
     blank_sides: tuple[str, ...]
-    side_fields: tuple[Field, ...]
+    side_fields: tuple[Field, ...] = ()
     game_fields: tuple[Field, ...] = ()
     lines: tuple[LineList, ...] = ()
     total: str = ""

@@ -92,7 +92,6 @@ DESCRIPTION = SheetDescription(
     sides="players",
     side_list=True,
     blank_sides=tuple(f"Player {n}" for n in range(1, 5)),
-    side_fields=(),
     game_fields=(
         Field("target", Kind.WHOLE, QT_TRANSLATE_NOOP("RummyTableForm", "Target"), "ruling RU-7",
               lo=TARGET.lo, hi=TARGET.hi, default=TARGET.default, optional=True),

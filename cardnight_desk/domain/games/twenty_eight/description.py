@@ -71,7 +71,6 @@ DESCRIPTION = SheetDescription(
     sides="teams",
     side_list=True,
     blank_sides=("Team A", "Team B"),
-    side_fields=(),
     game_fields=(
         Field("coin_toss", Kind.SIDE, QT_TRANSLATE_NOOP("TwentyEightForm", "Coin toss won by"), "ruling TE-7",
               printed="Coin toss (only when level after 18 deals) won by:", optional=True, last=True),
