@@ -1,7 +1,7 @@
 """The players' page's own words in the desk's five languages, and which language a phone gets.
 
 The page's phrases are written once, in English, in :data:`PHRASES`, each marked for Qt's ``lupdate``
-(``QT_TRANSLATE_NOOP``, context ``PlayersPage``); their translations are in the desk's own catalogue
+(``QT_TRANSLATE_NOOP``: context ``PlayersPage``, or the window's own for a phrase it says too); their translations are in the desk's own catalogue
 (``resources/translations/cardnight_desk_<code>.ts``, compiled to ``.qm``: see
 :mod:`cardnight_desk.gui.translations_tool`), beside the window's. The page reads a language's words with a
 ``QTranslator`` of its own (QtCore only, no window, nothing installed application-wide: the page serves every
@@ -25,63 +25,73 @@ DEFAULT = "en"
 CONTEXT = "PlayersPage"  # the page's phrases' context in the catalogue (lupdate reads it written out below)
 
 
-def QT_TRANSLATE_NOOP(context: str, text: str) -> str:  # noqa: N802 - the name lupdate looks for
+class Phrase(str):
+    """A phrase in English, with the context the catalogue translates it in."""
+
+    context: str
+
+
+def QT_TRANSLATE_NOOP(context: str, text: str) -> Phrase:  # noqa: N802 - the name lupdate looks for
     """Marks ``text`` for lupdate, as Qt's own marker does, without loading Qt when the page starts: QtCore
     loaded before the page's other libraries makes the page's process about 25 MiB larger (shiboken's import
     hook then sees every module imported after it); loaded when a language is first read, about 10 MiB."""
-    return text
+    phrase = Phrase(text)
+    phrase.context = context
+    return phrase
 
 
-# key (as the templates name a phrase) -> the phrase in English; "%d" and "%s" are filled in by the page
-PHRASES: dict[str, str] = {
-    "page": QT_TRANSLATE_NOOP("PlayersPage", "Players' page"),
-    "event": QT_TRANSLATE_NOOP("PlayersPage", "Event"),
+# key (as the templates name a phrase) -> the phrase in English; "%d" and "%s" are filled in by the page. A phrase
+# the desk's window says too (a standings column, a tab, "Round %d") is marked in the window's own context, so it
+# is translated once and reads the same on the phones as at the desk; the page's own are in CONTEXT.
+PHRASES: dict[str, Phrase] = {
+    "page": QT_TRANSLATE_NOOP("PlayersPagePanel", "Players' page"),
+    "event": QT_TRANSLATE_NOOP("EventView", "Event"),
     "find": QT_TRANSLATE_NOOP("PlayersPage", "Find your table"),
-    "standings": QT_TRANSLATE_NOOP("PlayersPage", "Standings"),
+    "standings": QT_TRANSLATE_NOOP("EventView", "Standings"),
     "clock": QT_TRANSLATE_NOOP("PlayersPage", "Poker clock"),
-    "baccarat": QT_TRANSLATE_NOOP("PlayersPage", "Baccarat"),
-    "announcements": QT_TRANSLATE_NOOP("PlayersPage", "Announcements"),
-    "competitions": QT_TRANSLATE_NOOP("PlayersPage", "Competitions"),
+    "baccarat": QT_TRANSLATE_NOOP("EventView", "Baccarat"),
+    "announcements": QT_TRANSLATE_NOOP("DisplaysArea", "Announcements"),
+    "competitions": QT_TRANSLATE_NOOP("PlayersModel", "Competitions"),
     "name_prompt": QT_TRANSLATE_NOOP("PlayersPage", "Type part of your name"),
-    "search": QT_TRANSLATE_NOOP("PlayersPage", "Find"),
+    "search": QT_TRANSLATE_NOOP("DrawsArea", "Find"),
     "no_match": QT_TRANSLATE_NOOP("PlayersPage", "Nobody's name holds “%s”."),
     "too_short": QT_TRANSLATE_NOOP("PlayersPage", "Type at least two letters of your name."),
     "many": QT_TRANSLATE_NOOP("PlayersPage", "Showing the first %d names: type more of yours."),
-    "round": QT_TRANSLATE_NOOP("PlayersPage", "Round %d"),
-    "table": QT_TRANSLATE_NOOP("PlayersPage", "Table"),
-    "seat": QT_TRANSLATE_NOOP("PlayersPage", "Seat"),
+    "round": QT_TRANSLATE_NOOP("DrawsArea", "Round %d"),
+    "table": QT_TRANSLATE_NOOP("SeatsModel", "Table"),
+    "seat": QT_TRANSLATE_NOOP("SeatsModel", "Seat"),
     "with": QT_TRANSLATE_NOOP("PlayersPage", "With"),
     "against": QT_TRANSLATE_NOOP("PlayersPage", "Against"),
     "bye": QT_TRANSLATE_NOOP("PlayersPage", "A bye this round: you do not play."),
-    "not_drawn": QT_TRANSLATE_NOOP("PlayersPage", "No round drawn yet."),
-    "final": QT_TRANSLATE_NOOP("PlayersPage", "final"),
+    "not_drawn": QT_TRANSLATE_NOOP("DrawsArea", "No round drawn yet."),
+    "final": QT_TRANSLATE_NOOP("ProgressWords", "final"),
     "provisional": QT_TRANSLATE_NOOP("PlayersPage", "provisional"),
     "after_round": QT_TRANSLATE_NOOP("PlayersPage", "after round %d"),
     "under_way": QT_TRANSLATE_NOOP("PlayersPage", "round %d under way"),
     "no_round": QT_TRANSLATE_NOOP("PlayersPage", "no round played yet"),
-    "place": QT_TRANSLATE_NOOP("PlayersPage", "Place"),
-    "played": QT_TRANSLATE_NOOP("PlayersPage", "Played"),
-    "still_in": QT_TRANSLATE_NOOP("PlayersPage", "still in"),
-    "team": QT_TRANSLATE_NOOP("PlayersPage", "Team"),
-    "side": QT_TRANSLATE_NOOP("PlayersPage", "Side"),
-    "player": QT_TRANSLATE_NOOP("PlayersPage", "Player"),
-    "master": QT_TRANSLATE_NOOP("PlayersPage", "Master"),
-    "bonus": QT_TRANSLATE_NOOP("PlayersPage", "Bonus"),
-    "score": QT_TRANSLATE_NOOP("PlayersPage", "Score"),
-    "won": QT_TRANSLATE_NOOP("PlayersPage", "Won"),
-    "points": QT_TRANSLATE_NOOP("PlayersPage", "Points"),
-    "reached": QT_TRANSLATE_NOOP("PlayersPage", "Round reached"),
-    "position": QT_TRANSLATE_NOOP("PlayersPage", "Place at table"),
-    "total": QT_TRANSLATE_NOOP("PlayersPage", "Total"),
-    "out_after_deal": QT_TRANSLATE_NOOP("PlayersPage", "Out after deal"),
+    "place": QT_TRANSLATE_NOOP("StandingsModel", "Place"),
+    "played": QT_TRANSLATE_NOOP("StandingsModel", "Played"),
+    "still_in": QT_TRANSLATE_NOOP("StandingsModel", "still in"),
+    "team": QT_TRANSLATE_NOOP("StandingsModel", "Team"),
+    "side": QT_TRANSLATE_NOOP("StandingsModel", "Side"),
+    "player": QT_TRANSLATE_NOOP("StandingsModel", "Player"),
+    "master": QT_TRANSLATE_NOOP("StandingsModel", "Master"),
+    "bonus": QT_TRANSLATE_NOOP("StandingsModel", "Bonus"),
+    "score": QT_TRANSLATE_NOOP("StandingsModel", "Score"),
+    "won": QT_TRANSLATE_NOOP("StandingsModel", "Won"),
+    "points": QT_TRANSLATE_NOOP("StandingsModel", "Points"),
+    "reached": QT_TRANSLATE_NOOP("StandingsModel", "Round reached"),
+    "position": QT_TRANSLATE_NOOP("StandingsModel", "Place at table"),
+    "total": QT_TRANSLATE_NOOP("StandingsModel", "Total"),
+    "out_after_deal": QT_TRANSLATE_NOOP("StandingsModel", "Out after deal"),
     "no_results": QT_TRANSLATE_NOOP("PlayersPage", "No results yet."),
     "bracket": QT_TRANSLATE_NOOP("PlayersPage", "Bracket"),
     "final_match": QT_TRANSLATE_NOOP("PlayersPage", "Final"),
     "third_place": QT_TRANSLATE_NOOP("PlayersPage", "Third place"),
     "match": QT_TRANSLATE_NOOP("PlayersPage", "Match %d"),
     "to_come": QT_TRANSLATE_NOOP("PlayersPage", "to be decided"),
-    "level": QT_TRANSLATE_NOOP("PlayersPage", "Level %d"),
-    "on_break": QT_TRANSLATE_NOOP("PlayersPage", "Break"),
+    "level": QT_TRANSLATE_NOOP("poker", "Level %d"),
+    "on_break": QT_TRANSLATE_NOOP("poker", "Break"),
     "time_left": QT_TRANSLATE_NOOP("PlayersPage", "Time left"),
     "blinds": QT_TRANSLATE_NOOP("PlayersPage", "Blinds"),
     "ante": QT_TRANSLATE_NOOP("PlayersPage", "ante"),
@@ -97,15 +107,15 @@ PHRASES: dict[str, str] = {
     "no_poker": QT_TRANSLATE_NOOP("PlayersPage", "No poker tournament tonight."),
     "no_baccarat": QT_TRANSLATE_NOOP("PlayersPage", "No baccarat table tonight."),
     "places": QT_TRANSLATE_NOOP("PlayersPage", "Places"),
-    "prize": QT_TRANSLATE_NOOP("PlayersPage", "Prize"),
+    "prize": QT_TRANSLATE_NOOP("PlacesModel", "Prize"),
     "prizes": QT_TRANSLATE_NOOP("PlayersPage", "Prizes"),
-    "chips": QT_TRANSLATE_NOOP("PlayersPage", "Chips"),
+    "chips": QT_TRANSLATE_NOOP("StandingsModel", "Chips"),
     "hands_played": QT_TRANSLATE_NOOP("PlayersPage", "Hands played"),
     "hands_left": QT_TRANSLATE_NOOP("PlayersPage", "Hands left"),
     "over": QT_TRANSLATE_NOOP("PlayersPage", "The table has closed: these are its results."),
     "live": QT_TRANSLATE_NOOP("PlayersPage", "Updates by itself"),
     "offline": QT_TRANSLATE_NOOP("PlayersPage", "Not connected: trying again…"),
-    "language": QT_TRANSLATE_NOOP("PlayersPage", "Language"),
+    "language": QT_TRANSLATE_NOOP("LanguageDialog", "Language"),
     "not_found": QT_TRANSLATE_NOOP("PlayersPage", "There is no such page here."),
     "no_competition": QT_TRANSLATE_NOOP("PlayersPage", "There is no competition “%s” tonight."),
 }
@@ -114,7 +124,12 @@ PHRASES: dict[str, str] = {
 def words(language: str) -> dict[str, str]:
     """The page's words in ``language`` (English for a language the page does not have), read from the
     catalogue once per process: the same table for every request in that language."""
-    return _translated(language) if language in LANGUAGES and language != DEFAULT else PHRASES
+    return _translated(language) if language in LANGUAGES and language != DEFAULT else _english()
+
+
+@cache
+def _english() -> dict[str, str]:
+    return {key: str(text) for key, text in PHRASES.items()}
 
 
 @cache
@@ -123,8 +138,8 @@ def _translated(language: str) -> dict[str, str]:
 
     translator = QTranslator()
     if not translator.load(str(translation_file(language))):
-        return PHRASES
-    return {key: translator.translate(CONTEXT, text) or text for key, text in PHRASES.items()}
+        return _english()
+    return {key: translator.translate(text.context, text) or str(text) for key, text in PHRASES.items()}
 
 
 class _Languages(Mapping[str, dict[str, str]]):

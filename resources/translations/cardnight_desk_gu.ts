@@ -1064,6 +1064,7 @@
     </message>
     <message>
         <location line="+7"/>
+        <location filename="../../cardnight_desk/web/words.py" line="+53"/>
         <source>Announcements</source>
         <translation>જાહેરાતો</translation>
     </message>
@@ -1234,6 +1235,7 @@
     </message>
     <message>
         <location line="+2"/>
+        <location filename="../../cardnight_desk/web/words.py" line="+3"/>
         <source>Find</source>
         <translation>શોધો</translation>
     </message>
@@ -1249,11 +1251,13 @@
     </message>
     <message>
         <location line="+7"/>
+        <location filename="../../cardnight_desk/web/words.py" line="+4"/>
         <source>Round %d</source>
         <translation>રાઉન્ડ %d</translation>
     </message>
     <message>
         <location line="+58"/>
+        <location filename="../../cardnight_desk/web/words.py" line="+6"/>
         <source>No round drawn yet.</source>
         <translation>હજી કોઈ રાઉન્ડનો ડ્રો થયો નથી.</translation>
     </message>
@@ -1424,6 +1428,7 @@ Swap anyway? It will be noted in the history.</source>
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../../cardnight_desk/web/words.py" line="-16"/>
         <source>Standings</source>
         <translation>ક્રમાંક</translation>
     </message>
@@ -1454,11 +1459,13 @@ Swap anyway? It will be noted in the history.</source>
     </message>
     <message>
         <location line="+6"/>
+        <location filename="../../cardnight_desk/web/words.py" line="+2"/>
         <source>Baccarat</source>
         <translation>બકારા</translation>
     </message>
     <message>
         <location filename="../../cardnight_desk/gui/event_view.py" line="-125"/>
+        <location filename="../../cardnight_desk/web/words.py" line="-4"/>
         <source>Event</source>
         <translation>ઇવેન્ટ</translation>
     </message>
@@ -2281,6 +2288,7 @@ Swap anyway? It will be noted in the history.</source>
     <name>LanguageDialog</name>
     <message>
         <location filename="../../cardnight_desk/gui/language_dialog.py" line="+27"/>
+        <location filename="../../cardnight_desk/web/words.py" line="+70"/>
         <source>Language</source>
         <translation>ભાષા</translation>
     </message>
@@ -2977,6 +2985,7 @@ Restoring now loses what is saved there from now on. Only if that desk is closed
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../../cardnight_desk/web/words.py" line="-8"/>
         <source>Prize</source>
         <translation>ઇનામ</translation>
     </message>
@@ -3139,6 +3148,7 @@ Is this player %d?</source>
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../../cardnight_desk/web/words.py" line="-56"/>
         <source>Competitions</source>
         <translation>સ્પર્ધાઓ</translation>
     </message>
@@ -3191,57 +3201,22 @@ Is this player %d?</source>
         <translation>ખેલાડીઓનું પેજ કોઈ સમસ્યાને કારણે બંધ થયું — %s.</translation>
     </message>
     <message>
-        <location filename="../../cardnight_desk/web/words.py" line="+37"/>
-        <source>Players&apos; page</source>
-        <translation>ખેલાડીઓનું પાનું</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Event</source>
-        <translation>કાર્યક્રમ</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location filename="../../cardnight_desk/web/words.py" line="-5"/>
         <source>Find your table</source>
         <translation>તમારું ટેબલ શોધો</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Standings</source>
-        <translation>ગુણતાલિકા</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Poker clock</source>
         <translation>પોકર ઘડિયાળ</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Baccarat</source>
-        <translation>બકારા</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Announcements</source>
-        <translation>જાહેરાતો</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Competitions</source>
-        <translation>સ્પર્ધાઓ</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+4"/>
         <source>Type part of your name</source>
         <translation>તમારા નામનો થોડો ભાગ લખો</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Find</source>
-        <translation>શોધો</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Nobody&apos;s name holds “%s”.</source>
         <translation>કોઈના નામમાં “%s” નથી.</translation>
     </message>
@@ -3256,22 +3231,7 @@ Is this player %d?</source>
         <translation>પહેલાં %d નામ બતાવ્યાં છે: તમારા નામનો વધુ ભાગ લખો.</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Round %d</source>
-        <translation>રાઉન્ડ %d</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Table</source>
-        <translation>ટેબલ</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Seat</source>
-        <translation>બેઠક</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+4"/>
         <source>With</source>
         <translation>સાથે</translation>
     </message>
@@ -3286,17 +3246,7 @@ Is this player %d?</source>
         <translation>આ રાઉન્ડમાં બાય: તમે રમતા નથી.</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>No round drawn yet.</source>
-        <translation>હજુ કોઈ રાઉન્ડ ગોઠવાયો નથી.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>final</source>
-        <translation>અંતિમ</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>provisional</source>
         <translation>કામચલાઉ</translation>
     </message>
@@ -3316,82 +3266,7 @@ Is this player %d?</source>
         <translation>હજુ કોઈ રાઉન્ડ રમાયો નથી</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Place</source>
-        <translation>સ્થાન</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Played</source>
-        <translation>રમ્યા</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>still in</source>
-        <translation>હજુ રમતમાં</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Team</source>
-        <translation>ટીમ</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Side</source>
-        <translation>પક્ષ</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Player</source>
-        <translation>ખેલાડી</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Master</source>
-        <translation>માસ્ટર</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Bonus</source>
-        <translation>બોનસ</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Score</source>
-        <translation>સ્કોર</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Won</source>
-        <translation>જીત્યા</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Points</source>
-        <translation>પોઈન્ટ</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Round reached</source>
-        <translation>પહોંચેલો રાઉન્ડ</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Place at table</source>
-        <translation>ટેબલ પર સ્થાન</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Total</source>
-        <translation>કુલ</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Out after deal</source>
-        <translation>કઈ વહેંચણી પછી બહાર</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+16"/>
         <source>No results yet.</source>
         <translation>હજુ કોઈ પરિણામ નથી.</translation>
     </message>
@@ -3421,17 +3296,7 @@ Is this player %d?</source>
         <translation>હજુ નક્કી નથી</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Level %d</source>
-        <translation>સ્તર %d</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Break</source>
-        <translation>વિરામ</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>Time left</source>
         <translation>બાકી સમય</translation>
     </message>
@@ -3506,22 +3371,12 @@ Is this player %d?</source>
         <translation>નક્કી થયેલાં સ્થાન</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Prize</source>
-        <translation>ઇનામ</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Prizes</source>
         <translation>ઇનામો</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Chips</source>
-        <translation>ચિપ્સ</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Hands played</source>
         <translation>રમાયેલા હાથ</translation>
     </message>
@@ -3546,12 +3401,7 @@ Is this player %d?</source>
         <translation>જોડાણ નથી: ફરી પ્રયાસ કરીએ છીએ…</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Language</source>
-        <translation>ભાષા</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>There is no such page here.</source>
         <translation>અહીં એવું કોઈ પાનું નથી.</translation>
     </message>
@@ -3565,6 +3415,7 @@ Is this player %d?</source>
     <name>PlayersPagePanel</name>
     <message>
         <location filename="../../cardnight_desk/gui/displays/players_page_panel.py" line="+39"/>
+        <location filename="../../cardnight_desk/web/words.py" line="-73"/>
         <source>Players&apos; page</source>
         <translation>ખેલાડીઓનું પેજ</translation>
     </message>
@@ -3874,6 +3725,7 @@ Replace it with the document previewed now?</source>
     <name>ProgressWords</name>
     <message>
         <location filename="../../cardnight_desk/gui/progress_words.py" line="+12"/>
+        <location filename="../../cardnight_desk/web/words.py" line="+20"/>
         <source>final</source>
         <translation>અંતિમ</translation>
     </message>
@@ -4433,7 +4285,7 @@ Replace it with the document previewed now?</source>
 <context>
     <name>RummyTableForm</name>
     <message>
-        <location filename="../../cardnight_desk/gui/games/rummy/score_form.py" line="+36"/>
+        <location filename="../../cardnight_desk/domain/games/rummy/description.py" line="+44"/>
         <source>normal</source>
         <translation>સામાન્ય</translation>
     </message>
@@ -4453,22 +4305,92 @@ Replace it with the document previewed now?</source>
         <translation>રદ (સ્ટોક ખૂટી ગયો)</translation>
     </message>
     <message>
-        <location line="+53"/>
+        <location line="+5"/>
         <source>Deal</source>
         <translation>ડીલ</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="-12"/>
         <source>Type</source>
         <translation>પ્રકાર</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="-5"/>
+        <source>Deals</source>
+        <translation>ડીલ</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>Result</source>
+        <translation>પરિણામ</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>won</source>
+        <translation>જીત્યા</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>dropped</source>
+        <translation>ડ્રોપ કર્યું</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>lost</source>
+        <translation>હાર્યા</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>void</source>
+        <translation>રદ</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Dropped</source>
+        <translation>ડ્રોપ</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>at the first turn (25)</source>
+        <translation>પહેલા વારે (25)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>later (50)</source>
+        <translation>પછીથી (50)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Points</source>
+        <translation>પોઇન્ટ્સ</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Cards</source>
+        <translation>પત્તાં</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Wild</source>
         <translation>વાઇલ્ડ</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+2"/>
+        <source>Had a turn</source>
+        <translation>વારો મળ્યો</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Target</source>
+        <translation>લક્ષ્ય</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Deal limit</source>
+        <translation>ડીલની મર્યાદા</translation>
+    </message>
+    <message>
+        <location filename="../../cardnight_desk/gui/games/rummy/score_form.py" line="+100"/>
         <source>Add a &amp;deal</source>
         <translation>ડીલ ઉમેરો (&amp;D)</translation>
     </message>
@@ -4663,6 +4585,7 @@ Replace it with the document previewed now?</source>
     <message>
         <location filename="../../cardnight_desk/gui/games/baccarat/models.py" line="-56"/>
         <location filename="../../cardnight_desk/gui/games/poker/models.py" line="-37"/>
+        <location filename="../../cardnight_desk/web/words.py" line="-5"/>
         <source>Seat</source>
         <translation>સીટ</translation>
     </message>
@@ -4689,6 +4612,7 @@ Replace it with the document previewed now?</source>
     </message>
     <message>
         <location filename="../../cardnight_desk/gui/games/poker/models.py" line="-2"/>
+        <location filename="../../cardnight_desk/web/words.py" line="-1"/>
         <source>Table</source>
         <translation>ટેબલ</translation>
     </message>
@@ -5036,6 +4960,7 @@ Replace it with the document previewed now?</source>
     <message>
         <location filename="../../cardnight_desk/gui/games/baccarat/models.py" line="+73"/>
         <location filename="../../cardnight_desk/gui/standings/area.py" line="-104"/>
+        <location filename="../../cardnight_desk/web/words.py" line="+11"/>
         <source>Place</source>
         <translation>સ્થાન</translation>
     </message>
@@ -5047,78 +4972,93 @@ Replace it with the document previewed now?</source>
     <message>
         <location line="+1"/>
         <location filename="../../cardnight_desk/gui/standings/area.py" line="-24"/>
+        <location filename="../../cardnight_desk/web/words.py" line="+5"/>
         <source>Player</source>
         <translation>ખેલાડી</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../../cardnight_desk/web/words.py" line="+35"/>
         <source>Chips</source>
         <translation>ચિપ્સ</translation>
     </message>
     <message>
         <location filename="../../cardnight_desk/gui/standings/area.py" line="-14"/>
+        <location filename="../../cardnight_desk/web/words.py" line="-34"/>
         <source>Master</source>
         <translation>માસ્ટર</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../../cardnight_desk/web/words.py" line="+1"/>
         <source>Bonus</source>
         <translation>બોનસ</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../../cardnight_desk/web/words.py" line="+1"/>
         <source>Score</source>
         <translation>સ્કોર</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../../cardnight_desk/web/words.py" line="+1"/>
         <source>Won</source>
         <translation>જીત્યા</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../../cardnight_desk/web/words.py" line="+1"/>
         <source>Points</source>
         <translation>પોઇન્ટ્સ</translation>
     </message>
     <message>
         <location line="+1"/>
         <location line="+1"/>
+        <location filename="../../cardnight_desk/web/words.py" line="+1"/>
         <source>Round reached</source>
         <translation>પહોંચેલો રાઉન્ડ</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../../cardnight_desk/web/words.py" line="+1"/>
         <source>Place at table</source>
         <translation>ટેબલ પર સ્થાન</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../../cardnight_desk/web/words.py" line="+1"/>
         <source>Total</source>
         <translation>કુલ</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../../cardnight_desk/web/words.py" line="+1"/>
         <source>Out after deal</source>
         <translation>આ ડીલ પછી આઉટ</translation>
     </message>
     <message>
         <location line="+3"/>
         <location line="+27"/>
+        <location filename="../../cardnight_desk/web/words.py" line="-11"/>
         <source>Team</source>
         <translation>ટીમ</translation>
     </message>
     <message>
         <location line="-26"/>
+        <location filename="../../cardnight_desk/web/words.py" line="+1"/>
         <source>Side</source>
         <translation>બાજુ</translation>
     </message>
     <message>
         <location line="+12"/>
+        <location filename="../../cardnight_desk/web/words.py" line="-2"/>
         <source>still in</source>
         <translation>હજુ રમતમાં</translation>
     </message>
     <message>
         <location line="+15"/>
+        <location filename="../../cardnight_desk/web/words.py" line="-1"/>
         <source>Played</source>
         <translation>રમ્યા</translation>
     </message>
@@ -5341,7 +5281,7 @@ Replace it with the document previewed now?</source>
 <context>
     <name>TwentyEightForm</name>
     <message>
-        <location filename="../../cardnight_desk/gui/games/twenty_eight/score_form.py" line="+26"/>
+        <location filename="../../cardnight_desk/gui/games/twenty_eight/score_form.py" line="+32"/>
         <source>cot: took every trick</source>
         <translation>કોટ: બધી ટ્રિક લીધી</translation>
     </message>
@@ -5391,37 +5331,72 @@ Replace it with the document previewed now?</source>
         <translation>પૂરી થઈ</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location filename="../../cardnight_desk/domain/games/twenty_eight/description.py" line="+65"/>
         <source>Deal</source>
         <translation>ડીલ</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-25"/>
         <source>Bidder</source>
         <translation>બોલી લગાવનાર</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-2"/>
+        <source>Deals</source>
+        <translation>ડીલ</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Bid</source>
         <translation>બોલી</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Result</source>
         <translation>પરિણામ</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-10"/>
         <source>Cot</source>
         <translation>કોટ</translation>
     </message>
     <message>
+        <location line="+13"/>
+        <source>Thani won</source>
+        <translation>થાની જીતી</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Declared by</source>
+        <translation>જાહેર કરનાર</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Outcome</source>
+        <translation>નતીજો</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>took every trick</source>
+        <translation>બધી ટ્રિક લીધી</translation>
+    </message>
+    <message>
         <location line="+1"/>
+        <source>lost a trick</source>
+        <translation>એક ટ્રિક ગુમાવી</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>surrendered to</source>
+        <translation>સામેની બાજુએ હાર માની</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Foul by</source>
         <translation>ફાઉલ કરનાર</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../cardnight_desk/gui/games/twenty_eight/score_form.py" line="+24"/>
         <source>Running total</source>
         <translation>ચાલુ કુલ</translation>
     </message>
@@ -5431,22 +5406,22 @@ Replace it with the document previewed now?</source>
         <translation>&lt;i&gt;વધારાનો રાઉન્ડ: ફક્ત 12 ડીલ પછી બરાબરી હોય ત્યારે&lt;/i&gt;</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location filename="../../cardnight_desk/domain/games/twenty_eight/description.py" line="+17"/>
         <source>Coin toss won by</source>
         <translation>ટૉસ જીતનાર</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location filename="../../cardnight_desk/gui/games/twenty_eight/score_form.py" line="+27"/>
         <source>Bid: 16–28 or t (thani). Result: the bidders&apos; trick points; thani w or l.</source>
         <translation>બોલી: 16–28 અથવા t (thani). પરિણામ: બોલી લગાવનારના ટ્રિક પોઇન્ટ્સ; thani માટે w અથવા l.</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location filename="../../cardnight_desk/domain/games/twenty_eight/description.py" line="-15"/>
         <source>redeal (no trump, TE-6)</source>
         <translation>ફરી ડીલ (ટ્રમ્પ નથી, TE-6)</translation>
     </message>
     <message>
-        <location line="+153"/>
+        <location filename="../../cardnight_desk/gui/games/twenty_eight/score_form.py" line="+170"/>
         <source>Not a valid sheet yet: see the notes beside the fields.</source>
         <translation>શીટ હજી માન્ય નથી: ખાનાંની બાજુની નોંધ જુઓ.</translation>
     </message>
@@ -5765,13 +5740,15 @@ Undoing %s. The history keeps both the change and its undoing.</source>
     <message>
         <location line="+35"/>
         <location filename="../../cardnight_desk/gui/games/poker/structure_editor.py" line="+37"/>
+        <location filename="../../cardnight_desk/web/words.py" line="+21"/>
         <source>Break</source>
         <translation>બ્રેક</translation>
     </message>
     <message>
         <location line="+2"/>
+        <location filename="../../cardnight_desk/web/words.py" line="-1"/>
         <source>Level %d</source>
-        <translation>લેવલ %d</translation>
+        <translation>સ્તર %d</translation>
     </message>
     <message>
         <location line="+8"/>

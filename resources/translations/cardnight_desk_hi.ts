@@ -1064,6 +1064,7 @@
     </message>
     <message>
         <location line="+7"/>
+        <location filename="../../cardnight_desk/web/words.py" line="+53"/>
         <source>Announcements</source>
         <translation>घोषणाएँ</translation>
     </message>
@@ -1234,6 +1235,7 @@
     </message>
     <message>
         <location line="+2"/>
+        <location filename="../../cardnight_desk/web/words.py" line="+3"/>
         <source>Find</source>
         <translation>खोजें</translation>
     </message>
@@ -1249,11 +1251,13 @@
     </message>
     <message>
         <location line="+7"/>
+        <location filename="../../cardnight_desk/web/words.py" line="+4"/>
         <source>Round %d</source>
         <translation>राउंड %d</translation>
     </message>
     <message>
         <location line="+58"/>
+        <location filename="../../cardnight_desk/web/words.py" line="+6"/>
         <source>No round drawn yet.</source>
         <translation>अभी किसी राउंड का ड्रॉ नहीं निकला है।</translation>
     </message>
@@ -1424,6 +1428,7 @@ Swap anyway? It will be noted in the history.</source>
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../../cardnight_desk/web/words.py" line="-16"/>
         <source>Standings</source>
         <translation>अंक तालिका</translation>
     </message>
@@ -1454,11 +1459,13 @@ Swap anyway? It will be noted in the history.</source>
     </message>
     <message>
         <location line="+6"/>
+        <location filename="../../cardnight_desk/web/words.py" line="+2"/>
         <source>Baccarat</source>
         <translation>बैकारेट</translation>
     </message>
     <message>
         <location filename="../../cardnight_desk/gui/event_view.py" line="-125"/>
+        <location filename="../../cardnight_desk/web/words.py" line="-4"/>
         <source>Event</source>
         <translation>इवेंट</translation>
     </message>
@@ -2281,6 +2288,7 @@ Swap anyway? It will be noted in the history.</source>
     <name>LanguageDialog</name>
     <message>
         <location filename="../../cardnight_desk/gui/language_dialog.py" line="+27"/>
+        <location filename="../../cardnight_desk/web/words.py" line="+70"/>
         <source>Language</source>
         <translation>भाषा</translation>
     </message>
@@ -2977,6 +2985,7 @@ Restoring now loses what is saved there from now on. Only if that desk is closed
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../../cardnight_desk/web/words.py" line="-8"/>
         <source>Prize</source>
         <translation>इनाम</translation>
     </message>
@@ -3139,6 +3148,7 @@ Is this player %d?</source>
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../../cardnight_desk/web/words.py" line="-56"/>
         <source>Competitions</source>
         <translation>प्रतियोगिताएँ</translation>
     </message>
@@ -3191,57 +3201,22 @@ Is this player %d?</source>
         <translation>खिलाड़ियों का पेज किसी समस्या से रुक गया — %s।</translation>
     </message>
     <message>
-        <location filename="../../cardnight_desk/web/words.py" line="+37"/>
-        <source>Players&apos; page</source>
-        <translation>खिलाड़ियों का पन्ना</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Event</source>
-        <translation>कार्यक्रम</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location filename="../../cardnight_desk/web/words.py" line="-5"/>
         <source>Find your table</source>
         <translation>अपनी मेज़ खोजें</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Standings</source>
-        <translation>अंक तालिका</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Poker clock</source>
         <translation>पोकर घड़ी</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Baccarat</source>
-        <translation>बकारा</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Announcements</source>
-        <translation>घोषणाएँ</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Competitions</source>
-        <translation>प्रतियोगिताएँ</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+4"/>
         <source>Type part of your name</source>
         <translation>अपने नाम का कुछ हिस्सा लिखें</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Find</source>
-        <translation>खोजें</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Nobody&apos;s name holds “%s”.</source>
         <translation>किसी के नाम में “%s” नहीं है।</translation>
     </message>
@@ -3256,22 +3231,7 @@ Is this player %d?</source>
         <translation>पहले %d नाम दिखाए गए हैं: अपने नाम का और हिस्सा लिखें।</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Round %d</source>
-        <translation>दौर %d</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Table</source>
-        <translation>मेज़</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Seat</source>
-        <translation>सीट</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+4"/>
         <source>With</source>
         <translation>साथ</translation>
     </message>
@@ -3286,17 +3246,7 @@ Is this player %d?</source>
         <translation>इस दौर में बाई: आप नहीं खेलते।</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>No round drawn yet.</source>
-        <translation>अभी कोई दौर तय नहीं हुआ।</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>final</source>
-        <translation>अंतिम</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>provisional</source>
         <translation>अस्थायी</translation>
     </message>
@@ -3316,82 +3266,7 @@ Is this player %d?</source>
         <translation>अभी कोई दौर नहीं खेला गया</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Place</source>
-        <translation>स्थान</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Played</source>
-        <translation>खेले</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>still in</source>
-        <translation>अभी खेल में</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Team</source>
-        <translation>टीम</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Side</source>
-        <translation>पक्ष</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Player</source>
-        <translation>खिलाड़ी</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Master</source>
-        <translation>मास्टर</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Bonus</source>
-        <translation>बोनस</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Score</source>
-        <translation>स्कोर</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Won</source>
-        <translation>जीते</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Points</source>
-        <translation>अंक</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Round reached</source>
-        <translation>पहुँचा दौर</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Place at table</source>
-        <translation>मेज़ पर स्थान</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Total</source>
-        <translation>कुल</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Out after deal</source>
-        <translation>किस बँटाई के बाद बाहर</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+16"/>
         <source>No results yet.</source>
         <translation>अभी कोई परिणाम नहीं।</translation>
     </message>
@@ -3421,17 +3296,7 @@ Is this player %d?</source>
         <translation>अभी तय नहीं</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Level %d</source>
-        <translation>स्तर %d</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Break</source>
-        <translation>विराम</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>Time left</source>
         <translation>बाकी समय</translation>
     </message>
@@ -3506,22 +3371,12 @@ Is this player %d?</source>
         <translation>तय हुए स्थान</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Prize</source>
-        <translation>इनाम</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Prizes</source>
         <translation>इनाम</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Chips</source>
-        <translation>चिप्स</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Hands played</source>
         <translation>खेले गए हाथ</translation>
     </message>
@@ -3546,12 +3401,7 @@ Is this player %d?</source>
         <translation>जुड़ा नहीं: फिर कोशिश कर रहे हैं…</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Language</source>
-        <translation>भाषा</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>There is no such page here.</source>
         <translation>यहाँ ऐसा कोई पन्ना नहीं है।</translation>
     </message>
@@ -3565,6 +3415,7 @@ Is this player %d?</source>
     <name>PlayersPagePanel</name>
     <message>
         <location filename="../../cardnight_desk/gui/displays/players_page_panel.py" line="+39"/>
+        <location filename="../../cardnight_desk/web/words.py" line="-73"/>
         <source>Players&apos; page</source>
         <translation>खिलाड़ियों का पेज</translation>
     </message>
@@ -3874,6 +3725,7 @@ Replace it with the document previewed now?</source>
     <name>ProgressWords</name>
     <message>
         <location filename="../../cardnight_desk/gui/progress_words.py" line="+12"/>
+        <location filename="../../cardnight_desk/web/words.py" line="+20"/>
         <source>final</source>
         <translation>अंतिम</translation>
     </message>
@@ -4433,7 +4285,7 @@ Replace it with the document previewed now?</source>
 <context>
     <name>RummyTableForm</name>
     <message>
-        <location filename="../../cardnight_desk/gui/games/rummy/score_form.py" line="+36"/>
+        <location filename="../../cardnight_desk/domain/games/rummy/description.py" line="+44"/>
         <source>normal</source>
         <translation>सामान्य</translation>
     </message>
@@ -4453,22 +4305,92 @@ Replace it with the document previewed now?</source>
         <translation>रद्द (गड्डी ख़त्म हो गई)</translation>
     </message>
     <message>
-        <location line="+53"/>
+        <location line="+5"/>
         <source>Deal</source>
         <translation>डील</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="-12"/>
         <source>Type</source>
         <translation>प्रकार</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="-5"/>
+        <source>Deals</source>
+        <translation>डील</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>Result</source>
+        <translation>परिणाम</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>won</source>
+        <translation>जीता</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>dropped</source>
+        <translation>ड्रॉप किया</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>lost</source>
+        <translation>हारा</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>void</source>
+        <translation>रद्द</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Dropped</source>
+        <translation>ड्रॉप</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>at the first turn (25)</source>
+        <translation>पहली बारी में (25)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>later (50)</source>
+        <translation>बाद में (50)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Points</source>
+        <translation>अंक</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Cards</source>
+        <translation>पत्ते</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Wild</source>
         <translation>वाइल्ड</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+2"/>
+        <source>Had a turn</source>
+        <translation>बारी मिली</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Target</source>
+        <translation>लक्ष्य</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Deal limit</source>
+        <translation>डील की सीमा</translation>
+    </message>
+    <message>
+        <location filename="../../cardnight_desk/gui/games/rummy/score_form.py" line="+100"/>
         <source>Add a &amp;deal</source>
         <translation>डील जोड़ें (&amp;D)</translation>
     </message>
@@ -4663,6 +4585,7 @@ Replace it with the document previewed now?</source>
     <message>
         <location filename="../../cardnight_desk/gui/games/baccarat/models.py" line="-56"/>
         <location filename="../../cardnight_desk/gui/games/poker/models.py" line="-37"/>
+        <location filename="../../cardnight_desk/web/words.py" line="-5"/>
         <source>Seat</source>
         <translation>सीट</translation>
     </message>
@@ -4689,6 +4612,7 @@ Replace it with the document previewed now?</source>
     </message>
     <message>
         <location filename="../../cardnight_desk/gui/games/poker/models.py" line="-2"/>
+        <location filename="../../cardnight_desk/web/words.py" line="-1"/>
         <source>Table</source>
         <translation>टेबल</translation>
     </message>
@@ -5036,6 +4960,7 @@ Replace it with the document previewed now?</source>
     <message>
         <location filename="../../cardnight_desk/gui/games/baccarat/models.py" line="+73"/>
         <location filename="../../cardnight_desk/gui/standings/area.py" line="-104"/>
+        <location filename="../../cardnight_desk/web/words.py" line="+11"/>
         <source>Place</source>
         <translation>स्थान</translation>
     </message>
@@ -5047,78 +4972,93 @@ Replace it with the document previewed now?</source>
     <message>
         <location line="+1"/>
         <location filename="../../cardnight_desk/gui/standings/area.py" line="-24"/>
+        <location filename="../../cardnight_desk/web/words.py" line="+5"/>
         <source>Player</source>
         <translation>खिलाड़ी</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../../cardnight_desk/web/words.py" line="+35"/>
         <source>Chips</source>
         <translation>चिप्स</translation>
     </message>
     <message>
         <location filename="../../cardnight_desk/gui/standings/area.py" line="-14"/>
+        <location filename="../../cardnight_desk/web/words.py" line="-34"/>
         <source>Master</source>
         <translation>मास्टर</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../../cardnight_desk/web/words.py" line="+1"/>
         <source>Bonus</source>
         <translation>बोनस</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../../cardnight_desk/web/words.py" line="+1"/>
         <source>Score</source>
         <translation>स्कोर</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../../cardnight_desk/web/words.py" line="+1"/>
         <source>Won</source>
         <translation>जीते</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../../cardnight_desk/web/words.py" line="+1"/>
         <source>Points</source>
         <translation>अंक</translation>
     </message>
     <message>
         <location line="+1"/>
         <location line="+1"/>
+        <location filename="../../cardnight_desk/web/words.py" line="+1"/>
         <source>Round reached</source>
         <translation>पहुँचा राउंड</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../../cardnight_desk/web/words.py" line="+1"/>
         <source>Place at table</source>
         <translation>टेबल पर स्थान</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../../cardnight_desk/web/words.py" line="+1"/>
         <source>Total</source>
         <translation>कुल</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../../cardnight_desk/web/words.py" line="+1"/>
         <source>Out after deal</source>
         <translation>किस डील के बाद बाहर</translation>
     </message>
     <message>
         <location line="+3"/>
         <location line="+27"/>
+        <location filename="../../cardnight_desk/web/words.py" line="-11"/>
         <source>Team</source>
         <translation>टीम</translation>
     </message>
     <message>
         <location line="-26"/>
+        <location filename="../../cardnight_desk/web/words.py" line="+1"/>
         <source>Side</source>
         <translation>पक्ष</translation>
     </message>
     <message>
         <location line="+12"/>
+        <location filename="../../cardnight_desk/web/words.py" line="-2"/>
         <source>still in</source>
         <translation>अभी खेल में</translation>
     </message>
     <message>
         <location line="+15"/>
+        <location filename="../../cardnight_desk/web/words.py" line="-1"/>
         <source>Played</source>
         <translation>खेले</translation>
     </message>
@@ -5341,7 +5281,7 @@ Replace it with the document previewed now?</source>
 <context>
     <name>TwentyEightForm</name>
     <message>
-        <location filename="../../cardnight_desk/gui/games/twenty_eight/score_form.py" line="+26"/>
+        <location filename="../../cardnight_desk/gui/games/twenty_eight/score_form.py" line="+32"/>
         <source>cot: took every trick</source>
         <translation>कोट: हर ट्रिक ली</translation>
     </message>
@@ -5391,37 +5331,72 @@ Replace it with the document previewed now?</source>
         <translation>समाप्त</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location filename="../../cardnight_desk/domain/games/twenty_eight/description.py" line="+65"/>
         <source>Deal</source>
         <translation>डील</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-25"/>
         <source>Bidder</source>
         <translation>बोली लगाने वाला</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-2"/>
+        <source>Deals</source>
+        <translation>डील</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Bid</source>
         <translation>बोली</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Result</source>
         <translation>परिणाम</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-10"/>
         <source>Cot</source>
         <translation>कोट</translation>
     </message>
     <message>
+        <location line="+13"/>
+        <source>Thani won</source>
+        <translation>थानी जीती</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Declared by</source>
+        <translation>किसने घोषित किया</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Outcome</source>
+        <translation>नतीजा</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>took every trick</source>
+        <translation>हर ट्रिक ली</translation>
+    </message>
+    <message>
         <location line="+1"/>
+        <source>lost a trick</source>
+        <translation>एक ट्रिक हारी</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>surrendered to</source>
+        <translation>सामने वाले पक्ष ने हार मानी</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Foul by</source>
         <translation>फ़ाउल किसका</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../cardnight_desk/gui/games/twenty_eight/score_form.py" line="+24"/>
         <source>Running total</source>
         <translation>चालू योग</translation>
     </message>
@@ -5431,22 +5406,22 @@ Replace it with the document previewed now?</source>
         <translation>&lt;i&gt;अतिरिक्त राउंड: केवल तब, जब 12 डील के बाद बराबरी हो&lt;/i&gt;</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location filename="../../cardnight_desk/domain/games/twenty_eight/description.py" line="+17"/>
         <source>Coin toss won by</source>
         <translation>सिक्का उछाल किसने जीता</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location filename="../../cardnight_desk/gui/games/twenty_eight/score_form.py" line="+27"/>
         <source>Bid: 16–28 or t (thani). Result: the bidders&apos; trick points; thani w or l.</source>
         <translation>बोली: 16–28 या t (thani)। परिणाम: बोली लगाने वालों के ट्रिक अंक; thani के लिए w या l।</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location filename="../../cardnight_desk/domain/games/twenty_eight/description.py" line="-15"/>
         <source>redeal (no trump, TE-6)</source>
         <translation>दोबारा बँटाई (ट्रंप नहीं, TE-6)</translation>
     </message>
     <message>
-        <location line="+153"/>
+        <location filename="../../cardnight_desk/gui/games/twenty_eight/score_form.py" line="+170"/>
         <source>Not a valid sheet yet: see the notes beside the fields.</source>
         <translation>शीट अभी मान्य नहीं है: फ़ील्ड के पास की टिप्पणियाँ देखें।</translation>
     </message>
@@ -5765,13 +5740,15 @@ Undoing %s. The history keeps both the change and its undoing.</source>
     <message>
         <location line="+35"/>
         <location filename="../../cardnight_desk/gui/games/poker/structure_editor.py" line="+37"/>
+        <location filename="../../cardnight_desk/web/words.py" line="+21"/>
         <source>Break</source>
         <translation>ब्रेक</translation>
     </message>
     <message>
         <location line="+2"/>
+        <location filename="../../cardnight_desk/web/words.py" line="-1"/>
         <source>Level %d</source>
-        <translation>लेवल %d</translation>
+        <translation>स्तर %d</translation>
     </message>
     <message>
         <location line="+8"/>

@@ -1064,6 +1064,7 @@
     </message>
     <message>
         <location line="+7"/>
+        <location filename="../../cardnight_desk/web/words.py" line="+53"/>
         <source>Announcements</source>
         <translation>അറിയിപ്പുകൾ</translation>
     </message>
@@ -1234,6 +1235,7 @@
     </message>
     <message>
         <location line="+2"/>
+        <location filename="../../cardnight_desk/web/words.py" line="+3"/>
         <source>Find</source>
         <translation>കണ്ടെത്തുക</translation>
     </message>
@@ -1249,11 +1251,13 @@
     </message>
     <message>
         <location line="+7"/>
+        <location filename="../../cardnight_desk/web/words.py" line="+4"/>
         <source>Round %d</source>
         <translation>റൗണ്ട് %d</translation>
     </message>
     <message>
         <location line="+58"/>
+        <location filename="../../cardnight_desk/web/words.py" line="+6"/>
         <source>No round drawn yet.</source>
         <translation>ഇതുവരെ ഒരു റൗണ്ടും ഡ്രോ ചെയ്തിട്ടില്ല.</translation>
     </message>
@@ -1424,6 +1428,7 @@ Swap anyway? It will be noted in the history.</source>
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../../cardnight_desk/web/words.py" line="-16"/>
         <source>Standings</source>
         <translation>സ്റ്റാൻഡിംഗ്സ്</translation>
     </message>
@@ -1454,11 +1459,13 @@ Swap anyway? It will be noted in the history.</source>
     </message>
     <message>
         <location line="+6"/>
+        <location filename="../../cardnight_desk/web/words.py" line="+2"/>
         <source>Baccarat</source>
         <translation>ബക്കാരാറ്റ്</translation>
     </message>
     <message>
         <location filename="../../cardnight_desk/gui/event_view.py" line="-125"/>
+        <location filename="../../cardnight_desk/web/words.py" line="-4"/>
         <source>Event</source>
         <translation>ഇവന്റ്</translation>
     </message>
@@ -2281,6 +2288,7 @@ Swap anyway? It will be noted in the history.</source>
     <name>LanguageDialog</name>
     <message>
         <location filename="../../cardnight_desk/gui/language_dialog.py" line="+27"/>
+        <location filename="../../cardnight_desk/web/words.py" line="+70"/>
         <source>Language</source>
         <translation>ഭാഷ</translation>
     </message>
@@ -2977,6 +2985,7 @@ Restoring now loses what is saved there from now on. Only if that desk is closed
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../../cardnight_desk/web/words.py" line="-8"/>
         <source>Prize</source>
         <translation>സമ്മാനം</translation>
     </message>
@@ -3139,6 +3148,7 @@ Is this player %d?</source>
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../../cardnight_desk/web/words.py" line="-56"/>
         <source>Competitions</source>
         <translation>മത്സരങ്ങൾ</translation>
     </message>
@@ -3191,57 +3201,22 @@ Is this player %d?</source>
         <translation>ഒരു പ്രശ്നം കാരണം കളിക്കാരുടെ പേജ് നിന്നു — %s.</translation>
     </message>
     <message>
-        <location filename="../../cardnight_desk/web/words.py" line="+37"/>
-        <source>Players&apos; page</source>
-        <translation>കളിക്കാരുടെ പേജ്</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Event</source>
-        <translation>പരിപാടി</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location filename="../../cardnight_desk/web/words.py" line="-5"/>
         <source>Find your table</source>
         <translation>നിങ്ങളുടെ മേശ കണ്ടെത്തുക</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Standings</source>
-        <translation>നില</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Poker clock</source>
         <translation>പോക്കർ ക്ലോക്ക്</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Baccarat</source>
-        <translation>ബക്കാര</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Announcements</source>
-        <translation>അറിയിപ്പുകൾ</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Competitions</source>
-        <translation>മത്സരങ്ങൾ</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+4"/>
         <source>Type part of your name</source>
         <translation>നിങ്ങളുടെ പേരിന്റെ ഒരു ഭാഗം ടൈപ്പ് ചെയ്യുക</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Find</source>
-        <translation>തിരയുക</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Nobody&apos;s name holds “%s”.</source>
         <translation>ആരുടെയും പേരിൽ “%s” ഇല്ല.</translation>
     </message>
@@ -3256,22 +3231,7 @@ Is this player %d?</source>
         <translation>ആദ്യത്തെ %d പേരുകൾ കാണിക്കുന്നു: നിങ്ങളുടെ പേരിന്റെ കൂടുതൽ ഭാഗം ടൈപ്പ് ചെയ്യുക.</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Round %d</source>
-        <translation>റൗണ്ട് %d</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Table</source>
-        <translation>മേശ</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Seat</source>
-        <translation>സീറ്റ്</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+4"/>
         <source>With</source>
         <translation>കൂടെ</translation>
     </message>
@@ -3286,17 +3246,7 @@ Is this player %d?</source>
         <translation>ഈ റൗണ്ടിൽ ബൈ: നിങ്ങൾ കളിക്കുന്നില്ല.</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>No round drawn yet.</source>
-        <translation>ഇതുവരെ റൗണ്ട് നിശ്ചയിച്ചിട്ടില്ല.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>final</source>
-        <translation>അന്തിമം</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>provisional</source>
         <translation>താൽക്കാലികം</translation>
     </message>
@@ -3316,82 +3266,7 @@ Is this player %d?</source>
         <translation>ഇതുവരെ ഒരു റൗണ്ടും കളിച്ചിട്ടില്ല</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Place</source>
-        <translation>സ്ഥാനം</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Played</source>
-        <translation>കളിച്ചത്</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>still in</source>
-        <translation>കളിയിൽ</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Team</source>
-        <translation>ടീം</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Side</source>
-        <translation>പക്ഷം</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Player</source>
-        <translation>കളിക്കാരൻ</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Master</source>
-        <translation>മാസ്റ്റർ</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Bonus</source>
-        <translation>ബോണസ്</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Score</source>
-        <translation>സ്കോർ</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Won</source>
-        <translation>ജയിച്ചത്</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Points</source>
-        <translation>പോയിന്റ്</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Round reached</source>
-        <translation>എത്തിയ റൗണ്ട്</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Place at table</source>
-        <translation>മേശയിലെ സ്ഥാനം</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Total</source>
-        <translation>ആകെ</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Out after deal</source>
-        <translation>ഏത് വിതരണത്തിന് ശേഷം പുറത്ത്</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+16"/>
         <source>No results yet.</source>
         <translation>ഇതുവരെ ഫലങ്ങളില്ല.</translation>
     </message>
@@ -3421,17 +3296,7 @@ Is this player %d?</source>
         <translation>തീരുമാനിച്ചിട്ടില്ല</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Level %d</source>
-        <translation>ലെവൽ %d</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Break</source>
-        <translation>ഇടവേള</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>Time left</source>
         <translation>ബാക്കി സമയം</translation>
     </message>
@@ -3506,22 +3371,12 @@ Is this player %d?</source>
         <translation>ഉറപ്പായ സ്ഥാനങ്ങൾ</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Prize</source>
-        <translation>സമ്മാനം</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Prizes</source>
         <translation>സമ്മാനങ്ങൾ</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Chips</source>
-        <translation>ചിപ്സ്</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Hands played</source>
         <translation>കളിച്ച കൈകൾ</translation>
     </message>
@@ -3546,12 +3401,7 @@ Is this player %d?</source>
         <translation>ബന്ധമില്ല: വീണ്ടും ശ്രമിക്കുന്നു…</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Language</source>
-        <translation>ഭാഷ</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>There is no such page here.</source>
         <translation>ഇവിടെ അങ്ങനെയൊരു പേജ് ഇല്ല.</translation>
     </message>
@@ -3565,6 +3415,7 @@ Is this player %d?</source>
     <name>PlayersPagePanel</name>
     <message>
         <location filename="../../cardnight_desk/gui/displays/players_page_panel.py" line="+39"/>
+        <location filename="../../cardnight_desk/web/words.py" line="-73"/>
         <source>Players&apos; page</source>
         <translation>കളിക്കാരുടെ പേജ്</translation>
     </message>
@@ -3874,6 +3725,7 @@ Replace it with the document previewed now?</source>
     <name>ProgressWords</name>
     <message>
         <location filename="../../cardnight_desk/gui/progress_words.py" line="+12"/>
+        <location filename="../../cardnight_desk/web/words.py" line="+20"/>
         <source>final</source>
         <translation>അന്തിമം</translation>
     </message>
@@ -4433,7 +4285,7 @@ Replace it with the document previewed now?</source>
 <context>
     <name>RummyTableForm</name>
     <message>
-        <location filename="../../cardnight_desk/gui/games/rummy/score_form.py" line="+36"/>
+        <location filename="../../cardnight_desk/domain/games/rummy/description.py" line="+44"/>
         <source>normal</source>
         <translation>സാധാരണ</translation>
     </message>
@@ -4453,22 +4305,92 @@ Replace it with the document previewed now?</source>
         <translation>അസാധു (സ്റ്റോക്ക് തീർന്നു)</translation>
     </message>
     <message>
-        <location line="+53"/>
+        <location line="+5"/>
         <source>Deal</source>
         <translation>ഡീൽ</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="-12"/>
         <source>Type</source>
         <translation>തരം</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="-5"/>
+        <source>Deals</source>
+        <translation>ഡീലുകൾ</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>Result</source>
+        <translation>ഫലം</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>won</source>
+        <translation>ജയിച്ചു</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>dropped</source>
+        <translation>ഡ്രോപ്പ് ചെയ്തു</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>lost</source>
+        <translation>തോറ്റു</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>void</source>
+        <translation>അസാധു</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Dropped</source>
+        <translation>ഡ്രോപ്പ്</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>at the first turn (25)</source>
+        <translation>ആദ്യ ടേണിൽ (25)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>later (50)</source>
+        <translation>പിന്നീട് (50)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Points</source>
+        <translation>പോയിന്റുകൾ</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Cards</source>
+        <translation>ചീട്ടുകൾ</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Wild</source>
         <translation>വൈൽഡ്</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+2"/>
+        <source>Had a turn</source>
+        <translation>ടേൺ കിട്ടി</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Target</source>
+        <translation>ലക്ഷ്യം</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Deal limit</source>
+        <translation>ഡീൽ പരിധി</translation>
+    </message>
+    <message>
+        <location filename="../../cardnight_desk/gui/games/rummy/score_form.py" line="+100"/>
         <source>Add a &amp;deal</source>
         <translation>ഒരു ഡീൽ ചേർക്കുക (&amp;D)</translation>
     </message>
@@ -4663,6 +4585,7 @@ Replace it with the document previewed now?</source>
     <message>
         <location filename="../../cardnight_desk/gui/games/baccarat/models.py" line="-56"/>
         <location filename="../../cardnight_desk/gui/games/poker/models.py" line="-37"/>
+        <location filename="../../cardnight_desk/web/words.py" line="-5"/>
         <source>Seat</source>
         <translation>സീറ്റ്</translation>
     </message>
@@ -4689,6 +4612,7 @@ Replace it with the document previewed now?</source>
     </message>
     <message>
         <location filename="../../cardnight_desk/gui/games/poker/models.py" line="-2"/>
+        <location filename="../../cardnight_desk/web/words.py" line="-1"/>
         <source>Table</source>
         <translation>ടേബിൾ</translation>
     </message>
@@ -5036,6 +4960,7 @@ Replace it with the document previewed now?</source>
     <message>
         <location filename="../../cardnight_desk/gui/games/baccarat/models.py" line="+73"/>
         <location filename="../../cardnight_desk/gui/standings/area.py" line="-104"/>
+        <location filename="../../cardnight_desk/web/words.py" line="+11"/>
         <source>Place</source>
         <translation>സ്ഥാനം</translation>
     </message>
@@ -5047,78 +4972,93 @@ Replace it with the document previewed now?</source>
     <message>
         <location line="+1"/>
         <location filename="../../cardnight_desk/gui/standings/area.py" line="-24"/>
+        <location filename="../../cardnight_desk/web/words.py" line="+5"/>
         <source>Player</source>
         <translation>കളിക്കാരൻ</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../../cardnight_desk/web/words.py" line="+35"/>
         <source>Chips</source>
         <translation>ചിപ്പുകൾ</translation>
     </message>
     <message>
         <location filename="../../cardnight_desk/gui/standings/area.py" line="-14"/>
+        <location filename="../../cardnight_desk/web/words.py" line="-34"/>
         <source>Master</source>
         <translation>മാസ്റ്റർ</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../../cardnight_desk/web/words.py" line="+1"/>
         <source>Bonus</source>
         <translation>ബോണസ്</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../../cardnight_desk/web/words.py" line="+1"/>
         <source>Score</source>
         <translation>സ്കോർ</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../../cardnight_desk/web/words.py" line="+1"/>
         <source>Won</source>
         <translation>ജയിച്ചത്</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../../cardnight_desk/web/words.py" line="+1"/>
         <source>Points</source>
         <translation>പോയിന്റുകൾ</translation>
     </message>
     <message>
         <location line="+1"/>
         <location line="+1"/>
+        <location filename="../../cardnight_desk/web/words.py" line="+1"/>
         <source>Round reached</source>
         <translation>എത്തിയ റൗണ്ട്</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../../cardnight_desk/web/words.py" line="+1"/>
         <source>Place at table</source>
         <translation>ടേബിളിലെ സ്ഥാനം</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../../cardnight_desk/web/words.py" line="+1"/>
         <source>Total</source>
         <translation>ആകെ</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../../cardnight_desk/web/words.py" line="+1"/>
         <source>Out after deal</source>
         <translation>പുറത്തായ ഡീൽ</translation>
     </message>
     <message>
         <location line="+3"/>
         <location line="+27"/>
+        <location filename="../../cardnight_desk/web/words.py" line="-11"/>
         <source>Team</source>
         <translation>ടീം</translation>
     </message>
     <message>
         <location line="-26"/>
+        <location filename="../../cardnight_desk/web/words.py" line="+1"/>
         <source>Side</source>
         <translation>വശം</translation>
     </message>
     <message>
         <location line="+12"/>
+        <location filename="../../cardnight_desk/web/words.py" line="-2"/>
         <source>still in</source>
         <translation>കളിയിൽ</translation>
     </message>
     <message>
         <location line="+15"/>
+        <location filename="../../cardnight_desk/web/words.py" line="-1"/>
         <source>Played</source>
         <translation>കളിച്ചത്</translation>
     </message>
@@ -5341,7 +5281,7 @@ Replace it with the document previewed now?</source>
 <context>
     <name>TwentyEightForm</name>
     <message>
-        <location filename="../../cardnight_desk/gui/games/twenty_eight/score_form.py" line="+26"/>
+        <location filename="../../cardnight_desk/gui/games/twenty_eight/score_form.py" line="+32"/>
         <source>cot: took every trick</source>
         <translation>കോട്ട്: എല്ലാ ട്രിക്കുകളും നേടി</translation>
     </message>
@@ -5391,37 +5331,72 @@ Replace it with the document previewed now?</source>
         <translation>പൂർത്തിയായി</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location filename="../../cardnight_desk/domain/games/twenty_eight/description.py" line="+65"/>
         <source>Deal</source>
         <translation>ഡീൽ</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-25"/>
         <source>Bidder</source>
         <translation>ബിഡ് ചെയ്തയാൾ</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-2"/>
+        <source>Deals</source>
+        <translation>ഡീലുകൾ</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Bid</source>
         <translation>ബിഡ്</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Result</source>
         <translation>ഫലം</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-10"/>
         <source>Cot</source>
         <translation>കോട്ട്</translation>
     </message>
     <message>
+        <location line="+13"/>
+        <source>Thani won</source>
+        <translation>താനി ജയിച്ചു</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Declared by</source>
+        <translation>പ്രഖ്യാപിച്ചത്</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Outcome</source>
+        <translation>ഫലം</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>took every trick</source>
+        <translation>എല്ലാ ട്രിക്കുകളും നേടി</translation>
+    </message>
+    <message>
         <location line="+1"/>
+        <source>lost a trick</source>
+        <translation>ഒരു ട്രിക്ക് നഷ്ടമായി</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>surrendered to</source>
+        <translation>എതിർപക്ഷം വഴങ്ങി</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Foul by</source>
         <translation>ഫൗൾ ചെയ്തത്</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../cardnight_desk/gui/games/twenty_eight/score_form.py" line="+24"/>
         <source>Running total</source>
         <translation>ഇതുവരെയുള്ള ആകെ</translation>
     </message>
@@ -5431,22 +5406,22 @@ Replace it with the document previewed now?</source>
         <translation>&lt;i&gt;അധിക റൗണ്ട്: 12 ഡീലുകൾക്ക് ശേഷം തുല്യമാണെങ്കിൽ മാത്രം&lt;/i&gt;</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location filename="../../cardnight_desk/domain/games/twenty_eight/description.py" line="+17"/>
         <source>Coin toss won by</source>
         <translation>ടോസ് ജയിച്ചത്</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location filename="../../cardnight_desk/gui/games/twenty_eight/score_form.py" line="+27"/>
         <source>Bid: 16–28 or t (thani). Result: the bidders&apos; trick points; thani w or l.</source>
         <translation>ബിഡ്: 16–28 അല്ലെങ്കിൽ t (thani). ഫലം: ബിഡ് ചെയ്തവരുടെ ട്രിക്ക് പോയിന്റുകൾ; thani-ക്ക് w അല്ലെങ്കിൽ l.</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location filename="../../cardnight_desk/domain/games/twenty_eight/description.py" line="-15"/>
         <source>redeal (no trump, TE-6)</source>
         <translation>വീണ്ടും ഡീൽ (ട്രംപ് ഇല്ല, TE-6)</translation>
     </message>
     <message>
-        <location line="+153"/>
+        <location filename="../../cardnight_desk/gui/games/twenty_eight/score_form.py" line="+170"/>
         <source>Not a valid sheet yet: see the notes beside the fields.</source>
         <translation>ഷീറ്റ് ഇതുവരെ ശരിയായിട്ടില്ല: ഫീൽഡുകൾക്കരികിലെ കുറിപ്പുകൾ കാണുക.</translation>
     </message>
@@ -5765,11 +5740,13 @@ Undoing %s. The history keeps both the change and its undoing.</source>
     <message>
         <location line="+35"/>
         <location filename="../../cardnight_desk/gui/games/poker/structure_editor.py" line="+37"/>
+        <location filename="../../cardnight_desk/web/words.py" line="+21"/>
         <source>Break</source>
         <translation>ഇടവേള</translation>
     </message>
     <message>
         <location line="+2"/>
+        <location filename="../../cardnight_desk/web/words.py" line="-1"/>
         <source>Level %d</source>
         <translation>ലെവൽ %d</translation>
     </message>

@@ -1064,6 +1064,7 @@
     </message>
     <message>
         <location line="+7"/>
+        <location filename="../../cardnight_desk/web/words.py" line="+53"/>
         <source>Announcements</source>
         <translation>ਐਲਾਨ</translation>
     </message>
@@ -1234,6 +1235,7 @@
     </message>
     <message>
         <location line="+2"/>
+        <location filename="../../cardnight_desk/web/words.py" line="+3"/>
         <source>Find</source>
         <translation>ਲੱਭੋ</translation>
     </message>
@@ -1249,11 +1251,13 @@
     </message>
     <message>
         <location line="+7"/>
+        <location filename="../../cardnight_desk/web/words.py" line="+4"/>
         <source>Round %d</source>
         <translation>ਰਾਊਂਡ %d</translation>
     </message>
     <message>
         <location line="+58"/>
+        <location filename="../../cardnight_desk/web/words.py" line="+6"/>
         <source>No round drawn yet.</source>
         <translation>ਅਜੇ ਕਿਸੇ ਰਾਊਂਡ ਦਾ ਡਰਾਅ ਨਹੀਂ ਕੱਢਿਆ ਗਿਆ।</translation>
     </message>
@@ -1424,6 +1428,7 @@ Swap anyway? It will be noted in the history.</source>
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../../cardnight_desk/web/words.py" line="-16"/>
         <source>Standings</source>
         <translation>ਦਰਜਾਬੰਦੀ</translation>
     </message>
@@ -1454,11 +1459,13 @@ Swap anyway? It will be noted in the history.</source>
     </message>
     <message>
         <location line="+6"/>
+        <location filename="../../cardnight_desk/web/words.py" line="+2"/>
         <source>Baccarat</source>
         <translation>ਬਕਾਰਾ</translation>
     </message>
     <message>
         <location filename="../../cardnight_desk/gui/event_view.py" line="-125"/>
+        <location filename="../../cardnight_desk/web/words.py" line="-4"/>
         <source>Event</source>
         <translation>ਈਵੈਂਟ</translation>
     </message>
@@ -2281,6 +2288,7 @@ Swap anyway? It will be noted in the history.</source>
     <name>LanguageDialog</name>
     <message>
         <location filename="../../cardnight_desk/gui/language_dialog.py" line="+27"/>
+        <location filename="../../cardnight_desk/web/words.py" line="+70"/>
         <source>Language</source>
         <translation>ਭਾਸ਼ਾ</translation>
     </message>
@@ -2977,6 +2985,7 @@ Restoring now loses what is saved there from now on. Only if that desk is closed
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../../cardnight_desk/web/words.py" line="-8"/>
         <source>Prize</source>
         <translation>ਇਨਾਮ</translation>
     </message>
@@ -3139,6 +3148,7 @@ Is this player %d?</source>
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../../cardnight_desk/web/words.py" line="-56"/>
         <source>Competitions</source>
         <translation>ਮੁਕਾਬਲੇ</translation>
     </message>
@@ -3191,57 +3201,22 @@ Is this player %d?</source>
         <translation>ਖਿਡਾਰੀਆਂ ਦਾ ਪੰਨਾ ਕਿਸੇ ਸਮੱਸਿਆ ਕਾਰਨ ਰੁਕ ਗਿਆ — %s।</translation>
     </message>
     <message>
-        <location filename="../../cardnight_desk/web/words.py" line="+37"/>
-        <source>Players&apos; page</source>
-        <translation>ਖਿਡਾਰੀਆਂ ਦਾ ਪੰਨਾ</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Event</source>
-        <translation>ਸਮਾਗਮ</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location filename="../../cardnight_desk/web/words.py" line="-5"/>
         <source>Find your table</source>
         <translation>ਆਪਣਾ ਮੇਜ਼ ਲੱਭੋ</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Standings</source>
-        <translation>ਅੰਕ ਸੂਚੀ</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Poker clock</source>
         <translation>ਪੋਕਰ ਘੜੀ</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Baccarat</source>
-        <translation>ਬੈਕਾਰਾ</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Announcements</source>
-        <translation>ਐਲਾਨ</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Competitions</source>
-        <translation>ਮੁਕਾਬਲੇ</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+4"/>
         <source>Type part of your name</source>
         <translation>ਆਪਣੇ ਨਾਮ ਦਾ ਕੁਝ ਹਿੱਸਾ ਲਿਖੋ</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Find</source>
-        <translation>ਲੱਭੋ</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Nobody&apos;s name holds “%s”.</source>
         <translation>ਕਿਸੇ ਦੇ ਨਾਮ ਵਿੱਚ “%s” ਨਹੀਂ ਹੈ।</translation>
     </message>
@@ -3256,22 +3231,7 @@ Is this player %d?</source>
         <translation>ਪਹਿਲੇ %d ਨਾਮ ਦਿਖਾਏ ਹਨ: ਆਪਣੇ ਨਾਮ ਦਾ ਹੋਰ ਹਿੱਸਾ ਲਿਖੋ।</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Round %d</source>
-        <translation>ਗੇੜ %d</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Table</source>
-        <translation>ਮੇਜ਼</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Seat</source>
-        <translation>ਸੀਟ</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+4"/>
         <source>With</source>
         <translation>ਨਾਲ</translation>
     </message>
@@ -3286,17 +3246,7 @@ Is this player %d?</source>
         <translation>ਇਸ ਗੇੜ ਵਿੱਚ ਬਾਈ: ਤੁਸੀਂ ਨਹੀਂ ਖੇਡਦੇ।</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>No round drawn yet.</source>
-        <translation>ਅਜੇ ਕੋਈ ਗੇੜ ਨਹੀਂ ਕੱਢਿਆ ਗਿਆ।</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>final</source>
-        <translation>ਅੰਤਿਮ</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>provisional</source>
         <translation>ਆਰਜ਼ੀ</translation>
     </message>
@@ -3316,82 +3266,7 @@ Is this player %d?</source>
         <translation>ਅਜੇ ਕੋਈ ਗੇੜ ਨਹੀਂ ਖੇਡਿਆ ਗਿਆ</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Place</source>
-        <translation>ਸਥਾਨ</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Played</source>
-        <translation>ਖੇਡੇ</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>still in</source>
-        <translation>ਅਜੇ ਖੇਡ ਵਿੱਚ</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Team</source>
-        <translation>ਟੀਮ</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Side</source>
-        <translation>ਪੱਖ</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Player</source>
-        <translation>ਖਿਡਾਰੀ</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Master</source>
-        <translation>ਮਾਸਟਰ</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Bonus</source>
-        <translation>ਬੋਨਸ</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Score</source>
-        <translation>ਸਕੋਰ</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Won</source>
-        <translation>ਜਿੱਤੇ</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Points</source>
-        <translation>ਪੁਆਇੰਟ</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Round reached</source>
-        <translation>ਪਹੁੰਚਿਆ ਗੇੜ</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Place at table</source>
-        <translation>ਮੇਜ਼ &apos;ਤੇ ਸਥਾਨ</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Total</source>
-        <translation>ਕੁੱਲ</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Out after deal</source>
-        <translation>ਕਿਸ ਵੰਡ ਤੋਂ ਬਾਅਦ ਬਾਹਰ</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+16"/>
         <source>No results yet.</source>
         <translation>ਅਜੇ ਕੋਈ ਨਤੀਜਾ ਨਹੀਂ।</translation>
     </message>
@@ -3421,17 +3296,7 @@ Is this player %d?</source>
         <translation>ਅਜੇ ਤੈਅ ਨਹੀਂ</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Level %d</source>
-        <translation>ਪੱਧਰ %d</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Break</source>
-        <translation>ਵਿਸ਼ਰਾਮ</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>Time left</source>
         <translation>ਬਾਕੀ ਸਮਾਂ</translation>
     </message>
@@ -3506,22 +3371,12 @@ Is this player %d?</source>
         <translation>ਸਥਾਨ ਤੈਅ ਹੋਏ</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Prize</source>
-        <translation>ਇਨਾਮ</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Prizes</source>
         <translation>ਇਨਾਮ</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Chips</source>
-        <translation>ਚਿਪਸ</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Hands played</source>
         <translation>ਖੇਡੇ ਹੱਥ</translation>
     </message>
@@ -3546,12 +3401,7 @@ Is this player %d?</source>
         <translation>ਜੁੜਿਆ ਨਹੀਂ: ਫਿਰ ਕੋਸ਼ਿਸ਼ ਕਰ ਰਹੇ ਹਾਂ…</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Language</source>
-        <translation>ਭਾਸ਼ਾ</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>There is no such page here.</source>
         <translation>ਇੱਥੇ ਅਜਿਹਾ ਕੋਈ ਪੰਨਾ ਨਹੀਂ।</translation>
     </message>
@@ -3565,6 +3415,7 @@ Is this player %d?</source>
     <name>PlayersPagePanel</name>
     <message>
         <location filename="../../cardnight_desk/gui/displays/players_page_panel.py" line="+39"/>
+        <location filename="../../cardnight_desk/web/words.py" line="-73"/>
         <source>Players&apos; page</source>
         <translation>ਖਿਡਾਰੀਆਂ ਦਾ ਪੰਨਾ</translation>
     </message>
@@ -3874,6 +3725,7 @@ Replace it with the document previewed now?</source>
     <name>ProgressWords</name>
     <message>
         <location filename="../../cardnight_desk/gui/progress_words.py" line="+12"/>
+        <location filename="../../cardnight_desk/web/words.py" line="+20"/>
         <source>final</source>
         <translation>ਅੰਤਿਮ</translation>
     </message>
@@ -4433,7 +4285,7 @@ Replace it with the document previewed now?</source>
 <context>
     <name>RummyTableForm</name>
     <message>
-        <location filename="../../cardnight_desk/gui/games/rummy/score_form.py" line="+36"/>
+        <location filename="../../cardnight_desk/domain/games/rummy/description.py" line="+44"/>
         <source>normal</source>
         <translation>ਆਮ</translation>
     </message>
@@ -4453,22 +4305,92 @@ Replace it with the document previewed now?</source>
         <translation>ਰੱਦ (ਸਟਾਕ ਮੁੱਕ ਗਿਆ)</translation>
     </message>
     <message>
-        <location line="+53"/>
+        <location line="+5"/>
         <source>Deal</source>
         <translation>ਡੀਲ</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="-12"/>
         <source>Type</source>
         <translation>ਕਿਸਮ</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="-5"/>
+        <source>Deals</source>
+        <translation>ਡੀਲਾਂ</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>Result</source>
+        <translation>ਨਤੀਜਾ</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>won</source>
+        <translation>ਜਿੱਤਿਆ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>dropped</source>
+        <translation>ਡਰੌਪ ਕੀਤਾ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>lost</source>
+        <translation>ਹਾਰਿਆ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>void</source>
+        <translation>ਰੱਦ</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Dropped</source>
+        <translation>ਡਰੌਪ</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>at the first turn (25)</source>
+        <translation>ਪਹਿਲੀ ਵਾਰੀ ਵਿੱਚ (25)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>later (50)</source>
+        <translation>ਬਾਅਦ ਵਿੱਚ (50)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Points</source>
+        <translation>ਪੁਆਇੰਟ</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Cards</source>
+        <translation>ਪੱਤੇ</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Wild</source>
         <translation>ਵਾਈਲਡ</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+2"/>
+        <source>Had a turn</source>
+        <translation>ਵਾਰੀ ਮਿਲੀ</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Target</source>
+        <translation>ਟੀਚਾ</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Deal limit</source>
+        <translation>ਡੀਲਾਂ ਦੀ ਹੱਦ</translation>
+    </message>
+    <message>
+        <location filename="../../cardnight_desk/gui/games/rummy/score_form.py" line="+100"/>
         <source>Add a &amp;deal</source>
         <translation>ਡੀਲ ਜੋੜੋ (&amp;D)</translation>
     </message>
@@ -4663,6 +4585,7 @@ Replace it with the document previewed now?</source>
     <message>
         <location filename="../../cardnight_desk/gui/games/baccarat/models.py" line="-56"/>
         <location filename="../../cardnight_desk/gui/games/poker/models.py" line="-37"/>
+        <location filename="../../cardnight_desk/web/words.py" line="-5"/>
         <source>Seat</source>
         <translation>ਸੀਟ</translation>
     </message>
@@ -4689,6 +4612,7 @@ Replace it with the document previewed now?</source>
     </message>
     <message>
         <location filename="../../cardnight_desk/gui/games/poker/models.py" line="-2"/>
+        <location filename="../../cardnight_desk/web/words.py" line="-1"/>
         <source>Table</source>
         <translation>ਟੇਬਲ</translation>
     </message>
@@ -5036,6 +4960,7 @@ Replace it with the document previewed now?</source>
     <message>
         <location filename="../../cardnight_desk/gui/games/baccarat/models.py" line="+73"/>
         <location filename="../../cardnight_desk/gui/standings/area.py" line="-104"/>
+        <location filename="../../cardnight_desk/web/words.py" line="+11"/>
         <source>Place</source>
         <translation>ਸਥਾਨ</translation>
     </message>
@@ -5047,78 +4972,93 @@ Replace it with the document previewed now?</source>
     <message>
         <location line="+1"/>
         <location filename="../../cardnight_desk/gui/standings/area.py" line="-24"/>
+        <location filename="../../cardnight_desk/web/words.py" line="+5"/>
         <source>Player</source>
         <translation>ਖਿਡਾਰੀ</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../../cardnight_desk/web/words.py" line="+35"/>
         <source>Chips</source>
         <translation>ਚਿੱਪਸ</translation>
     </message>
     <message>
         <location filename="../../cardnight_desk/gui/standings/area.py" line="-14"/>
+        <location filename="../../cardnight_desk/web/words.py" line="-34"/>
         <source>Master</source>
         <translation>ਮਾਸਟਰ</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../../cardnight_desk/web/words.py" line="+1"/>
         <source>Bonus</source>
         <translation>ਬੋਨਸ</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../../cardnight_desk/web/words.py" line="+1"/>
         <source>Score</source>
         <translation>ਸਕੋਰ</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../../cardnight_desk/web/words.py" line="+1"/>
         <source>Won</source>
         <translation>ਜਿੱਤੇ</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../../cardnight_desk/web/words.py" line="+1"/>
         <source>Points</source>
         <translation>ਪੁਆਇੰਟ</translation>
     </message>
     <message>
         <location line="+1"/>
         <location line="+1"/>
+        <location filename="../../cardnight_desk/web/words.py" line="+1"/>
         <source>Round reached</source>
         <translation>ਕਿਹੜੇ ਰਾਊਂਡ ਤੱਕ ਪਹੁੰਚੇ</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../../cardnight_desk/web/words.py" line="+1"/>
         <source>Place at table</source>
         <translation>ਟੇਬਲ &apos;ਤੇ ਸਥਾਨ</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../../cardnight_desk/web/words.py" line="+1"/>
         <source>Total</source>
         <translation>ਜੋੜ</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../../cardnight_desk/web/words.py" line="+1"/>
         <source>Out after deal</source>
         <translation>ਕਿਹੜੀ ਡੀਲ ਤੋਂ ਬਾਅਦ ਬਾਹਰ</translation>
     </message>
     <message>
         <location line="+3"/>
         <location line="+27"/>
+        <location filename="../../cardnight_desk/web/words.py" line="-11"/>
         <source>Team</source>
         <translation>ਟੀਮ</translation>
     </message>
     <message>
         <location line="-26"/>
+        <location filename="../../cardnight_desk/web/words.py" line="+1"/>
         <source>Side</source>
         <translation>ਪਾਸਾ</translation>
     </message>
     <message>
         <location line="+12"/>
+        <location filename="../../cardnight_desk/web/words.py" line="-2"/>
         <source>still in</source>
         <translation>ਅਜੇ ਖੇਡ ਵਿੱਚ</translation>
     </message>
     <message>
         <location line="+15"/>
+        <location filename="../../cardnight_desk/web/words.py" line="-1"/>
         <source>Played</source>
         <translation>ਖੇਡੇ</translation>
     </message>
@@ -5341,7 +5281,7 @@ Replace it with the document previewed now?</source>
 <context>
     <name>TwentyEightForm</name>
     <message>
-        <location filename="../../cardnight_desk/gui/games/twenty_eight/score_form.py" line="+26"/>
+        <location filename="../../cardnight_desk/gui/games/twenty_eight/score_form.py" line="+32"/>
         <source>cot: took every trick</source>
         <translation>ਕੋਟ: ਸਾਰੇ ਹੱਥ ਜਿੱਤੇ</translation>
     </message>
@@ -5391,37 +5331,72 @@ Replace it with the document previewed now?</source>
         <translation>ਖ਼ਤਮ</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location filename="../../cardnight_desk/domain/games/twenty_eight/description.py" line="+65"/>
         <source>Deal</source>
         <translation>ਡੀਲ</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-25"/>
         <source>Bidder</source>
         <translation>ਬੋਲੀ ਲਾਉਣ ਵਾਲਾ</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-2"/>
+        <source>Deals</source>
+        <translation>ਡੀਲਾਂ</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Bid</source>
         <translation>ਬੋਲੀ</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Result</source>
         <translation>ਨਤੀਜਾ</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-10"/>
         <source>Cot</source>
         <translation>ਕੋਟ</translation>
     </message>
     <message>
+        <location line="+13"/>
+        <source>Thani won</source>
+        <translation>ਥਾਨੀ ਜਿੱਤੀ</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Declared by</source>
+        <translation>ਕਿਸ ਨੇ ਐਲਾਨਿਆ</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Outcome</source>
+        <translation>ਸਿੱਟਾ</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>took every trick</source>
+        <translation>ਸਾਰੇ ਹੱਥ ਜਿੱਤੇ</translation>
+    </message>
+    <message>
         <location line="+1"/>
+        <source>lost a trick</source>
+        <translation>ਇੱਕ ਹੱਥ ਹਾਰਿਆ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>surrendered to</source>
+        <translation>ਹਾਰ ਮੰਨ ਲਈ ਗਈ</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Foul by</source>
         <translation>ਫ਼ਾਊਲ ਕਿਸ ਨੇ ਕੀਤਾ</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../cardnight_desk/gui/games/twenty_eight/score_form.py" line="+24"/>
         <source>Running total</source>
         <translation>ਚੱਲਦਾ ਜੋੜ</translation>
     </message>
@@ -5431,22 +5406,22 @@ Replace it with the document previewed now?</source>
         <translation>&lt;i&gt;ਵਾਧੂ ਰਾਊਂਡ: ਸਿਰਫ਼ ਜਦੋਂ 12 ਡੀਲਾਂ ਤੋਂ ਬਾਅਦ ਬਰਾਬਰ ਹੋਵੇ&lt;/i&gt;</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location filename="../../cardnight_desk/domain/games/twenty_eight/description.py" line="+17"/>
         <source>Coin toss won by</source>
         <translation>ਸਿੱਕਾ ਉਛਾਲ ਕਿਸ ਨੇ ਜਿੱਤਿਆ</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location filename="../../cardnight_desk/gui/games/twenty_eight/score_form.py" line="+27"/>
         <source>Bid: 16–28 or t (thani). Result: the bidders&apos; trick points; thani w or l.</source>
         <translation>ਬੋਲੀ: 16–28 ਜਾਂ t (thani)। ਨਤੀਜਾ: ਬੋਲੀ ਲਾਉਣ ਵਾਲਿਆਂ ਦੇ ਜਿੱਤੇ ਹੱਥਾਂ ਦੇ ਪੁਆਇੰਟ; thani ਲਈ w ਜਾਂ l।</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location filename="../../cardnight_desk/domain/games/twenty_eight/description.py" line="-15"/>
         <source>redeal (no trump, TE-6)</source>
         <translation>ਦੁਬਾਰਾ ਵੰਡ (ਤੁਰਪ ਨਹੀਂ, TE-6)</translation>
     </message>
     <message>
-        <location line="+153"/>
+        <location filename="../../cardnight_desk/gui/games/twenty_eight/score_form.py" line="+170"/>
         <source>Not a valid sheet yet: see the notes beside the fields.</source>
         <translation>ਸ਼ੀਟ ਅਜੇ ਸਹੀ ਨਹੀਂ: ਖ਼ਾਨਿਆਂ ਦੇ ਨਾਲ ਲਿਖੇ ਨੋਟ ਦੇਖੋ।</translation>
     </message>
@@ -5765,13 +5740,15 @@ Undoing %s. The history keeps both the change and its undoing.</source>
     <message>
         <location line="+35"/>
         <location filename="../../cardnight_desk/gui/games/poker/structure_editor.py" line="+37"/>
+        <location filename="../../cardnight_desk/web/words.py" line="+21"/>
         <source>Break</source>
         <translation>ਬ੍ਰੇਕ</translation>
     </message>
     <message>
         <location line="+2"/>
+        <location filename="../../cardnight_desk/web/words.py" line="-1"/>
         <source>Level %d</source>
-        <translation>ਲੈਵਲ %d</translation>
+        <translation>ਪੱਧਰ %d</translation>
     </message>
     <message>
         <location line="+8"/>
