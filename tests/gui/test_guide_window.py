@@ -101,5 +101,8 @@ def test_pictures_are_shown_no_wider_than_the_window(qtbot):
             it += 1
         block = block.next()
     assert widths, "the user guide shows pictures"
-    assert all(0 < w <= guide.browser.viewport().width() for w in widths), (widths, guide.browser.viewport().width())
+    assert all(0 < w <= guide.browser.viewport().width() for w in widths), (
+        widths,
+        guide.browser.viewport().width(),
+    )
     assert QTextCursor  # the document is Qt's own
