@@ -296,9 +296,8 @@ def test_an_upgrade_killed_at_any_moment_leaves_an_event_that_opens_and_one_copy
     pristine = tmp_path / "pristine.cardnight"
     _store_at_0003_with_sheets(str(pristine))
     target = tmp_path / "old.cardnight"
-    shutil.copyfile(pristine, target)
-    outcomes = set()
-    for step in range(18):  # from before the copy is made to after the upgrade is done
+
+    def upgrading() -> subprocess.Popen:
         proc = subprocess.Popen(
             [sys.executable, "-c", UPGRADING_DESK, str(target)],
             stdin=subprocess.PIPE,
@@ -308,7 +307,24 @@ def test_an_upgrade_killed_at_any_moment_leaves_an_event_that_opens_and_one_copy
         assert proc.stdout.readline().strip() == "ready"
         proc.stdin.write("go\n")
         proc.stdin.flush()
-        time.sleep(0.05 + step * 0.006)
+        return proc
+
+    # how long a whole upgrade takes on this machine now, so that the kills are spread over all of it
+    shutil.copyfile(pristine, target)
+    started = time.monotonic()
+    whole = upgrading()
+    assert whole.stdout.readline().strip() == "upgraded"
+    took = time.monotonic() - started
+    whole.wait()
+    for name in ("old.cardnight", "old.cardnight-wal", "old.cardnight-shm"):
+        (tmp_path / name).unlink(missing_ok=True)
+    for copy in tmp_path.glob("old.cardnight.before-upgrade-*"):
+        copy.unlink()
+    shutil.copyfile(pristine, target)
+    outcomes = set()
+    for step in range(18):  # from before the copy is made to after the upgrade is done
+        proc = upgrading()
+        time.sleep(took * (step + 1) / 16)
         os.kill(proc.pid, signal.SIGKILL)
         proc.wait()
         engine = make_engine(str(target))
@@ -321,7 +337,7 @@ def test_an_upgrade_killed_at_any_moment_leaves_an_event_that_opens_and_one_copy
             for extra in ("-wal", "-shm"):
                 (tmp_path / f"old.cardnight{extra}").unlink(missing_ok=True)
             continue
-        assert revision == "0003", f"killed after {50 + step * 6} ms: left at {revision}"
+        assert revision == "0003", f"killed after {took * (step + 1) / 16 * 1000:.0f} ms: left at {revision}"
     store = open_store(str(target))  # whatever the kills left, the event opens, upgraded now
     with store.engine.connect() as conn:
         assert migrate.current_revision(conn) == migrate.HEAD
