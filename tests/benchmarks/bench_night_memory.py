@@ -1,0 +1,260 @@
+"""Does the desk window's memory stay flat over a night of sheets?
+
+    python tests/benchmarks/bench_night_memory.py [--teams 64] [--rounds 12] [--repo PATH]
+
+A fresh desk process (offscreen) opens the real window (``MainWindow.open_event``) on an event with a Bhukhar
+league of TEAMS teams of three, registered as a workbook import registers them and no round drawn yet
+(``league.py``, built through the desk's own path and cached), and waits until the event has finished opening
+(``MainWindow.warm``). Then it plays a night of ROUNDS rounds, as a score desk does: each round is drawn
+(``draw_next_round``) and every table's sheet is entered and confirmed (``enter_sheet``, ``confirm=True``), the
+first half of the round's sheets with the Scores area in front and the rest with the Standings area in front.
+After every draw and every sheet the window hears of the change as it hears of every change, its own or another
+desk's (``MainWindow.poll_changes``: the areas catch up through the desk's signals), and the Qt events are
+processed, the objects the window let go of deleted as its event loop deletes them. The backups a round's last
+sheet asks for are made, by the window in the background.
+
+After every round (and once the event is open, as round 0) the process's resident set (``VmRSS`` of
+``/proc/self/status``) is read after a full ``gc.collect()``, with the number of Python objects the collector
+tracks and of the window's Qt objects (``findChildren(QObject)``).
+
+The reference, beside it in the same run: the same night (same league, same draws, same sheets, the same
+backups) played through the services alone in a second fresh process, with no window: what the store and the
+services grow by over the night, so that the window's own growth can be told from theirs.
+
+The table gives, per round: the sheets confirmed so far, the RSS, its change since round 2 (the first rounds
+warm up caches: every area's first show, SQLite's page cache, the draw's imports), and the object counts. Below
+it, the slope of the RSS (least squares over the rounds after the first quarter) in KiB per 100 sheets and in
+MiB per hour at a realistic pace (a sheet every 20 s: 180 an hour), for the window and for the reference. Flat
+means the window's own slope (window minus reference) is under :data:`FLAT_MIB_PER_HOUR`: 3 MiB an hour, as
+for the players' page (``bench_page_memory.py``), is under 20 MiB over a six-hour night, lost in the window's
+few hundred MiB and far from what a registration laptop has; and a real leak (an area's model or widgets kept
+per change) grows by far more than that.
+
+The desk's modules are compiled once before the runs (into the run's own folder, whatever
+``PYTHONDONTWRITEBYTECODE`` says), as an installed desk's are. ``--repo PATH`` measures another checkout of the
+desk (its ``cardnight_desk`` package first on the path), to compare before and after a change.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+
+import league  # noqa: E402
+
+FLAT_MIB_PER_HOUR = 3.0  # the window's own growth an hour that still counts as flat (see the docstring)
+SHEETS_PER_HOUR = 180  # a sheet every 20 s at the score desk
+WARMED_UP = 2  # the round the change is counted from
+
+# The night, in the window (``window``) or through the services alone (``services``). Prints one JSON line per
+# sample: round, sheets so far, RSS KiB, Python objects tracked, modules loaded, the window's Qt objects and the
+# application's widgets (0 without a window).
+CHILD = r"""
+import gc, json, random, sys, time
+sys.path.insert(0, sys.argv[3])
+import league
+from cardnight_desk.services import backups, scores
+from cardnight_desk.services.draws import draw_next_round
+from cardnight_desk.services.tables import round_tables
+
+target, mode, rounds = sys.argv[1], sys.argv[2], int(sys.argv[4])
+competition = league.COMPETITION
+
+def rss_kib():
+    with open("/proc/self/status") as status:
+        return next(int(line.split()[1]) for line in status if line.startswith("VmRSS"))
+
+if mode == "window":
+    from PySide6.QtCore import QEvent, QObject
+    from cardnight_desk.gui.app import application
+    from cardnight_desk.gui.main_window import MainWindow
+
+    app = application()
+    window = MainWindow()
+    window.resize(1280, 800)
+    window.show()
+    app.processEvents()
+    assert window.open_event(target)
+    app.processEvents()
+    until = time.monotonic() + 300
+    while not window.warm() and time.monotonic() < until:
+        app.processEvents()
+        time.sleep(0.005)
+    desk = window.desk
+
+    def settle():  # the window hears of the change, catches up, and deletes what it let go of
+        window.poll_changes()
+        app.processEvents()
+        app.processEvents()  # what the first pass queued (a catch-up runs once a burst is over)
+        app.sendPostedEvents(None, QEvent.Type.DeferredDelete)
+
+    def show(area):
+        window.event_view.show_area(area)
+        settle()
+
+    def finish_round():  # the round's backups, made by the window in its worker thread: waited for
+        until = time.monotonic() + 120
+        while (desk.backups_due or window.backup_jobs.job is not None) and time.monotonic() < until:
+            settle()
+            time.sleep(0.01)
+
+    def qt_objects():
+        return len(window.findChildren(QObject)), len(app.allWidgets())
+else:
+    from cardnight_desk.services.desk import Desk
+
+    desk = Desk.open(target)
+
+    def settle():
+        pass
+
+    def show(area):
+        pass
+
+    def finish_round():
+        backups.make_due(desk)
+
+    def qt_objects():
+        return 0, 0
+
+def sample(number, sheets):
+    gc.collect()
+    print(json.dumps([number, sheets, rss_kib(), len(gc.get_objects()), len(sys.modules), *qt_objects()]), flush=True)
+
+rnd = random.Random(20261128)
+sheets = 0
+sample(0, 0)
+for number in range(1, rounds + 1):
+    show("Scores")
+    draw_next_round(desk, competition, seed=5000 + number)
+    settle()
+    tables = round_tables(desk, competition, number)
+    for k, t in enumerate(tables):
+        if k == len(tables) // 2:
+            show("Standings")
+        a, b = t.entrants
+        if (a > b) == (rnd.random() < 0.7):
+            a, b = b, a
+        scores.enter_sheet(desk, competition, number, t.table, league.sheet(a, b, rnd.randint(0, 6)), confirm=True)
+        sheets += 1
+        settle()
+    finish_round()
+    sample(number, sheets)
+if mode == "window":
+    window.close()
+    app.processEvents()
+else:
+    desk.close()
+"""
+
+
+def night(event: Path, mode: str, rounds: int, env: dict[str, str], cwd: Path) -> list[list[int]]:
+    """One night in a fresh process: its samples (round, sheets, RSS KiB, Python objects, Qt objects)."""
+    here = str(Path(__file__).resolve().parent)
+    done = subprocess.run(
+        [sys.executable, "-c", CHILD, str(event), mode, here, str(rounds)],
+        capture_output=True,
+        text=True,
+        env=env,
+        cwd=cwd,
+        timeout=3600,
+    )
+    if done.returncode != 0:
+        raise SystemExit(f"the {mode} night failed ({done.returncode}): {done.stderr[-2000:]}")
+    return [json.loads(line) for line in done.stdout.splitlines() if line.startswith("[")]
+
+
+def slope(points: list[tuple[float, float]]) -> float:
+    """The least-squares slope of y over x."""
+    n = len(points)
+    mx = sum(x for x, _ in points) / n
+    my = sum(y for _, y in points) / n
+    sxx = sum((x - mx) ** 2 for x, _ in points)
+    return sum((x - mx) * (y - my) for x, y in points) / sxx if sxx else 0.0
+
+
+def first_fitted(samples: list[list[int]]) -> int:
+    """The first round the slope is fitted from: after the first quarter of the night, and after the last round
+    that loaded a module (a module is loaded once: the Swiss draw loads its matching library the first round a
+    pairing needs it, a step of some 15 MiB that a night pays once and that is no growth)."""
+    rounds = samples[-1][0]
+    loading = [now[0] for before, now in zip(samples, samples[1:], strict=False) if now[4] > before[4]]
+    return max(rounds // 4 + 1, max(loading, default=0))
+
+
+def kib_per_100_sheets(samples: list[list[int]], first: int) -> float:
+    """The RSS slope over the rounds from ``first`` on, in KiB per 100 sheets (least squares)."""
+    return 100 * slope([(s[1], s[2]) for s in samples if s[0] >= first])
+
+
+def main() -> None:
+    argv = sys.argv[1:]
+    repo = league.take_repo(argv)
+    if repo is not None:
+        league.rerun(__file__, repo, argv)
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--teams", type=int, default=64, help="teams of three in the league (default 64)")
+    parser.add_argument("--rounds", type=int, default=12, help="rounds of the night (default 12)")
+    args = parser.parse_args(argv)
+    started = time.perf_counter()
+    with tempfile.TemporaryDirectory(prefix="night-memory-") as tmp_name:
+        work = Path(tmp_name)
+        env = dict(
+            league.desk_env(),
+            CARDNIGHT_SETTINGS_DIR=str(
+                work / "settings"
+            ),  # never a real user's recent events or window state
+            PYTHONPYCACHEPREFIX=str(work / "bytecode"),  # compiled once, as an installed desk is
+        )
+        subprocess.run(
+            [sys.executable, "-m", "compileall", "-q", str(league.repo() / "cardnight_desk")],
+            env=env,
+            check=True,
+            cwd=work,
+        )
+        runs = {}
+        for mode in ("window", "services"):
+            (work / mode).mkdir()  # each night's event and its backups in a folder of its own
+            event = league.league(args.teams, 0, work / mode / "league.cardnight")
+            runs[mode] = night(event, mode, args.rounds, env, work)
+    window, alone = runs["window"], runs["services"]
+    print(
+        f"the desk over a night: {args.teams} Bhukhar teams, {args.rounds} rounds, every sheet confirmed "
+        f"({league.repo()}) — {time.strftime('%Y-%m-%d %H:%M')}, {time.perf_counter() - started:.0f} s"
+    )
+    print(
+        f"{'':<15}{'window (Scores, then Standings in front)':>64}{'services alone':>38}\n"
+        f"{'round':>6}{'sheets':>8}{'RSS MiB':>9}{f'vs r{WARMED_UP}':>8}{'py objects':>11}{'modules':>8}"
+        f"{'Qt objects':>11}{'widgets':>8}{'RSS MiB':>11}{f'vs r{WARMED_UP}':>8}{'py objects':>11}{'modules':>8}"
+    )
+    base_w, base_s = window[WARMED_UP][2], alone[WARMED_UP][2]
+    for w, s in zip(window, alone, strict=True):
+        print(
+            f"{w[0]:>6}{w[1]:>8}{w[2] / 1024:>9.1f}{(w[2] - base_w) / 1024:>+8.2f}{w[3]:>11}{w[4]:>8}{w[5]:>11}"
+            f"{w[6]:>8}{s[2] / 1024:>11.1f}{(s[2] - base_s) / 1024:>+8.2f}{s[3]:>11}{s[4]:>8}"
+        )
+    first = max(first_fitted(window), first_fitted(alone))
+    per_w, per_s = kib_per_100_sheets(window, first), kib_per_100_sheets(alone, first)
+    own = per_w - per_s
+    hour = SHEETS_PER_HOUR / 100 / 1024  # KiB per 100 sheets -> MiB an hour
+    print(
+        f"slope from round {first} on (least squares; after the first quarter and the last module loaded): "
+        f"window {per_w:+.0f} KiB/100 sheets ({per_w * hour:+.2f} MiB/h), services alone {per_s:+.0f} KiB/100 "
+        f"sheets ({per_s * hour:+.2f} MiB/h); the window's own {own:+.0f} KiB/100 sheets ({own * hour:+.2f} "
+        f"MiB/h at a sheet every {3600 // SHEETS_PER_HOUR} s)"
+    )
+    print(
+        f"flat (the window's own growth under {FLAT_MIB_PER_HOUR:.0f} MiB/h): "
+        f"{'yes' if own * hour < FLAT_MIB_PER_HOUR else 'NO'}"
+    )
+
+
+if __name__ == "__main__":
+    main()
