@@ -1,13 +1,16 @@
 """Does the desk window's memory stay flat over a night of sheets?
 
-    python tests/benchmarks/bench_night_memory.py [--teams 64] [--rounds 12] [--repo PATH]
+    python tests/benchmarks/bench_night_memory.py [--teams 64] [--rounds 12] [--areas Scores,Standings]
+        [--typed] [--repo PATH]
 
 A fresh desk process (offscreen) opens the real window (``MainWindow.open_event``) on an event with a Bhukhar
 league of TEAMS teams of three, registered as a workbook import registers them and no round drawn yet
 (``league.py``, built through the desk's own path and cached), and waits until the event has finished opening
 (``MainWindow.warm``). Then it plays a night of ROUNDS rounds, as a score desk does: each round is drawn
 (``draw_next_round``) and every table's sheet is entered and confirmed (``enter_sheet``, ``confirm=True``), the
-first half of the round's sheets with the Scores area in front and the rest with the Standings area in front.
+first half of the round's sheets with the Scores area in front and the rest with the Standings area in front
+(``--areas``: other areas in turn, by their keys: ``Event,Registration,Draws,Scores,Standings,Printing,Displays``;
+the round is drawn with the first in front).
 After every draw and every sheet the window hears of the change as it hears of every change, its own or another
 desk's (``MainWindow.poll_changes``: the areas catch up through the desk's signals), and the Qt events are
 processed, the objects the window let go of deleted as its event loop deletes them. The backups a round's last
@@ -52,10 +55,12 @@ import league  # noqa: E402
 FLAT_MIB_PER_HOUR = 3.0  # the window's own growth an hour that still counts as flat (see the docstring)
 SHEETS_PER_HOUR = 180  # a sheet every 20 s at the score desk
 WARMED_UP = 2  # the round the change is counted from
+FLAT_OBJECTS = 100  # the window's own Python objects per 100 sheets: one a sheet (see the docstring)
+FITTED_AT_LEAST = 6  # rounds the slope is fitted over, at least: fewer, and RSS's jitter is the slope
 
 # The night, in the window (``window``) or through the services alone (``services``). Prints one JSON line per
 # sample: round, sheets so far, RSS KiB, Python objects tracked, modules loaded, the window's Qt objects and the
-# application's widgets (0 without a window).
+# application's widgets (0 without a window), SQLite's memory KiB (-1: not found).
 CHILD = r"""
 import gc, json, random, sys, time
 sys.path.insert(0, sys.argv[3])
@@ -64,8 +69,20 @@ from cardnight_desk.services import backups, scores
 from cardnight_desk.services.draws import draw_next_round
 from cardnight_desk.services.tables import round_tables
 
-target, mode, rounds = sys.argv[1], sys.argv[2], int(sys.argv[4])
+target, mode, rounds, areas = sys.argv[1], sys.argv[2], int(sys.argv[4]), sys.argv[5].split(",")
+typed = sys.argv[6] == "typed"
 competition = league.COMPETITION
+
+def sqlite_kib_of():  # the memory SQLite holds (its page caches, its statements), from the library Python uses
+    import ctypes, ctypes.util, sqlite3
+    try:
+        lib = ctypes.CDLL(ctypes.util.find_library("sqlite3") or "libsqlite3.so.0")
+    except OSError:
+        return lambda: -1
+    lib.sqlite3_memory_used.restype = ctypes.c_int64
+    return lambda: lib.sqlite3_memory_used() // 1024
+
+sqlite_kib = sqlite_kib_of()
 
 def rss_kib():
     with open("/proc/self/status") as status:
@@ -107,6 +124,26 @@ if mode == "window":
 
     def qt_objects():
         return len(window.findChildren(QObject)), len(app.allWidgets())
+
+    def enter(number, table, sheet, area):
+        if not typed:
+            scores.enter_sheet(desk, competition, number, table.table, sheet, confirm=True)
+            return
+        # typed at the score desk: the Scores area brought to the front, the sheet's number typed and Enter,
+        # the sheet filled in and saved confirmed; then the area of this part of the round looked at again
+        from PySide6.QtCore import Qt
+        from PySide6.QtTest import QTest
+
+        show("Scores")
+        scores_area = window.event_view.areas["Scores"]
+        scores_area.sheet_number_edit.setText(table.sheet_number)
+        QTest.keyClick(scores_area.sheet_number_edit, Qt.Key.Key_Return)
+        app.processEvents()
+        scores_area.panel.form.load(sheet)
+        assert scores_area.panel.save(confirm=True), scores_area.panel.status.text()
+        if area != "Scores":
+            settle()
+            show(area)
 else:
     from cardnight_desk.services.desk import Desk
 
@@ -124,25 +161,29 @@ else:
     def qt_objects():
         return 0, 0
 
+    def enter(number, table, sheet, area):
+        scores.enter_sheet(desk, competition, number, table.table, sheet, confirm=True)
+
 def sample(number, sheets):
     gc.collect()
-    print(json.dumps([number, sheets, rss_kib(), len(gc.get_objects()), len(sys.modules), *qt_objects()]), flush=True)
+    print(json.dumps([number, sheets, rss_kib(), len(gc.get_objects()), len(sys.modules), *qt_objects(), sqlite_kib()]), flush=True)
 
 rnd = random.Random(20261128)
 sheets = 0
 sample(0, 0)
 for number in range(1, rounds + 1):
-    show("Scores")
+    show(areas[0])
     draw_next_round(desk, competition, seed=5000 + number)
     settle()
     tables = round_tables(desk, competition, number)
     for k, t in enumerate(tables):
-        if k == len(tables) // 2:
-            show("Standings")
+        area = areas[k * len(areas) // len(tables)]  # the round's sheets shared between the areas, in turn
+        if k and area != areas[(k - 1) * len(areas) // len(tables)]:
+            show(area)
         a, b = t.entrants
         if (a > b) == (rnd.random() < 0.7):
             a, b = b, a
-        scores.enter_sheet(desk, competition, number, t.table, league.sheet(a, b, rnd.randint(0, 6)), confirm=True)
+        enter(number, t, league.sheet(a, b, rnd.randint(0, 6)), area)
         sheets += 1
         settle()
     finish_round()
@@ -155,11 +196,14 @@ else:
 """
 
 
-def night(event: Path, mode: str, rounds: int, env: dict[str, str], cwd: Path) -> list[list[int]]:
+def night(
+    event: Path, mode: str, args: argparse.Namespace, env: dict[str, str], cwd: Path
+) -> list[list[int]]:
     """One night in a fresh process: its samples (round, sheets, RSS KiB, Python objects, Qt objects)."""
     here = str(Path(__file__).resolve().parent)
     done = subprocess.run(
-        [sys.executable, "-c", CHILD, str(event), mode, here, str(rounds)],
+        [sys.executable, "-c", CHILD, str(event), mode, here, str(args.rounds), args.areas]
+        + ["typed" if args.typed else "services"],
         capture_output=True,
         text=True,
         env=env,
@@ -185,13 +229,18 @@ def first_fitted(samples: list[list[int]]) -> int:
     that loaded a module (a module is loaded once: the Swiss draw loads its matching library the first round a
     pairing needs it, a step of some 15 MiB that a night pays once and that is no growth)."""
     rounds = samples[-1][0]
-    loading = [now[0] for before, now in zip(samples, samples[1:], strict=False) if now[4] > before[4]]
+    loading = [
+        now[0] for before, now in zip(samples, samples[1:], strict=False) if now[MODULES] > before[MODULES]
+    ]
     return max(rounds // 4 + 1, max(loading, default=0))
 
 
-def kib_per_100_sheets(samples: list[list[int]], first: int) -> float:
-    """The RSS slope over the rounds from ``first`` on, in KiB per 100 sheets (least squares)."""
-    return 100 * slope([(s[1], s[2]) for s in samples if s[0] >= first])
+ROUND, SHEETS, RSS, PY_OBJECTS, MODULES, QT_OBJECTS, WIDGETS, SQLITE = range(8)  # a sample's columns
+
+
+def per_100_sheets(samples: list[list[int]], first: int, column: int) -> float:
+    """The slope of ``column`` over the rounds from ``first`` on, per 100 sheets (least squares)."""
+    return 100 * slope([(s[SHEETS], s[column]) for s in samples if s[ROUND] >= first])
 
 
 def main() -> None:
@@ -202,6 +251,16 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--teams", type=int, default=64, help="teams of three in the league (default 64)")
     parser.add_argument("--rounds", type=int, default=12, help="rounds of the night (default 12)")
+    parser.add_argument(
+        "--areas",
+        default="Scores,Standings",
+        help="the areas in front in turn during each round, by key (default Scores,Standings)",
+    )
+    parser.add_argument(
+        "--typed",
+        action="store_true",
+        help="the window's sheets typed in the Scores area's form, not entered through the scores service",
+    )
     args = parser.parse_args(argv)
     started = time.perf_counter()
     with tempfile.TemporaryDirectory(prefix="night-memory-") as tmp_name:
@@ -223,36 +282,61 @@ def main() -> None:
         for mode in ("window", "services"):
             (work / mode).mkdir()  # each night's event and its backups in a folder of its own
             event = league.league(args.teams, 0, work / mode / "league.cardnight")
-            runs[mode] = night(event, mode, args.rounds, env, work)
+            runs[mode] = night(event, mode, args, env, work)
     window, alone = runs["window"], runs["services"]
     print(
         f"the desk over a night: {args.teams} Bhukhar teams, {args.rounds} rounds, every sheet confirmed "
         f"({league.repo()}) — {time.strftime('%Y-%m-%d %H:%M')}, {time.perf_counter() - started:.0f} s"
     )
     print(
-        f"{'':<15}{'window (Scores, then Standings in front)':>64}{'services alone':>38}\n"
-        f"{'round':>6}{'sheets':>8}{'RSS MiB':>9}{f'vs r{WARMED_UP}':>8}{'py objects':>11}{'modules':>8}"
-        f"{'Qt objects':>11}{'widgets':>8}{'RSS MiB':>11}{f'vs r{WARMED_UP}':>8}{'py objects':>11}{'modules':>8}"
+        f"{'':<14}{f'window ({args.areas} in front)':>70}{'services alone':>40}\n"
+        f"{'round':>6}{'sheets':>8}{'RSS MiB':>9}{f'vs r{WARMED_UP}':>8}{'SQLite':>8}{'py objects':>11}"
+        f"{'modules':>8}{'Qt objects':>11}{'widgets':>8}{'RSS MiB':>11}{f'vs r{WARMED_UP}':>8}{'SQLite':>8}"
+        f"{'py objects':>11}{'modules':>8}"
     )
-    base_w, base_s = window[WARMED_UP][2], alone[WARMED_UP][2]
+    base_w, base_s = window[WARMED_UP][RSS], alone[WARMED_UP][RSS]
     for w, s in zip(window, alone, strict=True):
         print(
-            f"{w[0]:>6}{w[1]:>8}{w[2] / 1024:>9.1f}{(w[2] - base_w) / 1024:>+8.2f}{w[3]:>11}{w[4]:>8}{w[5]:>11}"
-            f"{w[6]:>8}{s[2] / 1024:>11.1f}{(s[2] - base_s) / 1024:>+8.2f}{s[3]:>11}{s[4]:>8}"
+            f"{w[0]:>6}{w[1]:>8}{w[2] / 1024:>9.1f}{(w[2] - base_w) / 1024:>+8.2f}{w[7] / 1024:>8.1f}{w[3]:>11}"
+            f"{w[4]:>8}{w[5]:>11}{w[6]:>8}{s[2] / 1024:>11.1f}{(s[2] - base_s) / 1024:>+8.2f}{s[7] / 1024:>8.1f}"
+            f"{s[3]:>11}{s[4]:>8}"
         )
+    print(
+        "SQLite: the MiB SQLite's library holds (its page caches and statements: sqlite3_memory_used); "
+        "py objects: tracked by the collector; Qt objects: the window's children; widgets: the application's"
+    )
     first = max(first_fitted(window), first_fitted(alone))
-    per_w, per_s = kib_per_100_sheets(window, first), kib_per_100_sheets(alone, first)
+    per_w, per_s = per_100_sheets(window, first, RSS), per_100_sheets(alone, first, RSS)
     own = per_w - per_s
     hour = SHEETS_PER_HOUR / 100 / 1024  # KiB per 100 sheets -> MiB an hour
     print(
-        f"slope from round {first} on (least squares; after the first quarter and the last module loaded): "
+        f"RSS slope from round {first} on (least squares; after the first quarter and the last module loaded): "
         f"window {per_w:+.0f} KiB/100 sheets ({per_w * hour:+.2f} MiB/h), services alone {per_s:+.0f} KiB/100 "
         f"sheets ({per_s * hour:+.2f} MiB/h); the window's own {own:+.0f} KiB/100 sheets ({own * hour:+.2f} "
         f"MiB/h at a sheet every {3600 // SHEETS_PER_HOUR} s)"
     )
+    objects = per_100_sheets(window, first, PY_OBJECTS) - per_100_sheets(alone, first, PY_OBJECTS)
+    kept = {
+        what: window[-1][column] - window[first][column]
+        for what, column in (("Qt objects", QT_OBJECTS), ("widgets", WIDGETS))
+    }
     print(
-        f"flat (the window's own growth under {FLAT_MIB_PER_HOUR:.0f} MiB/h): "
-        f"{'yes' if own * hour < FLAT_MIB_PER_HOUR else 'NO'}"
+        f"the window's own Python objects {objects:+.0f}/100 sheets (least squares, less the services'); "
+        + ", ".join(f"{what} {grew:+d}" for what, grew in kept.items())
+        + f" from round {first} to the end"
+    )
+    fitted = args.rounds - first + 1
+    flat = own * hour < FLAT_MIB_PER_HOUR and objects < FLAT_OBJECTS and not any(kept.values())
+    verdict = (
+        f"too short to tell ({fitted} rounds fitted, {FITTED_AT_LEAST} needed: more --rounds)"
+        if fitted < FITTED_AT_LEAST
+        else "yes"
+        if flat
+        else "NO"
+    )
+    print(
+        f"flat (the window's own RSS under {FLAT_MIB_PER_HOUR:.0f} MiB/h, its Python objects under "
+        f"{FLAT_OBJECTS}/100 sheets, not one Qt object or widget more): {verdict}"
     )
 
 
