@@ -89,7 +89,7 @@ def rss_kib():
         return next(int(line.split()[1]) for line in status if line.startswith("VmRSS"))
 
 if mode == "window":
-    from PySide6.QtCore import QEvent, QObject
+    from PySide6.QtCore import QEvent, qInstallMessageHandler
     from cardnight_desk.gui.app import application
     from cardnight_desk.gui.main_window import MainWindow
 
@@ -122,8 +122,15 @@ if mode == "window":
             settle()
             time.sleep(0.01)
 
-    def qt_objects():
-        return len(window.findChildren(QObject)), len(app.allWidgets())
+    def qt_objects():  # counted from Qt's own dump of the window's tree: findChildren would wrap every object
+        # in Python, and a wrapper of an object Qt made (a spin box's line edit) outlives it, held by its parent's
+        dumped = []
+        previous = qInstallMessageHandler(lambda _mode, _context, message: dumped.append(message))
+        try:
+            window.dumpObjectTree()  # one line an object, the window's first
+        finally:
+            qInstallMessageHandler(previous)
+        return len(dumped) - 1, len(app.allWidgets())
 
     def enter(number, table, sheet, area):
         if not typed:
