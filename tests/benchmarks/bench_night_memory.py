@@ -17,21 +17,32 @@ processed, the objects the window let go of deleted as its event loop deletes th
 sheet asks for are made, by the window in the background.
 
 After every round (and once the event is open, as round 0) the process's resident set (``VmRSS`` of
-``/proc/self/status``) is read after a full ``gc.collect()``, with the number of Python objects the collector
-tracks and of the window's Qt objects (``findChildren(QObject)``).
+``/proc/self/status``) is read after a full ``gc.collect()``, with the memory SQLite's library holds
+(``sqlite3_memory_used``: its page caches, which fill up to their limit over the first rounds), the number of
+Python objects the collector tracks, the modules loaded, the window's Qt objects (counted from Qt's own dump of
+the window's tree, ``dumpObjectTree``: ``findChildren`` would make a Python wrapper of every object, and a
+wrapper of an object Qt made itself outlives it) and the application's widgets.
+
+``--typed``: the window's sheets are typed at the score desk instead, as ``bench_areas.py`` types them: the
+Scores area brought to the front, the sheet's number typed and Enter (the table's form is built), the sheet
+filled in and saved confirmed, then the area of that part of the round shown again.
 
 The reference, beside it in the same run: the same night (same league, same draws, same sheets, the same
 backups) played through the services alone in a second fresh process, with no window: what the store and the
 services grow by over the night, so that the window's own growth can be told from theirs.
 
 The table gives, per round: the sheets confirmed so far, the RSS, its change since round 2 (the first rounds
-warm up caches: every area's first show, SQLite's page cache, the draw's imports), and the object counts. Below
-it, the slope of the RSS (least squares over the rounds after the first quarter) in KiB per 100 sheets and in
+warm up caches: every area's first show, SQLite's page cache), and the counts. Below it, the slope of the RSS
+(least squares over the rounds after the first quarter and after the last round that loaded a module: the Swiss
+draw loads its matching library, some 15 MiB, the first round a pairing needs it) in KiB per 100 sheets and in
 MiB per hour at a realistic pace (a sheet every 20 s: 180 an hour), for the window and for the reference. Flat
-means the window's own slope (window minus reference) is under :data:`FLAT_MIB_PER_HOUR`: 3 MiB an hour, as
+means the window's own RSS slope (window minus reference) is under :data:`FLAT_MIB_PER_HOUR`: 3 MiB an hour, as
 for the players' page (``bench_page_memory.py``), is under 20 MiB over a six-hour night, lost in the window's
-few hundred MiB and far from what a registration laptop has; and a real leak (an area's model or widgets kept
-per change) grows by far more than that.
+hundred-odd MiB and far from what a registration laptop has; and that its own Python objects grow by fewer than
+:data:`FLAT_OBJECTS` per 100 sheets (one a sheet; the counts wander by a hundred or so from round to round) and
+its Qt objects and widgets not at all from the first fitted round to the end: a widget or model kept per change
+shows there long before it shows in the RSS. A slope needs :data:`FITTED_AT_LEAST` rounds fitted; a shorter
+night is said to be too short to tell.
 
 The desk's modules are compiled once before the runs (into the run's own folder, whatever
 ``PYTHONDONTWRITEBYTECODE`` says), as an installed desk's are. ``--repo PATH`` measures another checkout of the
