@@ -13,6 +13,7 @@ from urllib.parse import quote
 
 from cardnight_desk.web.rendering import environment, render
 from cardnight_desk.web.snapshot import Snapshot, Standing, find_seatings
+from cardnight_desk.web.words import COLUMN_KEYS
 
 SEARCH_LIMIT = 30
 
@@ -69,23 +70,8 @@ def table_page(snap: Snapshot, w: dict[str, str], part: str) -> str:
     return render("seatings.html", w=w, players=players, more=more, limit=SEARCH_LIMIT)
 
 
-# a standings column's code (the games' own) -> the key of its heading in the page's words
-COLUMN_WORDS = {
-    "master": "master",
-    "bonus": "bonus",
-    "score": "score",
-    "won": "won",
-    "points": "points",
-    "reached": "reached",
-    "round": "reached",  # rummy: the round a player reached
-    "position": "position",
-    "total": "total",
-    "out_after_deal": "out_after_deal",
-}
-
-
 def _column_word(w: dict[str, str], column: str) -> str:
-    key = COLUMN_WORDS.get(column)
+    key = COLUMN_KEYS.get(column)
     return w[key] if key else column
 
 

@@ -120,6 +120,25 @@ PHRASES: dict[str, Phrase] = {
     "no_competition": QT_TRANSLATE_NOOP("PlayersPage", "There is no competition “%s” tonight."),
 }
 
+# a standings column's code (the games' own) -> the key of its heading above (rummy's "round" is the round a
+# player reached), and the keys of what an entrant is called: the desk's Standings area and board show the same
+# messages
+COLUMN_KEYS = {
+    code: code
+    for code in (
+        "master",
+        "bonus",
+        "score",
+        "won",
+        "points",
+        "reached",
+        "position",
+        "total",
+        "out_after_deal",
+    )
+} | {"round": "reached"}
+NAME_CODES = ("team", "side", "player")
+
 
 def words(language: str) -> dict[str, str]:
     """The page's words in ``language`` (English for a language the page does not have), read from the

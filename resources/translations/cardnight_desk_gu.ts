@@ -4902,7 +4902,7 @@ Replace it with the document previewed now?</source>
 <context>
     <name>StandingsArea</name>
     <message>
-        <location filename="../../cardnight_desk/gui/standings/area.py" line="+116"/>
+        <location filename="../../cardnight_desk/gui/standings/area.py" line="+104"/>
         <source>Competition</source>
         <translation>સ્પર્ધા</translation>
     </message>
@@ -4971,7 +4971,6 @@ Replace it with the document previewed now?</source>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../../cardnight_desk/gui/standings/area.py" line="-24"/>
         <location filename="../../cardnight_desk/web/words.py" line="+5"/>
         <source>Player</source>
         <translation>ખેલાડી</translation>
@@ -4983,75 +4982,63 @@ Replace it with the document previewed now?</source>
         <translation>ચિપ્સ</translation>
     </message>
     <message>
-        <location filename="../../cardnight_desk/gui/standings/area.py" line="-14"/>
         <location filename="../../cardnight_desk/web/words.py" line="-34"/>
         <source>Master</source>
         <translation>માસ્ટર</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../../cardnight_desk/web/words.py" line="+1"/>
         <source>Bonus</source>
         <translation>બોનસ</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../../cardnight_desk/web/words.py" line="+1"/>
         <source>Score</source>
         <translation>સ્કોર</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../../cardnight_desk/web/words.py" line="+1"/>
         <source>Won</source>
         <translation>જીત્યા</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../../cardnight_desk/web/words.py" line="+1"/>
         <source>Points</source>
         <translation>પોઇન્ટ્સ</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+1"/>
-        <location filename="../../cardnight_desk/web/words.py" line="+1"/>
         <source>Round reached</source>
         <translation>પહોંચેલો રાઉન્ડ</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../../cardnight_desk/web/words.py" line="+1"/>
         <source>Place at table</source>
         <translation>ટેબલ પર સ્થાન</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../../cardnight_desk/web/words.py" line="+1"/>
         <source>Total</source>
         <translation>કુલ</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../../cardnight_desk/web/words.py" line="+1"/>
         <source>Out after deal</source>
         <translation>આ ડીલ પછી આઉટ</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <location line="+27"/>
+        <location filename="../../cardnight_desk/gui/standings/area.py" line="+1"/>
         <location filename="../../cardnight_desk/web/words.py" line="-11"/>
         <source>Team</source>
         <translation>ટીમ</translation>
     </message>
     <message>
-        <location line="-26"/>
         <location filename="../../cardnight_desk/web/words.py" line="+1"/>
         <source>Side</source>
         <translation>બાજુ</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location filename="../../cardnight_desk/gui/standings/area.py" line="-14"/>
         <location filename="../../cardnight_desk/web/words.py" line="-2"/>
         <source>still in</source>
         <translation>હજુ રમતમાં</translation>

@@ -4902,7 +4902,7 @@ Replace it with the document previewed now?</source>
 <context>
     <name>StandingsArea</name>
     <message>
-        <location filename="../../cardnight_desk/gui/standings/area.py" line="+116"/>
+        <location filename="../../cardnight_desk/gui/standings/area.py" line="+104"/>
         <source>Competition</source>
         <translation>प्रतियोगिता</translation>
     </message>
@@ -4971,7 +4971,6 @@ Replace it with the document previewed now?</source>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../../cardnight_desk/gui/standings/area.py" line="-24"/>
         <location filename="../../cardnight_desk/web/words.py" line="+5"/>
         <source>Player</source>
         <translation>खिलाड़ी</translation>
@@ -4983,75 +4982,63 @@ Replace it with the document previewed now?</source>
         <translation>चिप्स</translation>
     </message>
     <message>
-        <location filename="../../cardnight_desk/gui/standings/area.py" line="-14"/>
         <location filename="../../cardnight_desk/web/words.py" line="-34"/>
         <source>Master</source>
         <translation>मास्टर</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../../cardnight_desk/web/words.py" line="+1"/>
         <source>Bonus</source>
         <translation>बोनस</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../../cardnight_desk/web/words.py" line="+1"/>
         <source>Score</source>
         <translation>स्कोर</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../../cardnight_desk/web/words.py" line="+1"/>
         <source>Won</source>
         <translation>जीते</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../../cardnight_desk/web/words.py" line="+1"/>
         <source>Points</source>
         <translation>अंक</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+1"/>
-        <location filename="../../cardnight_desk/web/words.py" line="+1"/>
         <source>Round reached</source>
         <translation>पहुँचा राउंड</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../../cardnight_desk/web/words.py" line="+1"/>
         <source>Place at table</source>
         <translation>टेबल पर स्थान</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../../cardnight_desk/web/words.py" line="+1"/>
         <source>Total</source>
         <translation>कुल</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../../cardnight_desk/web/words.py" line="+1"/>
         <source>Out after deal</source>
         <translation>किस डील के बाद बाहर</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <location line="+27"/>
+        <location filename="../../cardnight_desk/gui/standings/area.py" line="+1"/>
         <location filename="../../cardnight_desk/web/words.py" line="-11"/>
         <source>Team</source>
         <translation>टीम</translation>
     </message>
     <message>
-        <location line="-26"/>
         <location filename="../../cardnight_desk/web/words.py" line="+1"/>
         <source>Side</source>
         <translation>पक्ष</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location filename="../../cardnight_desk/gui/standings/area.py" line="-14"/>
         <location filename="../../cardnight_desk/web/words.py" line="-2"/>
         <source>still in</source>
         <translation>अभी खेल में</translation>

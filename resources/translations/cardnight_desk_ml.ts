@@ -4902,7 +4902,7 @@ Replace it with the document previewed now?</source>
 <context>
     <name>StandingsArea</name>
     <message>
-        <location filename="../../cardnight_desk/gui/standings/area.py" line="+116"/>
+        <location filename="../../cardnight_desk/gui/standings/area.py" line="+104"/>
         <source>Competition</source>
         <translation>മത്സരം</translation>
     </message>
@@ -4971,7 +4971,6 @@ Replace it with the document previewed now?</source>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../../cardnight_desk/gui/standings/area.py" line="-24"/>
         <location filename="../../cardnight_desk/web/words.py" line="+5"/>
         <source>Player</source>
         <translation>കളിക്കാരൻ</translation>
@@ -4983,75 +4982,63 @@ Replace it with the document previewed now?</source>
         <translation>ചിപ്പുകൾ</translation>
     </message>
     <message>
-        <location filename="../../cardnight_desk/gui/standings/area.py" line="-14"/>
         <location filename="../../cardnight_desk/web/words.py" line="-34"/>
         <source>Master</source>
         <translation>മാസ്റ്റർ</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../../cardnight_desk/web/words.py" line="+1"/>
         <source>Bonus</source>
         <translation>ബോണസ്</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../../cardnight_desk/web/words.py" line="+1"/>
         <source>Score</source>
         <translation>സ്കോർ</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../../cardnight_desk/web/words.py" line="+1"/>
         <source>Won</source>
         <translation>ജയിച്ചത്</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../../cardnight_desk/web/words.py" line="+1"/>
         <source>Points</source>
         <translation>പോയിന്റുകൾ</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+1"/>
-        <location filename="../../cardnight_desk/web/words.py" line="+1"/>
         <source>Round reached</source>
         <translation>എത്തിയ റൗണ്ട്</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../../cardnight_desk/web/words.py" line="+1"/>
         <source>Place at table</source>
         <translation>ടേബിളിലെ സ്ഥാനം</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../../cardnight_desk/web/words.py" line="+1"/>
         <source>Total</source>
         <translation>ആകെ</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../../cardnight_desk/web/words.py" line="+1"/>
         <source>Out after deal</source>
         <translation>പുറത്തായ ഡീൽ</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <location line="+27"/>
+        <location filename="../../cardnight_desk/gui/standings/area.py" line="+1"/>
         <location filename="../../cardnight_desk/web/words.py" line="-11"/>
         <source>Team</source>
         <translation>ടീം</translation>
     </message>
     <message>
-        <location line="-26"/>
         <location filename="../../cardnight_desk/web/words.py" line="+1"/>
         <source>Side</source>
         <translation>വശം</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location filename="../../cardnight_desk/gui/standings/area.py" line="-14"/>
         <location filename="../../cardnight_desk/web/words.py" line="-2"/>
         <source>still in</source>
         <translation>കളിയിൽ</translation>

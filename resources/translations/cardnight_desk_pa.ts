@@ -4902,7 +4902,7 @@ Replace it with the document previewed now?</source>
 <context>
     <name>StandingsArea</name>
     <message>
-        <location filename="../../cardnight_desk/gui/standings/area.py" line="+116"/>
+        <location filename="../../cardnight_desk/gui/standings/area.py" line="+104"/>
         <source>Competition</source>
         <translation>ਮੁਕਾਬਲਾ</translation>
     </message>
@@ -4971,7 +4971,6 @@ Replace it with the document previewed now?</source>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../../cardnight_desk/gui/standings/area.py" line="-24"/>
         <location filename="../../cardnight_desk/web/words.py" line="+5"/>
         <source>Player</source>
         <translation>ਖਿਡਾਰੀ</translation>
@@ -4983,75 +4982,63 @@ Replace it with the document previewed now?</source>
         <translation>ਚਿੱਪਸ</translation>
     </message>
     <message>
-        <location filename="../../cardnight_desk/gui/standings/area.py" line="-14"/>
         <location filename="../../cardnight_desk/web/words.py" line="-34"/>
         <source>Master</source>
         <translation>ਮਾਸਟਰ</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../../cardnight_desk/web/words.py" line="+1"/>
         <source>Bonus</source>
         <translation>ਬੋਨਸ</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../../cardnight_desk/web/words.py" line="+1"/>
         <source>Score</source>
         <translation>ਸਕੋਰ</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../../cardnight_desk/web/words.py" line="+1"/>
         <source>Won</source>
         <translation>ਜਿੱਤੇ</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../../cardnight_desk/web/words.py" line="+1"/>
         <source>Points</source>
         <translation>ਪੁਆਇੰਟ</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+1"/>
-        <location filename="../../cardnight_desk/web/words.py" line="+1"/>
         <source>Round reached</source>
         <translation>ਕਿਹੜੇ ਰਾਊਂਡ ਤੱਕ ਪਹੁੰਚੇ</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../../cardnight_desk/web/words.py" line="+1"/>
         <source>Place at table</source>
         <translation>ਟੇਬਲ &apos;ਤੇ ਸਥਾਨ</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../../cardnight_desk/web/words.py" line="+1"/>
         <source>Total</source>
         <translation>ਜੋੜ</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../../cardnight_desk/web/words.py" line="+1"/>
         <source>Out after deal</source>
         <translation>ਕਿਹੜੀ ਡੀਲ ਤੋਂ ਬਾਅਦ ਬਾਹਰ</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <location line="+27"/>
+        <location filename="../../cardnight_desk/gui/standings/area.py" line="+1"/>
         <location filename="../../cardnight_desk/web/words.py" line="-11"/>
         <source>Team</source>
         <translation>ਟੀਮ</translation>
     </message>
     <message>
-        <location line="-26"/>
         <location filename="../../cardnight_desk/web/words.py" line="+1"/>
         <source>Side</source>
         <translation>ਪਾਸਾ</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location filename="../../cardnight_desk/gui/standings/area.py" line="-14"/>
         <location filename="../../cardnight_desk/web/words.py" line="-2"/>
         <source>still in</source>
         <translation>ਅਜੇ ਖੇਡ ਵਿੱਚ</translation>

@@ -24,24 +24,12 @@ from cardnight_desk.gui.table_model import Index, RowsModel
 from cardnight_desk.services import events, progress, standings
 from cardnight_desk.services.desk import Desk
 from cardnight_desk.services.errors import Refusal
+from cardnight_desk.web.words import COLUMN_KEYS, NAME_CODES, PHRASES
 
-COLUMN_WORDS = {  # the services' column codes in the desk's words
-    "master": QT_TRANSLATE_NOOP("StandingsModel", "Master"),
-    "bonus": QT_TRANSLATE_NOOP("StandingsModel", "Bonus"),
-    "score": QT_TRANSLATE_NOOP("StandingsModel", "Score"),
-    "won": QT_TRANSLATE_NOOP("StandingsModel", "Won"),
-    "points": QT_TRANSLATE_NOOP("StandingsModel", "Points"),
-    "reached": QT_TRANSLATE_NOOP("StandingsModel", "Round reached"),
-    "round": QT_TRANSLATE_NOOP("StandingsModel", "Round reached"),
-    "position": QT_TRANSLATE_NOOP("StandingsModel", "Place at table"),
-    "total": QT_TRANSLATE_NOOP("StandingsModel", "Total"),
-    "out_after_deal": QT_TRANSLATE_NOOP("StandingsModel", "Out after deal"),
-}
-NAME_WORDS = {
-    "team": QT_TRANSLATE_NOOP("StandingsModel", "Team"),
-    "side": QT_TRANSLATE_NOOP("StandingsModel", "Side"),
-    "player": QT_TRANSLATE_NOOP("StandingsModel", "Player"),
-}
+# the services' column codes and entrants' names in the desk's words: the same messages (context StandingsModel)
+# as the players' page shows, marked once, where the page's words are
+COLUMN_WORDS = {code: PHRASES[key] for code, key in COLUMN_KEYS.items()}
+NAME_WORDS = {code: PHRASES[code] for code in NAME_CODES}
 
 
 def place_texts(rows: list[StandingRow]) -> list[str]:
