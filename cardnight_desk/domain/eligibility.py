@@ -29,14 +29,16 @@ from __future__ import annotations
 
 import datetime as dt
 import unicodedata
-from collections.abc import Iterable, Mapping
+from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, ParamSpec
 
 from cardnight_desk.domain.games.base import Entries
 
 if TYPE_CHECKING:
     from cardnight_desk.domain.games.base import Game
+
+P = ParamSpec("P")
 
 # problem codes
 TOO_YOUNG = "too_young"
@@ -300,20 +302,16 @@ def registration_problems(
     )
 
 
-def can_register(
-    rules: EntryRules,
-    name: str,
-    born: dt.date | None,
-    eligible: bool,
-    *,
-    event_date: dt.date,
-    today: dt.date,
-    players: int,
-    teams: int,
-) -> bool:
-    return not registration_problems(
-        rules, name, born, eligible, event_date=event_date, today=today, players=players, teams=teams
-    )
+def none_of(problems: Callable[P, list[Problem]]) -> Callable[P, bool]:
+    """The ``can_x`` beside a ``x_problems``: whether it finds nothing, for the desk to grey out a button."""
+
+    def can(*args: P.args, **kwargs: P.kwargs) -> bool:
+        return not problems(*args, **kwargs)
+
+    return can
+
+
+can_register = none_of(registration_problems)
 
 
 # --- teams (EV-3, BK-3) -----------------------------------------------------------------------------
