@@ -28,7 +28,7 @@ from PySide6.QtWidgets import (
 
 from cardnight_desk.gui.fitting import FitCombo
 from cardnight_desk.gui.game_words import entrant_words
-from cardnight_desk.gui.modal import answered, ok_cancel
+from cardnight_desk.gui.modal import answer, ok_cancel
 
 ERROR_STYLE = "color: #b00020"
 RULE_WORDS = (  # what the games' penalty rules penalise (``PenaltyRules.words``), for the translation tool
@@ -204,9 +204,7 @@ class PenaltyDialog(_JudgeDialog):
         pin_missing: bool = False,
         draft: PenaltyRequest | None = None,
     ) -> tuple[PenaltyRequest, bool]:
-        dlg = cls(entrants, fixed_points, parent, rule_words, pin_missing, draft)
-        ok = answered(dlg)
-        return dlg.request(), ok
+        return answer(cls(entrants, fixed_points, parent, rule_words, pin_missing, draft), cls.request)
 
 
 class JudgeAuthorityDialog(_JudgeDialog):
@@ -238,9 +236,7 @@ class JudgeAuthorityDialog(_JudgeDialog):
 
     @classmethod
     def get_authority(cls, parent: QWidget | None, what: str) -> tuple[JudgeAuthority, bool]:
-        dlg = cls(what, parent)
-        ok = answered(dlg)
-        return dlg.authority(), ok
+        return answer(cls(what, parent), cls.authority)
 
 
 class SheetJudgeDialog(JudgeAuthorityDialog):
@@ -259,9 +255,7 @@ class SheetJudgeDialog(JudgeAuthorityDialog):
 
     @classmethod
     def get_judge(cls, parent: QWidget | None, what: str) -> tuple[JudgeAuthority, bool]:
-        dlg = cls(what, parent)
-        ok = answered(dlg)
-        return dlg.authority(), ok
+        return answer(cls(what, parent), cls.authority)
 
 
 class PinDialog(_JudgeDialog):
@@ -290,6 +284,4 @@ class PinDialog(_JudgeDialog):
 
     @classmethod
     def get_pin_change(cls, parent: QWidget | None, has_pin: bool) -> tuple[PinChange, bool]:
-        dlg = cls(has_pin, parent)
-        ok = answered(dlg)
-        return dlg.change(), ok
+        return answer(cls(has_pin, parent), cls.change)

@@ -15,7 +15,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from cardnight_desk.gui.modal import answered, ok_cancel
+from cardnight_desk.gui.modal import answer, ok_cancel
 
 
 class LanguageDialog(QDialog):
@@ -54,6 +54,4 @@ class LanguageDialog(QDialog):
         cls, languages: Mapping[str, str], current: str, parent: QWidget | None = None
     ) -> tuple[str, bool]:
         """Ask for the desk's language (``current`` chosen to start with)."""
-        dlg = cls(languages, current, parent)
-        ok = answered(dlg)
-        return dlg.language(), ok
+        return answer(cls(languages, current, parent), cls.language)

@@ -10,6 +10,7 @@ heap corruption). So each dialog is deleted once the event loop next runs, after
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import TypeVar
 
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QMessageBox, QWidget
 
@@ -27,6 +28,17 @@ def ask(dialog: QDialog) -> int:
 def answered(dialog: QDialog) -> bool:
     """Show ``dialog`` until it is answered (:func:`ask`): was it accepted?"""
     return ask(dialog) == QDialog.DialogCode.Accepted
+
+
+Dialog = TypeVar("Dialog", bound=QDialog)
+Value = TypeVar("Value")
+
+
+def answer(dialog: Dialog, value: Callable[[Dialog], Value]) -> tuple[Value, bool]:
+    """Show ``dialog`` until it is answered (:func:`ask`): what it holds (read by ``value``), and was it
+    accepted? (A dialog's ``get_x(parent, ...) -> (value, accepted)``.)"""
+    accepted = answered(dialog)
+    return value(dialog), accepted
 
 
 def ok_cancel(dialog: QDialog, on_ok: Callable[[], None] | None = None) -> QDialogButtonBox:

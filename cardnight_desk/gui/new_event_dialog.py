@@ -24,7 +24,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from cardnight_desk.gui.modal import answered, ok_cancel
+from cardnight_desk.gui.modal import answer, ok_cancel
 from cardnight_desk.store.engine import EVENT_SUFFIX
 
 
@@ -130,6 +130,4 @@ class NewEventDialog(QDialog):
     def get_new_event(
         cls, parent: QWidget | None = None, folder: str | None = None, create: Create | None = None
     ) -> tuple[NewEventRequest, bool]:
-        dlg = cls(parent, folder, create)
-        ok = answered(dlg)
-        return dlg.request(), ok
+        return answer(cls(parent, folder, create), cls.request)

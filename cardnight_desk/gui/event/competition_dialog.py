@@ -19,7 +19,7 @@ from cardnight_desk.domain.games import GAMES
 from cardnight_desk.gui.event.settings_form import SettingsForm
 from cardnight_desk.gui.fitting import FitCombo
 from cardnight_desk.gui.game_words import game_title
-from cardnight_desk.gui.modal import answered, ok_cancel
+from cardnight_desk.gui.modal import answer, ok_cancel
 
 
 @dataclass(frozen=True)
@@ -85,6 +85,4 @@ class CompetitionDialog(QDialog):
 
     @classmethod
     def get_competition(cls, parent: QWidget | None = None) -> tuple[CompetitionRequest, bool]:
-        dlg = cls(parent)
-        ok = answered(dlg)
-        return dlg.request(), ok
+        return answer(cls(parent), cls.request)

@@ -29,7 +29,7 @@ from PySide6.QtWidgets import (
 from cardnight_desk.domain.eligibility import Problem
 from cardnight_desk.gui.column_fit import fit_columns
 from cardnight_desk.gui.fitting import FitCombo
-from cardnight_desk.gui.modal import answered, ask, ok_cancel
+from cardnight_desk.gui.modal import answer, answered, ask, ok_cancel
 from cardnight_desk.gui.names import isolated
 from cardnight_desk.gui.registration.models import RED, SORT_ROLE, SortableModel, SourceSorted
 from cardnight_desk.services.registration_batch import MORE, NEW, REFUSED, UNCHANGED, BatchPlan, RowPlan
@@ -137,9 +137,7 @@ class OverrideDialog(QDialog):
 
     @classmethod
     def get_override(cls, parent: QWidget | None, problems: list[Problem]) -> tuple[Override, bool]:
-        dlg = cls(problems, parent)
-        ok = answered(dlg)
-        return dlg.value(), ok
+        return answer(cls(problems, parent), cls.value)
 
 
 @dataclass(frozen=True)
@@ -188,9 +186,7 @@ class WithdrawDialog(QDialog):
 
     @classmethod
     def get_withdrawal(cls, parent: QWidget | None, player: PlayerInfo) -> tuple[Withdrawal, bool]:
-        dlg = cls(player, parent)
-        ok = answered(dlg)
-        return dlg.value(), ok
+        return answer(cls(player, parent), cls.value)
 
 
 class ImportPreviewDialog(QDialog):

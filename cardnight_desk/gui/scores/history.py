@@ -30,7 +30,7 @@ from cardnight_desk.gui import signals as what
 from cardnight_desk.gui.fitting import FitCombo
 from cardnight_desk.gui.history_words import ACTION_WORDS, action_words, undo_effect_words
 from cardnight_desk.gui.judge_dialogs import JudgeAuthority
-from cardnight_desk.gui.modal import answered, ok_cancel
+from cardnight_desk.gui.modal import answer, ok_cancel
 from cardnight_desk.gui.row_lists import row_list
 from cardnight_desk.gui.signals import DeskSignals
 from cardnight_desk.gui.table_model import RowsModel
@@ -148,9 +148,7 @@ class UndoDialog(QDialog):
 
     @classmethod
     def get_undo(cls, parent: QWidget | None, plan: undo.UndoPlan) -> tuple[JudgeAuthority, bool]:
-        dlg = cls(plan, parent)
-        ok = answered(dlg)
-        return dlg.authority(), ok
+        return answer(cls(plan, parent), cls.authority)
 
 
 class HistoryView(QWidget):

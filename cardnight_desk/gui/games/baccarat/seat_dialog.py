@@ -15,7 +15,7 @@ from PySide6.QtWidgets import (
 )
 
 from cardnight_desk.gui.fitting import FitCombo
-from cardnight_desk.gui.modal import answered, ok_cancel
+from cardnight_desk.gui.modal import answer, ok_cancel
 from cardnight_desk.services.games.baccarat.views import check_chips
 
 
@@ -86,6 +86,4 @@ class SeatDialog(QDialog):
         names: list[str],
         starting_chips: Decimal,
     ) -> tuple[SeatRequest, bool]:
-        dlg = cls(free_seats, names, starting_chips, parent)
-        ok = answered(dlg)
-        return dlg.request(), ok
+        return answer(cls(free_seats, names, starting_chips, parent), cls.request)
