@@ -28,9 +28,9 @@ from PySide6.QtWidgets import (
 
 from cardnight_desk.gui.fitting import FitCombo
 from cardnight_desk.gui.game_words import entrant_words
+from cardnight_desk.gui.message_colours import ERROR_STYLE, coloured_label
 from cardnight_desk.gui.modal import answer, ok_cancel
 
-ERROR_STYLE = "color: #b00020"
 RULE_WORDS = (  # what the games' penalty rules penalise (``PenaltyRules.words``), for the translation tool
     QT_TRANSLATE_NOOP("PenaltyDialog", "a team member influencing a player"),
     QT_TRANSLATE_NOOP("PenaltyDialog", "asking for a card count out of turn"),
@@ -81,9 +81,7 @@ class _JudgeDialog(QDialog):
         self.setWindowTitle(title)
         self.form = QFormLayout()
         self.form.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.AllNonFixedFieldsGrow)
-        self.error_label = QLabel()
-        self.error_label.setStyleSheet(ERROR_STYLE)
-        self.error_label.setWordWrap(True)
+        self.error_label = coloured_label(ERROR_STYLE)
         self.error_label.hide()  # no empty line above the buttons until something is missing
         self.setMinimumWidth(self.fontMetrics().averageCharWidth() * WIDTH_CHARS)
         self.buttons = ok_cancel(self, self._accept)

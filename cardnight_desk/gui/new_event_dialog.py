@@ -24,6 +24,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from cardnight_desk.gui.message_colours import ERROR_STYLE, coloured_label
 from cardnight_desk.gui.modal import answer, ok_cancel
 from cardnight_desk.store.engine import EVENT_SUFFIX
 
@@ -62,9 +63,7 @@ class NewEventDialog(QDialog):
         file_row = QHBoxLayout()
         file_row.addWidget(self.file_edit)
         file_row.addWidget(browse)
-        self.error_label = QLabel()
-        self.error_label.setStyleSheet("color: #b00020")
-        self.error_label.setWordWrap(True)
+        self.error_label = coloured_label(ERROR_STYLE)
         form = QFormLayout(self)
         form.addRow(self.tr("Event &name"), self.name_edit)
         form.addRow(self.tr("&Date"), self.date_edit)

@@ -19,6 +19,7 @@ from cardnight_desk.domain.games import GAMES
 from cardnight_desk.gui.event.settings_form import SettingsForm
 from cardnight_desk.gui.fitting import FitCombo
 from cardnight_desk.gui.game_words import game_title
+from cardnight_desk.gui.message_colours import ERROR_STYLE, coloured_label
 from cardnight_desk.gui.modal import answer, ok_cancel
 
 
@@ -41,9 +42,7 @@ class CompetitionDialog(QDialog):
         top.addRow(self.tr("&Name"), self.name_edit)
         top.addRow(self.tr("&Game"), self.game_combo)
         self.settings_box = SettingsForm()
-        self.error_label = QLabel()
-        self.error_label.setStyleSheet("color: #b00020")
-        self.error_label.setWordWrap(True)
+        self.error_label = coloured_label(ERROR_STYLE)
         self.buttons = ok_cancel(self, self._accept)
         layout = QVBoxLayout(self)
         layout.addLayout(top)

@@ -28,6 +28,7 @@ from cardnight_desk.gui.column_fit import fit_columns
 from cardnight_desk.gui.event.settings_form import SettingsForm
 from cardnight_desk.gui.fitting import MessageLabel
 from cardnight_desk.gui.game_words import entrant_words, game_title
+from cardnight_desk.gui.message_colours import ERROR_STYLE
 from cardnight_desk.gui.modal import answered, ask, ok_cancel
 from cardnight_desk.gui.standings.area import COLUMN_WORDS, NAME_WORDS
 from cardnight_desk.gui.table_model import RowsModel
@@ -52,7 +53,7 @@ class SettingsDialog(QDialog):
         why = QFormLayout()
         why.addRow(self.tr("&Why"), self.why_edit)
         self.error_label = MessageLabel()
-        self.error_label.setStyleSheet("color: #b00020")
+        self.error_label.setStyleSheet(ERROR_STYLE)
         self.buttons = ok_cancel(self, self._accept)
         layout = QVBoxLayout(self)
         heading = QLabel(game_title(now.competition.title))

@@ -31,8 +31,8 @@ from cardnight_desk.gui.column_fit import fit_columns
 from cardnight_desk.gui.fitting import FitCombo
 from cardnight_desk.gui.following import Follower
 from cardnight_desk.gui.lazy_tabs import LazyTabs, tab_page
+from cardnight_desk.gui.message_colours import DONE_STYLE, ERROR_STYLE
 from cardnight_desk.gui.registration import reads
-from cardnight_desk.gui.registration.form_parts import DONE_STYLE, ERROR_STYLE
 from cardnight_desk.gui.registration.models import CountsModel, PlayersFilter, PlayersModel
 from cardnight_desk.gui.registration.player_form import PlayerForm
 from cardnight_desk.gui.row_lists import row_list

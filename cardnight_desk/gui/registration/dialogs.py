@@ -29,6 +29,7 @@ from PySide6.QtWidgets import (
 from cardnight_desk.domain.eligibility import Problem
 from cardnight_desk.gui.column_fit import fit_columns
 from cardnight_desk.gui.fitting import FitCombo
+from cardnight_desk.gui.message_colours import BOLD, ERROR_STYLE, coloured_label
 from cardnight_desk.gui.modal import answer, answered, ask, ok_cancel
 from cardnight_desk.gui.names import isolated
 from cardnight_desk.gui.registration.models import RED, SORT_ROLE, SortableModel, SourceSorted
@@ -87,13 +88,6 @@ def _pin_edit() -> QLineEdit:
     return edit
 
 
-def _error_label() -> QLabel:
-    label = QLabel()
-    label.setStyleSheet("color: #b00020")
-    label.setWordWrap(True)
-    return label
-
-
 class OverrideDialog(QDialog):
     """A judge admits what a ruling refuses (EV-1, EV-2): their name and their reason, kept in the history."""
 
@@ -105,7 +99,7 @@ class OverrideDialog(QDialog):
         self.judge_edit = QLineEdit()
         self.reason_edit = QLineEdit()
         self.reason_edit.setPlaceholderText(self.tr("why the judge admits it anyway"))
-        self.error_label = _error_label()
+        self.error_label = coloured_label(ERROR_STYLE)
         self.buttons = ok_cancel(self, self._accept)
         self.buttons.button(QDialogButtonBox.StandardButton.Ok).setText(self.tr("Admit"))
         form = QFormLayout(self)
@@ -224,11 +218,11 @@ class ImportPreviewDialog(QDialog):
                 )
                 % bad
             )
-            self.summary.setStyleSheet("color: #b00020; font-weight: 600")
+            self.summary.setStyleSheet(ERROR_STYLE + BOLD)
         self.errors = QLabel(
             "\n".join(f"{e['path']}: {e['message']}" for e in plan.errors if e["path"] == "row 1")
         )
-        self.errors.setStyleSheet("color: #b00020")
+        self.errors.setStyleSheet(ERROR_STYLE)
         self.errors.setWordWrap(True)
         self.errors.setVisible(bool(self.errors.text()))
         self.model = PreviewModel(self)

@@ -18,10 +18,9 @@ from PySide6.QtWidgets import (
 )
 
 from cardnight_desk.domain.eligibility import Problem
+from cardnight_desk.gui.message_colours import DONE_STYLE, ERROR_STYLE
 from cardnight_desk.services import registration as reg
 from cardnight_desk.services.errors import Refusal
-
-ERROR_STYLE, DONE_STYLE = "color: #b00020", "color: #1b5e20"
 
 
 class EnterMovesOn(QObject):

@@ -14,12 +14,13 @@ from PySide6.QtGui import QBrush, QColor
 
 from cardnight_desk.domain import eligibility as el
 from cardnight_desk.gui.game_words import game_title
+from cardnight_desk.gui.message_colours import DONE, ERROR
 from cardnight_desk.gui.names import isolated
 from cardnight_desk.gui.table_model import Index, RowsModel
 from cardnight_desk.services.registration_model import CompetitionCount, PlayerInfo, TeamInfo
 
 SORT_ROLE = Qt.ItemDataRole.UserRole + 1
-RED, AMBER, GREEN = QColor("#b00020"), QColor("#8a5a00"), QColor("#1b5e20")
+RED, AMBER, GREEN = QColor(ERROR), QColor("#8a5a00"), QColor(DONE)
 
 
 def local_time(at: dt.datetime | None) -> str:

@@ -28,6 +28,7 @@ from cardnight_desk.gui.fitting import FitCombo, MessageLabel
 from cardnight_desk.gui.following import Follower
 from cardnight_desk.gui.game_words import game_title, versus
 from cardnight_desk.gui.lazy_tabs import LazyTabs, tab_page
+from cardnight_desk.gui.message_colours import ERROR_STYLE
 from cardnight_desk.gui.row_lists import row_list
 from cardnight_desk.gui.scores.panel import SheetPanel
 from cardnight_desk.gui.signals import DeskSignals
@@ -96,7 +97,7 @@ class ScoresArea(QWidget):
         self.pin_button = QPushButton(self.tr("Judge P&IN…"))
         self.pin_button.clicked.connect(self.change_pin)
         self.notice = MessageLabel()
-        self.notice.setStyleSheet("color: #b00020")
+        self.notice.setStyleSheet(ERROR_STYLE)
         self.model = TablesModel(self)
         self.tables = row_list(self.model)
         header = self.tables.horizontalHeader()  # who is playing gets the room; the rest as wide as they need

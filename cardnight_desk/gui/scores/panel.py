@@ -30,6 +30,7 @@ from PySide6.QtWidgets import QLabel, QPushButton, QScrollArea, QVBoxLayout, QWi
 from cardnight_desk.gui import signals as what
 from cardnight_desk.gui.fitting import FlowLayout, MessageLabel
 from cardnight_desk.gui.game_words import versus
+from cardnight_desk.gui.message_colours import DONE_STYLE, ERROR_STYLE
 from cardnight_desk.gui.scores.double_entry import DoubleEntrySaving
 from cardnight_desk.gui.scores.judge_actions import JudgeActions
 from cardnight_desk.gui.scores.sheet_judge import SheetJudgeAsking
@@ -42,8 +43,6 @@ from cardnight_desk.services.tables import TableInfo
 if TYPE_CHECKING:
     from cardnight_desk.gui.sheet_forms.base import SheetForm
     from cardnight_desk.services.scores import SheetInfo
-
-OK_STYLE, ERROR_STYLE = "color: #1b5e20", "color: #b00020"
 
 
 class SheetPanel(DoubleEntrySaving, SheetJudgeAsking, JudgeActions, QWidget):
@@ -242,7 +241,7 @@ class SheetPanel(DoubleEntrySaving, SheetJudgeAsking, JudgeActions, QWidget):
 
     # --- what the panel shows ---------------------------------------------------------------------
     def say(self, text: str, ok: bool = False) -> None:
-        self.message.setStyleSheet(OK_STYLE if ok else ERROR_STYLE)
+        self.message.setStyleSheet(DONE_STYLE if ok else ERROR_STYLE)
         self.message.setText(text)
 
     @property

@@ -33,6 +33,7 @@ from cardnight_desk.gui.games.baccarat import words
 from cardnight_desk.gui.games.baccarat.bets import BetsPanel
 from cardnight_desk.gui.games.baccarat.dealing import DealingPanel
 from cardnight_desk.gui.games.baccarat.seats import ResultsPanel, SeatsPanel, TournamentPanel
+from cardnight_desk.gui.message_colours import BOLD, DONE_STYLE, ERROR_STYLE
 from cardnight_desk.gui.signals import DeskSignals
 from cardnight_desk.services.desk import Desk
 from cardnight_desk.services.errors import Conflict, Refusal
@@ -40,8 +41,6 @@ from cardnight_desk.services.games.baccarat import desk as bd
 from cardnight_desk.services.games.baccarat.views import TableInfo
 
 log = logging.getLogger(__name__)
-ERROR_STYLE = "color: #b00020; font-weight: 600"
-DONE_STYLE = "color: #1b5e20; font-weight: 600"
 
 
 class BaccaratArea(QWidget):
@@ -170,7 +169,7 @@ class BaccaratArea(QWidget):
         self.dealing.show_table(info)
 
     def _say(self, text: str, *, error: bool = False) -> None:
-        self.message_label.setStyleSheet(ERROR_STYLE if error else DONE_STYLE)
+        self.message_label.setStyleSheet((ERROR_STYLE if error else DONE_STYLE) + BOLD)
         self.message_label.setText(text)
         self.message_label.setVisible(bool(text))
 

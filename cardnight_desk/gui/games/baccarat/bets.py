@@ -13,7 +13,6 @@ from PySide6.QtWidgets import (
     QFormLayout,
     QGroupBox,
     QHBoxLayout,
-    QLabel,
     QLineEdit,
     QPushButton,
     QVBoxLayout,
@@ -24,6 +23,7 @@ from cardnight_desk.gui.fitting import FitCombo
 from cardnight_desk.gui.games.baccarat import words
 from cardnight_desk.gui.games.baccarat.models import BetsModel
 from cardnight_desk.gui.games.baccarat.seats import table_view
+from cardnight_desk.gui.message_colours import HINT_STYLE, coloured_label
 from cardnight_desk.services.games.baccarat.views import TableInfo
 
 
@@ -39,9 +39,7 @@ class BetsPanel(QGroupBox):
         self.stake_edit = QLineEdit()
         self.stake_edit.setPlaceholderText(self.tr("e.g. 25 or 12.50"))
         self.place_button = QPushButton(self.tr("&Place bet"))
-        self.hint_label = QLabel()
-        self.hint_label.setStyleSheet("color: #8a5300")
-        self.hint_label.setWordWrap(True)
+        self.hint_label = coloured_label(HINT_STYLE)
         form = QFormLayout()
         form.addRow(self.tr("Sea&t"), self.seat_combo)
         form.addRow(self.tr("&Bet on"), self.kind_combo)

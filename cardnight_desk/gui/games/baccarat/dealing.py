@@ -22,6 +22,7 @@ from PySide6.QtWidgets import (
 )
 
 from cardnight_desk.gui.games.baccarat import words
+from cardnight_desk.gui.message_colours import HINT_STYLE, coloured_label
 from cardnight_desk.services.games.baccarat.views import TableInfo
 
 RANKS = ("A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K")
@@ -59,9 +60,7 @@ class DealingPanel(QGroupBox):
         card_label.setBuddy(self.card_edit)
         self.deal_button = QPushButton(self.tr("&Deal"))
         self.deal_button.clicked.connect(self._enter)
-        self.hint_label = QLabel()
-        self.hint_label.setStyleSheet("color: #8a5300")
-        self.hint_label.setWordWrap(True)
+        self.hint_label = coloured_label(HINT_STYLE)
 
         self.rank_buttons: dict[str, QPushButton] = {}
         self.suit_buttons: dict[str, QPushButton] = {}

@@ -8,13 +8,13 @@ from decimal import Decimal
 from PySide6.QtWidgets import (
     QDialog,
     QFormLayout,
-    QLabel,
     QLineEdit,
     QVBoxLayout,
     QWidget,
 )
 
 from cardnight_desk.gui.fitting import FitCombo
+from cardnight_desk.gui.message_colours import ERROR_STYLE, coloured_label
 from cardnight_desk.gui.modal import answer, ok_cancel
 from cardnight_desk.services.games.baccarat.views import check_chips
 
@@ -45,9 +45,7 @@ class SeatDialog(QDialog):
         self.name_combo.setCurrentText("")
         self.name_combo.lineEdit().setPlaceholderText(self.tr("the player's name"))
         self.chips_edit = QLineEdit(str(starting_chips))
-        self.error_label = QLabel()
-        self.error_label.setStyleSheet("color: #b00020")
-        self.error_label.setWordWrap(True)
+        self.error_label = coloured_label(ERROR_STYLE)
         form = QFormLayout()
         form.addRow(self.tr("S&eat"), self.seat_combo)
         form.addRow(self.tr("&Player"), self.name_combo)

@@ -23,6 +23,7 @@ from PySide6.QtWidgets import (
 )
 
 from cardnight_desk.gui.games.poker.text import translate
+from cardnight_desk.gui.message_colours import ERROR_STYLE, coloured_label
 from cardnight_desk.gui.table_model import Index
 from cardnight_desk.services.games.poker.views import StructureView
 
@@ -197,9 +198,7 @@ class StructureEditor(QWidget):
         buttons.addStretch(1)
         buttons.addWidget(self.reset_button)
         buttons.addWidget(self.save_button)
-        self.error_label = QLabel()
-        self.error_label.setStyleSheet("color: #b00020")
-        self.error_label.setWordWrap(True)
+        self.error_label = coloured_label(ERROR_STYLE)
         layout = QVBoxLayout(self)
         layout.addWidget(self.source_label)
         layout.addLayout(form)
