@@ -17,7 +17,6 @@ from dataclasses import dataclass
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP
 from PySide6.QtWidgets import (
-    QDialog,
     QFormLayout,
     QLabel,
     QLineEdit,
@@ -26,10 +25,11 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from cardnight_desk.gui.checked_dialog import CheckedDialog, Mistake
 from cardnight_desk.gui.fitting import FitCombo
 from cardnight_desk.gui.game_words import entrant_words
-from cardnight_desk.gui.message_colours import ERROR_STYLE, coloured_label
-from cardnight_desk.gui.modal import answer, ok_cancel
+from cardnight_desk.gui.message_colours import ERROR_STYLE
+from cardnight_desk.gui.modal import answer
 
 RULE_WORDS = (  # what the games' penalty rules penalise (``PenaltyRules.words``), for the translation tool
     QT_TRANSLATE_NOOP("PenaltyDialog", "a team member influencing a player"),
@@ -73,7 +73,7 @@ def _pin_edit() -> QLineEdit:
     return edit
 
 
-class _JudgeDialog(QDialog):
+class _JudgeDialog(CheckedDialog):
     """A dialog with a form, a red line for what is missing, and OK/Cancel."""
 
     def __init__(self, title: str, parent: QWidget | None = None):
@@ -81,10 +81,8 @@ class _JudgeDialog(QDialog):
         self.setWindowTitle(title)
         self.form = QFormLayout()
         self.form.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.AllNonFixedFieldsGrow)
-        self.error_label = coloured_label(ERROR_STYLE)
         self.error_label.hide()  # no empty line above the buttons until something is missing
         self.setMinimumWidth(self.fontMetrics().averageCharWidth() * WIDTH_CHARS)
-        self.buttons = ok_cancel(self, self._accept)
         layout = QVBoxLayout(self)
         layout.addLayout(self.form)
         layout.addWidget(self.error_label)
@@ -94,13 +92,9 @@ class _JudgeDialog(QDialog):
         """What still has to be given ('' when the dialog may close)."""
         return ""
 
-    def _accept(self) -> None:
-        problem = self.missing()
-        if problem:
-            self.error_label.setText(problem)
-            self.error_label.show()
-            return
-        self.accept()
+    def mistake(self) -> Mistake | None:
+        said = self.missing()
+        return (said, None) if said else None
 
 
 class PenaltyDialog(_JudgeDialog):

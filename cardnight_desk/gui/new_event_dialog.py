@@ -14,7 +14,6 @@ from pathlib import Path
 from PySide6.QtCore import QDate
 from PySide6.QtWidgets import (
     QDateEdit,
-    QDialog,
     QFileDialog,
     QFormLayout,
     QHBoxLayout,
@@ -24,8 +23,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from cardnight_desk.gui.message_colours import ERROR_STYLE, coloured_label
-from cardnight_desk.gui.modal import answer, ok_cancel
+from cardnight_desk.gui.checked_dialog import CheckedDialog, Mistake
+from cardnight_desk.gui.modal import answer
 from cardnight_desk.store.engine import EVENT_SUFFIX
 
 
@@ -43,7 +42,7 @@ FILE_CHARS = (
 Create = Callable[[NewEventRequest], str]  # creates the event: '' when done, else what went wrong
 
 
-class NewEventDialog(QDialog):
+class NewEventDialog(CheckedDialog):
     def __init__(
         self, parent: QWidget | None = None, folder: str | None = None, create: Create | None = None
     ):
@@ -63,7 +62,6 @@ class NewEventDialog(QDialog):
         file_row = QHBoxLayout()
         file_row.addWidget(self.file_edit)
         file_row.addWidget(browse)
-        self.error_label = coloured_label(ERROR_STYLE)
         form = QFormLayout(self)
         form.addRow(self.tr("Event &name"), self.name_edit)
         form.addRow(self.tr("&Date"), self.date_edit)
@@ -71,7 +69,6 @@ class NewEventDialog(QDialog):
         file_label.setBuddy(self.file_edit)
         form.addRow(file_label, file_row)
         form.addRow(self.error_label)
-        self.buttons = ok_cancel(self, self._accept)
         form.addRow(self.buttons)
         self.name_edit.textChanged.connect(self._suggest_file)
         self._file_touched = False
@@ -103,27 +100,23 @@ class NewEventDialog(QDialog):
             self.file_edit.text().strip(),
         )
 
-    def _accept(self) -> None:
+    def mistake(self) -> Mistake | None:
         req = self.request()
         if not req.name:
-            self.error_label.setText(self.tr("Give the event a name."))
-            self.name_edit.setFocus()
-            return
+            return self.tr("Give the event a name."), self.name_edit
         if not req.target:
-            self.error_label.setText(self.tr("Choose where to save the event file."))
-            self.file_edit.setFocus()
-            return
+            return self.tr("Choose where to save the event file."), self.file_edit
         if Path(req.target).exists():
-            self.error_label.setText(self.tr("That file already exists; choose another name."))
-            self.file_edit.setFocus()
-            return
+            return self.tr("That file already exists; choose another name."), self.file_edit
+        return None
+
+    def accept(self) -> None:
         if self.create is not None:
-            problem = self.create(req)
+            problem = self.create(self.request())
             if problem:  # said here; everything typed stays
-                self.error_label.setText(self.tr("The event was not created: %s") % problem)
-                self.file_edit.setFocus()
+                self.refuse(self.tr("The event was not created: %s") % problem, self.file_edit)
                 return
-        self.accept()
+        super().accept()
 
     @classmethod
     def get_new_event(

@@ -7,7 +7,6 @@ from dataclasses import dataclass
 from typing import Any
 
 from PySide6.QtWidgets import (
-    QDialog,
     QFormLayout,
     QLabel,
     QLineEdit,
@@ -16,11 +15,11 @@ from PySide6.QtWidgets import (
 )
 
 from cardnight_desk.domain.games import GAMES
+from cardnight_desk.gui.checked_dialog import CheckedDialog, Mistake
 from cardnight_desk.gui.event.settings_form import SettingsForm
 from cardnight_desk.gui.fitting import FitCombo
 from cardnight_desk.gui.game_words import game_title
-from cardnight_desk.gui.message_colours import ERROR_STYLE, coloured_label
-from cardnight_desk.gui.modal import answer, ok_cancel
+from cardnight_desk.gui.modal import answer
 
 
 @dataclass(frozen=True)
@@ -30,7 +29,7 @@ class CompetitionRequest:
     settings: dict[str, Any]
 
 
-class CompetitionDialog(QDialog):
+class CompetitionDialog(CheckedDialog):
     def __init__(self, parent: QWidget | None = None):
         super().__init__(parent)
         self.setWindowTitle(self.tr("Add competition"))
@@ -42,8 +41,6 @@ class CompetitionDialog(QDialog):
         top.addRow(self.tr("&Name"), self.name_edit)
         top.addRow(self.tr("&Game"), self.game_combo)
         self.settings_box = SettingsForm()
-        self.error_label = coloured_label(ERROR_STYLE)
-        self.buttons = ok_cancel(self, self._accept)
         layout = QVBoxLayout(self)
         layout.addLayout(top)
         layout.addWidget(QLabel(self.tr("Settings (the defaults follow the rules handed out):")))
@@ -70,17 +67,15 @@ class CompetitionDialog(QDialog):
     def request(self) -> CompetitionRequest:
         return CompetitionRequest(self.name_edit.text().strip(), self.game_combo.currentData(), self._result)
 
-    def _accept(self) -> None:
+    def mistake(self) -> Mistake | None:
         if not self.name_edit.text().strip():
-            self.error_label.setText(self.tr("Give the competition a name."))
-            self.name_edit.setFocus()
-            return
-        chosen, errors = self.values()
-        if errors:
-            self.error_label.setText("\n".join(errors))
-            return
-        self._result = chosen
-        self.accept()
+            return self.tr("Give the competition a name."), self.name_edit
+        errors = self.values()[1]
+        return ("\n".join(errors), None) if errors else None
+
+    def accept(self) -> None:
+        self._result = self.values()[0]
+        super().accept()
 
     @classmethod
     def get_competition(cls, parent: QWidget | None = None) -> tuple[CompetitionRequest, bool]:

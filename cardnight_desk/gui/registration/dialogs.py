@@ -27,9 +27,10 @@ from PySide6.QtWidgets import (
 )
 
 from cardnight_desk.domain.eligibility import Problem
+from cardnight_desk.gui.checked_dialog import CheckedDialog, Mistake
 from cardnight_desk.gui.column_fit import fit_columns
 from cardnight_desk.gui.fitting import FitCombo
-from cardnight_desk.gui.message_colours import BOLD, ERROR_STYLE, coloured_label
+from cardnight_desk.gui.message_colours import BOLD, ERROR_STYLE
 from cardnight_desk.gui.modal import answer, answered, ask, ok_cancel
 from cardnight_desk.gui.names import isolated
 from cardnight_desk.gui.registration.models import RED, SORT_ROLE, SortableModel, SourceSorted
@@ -88,7 +89,7 @@ def _pin_edit() -> QLineEdit:
     return edit
 
 
-class OverrideDialog(QDialog):
+class OverrideDialog(CheckedDialog):
     """A judge admits what a ruling refuses (EV-1, EV-2): their name and their reason, kept in the history."""
 
     def __init__(self, problems: list[Problem], parent: QWidget | None = None):
@@ -99,8 +100,6 @@ class OverrideDialog(QDialog):
         self.judge_edit = QLineEdit()
         self.reason_edit = QLineEdit()
         self.reason_edit.setPlaceholderText(self.tr("why the judge admits it anyway"))
-        self.error_label = coloured_label(ERROR_STYLE)
-        self.buttons = ok_cancel(self, self._accept)
         self.buttons.button(QDialogButtonBox.StandardButton.Ok).setText(self.tr("Admit"))
         form = QFormLayout(self)
         form.addRow(QLabel(self.tr("Refused:")))
@@ -118,16 +117,12 @@ class OverrideDialog(QDialog):
     def value(self) -> Override:
         return Override(self.judge_edit.text().strip(), self.reason_edit.text().strip(), self.pin_edit.text())
 
-    def _accept(self) -> None:
+    def mistake(self) -> Mistake | None:
         if not self.judge_edit.text().strip():
-            self.error_label.setText(self.tr("Only a judge can override: give the judge's name."))
-            self.judge_edit.setFocus()
-            return
+            return self.tr("Only a judge can override: give the judge's name."), self.judge_edit
         if not self.reason_edit.text().strip():
-            self.error_label.setText(self.tr("Give the judge's reason; it is kept in the event's history."))
-            self.reason_edit.setFocus()
-            return
-        self.accept()
+            return self.tr("Give the judge's reason; it is kept in the event's history."), self.reason_edit
+        return None
 
     @classmethod
     def get_override(cls, parent: QWidget | None, problems: list[Problem]) -> tuple[Override, bool]:

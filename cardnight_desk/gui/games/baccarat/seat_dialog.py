@@ -6,16 +6,15 @@ from dataclasses import dataclass
 from decimal import Decimal
 
 from PySide6.QtWidgets import (
-    QDialog,
     QFormLayout,
     QLineEdit,
     QVBoxLayout,
     QWidget,
 )
 
+from cardnight_desk.gui.checked_dialog import CheckedDialog, Mistake
 from cardnight_desk.gui.fitting import FitCombo
-from cardnight_desk.gui.message_colours import ERROR_STYLE, coloured_label
-from cardnight_desk.gui.modal import answer, ok_cancel
+from cardnight_desk.gui.modal import answer
 from cardnight_desk.services.games.baccarat.views import check_chips
 
 
@@ -26,7 +25,7 @@ class SeatRequest:
     chips: str  # as typed: the service reads it
 
 
-class SeatDialog(QDialog):
+class SeatDialog(CheckedDialog):
     def __init__(
         self,
         free_seats: tuple[int, ...],
@@ -45,12 +44,10 @@ class SeatDialog(QDialog):
         self.name_combo.setCurrentText("")
         self.name_combo.lineEdit().setPlaceholderText(self.tr("the player's name"))
         self.chips_edit = QLineEdit(str(starting_chips))
-        self.error_label = coloured_label(ERROR_STYLE)
         form = QFormLayout()
         form.addRow(self.tr("S&eat"), self.seat_combo)
         form.addRow(self.tr("&Player"), self.name_combo)
         form.addRow(self.tr("&Chips"), self.chips_edit)
-        self.buttons = ok_cancel(self, self._accept)
         layout = QVBoxLayout(self)
         layout.addLayout(form)
         layout.addWidget(self.error_label)
@@ -64,17 +61,13 @@ class SeatDialog(QDialog):
             self.chips_edit.text().strip(),
         )
 
-    def _accept(self) -> None:
+    def mistake(self) -> Mistake | None:
         request = self.request()
         if not request.name:
-            self.error_label.setText(self.tr("Type the player's name."))
-            self.name_combo.setFocus()
-            return
+            return self.tr("Type the player's name."), self.name_combo
         if check_chips(request.chips) is not None:
-            self.error_label.setText(self.tr("Chips are an amount of 0 or more, in whole cents."))
-            self.chips_edit.setFocus()
-            return
-        self.accept()
+            return self.tr("Chips are an amount of 0 or more, in whole cents."), self.chips_edit
+        return None
 
     @classmethod
     def get_seat(
