@@ -11,8 +11,9 @@ Words:
   label), a *hint* shown in an empty text field, and the *rule* it answers to;
 - the *side fields* are written once for each side of the game (team, player) under ``sides`` (``"teams"``:
   ``{"teams": {"Lions": {...}, "Tigers": {...}}}``); a sheet whose sides have no fields of their own lists
-  their names instead (``side_list``: ``{"players": ["Asha", "Ben"]}``); the *game fields* once for the game
-  (``ended_by``, rummy's ``target``);
+  their names instead (``side_list``: ``{"players": ["Asha", "Ben"]}``); a sheet not played between sides (a
+  whole poker tournament, one baccarat hand) has none; the *game fields* once for the game (``ended_by``,
+  rummy's ``target``);
 - a *line list* is a list of lines with the same fields each (the penalties a table writes on its sheet, the
   deals of a rummy table); a line may hold an entry for each side under ``side_key`` with the line's *side
   fields* (each player's result in a deal), some of them written *only if* another field of the entry has a
@@ -45,6 +46,9 @@ class Kind(Enum):
     TEXT = "text"  # a short text
     CARDS = "cards"  # a list of card names ("10H", "JS")
     RANK = "rank"  # a card's rank ("5", "K"), or none
+    WHOLES = "wholes"  # a list of whole numbers (poker's payout percentages)
+    COUNTS = "counts"  # a whole number between the field's bounds for each of a few names ({"1": 7})
+    AMOUNT = "amount"  # a sum of chips, more than 0 and at most ``hi``, with at most two decimals
 
 
 @dataclass(frozen=True)
@@ -72,7 +76,8 @@ class Field:
     options: tuple[Option, ...] = ()
     optional: bool = False  # may be left out of the sheet
     width: float = 0.0  # in a printed line list: the column's share of the page's width
-    default: int | None = None  # a whole number's value on a blank sheet (the setting it defaults to)
+    # the value on a blank sheet (the setting it defaults to): a whole number's, a text's, a list's
+    default: int | str | tuple[int, ...] | None = None
     only_if: tuple[str, str] | None = None  # written only when that field of the same entry has that value
     printed: str = ""  # the printed sheet's heading where it says more than the label (the codes to write)
     last: bool = False  # a game field written after the line lists (28's coin toss, due after the deals)
@@ -89,8 +94,8 @@ class Field:
 
     def blank(self) -> Any:
         """The field on a blank sheet: its default or 0, false, its options (``"closed | stock | time"``), no
-        cards, no rank or side (null), or empty text."""
-        if self.kind is Kind.WHOLE:
+        cards, no rank or side (null), its default text or list, or empty text, list or counts."""
+        if self.kind in (Kind.WHOLE, Kind.AMOUNT):
             return 0 if self.default is None else self.default
         if self.kind is Kind.YES_NO:
             return False
@@ -100,7 +105,11 @@ class Field:
             return []
         if self.kind in (Kind.RANK, Kind.SIDE):
             return None
-        return ""
+        if self.kind is Kind.WHOLES:
+            return list(self.default) if isinstance(self.default, tuple) else []
+        if self.kind is Kind.COUNTS:
+            return {}
+        return self.default if isinstance(self.default, str) else ""
 
 
 @dataclass(frozen=True)
@@ -120,7 +129,8 @@ class Preset:
 class LineList:
     """A list of lines on the sheet (see the module's words); ``add`` and ``remove`` label the form's
     buttons (``&`` before a shortcut's letter), ``rows`` is how many blank lines the printed sheet has,
-    ``number`` heads the column of the lines' numbers where the lines are numbered ("Deal")."""
+    ``number`` heads the column of the lines' numbers where the lines are numbered ("Deal"); an ``optional``
+    list may be left out of the sheet (a baccarat hand with no bets)."""
 
     key: str
     label: str
@@ -133,9 +143,17 @@ class LineList:
     number: str = ""
     side_key: str = ""
     side_fields: tuple[Field, ...] = ()
+    optional: bool = False
 
     def field(self, key: str) -> Field:
         return next(f for f in (*self.fields, *self.side_fields) if f.key == key)
+
+    @property
+    def line_keys(self) -> tuple[tuple[str, ...], tuple[str, ...]]:
+        """A line's keys in the line's order: those it must hold and those it may."""
+        return tuple(f.key for f in self.fields if not f.optional), tuple(
+            f.key for f in self.fields if f.optional
+        )
 
     def only_if(self, key: str, value: object) -> tuple[str, ...]:
         """The side fields written only when the entry's ``key`` field is ``value``, in the line's order."""
@@ -144,14 +162,15 @@ class LineList:
 
 @dataclass(frozen=True)
 class SheetDescription:
-    """One game sheet's fields (see the module's words). ``blank_sides`` name the sides of a blank sheet;
+    """One game sheet's fields (see the module's words). ``sides`` is "" for a sheet with none;
+    ``blank_sides`` name the sides of a blank sheet;
     ``total`` is the form's line under each side's column, its ``%s`` filled by the side's ``total_of``
     fields of the scored result."""
 
     game: str
     context: str
-    sides: str
-    blank_sides: tuple[str, ...]
+    sides: str = ""
+    blank_sides: tuple[str, ...] = ()
     side_fields: tuple[Field, ...] = ()
     game_fields: tuple[Field, ...] = ()
     lines: tuple[LineList, ...] = ()
@@ -171,18 +190,21 @@ class SheetDescription:
     @property
     def top_keys(self) -> tuple[tuple[str, ...], tuple[str, ...]]:
         """The sheet's own keys in the sheet's order: those it must hold (its game, sides, required game
-        fields and line lists) and those it may (its optional game fields)."""
+        fields and line lists) and those it may (its optional game fields and line lists)."""
         keys = ("game", self.sides, *(f.key for f in self._first), *(lines.key for lines in self.lines))
         keys += tuple(f.key for f in self.game_fields if f.last)
-        optional = tuple(f.key for f in self.game_fields if f.optional)
-        return tuple(key for key in keys if key not in optional), optional
+        optional = (
+            *(f.key for f in self.game_fields if f.optional),
+            *(x.key for x in self.lines if x.optional),
+        )
+        return tuple(key for key in keys if key and key not in optional), optional
 
     @property
     def name_paths(self) -> tuple[str, ...]:
         """Where the sheet names its sides (name paths, ``domain/renaming.py``): its sides (``"teams.*"`` in
         a list, ``"teams.{}"`` as keys), each line's side entries and each field holding a side's name."""
         sides = f"{self.sides}.*" if self.side_list else f"{self.sides}.{{}}"
-        paths = [sides, *(f.key for f in self.game_fields if f.kind is Kind.SIDE)]
+        paths = [*([sides] if self.sides else []), *(f.key for f in self.game_fields if f.kind is Kind.SIDE)]
         for lines in self.lines:
             paths += [f"{lines.key}.*.{f.key}" for f in lines.fields if f.kind is Kind.SIDE]
             if lines.side_key:
@@ -231,14 +253,11 @@ class SheetDescription:
 
     def blank(self) -> dict[str, Any]:
         """A blank sheet of one game: every field at :meth:`Field.blank`, the sides named ``blank_sides``."""
+        sides = list(self.blank_sides) if self.side_list else {n: self.blank_side() for n in self.blank_sides}
         return {
             "game": self.game,
             **{f.key: f.blank() for f in self._first},
-            self.sides: (
-                list(self.blank_sides)
-                if self.side_list
-                else {name: self.blank_side() for name in self.blank_sides}
-            ),
+            **({self.sides: sides} if self.sides else {}),
             **{lines.key: [] for lines in self.lines},
             **{f.key: f.blank() for f in self.game_fields if f.last},
         }
@@ -261,7 +280,7 @@ class SheetDescription:
             if f.only_if:
                 out["only_if"] = {f.only_if[0]: f.only_if[1]}
             if f.default is not None:
-                out["default"] = f.default
+                out["default"] = list(f.default) if isinstance(f.default, tuple) else f.default
             return out
 
         def line_list(lines: LineList) -> dict[str, Any]:
@@ -276,17 +295,20 @@ class SheetDescription:
                 out["side_fields"] = [field(f, f"{where}.{f.key}") for f in lines.side_fields]
             if p := lines.preset:
                 out["preset"] = {"from": p.source, "to": p.target, "values": dict(p.values)}
+            if lines.optional:
+                out["optional"] = True
             return out
 
+        sides = {
+            "path": self.sides,
+            **({"list": True} if self.side_list else {}),
+            "fields": [field(f, f"{self.sides}.{{side}}.{f.key}") for f in self.side_fields],
+        }
         return {
             "game": self.game,
             "context": self.context,
             "fields": [field(f, f.key) for f in self.game_fields],
-            "sides": {
-                "path": self.sides,
-                **({"list": True} if self.side_list else {}),
-                "fields": [field(f, f"{self.sides}.{{side}}.{f.key}") for f in self.side_fields],
-            },
+            **({"sides": sides} if self.sides else {}),
             "lines": [line_list(lines) for lines in self.lines],
         }
 

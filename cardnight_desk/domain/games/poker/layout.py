@@ -1,4 +1,5 @@
-"""The poker table's sheet, as data: the printed sheet draws it, the desk's forms take their labels.
+"""The poker table's sheet, as data: the printed sheet draws it, its player, level, hand and chips columns headed
+as the sheets' description (:mod:`~cardnight_desk.domain.games.poker.description`) heads them on paper.
 
 Two grids, in the field order of the ``poker-tournament`` sheet (``resources/docs/score-sheets.md``): the
 table's *entries* (one row per seat, with the *level* in progress when the player was seated, PK-2) and its
@@ -11,21 +12,30 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
+from cardnight_desk.domain.games.poker.description import BUSTS, ENTRIES
+from cardnight_desk.domain.sheet_description import Field, Kind
 from cardnight_desk.domain.sheet_layout import Column, RowGrid, SheetLayout
 
-ENTRIES = (
+
+def _column(f: Field, printed: str = "") -> Column:
+    # a player's name is written out from the left; the rest are short figures or marks
+    return Column(f.printed or f.label, f.width, centre=f.kind is not Kind.TEXT, key=f.key, printed=printed)
+
+
+# the seats, starting chips, moves, order and time are the desk's help to the table, not fields of the sheet
+ENTRY_COLUMNS = (
     Column("Seat", 0.061),
-    Column("Player", 0.34, centre=False, key="player"),
-    Column("Entry level: 1 · 2 · 3 · before 4", 0.28, key="level", printed="1    2    3    b4"),
+    _column(ENTRIES.field("player")),
+    _column(ENTRIES.field("level"), printed="1    2    3    b4"),  # the entry levels to circle
     Column("Starting chips", 0.16),
     Column("Moved to table / seat", centre=False),
 )
-BUSTS = (
+BUST_COLUMNS = (
     Column("Order", 0.069),
-    Column("Player", 0.34, centre=False, key="player"),
+    _column(BUSTS.field("player")),
     Column("Seat", 0.069),
-    Column("Hand no.", 0.13, key="hand"),
-    Column("Chips at the start of that hand", 0.26, key="start_chips"),
+    _column(BUSTS.field("hand")),
+    _column(BUSTS.field("start_chips")),
     Column("Time", centre=False),
 )
 
@@ -49,13 +59,15 @@ def sheet_layout(settings: Mapping[str, Any], sides: Sequence[str]) -> SheetLayo
     return SheetLayout(
         (
             RowGrid(
-                "Entries (circle the level in progress when the player was seated — PK-2)",
-                ENTRIES,
+                f"{ENTRIES.label} (circle the level in progress when the player was seated — PK-2)",
+                ENTRY_COLUMNS,
                 rows=seats,
                 fill_seats=True,
-                key="entries",
+                key=ENTRIES.key,
             ),
-            RowGrid("Busts, in the order they happen (PK-5)", BUSTS, rows=seats, key="busts"),
+            RowGrid(
+                f"{BUSTS.label}, in the order they happen (PK-5)", BUST_COLUMNS, rows=seats, key=BUSTS.key
+            ),
         ),
         reminders(settings),
     )

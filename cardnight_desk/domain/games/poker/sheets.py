@@ -8,7 +8,8 @@
   balance the rest with the fewest players moved (PK-4).
 
 ``structure``, ``paid_places``, ``payout_percent``, ``prize_pool``, ``seats_per_table`` and ``break_below``
-may be left out: the sheet's ``settings`` (or the competition defaults) then apply. The arithmetic is in
+may be left out: the sheet's ``settings`` (or the competition defaults) then apply. The sheets' fields, their
+bounds and rules are described in :mod:`~cardnight_desk.domain.games.poker.description`; the arithmetic is in
 :mod:`~cardnight_desk.domain.games.poker.tournament` and :mod:`~cardnight_desk.domain.games.poker.balance`.
 """
 
@@ -20,6 +21,7 @@ from typing import Any, Generic, TypeVar
 
 from cardnight_desk.domain.errors import SheetError, SheetInvalid
 from cardnight_desk.domain.games.poker.balance import BalancePlan, plan_balance
+from cardnight_desk.domain.games.poker.description import BALANCE, BUSTS, ENTRIES, TOURNAMENT
 from cardnight_desk.domain.games.poker.settings import SETTINGS
 from cardnight_desk.domain.games.poker.structure import (
     Structure,
@@ -33,6 +35,8 @@ from cardnight_desk.domain.sheet_checks import Checker, join
 
 M = TypeVar("M")
 R = TypeVar("R")
+PAID, TABLES = TOURNAMENT.game_field("paid_places"), BALANCE.game_field("tables")
+HAND, CHIPS = BUSTS.field("hand"), BUSTS.field("start_chips")
 
 
 @dataclass(frozen=True)
@@ -120,7 +124,7 @@ def _read_entries(check: Checker, raw: object, structure: Structure | None, stac
     seen: set[str] = set()
     for i, item in enumerate(items or []):
         path = join("entries", i)
-        doc = check.obj(item, path, ("player", "level"), what="an entry")
+        doc = check.obj(item, path, *ENTRIES.line_keys, what="an entry")
         player = check.str_(doc, "player", path)
         if player is not None and player in seen:
             check.error(join(path, "player"), f"{player} is entered twice")
@@ -176,7 +180,7 @@ def _read_busts(check: Checker, raw: object, names: set[str]) -> list[Bust]:
     last: tuple[int, str] | None = None  # the hand and player of the last bust with a hand number
     for i, item in enumerate(items or []):
         path = join("busts", i)
-        doc = check.obj(item, path, ("player",), ("hand", "start_chips"), what="a bust")
+        doc = check.obj(item, path, *BUSTS.line_keys, what="a bust")
         if doc is None:
             continue
         player = (
@@ -189,9 +193,11 @@ def _read_busts(check: Checker, raw: object, names: set[str]) -> list[Bust]:
                 join(path, "player"), f"{player} is already out: a player busts only once (ruling PK-5)"
             )
             player = None
-        hand = check.int_(doc, "hand", path, lo=1) if "hand" in doc else None
+        hand = check.int_(doc, "hand", path, lo=HAND.lo) if "hand" in doc else None
         chips = (
-            check.int_(doc, "start_chips", path, lo=1, rule="ruling PK-5") if "start_chips" in doc else None
+            check.int_(doc, "start_chips", path, lo=CHIPS.lo, rule=CHIPS.rule)
+            if "start_chips" in doc
+            else None
         )
         if hand is not None:
             if last is not None and hand < last[0]:
@@ -229,20 +235,15 @@ def _read_busts(check: Checker, raw: object, names: set[str]) -> list[Bust]:
 
 
 def _read_tournament(check: Checker, sheet: Mapping[str, Any]) -> Tournament | None:
-    top = check.obj(
-        sheet,
-        "",
-        ("game", "entries", "busts"),
-        ("structure", "paid_places", "payout_percent", "prize_pool", "settings"),
-        what="the sheet",
-    )
+    required, optional = TOURNAMENT.top_keys
+    top = check.obj(sheet, "", required, (*optional, "settings"), what="the sheet")
     if top is None:
         return None
     settings = _settings(check, top)
     structure = _structure(check, top, settings)
     percents = _setting(check, top, settings, "payout_percent")
     pool = _setting(check, top, settings, "prize_pool")
-    paid = check.int_(top, "paid_places", "", lo=1, rule="ruling PK-6") if "paid_places" in top else None
+    paid = check.int_(top, "paid_places", "", lo=PAID.lo, rule=PAID.rule) if "paid_places" in top else None
     if paid is not None and percents is not None and paid != len(percents):
         check.error(
             "paid_places",
@@ -298,9 +299,8 @@ class _Layout:
 
 
 def _read_balance(check: Checker, sheet: Mapping[str, Any]) -> _Layout | None:
-    top = check.obj(
-        sheet, "", ("game", "tables"), ("seats_per_table", "break_below", "settings"), what="the sheet"
-    )
+    required, optional = BALANCE.top_keys
+    top = check.obj(sheet, "", required, (*optional, "settings"), what="the sheet")
     if top is None:
         return None
     settings = _settings(check, top)
@@ -316,7 +316,7 @@ def _read_balance(check: Checker, sheet: Mapping[str, Any]) -> _Layout | None:
             if not name.strip():
                 check.error(where, "a table needs a name or number")
                 continue
-            players = check.int_value(count, where, lo=0)
+            players = check.int_value(count, where, lo=TABLES.lo)
             if players is not None and seats is not None and players > seats:
                 check.error(where, f"table {name} has {players} players but only {seats} seats (ruling PK-4)")
             elif players is not None:
