@@ -12,7 +12,7 @@ from __future__ import annotations
 from typing import Any
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QEvent, QObject, Qt
-from PySide6.QtGui import QColor, QKeyEvent
+from PySide6.QtGui import QColor
 from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
@@ -27,6 +27,7 @@ from cardnight_desk.gui import signals as what
 from cardnight_desk.gui.column_fit import fit_columns
 from cardnight_desk.gui.fitting import FitCombo
 from cardnight_desk.gui.following import Follower
+from cardnight_desk.gui.keys import pressed
 from cardnight_desk.gui.modal import confirm
 from cardnight_desk.gui.registration import reads
 from cardnight_desk.gui.registration.dialogs import OverrideDialog
@@ -162,15 +163,15 @@ class CheckInPanel(QWidget):
             self.results.selectRow(0)
 
     def eventFilter(self, obj: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt's name
-        if event.type() == QEvent.Type.KeyPress and isinstance(event, QKeyEvent):
-            if obj is self.field and event.key() == Qt.Key.Key_Down and self.matches.rowCount():
-                self.results.setFocus()
-                return True
-            if obj is self.results and event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
-                rows = self.results.selectionModel().selectedRows()
-                if rows:
-                    self.check_in_player(self.matches.row_at(rows[0].row()))
-                return True
+        key = pressed(event)
+        if obj is self.field and key == Qt.Key.Key_Down and self.matches.rowCount():
+            self.results.setFocus()
+            return True
+        if obj is self.results and key in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
+            rows = self.results.selectionModel().selectedRows()
+            if rows:
+                self.check_in_player(self.matches.row_at(rows[0].row()))
+            return True
         return False
 
     def check_in_typed(self) -> None:

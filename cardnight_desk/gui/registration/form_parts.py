@@ -7,7 +7,6 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from PySide6.QtCore import QEvent, QObject, Qt
-from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import (
     QLabel,
     QListWidget,
@@ -18,6 +17,7 @@ from PySide6.QtWidgets import (
 )
 
 from cardnight_desk.domain.eligibility import Problem
+from cardnight_desk.gui.keys import pressed
 from cardnight_desk.gui.message_colours import DONE_STYLE, ERROR_STYLE
 from cardnight_desk.services import registration as reg
 from cardnight_desk.services.errors import Refusal
@@ -33,15 +33,14 @@ class EnterMovesOn(QObject):
             field.installEventFilter(self)
 
     def eventFilter(self, obj: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt's name
-        if event.type() == QEvent.Type.KeyPress and isinstance(event, QKeyEvent):
-            if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter) and obj in self.fields:
-                i = self.fields.index(obj)  # type: ignore[arg-type]
-                following = [f for f in self.fields[i + 1 :] if f.isEnabled() and f.isVisible()]
-                if following:
-                    following[0].setFocus(Qt.FocusReason.TabFocusReason)
-                else:
-                    self.submit()
-                return True
+        if pressed(event) in (Qt.Key.Key_Return, Qt.Key.Key_Enter) and obj in self.fields:
+            i = self.fields.index(obj)  # type: ignore[arg-type]
+            following = [f for f in self.fields[i + 1 :] if f.isEnabled() and f.isVisible()]
+            if following:
+                following[0].setFocus(Qt.FocusReason.TabFocusReason)
+            else:
+                self.submit()
+            return True
         return False
 
 

@@ -8,7 +8,6 @@ under the form. The panel only shows and asks: the area places (:attr:`bet_reque
 from __future__ import annotations
 
 from PySide6.QtCore import QEvent, QObject, Qt, Signal
-from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import (
     QFormLayout,
     QGroupBox,
@@ -23,6 +22,7 @@ from cardnight_desk.gui.fitting import FitCombo
 from cardnight_desk.gui.games.baccarat import words
 from cardnight_desk.gui.games.baccarat.models import BetsModel
 from cardnight_desk.gui.games.baccarat.seats import table_view
+from cardnight_desk.gui.keys import pressed
 from cardnight_desk.gui.message_colours import HINT_STYLE, coloured_label
 from cardnight_desk.services.games.baccarat.views import TableInfo
 
@@ -130,12 +130,7 @@ class BetsPanel(QGroupBox):
         self.withdraw_requested.emit(chosen)
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt's name
-        if (
-            watched is self.table
-            and event.type() == QEvent.Type.KeyPress
-            and isinstance(event, QKeyEvent)
-            and event.key() == Qt.Key.Key_Delete
-        ):
+        if watched is self.table and pressed(event) == Qt.Key.Key_Delete:
             self._withdraw()
             return True
         return super().eventFilter(watched, event)

@@ -9,7 +9,6 @@ shows and asks: the area runs the actions (:attr:`cards_entered`, :attr:`undo_re
 from __future__ import annotations
 
 from PySide6.QtCore import QEvent, QObject, Qt, Signal
-from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import (
     QGridLayout,
     QGroupBox,
@@ -22,6 +21,7 @@ from PySide6.QtWidgets import (
 )
 
 from cardnight_desk.gui.games.baccarat import words
+from cardnight_desk.gui.keys import pressed
 from cardnight_desk.gui.message_colours import HINT_STYLE, coloured_label
 from cardnight_desk.services.games.baccarat.views import TableInfo
 
@@ -200,9 +200,7 @@ class DealingPanel(QGroupBox):
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt's name
         if (
             watched is self.card_edit
-            and event.type() == QEvent.Type.KeyPress
-            and isinstance(event, QKeyEvent)
-            and event.key() == Qt.Key.Key_Backspace
+            and pressed(event) == Qt.Key.Key_Backspace
             and not self.card_edit.text()
             and self.undo_button.isEnabled()
         ):
