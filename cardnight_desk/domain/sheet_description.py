@@ -79,7 +79,7 @@ class Field:
     # the value on a blank sheet (the setting it defaults to): a whole number's, a text's, a list's
     default: int | str | tuple[int, ...] | None = None
     only_if: tuple[str, str] | None = None  # written only when that field of the same entry has that value
-    printed: str = ""  # the printed sheet's heading where it says more than the label (the codes to write)
+    printed: str = ""  # the printed sheet's heading where it differs from the label (the codes to write)
     last: bool = False  # a game field written after the line lists (28's coin toss, due after the deals)
 
     @property

@@ -1,4 +1,5 @@
-"""The baccarat table's hand log, as data: the printed sheet draws it, the desk's forms take their labels.
+"""The baccarat table's hand log, as data: the printed sheet draws it, its cards and each seat's bet headed as
+the hand sheet's description (:mod:`~cardnight_desk.domain.games.baccarat.description`) heads them on paper.
 
 One row per *hand*: its cards in dealing order (Player, Banker, Player, Banker, then each side's third card,
 BAC-1) and the winning side, then for each seat what it bet *on* (P, B, T, PP, BP, DP, DB and, in EZ, D7) and
@@ -10,6 +11,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
+from cardnight_desk.domain.games.baccarat.description import BETS, HAND
 from cardnight_desk.domain.sheet_layout import Column, RowGrid, SheetLayout
 
 CARD = 0.0363  # a card's column, a share of the page's width
@@ -18,7 +20,8 @@ LEAD = (
     *(Column(card, CARD) for card in ("P1", "B1", "P2", "B2", "P3", "B3")),
     Column("Win", 0.05),
 )
-PER_SEAT = (Column("on", 0.45), Column("stake", 0.55))
+# each seat's bet, its columns' widths shares of the seat's group
+PER_SEAT = (Column(BETS.field("on").printed, 0.45), Column(BETS.field("stake").printed, 0.55))
 FEWEST_ROWS = 10
 
 
@@ -45,7 +48,7 @@ def sheet_layout(settings: Mapping[str, Any], sides: Sequence[str]) -> SheetLayo
         LEAD,
         rows=FEWEST_ROWS,
         per_entrant=PER_SEAT,
-        lead_title="Cards in dealing order (BAC-1)",
+        lead_title=HAND.game_field("cards").printed,
         seat_heads=True,
         more_rows=True,
     )

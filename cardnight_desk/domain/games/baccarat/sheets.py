@@ -4,7 +4,8 @@ Domain words are those of :mod:`cardnight_desk.domain.games.baccarat.hand` (the 
 and :mod:`cardnight_desk.domain.games.baccarat.pays` (bets, pay tables, a bet's *net*). A sheet's *variant* (``mini``,
 ``midi``, ``ez``, ``no_commission``) picks the leaflet's pay table (ruling BAC-2); the shoe holds ``decks`` packs
 (ruling BAC-3: the event setting ``decks``, 8 unless the sheet's ``settings`` say otherwise). The JSON shapes
-are fixed by ``resources/docs/score-sheets.md``.
+are fixed by ``resources/docs/score-sheets.md``; the sheets' fields, their bounds, choices and rules are
+described in :mod:`~cardnight_desk.domain.games.baccarat.description`.
 """
 
 from __future__ import annotations
@@ -17,6 +18,7 @@ from typing import Any
 
 from cardnight_desk.domain.cards import Card, parse_cards
 from cardnight_desk.domain.errors import SheetError, SheetInvalid
+from cardnight_desk.domain.games.baccarat.description import BETS, HAND, ODDS, STAKE_LIMIT
 from cardnight_desk.domain.games.baccarat.hand import BANKER_DRAWS_ON, MAX_CARDS, Action, Coup, Reason, total
 from cardnight_desk.domain.games.baccarat.odds_table import odds_figures
 from cardnight_desk.domain.games.baccarat.pays import (
@@ -29,20 +31,13 @@ from cardnight_desk.domain.games.baccarat.pays import (
     money_json,
     settle,
 )
-from cardnight_desk.domain.games.baccarat.settings import MAX_DECKS, MIN_DECKS, SETTINGS
+from cardnight_desk.domain.games.baccarat.settings import SETTINGS
 from cardnight_desk.domain.settings import resolve
 from cardnight_desk.domain.sheet_checks import Checker, describe, join
 
-BET_WORDS = {  # each bet as the table's layout names it
-    "player": "Player",
-    "banker": "Banker",
-    "tie": "Tie",
-    "player_pair": "Player Pair",
-    "banker_pair": "Banker Pair",
-    "dragon_bonus_player": "Dragon Bonus on the Player",
-    "dragon_bonus_banker": "Dragon Bonus on the Banker",
-    "dragon7": "Dragon 7",
-}
+SEAT, ON, STAKE = (BETS.field(key) for key in ("seat", "on", "stake"))
+VARIANT, DECKS = HAND.game_field("variant"), ODDS.game_field("decks")
+BET_WORDS = {option.value: option.label for option in ON.options}  # each bet as the table's layout names it
 
 
 def variant_words(variant: str) -> str:
@@ -50,8 +45,7 @@ def variant_words(variant: str) -> str:
     return f"the {SETTINGS['variant'].words_for(variant)} variant"
 
 
-MAX_STAKE = Decimal(1_000_000_000)
-BET_NAMES = tuple(on.value for on in BetOn)
+MAX_STAKE = Decimal(STAKE_LIMIT)
 _ORDINAL = {1: "first", 2: "second", 3: "third"}
 _BAC1 = "dealing order Player, Banker, Player, Banker, then the third cards, ruling BAC-1"
 
@@ -179,11 +173,11 @@ def _check_bets(check: Checker, raw: object, variant: str | None) -> list[Bet]:
     bets: list[Bet] = []
     for index, entry in enumerate(listed or []):
         path = join("bets", index)
-        fields = check.obj(entry, path, ("seat", "on", "stake"), what="a bet")
+        fields = check.obj(entry, path, *BETS.line_keys, what="a bet")
         if fields is None:
             continue
-        seat = check.int_(fields, "seat", path, lo=1)
-        on = check.choice(fields, "on", path, BET_NAMES, rule="ruling BAC-2")
+        seat = check.int_(fields, "seat", path, lo=SEAT.lo)
+        on = check.choice(fields, "on", path, ON.values, rule=ON.rule)
         stake = _stake(check, fields["stake"], join(path, "stake")) if "stake" in fields else None
         if on is not None and variant is not None and not VARIANTS[variant].offers(BetOn(on)):
             check.error(
@@ -221,11 +215,12 @@ class HandSheet:
 
     def _check(self, sheet: Mapping[str, Any]) -> tuple[Checker, Coup | None, list[Bet], str | None]:
         check = Checker()
-        fields = check.obj(sheet, "", ("game", "variant", "cards"), ("bets", "settings"), what="the sheet")
+        required, optional = HAND.top_keys
+        fields = check.obj(sheet, "", required, (*optional, "settings"), what="the sheet")
         if fields is None:
             return check, None, [], None
         settings = _settings(check, fields)
-        variant = check.choice(fields, "variant", "", tuple(VARIANTS), rule="ruling BAC-2")
+        variant = check.choice(fields, "variant", "", VARIANT.values, rule=VARIANT.rule)
         if variant is not None and _given(fields, "variant") and settings["variant"] != variant:
             check.error(
                 "variant",
@@ -267,11 +262,12 @@ class OddsSheet:
 
     def _decks(self, sheet: Mapping[str, Any]) -> tuple[Checker, int | None]:
         check = Checker()
-        fields = check.obj(sheet, "", ("game",), ("decks", "settings"), what="the sheet")
+        required, optional = ODDS.top_keys
+        fields = check.obj(sheet, "", required, (*optional, "settings"), what="the sheet")
         if fields is None:
             return check, None
         settings = _settings(check, fields)
-        decks = check.int_(fields, "decks", "", lo=MIN_DECKS, hi=MAX_DECKS, rule="ruling BAC-3")
+        decks = check.int_(fields, "decks", "", lo=DECKS.lo, hi=DECKS.hi, rule=DECKS.rule)
         if "decks" not in fields:
             return check, settings["decks"]
         if decks is not None and _given(fields, "decks") and settings["decks"] != decks:
