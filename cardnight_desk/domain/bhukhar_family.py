@@ -11,6 +11,8 @@ Both games put their settings and their rankings through the same two steps:
 - a *side*: a team (Bhukhar) or a side of a Bukharo game, read from the sheet's group of them under its name
   as true/false *marks* (the licence, the first Bukharo ...) and count groups;
 - the *blank sheet* of a game, or of the games of an evening, from the game sheet's description;
+- a *family game*: how a game reads its game sheet (its description, settings, side words and the model of
+  a side), read the same way for both games up to each game's own checks;
 - the *sheet rules*: the object the registry hands out for a sheet game, made of a reader (the sheet to a game
   model, recording every problem) and a tally (the model to its result).
 """
@@ -29,6 +31,7 @@ from cardnight_desk.domain.sheet_description import Field, Kind, SheetDescriptio
 T = TypeVar("T")
 M = TypeVar("M")
 R = TypeVar("R")
+P = TypeVar("P")
 
 
 def read_settings(
@@ -129,13 +132,16 @@ def read_side(
 @dataclass(frozen=True)
 class SideWords:
     """What a game's reader says of its sides: ``kind`` names one ("team"), ``nameless`` is the error of one
-    without a name, ``not_a_group`` the error of a sheet whose sides are not a group, and ``wrong_number(n)``
-    says what is wrong with ``n`` sides, if anything."""
+    without a name, ``not_a_group`` the error of a sheet whose sides are not a group, ``wrong_number(n)``
+    says what is wrong with ``n`` sides, if anything; ``once_a_game`` are the marks (key -> its words) one side
+    of a game may have at most, and ``twice(names, words)`` the error of sides marked with one together."""
 
     kind: str
     nameless: str
     not_a_group: str
     wrong_number: Callable[[int], str | None]
+    once_a_game: Mapping[str, str]
+    twice: Callable[[str, str], str]
 
 
 def read_sides(
@@ -249,27 +255,122 @@ ENDED_BY_RUNNING_OUT = {  # how a game ended without a last play, in a desk volu
 }
 
 
-def game_and_games_rules(
-    read_game: Callable[[Checker, object, str, Mapping[str, Any] | None], M | None],
-    score_game: Callable[[M], T],
-    standings: Callable[[Iterable[T]], R],
-    games_what: str,
-    specs: Mapping[str, Setting],
-) -> tuple[SheetRules[M, T], SheetRules[list[M], R]]:
-    """The rules of a game's two sheets: one game (read by ``read_game``, scored by ``score_game``), and the
-    games of an evening (``games_what``: "a Bhukhar competition") ranked by ``standings``; each game of the
-    second inherits its settings (``specs``)."""
+@dataclass(frozen=True)
+class GameSheet(Generic[P]):
+    """A game's sheet as far as it could be read: its ``fields``, its ``settings``, how it ended (``None`` when
+    that could not be read), its sides (``None`` when they are missing or not a group) and each side's
+    ``plays`` (``None`` for a side not read whole); ``errors_before`` counts the checker's errors before it."""
 
-    def read(checker: Checker, sheet: object) -> list[M] | None:
-        return read_games(checker, sheet, games_what, specs, read_game)
+    fields: Mapping[str, Any]
+    settings: dict[str, Any]
+    ended_by: str | None
+    entries: list[SideEntry] | None
+    plays: list[P | None]
+    errors_before: int
 
-    def tally(games: list[M]) -> R:
-        return standings(score_game(game) for game in games)
+    def sound(self, checker: Checker) -> bool:
+        """Whether the sheet was read whole and nothing was wrong with it, its own checks included."""
+        return len(checker.errors) == self.errors_before and None not in (self.entries, self.ended_by)
 
-    def read_one(checker: Checker, sheet: object) -> M | None:
-        return read_game(checker, sheet, "", None)
 
-    return SheetRules(read_one, score_game), SheetRules(read, tally)
+@dataclass(frozen=True)
+class Ending:
+    """A play that ends the game: the side's ``mark`` of it (``closed_game``), the ``ended_by`` of a game so
+    ended and its ``words`` ("a team closing it"), the error of a side so marked in a game that ended otherwise
+    (``wrong_end(name, how)``, ``how`` in a desk volunteer's words) and the error of a game so ended with no
+    side marked (``unmarked``)."""
+
+    mark: str
+    ended_by: str
+    words: str
+    wrong_end: Callable[[str, str], str]
+    unmarked: str
+
+    def how(self, ended_by: str) -> str:
+        """How a game ended, in a desk volunteer's words ("the game was ended by ...")."""
+        return self.words if ended_by == self.ended_by else ENDED_BY_RUNNING_OUT[ended_by]
+
+
+@dataclass(frozen=True)
+class FamilyGame(Generic[P, M]):
+    """How a game of the family reads its game sheet: ``description`` describes it, ``specs`` are its settings,
+    ``what`` names such a sheet ("a Bhukhar game"), ``words`` say what is wrong with its sides, ``ending`` is
+    its play that ends a game, ``play`` makes
+    the game's model of a side read whole, and ``finish`` makes the game's own checks of what was read and
+    returns its model of the game (``None`` when anything is wrong: :meth:`GameSheet.sound`)."""
+
+    description: SheetDescription
+    specs: Mapping[str, Setting]
+    what: str
+    words: SideWords
+    ending: Ending
+    play: Callable[[SideEntry], P]
+    finish: Callable[[Checker, str, GameSheet[P]], M | None]
+
+    def read(
+        self, checker: Checker, sheet: object, path: str, inherited: Mapping[str, Any] | None
+    ) -> GameSheet[P] | None:
+        """The sheet's fields, settings (on top of ``inherited``), how it ended and its sides, every problem
+        recorded on ``checker``; ``None`` when it is not a group of fields."""
+        before = len(checker.errors)
+        top = read_game_top(checker, sheet, path, self.description, self.what)
+        if top is None:
+            return None
+        settings = read_settings(checker, top, path, self.specs, inherited)
+        ended = self.description.game_field("ended_by")
+        ended_by = checker.choice(top, ended.key, path, ended.values, rule=ended.rule)
+        entries = read_sides(checker, top, path, self.description, SideEntry, self.words)
+        plays = [self.play(e) if e.complete(self.description) else None for e in entries or []]
+        return GameSheet(top, settings, ended_by, entries, plays, before)
+
+    def read_game(
+        self, checker: Checker, sheet: object, path: str = "", inherited: Mapping[str, Any] | None = None
+    ) -> M | None:
+        """The game ``sheet`` records, or ``None`` after recording every problem on ``checker``."""
+        game = self.read(checker, sheet, path, inherited)
+        return None if game is None else self.finish(checker, path, game)
+
+    def check_sides(
+        self, checker: Checker, entries: Sequence[SideEntry], check_side: Callable[[Checker, SideEntry], None]
+    ) -> None:
+        """Each side through ``check_side``, then the marks one side of a game may have at most."""
+        for entry in entries:
+            check_side(checker, entry)
+        check_once_a_game(checker, entries, self.words.once_a_game, self.words.twice)
+
+    def check_ending(
+        self,
+        checker: Checker,
+        path: str,
+        entries: Sequence[SideEntry],
+        ended_by: str | None,
+        check_marked: Callable[[SideEntry], None],
+    ) -> None:
+        """Each side marked as ending the game, first through ``check_marked``, then held against how the sheet
+        says the game ended; and a game said to have ended so with every side's mark read but none marked."""
+        ending = self.ending
+        marked = [e for e in entries if e.flags.get(ending.mark)]
+        for e in marked:
+            check_marked(e)
+            if ended_by is not None and ended_by != ending.ended_by:
+                checker.error(join(e.path, ending.mark), ending.wrong_end(e.name, ending.how(ended_by)))
+        if ended_by == ending.ended_by and not marked and all(ending.mark in e.flags for e in entries):
+            checker.error(join(path, "ended_by"), ending.unmarked)
+
+    def rules(
+        self, score_game: Callable[[M], T], standings: Callable[[Iterable[T]], R], games_what: str
+    ) -> tuple[SheetRules[M, T], SheetRules[list[M], R]]:
+        """The rules of the game's two sheets: one game, scored by ``score_game``, and the games of an evening
+        (``games_what``: "a Bhukhar competition") ranked by ``standings``; each game of the second inherits
+        its settings."""
+
+        def read(checker: Checker, sheet: object) -> list[M] | None:
+            return read_games(checker, sheet, games_what, self.specs, self.read_game)
+
+        def tally(games: list[M]) -> R:
+            return standings(score_game(game) for game in games)
+
+        return SheetRules(self.read_game, score_game), SheetRules(read, tally)
 
 
 @dataclass(frozen=True)

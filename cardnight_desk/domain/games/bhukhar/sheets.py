@@ -14,14 +14,11 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from cardnight_desk.domain.bhukhar_family import (
-    ENDED_BY_RUNNING_OUT,
+    Ending,
+    FamilyGame,
+    GameSheet,
     SideEntry,
     SideWords,
-    check_once_a_game,
-    game_and_games_rules,
-    read_game_top,
-    read_settings,
-    read_sides,
 )
 from cardnight_desk.domain.games.bhukhar.description import DESCRIPTION
 from cardnight_desk.domain.games.bhukhar.penalties import PENALTY_RULES  # noqa: F401 - read here by callers
@@ -45,10 +42,6 @@ from cardnight_desk.domain.games.bhukhar.scoring import (
 from cardnight_desk.domain.games.bhukhar.settings import SETTINGS
 from cardnight_desk.domain.sheet_checks import Checker, join
 
-# how the game ended, in a desk volunteer's words ("the game was ended by ...")
-ENDED_WORDS = {EndedBy.CLOSED: "a team closing it", **ENDED_BY_RUNNING_OUT}
-
-ENDED_BY = DESCRIPTION.game_field("ended_by")
 (PENALTIES,) = DESCRIPTION.lines
 POINTS = next(f for f in PENALTIES.fields if f.key == "points")
 ON_TABLE_WORDS = {
@@ -66,17 +59,14 @@ ONCE_A_GAME = {  # ruling BH-4: each to at most one team per game, so a game han
 }
 
 
-class _TeamEntry(SideEntry):
-    def team(self) -> TeamPlay | None:
-        if not self.complete(DESCRIPTION):
-            return None
-        return TeamPlay(
-            self.name,
-            **self.flags,
-            closed=ClosedCombinations(**self.counts["closed"]),
-            table=CardCount(**self.counts["table_cards"]),
-            hand=CardCount(**self.counts["hand_cards"]),
-        )
+def _team(entry: SideEntry) -> TeamPlay:
+    return TeamPlay(
+        entry.name,
+        **entry.flags,
+        closed=ClosedCombinations(**entry.counts["closed"]),
+        table=CardCount(**entry.counts["table_cards"]),
+        hand=CardCount(**entry.counts["hand_cards"]),
+    )
 
 
 # --- reading --------------------------------------------------------------------------------------------
@@ -87,6 +77,20 @@ TEAMS = SideWords(
     wrong_number=lambda n: (
         None if n == 2 else f"a Bhukhar game is played by exactly two teams (rule 2); this sheet has {n}"
     ),
+    once_a_game=ONCE_A_GAME,
+    twice=lambda names, words: (
+        f"{names} are both marked as having {words}; only one team can in a game (ruling BH-4)"
+    ),
+)
+CLOSING = Ending(  # ruling BH-5
+    "closed_game",
+    EndedBy.CLOSED,
+    "a team closing it",
+    lambda name, how: (
+        f"{name} is marked as closing the game, but the game was ended by {how}; only a game ended by a team "
+        "closing it was closed (ruling BH-5)"
+    ),
+    "the game was ended by a team closing it, but no team is marked as closing it (ruling BH-5)",
 )
 
 
@@ -132,7 +136,7 @@ def _read_penalties(
 
 
 # --- consistency (rulings BH-4, BH-5, BH-9) -------------------------------------------------------------
-def _check_team(ch: Checker, entry: _TeamEntry) -> None:
+def _check_team(ch: Checker, entry: SideEntry) -> None:
     licence = entry.flags.get("licence")
     if licence is None:
         return
@@ -157,26 +161,16 @@ def _check_team(ch: Checker, entry: _TeamEntry) -> None:
         )
 
 
-def _check_game(
-    ch: Checker, path: str, entries: list[_TeamEntry], teams: list[TeamPlay | None], ended_by: str | None
-) -> None:
-    for entry in entries:
-        _check_team(ch, entry)
-    check_once_a_game(
-        ch,
-        entries,
-        ONCE_A_GAME,
-        lambda names, words: (
-            f"{names} are both marked as having {words}; only one team can in a game (ruling BH-4)"
-        ),
-    )
+def _check_game(ch: Checker, path: str, game: GameSheet[TeamPlay]) -> None:
+    entries, teams, ended_by = game.entries or [], game.plays, game.ended_by
+    BHUKHAR.check_sides(ch, entries, _check_team)
 
     # unknown when a team's 'bhukhar' could not be read: then only the licence is held against a close
     bhukhar_taken = any(e.flags.get("bhukhar") for e in entries) or not all(
         "bhukhar" in e.flags for e in entries
     )
-    closers = [e for e in entries if e.flags.get("closed_game")]
-    for e in closers:
+
+    def check_closer(e: SideEntry) -> None:
         licence = e.flags.get("licence")
         if licence is not None and not can_close(licence, bhukhar_taken):
             reasons = [] if licence else ["it has not displayed a licence"]
@@ -188,18 +182,8 @@ def _check_game(
                 join(e.path, "closed_game"),
                 f"{e.name} is marked as closing the game, but {' and '.join(reasons)} (ruling BH-5, rule 16)",
             )
-        if ended_by is not None and ended_by != EndedBy.CLOSED:
-            ch.error(
-                join(e.path, "closed_game"),
-                f"{e.name} is marked as closing the game, but the game was ended by "
-                f"{ENDED_WORDS[EndedBy(ended_by)]}; only a game ended by a team closing it was closed "
-                "(ruling BH-5)",
-            )
-    if ended_by == EndedBy.CLOSED and not closers and all("closed_game" in e.flags for e in entries):
-        ch.error(
-            join(path, "ended_by"),
-            "the game was ended by a team closing it, but no team is marked as closing it (ruling BH-5)",
-        )
+
+    BHUKHAR.check_ending(ch, path, entries, ended_by, check_closer)
 
     if entries and all(t is not None for t in teams):
         cards = sum(t.cards for t in teams if t is not None)
@@ -219,32 +203,21 @@ def _check_game(
             )
 
 
-def read_game(
-    ch: Checker, sheet: object, path: str = "", inherited: Mapping[str, Any] | None = None
-) -> PlayedGame | None:
-    """The game a ``bhukhar`` sheet records, or ``None`` after recording every problem on ``ch``."""
-    before = len(ch.errors)
-    top = read_game_top(ch, sheet, path, DESCRIPTION, "a Bhukhar game")
-    if top is None:
+def _finish(ch: Checker, path: str, game: GameSheet[TeamPlay]) -> PlayedGame | None:
+    """Penalties read and every ruling checked, the game a ``bhukhar`` sheet records."""
+    teams = None if game.entries is None else [e.name for e in game.entries]
+    penalties = _read_penalties(ch, game.fields, path, teams)
+    _check_game(ch, path, game)
+    if not game.sound(ch):
         return None
-    settings = read_settings(ch, top, path, SETTINGS, inherited)
-    ended_by = ch.choice(top, ENDED_BY.key, path, ENDED_BY.values, rule=ENDED_BY.rule)
-    entries = read_sides(ch, top, path, DESCRIPTION, _TeamEntry, TEAMS)
-    penalties = _read_penalties(ch, top, path, None if entries is None else [e.name for e in entries])
-    teams = [e.team() for e in entries or []]
-    _check_game(ch, path, entries or [], teams, ended_by)
-    if len(ch.errors) > before or entries is None:
-        return None
-    first, second = teams
-    assert first is not None and second is not None and ended_by is not None
-    return PlayedGame(
-        EndedBy(ended_by), (first, second), tuple(penalties), PenaltyMode(settings["penalty_mode"])
-    )
+    first, second = game.plays
+    assert first is not None and second is not None and game.ended_by is not None
+    mode = PenaltyMode(game.settings["penalty_mode"])
+    return PlayedGame(EndedBy(game.ended_by), (first, second), tuple(penalties), mode)
 
 
-ONE_GAME, GAMES = game_and_games_rules(
-    read_game, score_game, competition_standings, "a Bhukhar competition", SETTINGS
-)
+BHUKHAR = FamilyGame(DESCRIPTION, SETTINGS, "a Bhukhar game", TEAMS, CLOSING, _team, _finish)
+ONE_GAME, GAMES = BHUKHAR.rules(score_game, competition_standings, "a Bhukhar competition")
 SHEET_RULES: dict[str, Any] = {
     "bhukhar": ONE_GAME,  # one game between two teams
     "bhukhar-competition": GAMES,  # standings by ruling BH-8

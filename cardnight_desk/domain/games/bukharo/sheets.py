@@ -9,18 +9,14 @@ ending the game (BK-5). Every problem is reported with its path. The arithmetic,
 
 from __future__ import annotations
 
-from collections.abc import Mapping
 from typing import Any
 
 from cardnight_desk.domain.bhukhar_family import (
-    ENDED_BY_RUNNING_OUT,
+    Ending,
+    FamilyGame,
+    GameSheet,
     SideEntry,
     SideWords,
-    check_once_a_game,
-    game_and_games_rules,
-    read_game_top,
-    read_settings,
-    read_sides,
 )
 from cardnight_desk.domain.games.bukharo.description import DESCRIPTION
 from cardnight_desk.domain.games.bukharo.scoring import (
@@ -43,10 +39,6 @@ from cardnight_desk.domain.games.bukharo.scoring import (
 from cardnight_desk.domain.games.bukharo.settings import SETTINGS
 from cardnight_desk.domain.sheet_checks import Checker, join
 
-# how the game ended, in a desk volunteer's words ("the game was ended by ...")
-ENDED_WORDS = {EndedBy.SECOND_BUKHARO: "the second Bukharo", **ENDED_BY_RUNNING_OUT}
-
-ENDED_BY = DESCRIPTION.game_field("ended_by")
 GROUP_WORDS = {  # what a side without a passport cannot have (ruling BK-4)
     ("sequences7", "pure"): "seven-card sequences without a trump",
     ("sequences7", "with_trump"): "seven-card sequences with a trump",
@@ -58,19 +50,16 @@ GROUP_WORDS = {  # what a side without a passport cannot have (ruling BK-4)
 ONCE_A_GAME = {"first_bukharo": "the first Bukharo", "second_bukharo": "the second Bukharo"}  # ruling BK-5
 
 
-class _SideEntry(SideEntry):
-    def side(self) -> SidePlay | None:
-        if not self.complete(DESCRIPTION):
-            return None
-        return SidePlay(
-            self.name,
-            self.flags["passport"],
-            SevenCardGroups(sets=self.numbers["sets7"], **self.counts["sequences7"]),
-            BukharoCards(**self.counts["group_cards"]),
-            BukharoCards(**self.counts["hand_cards"]),
-            self.flags["first_bukharo"],
-            self.flags["second_bukharo"],
-        )
+def _side(entry: SideEntry) -> SidePlay:
+    return SidePlay(
+        entry.name,
+        entry.flags["passport"],
+        SevenCardGroups(sets=entry.numbers["sets7"], **entry.counts["sequences7"]),
+        BukharoCards(**entry.counts["group_cards"]),
+        BukharoCards(**entry.counts["hand_cards"]),
+        entry.flags["first_bukharo"],
+        entry.flags["second_bukharo"],
+    )
 
 
 SIDES = SideWords(
@@ -83,11 +72,25 @@ SIDES = SideWords(
         else f"a Bukharo game has two sides (two teams, or two players) or an odd number of individual "
         f"players; this sheet has {n} (ruling BK-3)"
     ),
+    once_a_game=ONCE_A_GAME,
+    twice=lambda names, words: (
+        f"{names} are each marked as making {words}; a game has only one (ruling BK-5)"
+    ),
+)
+SECOND_BUKHARO = Ending(  # ruling BK-5
+    "second_bukharo",
+    EndedBy.SECOND_BUKHARO,
+    "the second Bukharo",
+    lambda name, how: (
+        f"{name} is marked as making the second Bukharo, which ends the game, but the game was ended "
+        f"by {how} (ruling BK-5)"
+    ),
+    "the game ended with the second Bukharo, but no side is marked as making it (ruling BK-5)",
 )
 
 
 # --- consistency (rulings BK-3, BK-4, BK-5) -------------------------------------------------------------
-def _check_side(ch: Checker, entry: _SideEntry) -> None:
+def _check_side(ch: Checker, entry: SideEntry) -> None:
     passport = entry.flags.get("passport")
     if passport is None:
         return
@@ -109,42 +112,21 @@ def _check_side(ch: Checker, entry: _SideEntry) -> None:
             )
 
 
-def _check_game(
-    ch: Checker, path: str, entries: list[_SideEntry], sides: list[SidePlay | None], ended_by: str | None
-) -> None:
-    for entry in entries:
-        _check_side(ch, entry)
-    check_once_a_game(
-        ch,
-        entries,
-        ONCE_A_GAME,
-        lambda names, words: f"{names} are each marked as making {words}; a game has only one (ruling BK-5)",
-    )
+def _check_game(ch: Checker, path: str, game: GameSheet[SidePlay]) -> None:
+    entries, sides, ended_by = game.entries or [], game.plays, game.ended_by
+    BUKHARO.check_sides(ch, entries, _check_side)
 
     first_known = all("first_bukharo" in e.flags for e in entries)
     first_made = any(e.flags.get("first_bukharo") for e in entries)
-    seconds = [e for e in entries if e.flags.get("second_bukharo")]
-    for e in seconds:
+
+    def check_second(e: SideEntry) -> None:
         if first_known and not can_declare_second_bukharo(first_made):
             ch.error(
                 join(e.path, "second_bukharo"),
                 f"{e.name} is marked as making the second Bukharo, but no side made the first (ruling BK-5)",
             )
-        if ended_by is not None and ended_by != EndedBy.SECOND_BUKHARO:
-            ch.error(
-                join(e.path, "second_bukharo"),
-                f"{e.name} is marked as making the second Bukharo, which ends the game, but the game was ended "
-                f"by {ENDED_WORDS[EndedBy(ended_by)]} (ruling BK-5)",
-            )
-    if (
-        ended_by == EndedBy.SECOND_BUKHARO
-        and not seconds
-        and all("second_bukharo" in e.flags for e in entries)
-    ):
-        ch.error(
-            join(path, "ended_by"),
-            "the game ended with the second Bukharo, but no side is marked as making it (ruling BK-5)",
-        )
+
+    BUKHARO.check_ending(ch, path, entries, ended_by, check_second)
 
     if len(entries) >= 2 and all(s is not None for s in sides):
         played = [s for s in sides if s is not None]
@@ -163,27 +145,16 @@ def _check_game(
                 )
 
 
-def read_game(
-    ch: Checker, sheet: object, path: str = "", inherited: Mapping[str, Any] | None = None
-) -> PlayedGame | None:
-    """The game a ``bukharo`` sheet records, or ``None`` after recording every problem on ``ch``."""
-    before = len(ch.errors)
-    top = read_game_top(ch, sheet, path, DESCRIPTION, "a Bukharo game")
-    if top is None:
+def _finish(ch: Checker, path: str, game: GameSheet[SidePlay]) -> PlayedGame | None:
+    """Every ruling checked, the game a ``bukharo`` sheet records."""
+    _check_game(ch, path, game)
+    if not game.sound(ch) or game.ended_by is None:
         return None
-    read_settings(ch, top, path, SETTINGS, inherited)
-    ended_by = ch.choice(top, ENDED_BY.key, path, ENDED_BY.values, rule=ENDED_BY.rule)
-    entries = read_sides(ch, top, path, DESCRIPTION, _SideEntry, SIDES)
-    sides = [e.side() for e in entries or []]
-    _check_game(ch, path, entries or [], sides, ended_by)
-    if len(ch.errors) > before or entries is None or ended_by is None:
-        return None
-    return PlayedGame(EndedBy(ended_by), tuple(s for s in sides if s is not None))
+    return PlayedGame(EndedBy(game.ended_by), tuple(s for s in game.plays if s is not None))
 
 
-ONE_GAME, GAMES = game_and_games_rules(
-    read_game, score_game, session_standings, "a Bukharo session", SETTINGS
-)
+BUKHARO = FamilyGame(DESCRIPTION, SETTINGS, "a Bukharo game", SIDES, SECOND_BUKHARO, _side, _finish)
+ONE_GAME, GAMES = BUKHARO.rules(score_game, session_standings, "a Bukharo session")
 SHEET_RULES: dict[str, Any] = {
     "bukharo": ONE_GAME,  # one game, two or more sides
     "bukharo-session": GAMES,  # the session's totals, ruling BK-6
