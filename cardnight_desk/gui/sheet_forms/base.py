@@ -38,14 +38,9 @@ from PySide6.QtWidgets import (
 
 from cardnight_desk.domain.games import evaluate, find_game
 from cardnight_desk.domain.games.base import TableFacts
+from cardnight_desk.gui.sheet_forms.marks import Marks, in_error_colour, set_differs, set_noted
 from cardnight_desk.services.tables import TableInfo
 
-ERROR_STYLE = "color: #b00020"
-NOTE_FRAME = (  # a field with a note: framed, never resized
-    "CellEdit[note=true], CountBox[note=true], FlagBox[note=true], ChoiceBox[note=true] "
-    "{ border: 2px solid #b00020; }"
-)
-DIFF_STYLE = "background: #ffe08a"
 ROOM = 6  # pixels a choice keeps on each side of its text, its frame and padding
 ENTER_KEYS = (Qt.Key.Key_Return, Qt.Key.Key_Enter)
 
@@ -79,7 +74,7 @@ class _SelectedOnFocus:
         QTimer.singleShot(0, self, self.selectAll)  # again after a mouse click has placed the cursor
 
 
-class CountBox(_SelectedOnFocus, _EnterMovesOn, QSpinBox):
+class CountBox(Marks, _SelectedOnFocus, _EnterMovesOn, QSpinBox):
     """A whole number from 0: everything is selected on focus (type over it); Enter moves to the next field."""
 
     def __init__(self, parent: QWidget | None = None, maximum: int = 999):
@@ -94,7 +89,7 @@ class CountBox(_SelectedOnFocus, _EnterMovesOn, QSpinBox):
         self.interpretText()
 
 
-class FlagBox(_EnterMovesOn, QCheckBox):
+class FlagBox(Marks, _EnterMovesOn, QCheckBox):
     """Yes/no: Space toggles, Y and N set it; Enter moves to the next field."""
 
     def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802
@@ -104,11 +99,11 @@ class FlagBox(_EnterMovesOn, QCheckBox):
         super().keyPressEvent(event)
 
 
-class ChoiceBox(_EnterMovesOn, QComboBox):
+class ChoiceBox(Marks, _EnterMovesOn, QComboBox):
     """A choice from a short list (typing its first letter picks it); Enter moves to the next field.
 
-    Wide enough for its longest option beside the drop-down arrow: under the form's style sheet (the red frame
-    of a field with a note) Qt's own size leaves the arrow over the option's last letter."""
+    Wide enough for its longest option beside the drop-down arrow, whatever size the style itself would give
+    it (some leave the arrow over the option's last letter), and never squeezed narrower."""
 
     def sizeHint(self) -> QSize:  # noqa: N802 - Qt's name
         hint = super().sizeHint()
@@ -121,7 +116,7 @@ class ChoiceBox(_EnterMovesOn, QComboBox):
         return self.sizeHint()
 
 
-class CellEdit(_SelectedOnFocus, _EnterMovesOn, QLineEdit):
+class CellEdit(Marks, _SelectedOnFocus, _EnterMovesOn, QLineEdit):
     """A short text (a rummy cell, a bid): selected on focus; Enter moves to the next field."""
 
 
@@ -130,7 +125,7 @@ class ErrorLabel(QLabel):
 
     def __init__(self, parent: QWidget | None = None):
         super().__init__(parent)
-        self.setStyleSheet(ERROR_STYLE)
+        in_error_colour(self)
         self.setWordWrap(True)
         self.setMaximumWidth(320)
         self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.MinimumExpanding)
@@ -209,7 +204,6 @@ class SheetForm(QWidget):
         self._valid = False
         self._loading = 0
         self._marked: set[str] = set()
-        self.setStyleSheet(NOTE_FRAME)
 
     # --- to be given by each game ---------------------------------------------------------------
     def sheet(self) -> dict[str, Any]:
@@ -337,10 +331,7 @@ class SheetForm(QWidget):
             if not isinstance(label, NoteLabel):
                 continue
             text = label.text() if not label.isHidden() else ""
-            if bool(widget.property("note")) != bool(text):
-                widget.setProperty("note", bool(text))
-                widget.style().unpolish(widget)
-                widget.style().polish(widget)
+            set_noted(widget, bool(text))
             if path not in self._marked:  # a second entry's difference keeps its own tip
                 widget.setToolTip(text)
 
@@ -357,20 +348,20 @@ class SheetForm(QWidget):
             slot = self.slot_for(path)
             widget = self.fields.get(slot) if slot else None
             if widget is not None:
-                widget.setStyleSheet(DIFF_STYLE)
+                set_differs(widget, True)
                 widget.setToolTip(text)
                 self._marked.add(slot)
 
     def unmark(self, widget: object) -> None:
         for path in list(self._marked):
             if self.fields.get(path) is widget:
-                widget.setStyleSheet("")
+                set_differs(widget, False)
                 widget.setToolTip("")
                 self._marked.discard(path)
 
     def clear_marks(self) -> None:
         for path in self._marked:
-            self.fields[path].setStyleSheet("")
+            set_differs(self.fields[path], False)
             self.fields[path].setToolTip("")
         self._marked.clear()
 
