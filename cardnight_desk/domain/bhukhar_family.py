@@ -23,10 +23,10 @@ from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any, Generic, TypeVar
 
-from cardnight_desk.domain.errors import SheetError, SheetInvalid
 from cardnight_desk.domain.settings import Setting, resolve
 from cardnight_desk.domain.sheet_checks import Checker, join
 from cardnight_desk.domain.sheet_description import Field, Kind, SheetDescription
+from cardnight_desk.domain.sheet_rules import SheetRules
 
 T = TypeVar("T")
 M = TypeVar("M")
@@ -371,30 +371,6 @@ class FamilyGame(Generic[P, M]):
             return standings(score_game(game) for game in games)
 
         return SheetRules(self.read_game, score_game), SheetRules(read, tally)
-
-
-@dataclass(frozen=True)
-class SheetRules(Generic[M, R]):
-    """A sheet game's rules: ``read`` turns a sheet into its model (``None`` after recording every problem),
-    ``tally`` turns the model into the result the ``score`` command prints."""
-
-    read: Callable[[Checker, object], M | None]
-    tally: Callable[[M], R]
-
-    def validate(self, sheet: Mapping[str, Any]) -> list[SheetError]:
-        checker = Checker()
-        self.read(checker, sheet)
-        return checker.errors
-
-    def can_score(self, sheet: Mapping[str, Any]) -> bool:
-        return not self.validate(sheet)
-
-    def score(self, sheet: Mapping[str, Any]) -> R:
-        checker = Checker()
-        model = self.read(checker, sheet)
-        if model is None or checker.errors:
-            raise SheetInvalid(checker.errors)
-        return self.tally(model)
 
 
 def sheet_template(description: SheetDescription, kind_id: str) -> dict[str, Any]:

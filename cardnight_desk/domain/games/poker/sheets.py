@@ -15,11 +15,11 @@ bounds and rules are described in :mod:`~cardnight_desk.domain.games.poker.descr
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
+from collections.abc import Mapping
 from dataclasses import dataclass
-from typing import Any, Generic, TypeVar
+from typing import Any
 
-from cardnight_desk.domain.errors import SheetError, SheetInvalid
+from cardnight_desk.domain.errors import SheetInvalid
 from cardnight_desk.domain.games.poker.balance import BalancePlan, plan_balance
 from cardnight_desk.domain.games.poker.description import BALANCE, BUSTS, ENTRIES, TOURNAMENT
 from cardnight_desk.domain.games.poker.settings import SETTINGS
@@ -32,29 +32,10 @@ from cardnight_desk.domain.games.poker.structure import (
 from cardnight_desk.domain.games.poker.tournament import Bust, Entry, Tournament, bust_groups
 from cardnight_desk.domain.settings import SettingError, resolve
 from cardnight_desk.domain.sheet_checks import Checker, join
+from cardnight_desk.domain.sheet_rules import SheetRules
 
-M = TypeVar("M")
-R = TypeVar("R")
 PAID, TABLES = TOURNAMENT.game_field("paid_places"), BALANCE.game_field("tables")
 HAND, CHIPS = BUSTS.field("hand"), BUSTS.field("start_chips")
-
-
-@dataclass(frozen=True)
-class _Rules(Generic[M, R]):
-    read: Callable[[Checker, Mapping[str, Any]], M | None]
-    tally: Callable[[M], R]
-
-    def validate(self, sheet: Mapping[str, Any]) -> list[SheetError]:
-        check = Checker()
-        self.read(check, sheet)
-        return check.errors
-
-    def score(self, sheet: Mapping[str, Any]) -> R:
-        check = Checker()
-        model = self.read(check, sheet)
-        if model is None or not check.ok:
-            raise SheetInvalid(check.errors)
-        return self.tally(model)
 
 
 def _settings(check: Checker, sheet: Mapping[str, Any]) -> dict[str, Any]:
@@ -331,6 +312,6 @@ def _tally_balance(layout: _Layout) -> BalancePlan:
 
 
 SHEET_RULES: dict[str, Any] = {
-    "poker-tournament": _Rules(_read_tournament, _tally_tournament),
-    "poker-balance": _Rules(_read_balance, _tally_balance),
+    "poker-tournament": SheetRules(_read_tournament, _tally_tournament),
+    "poker-balance": SheetRules(_read_balance, _tally_balance),
 }

@@ -15,7 +15,6 @@ from dataclasses import dataclass
 from typing import Any
 
 from cardnight_desk.domain.cards import RANKS, Card, Rank, pack
-from cardnight_desk.domain.errors import SheetError, SheetInvalid
 from cardnight_desk.domain.games.rummy.deal_sheet import read_deal, read_hand, read_wild
 from cardnight_desk.domain.games.rummy.description import DESCRIPTION
 from cardnight_desk.domain.games.rummy.hand import (
@@ -35,16 +34,9 @@ from cardnight_desk.domain.games.rummy.table import (
 )
 from cardnight_desk.domain.settings import resolve
 from cardnight_desk.domain.sheet_checks import Checker, join
+from cardnight_desk.domain.sheet_rules import SheetRules
 
 PACKS = (2, 3)
-
-
-class _SheetRules:
-    def validate(self, sheet: Mapping[str, Any]) -> list[SheetError]:
-        raise NotImplementedError
-
-    def can_score(self, sheet: Mapping[str, Any]) -> bool:
-        return not self.validate(sheet)
 
 
 def _settings(ck: Checker, top: Mapping[str, Any]) -> dict[str, Any]:
@@ -66,29 +58,13 @@ class DealResult:
         return {"points": dict(self.points)}
 
 
-def _read_deal_sheet(sheet: Mapping[str, Any]) -> tuple[Deal | None, list[SheetError]]:
-    ck = Checker()
+def _read_deal_sheet(ck: Checker, sheet: Mapping[str, Any]) -> Deal | None:
     if not isinstance(sheet, dict):
         ck.error("", "a rummy-deal sheet must be a group of fields")
-        return None, ck.errors
+        return None
     deal = read_deal(ck, sheet, "", ("game", "deal_type", "players"), ("settings",), "a rummy-deal sheet")
     _settings(ck, sheet)
-    return (deal if ck.ok else None), ck.errors
-
-
-class RummyDealRules(_SheetRules):
-    """The ``rummy-deal`` sheet: one deal's points (rulings RU-3..RU-6)."""
-
-    game = "rummy-deal"
-
-    def validate(self, sheet: Mapping[str, Any]) -> list[SheetError]:
-        return _read_deal_sheet(sheet)[1]
-
-    def score(self, sheet: Mapping[str, Any]) -> DealResult:
-        deal, errors = _read_deal_sheet(sheet)
-        if errors or deal is None:
-            raise SheetInvalid(errors)
-        return DealResult(score_deal(deal))
+    return deal if ck.ok else None
 
 
 # --- rummy-table --------------------------------------------------------------------------------------------
@@ -191,12 +167,11 @@ def _membership(ck: Checker, game: TableGame, deal: Deal, index: int) -> bool:
     return len(ck.errors) == n
 
 
-def _read_table_sheet(sheet: Mapping[str, Any]) -> tuple[TableGame | None, list[SheetError]]:
-    ck = Checker()
+def _read_table_sheet(ck: Checker, sheet: Mapping[str, Any]) -> TableGame | None:
     required, optional = DESCRIPTION.top_keys
     top = ck.obj(sheet, "", required, (*optional, "settings"), what="a rummy-table sheet")
     if top is None:
-        return None, ck.errors
+        return None
     settings = _settings(ck, top)
     players = _table_players(ck, top)
     rules = _table_rules(ck, top, settings)
@@ -210,22 +185,7 @@ def _read_table_sheet(sheet: Mapping[str, Any]) -> tuple[TableGame | None, list[
             game = None  # who is still in is unknown from here on
             continue
         game = game.play(score_deal(deal))
-    return (game if ck.ok else None), ck.errors
-
-
-class RummyTableRules(_SheetRules):
-    """The ``rummy-table`` sheet: a table's game to the last player or the deal limit (rulings RU-7, RU-8)."""
-
-    game = "rummy-table"
-
-    def validate(self, sheet: Mapping[str, Any]) -> list[SheetError]:
-        return _read_table_sheet(sheet)[1]
-
-    def score(self, sheet: Mapping[str, Any]) -> TableResult:
-        game, errors = _read_table_sheet(sheet)
-        if errors or game is None:
-            raise SheetInvalid(errors)
-        return TableResult(game)
+    return game if ck.ok else None
 
 
 # --- rummy-hand ---------------------------------------------------------------------------------------------
@@ -254,17 +214,16 @@ def _usual_hand(sheet: Mapping[str, Any]) -> tuple[list[Card], Rank | None, int]
     return hand, _WILD_BY_SYMBOL[wild], packs
 
 
-def _read_hand_sheet(sheet: Mapping[str, Any]) -> tuple[HandScore | None, list[SheetError]]:
+def _read_hand_sheet(ck: Checker, sheet: Mapping[str, Any]) -> HandScore | None:
     usual = _usual_hand(sheet)
     if usual is not None:
         try:
-            return score_hand(*usual), []
+            return score_hand(*usual)
         except HandError:
             pass  # the full reading below names each card held too often
-    ck = Checker()
     top = ck.obj(sheet, "", ("game", "cards", "wild"), ("packs", "settings"), what="a rummy-hand sheet")
     if top is None:
-        return None, ck.errors
+        return None
     if "settings" in top:  # checked, though a hand's score needs none of them
         _settings(ck, top)
     packs = top.get("packs", 2)
@@ -276,32 +235,21 @@ def _read_hand_sheet(sheet: Mapping[str, Any]) -> tuple[HandScore | None, list[S
     ok, wild = read_wild(ck, top, "") if "wild" in top else (False, None)
     hand = read_hand(ck, top, "", packs, copies=False) if "cards" in top else None
     if not ck.ok or hand is None or packs is None or not ok:
-        return None, ck.errors
+        return None
     try:
-        return score_hand(hand, wild, packs), ck.errors
+        return score_hand(hand, wild, packs)
     except HandError:  # more copies of a card than the packs hold (RU-9)
         for problem in hand_errors(hand, packs):
             ck.error("cards", problem)
-        return None, ck.errors
-
-
-class RummyHandRules(_SheetRules):
-    """The ``rummy-hand`` sheet: the lowest score a 13-card hand can be given (rulings RU-1..RU-3)."""
-
-    game = "rummy-hand"
-
-    def validate(self, sheet: Mapping[str, Any]) -> list[SheetError]:
-        return _read_hand_sheet(sheet)[1]
-
-    def score(self, sheet: Mapping[str, Any]) -> HandScore:
-        result, errors = _read_hand_sheet(sheet)
-        if errors or result is None:
-            raise SheetInvalid(errors)
-        return result
+        return None
 
 
 SHEET_RULES: dict[str, Any] = {
-    "rummy-deal": RummyDealRules(),
-    "rummy-table": RummyTableRules(),
-    "rummy-hand": RummyHandRules(),
+    "rummy-deal": SheetRules(
+        _read_deal_sheet, lambda deal: DealResult(score_deal(deal))
+    ),  # rulings RU-3..RU-6
+    # a table's game to the last player or the deal limit (rulings RU-7, RU-8)
+    "rummy-table": SheetRules(_read_table_sheet, TableResult),
+    # the lowest score a 13-card hand can be given (rulings RU-1..RU-3)
+    "rummy-hand": SheetRules(_read_hand_sheet, lambda score: score),
 }
