@@ -148,16 +148,21 @@ def event_target(target: str) -> str:
     return url.database
 
 
-def event_name(text: str) -> str:
-    """An event's name as typed, tidied (surrounding space removed), or a :class:`Refusal` saying what is wrong
-    with it. Creating and renaming an event both ask it."""
+def typed_name(text: str, what: str) -> str:
+    """The name of ``what`` (an "event", a "competition") as typed, tidied (surrounding space removed), or a
+    :class:`Refusal` saying what is wrong with it."""
     name = (text or "").strip()
     if not name:
-        raise Refusal("the event needs a name")
-    problem = name_problem(name, "the event's name")
+        raise Refusal(f"the {what} needs a name")
+    problem = name_problem(name, f"the {what}'s name")
     if problem:
         raise Refusal(problem, [{"path": "name", "message": problem}])
     return name
+
+
+def event_name(text: str) -> str:
+    """An event's name as typed, tidied, or a :class:`Refusal`. Creating and renaming an event both ask it."""
+    return typed_name(text, "event")
 
 
 def event_row(s: Session) -> Event:

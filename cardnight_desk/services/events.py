@@ -9,10 +9,9 @@ from typing import Any
 from sqlalchemy import select
 from sqlalchemy.orm import Session
 
-from cardnight_desk.domain.eligibility import name_problem
 from cardnight_desk.domain.games import GAMES, find_game
 from cardnight_desk.domain.settings import parse_assignments, resolve
-from cardnight_desk.services.desk import Desk, event_row
+from cardnight_desk.services.desk import Desk, event_row, typed_name
 from cardnight_desk.services.errors import NotFound, Refusal
 from cardnight_desk.services.history import record
 from cardnight_desk.store.models import Competition
@@ -69,12 +68,7 @@ MAX_NAME = 200  # the longest name of an event or a competition
 def competition_name(text: str) -> str:
     """A competition's name as typed, tidied (surrounding space removed), or a :class:`Refusal` saying what is
     wrong with it. Adding and renaming a competition both ask it."""
-    name = (text or "").strip()
-    if not name:
-        raise Refusal("the competition needs a name")
-    problem = name_problem(name, "the competition's name")
-    if problem:
-        raise Refusal(problem, [{"path": "name", "message": problem}])
+    name = typed_name(text, "competition")
     if any(ch in name for ch in ";="):
         raise Refusal("a competition's name cannot contain ';' or '=' (the registration workbook uses them)")
     if len(name) > MAX_NAME:
