@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import datetime as dt
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass, field
+from dataclasses import asdict, dataclass, field
 from typing import Any, TypeVar
 
 from sqlalchemy import func, select
@@ -40,14 +40,7 @@ class PlayerDetails:
     eligible: bool = False
 
     def columns(self) -> dict[str, Any]:
-        return {
-            "name": self.name,
-            "born": self.born,
-            "phone": self.phone,
-            "email": self.email,
-            "notes": self.notes,
-            "eligible": self.eligible,
-        }
+        return asdict(self)
 
     def history(self) -> dict[str, Any]:
         return self.columns() | {"born": self.born.isoformat() if self.born else None}

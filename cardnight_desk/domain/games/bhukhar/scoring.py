@@ -27,7 +27,7 @@ Domain words (``oauk-bhukhar-competition-rules.txt`` as settled by ``rulings.md`
 from __future__ import annotations
 
 from collections.abc import Iterable
-from dataclasses import dataclass
+from dataclasses import asdict, dataclass
 from enum import StrEnum
 from typing import Any
 
@@ -177,15 +177,7 @@ class ScoreBreakdown:
         )
 
     def to_json(self) -> dict[str, int]:
-        return {
-            "closed": self.closed,
-            "table": self.table,
-            "hand": self.hand,
-            "licence_first": self.licence_first,
-            "bhukhar": self.bhukhar,
-            "closing": self.closing,
-            "penalties": self.penalties,
-        }
+        return asdict(self)
 
 
 @dataclass(frozen=True)
@@ -267,13 +259,7 @@ class Standing:
     score: int
 
     def to_json(self) -> dict[str, Any]:
-        return {
-            "place": self.place,
-            "team": self.team,
-            "master": self.master,
-            "bonus": self.bonus,
-            "score": self.score,
-        }
+        return asdict(self)
 
 
 @dataclass(frozen=True)

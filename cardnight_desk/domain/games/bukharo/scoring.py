@@ -23,7 +23,7 @@ Domain words (``bukharo-rules-patel.txt`` as settled by ``rulings.md``):
 from __future__ import annotations
 
 from collections.abc import Iterable
-from dataclasses import dataclass
+from dataclasses import asdict, dataclass
 from enum import StrEnum
 from typing import Any
 
@@ -215,7 +215,7 @@ class Standing:
     score: int
 
     def to_json(self) -> dict[str, Any]:
-        return {"place": self.place, "side": self.side, "score": self.score}
+        return asdict(self)
 
 
 @dataclass(frozen=True)
