@@ -11,10 +11,9 @@ Both games put their settings and their rankings through the same two steps:
 - a *side*: a team (Bhukhar) or a side of a Bukharo game, read from the sheet's group of them under its name
   as true/false *marks* (the licence, the first Bukharo ...) and count groups;
 - the *blank sheet* of a game, or of the games of an evening, from the game sheet's description;
-- a *family game*: how a game reads its game sheet (its description, settings, side words and the model of
-  a side), read the same way for both games up to each game's own checks;
-- the *sheet rules*: the object the registry hands out for a sheet game, made of a reader (the sheet to a game
-  model, recording every problem) and a tally (the model to its result).
+- a *family game*: how a game reads its game sheet (its description, settings, side words, the play that
+  ends a game and the model of a side), read the same way for both games up to each game's own checks, and
+  the *sheet rules* (:mod:`~cardnight_desk.domain.sheet_rules`) of its game and of the games of an evening.
 """
 
 from __future__ import annotations
