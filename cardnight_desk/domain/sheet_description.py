@@ -30,7 +30,10 @@ from collections.abc import Iterator, Mapping
 from dataclasses import dataclass
 from enum import Enum
 from functools import cached_property
-from typing import Any
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from cardnight_desk.domain.sheet_checks import Checker
 
 
 def QT_TRANSLATE_NOOP(context: str, text: str) -> str:  # noqa: N802 - the name the translations tool looks for
@@ -198,6 +201,12 @@ class SheetDescription:
             *(x.key for x in self.lines if x.optional),
         )
         return tuple(key for key in keys if key and key not in optional), optional
+
+    def read_top(self, checker: Checker, sheet: object, what: str) -> Mapping[str, Any] | None:
+        """The fields of ``sheet`` (``what``: "a rummy-table sheet"): its own keys (:attr:`top_keys`) and its
+        ``settings``; ``None``, recorded on ``checker``, when it is not a group of fields."""
+        required, optional = self.top_keys
+        return checker.obj(sheet, "", required, (*optional, "settings"), what=what)
 
     @property
     def name_paths(self) -> tuple[str, ...]:

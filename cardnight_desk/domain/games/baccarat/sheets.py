@@ -215,8 +215,7 @@ class HandSheet:
 
     def _check(self, sheet: Mapping[str, Any]) -> tuple[Checker, Coup | None, list[Bet], str | None]:
         check = Checker()
-        required, optional = HAND.top_keys
-        fields = check.obj(sheet, "", required, (*optional, "settings"), what="the sheet")
+        fields = HAND.read_top(check, sheet, "the sheet")
         if fields is None:
             return check, None, [], None
         settings = _settings(check, fields)
@@ -262,8 +261,7 @@ class OddsSheet:
 
     def _decks(self, sheet: Mapping[str, Any]) -> tuple[Checker, int | None]:
         check = Checker()
-        required, optional = ODDS.top_keys
-        fields = check.obj(sheet, "", required, (*optional, "settings"), what="the sheet")
+        fields = ODDS.read_top(check, sheet, "the sheet")
         if fields is None:
             return check, None
         settings = _settings(check, fields)

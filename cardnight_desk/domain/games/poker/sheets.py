@@ -216,8 +216,7 @@ def _read_busts(check: Checker, raw: object, names: set[str]) -> list[Bust]:
 
 
 def _read_tournament(check: Checker, sheet: Mapping[str, Any]) -> Tournament | None:
-    required, optional = TOURNAMENT.top_keys
-    top = check.obj(sheet, "", required, (*optional, "settings"), what="the sheet")
+    top = TOURNAMENT.read_top(check, sheet, "the sheet")
     if top is None:
         return None
     settings = _settings(check, top)
@@ -280,8 +279,7 @@ class _Layout:
 
 
 def _read_balance(check: Checker, sheet: Mapping[str, Any]) -> _Layout | None:
-    required, optional = BALANCE.top_keys
-    top = check.obj(sheet, "", required, (*optional, "settings"), what="the sheet")
+    top = BALANCE.read_top(check, sheet, "the sheet")
     if top is None:
         return None
     settings = _settings(check, top)

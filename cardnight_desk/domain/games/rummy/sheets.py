@@ -168,8 +168,7 @@ def _membership(ck: Checker, game: TableGame, deal: Deal, index: int) -> bool:
 
 
 def _read_table_sheet(ck: Checker, sheet: Mapping[str, Any]) -> TableGame | None:
-    required, optional = DESCRIPTION.top_keys
-    top = ck.obj(sheet, "", required, (*optional, "settings"), what="a rummy-table sheet")
+    top = DESCRIPTION.read_top(ck, sheet, "a rummy-table sheet")
     if top is None:
         return None
     settings = _settings(ck, top)

@@ -174,8 +174,7 @@ def _read_teams(ck: Checker, sheet: Mapping[str, Any]) -> Teams:
 
 def _read(sheet: Mapping[str, Any]) -> tuple[Teams, list[Deal | None], list[SheetError]]:
     ck = Checker()
-    required, optional = DESCRIPTION.top_keys
-    top = ck.obj(sheet, "", required, (*optional, "settings"), what="a 28-match sheet")
+    top = DESCRIPTION.read_top(ck, sheet, "a 28-match sheet")
     if top is None:
         return None, [], ck.errors
     specs = SETTINGS
