@@ -284,7 +284,7 @@
 <context>
     <name>BaccaratArea</name>
     <message>
-        <location filename="../../cardnight_desk/gui/games/baccarat/area.py" line="+53"/>
+        <location filename="../../cardnight_desk/gui/games/baccarat/area.py" line="+52"/>
         <source>the card %s, typed and not dealt</source>
         <translation>પત્તું %s, લખ્યું પણ વહેંચ્યું નથી</translation>
     </message>
@@ -345,6 +345,84 @@
     </message>
 </context>
 <context>
+    <name>BaccaratSheet</name>
+    <message>
+        <location filename="../../cardnight_desk/domain/games/baccarat/description.py" line="+30"/>
+        <source>Player</source>
+        <translation>પ્લેયર</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Banker</source>
+        <translation>બેન્કર</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Tie</source>
+        <translation>ટાઈ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Player Pair</source>
+        <translation>પ્લેયર પેર</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Banker Pair</source>
+        <translation>બેન્કર પેર</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Dragon Bonus on the Player</source>
+        <translation>પ્લેયર પર ડ્રેગન બોનસ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Dragon Bonus on the Banker</source>
+        <translation>બેન્કર પર ડ્રેગન બોનસ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Dragon 7</source>
+        <translation>ડ્રેગન 7</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Bets</source>
+        <translation>દાવ</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Seat</source>
+        <translation>સીટ</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Bet on</source>
+        <translation>દાવ શેના પર</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Stake</source>
+        <translation>રકમ</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Variant</source>
+        <translation>પ્રકાર</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Cards in dealing order</source>
+        <translation>વહેંચણીના ક્રમમાં પત્તાં</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Packs in the shoe</source>
+        <translation>શૂમાં પેક</translation>
+    </message>
+</context>
+<context>
     <name>BetsModel</name>
     <message>
         <location filename="../../cardnight_desk/gui/games/baccarat/models.py" line="+60"/>
@@ -380,7 +458,7 @@
         <translation>દાવ લગાવો (&amp;P)</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+3"/>
         <source>Sea&amp;t</source>
         <translation>સીટ (&amp;T)</translation>
     </message>
@@ -662,7 +740,7 @@
 <context>
     <name>CheckInPanel</name>
     <message>
-        <location filename="../../cardnight_desk/gui/registration/checkin.py" line="+101"/>
+        <location filename="../../cardnight_desk/gui/registration/checkin.py" line="+102"/>
         <source>Type a name or scan a badge, then Enter</source>
         <translation>નામ લખો અથવા બેજ સ્કેન કરો, પછી Enter</translation>
     </message>
@@ -762,7 +840,7 @@
 <context>
     <name>CompetitionChecks</name>
     <message>
-        <location filename="../../cardnight_desk/gui/registration/form_parts.py" line="+94"/>
+        <location filename="../../cardnight_desk/gui/registration/form_parts.py" line="+92"/>
         <source>%s  — full (EV-2)</source>
         <translation>%s  — ભરાઈ ગઈ (EV-2)</translation>
     </message>
@@ -785,7 +863,7 @@
         <translation>રમત (&amp;G)</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+4"/>
         <source>Settings (the defaults follow the rules handed out):</source>
         <translation>સેટિંગ્સ (ડિફૉલ્ટ મૂલ્યો વહેંચેલા નિયમો મુજબ છે):</translation>
     </message>
@@ -874,7 +952,7 @@
 <context>
     <name>CountsModel</name>
     <message>
-        <location filename="../../cardnight_desk/gui/registration/models.py" line="+231"/>
+        <location filename="../../cardnight_desk/gui/registration/models.py" line="+232"/>
         <source>Competition</source>
         <translation>સ્પર્ધા</translation>
     </message>
@@ -940,7 +1018,7 @@
 <context>
     <name>DealingPanel</name>
     <message>
-        <location filename="../../cardnight_desk/gui/games/baccarat/dealing.py" line="+37"/>
+        <location filename="../../cardnight_desk/gui/games/baccarat/dealing.py" line="+38"/>
         <source>The deal</source>
         <translation>ડીલ</translation>
     </message>
@@ -960,7 +1038,7 @@
         <translation>ડીલ કરો (&amp;D)</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+21"/>
         <source>&amp;Undo last card</source>
         <translation>છેલ્લું પત્તું રદ કરો (&amp;U)</translation>
     </message>
@@ -1847,7 +1925,7 @@ Swap anyway? It will be noted in the history.</source>
         <translation>ડ્રો</translation>
     </message>
     <message>
-        <location line="+110"/>
+        <location line="+108"/>
         <source>filter: team, table, judge, rule…</source>
         <translation>ફિલ્ટર: ટીમ, ટેબલ, જજ, નિયમ…</translation>
     </message>
@@ -2198,7 +2276,7 @@ Swap anyway? It will be noted in the history.</source>
 <context>
     <name>ImportPreviewDialog</name>
     <message>
-        <location filename="../../cardnight_desk/gui/registration/dialogs.py" line="+202"/>
+        <location filename="../../cardnight_desk/gui/registration/dialogs.py" line="+187"/>
         <source>Import preview — %s</source>
         <translation>આયાતનું પૂર્વદર્શન — %s</translation>
     </message>
@@ -2254,7 +2332,7 @@ Swap anyway? It will be noted in the history.</source>
 <context>
     <name>JudgeAuthorityDialog</name>
     <message>
-        <location filename="../../cardnight_desk/gui/judge_dialogs.py" line="+216"/>
+        <location filename="../../cardnight_desk/gui/judge_dialogs.py" line="+206"/>
         <source>Judge&apos;s change</source>
         <translation>જજનો ફેરફાર</translation>
     </message>
@@ -2550,7 +2628,7 @@ Restoring now loses what is saved there from now on. Only if that desk is closed
 <context>
     <name>MovedDialog</name>
     <message>
-        <location filename="../../cardnight_desk/gui/event/settings_dialog.py" line="+137"/>
+        <location filename="../../cardnight_desk/gui/event/settings_dialog.py" line="+138"/>
         <source>The standings moved</source>
         <translation>સ્ટેન્ડિંગ્સ બદલાયાં</translation>
     </message>
@@ -2624,7 +2702,7 @@ Restoring now loses what is saved there from now on. Only if that desk is closed
         <translation>પસંદ કરો…</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+6"/>
         <source>Event &amp;name</source>
         <translation>ઇવેન્ટનું નામ (&amp;N)</translation>
     </message>
@@ -2639,7 +2717,7 @@ Restoring now loses what is saved there from now on. Only if that desk is closed
         <translation>ઇવેન્ટ ફાઇલ (&amp;F)</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+18"/>
         <source>Event file</source>
         <translation>ઇવેન્ટ ફાઇલ</translation>
     </message>
@@ -2654,17 +2732,17 @@ Restoring now loses what is saved there from now on. Only if that desk is closed
         <translation>ઇવેન્ટને નામ આપો.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+2"/>
         <source>Choose where to save the event file.</source>
         <translation>ઇવેન્ટ ફાઇલ ક્યાં સાચવવી તે પસંદ કરો.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+2"/>
         <source>That file already exists; choose another name.</source>
         <translation>એ ફાઇલ પહેલેથી છે; બીજું નામ પસંદ કરો.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>The event was not created: %s</source>
         <translation>ઇવેન્ટ બની નહીં: %s</translation>
     </message>
@@ -2672,7 +2750,7 @@ Restoring now loses what is saved there from now on. Only if that desk is closed
 <context>
     <name>OverrideDialog</name>
     <message>
-        <location filename="../../cardnight_desk/gui/registration/dialogs.py" line="-156"/>
+        <location filename="../../cardnight_desk/gui/registration/dialogs.py" line="-146"/>
         <source>Judge&apos;s override</source>
         <translation>જજનો ઓવરરાઇડ</translation>
     </message>
@@ -2682,7 +2760,7 @@ Restoring now loses what is saved there from now on. Only if that desk is closed
         <translation>છતાં જજ શા માટે પ્રવેશ આપે છે</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+1"/>
         <source>Admit</source>
         <translation>પ્રવેશ આપો</translation>
     </message>
@@ -2712,7 +2790,7 @@ Restoring now loses what is saved there from now on. Only if that desk is closed
         <translation>ફક્ત જજ જ ઓવરરાઇડ કરી શકે: જજનું નામ આપો.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+2"/>
         <source>Give the judge&apos;s reason; it is kept in the event&apos;s history.</source>
         <translation>જજનું કારણ આપો; તે ઇવેન્ટના ઇતિહાસમાં રહેશે.</translation>
     </message>
@@ -2843,7 +2921,7 @@ Restoring now loses what is saved there from now on. Only if that desk is closed
 <context>
     <name>PenaltyDialog</name>
     <message>
-        <location filename="../../cardnight_desk/gui/judge_dialogs.py" line="-196"/>
+        <location filename="../../cardnight_desk/gui/judge_dialogs.py" line="-186"/>
         <source>a team member influencing a player</source>
         <translation>ટીમનો સભ્ય કોઈ ખેલાડીને પ્રભાવિત કરે</translation>
     </message>
@@ -2878,7 +2956,7 @@ Restoring now loses what is saved there from now on. Only if that desk is closed
         <translation>ખેલદિલી વિરુદ્ધ ચાલ (આયોજકો નક્કી કરે, 100 સુધી)</translation>
     </message>
     <message>
-        <location line="+77"/>
+        <location line="+69"/>
         <source>Judge&apos;s penalty</source>
         <translation>જજનો દંડ</translation>
     </message>
@@ -2936,7 +3014,7 @@ Restoring now loses what is saved there from now on. Only if that desk is closed
 <context>
     <name>PinDialog</name>
     <message>
-        <location line="+87"/>
+        <location line="+81"/>
         <source>Change the judge PIN</source>
         <translation>જજ PIN બદલો</translation>
     </message>
@@ -3461,9 +3539,82 @@ Is this player %d?</source>
     </message>
 </context>
 <context>
+    <name>PokerSheet</name>
+    <message>
+        <location filename="../../cardnight_desk/domain/games/poker/description.py" line="+42"/>
+        <source>Player</source>
+        <translation>પ્લેયર</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Entries</source>
+        <translation>પ્રવેશ</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Entry level</source>
+        <translation>પ્રવેશનું લેવલ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>before level 4</source>
+        <translation>લેવલ 4 પહેલાં</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Busts</source>
+        <translation>આઉટ</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Hand no.</source>
+        <translation>હેન્ડ નંબર</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Chips at the start of that hand</source>
+        <translation>એ હેન્ડની શરૂઆતે ચિપ્સ</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Blind structure</source>
+        <translation>બ્લાઇન્ડ માળખું</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Paid places</source>
+        <translation>ઇનામ મેળવતાં સ્થાનો</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Payout percentages</source>
+        <translation>ઇનામની ટકાવારી</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Prize pool</source>
+        <translation>ઇનામની કુલ રકમ</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Seats per table</source>
+        <translation>ટેબલ દીઠ બેઠકો</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Break a table below</source>
+        <translation>આનાથી ઓછા હોય તો ટેબલ તોડો</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Players at each table</source>
+        <translation>દરેક ટેબલ પરના ખેલાડીઓ</translation>
+    </message>
+</context>
+<context>
     <name>PreviewModel</name>
     <message>
-        <location filename="../../cardnight_desk/gui/registration/dialogs.py" line="-93"/>
+        <location filename="../../cardnight_desk/gui/registration/dialogs.py" line="-82"/>
         <source>new</source>
         <translation>નવું</translation>
     </message>
@@ -4444,7 +4595,7 @@ Replace it with the document previewed now?</source>
 <context>
     <name>SameNamesQuestion</name>
     <message>
-        <location filename="../../cardnight_desk/gui/registration/dialogs.py" line="+230"/>
+        <location filename="../../cardnight_desk/gui/registration/dialogs.py" line="+213"/>
         <source>Same players?</source>
         <translation>એ જ ખેલાડીઓ?</translation>
     </message>
@@ -4477,7 +4628,7 @@ Replace it with the document previewed now?</source>
 <context>
     <name>ScoresArea</name>
     <message>
-        <location filename="../../cardnight_desk/gui/scores/area.py" line="+94"/>
+        <location filename="../../cardnight_desk/gui/scores/area.py" line="+95"/>
         <source>type or scan the sheet number, then Enter</source>
         <translation>શીટ નંબર લખો અથવા સ્કેન કરો, પછી Enter</translation>
     </message>
@@ -4540,7 +4691,7 @@ Replace it with the document previewed now?</source>
 <context>
     <name>SeatDialog</name>
     <message>
-        <location filename="../../cardnight_desk/gui/games/baccarat/seat_dialog.py" line="+38"/>
+        <location filename="../../cardnight_desk/gui/games/baccarat/seat_dialog.py" line="+37"/>
         <source>Seat a player</source>
         <translation>ખેલાડીને બેસાડો</translation>
     </message>
@@ -4555,7 +4706,7 @@ Replace it with the document previewed now?</source>
         <translation>ખેલાડીનું નામ</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+3"/>
         <source>S&amp;eat</source>
         <translation>બેસાડો (&amp;E)</translation>
     </message>
@@ -4570,12 +4721,12 @@ Replace it with the document previewed now?</source>
         <translation>ચિપ્સ (&amp;C)</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+17"/>
         <source>Type the player&apos;s name.</source>
         <translation>ખેલાડીનું નામ લખો.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+2"/>
         <source>Chips are an amount of 0 or more, in whole cents.</source>
         <translation>ચિપ્સ 0 કે તેથી વધુ રકમ છે, આખા સેન્ટમાં.</translation>
     </message>
@@ -4699,7 +4850,7 @@ Replace it with the document previewed now?</source>
 <context>
     <name>SheetForm</name>
     <message>
-        <location filename="../../cardnight_desk/gui/sheet_forms/base.py" line="+174"/>
+        <location filename="../../cardnight_desk/gui/sheet_forms/base.py" line="+169"/>
         <source>the rules of &apos;%s&apos; cannot check this sheet here (%s: %s)</source>
         <translation>&apos;%s&apos; ના નિયમો આ શીટ અહીં ચકાસી શકતા નથી (%s: %s)</translation>
     </message>
@@ -4725,7 +4876,7 @@ Replace it with the document previewed now?</source>
 <context>
     <name>SheetJudgeDialog</name>
     <message>
-        <location filename="../../cardnight_desk/gui/judge_dialogs.py" line="-33"/>
+        <location filename="../../cardnight_desk/gui/judge_dialogs.py" line="-31"/>
         <source>Judge for the sheet&apos;s penalties</source>
         <translation>શીટના દંડ માટે જજ</translation>
     </message>
@@ -4738,7 +4889,7 @@ Replace it with the document previewed now?</source>
 <context>
     <name>SheetPanel</name>
     <message>
-        <location filename="../../cardnight_desk/gui/scores/panel.py" line="+66"/>
+        <location filename="../../cardnight_desk/gui/scores/panel.py" line="+65"/>
         <source>Choose a table, or type or scan its sheet number.</source>
         <translation>ટેબલ પસંદ કરો, અથવા તેનો શીટ નંબર લખો કે સ્કેન કરો.</translation>
     </message>
@@ -5053,7 +5204,7 @@ Replace it with the document previewed now?</source>
 <context>
     <name>StructureModel</name>
     <message>
-        <location filename="../../cardnight_desk/gui/games/poker/structure_editor.py" line="+33"/>
+        <location filename="../../cardnight_desk/gui/games/poker/structure_editor.py" line="+34"/>
         <source>Level</source>
         <translation>લેવલ</translation>
     </message>
@@ -5421,7 +5572,7 @@ Replace it with the document previewed now?</source>
 <context>
     <name>UndoDialog</name>
     <message>
-        <location filename="../../cardnight_desk/gui/scores/history.py" line="-191"/>
+        <location filename="../../cardnight_desk/gui/scores/history.py" line="-189"/>
         <source>Undo the last score change</source>
         <translation>છેલ્લો સ્કોર ફેરફાર રદ કરો</translation>
     </message>
@@ -5519,7 +5670,7 @@ Undoing %s. The history keeps both the change and its undoing.</source>
 <context>
     <name>WithdrawDialog</name>
     <message>
-        <location filename="../../cardnight_desk/gui/registration/dialogs.py" line="-155"/>
+        <location filename="../../cardnight_desk/gui/registration/dialogs.py" line="-153"/>
         <source>Withdraw a player</source>
         <translation>ખેલાડીને પાછા ખેંચો</translation>
     </message>
@@ -6123,7 +6274,7 @@ Undoing %s. The history keeps both the change and its undoing.</source>
         <translation>માળખું સાચવો (&amp;S)</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+23"/>
         <source>Edited for this competition (kept in the event).</source>
         <translation>આ સ્પર્ધા માટે સુધાર્યું (ઇવેન્ટમાં સચવાયેલું).</translation>
     </message>

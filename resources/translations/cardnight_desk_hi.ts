@@ -284,7 +284,7 @@
 <context>
     <name>BaccaratArea</name>
     <message>
-        <location filename="../../cardnight_desk/gui/games/baccarat/area.py" line="+53"/>
+        <location filename="../../cardnight_desk/gui/games/baccarat/area.py" line="+52"/>
         <source>the card %s, typed and not dealt</source>
         <translation>पत्ता %s, लिखा गया पर बाँटा नहीं गया</translation>
     </message>
@@ -345,6 +345,84 @@
     </message>
 </context>
 <context>
+    <name>BaccaratSheet</name>
+    <message>
+        <location filename="../../cardnight_desk/domain/games/baccarat/description.py" line="+30"/>
+        <source>Player</source>
+        <translation>प्लेयर</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Banker</source>
+        <translation>बैंकर</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Tie</source>
+        <translation>टाई</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Player Pair</source>
+        <translation>प्लेयर पेयर</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Banker Pair</source>
+        <translation>बैंकर पेयर</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Dragon Bonus on the Player</source>
+        <translation>प्लेयर पर ड्रैगन बोनस</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Dragon Bonus on the Banker</source>
+        <translation>बैंकर पर ड्रैगन बोनस</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Dragon 7</source>
+        <translation>ड्रैगन 7</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Bets</source>
+        <translation>दांव</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Seat</source>
+        <translation>सीट</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Bet on</source>
+        <translation>दांव इस पर</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Stake</source>
+        <translation>राशि</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Variant</source>
+        <translation>वेरिएंट</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Cards in dealing order</source>
+        <translation>बांटने के क्रम में पत्ते</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Packs in the shoe</source>
+        <translation>शू में पैक</translation>
+    </message>
+</context>
+<context>
     <name>BetsModel</name>
     <message>
         <location filename="../../cardnight_desk/gui/games/baccarat/models.py" line="+60"/>
@@ -380,7 +458,7 @@
         <translation>दांव लगाएँ (&amp;P)</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+3"/>
         <source>Sea&amp;t</source>
         <translation>सीट (&amp;T)</translation>
     </message>
@@ -662,7 +740,7 @@
 <context>
     <name>CheckInPanel</name>
     <message>
-        <location filename="../../cardnight_desk/gui/registration/checkin.py" line="+101"/>
+        <location filename="../../cardnight_desk/gui/registration/checkin.py" line="+102"/>
         <source>Type a name or scan a badge, then Enter</source>
         <translation>नाम लिखें या बैज स्कैन करें, फिर Enter दबाएँ</translation>
     </message>
@@ -762,7 +840,7 @@
 <context>
     <name>CompetitionChecks</name>
     <message>
-        <location filename="../../cardnight_desk/gui/registration/form_parts.py" line="+94"/>
+        <location filename="../../cardnight_desk/gui/registration/form_parts.py" line="+92"/>
         <source>%s  — full (EV-2)</source>
         <translation>%s  — भरा हुआ (EV-2)</translation>
     </message>
@@ -785,7 +863,7 @@
         <translation>खेल (&amp;G)</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+4"/>
         <source>Settings (the defaults follow the rules handed out):</source>
         <translation>सेटिंग्स (डिफ़ॉल्ट मान बाँटे गए नियमों के अनुसार हैं):</translation>
     </message>
@@ -874,7 +952,7 @@
 <context>
     <name>CountsModel</name>
     <message>
-        <location filename="../../cardnight_desk/gui/registration/models.py" line="+231"/>
+        <location filename="../../cardnight_desk/gui/registration/models.py" line="+232"/>
         <source>Competition</source>
         <translation>प्रतियोगिता</translation>
     </message>
@@ -940,7 +1018,7 @@
 <context>
     <name>DealingPanel</name>
     <message>
-        <location filename="../../cardnight_desk/gui/games/baccarat/dealing.py" line="+37"/>
+        <location filename="../../cardnight_desk/gui/games/baccarat/dealing.py" line="+38"/>
         <source>The deal</source>
         <translation>बँटाई</translation>
     </message>
@@ -960,7 +1038,7 @@
         <translation>बाँटें (&amp;D)</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+21"/>
         <source>&amp;Undo last card</source>
         <translation>आख़िरी पत्ता पूर्ववत करें (&amp;U)</translation>
     </message>
@@ -1847,7 +1925,7 @@ Swap anyway? It will be noted in the history.</source>
         <translation>ड्रॉ</translation>
     </message>
     <message>
-        <location line="+110"/>
+        <location line="+108"/>
         <source>filter: team, table, judge, rule…</source>
         <translation>फ़िल्टर: टीम, टेबल, जज, नियम…</translation>
     </message>
@@ -2198,7 +2276,7 @@ Swap anyway? It will be noted in the history.</source>
 <context>
     <name>ImportPreviewDialog</name>
     <message>
-        <location filename="../../cardnight_desk/gui/registration/dialogs.py" line="+202"/>
+        <location filename="../../cardnight_desk/gui/registration/dialogs.py" line="+187"/>
         <source>Import preview — %s</source>
         <translation>इम्पोर्ट पूर्वावलोकन — %s</translation>
     </message>
@@ -2254,7 +2332,7 @@ Swap anyway? It will be noted in the history.</source>
 <context>
     <name>JudgeAuthorityDialog</name>
     <message>
-        <location filename="../../cardnight_desk/gui/judge_dialogs.py" line="+216"/>
+        <location filename="../../cardnight_desk/gui/judge_dialogs.py" line="+206"/>
         <source>Judge&apos;s change</source>
         <translation>जज द्वारा बदलाव</translation>
     </message>
@@ -2550,7 +2628,7 @@ Restoring now loses what is saved there from now on. Only if that desk is closed
 <context>
     <name>MovedDialog</name>
     <message>
-        <location filename="../../cardnight_desk/gui/event/settings_dialog.py" line="+137"/>
+        <location filename="../../cardnight_desk/gui/event/settings_dialog.py" line="+138"/>
         <source>The standings moved</source>
         <translation>स्टैंडिंग बदल गई</translation>
     </message>
@@ -2624,7 +2702,7 @@ Restoring now loses what is saved there from now on. Only if that desk is closed
         <translation>चुनें…</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+6"/>
         <source>Event &amp;name</source>
         <translation>इवेंट का नाम (&amp;N)</translation>
     </message>
@@ -2639,7 +2717,7 @@ Restoring now loses what is saved there from now on. Only if that desk is closed
         <translation>इवेंट फ़ाइल (&amp;F)</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+18"/>
         <source>Event file</source>
         <translation>इवेंट फ़ाइल</translation>
     </message>
@@ -2654,17 +2732,17 @@ Restoring now loses what is saved there from now on. Only if that desk is closed
         <translation>इवेंट का नाम दें।</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+2"/>
         <source>Choose where to save the event file.</source>
         <translation>चुनें कि इवेंट फ़ाइल कहाँ सहेजनी है।</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+2"/>
         <source>That file already exists; choose another name.</source>
         <translation>वह फ़ाइल पहले से मौजूद है; कोई दूसरा नाम चुनें।</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>The event was not created: %s</source>
         <translation>इवेंट नहीं बना: %s</translation>
     </message>
@@ -2672,7 +2750,7 @@ Restoring now loses what is saved there from now on. Only if that desk is closed
 <context>
     <name>OverrideDialog</name>
     <message>
-        <location filename="../../cardnight_desk/gui/registration/dialogs.py" line="-156"/>
+        <location filename="../../cardnight_desk/gui/registration/dialogs.py" line="-146"/>
         <source>Judge&apos;s override</source>
         <translation>जज द्वारा छूट</translation>
     </message>
@@ -2682,7 +2760,7 @@ Restoring now loses what is saved there from now on. Only if that desk is closed
         <translation>जज फिर भी इसे क्यों स्वीकार कर रहे हैं</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+1"/>
         <source>Admit</source>
         <translation>स्वीकार करें</translation>
     </message>
@@ -2712,7 +2790,7 @@ Restoring now loses what is saved there from now on. Only if that desk is closed
         <translation>केवल जज ही छूट दे सकते हैं: जज का नाम दें।</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+2"/>
         <source>Give the judge&apos;s reason; it is kept in the event&apos;s history.</source>
         <translation>जज का कारण दें; यह इवेंट के इतिहास में रखा जाता है।</translation>
     </message>
@@ -2843,7 +2921,7 @@ Restoring now loses what is saved there from now on. Only if that desk is closed
 <context>
     <name>PenaltyDialog</name>
     <message>
-        <location filename="../../cardnight_desk/gui/judge_dialogs.py" line="-196"/>
+        <location filename="../../cardnight_desk/gui/judge_dialogs.py" line="-186"/>
         <source>a team member influencing a player</source>
         <translation>टीम का सदस्य किसी खिलाड़ी को प्रभावित करे</translation>
     </message>
@@ -2878,7 +2956,7 @@ Restoring now loses what is saved there from now on. Only if that desk is closed
         <translation>खेल भावना के विरुद्ध चालें (आयोजक तय करते हैं, 100 तक)</translation>
     </message>
     <message>
-        <location line="+77"/>
+        <location line="+69"/>
         <source>Judge&apos;s penalty</source>
         <translation>जज द्वारा पेनल्टी</translation>
     </message>
@@ -2936,7 +3014,7 @@ Restoring now loses what is saved there from now on. Only if that desk is closed
 <context>
     <name>PinDialog</name>
     <message>
-        <location line="+87"/>
+        <location line="+81"/>
         <source>Change the judge PIN</source>
         <translation>जज PIN बदलें</translation>
     </message>
@@ -3461,9 +3539,82 @@ Is this player %d?</source>
     </message>
 </context>
 <context>
+    <name>PokerSheet</name>
+    <message>
+        <location filename="../../cardnight_desk/domain/games/poker/description.py" line="+42"/>
+        <source>Player</source>
+        <translation>प्लेयर</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Entries</source>
+        <translation>प्रवेश</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Entry level</source>
+        <translation>प्रवेश का लेवल</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>before level 4</source>
+        <translation>लेवल 4 से पहले</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Busts</source>
+        <translation>बस्ट</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Hand no.</source>
+        <translation>हैंड क्रमांक</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Chips at the start of that hand</source>
+        <translation>उस हैंड की शुरुआत में चिप्स</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Blind structure</source>
+        <translation>ब्लाइंड स्ट्रक्चर</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Paid places</source>
+        <translation>इनाम पाने वाले स्थान</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Payout percentages</source>
+        <translation>इनाम के प्रतिशत</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Prize pool</source>
+        <translation>इनामी राशि</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Seats per table</source>
+        <translation>प्रति टेबल सीटें</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Break a table below</source>
+        <translation>इससे कम होने पर टेबल तोड़ें</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Players at each table</source>
+        <translation>हर टेबल पर खिलाड़ी</translation>
+    </message>
+</context>
+<context>
     <name>PreviewModel</name>
     <message>
-        <location filename="../../cardnight_desk/gui/registration/dialogs.py" line="-93"/>
+        <location filename="../../cardnight_desk/gui/registration/dialogs.py" line="-82"/>
         <source>new</source>
         <translation>नया</translation>
     </message>
@@ -4444,7 +4595,7 @@ Replace it with the document previewed now?</source>
 <context>
     <name>SameNamesQuestion</name>
     <message>
-        <location filename="../../cardnight_desk/gui/registration/dialogs.py" line="+230"/>
+        <location filename="../../cardnight_desk/gui/registration/dialogs.py" line="+213"/>
         <source>Same players?</source>
         <translation>वही खिलाड़ी?</translation>
     </message>
@@ -4477,7 +4628,7 @@ Replace it with the document previewed now?</source>
 <context>
     <name>ScoresArea</name>
     <message>
-        <location filename="../../cardnight_desk/gui/scores/area.py" line="+94"/>
+        <location filename="../../cardnight_desk/gui/scores/area.py" line="+95"/>
         <source>type or scan the sheet number, then Enter</source>
         <translation>शीट नंबर लिखें या स्कैन करें, फिर Enter दबाएँ</translation>
     </message>
@@ -4540,7 +4691,7 @@ Replace it with the document previewed now?</source>
 <context>
     <name>SeatDialog</name>
     <message>
-        <location filename="../../cardnight_desk/gui/games/baccarat/seat_dialog.py" line="+38"/>
+        <location filename="../../cardnight_desk/gui/games/baccarat/seat_dialog.py" line="+37"/>
         <source>Seat a player</source>
         <translation>खिलाड़ी को सीट दें</translation>
     </message>
@@ -4555,7 +4706,7 @@ Replace it with the document previewed now?</source>
         <translation>खिलाड़ी का नाम</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+3"/>
         <source>S&amp;eat</source>
         <translation>सीट दें (&amp;E)</translation>
     </message>
@@ -4570,12 +4721,12 @@ Replace it with the document previewed now?</source>
         <translation>चिप्स (&amp;C)</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+17"/>
         <source>Type the player&apos;s name.</source>
         <translation>खिलाड़ी का नाम लिखें।</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+2"/>
         <source>Chips are an amount of 0 or more, in whole cents.</source>
         <translation>चिप्स 0 या उससे अधिक की राशि होती है, पूरे सेंट में।</translation>
     </message>
@@ -4699,7 +4850,7 @@ Replace it with the document previewed now?</source>
 <context>
     <name>SheetForm</name>
     <message>
-        <location filename="../../cardnight_desk/gui/sheet_forms/base.py" line="+174"/>
+        <location filename="../../cardnight_desk/gui/sheet_forms/base.py" line="+169"/>
         <source>the rules of &apos;%s&apos; cannot check this sheet here (%s: %s)</source>
         <translation>&apos;%s&apos; के नियम यहाँ इस शीट की जाँच नहीं कर सकते (%s: %s)</translation>
     </message>
@@ -4725,7 +4876,7 @@ Replace it with the document previewed now?</source>
 <context>
     <name>SheetJudgeDialog</name>
     <message>
-        <location filename="../../cardnight_desk/gui/judge_dialogs.py" line="-33"/>
+        <location filename="../../cardnight_desk/gui/judge_dialogs.py" line="-31"/>
         <source>Judge for the sheet&apos;s penalties</source>
         <translation>शीट की पेनल्टी के लिए जज</translation>
     </message>
@@ -4738,7 +4889,7 @@ Replace it with the document previewed now?</source>
 <context>
     <name>SheetPanel</name>
     <message>
-        <location filename="../../cardnight_desk/gui/scores/panel.py" line="+66"/>
+        <location filename="../../cardnight_desk/gui/scores/panel.py" line="+65"/>
         <source>Choose a table, or type or scan its sheet number.</source>
         <translation>एक टेबल चुनें, या उसका शीट नंबर लिखें या स्कैन करें।</translation>
     </message>
@@ -5053,7 +5204,7 @@ Replace it with the document previewed now?</source>
 <context>
     <name>StructureModel</name>
     <message>
-        <location filename="../../cardnight_desk/gui/games/poker/structure_editor.py" line="+33"/>
+        <location filename="../../cardnight_desk/gui/games/poker/structure_editor.py" line="+34"/>
         <source>Level</source>
         <translation>लेवल</translation>
     </message>
@@ -5421,7 +5572,7 @@ Replace it with the document previewed now?</source>
 <context>
     <name>UndoDialog</name>
     <message>
-        <location filename="../../cardnight_desk/gui/scores/history.py" line="-191"/>
+        <location filename="../../cardnight_desk/gui/scores/history.py" line="-189"/>
         <source>Undo the last score change</source>
         <translation>आख़िरी स्कोर बदलाव पूर्ववत करें</translation>
     </message>
@@ -5519,7 +5670,7 @@ Undoing %s. The history keeps both the change and its undoing.</source>
 <context>
     <name>WithdrawDialog</name>
     <message>
-        <location filename="../../cardnight_desk/gui/registration/dialogs.py" line="-155"/>
+        <location filename="../../cardnight_desk/gui/registration/dialogs.py" line="-153"/>
         <source>Withdraw a player</source>
         <translation>खिलाड़ी का नाम वापस लें</translation>
     </message>
@@ -6123,7 +6274,7 @@ Undoing %s. The history keeps both the change and its undoing.</source>
         <translation>स्ट्रक्चर सहेजें (&amp;S)</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+23"/>
         <source>Edited for this competition (kept in the event).</source>
         <translation>इस प्रतियोगिता के लिए बदला गया (इवेंट में सुरक्षित)।</translation>
     </message>

@@ -284,7 +284,7 @@
 <context>
     <name>BaccaratArea</name>
     <message>
-        <location filename="../../cardnight_desk/gui/games/baccarat/area.py" line="+53"/>
+        <location filename="../../cardnight_desk/gui/games/baccarat/area.py" line="+52"/>
         <source>the card %s, typed and not dealt</source>
         <translation>%s എന്ന ചീട്ട്, ടൈപ്പ് ചെയ്തു, ഇറക്കിയിട്ടില്ല</translation>
     </message>
@@ -345,6 +345,84 @@
     </message>
 </context>
 <context>
+    <name>BaccaratSheet</name>
+    <message>
+        <location filename="../../cardnight_desk/domain/games/baccarat/description.py" line="+30"/>
+        <source>Player</source>
+        <translation>പ്ലെയർ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Banker</source>
+        <translation>ബാങ്കർ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Tie</source>
+        <translation>ടൈ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Player Pair</source>
+        <translation>പ്ലെയർ പെയർ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Banker Pair</source>
+        <translation>ബാങ്കർ പെയർ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Dragon Bonus on the Player</source>
+        <translation>പ്ലെയറിൽ ഡ്രാഗൺ ബോണസ്</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Dragon Bonus on the Banker</source>
+        <translation>ബാങ്കറിൽ ഡ്രാഗൺ ബോണസ്</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Dragon 7</source>
+        <translation>ഡ്രാഗൺ 7</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Bets</source>
+        <translation>ബെറ്റുകൾ</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Seat</source>
+        <translation>സീറ്റ്</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Bet on</source>
+        <translation>ബെറ്റ് ഇതിൽ</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Stake</source>
+        <translation>തുക</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Variant</source>
+        <translation>വകഭേദം</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Cards in dealing order</source>
+        <translation>വിതരണ ക്രമത്തിലുള്ള കാർഡുകൾ</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Packs in the shoe</source>
+        <translation>ഷൂവിലെ പാക്കുകൾ</translation>
+    </message>
+</context>
+<context>
     <name>BetsModel</name>
     <message>
         <location filename="../../cardnight_desk/gui/games/baccarat/models.py" line="+60"/>
@@ -380,7 +458,7 @@
         <translation>ബെറ്റ് വെക്കുക (&amp;P)</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+3"/>
         <source>Sea&amp;t</source>
         <translation>സീറ്റ് (&amp;T)</translation>
     </message>
@@ -662,7 +740,7 @@
 <context>
     <name>CheckInPanel</name>
     <message>
-        <location filename="../../cardnight_desk/gui/registration/checkin.py" line="+101"/>
+        <location filename="../../cardnight_desk/gui/registration/checkin.py" line="+102"/>
         <source>Type a name or scan a badge, then Enter</source>
         <translation>ഒരു പേര് ടൈപ്പ് ചെയ്യുക അല്ലെങ്കിൽ ബാഡ്ജ് സ്കാൻ ചെയ്യുക, എന്നിട്ട് Enter</translation>
     </message>
@@ -762,7 +840,7 @@
 <context>
     <name>CompetitionChecks</name>
     <message>
-        <location filename="../../cardnight_desk/gui/registration/form_parts.py" line="+94"/>
+        <location filename="../../cardnight_desk/gui/registration/form_parts.py" line="+92"/>
         <source>%s  — full (EV-2)</source>
         <translation>%s  — നിറഞ്ഞു (EV-2)</translation>
     </message>
@@ -785,7 +863,7 @@
         <translation>ഗെയിം (&amp;G)</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+4"/>
         <source>Settings (the defaults follow the rules handed out):</source>
         <translation>ക്രമീകരണങ്ങൾ (സ്ഥിരമൂല്യങ്ങൾ വിതരണം ചെയ്ത നിയമങ്ങൾ പിന്തുടരുന്നു):</translation>
     </message>
@@ -874,7 +952,7 @@
 <context>
     <name>CountsModel</name>
     <message>
-        <location filename="../../cardnight_desk/gui/registration/models.py" line="+231"/>
+        <location filename="../../cardnight_desk/gui/registration/models.py" line="+232"/>
         <source>Competition</source>
         <translation>മത്സരം</translation>
     </message>
@@ -940,7 +1018,7 @@
 <context>
     <name>DealingPanel</name>
     <message>
-        <location filename="../../cardnight_desk/gui/games/baccarat/dealing.py" line="+37"/>
+        <location filename="../../cardnight_desk/gui/games/baccarat/dealing.py" line="+38"/>
         <source>The deal</source>
         <translation>ഡീൽ</translation>
     </message>
@@ -960,7 +1038,7 @@
         <translation>ഡീൽ ചെയ്യുക (&amp;D)</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+21"/>
         <source>&amp;Undo last card</source>
         <translation>അവസാന കാർഡ് പഴയപടിയാക്കുക (&amp;U)</translation>
     </message>
@@ -1847,7 +1925,7 @@ Swap anyway? It will be noted in the history.</source>
         <translation>ഡ്രോകൾ</translation>
     </message>
     <message>
-        <location line="+110"/>
+        <location line="+108"/>
         <source>filter: team, table, judge, rule…</source>
         <translation>ഫിൽട്ടർ: ടീം, ടേബിൾ, ജഡ്ജ്, നിയമം…</translation>
     </message>
@@ -2198,7 +2276,7 @@ Swap anyway? It will be noted in the history.</source>
 <context>
     <name>ImportPreviewDialog</name>
     <message>
-        <location filename="../../cardnight_desk/gui/registration/dialogs.py" line="+202"/>
+        <location filename="../../cardnight_desk/gui/registration/dialogs.py" line="+187"/>
         <source>Import preview — %s</source>
         <translation>ഇംപോർട്ട് പ്രിവ്യൂ — %s</translation>
     </message>
@@ -2254,7 +2332,7 @@ Swap anyway? It will be noted in the history.</source>
 <context>
     <name>JudgeAuthorityDialog</name>
     <message>
-        <location filename="../../cardnight_desk/gui/judge_dialogs.py" line="+216"/>
+        <location filename="../../cardnight_desk/gui/judge_dialogs.py" line="+206"/>
         <source>Judge&apos;s change</source>
         <translation>ജഡ്ജിന്റെ മാറ്റം</translation>
     </message>
@@ -2550,7 +2628,7 @@ Restoring now loses what is saved there from now on. Only if that desk is closed
 <context>
     <name>MovedDialog</name>
     <message>
-        <location filename="../../cardnight_desk/gui/event/settings_dialog.py" line="+137"/>
+        <location filename="../../cardnight_desk/gui/event/settings_dialog.py" line="+138"/>
         <source>The standings moved</source>
         <translation>സ്റ്റാൻഡിംഗ്സ് മാറി</translation>
     </message>
@@ -2624,7 +2702,7 @@ Restoring now loses what is saved there from now on. Only if that desk is closed
         <translation>തിരഞ്ഞെടുക്കുക…</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+6"/>
         <source>Event &amp;name</source>
         <translation>ഇവന്റിന്റെ പേര് (&amp;N)</translation>
     </message>
@@ -2639,7 +2717,7 @@ Restoring now loses what is saved there from now on. Only if that desk is closed
         <translation>ഇവന്റ് ഫയൽ (&amp;F)</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+18"/>
         <source>Event file</source>
         <translation>ഇവന്റ് ഫയൽ</translation>
     </message>
@@ -2654,17 +2732,17 @@ Restoring now loses what is saved there from now on. Only if that desk is closed
         <translation>ഇവന്റിന് ഒരു പേര് നൽകുക.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+2"/>
         <source>Choose where to save the event file.</source>
         <translation>ഇവന്റ് ഫയൽ എവിടെ സേവ് ചെയ്യണമെന്ന് തിരഞ്ഞെടുക്കുക.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+2"/>
         <source>That file already exists; choose another name.</source>
         <translation>ആ ഫയൽ ഇതിനകം നിലവിലുണ്ട്; മറ്റൊരു പേര് തിരഞ്ഞെടുക്കുക.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>The event was not created: %s</source>
         <translation>ഇവന്റ് സൃഷ്ടിച്ചില്ല: %s</translation>
     </message>
@@ -2672,7 +2750,7 @@ Restoring now loses what is saved there from now on. Only if that desk is closed
 <context>
     <name>OverrideDialog</name>
     <message>
-        <location filename="../../cardnight_desk/gui/registration/dialogs.py" line="-156"/>
+        <location filename="../../cardnight_desk/gui/registration/dialogs.py" line="-146"/>
         <source>Judge&apos;s override</source>
         <translation>ജഡ്ജിന്റെ ഓവർറൈഡ്</translation>
     </message>
@@ -2682,7 +2760,7 @@ Restoring now loses what is saved there from now on. Only if that desk is closed
         <translation>എന്നിട്ടും ജഡ്ജ് എന്തുകൊണ്ട് പ്രവേശനം നൽകുന്നു</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+1"/>
         <source>Admit</source>
         <translation>പ്രവേശനം നൽകുക</translation>
     </message>
@@ -2712,7 +2790,7 @@ Restoring now loses what is saved there from now on. Only if that desk is closed
         <translation>ഒരു ജഡ്ജിന് മാത്രമേ ഓവർറൈഡ് ചെയ്യാനാകൂ: ജഡ്ജിന്റെ പേര് നൽകുക.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+2"/>
         <source>Give the judge&apos;s reason; it is kept in the event&apos;s history.</source>
         <translation>ജഡ്ജിന്റെ കാരണം നൽകുക; അത് ഇവന്റിന്റെ ചരിത്രത്തിൽ സൂക്ഷിക്കും.</translation>
     </message>
@@ -2843,7 +2921,7 @@ Restoring now loses what is saved there from now on. Only if that desk is closed
 <context>
     <name>PenaltyDialog</name>
     <message>
-        <location filename="../../cardnight_desk/gui/judge_dialogs.py" line="-196"/>
+        <location filename="../../cardnight_desk/gui/judge_dialogs.py" line="-186"/>
         <source>a team member influencing a player</source>
         <translation>ടീം അംഗം ഒരു കളിക്കാരനെ സ്വാധീനിക്കൽ</translation>
     </message>
@@ -2878,7 +2956,7 @@ Restoring now loses what is saved there from now on. Only if that desk is closed
         <translation>കായികമര്യാദയില്ലാത്ത തന്ത്രങ്ങൾ (സംഘാടകർ തീരുമാനിക്കും, 100 വരെ)</translation>
     </message>
     <message>
-        <location line="+77"/>
+        <location line="+69"/>
         <source>Judge&apos;s penalty</source>
         <translation>ജഡ്ജിന്റെ പെനാൽറ്റി</translation>
     </message>
@@ -2936,7 +3014,7 @@ Restoring now loses what is saved there from now on. Only if that desk is closed
 <context>
     <name>PinDialog</name>
     <message>
-        <location line="+87"/>
+        <location line="+81"/>
         <source>Change the judge PIN</source>
         <translation>ജഡ്ജ് PIN മാറ്റുക</translation>
     </message>
@@ -3461,9 +3539,82 @@ Is this player %d?</source>
     </message>
 </context>
 <context>
+    <name>PokerSheet</name>
+    <message>
+        <location filename="../../cardnight_desk/domain/games/poker/description.py" line="+42"/>
+        <source>Player</source>
+        <translation>പ്ലെയർ</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Entries</source>
+        <translation>പ്രവേശനങ്ങൾ</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Entry level</source>
+        <translation>പ്രവേശന ലെവൽ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>before level 4</source>
+        <translation>ലെവൽ 4-ന് മുമ്പ്</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Busts</source>
+        <translation>ബസ്റ്റുകൾ</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Hand no.</source>
+        <translation>ഹാൻഡ് നമ്പർ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Chips at the start of that hand</source>
+        <translation>ആ ഹാൻഡിന്റെ തുടക്കത്തിലെ ചിപ്പുകൾ</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Blind structure</source>
+        <translation>ബ്ലൈൻഡ് ഘടന</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Paid places</source>
+        <translation>സമ്മാനം ലഭിക്കുന്ന സ്ഥാനങ്ങൾ</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Payout percentages</source>
+        <translation>സമ്മാന ശതമാനങ്ങൾ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Prize pool</source>
+        <translation>സമ്മാനത്തുക</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Seats per table</source>
+        <translation>ഓരോ ടേബിളിലെയും സീറ്റുകൾ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Break a table below</source>
+        <translation>ഇതിൽ കുറവായാൽ ടേബിൾ പിരിക്കുക</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Players at each table</source>
+        <translation>ഓരോ ടേബിളിലെയും കളിക്കാർ</translation>
+    </message>
+</context>
+<context>
     <name>PreviewModel</name>
     <message>
-        <location filename="../../cardnight_desk/gui/registration/dialogs.py" line="-93"/>
+        <location filename="../../cardnight_desk/gui/registration/dialogs.py" line="-82"/>
         <source>new</source>
         <translation>പുതിയത്</translation>
     </message>
@@ -4444,7 +4595,7 @@ Replace it with the document previewed now?</source>
 <context>
     <name>SameNamesQuestion</name>
     <message>
-        <location filename="../../cardnight_desk/gui/registration/dialogs.py" line="+230"/>
+        <location filename="../../cardnight_desk/gui/registration/dialogs.py" line="+213"/>
         <source>Same players?</source>
         <translation>അതേ കളിക്കാരാണോ?</translation>
     </message>
@@ -4477,7 +4628,7 @@ Replace it with the document previewed now?</source>
 <context>
     <name>ScoresArea</name>
     <message>
-        <location filename="../../cardnight_desk/gui/scores/area.py" line="+94"/>
+        <location filename="../../cardnight_desk/gui/scores/area.py" line="+95"/>
         <source>type or scan the sheet number, then Enter</source>
         <translation>ഷീറ്റ് നമ്പർ ടൈപ്പ് ചെയ്യുക അല്ലെങ്കിൽ സ്കാൻ ചെയ്യുക, എന്നിട്ട് Enter</translation>
     </message>
@@ -4540,7 +4691,7 @@ Replace it with the document previewed now?</source>
 <context>
     <name>SeatDialog</name>
     <message>
-        <location filename="../../cardnight_desk/gui/games/baccarat/seat_dialog.py" line="+38"/>
+        <location filename="../../cardnight_desk/gui/games/baccarat/seat_dialog.py" line="+37"/>
         <source>Seat a player</source>
         <translation>ഒരു കളിക്കാരന് സീറ്റ് നൽകുക</translation>
     </message>
@@ -4555,7 +4706,7 @@ Replace it with the document previewed now?</source>
         <translation>കളിക്കാരന്റെ പേര്</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+3"/>
         <source>S&amp;eat</source>
         <translation>സീറ്റ് നൽകുക (&amp;E)</translation>
     </message>
@@ -4570,12 +4721,12 @@ Replace it with the document previewed now?</source>
         <translation>ചിപ്പുകൾ (&amp;C)</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+17"/>
         <source>Type the player&apos;s name.</source>
         <translation>കളിക്കാരന്റെ പേര് ടൈപ്പ് ചെയ്യുക.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+2"/>
         <source>Chips are an amount of 0 or more, in whole cents.</source>
         <translation>ചിപ്പുകൾ 0 അല്ലെങ്കിൽ അതിൽ കൂടുതലുള്ള തുകയാണ്, മുഴുവൻ സെന്റുകളിൽ.</translation>
     </message>
@@ -4699,7 +4850,7 @@ Replace it with the document previewed now?</source>
 <context>
     <name>SheetForm</name>
     <message>
-        <location filename="../../cardnight_desk/gui/sheet_forms/base.py" line="+174"/>
+        <location filename="../../cardnight_desk/gui/sheet_forms/base.py" line="+169"/>
         <source>the rules of &apos;%s&apos; cannot check this sheet here (%s: %s)</source>
         <translation>&apos;%s&apos;-ന്റെ നിയമങ്ങൾക്ക് ഈ ഷീറ്റ് ഇവിടെ പരിശോധിക്കാൻ കഴിയില്ല (%s: %s)</translation>
     </message>
@@ -4725,7 +4876,7 @@ Replace it with the document previewed now?</source>
 <context>
     <name>SheetJudgeDialog</name>
     <message>
-        <location filename="../../cardnight_desk/gui/judge_dialogs.py" line="-33"/>
+        <location filename="../../cardnight_desk/gui/judge_dialogs.py" line="-31"/>
         <source>Judge for the sheet&apos;s penalties</source>
         <translation>ഷീറ്റിലെ പെനാൽറ്റികൾക്കുള്ള ജഡ്ജ്</translation>
     </message>
@@ -4738,7 +4889,7 @@ Replace it with the document previewed now?</source>
 <context>
     <name>SheetPanel</name>
     <message>
-        <location filename="../../cardnight_desk/gui/scores/panel.py" line="+66"/>
+        <location filename="../../cardnight_desk/gui/scores/panel.py" line="+65"/>
         <source>Choose a table, or type or scan its sheet number.</source>
         <translation>ഒരു ടേബിൾ തിരഞ്ഞെടുക്കുക, അല്ലെങ്കിൽ അതിന്റെ ഷീറ്റ് നമ്പർ ടൈപ്പ് ചെയ്യുക/സ്കാൻ ചെയ്യുക.</translation>
     </message>
@@ -5053,7 +5204,7 @@ Replace it with the document previewed now?</source>
 <context>
     <name>StructureModel</name>
     <message>
-        <location filename="../../cardnight_desk/gui/games/poker/structure_editor.py" line="+33"/>
+        <location filename="../../cardnight_desk/gui/games/poker/structure_editor.py" line="+34"/>
         <source>Level</source>
         <translation>ലെവൽ</translation>
     </message>
@@ -5421,7 +5572,7 @@ Replace it with the document previewed now?</source>
 <context>
     <name>UndoDialog</name>
     <message>
-        <location filename="../../cardnight_desk/gui/scores/history.py" line="-191"/>
+        <location filename="../../cardnight_desk/gui/scores/history.py" line="-189"/>
         <source>Undo the last score change</source>
         <translation>അവസാന സ്കോർ മാറ്റം പഴയപടിയാക്കുക</translation>
     </message>
@@ -5519,7 +5670,7 @@ Undoing %s. The history keeps both the change and its undoing.</source>
 <context>
     <name>WithdrawDialog</name>
     <message>
-        <location filename="../../cardnight_desk/gui/registration/dialogs.py" line="-155"/>
+        <location filename="../../cardnight_desk/gui/registration/dialogs.py" line="-153"/>
         <source>Withdraw a player</source>
         <translation>ഒരു കളിക്കാരനെ പിൻവലിക്കുക</translation>
     </message>
@@ -6123,7 +6274,7 @@ Undoing %s. The history keeps both the change and its undoing.</source>
         <translation>ഘടന സേവ് ചെയ്യുക (&amp;S)</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+23"/>
         <source>Edited for this competition (kept in the event).</source>
         <translation>ഈ മത്സരത്തിനായി എഡിറ്റ് ചെയ്തു (ഇവന്റിൽ സൂക്ഷിച്ചിരിക്കുന്നു).</translation>
     </message>

@@ -284,7 +284,7 @@
 <context>
     <name>BaccaratArea</name>
     <message>
-        <location filename="../../cardnight_desk/gui/games/baccarat/area.py" line="+53"/>
+        <location filename="../../cardnight_desk/gui/games/baccarat/area.py" line="+52"/>
         <source>the card %s, typed and not dealt</source>
         <translation>ਪੱਤਾ %s, ਲਿਖਿਆ ਪਰ ਵੰਡਿਆ ਨਹੀਂ</translation>
     </message>
@@ -345,6 +345,84 @@
     </message>
 </context>
 <context>
+    <name>BaccaratSheet</name>
+    <message>
+        <location filename="../../cardnight_desk/domain/games/baccarat/description.py" line="+30"/>
+        <source>Player</source>
+        <translation>ਖਿਡਾਰੀ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Banker</source>
+        <translation>ਬੈਂਕਰ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Tie</source>
+        <translation>ਬਰਾਬਰ (ਟਾਈ)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Player Pair</source>
+        <translation>ਖਿਡਾਰੀ ਪੇਅਰ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Banker Pair</source>
+        <translation>ਬੈਂਕਰ ਪੇਅਰ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Dragon Bonus on the Player</source>
+        <translation>ਖਿਡਾਰੀ &apos;ਤੇ ਡਰੈਗਨ ਬੋਨਸ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Dragon Bonus on the Banker</source>
+        <translation>ਬੈਂਕਰ &apos;ਤੇ ਡਰੈਗਨ ਬੋਨਸ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Dragon 7</source>
+        <translation>ਡਰੈਗਨ 7</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Bets</source>
+        <translation>ਸ਼ਰਤਾਂ</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Seat</source>
+        <translation>ਸੀਟ</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Bet on</source>
+        <translation>ਸ਼ਰਤ ਕਿਸ &apos;ਤੇ</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Stake</source>
+        <translation>ਰਕਮ</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Variant</source>
+        <translation>ਰੂਪ</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Cards in dealing order</source>
+        <translation>ਵੰਡਣ ਦੇ ਕ੍ਰਮ ਵਿੱਚ ਪੱਤੇ</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Packs in the shoe</source>
+        <translation>ਸ਼ੂ ਵਿੱਚ ਗੱਡੀਆਂ</translation>
+    </message>
+</context>
+<context>
     <name>BetsModel</name>
     <message>
         <location filename="../../cardnight_desk/gui/games/baccarat/models.py" line="+60"/>
@@ -380,7 +458,7 @@
         <translation>ਸ਼ਰਤ ਲਾਓ (&amp;P)</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+3"/>
         <source>Sea&amp;t</source>
         <translation>ਸੀਟ (&amp;T)</translation>
     </message>
@@ -662,7 +740,7 @@
 <context>
     <name>CheckInPanel</name>
     <message>
-        <location filename="../../cardnight_desk/gui/registration/checkin.py" line="+101"/>
+        <location filename="../../cardnight_desk/gui/registration/checkin.py" line="+102"/>
         <source>Type a name or scan a badge, then Enter</source>
         <translation>ਨਾਮ ਲਿਖੋ ਜਾਂ ਬੈਜ ਸਕੈਨ ਕਰੋ, ਫਿਰ Enter</translation>
     </message>
@@ -762,7 +840,7 @@
 <context>
     <name>CompetitionChecks</name>
     <message>
-        <location filename="../../cardnight_desk/gui/registration/form_parts.py" line="+94"/>
+        <location filename="../../cardnight_desk/gui/registration/form_parts.py" line="+92"/>
         <source>%s  — full (EV-2)</source>
         <translation>%s  — ਭਰ ਗਿਆ (EV-2)</translation>
     </message>
@@ -785,7 +863,7 @@
         <translation>ਖੇਡ (&amp;G)</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+4"/>
         <source>Settings (the defaults follow the rules handed out):</source>
         <translation>ਸੈਟਿੰਗਾਂ (ਮੂਲ ਮੁੱਲ ਵੰਡੇ ਗਏ ਨਿਯਮਾਂ ਅਨੁਸਾਰ ਹਨ):</translation>
     </message>
@@ -874,7 +952,7 @@
 <context>
     <name>CountsModel</name>
     <message>
-        <location filename="../../cardnight_desk/gui/registration/models.py" line="+231"/>
+        <location filename="../../cardnight_desk/gui/registration/models.py" line="+232"/>
         <source>Competition</source>
         <translation>ਮੁਕਾਬਲਾ</translation>
     </message>
@@ -940,7 +1018,7 @@
 <context>
     <name>DealingPanel</name>
     <message>
-        <location filename="../../cardnight_desk/gui/games/baccarat/dealing.py" line="+37"/>
+        <location filename="../../cardnight_desk/gui/games/baccarat/dealing.py" line="+38"/>
         <source>The deal</source>
         <translation>ਵੰਡ</translation>
     </message>
@@ -960,7 +1038,7 @@
         <translation>ਵੰਡੋ (&amp;D)</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+21"/>
         <source>&amp;Undo last card</source>
         <translation>ਆਖ਼ਰੀ ਪੱਤਾ ਵਾਪਸ ਲਓ (&amp;U)</translation>
     </message>
@@ -1847,7 +1925,7 @@ Swap anyway? It will be noted in the history.</source>
         <translation>ਡਰਾਅ</translation>
     </message>
     <message>
-        <location line="+110"/>
+        <location line="+108"/>
         <source>filter: team, table, judge, rule…</source>
         <translation>ਫ਼ਿਲਟਰ: ਟੀਮ, ਟੇਬਲ, ਜੱਜ, ਨਿਯਮ…</translation>
     </message>
@@ -2198,7 +2276,7 @@ Swap anyway? It will be noted in the history.</source>
 <context>
     <name>ImportPreviewDialog</name>
     <message>
-        <location filename="../../cardnight_desk/gui/registration/dialogs.py" line="+202"/>
+        <location filename="../../cardnight_desk/gui/registration/dialogs.py" line="+187"/>
         <source>Import preview — %s</source>
         <translation>ਇੰਪੋਰਟ ਦੀ ਝਲਕ — %s</translation>
     </message>
@@ -2254,7 +2332,7 @@ Swap anyway? It will be noted in the history.</source>
 <context>
     <name>JudgeAuthorityDialog</name>
     <message>
-        <location filename="../../cardnight_desk/gui/judge_dialogs.py" line="+216"/>
+        <location filename="../../cardnight_desk/gui/judge_dialogs.py" line="+206"/>
         <source>Judge&apos;s change</source>
         <translation>ਜੱਜ ਦੀ ਤਬਦੀਲੀ</translation>
     </message>
@@ -2550,7 +2628,7 @@ Restoring now loses what is saved there from now on. Only if that desk is closed
 <context>
     <name>MovedDialog</name>
     <message>
-        <location filename="../../cardnight_desk/gui/event/settings_dialog.py" line="+137"/>
+        <location filename="../../cardnight_desk/gui/event/settings_dialog.py" line="+138"/>
         <source>The standings moved</source>
         <translation>ਸਟੈਂਡਿੰਗ ਬਦਲ ਗਈ</translation>
     </message>
@@ -2624,7 +2702,7 @@ Restoring now loses what is saved there from now on. Only if that desk is closed
         <translation>ਚੁਣੋ…</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+6"/>
         <source>Event &amp;name</source>
         <translation>ਈਵੈਂਟ ਦਾ ਨਾਮ (&amp;N)</translation>
     </message>
@@ -2639,7 +2717,7 @@ Restoring now loses what is saved there from now on. Only if that desk is closed
         <translation>ਈਵੈਂਟ ਫ਼ਾਈਲ (&amp;F)</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+18"/>
         <source>Event file</source>
         <translation>ਈਵੈਂਟ ਫ਼ਾਈਲ</translation>
     </message>
@@ -2654,17 +2732,17 @@ Restoring now loses what is saved there from now on. Only if that desk is closed
         <translation>ਈਵੈਂਟ ਦਾ ਨਾਮ ਦਿਓ।</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+2"/>
         <source>Choose where to save the event file.</source>
         <translation>ਚੁਣੋ ਕਿ ਈਵੈਂਟ ਫ਼ਾਈਲ ਕਿੱਥੇ ਸੇਵ ਕਰਨੀ ਹੈ।</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+2"/>
         <source>That file already exists; choose another name.</source>
         <translation>ਉਹ ਫ਼ਾਈਲ ਪਹਿਲਾਂ ਹੀ ਮੌਜੂਦ ਹੈ; ਕੋਈ ਹੋਰ ਨਾਮ ਚੁਣੋ।</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>The event was not created: %s</source>
         <translation>ਈਵੈਂਟ ਨਹੀਂ ਬਣਿਆ: %s</translation>
     </message>
@@ -2672,7 +2750,7 @@ Restoring now loses what is saved there from now on. Only if that desk is closed
 <context>
     <name>OverrideDialog</name>
     <message>
-        <location filename="../../cardnight_desk/gui/registration/dialogs.py" line="-156"/>
+        <location filename="../../cardnight_desk/gui/registration/dialogs.py" line="-146"/>
         <source>Judge&apos;s override</source>
         <translation>ਜੱਜ ਦੀ ਛੋਟ</translation>
     </message>
@@ -2682,7 +2760,7 @@ Restoring now loses what is saved there from now on. Only if that desk is closed
         <translation>ਜੱਜ ਫਿਰ ਵੀ ਦਾਖ਼ਲਾ ਕਿਉਂ ਦਿੰਦਾ ਹੈ</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+1"/>
         <source>Admit</source>
         <translation>ਦਾਖ਼ਲਾ ਦਿਓ</translation>
     </message>
@@ -2712,7 +2790,7 @@ Restoring now loses what is saved there from now on. Only if that desk is closed
         <translation>ਸਿਰਫ਼ ਜੱਜ ਹੀ ਛੋਟ ਦੇ ਸਕਦਾ ਹੈ: ਜੱਜ ਦਾ ਨਾਮ ਦਿਓ।</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+2"/>
         <source>Give the judge&apos;s reason; it is kept in the event&apos;s history.</source>
         <translation>ਜੱਜ ਦਾ ਕਾਰਨ ਦਿਓ; ਇਹ ਈਵੈਂਟ ਦੇ ਇਤਿਹਾਸ ਵਿੱਚ ਰੱਖਿਆ ਜਾਂਦਾ ਹੈ।</translation>
     </message>
@@ -2843,7 +2921,7 @@ Restoring now loses what is saved there from now on. Only if that desk is closed
 <context>
     <name>PenaltyDialog</name>
     <message>
-        <location filename="../../cardnight_desk/gui/judge_dialogs.py" line="-196"/>
+        <location filename="../../cardnight_desk/gui/judge_dialogs.py" line="-186"/>
         <source>a team member influencing a player</source>
         <translation>ਟੀਮ ਦਾ ਮੈਂਬਰ ਕਿਸੇ ਖਿਡਾਰੀ ਨੂੰ ਪ੍ਰਭਾਵਿਤ ਕਰੇ</translation>
     </message>
@@ -2878,7 +2956,7 @@ Restoring now loses what is saved there from now on. Only if that desk is closed
         <translation>ਖੇਡ ਭਾਵਨਾ ਦੇ ਉਲਟ ਚਾਲਾਂ (ਪ੍ਰਬੰਧਕ ਫ਼ੈਸਲਾ ਕਰਦੇ ਹਨ, 100 ਤੱਕ)</translation>
     </message>
     <message>
-        <location line="+77"/>
+        <location line="+69"/>
         <source>Judge&apos;s penalty</source>
         <translation>ਜੱਜ ਵੱਲੋਂ ਪੈਨਲਟੀ</translation>
     </message>
@@ -2936,7 +3014,7 @@ Restoring now loses what is saved there from now on. Only if that desk is closed
 <context>
     <name>PinDialog</name>
     <message>
-        <location line="+87"/>
+        <location line="+81"/>
         <source>Change the judge PIN</source>
         <translation>ਜੱਜ PIN ਬਦਲੋ</translation>
     </message>
@@ -3461,9 +3539,82 @@ Is this player %d?</source>
     </message>
 </context>
 <context>
+    <name>PokerSheet</name>
+    <message>
+        <location filename="../../cardnight_desk/domain/games/poker/description.py" line="+42"/>
+        <source>Player</source>
+        <translation>ਖਿਡਾਰੀ</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Entries</source>
+        <translation>ਦਾਖ਼ਲੇ</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Entry level</source>
+        <translation>ਦਾਖ਼ਲੇ ਦਾ ਲੈਵਲ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>before level 4</source>
+        <translation>ਲੈਵਲ 4 ਤੋਂ ਪਹਿਲਾਂ</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Busts</source>
+        <translation>ਬਾਹਰ ਹੋਏ</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Hand no.</source>
+        <translation>ਬਾਜ਼ੀ ਨੰਬਰ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Chips at the start of that hand</source>
+        <translation>ਉਸ ਬਾਜ਼ੀ ਦੇ ਸ਼ੁਰੂ ਵਿੱਚ ਚਿੱਪਸ</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Blind structure</source>
+        <translation>ਬਲਾਈਂਡ ਢਾਂਚਾ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Paid places</source>
+        <translation>ਇਨਾਮ ਵਾਲੇ ਸਥਾਨ</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Payout percentages</source>
+        <translation>ਇਨਾਮ ਪ੍ਰਤੀਸ਼ਤ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Prize pool</source>
+        <translation>ਕੁੱਲ ਇਨਾਮੀ ਰਕਮ</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Seats per table</source>
+        <translation>ਹਰ ਟੇਬਲ &apos;ਤੇ ਸੀਟਾਂ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Break a table below</source>
+        <translation>ਇਸ ਤੋਂ ਘੱਟ ਹੋਣ &apos;ਤੇ ਟੇਬਲ ਤੋੜੋ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Players at each table</source>
+        <translation>ਹਰ ਟੇਬਲ &apos;ਤੇ ਖਿਡਾਰੀ</translation>
+    </message>
+</context>
+<context>
     <name>PreviewModel</name>
     <message>
-        <location filename="../../cardnight_desk/gui/registration/dialogs.py" line="-93"/>
+        <location filename="../../cardnight_desk/gui/registration/dialogs.py" line="-82"/>
         <source>new</source>
         <translation>ਨਵਾਂ</translation>
     </message>
@@ -4444,7 +4595,7 @@ Replace it with the document previewed now?</source>
 <context>
     <name>SameNamesQuestion</name>
     <message>
-        <location filename="../../cardnight_desk/gui/registration/dialogs.py" line="+230"/>
+        <location filename="../../cardnight_desk/gui/registration/dialogs.py" line="+213"/>
         <source>Same players?</source>
         <translation>ਉਹੀ ਖਿਡਾਰੀ?</translation>
     </message>
@@ -4477,7 +4628,7 @@ Replace it with the document previewed now?</source>
 <context>
     <name>ScoresArea</name>
     <message>
-        <location filename="../../cardnight_desk/gui/scores/area.py" line="+94"/>
+        <location filename="../../cardnight_desk/gui/scores/area.py" line="+95"/>
         <source>type or scan the sheet number, then Enter</source>
         <translation>ਸ਼ੀਟ ਨੰਬਰ ਲਿਖੋ ਜਾਂ ਸਕੈਨ ਕਰੋ, ਫਿਰ Enter</translation>
     </message>
@@ -4540,7 +4691,7 @@ Replace it with the document previewed now?</source>
 <context>
     <name>SeatDialog</name>
     <message>
-        <location filename="../../cardnight_desk/gui/games/baccarat/seat_dialog.py" line="+38"/>
+        <location filename="../../cardnight_desk/gui/games/baccarat/seat_dialog.py" line="+37"/>
         <source>Seat a player</source>
         <translation>ਖਿਡਾਰੀ ਨੂੰ ਸੀਟ ਦਿਓ</translation>
     </message>
@@ -4555,7 +4706,7 @@ Replace it with the document previewed now?</source>
         <translation>ਖਿਡਾਰੀ ਦਾ ਨਾਮ</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+3"/>
         <source>S&amp;eat</source>
         <translation>ਸੀਟ ਦਿਓ (&amp;E)</translation>
     </message>
@@ -4570,12 +4721,12 @@ Replace it with the document previewed now?</source>
         <translation>ਚਿੱਪਸ (&amp;C)</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+17"/>
         <source>Type the player&apos;s name.</source>
         <translation>ਖਿਡਾਰੀ ਦਾ ਨਾਮ ਲਿਖੋ।</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+2"/>
         <source>Chips are an amount of 0 or more, in whole cents.</source>
         <translation>ਚਿੱਪਸ 0 ਜਾਂ ਵੱਧ ਦੀ ਰਕਮ ਹੁੰਦੇ ਹਨ, ਪੂਰੇ ਸੈਂਟਾਂ ਵਿੱਚ।</translation>
     </message>
@@ -4699,7 +4850,7 @@ Replace it with the document previewed now?</source>
 <context>
     <name>SheetForm</name>
     <message>
-        <location filename="../../cardnight_desk/gui/sheet_forms/base.py" line="+174"/>
+        <location filename="../../cardnight_desk/gui/sheet_forms/base.py" line="+169"/>
         <source>the rules of &apos;%s&apos; cannot check this sheet here (%s: %s)</source>
         <translation>&apos;%s&apos; ਦੇ ਨਿਯਮ ਇੱਥੇ ਇਸ ਸ਼ੀਟ ਦੀ ਜਾਂਚ ਨਹੀਂ ਕਰ ਸਕਦੇ (%s: %s)</translation>
     </message>
@@ -4725,7 +4876,7 @@ Replace it with the document previewed now?</source>
 <context>
     <name>SheetJudgeDialog</name>
     <message>
-        <location filename="../../cardnight_desk/gui/judge_dialogs.py" line="-33"/>
+        <location filename="../../cardnight_desk/gui/judge_dialogs.py" line="-31"/>
         <source>Judge for the sheet&apos;s penalties</source>
         <translation>ਸ਼ੀਟ ਦੀਆਂ ਪੈਨਲਟੀਆਂ ਲਈ ਜੱਜ</translation>
     </message>
@@ -4738,7 +4889,7 @@ Replace it with the document previewed now?</source>
 <context>
     <name>SheetPanel</name>
     <message>
-        <location filename="../../cardnight_desk/gui/scores/panel.py" line="+66"/>
+        <location filename="../../cardnight_desk/gui/scores/panel.py" line="+65"/>
         <source>Choose a table, or type or scan its sheet number.</source>
         <translation>ਕੋਈ ਟੇਬਲ ਚੁਣੋ, ਜਾਂ ਉਸ ਦਾ ਸ਼ੀਟ ਨੰਬਰ ਲਿਖੋ ਜਾਂ ਸਕੈਨ ਕਰੋ।</translation>
     </message>
@@ -5053,7 +5204,7 @@ Replace it with the document previewed now?</source>
 <context>
     <name>StructureModel</name>
     <message>
-        <location filename="../../cardnight_desk/gui/games/poker/structure_editor.py" line="+33"/>
+        <location filename="../../cardnight_desk/gui/games/poker/structure_editor.py" line="+34"/>
         <source>Level</source>
         <translation>ਲੈਵਲ</translation>
     </message>
@@ -5421,7 +5572,7 @@ Replace it with the document previewed now?</source>
 <context>
     <name>UndoDialog</name>
     <message>
-        <location filename="../../cardnight_desk/gui/scores/history.py" line="-191"/>
+        <location filename="../../cardnight_desk/gui/scores/history.py" line="-189"/>
         <source>Undo the last score change</source>
         <translation>ਆਖ਼ਰੀ ਸਕੋਰ ਤਬਦੀਲੀ ਵਾਪਸ ਲਓ</translation>
     </message>
@@ -5519,7 +5670,7 @@ Undoing %s. The history keeps both the change and its undoing.</source>
 <context>
     <name>WithdrawDialog</name>
     <message>
-        <location filename="../../cardnight_desk/gui/registration/dialogs.py" line="-155"/>
+        <location filename="../../cardnight_desk/gui/registration/dialogs.py" line="-153"/>
         <source>Withdraw a player</source>
         <translation>ਖਿਡਾਰੀ ਦਾ ਨਾਮ ਵਾਪਸ ਲਓ</translation>
     </message>
@@ -6123,7 +6274,7 @@ Undoing %s. The history keeps both the change and its undoing.</source>
         <translation>ਢਾਂਚਾ ਸੇਵ ਕਰੋ (&amp;S)</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+23"/>
         <source>Edited for this competition (kept in the event).</source>
         <translation>ਇਸ ਮੁਕਾਬਲੇ ਲਈ ਸੋਧਿਆ ਗਿਆ (ਈਵੈਂਟ ਵਿੱਚ ਸਾਂਭਿਆ)।</translation>
     </message>
