@@ -12,6 +12,9 @@ Words used here:
 - *table*: one playing table of a round, with its *label* (``"7"``, ``"B3"``), its *sheet number* (printed and
   encoded in the score sheet's QR code, so the desk's sheet-number field can read it from a scanner) and its
   *seats* (seat number, player, team when the game is played in teams).
+- *entry link*: a side's private link for entering its table's score sheet on a phone (*table entry*, when the
+  competition's ``table_entry`` setting is on): the side's name as drawn and the link's path on the players'
+  page (``/entry/TOKEN``), printed as a QR code of the page's address followed by the path.
 - *bye*: an entry that does not play this round (listed on the seating lists), or, in a bracket, a free pass
   into the next round.
 - *standings row*: a place (rows level on every tiebreak share it: 1, 1, 3), a name and the game's own
@@ -100,10 +103,17 @@ class Seat:
 
 
 @dataclass(frozen=True)
+class EntryLink:
+    side: str
+    path: str  # on the players' page: ``/entry/TOKEN``
+
+
+@dataclass(frozen=True)
 class TableSeating:
     table: str
     sheet_number: str
     seats: tuple[Seat, ...]
+    entry: tuple[EntryLink, ...] = ()  # each side's entry link, in seating order; none without table entry
 
     def __post_init__(self) -> None:
         numbers = [s.seat for s in self.seats]
@@ -124,7 +134,7 @@ class RoundSeating:
     ``settings`` are the settings the round's tables play under (``Game.round_settings``); the score sheets
     print the ones a table needs (the game's sheet layout reads them). ``players_page_url``: the address of
     the players' page the desk serves (``http://192.168.1.20:8080/``), printed with its QR code on the table
-    cards and seating lists when given.
+    cards and seating lists when given, and the start of every entry link printed.
     """
 
     header: EventHeader
@@ -139,6 +149,13 @@ class RoundSeating:
             raise PrintDataError("two tables of the round have the same label")
         if self.players_page_url is not None:
             check_web_address(self.players_page_url)
+
+    def entry_address(self, link: EntryLink) -> str | None:
+        """The whole address of a side's entry link: the players' page address followed by the link's path;
+        ``None`` when the page's address is not known."""
+        if not self.players_page_url:
+            return None
+        return self.players_page_url.rstrip("/") + link.path
 
     def setting(self, key: str) -> object:
         """The round's setting, or the game's default when the data does not give it."""

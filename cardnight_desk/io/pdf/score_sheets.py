@@ -3,7 +3,8 @@
 Each page carries the event, competition, round and table, who sits where, the game's own boxes (in the order
 the desk's sheet form asks for them, which is the field order of ``resources/docs/score-sheets.md``), a few
 rule reminders citing the house rulings, and the *sheet number* twice: printed, and as a QR code the desk's
-sheet-number field reads from a scanner.
+sheet-number field reads from a scanner. With table entry on, the sides' entry links are printed above the rule
+reminders (``entry_links.py``).
 """
 
 from __future__ import annotations
@@ -25,6 +26,7 @@ from cardnight_desk.io.pdf.drawing import (
     hline,
     open_pdf,
 )
+from cardnight_desk.io.pdf.entry_links import draw_entry_strip, strip_height
 from cardnight_desk.io.pdf.fitting import LEADING, fit, height, wrap
 from cardnight_desk.io.pdf.sheet_boxes import check_table, draw_layout
 
@@ -81,7 +83,11 @@ def _draw_page(pages: Pages, data: RoundSeating, table: TableSeating) -> None:
     size = 7.5
     lines = [line for note in layout.reminders for line in wrap("• " + note, size, w - 2 * MARGIN)]
     bottom = MARGIN + 34 + len(lines) * size * 1.3 + 12
-    draw_layout(pages, layout, table, top, bottom)
+    strip = strip_height(data, table, w - 2 * MARGIN)
+    if strip:
+        draw_entry_strip(c, data, table, MARGIN, w - 2 * MARGIN, bottom + strip)
+        strip += 6
+    draw_layout(pages, layout, table, top, bottom + strip)
 
     y = bottom - 8
     hline(c, MARGIN, y + 4, w - MARGIN, 0.4, GREY)

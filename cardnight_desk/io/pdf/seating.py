@@ -1,7 +1,8 @@
 """Table cards and seating lists for a drawn round.
 
 - A *table card* stands on the table: one page per table, folded in the middle into a tent, so each half
-  carries the large table number and who sits where, the upper half upside down to read from the other side.
+  carries the large table number and who sits where, the upper half upside down to read from the other side;
+  with table entry on, each half carries the sides' entry links above who sits where (``entry_links.py``).
 - The *seating lists* are for the desk to call players to their tables: first by table (table, seat, player,
   team), then alphabetically by player (two columns a page) with the table and seat, and the round's byes.
 
@@ -36,6 +37,7 @@ from cardnight_desk.io.pdf.drawing import (
     header_lines,
     open_pdf,
 )
+from cardnight_desk.io.pdf.entry_links import draw_entry_strip, strip_height
 from cardnight_desk.io.pdf.fitting import wrap
 
 FOLD = Color(0.7, 0.7, 0.7)
@@ -74,8 +76,12 @@ def _card_half(pages: Pages, data: RoundSeating, table: TableSeating, height: fl
     seats = sorted(table.seats, key=lambda s: s.seat)
     line = 16.0
     list_h = line * ((len(seats) + 1) // 2) + 8
+    strip = strip_height(data, table, inner)
+    if strip:
+        draw_entry_strip(c, data, table, MARGIN, inner, list_h + 20 + strip)
+        strip += 8
     number_top = y - 52
-    number_room = number_top - list_h - 24
+    number_room = number_top - list_h - 24 - strip
     size = fit_size(table.table, min(number_room * 0.95, 210.0), centred, bold=True, min_size=20)
     draw_text(
         c, w / 2, number_top - size * 0.76, table.table, size, bold=True, align="centre", max_width=centred
