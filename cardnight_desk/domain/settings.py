@@ -279,10 +279,11 @@ def parse_assignments(
     return values, errors
 
 
-#: the desk's own settings (registration, EV-1 and EV-2; double entry of score sheets) of a game whose tables
-#: hand in score sheets typed at the desk
-DESK_SETTINGS = ("min_age", "community_confirmation", "deadline", "capacity", "double_entry")
-#: those of a game played at a desk of its own (poker, baccarat): no score sheet is typed there, so no double entry
+#: the desk's own settings (registration, EV-1 and EV-2; double entry of score sheets; each side of a table
+#: entering its sheet on a phone) of a game whose tables hand in score sheets typed at the desk
+DESK_SETTINGS = ("min_age", "community_confirmation", "deadline", "capacity", "double_entry", "table_entry")
+#: those of a game played at a desk of its own (poker, baccarat): no score sheet is typed there, so no double
+#: entry and no table entry
 OWN_DESK_SETTINGS = ("min_age", "community_confirmation", "deadline", "capacity")
 
 
@@ -290,7 +291,7 @@ def desk_settings(
     min_age: int, community: bool, applies: tuple[str, ...] = DESK_SETTINGS
 ) -> dict[str, Setting]:
     """The desk's own settings that apply to a game (``applies``, :data:`DESK_SETTINGS` or
-    :data:`OWN_DESK_SETTINGS`): registration (EV-1, EV-2) and double entry of sheets."""
+    :data:`OWN_DESK_SETTINGS`): registration (EV-1, EV-2), double entry of sheets and table entry."""
     every = {
         "min_age": Setting(
             "min_age", min_age, "int", "Youngest age allowed on the event date", "EV-1", lo=0, hi=120
@@ -319,6 +320,18 @@ def desk_settings(
             False,
             "bool",
             "Score sheets are entered twice, blind, and confirmed when both agree",
+        ),
+        "table_entry": Setting(
+            "table_entry",
+            "off",
+            "choice",
+            "Each side of a table enters its score sheet on a phone",
+            choices=("off", "on", "confirm_when_agreed"),
+            choice_words={
+                "off": "off",
+                "on": "on: the desk confirms what the sides agree",
+                "confirm_when_agreed": "on: a sheet both sides agree is confirmed",
+            },
         ),
     }
     return {key: every[key] for key in applies}

@@ -43,6 +43,7 @@ SETTING_HELP = {  # setting key -> what it sets
     "double_entry": QT_TRANSLATE_NOOP(
         "GameWords", "Score sheets are entered twice, blind, and confirmed when both agree"
     ),
+    "table_entry": QT_TRANSLATE_NOOP("GameWords", "Each side of a table enters its score sheet on a phone"),
     "format": QT_TRANSLATE_NOOP("GameWords", "How rounds are drawn"),
     "rounds": QT_TRANSLATE_NOOP(
         "GameWords", "Rounds of a Swiss league (none: until the organiser closes it)"
@@ -85,6 +86,9 @@ CHOICE_WORDS = (  # the settings' choices in words (``Setting.choice_words``), f
     QT_TRANSLATE_NOOP("GameWords", "EZ Baccarat"),
     QT_TRANSLATE_NOOP("GameWords", "No commission"),
     QT_TRANSLATE_NOOP("GameWords", "GAMA Cards Night 2025 freezeout"),  # a blind structure (``gama-2025``)
+    QT_TRANSLATE_NOOP("GameWords", "off"),  # table entry (``table_entry``)
+    QT_TRANSLATE_NOOP("GameWords", "on: the desk confirms what the sides agree"),
+    QT_TRANSLATE_NOOP("GameWords", "on: a sheet both sides agree is confirmed"),
 )
 VALUE_WORDS = {  # values every setting of a kind may take
     True: QT_TRANSLATE_NOOP("GameWords", "yes"),

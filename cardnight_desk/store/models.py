@@ -3,7 +3,8 @@
 An *event* is one card night; it holds *competitions* (one game played as a tournament, with its settings),
 *players* (one row per person, numbered for check-in), *teams* with their *memberships*, *registrations* of
 players in competitions, *rounds* of *tables* with *seats*, the *score sheets* the tables hand in, judges'
-*penalties*, and the *history* of every change. Schema changes go through the Alembic migrations beside this file;
+*penalties*, the *entry links* that let each side of a table enter its sheet on a phone with the *table entries*
+made through them, and the *history* of every change. Schema changes go through the Alembic migrations beside this file;
 the ORM rows never leave the services (the GUI and CLI get plain dataclasses).
 """
 
@@ -236,6 +237,35 @@ class Penalty(Base):
     note: Mapped[str] = mapped_column(Text, default="")
     judge: Mapped[str] = mapped_column(String(100))
     created_at: Mapped[dt.datetime] = mapped_column(DateTime, default=utcnow)
+
+
+class EntryLink(Base):
+    """A side's private link to enter its table's sheet on a phone: ``side`` is the side's name as drawn (a
+    team, or a player at a table of players), ``token`` the unguessable part of the link. The database deletes
+    a table's links with it (a redraw withdraws them)."""
+
+    __tablename__ = "entry_link"
+    # one link per side of a table (two desks making a round's links at once cannot give a side two); the
+    # table's links are found by this index
+    __table_args__ = (UniqueConstraint("table_id", "side"),)
+    id: Mapped[int] = mapped_column(primary_key=True)
+    table_id: Mapped[int] = mapped_column(ForeignKey("desk_table.id", ondelete="CASCADE"))
+    side: Mapped[str] = mapped_column(String(200))
+    token: Mapped[str] = mapped_column(String(64), unique=True)
+    made_at: Mapped[dt.datetime] = mapped_column(DateTime, default=utcnow)
+
+
+class TableEntry(Base):
+    """A sheet a side entered through its link, as posted (once the rules' reader accepted it), with the
+    ``digest`` of its canonical JSON and the ``address`` it came from; a side's entry is its latest row."""
+
+    __tablename__ = "table_entry"
+    id: Mapped[int] = mapped_column(primary_key=True)
+    link_id: Mapped[int] = mapped_column(ForeignKey("entry_link.id", ondelete="CASCADE"), index=True)
+    sheet: Mapped[dict[str, Any]] = mapped_column()
+    digest: Mapped[str] = mapped_column(String(64))
+    address: Mapped[str] = mapped_column(String(100), default="")
+    at: Mapped[dt.datetime] = mapped_column(DateTime, default=utcnow)
 
 
 class History(Base):

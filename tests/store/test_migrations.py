@@ -211,6 +211,52 @@ def test_rounds_drawn_before_0009_keep_who_met_whom_beside_their_draw(engine_nam
     assert "meetings" not in columns
 
 
+@pytest.mark.parametrize("engine_name", ["sqlite", pytest.param("postgresql", marks=pytest.mark.postgres)])
+def test_an_event_from_0010_gets_its_tables_entry_links(engine_name, tmp_path, request):
+    """Revision 0011 adds each side's entry link and the sheets entered through them: an event drawn before
+    it keeps its rounds and tables, its tables take links (one per side), a table's links and their entries
+    go with the table, and going back down leaves the tables as they were."""
+    target = str(tmp_path / "old.cardnight") if engine_name == "sqlite" else request.getfixturevalue("pg_url")
+    _rounds_at(target, "0010", {1: {}, 2: {}}, ("Bhukhar", "bhukhar"))
+    store = open_store(target)
+    with store.engine.begin() as conn:
+        assert migrate.current_revision(conn) == migrate.head_revision()
+        conn.execute(
+            sa.text(
+                "INSERT INTO entry_link (id, table_id, side, token, made_at) VALUES "
+                "(1, 1, 'Lions', 'tok-1', '2025-10-01 19:00:00'), (2, 2, 'Lions', 'tok-2', '2025-10-01 19:00:00')"
+            )
+        )
+        conn.execute(
+            sa.text(
+                "INSERT INTO table_entry (link_id, sheet, digest, address, at) "
+                "VALUES (1, '{}', 'd', '10.0.0.7', '2025-10-01 21:00:00')"
+            )
+        )
+    with pytest.raises(sa.exc.IntegrityError), store.engine.begin() as conn:  # one link per side of a table
+        conn.execute(
+            sa.text(
+                "INSERT INTO entry_link (table_id, side, token, made_at) "
+                "VALUES (1, 'Lions', 'tok-3', '2025-10-01 19:00:00')"
+            )
+        )
+    with store.engine.begin() as conn:
+        conn.execute(sa.text("DELETE FROM round WHERE id = 1"))  # a redraw deletes the round's tables
+        left = conn.execute(sa.text("SELECT id FROM entry_link")).scalars().all()
+        entries = conn.execute(sa.text("SELECT count(*) FROM table_entry")).scalar()
+    store.close()
+    assert left == [2] and entries == 0
+    engine = make_engine(target)
+    with engine.begin() as conn:
+        command.downgrade(migrate._config(conn), "0010")
+    with engine.connect() as conn:
+        names = set(sa.inspect(conn).get_table_names())
+        tables = conn.execute(sa.text("SELECT count(*) FROM desk_table")).scalar()
+    engine.dispose()
+    assert "entry_link" not in names and "table_entry" not in names
+    assert tables == 1
+
+
 def _rounds_at(
     target: str, revision: str, draws: dict[int, dict], competition: tuple[str, str] = ("Rummy", "rummy")
 ) -> None:
