@@ -1,8 +1,8 @@
 """The command line: ``cardnight-desk COMMAND ...`` (``resources/docs/command-line.md``).
 
 Each command group lives in its own module (``sheets``, ``event``, ``registration``, ``rename``, ``draws``,
-``scores``, ``judges``, ``history``, ``printing``, ``backups``, ``demo`` ...), listed once in :data:`GROUPS`,
-that adds its commands to the parser with ``add_commands(sub)`` and imports the services it needs only when
+``links``, ``scores``, ``judges``, ``history``, ``printing``, ``backups``, ``demo`` ...), listed once in
+:data:`GROUPS`, that adds its commands to the parser with ``add_commands(sub)`` and imports the services it needs only when
 one of its commands runs: building the parser loads no database, PDF or spreadsheet library. Running a command
 builds the parsers of the groups up to the one that adds it, not all of them (``--help`` builds every one).
 
@@ -31,6 +31,7 @@ from cardnight_desk.cli import (
     event,
     history,
     judges,
+    links,
     printing,
     registration,
     rename,
@@ -44,7 +45,21 @@ from cardnight_desk.services.errors import Refusal
 
 # The command groups, in the order the help lists them. Adding a group: import its module above and list it
 # here; it adds its commands with ``add_commands(sub)``.
-GROUPS = (sheets, event, registration, rename, draws, scores, judges, history, printing, backups, demo, serve)
+GROUPS = (
+    sheets,
+    event,
+    registration,
+    rename,
+    draws,
+    links,
+    scores,
+    judges,
+    history,
+    printing,
+    backups,
+    demo,
+    serve,
+)
 
 DeskOpener = Callable[..., int]
 """Opens the desk window on an event (or none) and runs it: ``open_desk(event, smoke)`` -> exit status
