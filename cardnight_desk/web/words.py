@@ -99,7 +99,7 @@ PHRASES: dict[str, Phrase] = {
     "next_break": QT_TRANSLATE_NOOP("PlayersPage", "Next break in"),
     "no_break": QT_TRANSLATE_NOOP("PlayersPage", "No break ahead"),
     "players_left": QT_TRANSLATE_NOOP("PlayersPage", "Players left"),
-    "entries": QT_TRANSLATE_NOOP("PlayersPage", "Entries"),
+    "entries": QT_TRANSLATE_NOOP("PokerSheet", "Entries"),
     "average": QT_TRANSLATE_NOOP("PlayersPage", "Average stack"),
     "paused": QT_TRANSLATE_NOOP("PlayersPage", "Paused"),
     "not_started": QT_TRANSLATE_NOOP("PlayersPage", "Not started yet"),
