@@ -1,6 +1,7 @@
 """``print EVENT WHAT --out FILE.pdf``: score sheets, table cards, seating, bracket, standings, results and
 certificates; ``--players-page URL`` prints the players' page address and its QR code on table cards and
-seating lists.
+seating lists, and starts the sides' entry links printed as QR codes on table cards and score sheets while the
+competition's ``table_entry`` setting is on.
 
 *WHAT* is a document's name in :data:`cardnight_desk.io.pdf.documents.DOCUMENTS`. That module loads the PDF
 library, so the names are read from it only when a ``print`` command is parsed (:class:`DocumentNames`),
@@ -86,6 +87,7 @@ def add_commands(sub: argparse._SubParsersAction) -> None:
         "--players-page",
         metavar="URL",
         help="the players' page address (cardnight-desk serve), printed with its QR code on table cards and "
-        "seating lists",
+        "seating lists, and the start of each side's entry link on table cards and score sheets while the "
+        "competition's table_entry setting is on",
     )
     p.set_defaults(func=on_event(cmd_print))

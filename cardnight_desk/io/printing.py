@@ -83,18 +83,52 @@ def _competition(info: events.EventInfo, name: str | None) -> events.Competition
     raise NotFound(f"there is no competition '{name}' in this event")
 
 
+def table_entry_on(comp: events.CompetitionInfo) -> bool:
+    """Whether the competition's tables enter their score sheets on phones: its ``table_entry`` setting is not
+    off (a game played at a desk of its own has no such setting)."""
+    from cardnight_desk.services import table_entry
+
+    return comp.settings.get(table_entry.SETTING, table_entry.OFF) != table_entry.OFF
+
+
+def _entry_links(
+    desk: Desk, comp: events.CompetitionInfo, round_no: int
+) -> dict[str, tuple[pd.EntryLink, ...]]:
+    """Each table's entry links by its label: the sides' links of the round (made the first time they are
+    asked for), or none while the competition's table entry is off."""
+    if not table_entry_on(comp):
+        return {}
+    from cardnight_desk.services import table_entry
+
+    return {
+        label: tuple(pd.EntryLink(link.side, link.path) for link in links.sides)
+        for label, links in table_entry.links_by_table(desk, comp.name, round_no).items()
+    }
+
+
 def round_seating(
-    desk: Desk, competition: str | None, round_no: int | None = None, players_page_url: str | None = None
+    desk: Desk,
+    competition: str | None,
+    round_no: int | None = None,
+    players_page_url: str | None = None,
+    *,
+    entry: bool = False,
 ) -> pd.RoundSeating:
+    """A drawn round's print data; ``entry``: with each side's entry link when table entry is on (the table
+    cards and score sheets print them)."""
     from cardnight_desk.services.draws import get_round
 
     info = events.event_info(desk)
     comp = _competition(info, competition)
     view = get_round(desk, comp.name, round_no)
     settings = find_game(comp.game).round_settings(comp.settings, view.final)
+    links = _entry_links(desk, comp, view.number) if entry else {}
     tables = tuple(
         pd.TableSeating(
-            t.table, t.sheet_number, tuple(pd.Seat(s.seat, s.player or "", s.team) for s in t.seats)
+            t.table,
+            t.sheet_number,
+            tuple(pd.Seat(s.seat, s.player or "", s.team) for s in t.seats),
+            links.get(t.table, ()),
         )
         for t in view.tables
     )
@@ -233,15 +267,23 @@ def document_data(
 ) -> Any:
     """The print data of the document ``what``; ``early``: certificates of competitions not finished yet;
     ``players_page_url``: the players' page address, printed with its QR code on the documents that carry it
-    (``Document.players_page``: table cards, seating lists)."""
+    (``Document.players_page``: table cards, seating lists) and at the start of the sides' entry links on the
+    documents that print them (``Document.entry_links``: table cards, score sheets) while the competition's
+    table entry is on."""
     if what not in DOCUMENTS:
         raise Refusal(f"'{what}' is not a printed document ({', '.join(DOCUMENTS)})")
-    if players_page_url is not None and not DOCUMENTS[what].players_page:
+    doc = DOCUMENTS[what]
+    if players_page_url is not None and not doc.players_page and not _prints_entry(desk, what, competition):
         carrying = " and ".join(d.what for d in DOCUMENTS.values() if d.players_page)
-        raise Refusal(f"the players' page address is printed only on {carrying}, not on {what}")
+        message = f"the players' page address is printed only on {carrying}, not on {what}"
+        if doc.entry_links:
+            message += (
+                f": {what} print it in the sides' entry links while the competition's table_entry is on"
+            )
+        raise Refusal(message)
     try:
-        if DOCUMENTS[what].needs_round:
-            return round_seating(desk, competition, round_no, players_page_url)
+        if doc.needs_round:
+            return round_seating(desk, competition, round_no, players_page_url, entry=doc.entry_links)
         if what == "standings":
             return standings_data(desk, competition)
         if what == "bracket":
@@ -251,6 +293,22 @@ def document_data(
         return certificates(desk, competition, early=early)
     except pd.PrintDataError as err:
         raise Refusal(str(err)) from None
+
+
+def _prints_entry(desk: Desk, what: str, competition: str | None) -> bool:
+    """Whether document ``what`` of ``competition`` prints the sides' entry links."""
+    if not DOCUMENTS[what].entry_links:
+        return False
+    try:
+        return table_entry_on(_competition(events.event_info(desk), competition))
+    except Refusal:  # no such competition: said when the document's data is read
+        return False
+
+
+def carries_players_page(desk: Desk, what: str, competition: str | None) -> bool:
+    """Whether document ``what`` of ``competition`` prints the players' page address: on its own with its QR
+    code (table cards, seating lists), or in the sides' entry links while table entry is on."""
+    return DOCUMENTS[what].players_page or _prints_entry(desk, what, competition)
 
 
 def printed_words(what: str, data: Any) -> str:
@@ -289,4 +347,12 @@ def print_document(
         raise Refusal(f"cannot write '{out}': {err.strerror or err}") from None
 
 
-__all__ = ["NotFinished", "check_names", "document_data", "names_warning", "print_document", "printed_words"]
+__all__ = [
+    "NotFinished",
+    "carries_players_page",
+    "check_names",
+    "document_data",
+    "names_warning",
+    "print_document",
+    "printed_words",
+]

@@ -77,6 +77,7 @@ class Document:
     builder: Callable[..., int]
     needs_round: bool  # printed for one drawn round
     players_page: bool = False  # carries the players' page address and QR code when the data gives one
+    entry_links: bool = False  # carries the sides' entry links (table entry) when the data gives them
 
     @property
     def data(self) -> type:
@@ -93,9 +94,17 @@ class Document:
 DOCUMENTS: dict[str, Document] = {
     d.what: d
     for d in (
-        Document("score-sheets", "Score sheets", "data.RoundSeating", build_score_sheets, True),
         Document(
-            "table-cards", "Table cards", "data.RoundSeating", build_table_cards, True, players_page=True
+            "score-sheets", "Score sheets", "data.RoundSeating", build_score_sheets, True, entry_links=True
+        ),
+        Document(
+            "table-cards",
+            "Table cards",
+            "data.RoundSeating",
+            build_table_cards,
+            True,
+            players_page=True,
+            entry_links=True,
         ),
         Document("seating", "Seating lists", "data.RoundSeating", build_seating, True, players_page=True),
         Document("bracket", "Knockout bracket", "results_data.Bracket", build_bracket, False),
