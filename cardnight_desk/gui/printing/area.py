@@ -4,7 +4,8 @@ Certificates of a competition not finished yet are printed only when the desk sa
 (marked provisional, naming no place: each says where its competition stands). The results are called "Results
 so far" while a competition played is not finished, as their printout is headed, and "Final results" once every
 one is. While the players' page is on (Displays), table cards and seating lists
-carry its address and QR code.
+carry its address and QR code; while a competition's table entry is on, its table cards and score sheets carry
+each side's entry link as a QR code (as its path while the page is off).
 
 Showing the area lists the documents and the competitions only: what fills and builds a document
 (``io/printing.py``, the print data, reportlab) loads the first time one is previewed."""
@@ -287,25 +288,39 @@ class PrintingArea(QWidget):
             return False
         self.last_pdf = out
         self._show_pages(str(out), outcome["pages"])
-        url = self.players_page_url(kind)
-        if url:
+        url = self.players_page_url(kind, competition)
+        if url and DOCUMENTS[kind].players_page:
             self.message.setText(
                 f"{self.message.text()}\n"
                 + self.tr("The players' page is on: its address and QR code are printed on them (%s).") % url
             )
+        if any(table.entry for table in getattr(data, "tables", ())):
+            self.message.setText(f"{self.message.text()}\n{self._entry_words(bool(url))}")
         if note:
             self.message.setText(f"{self.message.text()}\n{note}")
         self._set_ready(True)
         return True
 
-    def players_page_url(self, kind: str) -> str | None:
+    def players_page_url(self, kind: str, competition: str | None) -> str | None:
         """The players' page address the document carries: the page's, while it is on (Displays), on the
-        documents that carry one (table cards, seating lists)."""
-        if not DOCUMENTS[kind].players_page:
+        documents that carry one (table cards, seating lists; table cards and score sheets in the sides' entry
+        links while the competition's table entry is on)."""
+        from cardnight_desk.io import printing
+
+        if not printing.carries_players_page(self.desk, kind, competition):
             return None
         from cardnight_desk.gui.displays.players_page import players_page_url
 
         return players_page_url(self.desk)
+
+    def _entry_words(self, page_on: bool) -> str:
+        """What a printout with the sides' entry links says of them."""
+        if page_on:
+            return self.tr("Table entry is on: each side's entry link is printed as a QR code with its name.")
+        return self.tr(
+            "Table entry is on, but the players' page is off: each side's link is printed as its path, without "
+            "a QR code. Switch the players' page on (Displays) and print again for the codes."
+        )
 
     def _gather(self, kind: str, competition: str | None, round_no: int | None) -> Any:
         """The document's print data; ``None`` when certificates would be printed before their competition is
@@ -313,7 +328,7 @@ class PrintingArea(QWidget):
         from cardnight_desk.io import printing
 
         try:
-            url = self.players_page_url(kind)
+            url = self.players_page_url(kind, competition)
             return printing.document_data(self.desk, kind, competition, round_no, players_page_url=url)
         except printing.NotFinished as err:
             if not self.confirm_early([name for name, _ in err.competitions]):

@@ -230,3 +230,23 @@ def test_the_round_box_shows_the_whole_word_latest_in_every_language(qtbot, qapp
     finally:
         i18n.install_language(qapp, i18n.SOURCE_LANGUAGE)
         desk.close()
+
+
+def test_with_table_entry_on_and_the_page_off_the_sheets_carry_each_sides_path_and_say_so(qtbot, tmp_path):
+    from cardnight_desk.services import table_entry
+
+    target = str(tmp_path / "night.cardnight")
+    desk = bhukhar_event(target, ["Lions", "Tigers", "Bears", "Wolves"], {"table_entry": "on"})
+    draws.draw_next_round(desk, "Bhukhar", seed=3)
+    area = PrintingArea(desk, DeskSignals())
+    qtbot.addWidget(area)
+    for kind in ("score-sheets", "table-cards"):
+        area.document_combo.setCurrentIndex(area.document_combo.findData(kind))
+        assert area.preview()
+        assert "the players' page is off" in area.message.text()
+        text = "".join(p.extract_text() for p in pypdf.PdfReader(str(area.last_pdf)).pages).replace("\n", "")
+        paths = [s.path for t in table_entry.round_links(desk, "Bhukhar", 1).tables for s in t.sides]
+        assert len(paths) == 4 and all(path in text for path in paths)
+    area.document_combo.setCurrentIndex(area.document_combo.findData("seating"))
+    assert area.preview() and "Table entry" not in area.message.text()
+    desk.close()
