@@ -5,7 +5,8 @@ Addresses (kept stable, other tools may link them): ``/`` the event; ``/table?na
 ``/standings`` and ``/standings/<competition>``; ``/clock``; ``/baccarat``; ``/live`` (what an open page asks,
 answered when the event changes: the snapshot's generation and the server's time); ``/fonts/<name>`` the bundled fonts, by name only.
 
-Only GET and HEAD are answered; any other method gets 405. A request whose ``Host`` is not one of the page's own
+Only GET and HEAD are answered, but for the entry addresses' posts (``/entry/<token>``: a side's score sheet
+from its phone, :mod:`cardnight_desk.web.entry`, the one thing the page writes); any other method gets 405. A request whose ``Host`` is not one of the page's own
 addresses gets 421, whatever it asks for (:mod:`cardnight_desk.web.hosts`: DNS rebinding). A page is written once
 per snapshot, language and address, then served from memory (:class:`PageCache`) until the event changes.
 """
@@ -23,6 +24,7 @@ from aiohttp import web
 
 from cardnight_desk.resources import resources_dir
 from cardnight_desk.web import layout, pages
+from cardnight_desk.web.entry import EntryDesk, EntryPages
 from cardnight_desk.web.hosts import is_own_host
 from cardnight_desk.web.snapshot import Snapshot
 from cardnight_desk.web.tally import Tally
@@ -106,24 +108,31 @@ class PageCache:
         return len(ready)
 
 
+def _not_allowed(request: web.Request) -> web.Response:
+    """405, with the methods the address takes (GET and HEAD, and POST at an entry address)."""
+    err = request.match_info.http_exception
+    allowed = sorted(err.allowed_methods) if isinstance(err, web.HTTPMethodNotAllowed) else READING
+    return web.Response(
+        status=405,
+        text="Only GET and HEAD are answered here.\n",
+        headers={"Allow": ", ".join(allowed), **HEADERS},
+    )
+
+
 @web.middleware
 async def only_reading(
     request: web.Request, handler: Callable[[web.Request], Awaitable[web.StreamResponse]]
 ) -> web.StreamResponse:
-    """GET and HEAD only: the page changes nothing, whatever is sent to it."""
-    if request.method not in READING:
-        return web.Response(
-            status=405,
-            text="Only GET and HEAD are answered here.\n",
-            headers={"Allow": "GET, HEAD", **HEADERS},
-        )
+    """GET and HEAD only, but for a post to an address that takes one (an entry address): nothing else on the
+    page changes anything, whatever is sent to it."""
+    posting = request.method == "POST" and request.match_info.route.method == "POST"
+    if request.method not in READING and not posting:
+        return _not_allowed(request)
     try:
         response = await handler(request)
     except web.HTTPException as err:
         if err.status == 405:
-            return web.Response(
-                status=405, text="Only GET and HEAD are answered here.\n", headers={"Allow": "GET, HEAD"}
-            )
+            return _not_allowed(request)
         if err.status == 404:
             return _not_found(request)
         raise
@@ -179,9 +188,11 @@ class PlayersPage:
         tally: Tally | None = None,
         listening_on: str = "",
         outer: tuple[Any, ...] = (),
+        entries: EntryDesk | None = None,
     ):
         """``listening_on``: the host the server was told to use (its name is one of the page's own);
-        ``outer``: middlewares that see every request first (the server's door)."""
+        ``outer``: middlewares that see every request first (the server's door); ``entries``: the entry
+        pages' use of the event (None: no entry link opens anything)."""
         self.current = current
         self.tally = tally or Tally()
         self.listening_on = listening_on
@@ -192,6 +203,15 @@ class PlayersPage:
         self.fonts = {name: (fonts / name) for name in layout.FONTS if (fonts / name).is_file()}
         self._font_bytes: dict[str, bytes] = {}
         self._waiting: set[asyncio.Future[None]] = set()
+        self.entry = EntryPages(
+            entries,
+            current,
+            tally=self.tally,
+            listening_on=listening_on,
+            headers=HEADERS,
+            language=_language,
+            not_found=_not_found,
+        )
 
     def app(self) -> web.Application:
         app = web.Application(
@@ -206,6 +226,7 @@ class PlayersPage:
         app.router.add_get("/baccarat", self.baccarat)
         app.router.add_get("/live", self.live)
         app.router.add_get("/fonts/{name}", self.font)
+        self.entry.add_routes(app.router)
         return app
 
     def _respond(

@@ -2,7 +2,8 @@
 
 :class:`PlayersPageServer` is what ``cardnight-desk serve`` runs (and the desk's Displays area, through that
 command in a process of its own: :mod:`cardnight_desk.web.process`). It follows the event through its own
-read-only use of the store (:class:`~cardnight_desk.web.follow.EventFollower`) and serves the pages with aiohttp
+read-only use of the store (:class:`~cardnight_desk.web.follow.EventFollower`), writes only the sheets the tables'
+phones enter (through a use of the event of its own, :class:`~cardnight_desk.web.entry.EntryDesk`), and serves the pages with aiohttp
 on an asyncio loop in its own thread. Every connection goes through the :class:`~cardnight_desk.web.door.Door`
 (so many from one address and in all, a request whole within a few seconds), every request must name one of the
 page's own addresses (:mod:`~cardnight_desk.web.hosts`), and what is turned away is said once a minute by kind
@@ -116,6 +117,7 @@ class PlayersPageServer:
 
         from cardnight_desk.web.app import PlayersPage
         from cardnight_desk.web.door import GuardedSite
+        from cardnight_desk.web.entry import EntryDesk
         from cardnight_desk.web.tally import QuietLogger
 
         loop = self._loop
@@ -123,8 +125,13 @@ class PlayersPageServer:
         asyncio.set_event_loop(loop)
         loop.set_exception_handler(self.tally.loop_problem)  # a line a minute, not a traceback a connection
         door = self.door
+        entries = EntryDesk(self.target)  # the event is opened for writing only when a phone brings a link
         page = self._page = PlayersPage(
-            lambda: follower.snapshot, tally=self.tally, listening_on=self.host, outer=(door.middleware(),)
+            lambda: follower.snapshot,
+            tally=self.tally,
+            listening_on=self.host,
+            outer=(door.middleware(),),
+            entries=entries,
         )
         follower.before_change(page.cache.prepare)
         follower.on_change(lambda _snapshot: self._on_loop(page.wake))
@@ -145,6 +152,7 @@ class PlayersPageServer:
             self._failure = err
             loop.run_until_complete(runner.cleanup())
             loop.close()
+            entries.close()
             self._ready.set()
             return
         self._runner = runner
@@ -156,6 +164,7 @@ class PlayersPageServer:
             loop.run_until_complete(runner.cleanup())
             loop.run_until_complete(loop.shutdown_asyncgens())
             loop.close()
+            entries.close()
             self._runner = None
 
     def _say_counted(self) -> None:

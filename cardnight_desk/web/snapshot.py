@@ -17,7 +17,7 @@ from dataclasses import dataclass, field, replace
 from functools import cached_property
 from typing import Any
 
-from cardnight_desk.services import draws, progress
+from cardnight_desk.services import draws, progress, table_entry
 from cardnight_desk.services.announcements import announcements
 from cardnight_desk.services.bracket_view import knockout_rounds
 from cardnight_desk.services.desk import Desk
@@ -125,6 +125,7 @@ class Snapshot:
     clocks: tuple[Clock, ...]
     baccarat: tuple[BaccaratTable, ...]
     problems: tuple[str, ...] = field(default=())  # what could not be read (shown to nobody; for the log)
+    table_entry: bool = False  # some competition's sides enter their sheets on their phones (its setting on)
 
     def refresh_at(self) -> float | None:
         """When a running clock reaches the end of its period: the snapshot must be read again then."""
@@ -335,6 +336,9 @@ def read_snapshot(
         clocks=tuple(clocks),
         baccarat=tuple(tables),
         problems=tuple(problems),
+        table_entry=any(
+            c.settings.get(table_entry.SETTING, table_entry.OFF) != table_entry.OFF for c in info.competitions
+        ),
     )
 
 

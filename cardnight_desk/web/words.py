@@ -15,8 +15,10 @@ players, teams and competitions are shown as they were registered, never transla
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterator, Mapping
 from functools import cache
+from typing import Any
 
 from cardnight_desk.resources import translation_file
 
@@ -120,6 +122,37 @@ PHRASES: dict[str, Phrase] = {
     "no_competition": QT_TRANSLATE_NOOP("PlayersPage", "There is no competition “%s” tonight."),
 }
 
+# The entry form's own words (a side's private link, ``/entry/<token>``), in the context ``EntryForm``; the
+# sheet's fields are labelled by the game's description, in the context it names (:func:`described`).
+ENTRY_CONTEXT = "EntryForm"
+ENTRY_PHRASES: dict[str, Phrase] = {
+    "title": QT_TRANSLATE_NOOP("EntryForm", "Score sheet"),
+    "for_side": QT_TRANSLATE_NOOP("EntryForm", "You enter the sheet for %s."),
+    "both": QT_TRANSLATE_NOOP(
+        "EntryForm", "Each side of the table enters the same sheet; once they agree, it goes to the desk."
+    ),
+    "send": QT_TRANSLATE_NOOP("EntryForm", "Send the sheet"),
+    "sending": QT_TRANSLATE_NOOP("EntryForm", "Sending…"),
+    "choose": QT_TRANSLATE_NOOP("EntryForm", "Choose…"),
+    "add": QT_TRANSLATE_NOOP("EntryForm", "Add a line"),
+    "remove": QT_TRANSLATE_NOOP("EntryForm", "Remove"),
+    "open": QT_TRANSLATE_NOOP("EntryForm", "Nothing sent from this phone yet."),
+    "waiting": QT_TRANSLATE_NOOP("EntryForm", "Your sheet is stored. Waiting for the other side's sheet."),
+    "differs": QT_TRANSLATE_NOOP(
+        "EntryForm",
+        "Your sheet is stored, but the sides' sheets differ in the marked fields: check them together.",
+    ),
+    "agreed": QT_TRANSLATE_NOOP("EntryForm", "Both sides agree: the sheet is at the desk."),
+    "confirmed": QT_TRANSLATE_NOOP("EntryForm", "The desk has confirmed this table's sheet:"),
+    "refused": QT_TRANSLATE_NOOP("EntryForm", "The rules refuse this sheet: see the marked fields."),
+    "differs_here": QT_TRANSLATE_NOOP("EntryForm", "The other side wrote something else here."),
+    "retry": QT_TRANSLATE_NOOP("EntryForm", "Not sent: the desk cannot be reached. Trying again…"),
+    "failed": QT_TRANSLATE_NOOP("EntryForm", "Not sent: reload the page and send it again."),
+    "gone": QT_TRANSLATE_NOOP("EntryForm", "This link no longer opens a sheet: ask the desk."),
+    "yes": QT_TRANSLATE_NOOP("EntryForm", "yes"),
+    "no": QT_TRANSLATE_NOOP("EntryForm", "no"),
+}
+
 # a standings column's code (the games' own) -> the key of its heading above (rummy's "round" is the round a
 # player reached), and the keys of what an entrant is called: the desk's Standings area and board show the same
 # messages
@@ -152,13 +185,66 @@ def _english() -> dict[str, str]:
 
 
 @cache
-def _translated(language: str) -> dict[str, str]:
+def _translator(language: str) -> Any:
+    """The catalogue of ``language`` (a ``QTranslator``), None when it cannot be read."""
     from PySide6.QtCore import QTranslator
 
     translator = QTranslator()
-    if not translator.load(str(translation_file(language))):
+    return translator if translator.load(str(translation_file(language))) else None
+
+
+def translate(language: str, context: str, text: str) -> str:
+    """``text`` (English, marked in ``context``) in ``language``; as it is where it is not translated."""
+    translator = _translator(language) if language in LANGUAGES and language != DEFAULT else None
+    return (translator.translate(context, text) or text) if translator is not None else text
+
+
+@cache
+def _translated(language: str) -> dict[str, str]:
+    if _translator(language) is None:
         return _english()
-    return {key: translator.translate(text.context, text) or str(text) for key, text in PHRASES.items()}
+    return {key: translate(language, text.context, text) for key, text in PHRASES.items()}
+
+
+_SHORTCUT = re.compile(r"\s*\(&\w\)")  # a translation's shortcut letter, "(&D)", where its script has none
+
+
+@cache
+def entry_words(language: str) -> dict[str, str]:
+    """The entry form's own words (:data:`ENTRY_PHRASES`) in ``language``."""
+    return {key: translate(language, text.context, text) for key, text in ENTRY_PHRASES.items()}
+
+
+def described(language: str, description: dict[str, Any], lines: dict[str, dict[str, str]]) -> dict[str, Any]:
+    """A sheet's description as JSON (``SheetDescription.to_json()``) with its words in ``language``: each
+    label, group and option, in the context the description names; ``lines`` adds to each line list the
+    words of its buttons and of its lines' numbers (``{"deals": {"add": "Add a &deal", ...}}``, a ``&``
+    marking a shortcut's letter at the desk, dropped here)."""
+    context = str(description.get("context", ""))
+
+    def said(text: str) -> str:
+        return _SHORTCUT.sub("", translate(language, context, text)).replace("&", "")
+
+    def field(f: dict[str, Any]) -> dict[str, Any]:
+        out = {**f, "label": said(f["label"])}
+        if f.get("group"):
+            out["group"] = said(f["group"])
+        if f.get("options"):
+            out["options"] = [{**o, "label": said(o["label"])} for o in f["options"]]
+        return out
+
+    out = {**description, "fields": [field(f) for f in description.get("fields", [])]}
+    if "sides" in description:
+        out["sides"] = {**description["sides"], "fields": [field(f) for f in description["sides"]["fields"]]}
+    out["lines"] = []
+    for line_list in description.get("lines", []):
+        words = {k: said(v) for k, v in lines.get(line_list["path"], {}).items() if v}
+        line_out = {**line_list, **words, "label": said(line_list["label"])}
+        line_out["fields"] = [field(f) for f in line_list["fields"]]
+        if "side_fields" in line_list:
+            line_out["side_fields"] = [field(f) for f in line_list["side_fields"]]
+        out["lines"].append(line_out)
+    return out
 
 
 class _Languages(Mapping[str, dict[str, str]]):
