@@ -1,5 +1,6 @@
 """The Draws area: draw a competition's next round, see its tables and seats, redraw, swap two entrants
-(warned about rematches and repeat tables), and find where a player sits."""
+(warned about rematches and repeat tables), and find where a player sits. While the competition's table entry is
+on, the chosen table's entry links are shown (Entry links…: ``links.py``)."""
 
 from __future__ import annotations
 
@@ -20,12 +21,13 @@ from PySide6.QtWidgets import (
 
 from cardnight_desk.domain.games import find_game
 from cardnight_desk.gui import signals as what
+from cardnight_desk.gui.draws.links import EntryLinksDialog
 from cardnight_desk.gui.fitting import FitCombo, MessageLabel
 from cardnight_desk.gui.following import Follower
 from cardnight_desk.gui.game_words import versus
 from cardnight_desk.gui.names import isolated
 from cardnight_desk.gui.signals import DeskSignals
-from cardnight_desk.services import draws, events
+from cardnight_desk.services import draws, events, table_entry
 from cardnight_desk.services.desk import Desk
 from cardnight_desk.services.draws import RoundView
 from cardnight_desk.services.errors import Refusal
@@ -54,6 +56,11 @@ class DrawsArea(QWidget):
         self.seed_edit.setMaximumWidth(120)
         self.draw_button = QPushButton(self.tr("&Draw next round"))
         self.redraw_button = QPushButton(self.tr("&Redraw this round…"))
+        self.links_button = QPushButton(self.tr("Entry &links…"))
+        self.links_button.setToolTip(
+            self.tr("Each side's link to enter the chosen table's score sheet on a phone")
+        )
+        self.links_dialog: EntryLinksDialog | None = None
         self.status_label = QLabel()
         self.status_label.setWordWrap(True)
         top = QHBoxLayout()
@@ -65,6 +72,7 @@ class DrawsArea(QWidget):
         top.addWidget(self.seed_edit)
         top.addWidget(self.draw_button)
         top.addWidget(self.redraw_button)
+        top.addWidget(self.links_button)
 
         self.tree = QTreeWidget()
         self.tree.setHeaderLabels(
@@ -101,6 +109,7 @@ class DrawsArea(QWidget):
         self.round_combo.currentIndexChanged.connect(lambda _: self._show_round())
         self.draw_button.clicked.connect(self.draw_next)
         self.redraw_button.clicked.connect(self.redraw)
+        self.links_button.clicked.connect(self.show_links)
         self.swap_button.clicked.connect(self.swap)
         self.find_edit.textChanged.connect(self.find)
         Follower(self, signals, (what.COMPETITIONS, what.DRAWS, what.SCORES, what.PLAYERS), self._caught_up)
@@ -123,6 +132,7 @@ class DrawsArea(QWidget):
     def _competition_changed(self, keep: bool = False) -> None:
         has = bool(self.competition_combo.currentText())
         self.draw_button.setEnabled(has)
+        self.links_button.setVisible(has and self._table_entry_on())
         if not has:
             self.status_label.setText(
                 self.tr("Add a Bhukhar, 28, rummy or Bukharo competition in the Event area.")
@@ -185,6 +195,7 @@ class DrawsArea(QWidget):
         self.tree.clear()
         view = self.view
         self.redraw_button.setEnabled(view is not None and not view.locked)
+        self.links_button.setEnabled(view is not None and bool(view.tables))
         self.swap_button.setEnabled(view is not None and not view.locked)
         for combo in (self.swap_first, self.swap_second):
             combo.clear()
@@ -235,7 +246,40 @@ class DrawsArea(QWidget):
         for column in range(4):
             self.tree.resizeColumnToContents(column)
 
+    def _table_entry_on(self) -> bool:
+        """Whether the competition shown has table entry on (its ``table_entry`` setting is not off)."""
+        name = self.competition_combo.currentText()
+        for comp in events.event_info(self.desk).competitions:
+            if comp.name == name:
+                return comp.settings.get(table_entry.SETTING, table_entry.OFF) != table_entry.OFF
+        return False
+
+    def _chosen_table(self) -> str | None:
+        """The label of the table chosen in the tree (the table of a chosen seat), else the round's first."""
+        item = self.tree.currentItem()
+        if item is not None:
+            return (item.parent() or item).data(0, Qt.ItemDataRole.UserRole)
+        return self.view.tables[0].table if self.view is not None and self.view.tables else None
+
     # --- actions --------------------------------------------------------------------------------
+    def show_links(self) -> bool:
+        """Open the chosen table's entry links (made the first time they are asked for)."""
+        from cardnight_desk.gui.displays.players_page import players_page_url
+
+        label = self._chosen_table()
+        if self.view is None or label is None:
+            return False
+        competition = self.competition_combo.currentText()
+        try:
+            links = table_entry.links_by_table(self.desk, competition, self.view.number)[label]
+        except Refusal as err:
+            self._refused(self.tr("No entry links"), err)
+            return False
+        page = players_page_url(self.desk)
+        self.links_dialog = EntryLinksDialog(competition, self.view.number, links, page, self)
+        self.links_dialog.open()
+        return True
+
     def unsaved(self) -> list[str]:
         """A seed typed for the next draw and not used yet."""
         seed = self.seed_edit.text().strip()

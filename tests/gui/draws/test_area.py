@@ -4,10 +4,11 @@ from __future__ import annotations
 
 import pytest
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QMessageBox
+from PySide6.QtWidgets import QApplication, QMessageBox
 
 from cardnight_desk.gui import i18n
 from cardnight_desk.gui.draws.area import METHOD_WORDS, DrawsArea
+from cardnight_desk.gui.fitting import MessageLabel
 from cardnight_desk.gui.signals import DeskSignals
 from cardnight_desk.services import draws, scores
 from tests.services.builders import bhukhar_event, bhukhar_sheet
@@ -190,4 +191,65 @@ def test_the_player_looked_for_is_looked_for_again_when_the_round_changes(qtbot,
     assert area.find_label.text() == f"Table {moved.table}, seat {moved_seat.seat}"
     area.find_edit.setText("nobody at all")
     assert area.find_label.text() == "Not found in this round"
+    desk.close()
+
+
+def test_with_table_entry_on_the_chosen_tables_links_are_shown_to_copy(qtbot, tmp_path):
+    from PySide6.QtGui import QGuiApplication
+
+    from cardnight_desk.gui.displays.players_page import ON, players_page
+    from cardnight_desk.services import table_entry
+    from tests.gui.displays.test_players_page import WAIT_MS, free_port
+
+    desk = bhukhar_event(
+        str(tmp_path / "e.cardnight"), ["Lions", "Tigers", "Bears", "Wolves"], {"table_entry": "on"}
+    )
+    area = DrawsArea(desk, DeskSignals())
+    qtbot.addWidget(area)
+    area.show()
+    assert area.links_button.isVisible() and not area.links_button.isEnabled()  # no round yet
+    area.draw_button.click()
+    second = area.tree.topLevelItem(1)
+    area.tree.setCurrentItem(second.child(2))  # a seat at table 2: its table's links
+    qtbot.mouseClick(area.links_button, Qt.MouseButton.LeftButton)
+    dialog = area.links_dialog
+    assert dialog is not None and dialog.isVisible()
+    links = table_entry.links_by_table(desk, "Bhukhar", 1)[second.data(0, Qt.ItemDataRole.UserRole)]
+    sides = [s.side for s in links.sides]
+    assert sides == list(draws.get_round(desk, "Bhukhar", 1).tables[1].entrants)
+    # the players' page is off: the paths, and what to do for the whole links
+    assert [e.text() for e in dialog.link_edits] == [s.path for s in links.sides]
+    assert "The players' page is off" in dialog.findChild(MessageLabel).text()
+    qtbot.waitUntil(lambda: dialog.copy_buttons[0].hasFocus())  # the keyboard starts at the first Copy
+    qtbot.keyClick(dialog.copy_buttons[0], Qt.Key.Key_Tab)  # by keyboard to the second side's Copy
+    qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_Space)
+    assert QGuiApplication.clipboard().text() == links.sides[1].path
+    qtbot.keyClick(dialog, Qt.Key.Key_Escape)
+    assert not dialog.isVisible()
+
+    page = players_page(desk)
+    page.start(free_port())
+    qtbot.waitUntil(lambda: page.state == ON, timeout=WAIT_MS)
+    try:
+        assert area.show_links()
+        whole = [e.text() for e in area.links_dialog.link_edits]
+        assert whole == [page.url.rstrip("/") + s.path for s in links.sides]  # the same links, made once
+        area.links_dialog.copy_buttons[0].click()
+        assert QGuiApplication.clipboard().text() == whole[0]
+    finally:
+        page.stop_now()
+    desk.close()
+
+
+def test_with_table_entry_off_no_links_are_shown_or_made(qtbot, tmp_path):
+    from cardnight_desk.store.models import EntryLink
+
+    desk = bhukhar_event(str(tmp_path / "e.cardnight"), ["Lions", "Tigers", "Bears", "Wolves"])
+    area = DrawsArea(desk, DeskSignals())
+    qtbot.addWidget(area)
+    area.show()
+    area.draw_button.click()
+    assert area.tree.topLevelItemCount() == 2 and not area.links_button.isVisible()
+    with desk.store.session() as s:
+        assert s.query(EntryLink).count() == 0
     desk.close()

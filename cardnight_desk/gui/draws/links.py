@@ -1,0 +1,93 @@
+"""The entry links of a table (table entry): each side's private link for entering the table's score sheet on a
+phone, with a button to copy it, for the desk to send a side its link when the printed code cannot be scanned.
+
+A link is the players' page address followed by the side's path (``/entry/TOKEN``); while the players' page is
+off (Displays) only the path is known, and the dialog says so."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QGuiApplication
+from PySide6.QtWidgets import (
+    QDialog,
+    QDialogButtonBox,
+    QGridLayout,
+    QLabel,
+    QLineEdit,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from cardnight_desk.gui.fitting import MessageLabel
+from cardnight_desk.gui.names import isolated
+from cardnight_desk.services.table_entry import TableLinks
+
+
+def whole_link(page: str | None, path: str) -> str:
+    """A side's link as a phone opens it: the players' page address followed by the path (the path alone while
+    the page's address is not known)."""
+    return page.rstrip("/") + path if page else path
+
+
+class EntryLinksDialog(QDialog):
+    """Each side of one table with its whole link, read-only and selectable, and a Copy button."""
+
+    def __init__(
+        self, competition: str, round_no: int, links: TableLinks, page: str | None, parent: QWidget | None
+    ):
+        super().__init__(parent)
+        self.setWindowTitle(
+            self.tr("Entry links: %1, round %2, table %3")
+            .replace("%1", competition)
+            .replace("%2", str(round_no))
+            .replace("%3", links.table)
+        )
+        intro = MessageLabel()
+        if page:
+            intro.setText(
+                self.tr("Each side opens its own link on a phone to enter the table's score sheet.")
+            )
+        else:
+            intro.setText(
+                self.tr(
+                    "The players' page is off: switch it on in Displays for the whole links. Until then each "
+                    "link is the page's address followed by the path shown."
+                )
+            )
+        grid = QGridLayout()
+        self.link_edits: list[QLineEdit] = []
+        self.copy_buttons: list[QPushButton] = []
+        for row, side in enumerate(links.sides):
+            edit = QLineEdit(whole_link(page, side.path))
+            edit.setReadOnly(True)
+            edit.setFocusPolicy(Qt.FocusPolicy.ClickFocus)  # Tab goes from one side's Copy to the next
+            edit.setMinimumWidth(edit.fontMetrics().horizontalAdvance(edit.text()) + 16)
+            edit.setCursorPosition(0)
+            label = QLabel(isolated(side.side))
+            label.setBuddy(edit)
+            copy = QPushButton(self.tr("Copy"))
+            copy.setAutoDefault(False)
+            copy.setAccessibleName(self.tr("Copy the link of %s") % side.side)
+            copy.clicked.connect(lambda _=False, e=edit: self._copy(e))
+            grid.addWidget(label, row, 0)
+            grid.addWidget(edit, row, 1)
+            grid.addWidget(copy, row, 2)
+            self.link_edits.append(edit)
+            self.copy_buttons.append(copy)
+        grid.setColumnStretch(1, 1)
+        self.copied = QLabel()
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
+        buttons.rejected.connect(self.reject)
+        layout = QVBoxLayout(self)
+        layout.addWidget(intro)
+        layout.addLayout(grid)
+        layout.addWidget(self.copied)
+        layout.addWidget(buttons)
+        if self.copy_buttons:
+            self.copy_buttons[0].setFocus()
+
+    def _copy(self, edit: QLineEdit) -> None:
+        QGuiApplication.clipboard().setText(edit.text())
+        edit.selectAll()
+        self.copied.setText(self.tr("Copied: %s") % edit.text())
