@@ -43,7 +43,9 @@ def qr_codes(pdf: bytes, scale: float = 200 / 72) -> list[list[str]]:
     return pages
 
 
-@pytest.mark.parametrize("game, per_table", [("bhukhar", 6), ("rummy", 6), ("rummy", 9), ("bukharo", 4)])
+@pytest.mark.parametrize(
+    "game, per_table", [("bhukhar", 6), ("28", 4), ("rummy", 6), ("rummy", 9), ("bukharo", 4)]
+)
 def test_score_sheets_carry_a_code_per_side(game, per_table):
     data = with_links(night_round(game, tables=2, per_table=per_table))
     _, pdf = build(build_score_sheets, data)
