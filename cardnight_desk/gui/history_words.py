@@ -45,6 +45,8 @@ ACTION_WORDS = {  # the action codes the services record -> their words, for the
     "sheet.confirm": QT_TRANSLATE_NOOP("HistoryWords", "Score sheet confirmed"),
     "sheet.judge_edit": QT_TRANSLATE_NOOP("HistoryWords", "Confirmed sheet changed by a judge"),
     "double_entry.agreed": QT_TRANSLATE_NOOP("HistoryWords", "Both entries of a sheet agree"),
+    "table_entry.entered": QT_TRANSLATE_NOOP("HistoryWords", "A side entered its sheet at the table"),
+    "table_entry.agreed": QT_TRANSLATE_NOOP("HistoryWords", "Every side at a table entered the same sheet"),
     "penalty.add": QT_TRANSLATE_NOOP("HistoryWords", "Penalty given"),
     "penalty.sheet": QT_TRANSLATE_NOOP("HistoryWords", "Penalty written on a sheet"),
     "penalty.sheet_off": QT_TRANSLATE_NOOP("HistoryWords", "Penalty taken off a sheet"),

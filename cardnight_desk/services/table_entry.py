@@ -4,9 +4,8 @@ Words used here:
 
 - *side*: one of the names a table's sheet scores, as drawn, in seating order: a team, or a player at a rummy
   table or a Bukharo table of individuals (the table's entrants, :mod:`~cardnight_desk.services.seats`).
-- *link*: a side's private address for its table in its round, ``/entry/TOKEN``; the token is 192 random bits
-  from :mod:`secrets`. A round's links are made the first time they are asked for (printing may show them
-  before the competition's setting is on); a redraw deletes the round's tables, and the database their links.
+- *link*: a side's private address for its table in its round, ``/entry/TOKEN``
+  (:mod:`~cardnight_desk.services.entry_links`, whose names this module gives too: ``round_links``...).
 - *entry*: a sheet a side posted through its link, stored once the rules accepted it, with the *digest* of its
   canonical JSON (a double tap posts the same digest again: stored once). A side's entry is its latest.
 - *agreement*: every side of the table has entered, and their entries are the same sheet
@@ -17,127 +16,314 @@ Words used here:
 
 from __future__ import annotations
 
-import secrets
-from dataclasses import dataclass
+import copy
+import hashlib
+import json
+from dataclasses import dataclass, replace
 from typing import Any
 
 from sqlalchemy import select
-from sqlalchemy.exc import IntegrityError
 from sqlalchemy.orm import Session
 
 from cardnight_desk.domain.games import find_game
+from cardnight_desk.domain.games.base import Game
+from cardnight_desk.services import scores
 from cardnight_desk.services.desk import Desk
-from cardnight_desk.services.errors import NotFound, Refusal
-from cardnight_desk.services.events import find_competition
-from cardnight_desk.services.seats import seated_at
-from cardnight_desk.services.tables import find_round
-from cardnight_desk.store.models import Competition, EntryLink, Round
+from cardnight_desk.services.double_entry import differences
+from cardnight_desk.services.entry_links import CONFIRM_WHEN_AGREED as CONFIRM_WHEN_AGREED
+from cardnight_desk.services.entry_links import OFF as OFF
+from cardnight_desk.services.entry_links import ON as ON
+from cardnight_desk.services.entry_links import SETTING as SETTING
+from cardnight_desk.services.entry_links import RoundLinks as RoundLinks
+from cardnight_desk.services.entry_links import SideLink as SideLink
+from cardnight_desk.services.entry_links import TableLinks as TableLinks
+from cardnight_desk.services.entry_links import links_by_table as links_by_table
+from cardnight_desk.services.entry_links import offers_table_entry
+from cardnight_desk.services.entry_links import round_links as round_links
+from cardnight_desk.services.errors import Conflict, NotFound, Refusal
+from cardnight_desk.services.events import competition_info
+from cardnight_desk.services.history import record
+from cardnight_desk.services.seats import seated
+from cardnight_desk.services.sheet_check import check_table_sheet
+from cardnight_desk.services.sheet_status import SheetStatus
+from cardnight_desk.services.tables import UNDRAWN
+from cardnight_desk.store.models import Competition, DeskTable, EntryLink, Round, ScoreSheet, TableEntry
 
-SETTING = "table_entry"
-OFF, ON, CONFIRM_WHEN_AGREED = "off", "on", "confirm_when_agreed"
 # where a table's sheet stands for its sides: this side has not entered ("open"), another side has not
 # (WAITING), the entries differ, they agree, or the desk confirmed the sheet
 OPEN, WAITING, DIFFERS, AGREED, CONFIRMED = "open", "waiting", "differs", "agreed", "confirmed"
 
-TOKEN_BYTES = 24  # 192 bits
+TABLE_ENTRY_WHO = "table entry: "  # who the history and a stored sheet name, before the sides' names
+MAX_WHO = 100  # the longest name the history and a sheet's ``entered_by`` keep
+NO_PENALTY = (
+    "a penalty is given only by a judge at the desk (EV-4): a sheet entered at the table carries none"
+)
+
+
+class EntryRefused(Refusal):
+    """The rules refuse the sheet: ``errors`` lists each problem with its path, as ``cardnight-desk score``
+    gives them."""
+
+
+class EntryClosed(Refusal):
+    """The table's sheet is confirmed already: its links take no more entries."""
 
 
 @dataclass(frozen=True)
-class SideLink:
-    side: str
-    token: str
-
-    @property
-    def path(self) -> str:
-        return f"/entry/{self.token}"
-
-
-@dataclass(frozen=True)
-class TableLinks:
-    table: str
-    sides: tuple[SideLink, ...]
-
-
-@dataclass(frozen=True)
-class RoundLinks:
+class EntryView:
     competition: str
     round: int
-    tables: tuple[TableLinks, ...]
+    table: str
+    side: str
+    sides: tuple[str, ...]
+    game: str  # the game's id
+    kind: str  # the sheet kind the table hands in ("bhukhar", "rummy-table")
+    description: dict[str, Any] | None  # the game's SheetDescription.to_json(), None when it has none
+    template: dict[str, Any]  # a blank sheet for this table with its sides filled in
+    status: str  # OPEN, WAITING, DIFFERS, AGREED or CONFIRMED
+    entered: dict[str, Any] | None  # this side's latest entry
+    confirmed: dict[str, Any] | None  # the confirmed sheet, once confirmed
+    setting: str  # the competition's table_entry setting
+
+
+@dataclass(frozen=True)
+class EntryOutcome:
+    status: str  # WAITING, DIFFERS or AGREED
+    differences: tuple[str, ...] = ()  # the dotted paths where the sides' entries differ
 
     def to_json(self) -> dict[str, Any]:
-        """The ``cardnight-desk links --json`` document of ``resources/docs/command-line.md``."""
-        return {
-            "round": self.round,
-            "tables": [
-                {"table": t.table, "sides": [{"side": s.side, "path": s.path} for s in t.sides]}
-                for t in self.tables
-            ],
-        }
+        if self.status == DIFFERS:
+            return {"status": self.status, "fields": list(self.differences)}
+        return {"status": self.status}
 
 
-def offers_table_entry(comp: Competition) -> bool:
-    """Whether the competition's game hands in table sheets its sides could enter (poker and baccarat, played
-    at desks of their own, do not: they have no ``table_entry`` setting)."""
-    return SETTING in find_game(comp.game).settings
+@dataclass
+class _Link:
+    """A link found by its token, with its table, round and competition (rows of the caller's session)."""
+
+    link: EntryLink
+    table: DeskTable
+    rnd: Round
+    comp: Competition
+    game: Game
+    setting: str
+    sides: tuple[str, ...]
+
+    @property
+    def where(self) -> str:
+        return f"{self.comp.name} round {self.rnd.number} table {self.table.label}"
 
 
-def _table_game(s: Session, competition: str) -> Competition:
-    comp = find_competition(s, competition)
-    if not offers_table_entry(comp):
-        game = find_game(comp.game)
-        raise Refusal(f"'{comp.name}' plays {game.title} at its own desk: its tables hand in no score sheets")
-    return comp
+def digest_of(sheet: Any) -> str:
+    """The sha256 of a sheet as canonical JSON (keys sorted, no spaces): the same sheet, the same digest."""
+    text = json.dumps(sheet, sort_keys=True, separators=(",", ":"), ensure_ascii=False)
+    return hashlib.sha256(text.encode("utf-8")).hexdigest()
 
 
-def _round(s: Session, comp: Competition, round_no: int | None) -> Round:
-    if round_no is not None:
-        return find_round(s, comp, round_no, drawn=False)
-    latest = s.scalars(
-        select(Round.number).where(Round.competition_id == comp.id).order_by(Round.number.desc())
-    ).first()
-    if latest is None:
-        raise NotFound(f"'{comp.name}' has no round drawn yet")
-    return find_round(s, comp, latest, drawn=False)
+def _found(s: Session, token: Any) -> _Link | None:
+    """The link of ``token``, while its table is drawn, its side seated there and its competition's setting is
+    not off; otherwise None."""
+    if not isinstance(token, str) or not token or len(token) > 64:
+        return None
+    link = s.scalars(select(EntryLink).where(EntryLink.token == token)).first()
+    if link is None:
+        return None
+    table = s.get(DeskTable, link.table_id)
+    rnd = s.get(Round, table.round_id, options=UNDRAWN) if table is not None else None
+    comp = s.get(Competition, rnd.competition_id) if rnd is not None else None
+    if table is None or rnd is None or comp is None or not offers_table_entry(comp):
+        return None
+    setting = str(competition_info(comp).settings.get(SETTING, OFF))
+    sides = seated(s, table)[0]
+    if setting == OFF or link.side not in sides:
+        return None
+    return _Link(link, table, rnd, comp, find_game(comp.game), setting, sides)
 
 
-def _links(s: Session, rnd: Round) -> tuple[TableLinks, ...]:
-    """The round's links, made for every side that has none yet; tables in draw order, sides in seating order."""
-    tables = list(rnd.tables)
-    ids = [t.id for t in tables]
-    made = {
-        (link.table_id, link.side): link.token
-        for link in s.scalars(select(EntryLink).where(EntryLink.table_id.in_(ids)))
-    }
-    at = seated_at(s, ids)
-    out = []
-    for table in tables:
-        sides = []
-        for side in at[table.id][0]:
-            token = made.get((table.id, side))
-            if token is None:
-                token = secrets.token_urlsafe(TOKEN_BYTES)
-                s.add(EntryLink(table_id=table.id, side=side, token=token))
-            sides.append(SideLink(side, token))
-        out.append(TableLinks(table.label, tuple(sides)))
-    return tuple(out)
+def _entries(s: Session, table_id: int) -> dict[str, TableEntry]:
+    """Each side's latest entry at the table, by side."""
+    query = (
+        select(EntryLink.side, TableEntry)
+        .join(TableEntry, TableEntry.link_id == EntryLink.id)
+        .where(EntryLink.table_id == table_id)
+        .order_by(TableEntry.id)
+    )
+    return {side: entry for side, entry in s.execute(query)}
 
 
-def round_links(desk: Desk, competition: str, round_no: int | None = None) -> RoundLinks:
-    """Each side's link at each table of round ``round_no`` (the latest when None), made in one transaction for
-    the sides that have none yet. Whatever the competition's setting: the links may be printed before it is on."""
-    try:
-        return _round_links(desk, competition, round_no)
-    except IntegrityError:  # another desk made some of the same links a moment ago: read them
-        return _round_links(desk, competition, round_no)
+def _confirmed(s: Session, table_id: int) -> ScoreSheet | None:
+    row = s.scalars(select(ScoreSheet).where(ScoreSheet.table_id == table_id)).first()
+    return row if row is not None and row.status == SheetStatus.CONFIRMED else None
 
 
-def _round_links(desk: Desk, competition: str, round_no: int | None) -> RoundLinks:
+def _agreement(entries: dict[str, TableEntry], sides: tuple[str, ...]) -> EntryOutcome:
+    """Where the sides' latest entries stand: one missing, where they differ, or agreed."""
+    if any(side not in entries for side in sides):
+        return EntryOutcome(WAITING)
+    first = entries[sides[0]].sheet
+    paths: list[str] = []
+    for side in sides[1:]:
+        paths += [d.path for d in differences(first, entries[side].sheet) if d.path not in paths]
+    return EntryOutcome(DIFFERS, tuple(paths)) if paths else EntryOutcome(AGREED)
+
+
+def _template(game: Game, kind: str, sides: tuple[str, ...]) -> dict[str, Any]:
+    """A blank sheet of ``kind`` naming the table's sides (where the game's blank names ``Team A``...)."""
+    description = game.sheet_description()
+    if description is not None:
+        return replace(description, blank_sides=sides).blank() | {"game": kind}
+    return game.sheet_template(kind)
+
+
+def entry_view(desk: Desk, token: str) -> EntryView | None:
+    """What a side's link shows: the table, its sides, the game's sheet to fill in, and where the sheet stands;
+    None for a token that leads nowhere (unknown, its round drawn again, or table entry off)."""
     with desk.store.session() as s:
-        comp = _table_game(s, competition)
-        rnd = _round(s, comp, round_no)
-        return RoundLinks(comp.name, rnd.number, _links(s, rnd))
+        found = _found(s, token)
+        if found is None:
+            return None
+        entries, confirmed = _entries(s, found.table.id), _confirmed(s, found.table.id)
+        side = found.link.side
+        if confirmed is not None:
+            status = CONFIRMED
+        elif side not in entries:
+            status = OPEN
+        else:
+            status = _agreement(entries, found.sides).status
+        description = found.game.sheet_description()
+        kind = found.game.table_kinds[0]
+        mine = entries.get(side)
+        return EntryView(
+            found.comp.name,
+            found.rnd.number,
+            found.table.label,
+            side,
+            found.sides,
+            found.game.id,
+            kind,
+            None if description is None else description.to_json(),
+            _template(found.game, kind, found.sides),
+            status,
+            None if mine is None else mine.sheet,
+            None if confirmed is None else confirmed.sheet,
+            found.setting,
+        )
 
 
-def links_by_table(desk: Desk, competition: str, round_no: int) -> dict[str, TableLinks]:
-    """:func:`round_links` keyed by table label."""
-    return {t.table: t for t in round_links(desk, competition, round_no).tables}
+def _errors(s: Session, found: _Link, sheet: Any) -> list[dict[str, str]]:
+    """Every problem the rules find with the sheet at this table, and every penalty written on it (a judge's
+    alone to give)."""
+    try:
+        check_table_sheet(s, found.comp, found.table, sheet, entering=True)
+        errors: list[dict[str, str]] = []
+    except Refusal as err:
+        errors = list(err.errors) or [{"path": "(sheet)", "message": err.message}]
+    if isinstance(sheet, dict):
+        flagged = {e.get("path") for e in errors}
+        errors += [
+            {"path": p.path, "message": NO_PENALTY}
+            for p in found.game.sheet_penalties(sheet)
+            if p.path not in flagged
+        ]
+    return errors
+
+
+def check_entry(desk: Desk, token: str, sheet: Any) -> list[dict[str, str]]:
+    """The problems the rules find with ``sheet`` for the link's table, as they are typed (nothing stored)."""
+    with desk.store.session() as s:
+        found = _found(s, token)
+        if found is None:
+            raise NotFound("this entry link leads nowhere")
+        return _errors(s, found, sheet)
+
+
+def _who(sides: tuple[str, ...]) -> str:
+    who = TABLE_ENTRY_WHO + ", ".join(sides)
+    return who if len(who) <= MAX_WHO else who[: MAX_WHO - 1] + "…"
+
+
+def submit_entry(desk: Desk, token: str, sheet: Any, address: str) -> EntryOutcome:
+    """Store a side's sheet (once: the same sheet posted again is not stored twice) and say where the table's
+    sheet stands. When every side has entered the same sheet it is stored as a draft for the desk (confirmed
+    when the setting is ``confirm_when_agreed``), unless the desk typed a draft of its own."""
+    with desk.store.session() as s:
+        found = _found(s, token)
+        if found is None:
+            raise NotFound("this entry link leads nowhere")
+        label, side = found.table.label, found.link.side
+        if _confirmed(s, found.table.id) is not None:
+            raise EntryClosed(f"table {label}'s sheet is confirmed already")
+        errors = _errors(s, found, sheet)
+        if errors:
+            many = f"{len(errors)} problem{'s' if len(errors) > 1 else ''}"
+            raise EntryRefused(f"the sheet for table {label} is not valid ({many})", errors)
+        digest = digest_of(sheet)
+        entries = _entries(s, found.table.id)
+        new = side not in entries or entries[side].digest != digest
+        if new:
+            _store(s, found, sheet, digest, address)
+            # the history's write took the event's lock: the other sides' entries are read as they stand now
+            if _confirmed(s, found.table.id) is not None:
+                raise EntryClosed(f"table {label}'s sheet is confirmed already")
+            entries = _entries(s, found.table.id)
+        outcome = _agreement(entries, found.sides)
+        if new and outcome.status == AGREED:
+            record(
+                s,
+                found.comp.event_id,
+                _who(found.sides),
+                "table_entry.agreed",
+                "desk_table",
+                found.table.id,
+                f"{found.where}: every side entered the same sheet",
+                None,
+                {"sides": list(found.sides), "digest": digest},
+            )
+        competition, round_no = found.comp.name, found.rnd.number
+        sides, confirm = found.sides, found.setting == CONFIRM_WHEN_AGREED
+    if outcome.status == AGREED:
+        _keep_agreed(desk, competition, round_no, label, sheet, sides, confirm)
+    return outcome
+
+
+def _store(s: Session, found: _Link, sheet: Any, digest: str, address: str) -> None:
+    side = found.link.side
+    entry = TableEntry(link_id=found.link.id, sheet=sheet, digest=digest, address=str(address)[:100])
+    s.add(entry)
+    s.flush()
+    record(
+        s,
+        found.comp.event_id,
+        _who((side,)),
+        "table_entry.entered",
+        "table_entry",
+        entry.id,
+        f"{found.where}: {side} entered the sheet from {address}",
+        None,
+        {"side": side, "address": str(address), "digest": digest},
+    )
+
+
+def _keep_agreed(
+    desk: Desk, competition: str, round_no: int, table: str, sheet: Any, sides: tuple[str, ...], confirm: bool
+) -> None:
+    """Store the agreed sheet as the table's draft (or confirmed), in the sides' name: never over a draft the
+    desk typed (the desk wins), nor again when it is stored already (a retry)."""
+    agreed = copy.copy(desk)
+    agreed.who = _who(sides)
+    stored = scores.get_sheet(desk, competition, round_no, table)
+    try:
+        if stored is None:
+            scores.enter_sheet(
+                agreed, competition, round_no, table, sheet, confirm=confirm, expected_version=0
+            )
+        elif stored.status == SheetStatus.CONFIRMED or not stored.entered_by.startswith(TABLE_ENTRY_WHO):
+            return
+        elif differences(stored.sheet, sheet):
+            scores.enter_sheet(
+                agreed, competition, round_no, table, sheet, confirm=confirm, expected_version=stored.version
+            )
+        elif confirm:
+            scores.confirm_sheet(agreed, competition, round_no, table, expected_version=stored.version)
+    except Conflict:
+        pass  # another desk (or the other side's phone) saved the table's sheet a moment ago: the desk sees it
