@@ -29,7 +29,6 @@ from cardnight_desk.domain.games import find_game
 from cardnight_desk.domain.games.base import Game
 from cardnight_desk.services import scores
 from cardnight_desk.services.desk import Desk
-from cardnight_desk.services.double_entry import differences
 from cardnight_desk.services.entry_links import CONFIRM_WHEN_AGREED as CONFIRM_WHEN_AGREED
 from cardnight_desk.services.entry_links import OFF as OFF
 from cardnight_desk.services.entry_links import ON as ON
@@ -158,6 +157,9 @@ def _confirmed(s: Session, table_id: int) -> ScoreSheet | None:
 
 def _agreement(entries: dict[str, TableEntry], sides: tuple[str, ...]) -> EntryOutcome:
     """Where the sides' latest entries stand: one missing, where they differ, or agreed."""
+    # imported here: the Draws area shows the links from this module and never compares sheets
+    from cardnight_desk.services.double_entry import differences
+
     if any(side not in entries for side in sides):
         return EntryOutcome(WAITING)
     first = entries[sides[0]].sheet
@@ -309,6 +311,8 @@ def _keep_agreed(
 ) -> None:
     """Store the agreed sheet as the table's draft (or confirmed), in the sides' name: never over a draft the
     desk typed (the desk wins), nor again when it is stored already (a retry)."""
+    from cardnight_desk.services.double_entry import differences
+
     agreed = copy.copy(desk)
     agreed.who = _who(sides)
     stored = scores.get_sheet(desk, competition, round_no, table)
