@@ -8,6 +8,8 @@ Words used here:
   (:mod:`~cardnight_desk.services.entry_links`, whose names this module gives too: ``round_links``...).
 - *entry*: a sheet a side posted through its link, stored once the rules accepted it, with the *digest* of its
   canonical JSON (a double tap posts the same digest again: stored once). A side's entry is its latest.
+- *state* of a table (what the score desk reads, :func:`table_states`): each side's entry, with when and from
+  where it came, and where they stand (WAITING, DIFFERS with the paths, AGREED, or CONFIRMED by the desk).
 - *agreement*: every side of the table has entered, and their entries are the same sheet
   (:func:`~cardnight_desk.services.double_entry.differences` finds none). The agreed sheet is stored as a draft
   for the desk to confirm, or confirmed at once when the competition's ``table_entry`` setting is
@@ -17,6 +19,7 @@ Words used here:
 from __future__ import annotations
 
 import copy
+import datetime as dt
 import hashlib
 import json
 from dataclasses import dataclass, replace
@@ -42,7 +45,7 @@ from cardnight_desk.services.entry_links import round_links as round_links
 from cardnight_desk.services.errors import Conflict, NotFound, Refusal
 from cardnight_desk.services.events import competition_info
 from cardnight_desk.services.history import record
-from cardnight_desk.services.seats import seated
+from cardnight_desk.services.seats import seated, seated_at
 from cardnight_desk.services.sheet_check import check_table_sheet
 from cardnight_desk.services.sheet_status import SheetStatus
 from cardnight_desk.services.tables import UNDRAWN
@@ -331,3 +334,69 @@ def _keep_agreed(
             scores.confirm_sheet(agreed, competition, round_no, table, expected_version=stored.version)
     except Conflict:
         pass  # another desk (or the other side's phone) saved the table's sheet a moment ago: the desk sees it
+
+
+@dataclass(frozen=True)
+class SideEntry:
+    """A side's latest entry, and when and from which address it came."""
+
+    side: str
+    sheet: dict[str, Any]
+    address: str
+    at: dt.datetime
+
+
+@dataclass(frozen=True)
+class TableState:
+    """A table whose sides entered its sheet, as the score desk sees it."""
+
+    table: str
+    status: str  # WAITING, DIFFERS, AGREED or CONFIRMED (the table's sheet, by the phones or at the desk)
+    sides: tuple[str, ...]  # every side of the table, in seating order
+    entries: tuple[SideEntry, ...]  # the latest entry of each side that entered, in seating order
+    differences: tuple[str, ...] = ()  # the dotted paths where the entries differ
+
+    def entry(self, side: str) -> SideEntry | None:
+        return next((e for e in self.entries if e.side == side), None)
+
+
+def _states(s: Session, competition: str, round_no: int, label: str | None) -> dict[str, TableState]:
+    """The states of the round's tables (of table ``label`` alone when given) that any side entered: their
+    entries, sheets and seats in two queries, however many tables the round has."""
+    query = (
+        select(DeskTable.id, DeskTable.label, EntryLink.side, TableEntry, ScoreSheet.status)
+        .join(Round, Round.id == DeskTable.round_id)
+        .join(Competition, Competition.id == Round.competition_id)
+        .join(EntryLink, EntryLink.table_id == DeskTable.id)
+        .join(TableEntry, TableEntry.link_id == EntryLink.id)
+        .outerjoin(ScoreSheet, ScoreSheet.table_id == DeskTable.id)
+        .where(Competition.name == competition, Round.number == round_no)
+        .order_by(DeskTable.position, TableEntry.id)
+    )
+    if label is not None:
+        query = query.where(DeskTable.label == str(label))
+    found: dict[int, tuple[str, dict[str, TableEntry], bool]] = {}
+    for table_id, table, side, entry, status in s.execute(query):
+        found.setdefault(table_id, (table, {}, status == SheetStatus.CONFIRMED))[1][side] = entry
+    at = seated_at(s, list(found))
+    out = {}
+    for table_id, (table, entries, confirmed) in found.items():
+        sides = at[table_id][0]
+        outcome = _agreement(entries, sides)
+        shown = tuple(SideEntry(side, e.sheet, e.address, e.at) for side in sides if (e := entries.get(side)))
+        out[table] = TableState(
+            table, CONFIRMED if confirmed else outcome.status, sides, shown, outcome.differences
+        )
+    return out
+
+
+def table_states(desk: Desk, competition: str, round_no: int) -> dict[str, TableState]:
+    """The state of each table of the round whose sides entered anything, by table label (the others have none)."""
+    with desk.store.session() as s:
+        return _states(s, competition, round_no, None)
+
+
+def table_state(desk: Desk, competition: str, round_no: int, table: str) -> TableState | None:
+    """The state of one table (None while no side of it entered anything)."""
+    with desk.store.session() as s:
+        return _states(s, competition, round_no, table).get(str(table))
