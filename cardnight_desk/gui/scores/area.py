@@ -3,7 +3,9 @@ table's form — from the list (double-click or Enter) or by typing or scanning 
 sheet (a scanner types the number and Enter). The History tab lists every change and undoes the last one.
 
 A table's sheet is *missing* (nothing stored), a *draft* (stored, not counted yet; under double entry: the
-first entry, waiting for the second) or *confirmed* (counted in the standings).
+first entry, waiting for the second) or *confirmed* (counted in the standings). Under table entry a sheet not
+confirmed yet says where its sides' entries stand: agreed at the table, differing, or how many are in
+(:mod:`~.sides`).
 """
 
 from __future__ import annotations
@@ -31,6 +33,7 @@ from cardnight_desk.gui.lazy_tabs import LazyTabs, tab_page
 from cardnight_desk.gui.message_colours import ERROR_STYLE
 from cardnight_desk.gui.row_lists import row_list
 from cardnight_desk.gui.scores.panel import SheetPanel
+from cardnight_desk.gui.scores.sides import table_entry_on
 from cardnight_desk.gui.signals import DeskSignals
 from cardnight_desk.gui.table_model import RowsModel
 from cardnight_desk.services import events, judges
@@ -61,6 +64,9 @@ class TablesModel(RowsModel):
     def __init__(self, parent=None):
         super().__init__(parent)
         self.double = False
+        self.entries: dict[
+            str, tuple[str, str]
+        ] = {}  # table entry: label -> (what the sheet column says, tip)
 
     def cell(self, row: TableInfo, column: int) -> Any:
         if column == self.COL_TABLE:
@@ -69,6 +75,9 @@ class TablesModel(RowsModel):
             return row.sheet_number
         if column == self.COL_ENTRANTS:
             return versus(row.entrants)
+        entries = self.entries.get(row.table)
+        if entries is not None and row.status != "confirmed":
+            return entries[0]
         if self.double and row.status == "draft":
             return self.tr("first entry in")
         return self.tr(STATUS_WORDS.get(row.status, row.status))
@@ -82,6 +91,8 @@ class TablesModel(RowsModel):
                 self.tr("seat %s: %s") % (seat, player) + (f" ({team})" if team else "")
                 for seat, player, team in row.seats
             )
+        if column == self.COL_STATUS and row.table in self.entries:
+            return self.entries[row.table][1]
         return None
 
 
@@ -195,7 +206,15 @@ class ScoresArea(QWidget):
             rows = round_tables(self.desk, name, number)
         info = self.competitions.get(name) if name else None
         self.model.double = bool(info and info.settings.get("double_entry"))
+        before, self.model.entries = self.model.entries, {}
+        if rows and info is not None and table_entry_on(info.settings):
+            from cardnight_desk.gui.scores.sides import list_words
+
+            self.model.entries = list_words(self.desk, name, number)
         self.model.set_rows(rows)
+        if rows and self.model.entries != before:  # a phone's entry changes no row the model compares
+            column = TablesModel.COL_STATUS
+            self.model.dataChanged.emit(self.model.index(0, column), self.model.index(len(rows) - 1, column))
         fit_columns(self.tables)
         if selected is not None:
             for row, table in enumerate(rows):

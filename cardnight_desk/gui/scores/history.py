@@ -42,7 +42,7 @@ from cardnight_desk.services.history import Change
 MOST_ROWS = 5000  # the newest changes shown; the filter narrows them further
 KINDS = (  # (words, action prefixes)
     (QT_TRANSLATE_NOOP("HistoryView", "Everything"), ()),
-    (QT_TRANSLATE_NOOP("HistoryView", "Score sheets"), ("sheet.", "double_entry.")),
+    (QT_TRANSLATE_NOOP("HistoryView", "Score sheets"), ("sheet.", "double_entry.", "table_entry.")),
     (QT_TRANSLATE_NOOP("HistoryView", "Penalties"), ("penalty.",)),
     (QT_TRANSLATE_NOOP("HistoryView", "Undone changes"), ("undo.",)),
     (QT_TRANSLATE_NOOP("HistoryView", "Judges"), ("judge.", "sheet.judge_edit", "penalty.")),

@@ -34,6 +34,7 @@ from cardnight_desk.gui.message_colours import DONE_STYLE, ERROR_STYLE
 from cardnight_desk.gui.scores.double_entry import DoubleEntrySaving
 from cardnight_desk.gui.scores.judge_actions import JudgeActions
 from cardnight_desk.gui.scores.sheet_judge import SheetJudgeAsking
+from cardnight_desk.gui.scores.sides import SidesBox, SidesShowing
 from cardnight_desk.gui.signals import DeskSignals
 from cardnight_desk.services.desk import Desk
 from cardnight_desk.services.errors import Conflict, Refusal
@@ -45,7 +46,7 @@ if TYPE_CHECKING:
     from cardnight_desk.services.scores import SheetInfo
 
 
-class SheetPanel(DoubleEntrySaving, SheetJudgeAsking, JudgeActions, QWidget):
+class SheetPanel(DoubleEntrySaving, SheetJudgeAsking, JudgeActions, SidesShowing, QWidget):
     saved = Signal()  # a save went through: the area puts the focus back on the sheet-number field
 
     def __init__(self, desk: Desk, signals: DeskSignals, parent: QWidget | None = None):
@@ -76,6 +77,8 @@ class SheetPanel(DoubleEntrySaving, SheetJudgeAsking, JudgeActions, QWidget):
         self.differences.setWordWrap(True)
         self.differences.setStyleSheet("background: #fff4cc; padding: 4px")
         self.differences.hide()
+        self.sides_box = SidesBox()  # what the table's sides entered on their phones (table entry)
+        self.sides_box.take.connect(self.take_side)
         self.scroll = QScrollArea()
         self.scroll.setWidgetResizable(True)
         # a scroll bar that came and went as the sheet grew would narrow the form and re-wrap it under the pen
@@ -110,6 +113,7 @@ class SheetPanel(DoubleEntrySaving, SheetJudgeAsking, JudgeActions, QWidget):
         layout.addWidget(self.title)
         layout.addWidget(self.status)
         layout.addWidget(self.penalties_line)
+        layout.addWidget(self.sides_box)
         layout.addWidget(self.scroll, 1)
         layout.addWidget(self.differences)
         layout.addWidget(self.message)
@@ -170,6 +174,7 @@ class SheetPanel(DoubleEntrySaving, SheetJudgeAsking, JudgeActions, QWidget):
         form = form_for(table, settings)
         if form is None:
             self.scroll.takeWidget()
+            self.sides_box.show_state(None, None)
             self.say(self.tr("Sheets of this game are not entered here."))
             self._update()
             return
@@ -185,6 +190,7 @@ class SheetPanel(DoubleEntrySaving, SheetJudgeAsking, JudgeActions, QWidget):
         form.edited.connect(self._edited)
         self.form = form
         self.show_penalties()
+        self.show_sides()
         self.scroll.setWidget(form)
         form.show()  # a widget put into a visible scroll area is not shown by it
         form.setEnabled(not self._confirmed())
@@ -306,6 +312,7 @@ class SheetPanel(DoubleEntrySaving, SheetJudgeAsking, JudgeActions, QWidget):
             self.say(self.tr("This table is gone (the round was drawn again)."))
             return
         self.show_penalties()
+        self.show_sides()
         if self._same_sheet(now):  # only its result moved (a judge's penalty): nothing to tell
             self.info = now
         before = self.info.version if self.info else 0
