@@ -50,6 +50,9 @@
       input = el("input");
       input.type = "checkbox";
       input.checked = value === true;
+      /* an optional yes/no not said yet is left out of the sheet (rummy's "had a turn" belongs only to
+         first-turn and hand-rummy deals): shown as neither, until tapped */
+      input.indeterminate = f.optional === true && value !== true && value !== false;
       cell.insertBefore(input, label);
     } else if (f.kind === "choice" || f.kind === "side") {
       input = el("select");
@@ -113,7 +116,7 @@
   /* what the sheet holds for one input: undefined leaves an optional field out */
   function valueOf(item) {
     var f = item.f, input = item.input, text = input.type === "checkbox" ? "" : input.value.trim();
-    if (f.kind === "yes_no") { return input.checked; }
+    if (f.kind === "yes_no") { return input.indeterminate ? undefined : input.checked; }
     if (text === "") {
       if (f.optional) { return undefined; }
       return f.kind === "text" ? "" : (f.kind === "cards" || f.kind === "wholes" ? [] : null);
