@@ -193,7 +193,8 @@ class SheetForm(QWidget):
     def __init__(self, table: TableInfo, settings: Mapping[str, Any], parent: QWidget | None = None):
         super().__init__(parent)
         self.table = table
-        self.settings = dict(settings)
+        self.competition_settings = dict(settings)
+        self.settings = dict(settings)  # the settings its table plays under (set_facts: a final table's own)
         self.facts = TableFacts(table.table, tuple(table.entrants))
         self.fields: dict[str, QWidget] = {}
         self.error_labels: dict[str, ErrorLabel] = {}
@@ -231,9 +232,11 @@ class SheetForm(QWidget):
         return find_game(self.table.game).table_sheet(self.sheet(), self.settings, self.facts)
 
     def set_facts(self, facts: TableFacts) -> None:
-        """What the desk knows of the table now (a judge's penalty was given): the totals are read again."""
+        """What the desk knows of the table now (a judge's penalty was given; it is the final table, which plays
+        under its own settings: rummy's final target, no deal limit): the totals are read again."""
         if facts != self.facts:
             self.facts = facts
+            self.settings = find_game(self.table.game).round_settings(self.competition_settings, facts.final)
             self.revalidate()
 
     # --- shared ---------------------------------------------------------------------------------
