@@ -43,6 +43,7 @@ import subprocess
 import sys
 import tempfile
 import time
+from collections import Counter
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -354,11 +355,12 @@ def main() -> None:
     ratio = p95 / quantile([a["post"] for a in reference], 0.95)
     print(f"  ratio of the posts' p95s, players' page / bare aiohttp: {ratio:.2f}")
     print(f"  serve's start-up {startup * 1000:.0f} ms")
-    statuses = sorted({a["status"] for a in page})
+    statuses = Counter(f"{a['status']} {(a['answer'] or {}).get('status', '')}".strip() for a in page)
     told = {a["table"] for a in page if (a["answer"] or {}).get("status") == "agreed"}
+    said = ", ".join(f"{k} ×{n}" for k, n in sorted(statuses.items()))
     retries = sum(a["retries"] for a in page) + sum(a["retries"] for a in reference)
     print(
-        f"  players' page: {acknowledged} of {len(page)} posts acknowledged (answers {statuses}), {stored} of "
+        f"  players' page: {acknowledged} of {len(page)} posts acknowledged (answers: {said}), {stored} of "
         f"them stored as the side's entry; {agreed} of {tables} tables agreed into a draft, a side told "
         f"'agreed' at {len(told)}"
     )
