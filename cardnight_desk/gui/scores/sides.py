@@ -92,13 +92,18 @@ def value_words(value: Any) -> str:
 
 
 def field_words(form: SheetForm | None, path: str) -> str:
-    """A field as its form names it in its notes ("Lions, Low cards in hand"), else its path."""
-    if form is not None:
-        slot = form.slot_for(path)
-        where = getattr(form.error_labels.get(slot), "where", "") if slot else ""
-        if where:
-            return str(where)
-    return path
+    """A field as its form names it in its notes, under its heading on the form where it has one ("Lions,
+    Cards in hand: Low (2–7)"), else its path."""
+    slot = form.slot_for(path) if form is not None else None
+    if form is None or slot is None:
+        return path
+    description = getattr(form, "description", None)  # a form built from the sheet's description
+    for name in getattr(form, "entrants", ()) if description is not None else ():
+        for field in description.side_fields:
+            if field.group and form.field_path(name, field) == slot:
+                return f"{name}, {form.words(field.group)}: {form.words(field.label)}"
+    where = getattr(form.error_labels.get(slot), "where", "")
+    return str(where) if where else path
 
 
 # --- the list of tables ---------------------------------------------------------------------------
@@ -140,8 +145,6 @@ class SidesBox(QFrame):
         self.fields.setObjectName("sides_fields")
         self.fields.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.fields.verticalHeader().hide()
-        self.fields.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
-        self.fields.horizontalHeader().setStretchLastSection(True)
         self.buttons = FlowLayout()
         self.take_buttons: dict[str, QPushButton] = {}
         layout = QVBoxLayout(self)
@@ -191,7 +194,7 @@ class SidesBox(QFrame):
             )
         self.heading.setText(text)
         self._fill_fields(state, form if state.status == DIFFERS else None)
-        if state.status != CONFIRMED:
+        if state.status not in (AGREED, CONFIRMED):  # an agreed sheet is the draft in the form already
             for entry in state.entries:
                 button = QPushButton(tr("Take %s's entry into the form") % entry.side)
                 button.clicked.connect(lambda _=False, side=entry.side: self.take.emit(side))
@@ -208,8 +211,13 @@ class SidesBox(QFrame):
         self.fields.setColumnCount(1 + len(state.entries))
         self.fields.setRowCount(len(state.differences))
         self.fields.setHorizontalHeaderLabels([tr("Field"), *(e.side for e in state.entries)])
+        header = self.fields.horizontalHeader()  # the sides' columns as wide as each other, side by side
+        header.setSectionResizeMode(0, QHeaderView.ResizeMode.ResizeToContents)
+        for col in range(1, self.fields.columnCount()):
+            header.setSectionResizeMode(col, QHeaderView.ResizeMode.Stretch)
         for row, path in enumerate(state.differences):
             self.fields.setItem(row, 0, QTableWidgetItem(field_words(form, path)))
+            self.fields.item(row, 0).setToolTip(path)
             for col, entry in enumerate(state.entries, start=1):
                 self.fields.setItem(row, col, QTableWidgetItem(value_words(value_at(entry.sheet, path))))
         shown = min(len(state.differences), MOST_ROWS_SHOWN)
@@ -235,7 +243,7 @@ class SidesBox(QFrame):
 
 class SidesShowing:
     """The sides box of the sheet panel (:class:`~.panel.SheetPanel` mixes this in). Needs the panel's
-    ``desk``, ``table``, ``settings``, ``form``, ``dirty``, ``sides_box``, ``say`` and ``_update``."""
+    ``desk``, ``table``, ``settings``, ``form``, ``scroll``, ``dirty``, ``sides_box``, ``say`` and ``_update``."""
 
     def show_sides(self) -> None:
         """Read again what the open table's sides entered, into the box above the form (never into the form)."""
@@ -270,5 +278,8 @@ class SidesShowing:
             % side,
             ok=True,
         )
-        form.first_field().setFocus()
+        marked = [widget for path, widget in form.fields.items() if path in form.marked]
+        first = marked[0] if marked else form.first_field()
+        self.scroll.ensureWidgetVisible(first)
+        first.setFocus()
         return True

@@ -87,6 +87,8 @@ def area(qtbot):
         widget.resize(1366, 768)
         widget.show()
         qtbot.waitExposed(widget)
+        with qtbot.waitActive(widget):
+            widget.activateWindow()
         widget.destroyed.connect(desk.close)
         return widget
 
@@ -113,7 +115,7 @@ def test_an_agreed_sheet_heard_from_the_phones_is_one_click_from_confirmed(qtbot
     assert box.isVisible() and "Agreed at the table" in box.heading.text()
     for words in ("Lions at", "Tigers at", PHONE_A, PHONE_B):
         assert words in box.heading.text()
-    assert not box.fields.isVisible()
+    assert not box.fields.isVisible() and not box.take_buttons  # the agreed sheet is the draft in the form
     qtbot.mouseClick(panel.confirm_button, Qt.MouseButton.LeftButton)  # the one click
     assert panel.last_message == "Confirmed."
     assert table_entry.table_state(w.desk, "Bhukhar", 1, "1").status == CONFIRMED
@@ -138,12 +140,13 @@ def test_entries_that_differ_are_shown_side_by_side_and_one_side_taken_into_the_
     assert headers == ["Field", "Lions", "Tigers"]
     assert fields.rowCount() == 1
     row = [fields.item(0, c).text() for c in range(3)]
-    assert row[0].startswith("Lions, ") and row[1:] == ["2", "3"]  # named as the form's notes name it
+    assert row == ["Lions, Cards in hand: Low (2–7)", "2", "3"]  # named as the form names it
     assert panel.form.sheet() != AGREED_SHEET and panel.form.sheet() != TIGERS_SHEET  # nothing stored yet
 
     qtbot.mouseClick(box.take_buttons["Tigers"], Qt.MouseButton.LeftButton)
     assert panel.form.sheet() == TIGERS_SHEET
     assert panel.form.marked == {"teams.Lions.hand_cards.low"}
+    assert panel.form.fields["teams.Lions.hand_cards.low"].hasFocus()  # where the paper is to be read
     assert panel.form.fields["teams.Lions.hand_cards.low"].toolTip() == "Lions entered 2"
     qtbot.mouseClick(
         box.take_buttons["Lions"], Qt.MouseButton.LeftButton
