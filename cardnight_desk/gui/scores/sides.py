@@ -43,12 +43,7 @@ if TYPE_CHECKING:
     from cardnight_desk.services.table_entry import SideEntry, TableState
     from cardnight_desk.services.tables import TableInfo
 
-CONTEXT = "SidesBox"
 MOST_ROWS_SHOWN = 6  # differing fields shown at once (more scroll): the form keeps its room at 1366x768
-
-
-def tr(text: str) -> str:
-    return QCoreApplication.translate(CONTEXT, text)
 
 
 def table_entry_on(settings: Mapping[str, Any]) -> bool:
@@ -64,7 +59,7 @@ def clock(at: dt.datetime) -> str:
 def entry_words(entry: SideEntry) -> str:
     """'Lions at 20:31, from 192.168.1.20'."""
     return (
-        tr("%1 at %2, from %3")
+        QCoreApplication.translate("SidesBox", "%1 at %2, from %3")
         .replace("%1", entry.side)
         .replace("%2", clock(entry.at))
         .replace("%3", entry.address or "?")
@@ -87,7 +82,11 @@ def value_words(value: Any) -> str:
     if value is None:
         return "—"
     if isinstance(value, bool):
-        return tr("yes") if value else tr("no")
+        return (
+            QCoreApplication.translate("SidesBox", "yes")
+            if value
+            else QCoreApplication.translate("SidesBox", "no")
+        )
     return value if isinstance(value, str) else json.dumps(value, ensure_ascii=False)
 
 
@@ -115,12 +114,12 @@ def list_words(desk: Desk, competition: str, round_no: int) -> dict[str, tuple[s
     out = {}
     for label, state in table_states(desk, competition, round_no).items():
         if state.status == AGREED:
-            word = tr("agreed at the table")
+            word = QCoreApplication.translate("SidesBox", "agreed at the table")
         elif state.status == DIFFERS:
-            word = tr("entries differ")
+            word = QCoreApplication.translate("SidesBox", "entries differ")
         else:
             word = (
-                tr("%1 of %2 sides entered")
+                QCoreApplication.translate("SidesBox", "%1 of %2 sides entered")
                 .replace("%1", str(len(state.entries)))
                 .replace("%2", str(len(state.sides)))
             )
@@ -168,27 +167,29 @@ class SidesBox(QFrame):
         who = "; ".join(entry_words(e) for e in state.entries)
         self.heading.setStyleSheet(DONE_STYLE if state.status in (AGREED, CONFIRMED) else "")
         if state.status == CONFIRMED:
-            text = tr("Entered at the table: %s.") % who
+            text = QCoreApplication.translate("SidesBox", "Entered at the table: %s.") % who
         elif state.status == AGREED:
             text = (
-                tr(
+                QCoreApplication.translate(
+                    "SidesBox",
                     "<b>Agreed at the table</b>: every side entered this sheet (%s). It is the draft below: check "
-                    "it against the paper sheet, then <i>Save and confirm</i> (Ctrl+Enter)."
+                    "it against the paper sheet, then <i>Save and confirm</i> (Ctrl+Enter).",
                 )
                 % who
             )
         elif state.status == DIFFERS:
             text = (
-                tr(
+                QCoreApplication.translate(
+                    "SidesBox",
                     "<b>The sides' entries differ</b> at the fields below (%s). Check the paper sheet, take one "
-                    "side's entry into the form, correct it and confirm it."
+                    "side's entry into the form, correct it and confirm it.",
                 )
                 % who
             )
         else:
             waiting = [side for side in state.sides if state.entry(side) is None]
             text = (
-                tr("Entered at the table so far: %1. Waiting for %2.")
+                QCoreApplication.translate("SidesBox", "Entered at the table so far: %1. Waiting for %2.")
                 .replace("%1", who)
                 .replace("%2", ", ".join(waiting))
             )
@@ -196,7 +197,9 @@ class SidesBox(QFrame):
         self._fill_fields(state, form if state.status == DIFFERS else None)
         if state.status not in (AGREED, CONFIRMED):  # an agreed sheet is the draft in the form already
             for entry in state.entries:
-                button = QPushButton(tr("Take %s's entry into the form") % entry.side)
+                button = QPushButton(
+                    QCoreApplication.translate("SidesBox", "Take %s's entry into the form") % entry.side
+                )
                 button.clicked.connect(lambda _=False, side=entry.side: self.take.emit(side))
                 self.buttons.addWidget(button)
                 self.take_buttons[entry.side] = button
@@ -210,7 +213,9 @@ class SidesBox(QFrame):
         self.fields.clear()
         self.fields.setColumnCount(1 + len(state.entries))
         self.fields.setRowCount(len(state.differences))
-        self.fields.setHorizontalHeaderLabels([tr("Field"), *(e.side for e in state.entries)])
+        self.fields.setHorizontalHeaderLabels(
+            [QCoreApplication.translate("SidesBox", "Field"), *(e.side for e in state.entries)]
+        )
         header = self.fields.horizontalHeader()  # the sides' columns as wide as each other, side by side
         header.setSectionResizeMode(0, QHeaderView.ResizeMode.ResizeToContents)
         for col in range(1, self.fields.columnCount()):
@@ -233,7 +238,9 @@ class SidesBox(QFrame):
         mine = state.entry(side)
         return {
             path: "; ".join(
-                tr("%1 entered %2").replace("%1", e.side).replace("%2", value_words(value_at(e.sheet, path)))
+                QCoreApplication.translate("SidesBox", "%1 entered %2")
+                .replace("%1", e.side)
+                .replace("%2", value_words(value_at(e.sheet, path)))
                 for e in others
             )
             for path in state.differences
@@ -271,9 +278,10 @@ class SidesShowing:
         self.dirty = True
         self._update()
         self.say(
-            tr(
+            QCoreApplication.translate(
+                "SidesBox",
                 "%s's entry is in the form (not saved yet): correct the marked fields from the paper sheet, "
-                "then Save and confirm (Ctrl+Enter)."
+                "then Save and confirm (Ctrl+Enter).",
             )
             % side,
             ok=True,
