@@ -7,7 +7,8 @@ Both games put their settings and their rankings through the same two steps:
   competition or a session inherit its settings and may override them);
 - *count groups*: a group of card counts such as ``{"low": 6, "high": 9}``, each a whole number from 0;
 - *shared places*: a ranking in which entries level on every ranked figure share a place and the next place
-  skips (1, 1, 3), as the OAUK rule 21 and the Bukharo session (ruling BK-6) ask;
+  skips (1, 1, 3), as the OAUK rule 21 and the Bukharo session (ruling BK-6) ask, and the *ranking* the
+  ``score`` command prints for the games of an evening (a competition, a session);
 - a *side*: a team (Bhukhar) or a side of a Bukharo game, read from the sheet's group of them under its name
   as true/false *marks* (the licence, the first Bukharo ...) and count groups;
 - the *blank sheet* of a game, or of the games of an evening, from the game sheet's description;
@@ -20,7 +21,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import Any, Generic, TypeVar
+from typing import Any, Generic, Protocol, TypeVar
 
 from cardnight_desk.domain.settings import Setting, resolve
 from cardnight_desk.domain.sheet_checks import Checker, join
@@ -71,6 +72,23 @@ def shared_places(entries: Sequence[T], key: Callable[[T], tuple[int, ...]]) -> 
         else:
             placed.append((index + 1, entry))
     return placed
+
+
+class Standing(Protocol):
+    def to_json(self) -> dict[str, Any]: ...
+
+
+S = TypeVar("S", bound=Standing)
+
+
+@dataclass(frozen=True)
+class Ranking(Generic[S]):
+    """The standings of the games of an evening (a competition, a session), best place first."""
+
+    standings: tuple[S, ...]
+
+    def to_json(self) -> dict[str, Any]:
+        return {"standings": [s.to_json() for s in self.standings]}
 
 
 @dataclass

@@ -31,7 +31,7 @@ from dataclasses import asdict, dataclass
 from enum import StrEnum
 from typing import Any
 
-from cardnight_desk.domain.bhukhar_family import shared_places
+from cardnight_desk.domain.bhukhar_family import Ranking, shared_places
 
 LOW_CARD_POINTS = 5  # 2-7, ruling BH-1
 HIGH_CARD_POINTS = 10  # 8-A, ruling BH-1
@@ -262,15 +262,7 @@ class Standing:
         return asdict(self)
 
 
-@dataclass(frozen=True)
-class CompetitionResult:
-    standings: tuple[Standing, ...]
-
-    def to_json(self) -> dict[str, Any]:
-        return {"standings": [s.to_json() for s in self.standings]}
-
-
-def competition_standings(results: Iterable[GameResult]) -> CompetitionResult:
+def competition_standings(results: Iterable[GameResult]) -> Ranking[Standing]:
     """Totals per team over its games, ranked by ruling BH-8 (rule 21): Master points, then Bonus points, then
     total game score; teams level on all three share the place."""
     totals: dict[str, tuple[int, int, int]] = {}
@@ -280,4 +272,4 @@ def competition_standings(results: Iterable[GameResult]) -> CompetitionResult:
             totals[t.team] = (master + t.master, bonus + t.bonus, score + t.score)
     names = sorted(totals)
     placed = shared_places(names, key=lambda name: totals[name])  # ruling BH-8
-    return CompetitionResult(tuple(Standing(place, name, *totals[name]) for place, name in placed))
+    return Ranking(tuple(Standing(place, name, *totals[name]) for place, name in placed))

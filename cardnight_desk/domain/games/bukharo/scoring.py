@@ -27,7 +27,7 @@ from dataclasses import asdict, dataclass
 from enum import StrEnum
 from typing import Any
 
-from cardnight_desk.domain.bhukhar_family import shared_places
+from cardnight_desk.domain.bhukhar_family import Ranking, shared_places
 
 ACE_POINTS = 20  # ruling BK-1
 HIGH_CARD_POINTS = 10  # 8 to K
@@ -218,19 +218,11 @@ class Standing:
         return asdict(self)
 
 
-@dataclass(frozen=True)
-class SessionResult:
-    standings: tuple[Standing, ...]
-
-    def to_json(self) -> dict[str, Any]:
-        return {"standings": [s.to_json() for s in self.standings]}
-
-
-def session_standings(results: Iterable[GameResult]) -> SessionResult:
+def session_standings(results: Iterable[GameResult]) -> Ranking[Standing]:
     """Ruling BK-6: each side's game scores added up, the higher total first; equal totals share the place."""
     totals: dict[str, int] = {}
     for result in results:
         for side in result.sides:
             totals[side.side] = totals.get(side.side, 0) + side.score
     placed = shared_places(sorted(totals), key=lambda name: (totals[name],))
-    return SessionResult(tuple(Standing(place, name, totals[name]) for place, name in placed))
+    return Ranking(tuple(Standing(place, name, totals[name]) for place, name in placed))
