@@ -355,6 +355,9 @@ class TableState:
     sides: tuple[str, ...]  # every side of the table, in seating order
     entries: tuple[SideEntry, ...]  # the latest entry of each side that entered, in seating order
     differences: tuple[str, ...] = ()  # the dotted paths where the entries differ
+    # agreed, but the table's draft was typed at the desk (kept: the desk wins): where it differs from what the
+    # sides agreed on (empty when the draft is theirs, or the same sheet)
+    draft_differs: tuple[str, ...] = ()
 
     def entry(self, side: str) -> SideEntry | None:
         return next((e for e in self.entries if e.side == side), None)
@@ -364,7 +367,14 @@ def _states(s: Session, competition: str, round_no: int, label: str | None) -> d
     """The states of the round's tables (of table ``label`` alone when given) that any side entered: their
     entries, sheets and seats in two queries, however many tables the round has."""
     query = (
-        select(DeskTable.id, DeskTable.label, EntryLink.side, TableEntry, ScoreSheet.status)
+        select(
+            DeskTable.id,
+            DeskTable.label,
+            EntryLink.side,
+            TableEntry,
+            ScoreSheet.status,
+            ScoreSheet.entered_by,
+        )
         .join(Round, Round.id == DeskTable.round_id)
         .join(Competition, Competition.id == Round.competition_id)
         .join(EntryLink, EntryLink.table_id == DeskTable.id)
@@ -375,17 +385,29 @@ def _states(s: Session, competition: str, round_no: int, label: str | None) -> d
     )
     if label is not None:
         query = query.where(DeskTable.label == str(label))
-    found: dict[int, tuple[str, dict[str, TableEntry], bool]] = {}
-    for table_id, table, side, entry, status in s.execute(query):
-        found.setdefault(table_id, (table, {}, status == SheetStatus.CONFIRMED))[1][side] = entry
+    found: dict[int, tuple[str, dict[str, TableEntry], bool, bool]] = {}
+    for table_id, table, side, entry, status, by in s.execute(query):
+        desk_draft = status is not None and not (by or "").startswith(TABLE_ENTRY_WHO)
+        found.setdefault(table_id, (table, {}, status == SheetStatus.CONFIRMED, desk_draft))[1][side] = entry
     at = seated_at(s, list(found))
     out = {}
-    for table_id, (table, entries, confirmed) in found.items():
+    for table_id, (table, entries, confirmed, desk_draft) in found.items():
         sides = at[table_id][0]
         outcome = _agreement(entries, sides)
         shown = tuple(SideEntry(side, e.sheet, e.address, e.at) for side in sides if (e := entries.get(side)))
+        draft_differs: tuple[str, ...] = ()
+        if desk_draft and not confirmed and outcome.status == AGREED:  # rare: read that draft alone
+            from cardnight_desk.services.double_entry import differences
+
+            draft = s.scalars(select(ScoreSheet.sheet).where(ScoreSheet.table_id == table_id)).one()
+            draft_differs = tuple(d.path for d in differences(shown[0].sheet, draft))
         out[table] = TableState(
-            table, CONFIRMED if confirmed else outcome.status, sides, shown, outcome.differences
+            table,
+            CONFIRMED if confirmed else outcome.status,
+            sides,
+            shown,
+            outcome.differences,
+            draft_differs,
         )
     return out
 

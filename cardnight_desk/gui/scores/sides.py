@@ -113,7 +113,9 @@ def list_words(desk: Desk, competition: str, round_no: int) -> dict[str, tuple[s
 
     out = {}
     for label, state in table_states(desk, competition, round_no).items():
-        if state.status == AGREED:
+        if state.status == AGREED and state.draft_differs:  # the desk typed its own draft: it is kept
+            word = QCoreApplication.translate("SidesBox", "agreed at the table, the desk's draft differs")
+        elif state.status == AGREED:
             word = QCoreApplication.translate("SidesBox", "agreed at the table")
         elif state.status == DIFFERS:
             word = QCoreApplication.translate("SidesBox", "entries differ")
@@ -168,6 +170,16 @@ class SidesBox(QFrame):
         self.heading.setStyleSheet(DONE_STYLE if state.status in (AGREED, CONFIRMED) else "")
         if state.status == CONFIRMED:
             text = QCoreApplication.translate("SidesBox", "Entered at the table: %s.") % who
+        elif state.status == AGREED and state.draft_differs:
+            text = (
+                QCoreApplication.translate(
+                    "SidesBox",
+                    "<b>Agreed at the table</b> (%s), but the draft below was typed at the desk and differs from "
+                    "their sheet at the marked fields. Check the paper sheet: keep the desk's draft, or take the "
+                    "sides' entry into the form; then <i>Save and confirm</i> (Ctrl+Enter).",
+                )
+                % who
+            )
         elif state.status == AGREED:
             text = (
                 QCoreApplication.translate(
@@ -195,7 +207,14 @@ class SidesBox(QFrame):
             )
         self.heading.setText(text)
         self._fill_fields(state, form if state.status == DIFFERS else None)
-        if state.status not in (AGREED, CONFIRMED):  # an agreed sheet is the draft in the form already
+        if state.status == AGREED and state.draft_differs and state.entries:  # one sheet: the sides agree
+            button = QPushButton(
+                QCoreApplication.translate("SidesBox", "Take the sides' entry into the form")
+            )
+            button.clicked.connect(lambda _=False, side=state.entries[0].side: self.take.emit(side))
+            self.buttons.addWidget(button)
+            self.take_buttons[state.entries[0].side] = button
+        elif state.status not in (AGREED, CONFIRMED):  # an agreed sheet is the draft in the form already
             for entry in state.entries:
                 button = QPushButton(
                     QCoreApplication.translate("SidesBox", "Take %s's entry into the form") % entry.side
@@ -228,6 +247,19 @@ class SidesBox(QFrame):
         shown = min(len(state.differences), MOST_ROWS_SHOWN)
         rows_height = sum(self.fields.rowHeight(r) for r in range(shown))
         self.fields.setFixedHeight(self.fields.horizontalHeader().height() + rows_height + 4)
+
+    def draft_marks(self) -> dict[str, str]:
+        """Where the desk's own draft differs from the sheet the sides agreed on, with what they entered."""
+        state = self.state
+        if state is None or not state.draft_differs or not state.entries:
+            return {}
+        agreed = state.entries[0].sheet
+        return {
+            path: QCoreApplication.translate("SidesBox", "%1 entered %2")
+            .replace("%1", ", ".join(e.side for e in state.entries))
+            .replace("%2", value_words(value_at(agreed, path)))
+            for path in state.draft_differs
+        }
 
     def marks(self, side: str) -> dict[str, str]:
         """The fields where another side entered something else than ``side``, with what they entered."""
@@ -265,6 +297,9 @@ class SidesShowing:
             except Refusal:
                 state = None  # the table is gone: refresh_status says so
         self.sides_box.show_state(state, self.form)
+        marks = self.sides_box.draft_marks()
+        if marks and self.form is not None and not self.dirty:  # the desk's draft, where the sides differ
+            self.form.mark_differences(marks)
 
     def take_side(self, side: str) -> bool:
         """Put ``side``'s entry into the form, the fields where another side differs marked, to be corrected

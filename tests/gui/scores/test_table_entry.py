@@ -208,3 +208,32 @@ def test_the_history_lists_the_sides_entries_with_the_score_sheets(qtbot, tmp_pa
         ]
     finally:
         desk.close()
+
+
+def test_a_draft_typed_at_the_desk_is_kept_and_said_to_differ_from_what_the_sides_agreed(
+    qtbot, tmp_path, area
+):
+    """The desk wins: its own draft stays in the form, but the list and the box say the sides agreed on another
+    sheet, the fields where they differ are marked, and the sides' entry can be taken into the form."""
+    target = str(tmp_path / "night.cardnight")
+    night(target)
+    desk = Desk.open(target, who="desk 1")
+    try:
+        scores.enter_sheet(desk, "Bhukhar", 1, "1", TIGERS_SHEET)  # typed at the desk from the paper
+    finally:
+        desk.close()
+    phones(target, AGREED_SHEET, AGREED_SHEET)
+    widget = area(target)
+    widget.refresh_tables()
+    assert sheet_column(widget) == ["agreed at the table, the desk's draft differs", "—"]
+
+    open_first_table(qtbot, widget)
+    panel = widget.panel
+    assert panel.form.sheet() == TIGERS_SHEET  # the desk's draft, kept
+    box = panel.sides_box
+    assert "typed at the desk and differs" in box.heading.text()
+    assert panel.form.marked  # the field where the desk's draft and the sides' sheet differ
+    assert all("Lions, Tigers entered" in panel.form.fields[slot].toolTip() for slot in panel.form.marked)
+    assert list(box.take_buttons) == ["Lions"]
+    qtbot.mouseClick(box.take_buttons["Lions"], Qt.MouseButton.LeftButton)
+    assert panel.form.sheet() == AGREED_SHEET
