@@ -1142,7 +1142,7 @@
     </message>
     <message>
         <location line="+7"/>
-        <location filename="../../cardnight_desk/web/words.py" line="+53"/>
+        <location filename="../../cardnight_desk/web/words.py" line="+55"/>
         <source>Announcements</source>
         <translation>જાહેરાતો</translation>
     </message>
@@ -1228,7 +1228,7 @@
 <context>
     <name>DrawsArea</name>
     <message>
-        <location filename="../../cardnight_desk/gui/draws/area.py" line="+39"/>
+        <location filename="../../cardnight_desk/gui/draws/area.py" line="+41"/>
         <source>knockout</source>
         <extracomment>How a round was drawn: knockout (elimination)</extracomment>
         <translation>નોકઆઉટ</translation>
@@ -1267,7 +1267,17 @@
         <translation>આ રાઉન્ડનો ફરી ડ્રો કરો (&amp;R)…</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+1"/>
+        <source>Entry &amp;links…</source>
+        <translation>એન્ટ્રી લિંક… (&amp;L)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Each side&apos;s link to enter the chosen table&apos;s score sheet on a phone</source>
+        <translation>પસંદ કરેલા ટેબલની સ્કોર શીટ ફોન પર ભરવા માટે દરેક બાજુની લિંક</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>Competition</source>
         <translation>સ્પર્ધા</translation>
     </message>
@@ -1282,7 +1292,7 @@
         <translation>સીડ</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>Table / seat</source>
         <translation>ટેબલ / સીટ</translation>
     </message>
@@ -1323,7 +1333,7 @@
         <translation>અદલાબદલી</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+38"/>
         <source>Add a Bhukhar, 28, rummy or Bukharo competition in the Event area.</source>
         <translation>ઇવેન્ટ વિભાગમાં Bhukhar, 28, રમી અથવા Bukharo સ્પર્ધા ઉમેરો.</translation>
     </message>
@@ -1334,7 +1344,7 @@
         <translation>રાઉન્ડ %d</translation>
     </message>
     <message>
-        <location line="+58"/>
+        <location line="+59"/>
         <location filename="../../cardnight_desk/web/words.py" line="+6"/>
         <source>No round drawn yet.</source>
         <translation>હજી કોઈ રાઉન્ડનો ડ્રો થયો નથી.</translation>
@@ -1375,7 +1385,12 @@
         <translation>સીટ %d</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+48"/>
+        <source>No entry links</source>
+        <translation>કોઈ એન્ટ્રી લિંક નથી</translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>the seed %s, typed for the next draw</source>
         <translation>આગલા ડ્રો માટે લખેલું બીજ %s</translation>
     </message>
@@ -1470,6 +1485,142 @@ Swap anyway? It will be noted in the history.</source>
     </message>
 </context>
 <context>
+    <name>EntryForm</name>
+    <message>
+        <location filename="../../cardnight_desk/web/words.py" line="+61"/>
+        <source>Score sheet</source>
+        <translation>સ્કોર શીટ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You enter the sheet for %s.</source>
+        <translation>તમે %s તરફથી શીટ ભરો છો.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Each side of the table enters the same sheet; once they agree, it goes to the desk.</source>
+        <translation>ટેબલની દરેક બાજુ એ જ શીટ ભરે છે; બંને મળતી આવે એટલે તે ડેસ્ક પર જાય છે.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Send the sheet</source>
+        <translation>શીટ મોકલો</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Sending…</source>
+        <translation>મોકલાઈ રહી છે…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Choose…</source>
+        <translation>પસંદ કરો…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Add a line</source>
+        <translation>એક લીટી ઉમેરો</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Remove</source>
+        <translation>દૂર કરો</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Nothing sent from this phone yet.</source>
+        <translation>આ ફોનથી હજી કંઈ મોકલાયું નથી.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your sheet is stored. Waiting for the other side&apos;s sheet.</source>
+        <translation>તમારી શીટ સચવાઈ ગઈ છે. બીજી બાજુની શીટની રાહ છે.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your sheet is stored, but the sides&apos; sheets differ in the marked fields: check them together.</source>
+        <translation>તમારી શીટ સચવાઈ ગઈ છે, પણ નિશાની કરેલાં ખાનાંમાં બંને બાજુની શીટ જુદી છે: સાથે મળીને તપાસો.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Both sides agree: the sheet is at the desk.</source>
+        <translation>બંને બાજુ સહમત છે: શીટ ડેસ્ક પર પહોંચી ગઈ છે.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The desk has confirmed this table&apos;s sheet:</source>
+        <translation>ડેસ્કે આ ટેબલની શીટની પુષ્ટિ કરી દીધી છે:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The rules refuse this sheet: see the marked fields.</source>
+        <translation>નિયમો આ શીટ સ્વીકારતા નથી: નિશાની કરેલાં ખાનાં જુઓ.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The other side wrote something else here.</source>
+        <translation>બીજી બાજુએ અહીં કંઈક બીજું લખ્યું છે.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Not sent: the desk cannot be reached. Trying again…</source>
+        <translation>મોકલાઈ નથી: ડેસ્ક સુધી પહોંચી શકાયું નથી. ફરી પ્રયાસ થાય છે…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Not sent: reload the page and send it again.</source>
+        <translation>મોકલાઈ નથી: પેજ ફરી લોડ કરો અને ફરી મોકલો.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>This link no longer opens a sheet: ask the desk.</source>
+        <translation>આ લિંક હવે કોઈ શીટ ખોલતી નથી: ડેસ્કને પૂછો.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>yes</source>
+        <translation>હા</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>no</source>
+        <translation>ના</translation>
+    </message>
+</context>
+<context>
+    <name>EntryLinksDialog</name>
+    <message>
+        <location filename="../../cardnight_desk/gui/draws/links.py" line="+41"/>
+        <source>Entry links: %1, round %2, table %3</source>
+        <translation>એન્ટ્રી લિંક: %1, રાઉન્ડ %2, ટેબલ %3</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Each side opens its own link on a phone to enter the table&apos;s score sheet.</source>
+        <translation>ટેબલની સ્કોર શીટ ભરવા દરેક બાજુ ફોન પર પોતાની લિંક ખોલે છે.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The players&apos; page is off: switch it on in Displays for the whole links. Until then each link is the page&apos;s address followed by the path shown.</source>
+        <translation>ખેલાડીઓનું પેજ બંધ છે: આખી લિંક માટે તેને ડિસ્પ્લેમાં ચાલુ કરો. ત્યાં સુધી દરેક લિંક પેજનું સરનામું અને પછી દેખાડેલો પાથ છે.</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Copy</source>
+        <translation>કૉપિ કરો</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Copy the link of %s</source>
+        <translation>%s ની લિંક કૉપિ કરો</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>Copied: %s</source>
+        <translation>કૉપિ થયું: %s</translation>
+    </message>
+</context>
+<context>
     <name>EventNotices</name>
     <message>
         <location filename="../../cardnight_desk/gui/event_notices.py" line="+53"/>
@@ -1506,7 +1657,7 @@ Swap anyway? It will be noted in the history.</source>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../../cardnight_desk/web/words.py" line="-16"/>
+        <location filename="../../cardnight_desk/web/words.py" line="-101"/>
         <source>Standings</source>
         <translation>ક્રમાંક</translation>
     </message>
@@ -1612,6 +1763,11 @@ Swap anyway? It will be noted in the history.</source>
     </message>
     <message>
         <location line="+3"/>
+        <source>Each side of a table enters its score sheet on a phone</source>
+        <translation>ટેબલની દરેક બાજુ ફોન પર પોતાની સ્કોર શીટ ભરે છે</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>How rounds are drawn</source>
         <translation>રાઉન્ડનો ડ્રો કેવી રીતે થાય</translation>
     </message>
@@ -1784,6 +1940,21 @@ Swap anyway? It will be noted in the history.</source>
         <location line="+1"/>
         <source>GAMA Cards Night 2025 freezeout</source>
         <translation>GAMA કાર્ડ્સ નાઇટ 2025 ફ્રીઝઆઉટ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>off</source>
+        <translation>બંધ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>on: the desk confirms what the sides agree</source>
+        <translation>ચાલુ: બાજુઓ જેના પર સહમત થાય તેની પુષ્ટિ ડેસ્ક કરે છે</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>on: a sheet both sides agree is confirmed</source>
+        <translation>ચાલુ: બંને બાજુ સહમત હોય એ શીટની પુષ્ટિ આપોઆપ થાય છે</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -2131,6 +2302,16 @@ Swap anyway? It will be noted in the history.</source>
         <location line="+1"/>
         <source>Both entries of a sheet agree</source>
         <translation>શીટની બંને એન્ટ્રીઓ મળે છે</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A side entered its sheet at the table</source>
+        <translation>એક બાજુએ ટેબલ પરથી પોતાની શીટ ભરી</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Every side at a table entered the same sheet</source>
+        <translation>ટેબલની દરેક બાજુએ એકસરખી શીટ ભરી</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -3409,12 +3590,7 @@ Is this player %d?</source>
         <translation>બાકી ખેલાડીઓ</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Entries</source>
-        <translation>પ્રવેશ</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Average stack</source>
         <translation>સરેરાશ ચિપ્સ</translation>
     </message>
@@ -3547,6 +3723,7 @@ Is this player %d?</source>
     </message>
     <message>
         <location line="+4"/>
+        <location filename="../../cardnight_desk/web/words.py" line="+55"/>
         <source>Entries</source>
         <translation>પ્રવેશ</translation>
     </message>
@@ -3672,7 +3849,7 @@ Is this player %d?</source>
 <context>
     <name>PrintingArea</name>
     <message>
-        <location filename="../../cardnight_desk/gui/printing/area.py" line="+47"/>
+        <location filename="../../cardnight_desk/gui/printing/area.py" line="+48"/>
         <source>Score sheets</source>
         <translation>સ્કોર શીટ</translation>
     </message>
@@ -3800,7 +3977,17 @@ Is this player %d?</source>
         <translation>ખેલાડીઓનું પેજ ચાલુ છે: તેનું સરનામું અને QR કોડ તેના પર છપાય છે (%s).</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+24"/>
+        <source>Table entry is on: each side&apos;s entry link is printed as a QR code with its name.</source>
+        <translation>ટેબલ એન્ટ્રી ચાલુ છે: દરેક બાજુની એન્ટ્રી લિંક તેના નામ સાથે QR કોડ તરીકે છપાય છે.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Table entry is on, but the players&apos; page is off: each side&apos;s link is printed as its path, without a QR code. Switch the players&apos; page on (Displays) and print again for the codes.</source>
+        <translation>ટેબલ એન્ટ્રી ચાલુ છે, પણ ખેલાડીઓનું પેજ બંધ છે: દરેક બાજુની લિંક QR કોડ વિના, તેના પાથ તરીકે છપાય છે. કોડ માટે ખેલાડીઓનું પેજ (ડિસ્પ્લે) ચાલુ કરો અને ફરી છાપો.</translation>
+    </message>
+    <message>
+        <location line="+24"/>
         <source>Print certificates early?</source>
         <translation>પ્રમાણપત્રો વહેલાં છાપવાં છે?</translation>
     </message>
@@ -3876,7 +4063,7 @@ Replace it with the document previewed now?</source>
     <name>ProgressWords</name>
     <message>
         <location filename="../../cardnight_desk/gui/progress_words.py" line="+12"/>
-        <location filename="../../cardnight_desk/web/words.py" line="+20"/>
+        <location filename="../../cardnight_desk/web/words.py" line="-35"/>
         <source>final</source>
         <translation>અંતિમ</translation>
     </message>
@@ -4628,7 +4815,7 @@ Replace it with the document previewed now?</source>
 <context>
     <name>ScoresArea</name>
     <message>
-        <location filename="../../cardnight_desk/gui/scores/area.py" line="+95"/>
+        <location filename="../../cardnight_desk/gui/scores/area.py" line="+106"/>
         <source>type or scan the sheet number, then Enter</source>
         <translation>શીટ નંબર લખો અથવા સ્કેન કરો, પછી Enter</translation>
     </message>
@@ -4673,7 +4860,7 @@ Replace it with the document previewed now?</source>
         <translation>&apos;%s&apos; માં હજી કોઈ રાઉન્ડનો ડ્રો થયો નથી (ડ્રો વિભાગ).</translation>
     </message>
     <message>
-        <location line="+75"/>
+        <location line="+83"/>
         <source>Judge PIN not changed: %s</source>
         <translation>જજ PIN બદલાયો નથી: %s</translation>
     </message>
@@ -4889,18 +5076,18 @@ Replace it with the document previewed now?</source>
 <context>
     <name>SheetPanel</name>
     <message>
-        <location filename="../../cardnight_desk/gui/scores/panel.py" line="+65"/>
+        <location filename="../../cardnight_desk/gui/scores/panel.py" line="+66"/>
         <source>Choose a table, or type or scan its sheet number.</source>
         <translation>ટેબલ પસંદ કરો, અથવા તેનો શીટ નંબર લખો કે સ્કેન કરો.</translation>
     </message>
     <message>
-        <location line="+19"/>
-        <location line="+184"/>
+        <location line="+21"/>
+        <location line="+187"/>
         <source>&amp;Save draft  (Ctrl+S)</source>
         <translation>ડ્રાફ્ટ સાચવો (&amp;S)  (Ctrl+S)</translation>
     </message>
     <message>
-        <location line="-183"/>
+        <location line="-186"/>
         <source>Save and &amp;confirm  (Ctrl+Enter)</source>
         <translation>સાચવો અને પુષ્ટિ કરો (&amp;C)  (Ctrl+Enter)</translation>
     </message>
@@ -4930,7 +5117,7 @@ Replace it with the document previewed now?</source>
         <translation>આ સ્પર્ધા માટે લાગુ નિર્ણયો, નકારમાં જણાવેલા નિર્ણય પર ખોલેલા</translation>
     </message>
     <message>
-        <location line="+53"/>
+        <location line="+54"/>
         <source>the sheet of %1, round %2, table %3</source>
         <translation>%1 ની શીટ, રાઉન્ડ %2, ટેબલ %3</translation>
     </message>
@@ -4940,7 +5127,7 @@ Replace it with the document previewed now?</source>
         <translation>%s — રાઉન્ડ %s — ટેબલ %s (શીટ %s): %s</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>Sheets of this game are not entered here.</source>
         <translation>આ રમતની શીટ અહીં દાખલ થતી નથી.</translation>
     </message>
@@ -4950,7 +5137,7 @@ Replace it with the document previewed now?</source>
         <translation>આ ટેબલ માટેની તમારી ન સચવાયેલી એન્ટ્રી રાખી છે અને ફોર્મમાં પાછી છે.</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+17"/>
         <source>&lt;p&gt;&lt;b&gt;To enter a score sheet:&lt;/b&gt;&lt;/p&gt;&lt;ol&gt;&lt;li&gt;Choose the competition and the round, at the top left.&lt;/li&gt;&lt;li&gt;Choose a table in the list (double-click it or press Enter), or type or scan the number printed on its sheet in &lt;i&gt;Sheet number&lt;/i&gt;.&lt;/li&gt;&lt;li&gt;The table&apos;s sheet opens here: type what is written on it, then &lt;i&gt;Save draft&lt;/i&gt; or &lt;i&gt;Save and confirm&lt;/i&gt;.&lt;/li&gt;&lt;/ol&gt;&lt;p&gt;No tables in the list? Draw the round first, in the Draws area.&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;સ્કોર શીટ દાખલ કરવા માટે:&lt;/b&gt;&lt;/p&gt;&lt;ol&gt;&lt;li&gt;ઉપર ડાબી બાજુએ સ્પર્ધા અને રાઉન્ડ પસંદ કરો.&lt;/li&gt;&lt;li&gt;યાદીમાંથી ટેબલ પસંદ કરો (તેના પર ડબલ-ક્લિક કરો અથવા Enter દબાવો), અથવા તેની શીટ પર છપાયેલો નંબર &lt;i&gt;શીટ નંબર&lt;/i&gt;માં લખો કે સ્કેન કરો.&lt;/li&gt;&lt;li&gt;ટેબલની શીટ અહીં ખૂલે છે: તેના પર જે લખ્યું છે તે ટાઇપ કરો, પછી &lt;i&gt;ડ્રાફ્ટ સાચવો&lt;/i&gt; અથવા &lt;i&gt;સાચવો અને પુષ્ટિ કરો&lt;/i&gt;.&lt;/li&gt;&lt;/ol&gt;&lt;p&gt;યાદીમાં કોઈ ટેબલ નથી? પહેલાં ડ્રો વિભાગમાં રાઉન્ડનો ડ્રો કરો.&lt;/p&gt;</translation>
     </message>
@@ -4990,17 +5177,17 @@ Replace it with the document previewed now?</source>
         <translation>ડ્રાફ્ટ (આવૃત્તિ %1), %2 દ્વારા દાખલ.</translation>
     </message>
     <message>
-        <location line="+82"/>
+        <location line="+83"/>
         <source>Not saved: the sheet is not valid yet (see the notes on the form).</source>
         <translation>સાચવ્યું નથી: શીટ હજુ માન્ય નથી (ફોર્મ પરની નોંધો જુઓ).</translation>
     </message>
     <message>
-        <location line="-68"/>
+        <location line="-69"/>
         <source>This table is gone (the round was drawn again).</source>
         <translation>આ ટેબલ હવે નથી (રાઉન્ડનો ફરી ડ્રો થયો).</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source> It has been changed at another desk since you opened it.</source>
         <translation> તમે તે ખોલ્યું ત્યાર પછી તે બીજા ડેસ્ક પર બદલાયું છે.</translation>
     </message>
@@ -5048,6 +5235,95 @@ Replace it with the document previewed now?</source>
         <location line="+3"/>
         <source>Not saved: the sheet was changed at another desk. Your entry is still in the form.</source>
         <translation>સચવાયું નથી: શીટ બીજા ડેસ્ક પર બદલાઈ હતી. તમારી એન્ટ્રી હજી ફોર્મમાં છે.</translation>
+    </message>
+</context>
+<context>
+    <name>SidesBox</name>
+    <message>
+        <location filename="../../cardnight_desk/gui/scores/sides.py" line="+62"/>
+        <source>%1 at %2, from %3</source>
+        <translation>%1, %2 વાગ્યે, %3 પરથી</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>yes</source>
+        <translation>હા</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>no</source>
+        <translation>ના</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>agreed at the table, the desk&apos;s draft differs</source>
+        <translation>ટેબલ પર સહમતિ, ડેસ્કનો ડ્રાફ્ટ જુદો છે</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>agreed at the table</source>
+        <translation>ટેબલ પર સહમતિ</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>entries differ</source>
+        <translation>એન્ટ્રી જુદી છે</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 of %2 sides entered</source>
+        <translation>%2 માંથી %1 બાજુએ ભર્યું</translation>
+    </message>
+    <message>
+        <location line="+48"/>
+        <source>Entered at the table: %s.</source>
+        <translation>ટેબલ પર ભરાઈ: %s.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&lt;b&gt;Agreed at the table&lt;/b&gt; (%s), but the draft below was typed at the desk and differs from their sheet at the marked fields. Check the paper sheet: keep the desk&apos;s draft, or take the sides&apos; entry into the form; then &lt;i&gt;Save and confirm&lt;/i&gt; (Ctrl+Enter).</source>
+        <translation>&lt;b&gt;ટેબલ પર સહમતિ&lt;/b&gt; (%s), પણ નીચેનો ડ્રાફ્ટ ડેસ્ક પર ટાઇપ થયો હતો અને નિશાની કરેલાં ખાનાંમાં તેમની શીટથી જુદો છે. કાગળની શીટ તપાસો: ડેસ્કનો ડ્રાફ્ટ રાખો, અથવા બાજુઓની એન્ટ્રી ફોર્મમાં લો; પછી &lt;i&gt;સાચવો અને પુષ્ટિ કરો&lt;/i&gt; (Ctrl+Enter).</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>&lt;b&gt;Agreed at the table&lt;/b&gt;: every side entered this sheet (%s). It is the draft below: check it against the paper sheet, then &lt;i&gt;Save and confirm&lt;/i&gt; (Ctrl+Enter).</source>
+        <translation>&lt;b&gt;ટેબલ પર સહમતિ&lt;/b&gt;: દરેક બાજુએ આ જ શીટ ભરી (%s). નીચેનો ડ્રાફ્ટ એ જ છે: કાગળની શીટ સાથે મેળવો, પછી &lt;i&gt;સાચવો અને પુષ્ટિ કરો&lt;/i&gt; (Ctrl+Enter).</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>&lt;b&gt;The sides&apos; entries differ&lt;/b&gt; at the fields below (%s). Check the paper sheet, take one side&apos;s entry into the form, correct it and confirm it.</source>
+        <translation>નીચેનાં ખાનાંમાં &lt;b&gt;બાજુઓની એન્ટ્રી જુદી છે&lt;/b&gt; (%s). કાગળની શીટ તપાસો, એક બાજુની એન્ટ્રી ફોર્મમાં લો, સુધારો અને પુષ્ટિ કરો.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Entered at the table so far: %1. Waiting for %2.</source>
+        <translation>અત્યાર સુધી ટેબલ પર ભરાઈ: %1. %2 ની રાહ છે.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Take the sides&apos; entry into the form</source>
+        <translation>બાજુઓની એન્ટ્રી ફોર્મમાં લો</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Take %s&apos;s entry into the form</source>
+        <translation>%s ની એન્ટ્રી ફોર્મમાં લો</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Field</source>
+        <translation>ખાનું</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <location line="+15"/>
+        <source>%1 entered %2</source>
+        <translation>%1 એ %2 ભર્યું</translation>
+    </message>
+    <message>
+        <location line="+43"/>
+        <source>%s&apos;s entry is in the form (not saved yet): correct the marked fields from the paper sheet, then Save and confirm (Ctrl+Enter).</source>
+        <translation>%s ની એન્ટ્રી ફોર્મમાં છે (હજી સાચવી નથી): નિશાની કરેલાં ખાનાં કાગળની શીટ પરથી સુધારો, પછી સાચવો અને પુષ્ટિ કરો (Ctrl+Enter).</translation>
     </message>
 </context>
 <context>
@@ -5237,7 +5513,7 @@ Replace it with the document previewed now?</source>
 <context>
     <name>TablesModel</name>
     <message>
-        <location filename="../../cardnight_desk/gui/scores/area.py" line="-223"/>
+        <location filename="../../cardnight_desk/gui/scores/area.py" line="-239"/>
         <source>draft</source>
         <translation>ડ્રાફ્ટ</translation>
     </message>
@@ -5267,7 +5543,7 @@ Replace it with the document previewed now?</source>
         <translation>શીટ</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+21"/>
         <source>first entry in</source>
         <translation>પહેલી એન્ટ્રી થઈ</translation>
     </message>

@@ -1142,7 +1142,7 @@
     </message>
     <message>
         <location line="+7"/>
-        <location filename="../../cardnight_desk/web/words.py" line="+53"/>
+        <location filename="../../cardnight_desk/web/words.py" line="+55"/>
         <source>Announcements</source>
         <translation>घोषणाएँ</translation>
     </message>
@@ -1228,7 +1228,7 @@
 <context>
     <name>DrawsArea</name>
     <message>
-        <location filename="../../cardnight_desk/gui/draws/area.py" line="+39"/>
+        <location filename="../../cardnight_desk/gui/draws/area.py" line="+41"/>
         <source>knockout</source>
         <extracomment>How a round was drawn: knockout (elimination)</extracomment>
         <translation>नॉकआउट</translation>
@@ -1267,7 +1267,17 @@
         <translation>इस राउंड का ड्रॉ दोबारा निकालें (&amp;R)…</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+1"/>
+        <source>Entry &amp;links…</source>
+        <translation>एंट्री लिंक… (&amp;L)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Each side&apos;s link to enter the chosen table&apos;s score sheet on a phone</source>
+        <translation>चुनी गई टेबल की स्कोर शीट फ़ोन पर भरने के लिए हर पक्ष का लिंक</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>Competition</source>
         <translation>प्रतियोगिता</translation>
     </message>
@@ -1282,7 +1292,7 @@
         <translation>सीड</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>Table / seat</source>
         <translation>टेबल / सीट</translation>
     </message>
@@ -1323,7 +1333,7 @@
         <translation>अदला-बदली</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+38"/>
         <source>Add a Bhukhar, 28, rummy or Bukharo competition in the Event area.</source>
         <translation>इवेंट भाग में Bhukhar, 28, रमी या Bukharo प्रतियोगिता जोड़ें।</translation>
     </message>
@@ -1334,7 +1344,7 @@
         <translation>राउंड %d</translation>
     </message>
     <message>
-        <location line="+58"/>
+        <location line="+59"/>
         <location filename="../../cardnight_desk/web/words.py" line="+6"/>
         <source>No round drawn yet.</source>
         <translation>अभी किसी राउंड का ड्रॉ नहीं निकला है।</translation>
@@ -1375,7 +1385,12 @@
         <translation>सीट %d</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+48"/>
+        <source>No entry links</source>
+        <translation>कोई एंट्री लिंक नहीं</translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>the seed %s, typed for the next draw</source>
         <translation>अगले ड्रॉ के लिए लिखा गया बीज %s</translation>
     </message>
@@ -1470,6 +1485,142 @@ Swap anyway? It will be noted in the history.</source>
     </message>
 </context>
 <context>
+    <name>EntryForm</name>
+    <message>
+        <location filename="../../cardnight_desk/web/words.py" line="+61"/>
+        <source>Score sheet</source>
+        <translation>स्कोर शीट</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You enter the sheet for %s.</source>
+        <translation>आप %s की ओर से शीट भर रहे हैं।</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Each side of the table enters the same sheet; once they agree, it goes to the desk.</source>
+        <translation>टेबल का हर पक्ष वही शीट भरता है; दोनों के मेल खाने पर वह डेस्क पर जाती है।</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Send the sheet</source>
+        <translation>शीट भेजें</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Sending…</source>
+        <translation>भेजी जा रही है…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Choose…</source>
+        <translation>चुनें…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Add a line</source>
+        <translation>एक पंक्ति जोड़ें</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Remove</source>
+        <translation>हटाएँ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Nothing sent from this phone yet.</source>
+        <translation>इस फ़ोन से अभी कुछ नहीं भेजा गया।</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your sheet is stored. Waiting for the other side&apos;s sheet.</source>
+        <translation>आपकी शीट सहेज ली गई है। दूसरे पक्ष की शीट का इंतज़ार है।</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your sheet is stored, but the sides&apos; sheets differ in the marked fields: check them together.</source>
+        <translation>आपकी शीट सहेज ली गई है, पर चिह्नित खानों में दोनों पक्षों की शीटें अलग हैं: उन्हें साथ मिलकर जाँचें।</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Both sides agree: the sheet is at the desk.</source>
+        <translation>दोनों पक्ष मेल खाते हैं: शीट डेस्क पर पहुँच गई है।</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The desk has confirmed this table&apos;s sheet:</source>
+        <translation>डेस्क ने इस टेबल की शीट की पुष्टि कर दी है:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The rules refuse this sheet: see the marked fields.</source>
+        <translation>नियम इस शीट को स्वीकार नहीं करते: चिह्नित खाने देखें।</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The other side wrote something else here.</source>
+        <translation>दूसरे पक्ष ने यहाँ कुछ और लिखा है।</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Not sent: the desk cannot be reached. Trying again…</source>
+        <translation>नहीं भेजी गई: डेस्क तक पहुँचा नहीं जा सका। फिर कोशिश हो रही है…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Not sent: reload the page and send it again.</source>
+        <translation>नहीं भेजी गई: पेज दोबारा लोड करें और फिर भेजें।</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>This link no longer opens a sheet: ask the desk.</source>
+        <translation>यह लिंक अब कोई शीट नहीं खोलता: डेस्क से पूछें।</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>yes</source>
+        <translation>हाँ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>no</source>
+        <translation>नहीं</translation>
+    </message>
+</context>
+<context>
+    <name>EntryLinksDialog</name>
+    <message>
+        <location filename="../../cardnight_desk/gui/draws/links.py" line="+41"/>
+        <source>Entry links: %1, round %2, table %3</source>
+        <translation>एंट्री लिंक: %1, राउंड %2, टेबल %3</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Each side opens its own link on a phone to enter the table&apos;s score sheet.</source>
+        <translation>टेबल की स्कोर शीट भरने के लिए हर पक्ष फ़ोन पर अपना लिंक खोलता है।</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The players&apos; page is off: switch it on in Displays for the whole links. Until then each link is the page&apos;s address followed by the path shown.</source>
+        <translation>खिलाड़ियों का पेज बंद है: पूरे लिंक के लिए उसे डिस्प्ले में चालू करें। तब तक हर लिंक पेज का पता और उसके बाद दिखाया गया पाथ है।</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Copy</source>
+        <translation>कॉपी करें</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Copy the link of %s</source>
+        <translation>%s का लिंक कॉपी करें</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>Copied: %s</source>
+        <translation>कॉपी हुआ: %s</translation>
+    </message>
+</context>
+<context>
     <name>EventNotices</name>
     <message>
         <location filename="../../cardnight_desk/gui/event_notices.py" line="+53"/>
@@ -1506,7 +1657,7 @@ Swap anyway? It will be noted in the history.</source>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../../cardnight_desk/web/words.py" line="-16"/>
+        <location filename="../../cardnight_desk/web/words.py" line="-101"/>
         <source>Standings</source>
         <translation>अंक तालिका</translation>
     </message>
@@ -1612,6 +1763,11 @@ Swap anyway? It will be noted in the history.</source>
     </message>
     <message>
         <location line="+3"/>
+        <source>Each side of a table enters its score sheet on a phone</source>
+        <translation>टेबल का हर पक्ष फ़ोन पर अपनी स्कोर शीट भरता है</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>How rounds are drawn</source>
         <translation>राउंड का ड्रॉ कैसे निकाला जाता है</translation>
     </message>
@@ -1784,6 +1940,21 @@ Swap anyway? It will be noted in the history.</source>
         <location line="+1"/>
         <source>GAMA Cards Night 2025 freezeout</source>
         <translation>GAMA कार्ड्स नाइट 2025 फ़्रीज़आउट</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>off</source>
+        <translation>बंद</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>on: the desk confirms what the sides agree</source>
+        <translation>चालू: पक्ष जिस पर सहमत हों, डेस्क उसकी पुष्टि करता है</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>on: a sheet both sides agree is confirmed</source>
+        <translation>चालू: जिस शीट पर दोनों पक्ष सहमत हों, उसकी पुष्टि अपने-आप होती है</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -2131,6 +2302,16 @@ Swap anyway? It will be noted in the history.</source>
         <location line="+1"/>
         <source>Both entries of a sheet agree</source>
         <translation>शीट की दोनों प्रविष्टियाँ मेल खाती हैं</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A side entered its sheet at the table</source>
+        <translation>एक पक्ष ने टेबल से अपनी शीट भरी</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Every side at a table entered the same sheet</source>
+        <translation>टेबल के हर पक्ष ने एक जैसी शीट भरी</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -3409,12 +3590,7 @@ Is this player %d?</source>
         <translation>बाकी खिलाड़ी</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Entries</source>
-        <translation>प्रवेश</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Average stack</source>
         <translation>औसत चिप्स</translation>
     </message>
@@ -3547,6 +3723,7 @@ Is this player %d?</source>
     </message>
     <message>
         <location line="+4"/>
+        <location filename="../../cardnight_desk/web/words.py" line="+55"/>
         <source>Entries</source>
         <translation>प्रवेश</translation>
     </message>
@@ -3672,7 +3849,7 @@ Is this player %d?</source>
 <context>
     <name>PrintingArea</name>
     <message>
-        <location filename="../../cardnight_desk/gui/printing/area.py" line="+47"/>
+        <location filename="../../cardnight_desk/gui/printing/area.py" line="+48"/>
         <source>Score sheets</source>
         <translation>स्कोर शीटें</translation>
     </message>
@@ -3800,7 +3977,17 @@ Is this player %d?</source>
         <translation>खिलाड़ियों का पेज चालू है: उसका पता और QR कोड इन पर छपते हैं (%s)।</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+24"/>
+        <source>Table entry is on: each side&apos;s entry link is printed as a QR code with its name.</source>
+        <translation>टेबल एंट्री चालू है: हर पक्ष का एंट्री लिंक उसके नाम के साथ QR कोड के रूप में छपता है।</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Table entry is on, but the players&apos; page is off: each side&apos;s link is printed as its path, without a QR code. Switch the players&apos; page on (Displays) and print again for the codes.</source>
+        <translation>टेबल एंट्री चालू है, पर खिलाड़ियों का पेज बंद है: हर पक्ष का लिंक QR कोड के बिना, उसके पाथ के रूप में छपता है। कोड के लिए खिलाड़ियों का पेज (डिस्प्ले) चालू करें और फिर से छापें।</translation>
+    </message>
+    <message>
+        <location line="+24"/>
         <source>Print certificates early?</source>
         <translation>प्रमाणपत्र पहले ही छापें?</translation>
     </message>
@@ -3876,7 +4063,7 @@ Replace it with the document previewed now?</source>
     <name>ProgressWords</name>
     <message>
         <location filename="../../cardnight_desk/gui/progress_words.py" line="+12"/>
-        <location filename="../../cardnight_desk/web/words.py" line="+20"/>
+        <location filename="../../cardnight_desk/web/words.py" line="-35"/>
         <source>final</source>
         <translation>अंतिम</translation>
     </message>
@@ -4628,7 +4815,7 @@ Replace it with the document previewed now?</source>
 <context>
     <name>ScoresArea</name>
     <message>
-        <location filename="../../cardnight_desk/gui/scores/area.py" line="+95"/>
+        <location filename="../../cardnight_desk/gui/scores/area.py" line="+106"/>
         <source>type or scan the sheet number, then Enter</source>
         <translation>शीट नंबर लिखें या स्कैन करें, फिर Enter दबाएँ</translation>
     </message>
@@ -4673,7 +4860,7 @@ Replace it with the document previewed now?</source>
         <translation>&apos;%s&apos; के किसी राउंड का ड्रॉ अभी नहीं निकला है (ड्रॉ भाग)।</translation>
     </message>
     <message>
-        <location line="+75"/>
+        <location line="+83"/>
         <source>Judge PIN not changed: %s</source>
         <translation>जज PIN नहीं बदला: %s</translation>
     </message>
@@ -4889,18 +5076,18 @@ Replace it with the document previewed now?</source>
 <context>
     <name>SheetPanel</name>
     <message>
-        <location filename="../../cardnight_desk/gui/scores/panel.py" line="+65"/>
+        <location filename="../../cardnight_desk/gui/scores/panel.py" line="+66"/>
         <source>Choose a table, or type or scan its sheet number.</source>
         <translation>एक टेबल चुनें, या उसका शीट नंबर लिखें या स्कैन करें।</translation>
     </message>
     <message>
-        <location line="+19"/>
-        <location line="+184"/>
+        <location line="+21"/>
+        <location line="+187"/>
         <source>&amp;Save draft  (Ctrl+S)</source>
         <translation>ड्राफ़्ट सहेजें (&amp;S)  (Ctrl+S)</translation>
     </message>
     <message>
-        <location line="-183"/>
+        <location line="-186"/>
         <source>Save and &amp;confirm  (Ctrl+Enter)</source>
         <translation>सहेजें और पुष्टि करें (&amp;C)  (Ctrl+Enter)</translation>
     </message>
@@ -4930,7 +5117,7 @@ Replace it with the document previewed now?</source>
         <translation>इस प्रतियोगिता पर लागू निर्णय, उस निर्णय पर खुले जिसका हवाला अस्वीकृति में दिया गया है</translation>
     </message>
     <message>
-        <location line="+53"/>
+        <location line="+54"/>
         <source>the sheet of %1, round %2, table %3</source>
         <translation>%1 की शीट, राउंड %2, टेबल %3</translation>
     </message>
@@ -4940,7 +5127,7 @@ Replace it with the document previewed now?</source>
         <translation>%s — राउंड %s — टेबल %s (शीट %s): %s</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>Sheets of this game are not entered here.</source>
         <translation>इस खेल की शीटें यहाँ दर्ज नहीं की जातीं।</translation>
     </message>
@@ -4950,7 +5137,7 @@ Replace it with the document previewed now?</source>
         <translation>इस टेबल के लिए आपकी बिना सहेजी एंट्री रखी गई थी और फ़ॉर्म में वापस आ गई है।</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+17"/>
         <source>&lt;p&gt;&lt;b&gt;To enter a score sheet:&lt;/b&gt;&lt;/p&gt;&lt;ol&gt;&lt;li&gt;Choose the competition and the round, at the top left.&lt;/li&gt;&lt;li&gt;Choose a table in the list (double-click it or press Enter), or type or scan the number printed on its sheet in &lt;i&gt;Sheet number&lt;/i&gt;.&lt;/li&gt;&lt;li&gt;The table&apos;s sheet opens here: type what is written on it, then &lt;i&gt;Save draft&lt;/i&gt; or &lt;i&gt;Save and confirm&lt;/i&gt;.&lt;/li&gt;&lt;/ol&gt;&lt;p&gt;No tables in the list? Draw the round first, in the Draws area.&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;स्कोर शीट दर्ज करने के लिए:&lt;/b&gt;&lt;/p&gt;&lt;ol&gt;&lt;li&gt;ऊपर बाईं ओर प्रतियोगिता और राउंड चुनें।&lt;/li&gt;&lt;li&gt;सूची में से एक टेबल चुनें (उस पर डबल-क्लिक करें या Enter दबाएँ), या उसकी शीट पर छपा नंबर &lt;i&gt;शीट नंबर&lt;/i&gt; में लिखें या स्कैन करें।&lt;/li&gt;&lt;li&gt;टेबल की शीट यहाँ खुलती है: उस पर जो लिखा है वह टाइप करें, फिर &lt;i&gt;ड्राफ़्ट सहेजें&lt;/i&gt; या &lt;i&gt;सहेजें और पुष्टि करें&lt;/i&gt;।&lt;/li&gt;&lt;/ol&gt;&lt;p&gt;सूची में कोई टेबल नहीं? पहले ड्रॉ में राउंड का ड्रॉ निकालें।&lt;/p&gt;</translation>
     </message>
@@ -4990,17 +5177,17 @@ Replace it with the document previewed now?</source>
         <translation>ड्राफ़्ट (संस्करण %1), %2 द्वारा दर्ज।</translation>
     </message>
     <message>
-        <location line="+82"/>
+        <location line="+83"/>
         <source>Not saved: the sheet is not valid yet (see the notes on the form).</source>
         <translation>सहेजा नहीं गया: शीट अभी सही नहीं है (फ़ॉर्म की टिप्पणियाँ देखें)।</translation>
     </message>
     <message>
-        <location line="-68"/>
+        <location line="-69"/>
         <source>This table is gone (the round was drawn again).</source>
         <translation>यह टेबल अब नहीं है (राउंड का ड्रॉ दोबारा निकाला गया)।</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source> It has been changed at another desk since you opened it.</source>
         <translation> आपके खोलने के बाद इसे किसी दूसरे डेस्क पर बदला गया है।</translation>
     </message>
@@ -5048,6 +5235,95 @@ Replace it with the document previewed now?</source>
         <location line="+3"/>
         <source>Not saved: the sheet was changed at another desk. Your entry is still in the form.</source>
         <translation>सहेजा नहीं गया: शीट किसी दूसरे डेस्क पर बदली गई थी। आपकी एंट्री अभी भी फ़ॉर्म में है।</translation>
+    </message>
+</context>
+<context>
+    <name>SidesBox</name>
+    <message>
+        <location filename="../../cardnight_desk/gui/scores/sides.py" line="+62"/>
+        <source>%1 at %2, from %3</source>
+        <translation>%1, %2 पर, %3 से</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>yes</source>
+        <translation>हाँ</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>no</source>
+        <translation>नहीं</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>agreed at the table, the desk&apos;s draft differs</source>
+        <translation>टेबल पर सहमति, डेस्क का ड्राफ़्ट अलग है</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>agreed at the table</source>
+        <translation>टेबल पर सहमति</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>entries differ</source>
+        <translation>एंट्री अलग हैं</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 of %2 sides entered</source>
+        <translation>%2 में से %1 पक्षों ने भरा</translation>
+    </message>
+    <message>
+        <location line="+48"/>
+        <source>Entered at the table: %s.</source>
+        <translation>टेबल पर भरी गई: %s।</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&lt;b&gt;Agreed at the table&lt;/b&gt; (%s), but the draft below was typed at the desk and differs from their sheet at the marked fields. Check the paper sheet: keep the desk&apos;s draft, or take the sides&apos; entry into the form; then &lt;i&gt;Save and confirm&lt;/i&gt; (Ctrl+Enter).</source>
+        <translation>&lt;b&gt;टेबल पर सहमति&lt;/b&gt; (%s), पर नीचे का ड्राफ़्ट डेस्क पर टाइप हुआ था और चिह्नित खानों में उनकी शीट से अलग है। कागज़ की शीट जाँचें: डेस्क का ड्राफ़्ट रखें, या पक्षों की एंट्री फ़ॉर्म में लें; फिर &lt;i&gt;सहेजें और पुष्टि करें&lt;/i&gt; (Ctrl+Enter)।</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>&lt;b&gt;Agreed at the table&lt;/b&gt;: every side entered this sheet (%s). It is the draft below: check it against the paper sheet, then &lt;i&gt;Save and confirm&lt;/i&gt; (Ctrl+Enter).</source>
+        <translation>&lt;b&gt;टेबल पर सहमति&lt;/b&gt;: हर पक्ष ने यही शीट भरी (%s)। यही नीचे का ड्राफ़्ट है: इसे कागज़ की शीट से मिलाएँ, फिर &lt;i&gt;सहेजें और पुष्टि करें&lt;/i&gt; (Ctrl+Enter)।</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>&lt;b&gt;The sides&apos; entries differ&lt;/b&gt; at the fields below (%s). Check the paper sheet, take one side&apos;s entry into the form, correct it and confirm it.</source>
+        <translation>नीचे के खानों में &lt;b&gt;पक्षों की एंट्री अलग हैं&lt;/b&gt; (%s)। कागज़ की शीट जाँचें, किसी एक पक्ष की एंट्री फ़ॉर्म में लें, उसे सुधारें और पुष्टि करें।</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Entered at the table so far: %1. Waiting for %2.</source>
+        <translation>अब तक टेबल पर भरी गई: %1। %2 का इंतज़ार है।</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Take the sides&apos; entry into the form</source>
+        <translation>पक्षों की एंट्री फ़ॉर्म में लें</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Take %s&apos;s entry into the form</source>
+        <translation>%s की एंट्री फ़ॉर्म में लें</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Field</source>
+        <translation>खाना</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <location line="+15"/>
+        <source>%1 entered %2</source>
+        <translation>%1 ने %2 भरा</translation>
+    </message>
+    <message>
+        <location line="+43"/>
+        <source>%s&apos;s entry is in the form (not saved yet): correct the marked fields from the paper sheet, then Save and confirm (Ctrl+Enter).</source>
+        <translation>%s की एंट्री फ़ॉर्म में है (अभी सहेजी नहीं गई): चिह्नित खानों को कागज़ की शीट से सुधारें, फिर सहेजें और पुष्टि करें (Ctrl+Enter)।</translation>
     </message>
 </context>
 <context>
@@ -5237,7 +5513,7 @@ Replace it with the document previewed now?</source>
 <context>
     <name>TablesModel</name>
     <message>
-        <location filename="../../cardnight_desk/gui/scores/area.py" line="-223"/>
+        <location filename="../../cardnight_desk/gui/scores/area.py" line="-239"/>
         <source>draft</source>
         <translation>ड्राफ़्ट</translation>
     </message>
@@ -5267,7 +5543,7 @@ Replace it with the document previewed now?</source>
         <translation>शीट</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+21"/>
         <source>first entry in</source>
         <translation>पहली एंट्री हो चुकी</translation>
     </message>

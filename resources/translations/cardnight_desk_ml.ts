@@ -1142,7 +1142,7 @@
     </message>
     <message>
         <location line="+7"/>
-        <location filename="../../cardnight_desk/web/words.py" line="+53"/>
+        <location filename="../../cardnight_desk/web/words.py" line="+55"/>
         <source>Announcements</source>
         <translation>അറിയിപ്പുകൾ</translation>
     </message>
@@ -1228,7 +1228,7 @@
 <context>
     <name>DrawsArea</name>
     <message>
-        <location filename="../../cardnight_desk/gui/draws/area.py" line="+39"/>
+        <location filename="../../cardnight_desk/gui/draws/area.py" line="+41"/>
         <source>knockout</source>
         <extracomment>How a round was drawn: knockout (elimination)</extracomment>
         <translation>നോക്കൗട്ട്</translation>
@@ -1267,7 +1267,17 @@
         <translation>ഈ റൗണ്ട് വീണ്ടും ഡ്രോ ചെയ്യുക (&amp;R)…</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+1"/>
+        <source>Entry &amp;links…</source>
+        <translation>എൻട്രി ലിങ്കുകൾ… (&amp;L)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Each side&apos;s link to enter the chosen table&apos;s score sheet on a phone</source>
+        <translation>തിരഞ്ഞെടുത്ത ടേബിളിന്റെ സ്കോർ ഷീറ്റ് ഫോണിൽ നൽകാൻ ഓരോ വശത്തിന്റെയും ലിങ്ക്</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>Competition</source>
         <translation>മത്സരം</translation>
     </message>
@@ -1282,7 +1292,7 @@
         <translation>സീഡ്</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>Table / seat</source>
         <translation>ടേബിൾ / സീറ്റ്</translation>
     </message>
@@ -1323,7 +1333,7 @@
         <translation>മാറ്റിയിടുക</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+38"/>
         <source>Add a Bhukhar, 28, rummy or Bukharo competition in the Event area.</source>
         <translation>ഇവന്റ് ഭാഗത്ത് ഒരു ഭുഖർ, 28, റമ്മി അല്ലെങ്കിൽ ബുഖാരോ മത്സരം ചേർക്കുക.</translation>
     </message>
@@ -1334,7 +1344,7 @@
         <translation>റൗണ്ട് %d</translation>
     </message>
     <message>
-        <location line="+58"/>
+        <location line="+59"/>
         <location filename="../../cardnight_desk/web/words.py" line="+6"/>
         <source>No round drawn yet.</source>
         <translation>ഇതുവരെ ഒരു റൗണ്ടും ഡ്രോ ചെയ്തിട്ടില്ല.</translation>
@@ -1375,7 +1385,12 @@
         <translation>സീറ്റ് %d</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+48"/>
+        <source>No entry links</source>
+        <translation>എൻട്രി ലിങ്കുകളൊന്നുമില്ല</translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>the seed %s, typed for the next draw</source>
         <translation>അടുത്ത നറുക്കെടുപ്പിനായി ടൈപ്പ് ചെയ്ത വിത്ത് %s</translation>
     </message>
@@ -1470,6 +1485,142 @@ Swap anyway? It will be noted in the history.</source>
     </message>
 </context>
 <context>
+    <name>EntryForm</name>
+    <message>
+        <location filename="../../cardnight_desk/web/words.py" line="+61"/>
+        <source>Score sheet</source>
+        <translation>സ്കോർ ഷീറ്റ്</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You enter the sheet for %s.</source>
+        <translation>നിങ്ങൾ %s-നു വേണ്ടിയാണ് ഷീറ്റ് നൽകുന്നത്.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Each side of the table enters the same sheet; once they agree, it goes to the desk.</source>
+        <translation>ടേബിളിന്റെ ഓരോ വശവും ഒരേ ഷീറ്റ് നൽകുന്നു; അവ ഒത്തുവന്നാൽ അത് ഡെസ്കിലേക്ക് പോകും.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Send the sheet</source>
+        <translation>ഷീറ്റ് അയയ്ക്കുക</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Sending…</source>
+        <translation>അയയ്ക്കുന്നു…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Choose…</source>
+        <translation>തിരഞ്ഞെടുക്കുക…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Add a line</source>
+        <translation>ഒരു വരി ചേർക്കുക</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Remove</source>
+        <translation>നീക്കം ചെയ്യുക</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Nothing sent from this phone yet.</source>
+        <translation>ഈ ഫോണിൽ നിന്ന് ഇതുവരെ ഒന്നും അയച്ചിട്ടില്ല.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your sheet is stored. Waiting for the other side&apos;s sheet.</source>
+        <translation>നിങ്ങളുടെ ഷീറ്റ് സൂക്ഷിച്ചു. മറുവശത്തിന്റെ ഷീറ്റിനായി കാത്തിരിക്കുന്നു.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your sheet is stored, but the sides&apos; sheets differ in the marked fields: check them together.</source>
+        <translation>നിങ്ങളുടെ ഷീറ്റ് സൂക്ഷിച്ചു, പക്ഷേ അടയാളപ്പെടുത്തിയ ഫീൽഡുകളിൽ ഇരുവശത്തെയും ഷീറ്റുകൾ വ്യത്യസ്തമാണ്: ഒരുമിച്ച് പരിശോധിക്കുക.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Both sides agree: the sheet is at the desk.</source>
+        <translation>ഇരുവശവും യോജിക്കുന്നു: ഷീറ്റ് ഡെസ്കിൽ എത്തി.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The desk has confirmed this table&apos;s sheet:</source>
+        <translation>ഡെസ്ക് ഈ ടേബിളിന്റെ ഷീറ്റ് സ്ഥിരീകരിച്ചു:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The rules refuse this sheet: see the marked fields.</source>
+        <translation>നിയമങ്ങൾ ഈ ഷീറ്റ് സ്വീകരിക്കുന്നില്ല: അടയാളപ്പെടുത്തിയ ഫീൽഡുകൾ കാണുക.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The other side wrote something else here.</source>
+        <translation>മറുവശം ഇവിടെ മറ്റൊന്നാണ് എഴുതിയത്.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Not sent: the desk cannot be reached. Trying again…</source>
+        <translation>അയച്ചില്ല: ഡെസ്കിലേക്ക് എത്താനാകുന്നില്ല. വീണ്ടും ശ്രമിക്കുന്നു…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Not sent: reload the page and send it again.</source>
+        <translation>അയച്ചില്ല: പേജ് വീണ്ടും ലോഡ് ചെയ്ത് വീണ്ടും അയയ്ക്കുക.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>This link no longer opens a sheet: ask the desk.</source>
+        <translation>ഈ ലിങ്ക് ഇനി ഒരു ഷീറ്റും തുറക്കുന്നില്ല: ഡെസ്കിൽ ചോദിക്കുക.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>yes</source>
+        <translation>അതെ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>no</source>
+        <translation>ഇല്ല</translation>
+    </message>
+</context>
+<context>
+    <name>EntryLinksDialog</name>
+    <message>
+        <location filename="../../cardnight_desk/gui/draws/links.py" line="+41"/>
+        <source>Entry links: %1, round %2, table %3</source>
+        <translation>എൻട്രി ലിങ്കുകൾ: %1, റൗണ്ട് %2, ടേബിൾ %3</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Each side opens its own link on a phone to enter the table&apos;s score sheet.</source>
+        <translation>ടേബിളിന്റെ സ്കോർ ഷീറ്റ് നൽകാൻ ഓരോ വശവും ഫോണിൽ സ്വന്തം ലിങ്ക് തുറക്കുന്നു.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The players&apos; page is off: switch it on in Displays for the whole links. Until then each link is the page&apos;s address followed by the path shown.</source>
+        <translation>കളിക്കാരുടെ പേജ് ഓഫാണ്: മുഴുവൻ ലിങ്കുകൾക്കായി ഡിസ്‌പ്ലേകളിൽ അത് ഓണാക്കുക. അതുവരെ ഓരോ ലിങ്കും പേജിന്റെ വിലാസവും തുടർന്ന് കാണിച്ച പാത്തും ആണ്.</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Copy</source>
+        <translation>പകർത്തുക</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Copy the link of %s</source>
+        <translation>%s-ന്റെ ലിങ്ക് പകർത്തുക</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>Copied: %s</source>
+        <translation>പകർത്തി: %s</translation>
+    </message>
+</context>
+<context>
     <name>EventNotices</name>
     <message>
         <location filename="../../cardnight_desk/gui/event_notices.py" line="+53"/>
@@ -1506,7 +1657,7 @@ Swap anyway? It will be noted in the history.</source>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../../cardnight_desk/web/words.py" line="-16"/>
+        <location filename="../../cardnight_desk/web/words.py" line="-101"/>
         <source>Standings</source>
         <translation>സ്റ്റാൻഡിംഗ്സ്</translation>
     </message>
@@ -1612,6 +1763,11 @@ Swap anyway? It will be noted in the history.</source>
     </message>
     <message>
         <location line="+3"/>
+        <source>Each side of a table enters its score sheet on a phone</source>
+        <translation>ടേബിളിന്റെ ഓരോ വശവും ഫോണിൽ സ്വന്തം സ്കോർ ഷീറ്റ് നൽകുന്നു</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>How rounds are drawn</source>
         <translation>റൗണ്ടുകൾ ഡ്രോ ചെയ്യുന്ന രീതി</translation>
     </message>
@@ -1784,6 +1940,21 @@ Swap anyway? It will be noted in the history.</source>
         <location line="+1"/>
         <source>GAMA Cards Night 2025 freezeout</source>
         <translation>GAMA കാർഡ്‌സ് നൈറ്റ് 2025 ഫ്രീസൗട്ട്</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>off</source>
+        <translation>ഓഫ്</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>on: the desk confirms what the sides agree</source>
+        <translation>ഓൺ: വശങ്ങൾ യോജിക്കുന്നത് ഡെസ്ക് സ്ഥിരീകരിക്കുന്നു</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>on: a sheet both sides agree is confirmed</source>
+        <translation>ഓൺ: ഇരുവശവും യോജിക്കുന്ന ഷീറ്റ് സ്വയം സ്ഥിരീകരിക്കും</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -2131,6 +2302,16 @@ Swap anyway? It will be noted in the history.</source>
         <location line="+1"/>
         <source>Both entries of a sheet agree</source>
         <translation>ഷീറ്റിന്റെ രണ്ട് എൻട്രികളും യോജിക്കുന്നു</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A side entered its sheet at the table</source>
+        <translation>ഒരു വശം ടേബിളിൽ നിന്ന് ഷീറ്റ് നൽകി</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Every side at a table entered the same sheet</source>
+        <translation>ടേബിളിലെ എല്ലാ വശങ്ങളും ഒരേ ഷീറ്റ് നൽകി</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -3409,12 +3590,7 @@ Is this player %d?</source>
         <translation>ബാക്കി കളിക്കാർ</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Entries</source>
-        <translation>പ്രവേശനങ്ങൾ</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Average stack</source>
         <translation>ശരാശരി ചിപ്സ്</translation>
     </message>
@@ -3547,6 +3723,7 @@ Is this player %d?</source>
     </message>
     <message>
         <location line="+4"/>
+        <location filename="../../cardnight_desk/web/words.py" line="+55"/>
         <source>Entries</source>
         <translation>പ്രവേശനങ്ങൾ</translation>
     </message>
@@ -3672,7 +3849,7 @@ Is this player %d?</source>
 <context>
     <name>PrintingArea</name>
     <message>
-        <location filename="../../cardnight_desk/gui/printing/area.py" line="+47"/>
+        <location filename="../../cardnight_desk/gui/printing/area.py" line="+48"/>
         <source>Score sheets</source>
         <translation>സ്കോർ ഷീറ്റുകൾ</translation>
     </message>
@@ -3800,7 +3977,17 @@ Is this player %d?</source>
         <translation>കളിക്കാരുടെ പേജ് ഓണാണ്: അതിന്റെ വിലാസവും QR കോഡും ഇവയിൽ പ്രിന്റ് ചെയ്യും (%s).</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+24"/>
+        <source>Table entry is on: each side&apos;s entry link is printed as a QR code with its name.</source>
+        <translation>ടേബിൾ എൻട്രി ഓണാണ്: ഓരോ വശത്തിന്റെയും എൻട്രി ലിങ്ക് പേരിനൊപ്പം QR കോഡായി അച്ചടിക്കും.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Table entry is on, but the players&apos; page is off: each side&apos;s link is printed as its path, without a QR code. Switch the players&apos; page on (Displays) and print again for the codes.</source>
+        <translation>ടേബിൾ എൻട്രി ഓണാണ്, പക്ഷേ കളിക്കാരുടെ പേജ് ഓഫാണ്: ഓരോ വശത്തിന്റെയും ലിങ്ക് QR കോഡില്ലാതെ പാത്ത് ആയി അച്ചടിക്കും. കോഡുകൾക്കായി കളിക്കാരുടെ പേജ് (ഡിസ്‌പ്ലേകൾ) ഓണാക്കി വീണ്ടും അച്ചടിക്കുക.</translation>
+    </message>
+    <message>
+        <location line="+24"/>
         <source>Print certificates early?</source>
         <translation>സർട്ടിഫിക്കറ്റുകൾ നേരത്തെ പ്രിന്റ് ചെയ്യണോ?</translation>
     </message>
@@ -3876,7 +4063,7 @@ Replace it with the document previewed now?</source>
     <name>ProgressWords</name>
     <message>
         <location filename="../../cardnight_desk/gui/progress_words.py" line="+12"/>
-        <location filename="../../cardnight_desk/web/words.py" line="+20"/>
+        <location filename="../../cardnight_desk/web/words.py" line="-35"/>
         <source>final</source>
         <translation>അന്തിമം</translation>
     </message>
@@ -4628,7 +4815,7 @@ Replace it with the document previewed now?</source>
 <context>
     <name>ScoresArea</name>
     <message>
-        <location filename="../../cardnight_desk/gui/scores/area.py" line="+95"/>
+        <location filename="../../cardnight_desk/gui/scores/area.py" line="+106"/>
         <source>type or scan the sheet number, then Enter</source>
         <translation>ഷീറ്റ് നമ്പർ ടൈപ്പ് ചെയ്യുക അല്ലെങ്കിൽ സ്കാൻ ചെയ്യുക, എന്നിട്ട് Enter</translation>
     </message>
@@ -4673,7 +4860,7 @@ Replace it with the document previewed now?</source>
         <translation>&apos;%s&apos;-ൽ ഇതുവരെ റൗണ്ടുകൾ ഡ്രോ ചെയ്തിട്ടില്ല (ഡ്രോകൾ ഭാഗം).</translation>
     </message>
     <message>
-        <location line="+75"/>
+        <location line="+83"/>
         <source>Judge PIN not changed: %s</source>
         <translation>ജഡ്ജ് PIN മാറ്റിയില്ല: %s</translation>
     </message>
@@ -4889,18 +5076,18 @@ Replace it with the document previewed now?</source>
 <context>
     <name>SheetPanel</name>
     <message>
-        <location filename="../../cardnight_desk/gui/scores/panel.py" line="+65"/>
+        <location filename="../../cardnight_desk/gui/scores/panel.py" line="+66"/>
         <source>Choose a table, or type or scan its sheet number.</source>
         <translation>ഒരു ടേബിൾ തിരഞ്ഞെടുക്കുക, അല്ലെങ്കിൽ അതിന്റെ ഷീറ്റ് നമ്പർ ടൈപ്പ് ചെയ്യുക/സ്കാൻ ചെയ്യുക.</translation>
     </message>
     <message>
-        <location line="+19"/>
-        <location line="+184"/>
+        <location line="+21"/>
+        <location line="+187"/>
         <source>&amp;Save draft  (Ctrl+S)</source>
         <translation>ഡ്രാഫ്റ്റ് സേവ് ചെയ്യുക (&amp;S)  (Ctrl+S)</translation>
     </message>
     <message>
-        <location line="-183"/>
+        <location line="-186"/>
         <source>Save and &amp;confirm  (Ctrl+Enter)</source>
         <translation>സേവ് ചെയ്ത് സ്ഥിരീകരിക്കുക (&amp;C)  (Ctrl+Enter)</translation>
     </message>
@@ -4930,7 +5117,7 @@ Replace it with the document previewed now?</source>
         <translation>ഈ മത്സരത്തിന് ബാധകമായ റൂളിംഗുകൾ, നിരസിക്കലിൽ പരാമർശിച്ച റൂളിംഗിൽ തുറന്ന്</translation>
     </message>
     <message>
-        <location line="+53"/>
+        <location line="+54"/>
         <source>the sheet of %1, round %2, table %3</source>
         <translation>%1-ന്റെ ഷീറ്റ്, റൗണ്ട് %2, ടേബിൾ %3</translation>
     </message>
@@ -4940,7 +5127,7 @@ Replace it with the document previewed now?</source>
         <translation>%s — റൗണ്ട് %s — ടേബിൾ %s (ഷീറ്റ് %s): %s</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>Sheets of this game are not entered here.</source>
         <translation>ഈ ഗെയിമിന്റെ ഷീറ്റുകൾ ഇവിടെ എൻട്രി ചെയ്യുന്നില്ല.</translation>
     </message>
@@ -4950,7 +5137,7 @@ Replace it with the document previewed now?</source>
         <translation>ഈ ടേബിളിനായി സേവ് ചെയ്യാത്ത നിങ്ങളുടെ എൻട്രി സൂക്ഷിച്ചിരുന്നു, അത് വീണ്ടും ഫോമിലുണ്ട്.</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+17"/>
         <source>&lt;p&gt;&lt;b&gt;To enter a score sheet:&lt;/b&gt;&lt;/p&gt;&lt;ol&gt;&lt;li&gt;Choose the competition and the round, at the top left.&lt;/li&gt;&lt;li&gt;Choose a table in the list (double-click it or press Enter), or type or scan the number printed on its sheet in &lt;i&gt;Sheet number&lt;/i&gt;.&lt;/li&gt;&lt;li&gt;The table&apos;s sheet opens here: type what is written on it, then &lt;i&gt;Save draft&lt;/i&gt; or &lt;i&gt;Save and confirm&lt;/i&gt;.&lt;/li&gt;&lt;/ol&gt;&lt;p&gt;No tables in the list? Draw the round first, in the Draws area.&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;ഒരു സ്കോർ ഷീറ്റ് എൻട്രി ചെയ്യാൻ:&lt;/b&gt;&lt;/p&gt;&lt;ol&gt;&lt;li&gt;മുകളിൽ ഇടതുവശത്ത് മത്സരവും റൗണ്ടും തിരഞ്ഞെടുക്കുക.&lt;/li&gt;&lt;li&gt;ലിസ്റ്റിൽ നിന്ന് ഒരു ടേബിൾ തിരഞ്ഞെടുക്കുക (അതിൽ ഡബിൾ-ക്ലിക്ക് ചെയ്യുക അല്ലെങ്കിൽ Enter അമർത്തുക), അല്ലെങ്കിൽ അതിന്റെ ഷീറ്റിൽ അച്ചടിച്ച നമ്പർ &lt;i&gt;ഷീറ്റ് നമ്പർ&lt;/i&gt; എന്നതിൽ ടൈപ്പ് ചെയ്യുക/സ്കാൻ ചെയ്യുക.&lt;/li&gt;&lt;li&gt;ടേബിളിന്റെ ഷീറ്റ് ഇവിടെ തുറക്കും: അതിൽ എഴുതിയിരിക്കുന്നത് ടൈപ്പ് ചെയ്യുക, എന്നിട്ട് &lt;i&gt;ഡ്രാഫ്റ്റ് സേവ് ചെയ്യുക&lt;/i&gt; അല്ലെങ്കിൽ &lt;i&gt;സേവ് ചെയ്ത് സ്ഥിരീകരിക്കുക&lt;/i&gt;.&lt;/li&gt;&lt;/ol&gt;&lt;p&gt;ലിസ്റ്റിൽ ടേബിളുകൾ ഇല്ലേ? ആദ്യം ഡ്രോകൾ എന്ന ഭാഗത്ത് റൗണ്ട് ഡ്രോ ചെയ്യുക.&lt;/p&gt;</translation>
     </message>
@@ -4990,17 +5177,17 @@ Replace it with the document previewed now?</source>
         <translation>ഡ്രാഫ്റ്റ് (പതിപ്പ് %1), %2 എൻട്രി ചെയ്തത്.</translation>
     </message>
     <message>
-        <location line="+82"/>
+        <location line="+83"/>
         <source>Not saved: the sheet is not valid yet (see the notes on the form).</source>
         <translation>സേവ് ചെയ്തില്ല: ഷീറ്റ് ഇതുവരെ ശരിയല്ല (ഫോമിലെ കുറിപ്പുകൾ കാണുക).</translation>
     </message>
     <message>
-        <location line="-68"/>
+        <location line="-69"/>
         <source>This table is gone (the round was drawn again).</source>
         <translation>ഈ ടേബിൾ ഇപ്പോൾ ഇല്ല (റൗണ്ട് വീണ്ടും ഡ്രോ ചെയ്തു).</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source> It has been changed at another desk since you opened it.</source>
         <translation> നിങ്ങൾ തുറന്നതിന് ശേഷം ഇത് മറ്റൊരു ഡെസ്കിൽ മാറ്റിയിട്ടുണ്ട്.</translation>
     </message>
@@ -5048,6 +5235,95 @@ Replace it with the document previewed now?</source>
         <location line="+3"/>
         <source>Not saved: the sheet was changed at another desk. Your entry is still in the form.</source>
         <translation>സേവ് ചെയ്തില്ല: ഷീറ്റ് മറ്റൊരു ഡെസ്കിൽ മാറ്റി. നിങ്ങളുടെ എൻട്രി ഇപ്പോഴും ഫോമിലുണ്ട്.</translation>
+    </message>
+</context>
+<context>
+    <name>SidesBox</name>
+    <message>
+        <location filename="../../cardnight_desk/gui/scores/sides.py" line="+62"/>
+        <source>%1 at %2, from %3</source>
+        <translation>%1, %2-ന്, %3-ൽ നിന്ന്</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>yes</source>
+        <translation>അതെ</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>no</source>
+        <translation>ഇല്ല</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>agreed at the table, the desk&apos;s draft differs</source>
+        <translation>ടേബിളിൽ യോജിച്ചു, ഡെസ്കിന്റെ ഡ്രാഫ്റ്റ് വ്യത്യസ്തം</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>agreed at the table</source>
+        <translation>ടേബിളിൽ യോജിച്ചു</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>entries differ</source>
+        <translation>എൻട്രികൾ വ്യത്യസ്തം</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 of %2 sides entered</source>
+        <translation>%2-ൽ %1 വശങ്ങൾ നൽകി</translation>
+    </message>
+    <message>
+        <location line="+48"/>
+        <source>Entered at the table: %s.</source>
+        <translation>ടേബിളിൽ നൽകിയത്: %s.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&lt;b&gt;Agreed at the table&lt;/b&gt; (%s), but the draft below was typed at the desk and differs from their sheet at the marked fields. Check the paper sheet: keep the desk&apos;s draft, or take the sides&apos; entry into the form; then &lt;i&gt;Save and confirm&lt;/i&gt; (Ctrl+Enter).</source>
+        <translation>&lt;b&gt;ടേബിളിൽ യോജിച്ചു&lt;/b&gt; (%s), പക്ഷേ താഴെയുള്ള ഡ്രാഫ്റ്റ് ഡെസ്കിൽ ടൈപ്പ് ചെയ്തതാണ്, അടയാളപ്പെടുത്തിയ ഫീൽഡുകളിൽ അവരുടെ ഷീറ്റിൽ നിന്ന് വ്യത്യസ്തവുമാണ്. കടലാസ് ഷീറ്റ് പരിശോധിക്കുക: ഡെസ്കിന്റെ ഡ്രാഫ്റ്റ് നിലനിർത്തുക, അല്ലെങ്കിൽ വശങ്ങളുടെ എൻട്രി ഫോമിലേക്ക് എടുക്കുക; തുടർന്ന് &lt;i&gt;സേവ് ചെയ്ത് സ്ഥിരീകരിക്കുക&lt;/i&gt; (Ctrl+Enter).</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>&lt;b&gt;Agreed at the table&lt;/b&gt;: every side entered this sheet (%s). It is the draft below: check it against the paper sheet, then &lt;i&gt;Save and confirm&lt;/i&gt; (Ctrl+Enter).</source>
+        <translation>&lt;b&gt;ടേബിളിൽ യോജിച്ചു&lt;/b&gt;: എല്ലാ വശങ്ങളും ഈ ഷീറ്റ് തന്നെ നൽകി (%s). താഴെയുള്ള ഡ്രാഫ്റ്റ് ഇതാണ്: കടലാസ് ഷീറ്റുമായി ഒത്തുനോക്കി &lt;i&gt;സേവ് ചെയ്ത് സ്ഥിരീകരിക്കുക&lt;/i&gt; (Ctrl+Enter).</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>&lt;b&gt;The sides&apos; entries differ&lt;/b&gt; at the fields below (%s). Check the paper sheet, take one side&apos;s entry into the form, correct it and confirm it.</source>
+        <translation>താഴെയുള്ള ഫീൽഡുകളിൽ &lt;b&gt;വശങ്ങളുടെ എൻട്രികൾ വ്യത്യസ്തമാണ്&lt;/b&gt; (%s). കടലാസ് ഷീറ്റ് പരിശോധിച്ച്, ഒരു വശത്തിന്റെ എൻട്രി ഫോമിലേക്ക് എടുത്ത്, തിരുത്തി സ്ഥിരീകരിക്കുക.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Entered at the table so far: %1. Waiting for %2.</source>
+        <translation>ഇതുവരെ ടേബിളിൽ നൽകിയത്: %1. %2-നായി കാത്തിരിക്കുന്നു.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Take the sides&apos; entry into the form</source>
+        <translation>വശങ്ങളുടെ എൻട്രി ഫോമിലേക്ക് എടുക്കുക</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Take %s&apos;s entry into the form</source>
+        <translation>%s-ന്റെ എൻട്രി ഫോമിലേക്ക് എടുക്കുക</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Field</source>
+        <translation>ഫീൽഡ്</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <location line="+15"/>
+        <source>%1 entered %2</source>
+        <translation>%1 നൽകിയത് %2</translation>
+    </message>
+    <message>
+        <location line="+43"/>
+        <source>%s&apos;s entry is in the form (not saved yet): correct the marked fields from the paper sheet, then Save and confirm (Ctrl+Enter).</source>
+        <translation>%s-ന്റെ എൻട്രി ഫോമിലുണ്ട് (ഇതുവരെ സേവ് ചെയ്തിട്ടില്ല): അടയാളപ്പെടുത്തിയ ഫീൽഡുകൾ കടലാസ് ഷീറ്റ് നോക്കി തിരുത്തി, സേവ് ചെയ്ത് സ്ഥിരീകരിക്കുക (Ctrl+Enter).</translation>
     </message>
 </context>
 <context>
@@ -5237,7 +5513,7 @@ Replace it with the document previewed now?</source>
 <context>
     <name>TablesModel</name>
     <message>
-        <location filename="../../cardnight_desk/gui/scores/area.py" line="-223"/>
+        <location filename="../../cardnight_desk/gui/scores/area.py" line="-239"/>
         <source>draft</source>
         <translation>ഡ്രാഫ്റ്റ്</translation>
     </message>
@@ -5267,7 +5543,7 @@ Replace it with the document previewed now?</source>
         <translation>ഷീറ്റ്</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+21"/>
         <source>first entry in</source>
         <translation>ആദ്യ എൻട്രി വന്നു</translation>
     </message>

@@ -1142,7 +1142,7 @@
     </message>
     <message>
         <location line="+7"/>
-        <location filename="../../cardnight_desk/web/words.py" line="+53"/>
+        <location filename="../../cardnight_desk/web/words.py" line="+55"/>
         <source>Announcements</source>
         <translation>ਐਲਾਨ</translation>
     </message>
@@ -1228,7 +1228,7 @@
 <context>
     <name>DrawsArea</name>
     <message>
-        <location filename="../../cardnight_desk/gui/draws/area.py" line="+39"/>
+        <location filename="../../cardnight_desk/gui/draws/area.py" line="+41"/>
         <source>knockout</source>
         <extracomment>How a round was drawn: knockout (elimination)</extracomment>
         <translation>ਨਾਕਆਊਟ</translation>
@@ -1267,7 +1267,17 @@
         <translation>ਇਸ ਰਾਊਂਡ ਦਾ ਡਰਾਅ ਦੁਬਾਰਾ ਕੱਢੋ (&amp;R)…</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+1"/>
+        <source>Entry &amp;links…</source>
+        <translation>ਐਂਟਰੀ ਲਿੰਕ… (&amp;L)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Each side&apos;s link to enter the chosen table&apos;s score sheet on a phone</source>
+        <translation>ਚੁਣੇ ਟੇਬਲ ਦੀ ਸਕੋਰ ਸ਼ੀਟ ਫ਼ੋਨ &apos;ਤੇ ਭਰਨ ਲਈ ਹਰ ਪਾਸੇ ਦਾ ਲਿੰਕ</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>Competition</source>
         <translation>ਮੁਕਾਬਲਾ</translation>
     </message>
@@ -1282,7 +1292,7 @@
         <translation>ਸੀਡ</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>Table / seat</source>
         <translation>ਟੇਬਲ / ਸੀਟ</translation>
     </message>
@@ -1323,7 +1333,7 @@
         <translation>ਅਦਲਾ-ਬਦਲੀ</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+38"/>
         <source>Add a Bhukhar, 28, rummy or Bukharo competition in the Event area.</source>
         <translation>ਈਵੈਂਟ ਭਾਗ ਵਿੱਚ Bhukhar, 28, ਰੰਮੀ ਜਾਂ Bukharo ਮੁਕਾਬਲਾ ਜੋੜੋ।</translation>
     </message>
@@ -1334,7 +1344,7 @@
         <translation>ਰਾਊਂਡ %d</translation>
     </message>
     <message>
-        <location line="+58"/>
+        <location line="+59"/>
         <location filename="../../cardnight_desk/web/words.py" line="+6"/>
         <source>No round drawn yet.</source>
         <translation>ਅਜੇ ਕਿਸੇ ਰਾਊਂਡ ਦਾ ਡਰਾਅ ਨਹੀਂ ਕੱਢਿਆ ਗਿਆ।</translation>
@@ -1375,7 +1385,12 @@
         <translation>ਸੀਟ %d</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+48"/>
+        <source>No entry links</source>
+        <translation>ਕੋਈ ਐਂਟਰੀ ਲਿੰਕ ਨਹੀਂ</translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>the seed %s, typed for the next draw</source>
         <translation>ਅਗਲੇ ਡਰਾਅ ਲਈ ਲਿਖਿਆ ਬੀਜ %s</translation>
     </message>
@@ -1470,6 +1485,142 @@ Swap anyway? It will be noted in the history.</source>
     </message>
 </context>
 <context>
+    <name>EntryForm</name>
+    <message>
+        <location filename="../../cardnight_desk/web/words.py" line="+61"/>
+        <source>Score sheet</source>
+        <translation>ਸਕੋਰ ਸ਼ੀਟ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You enter the sheet for %s.</source>
+        <translation>ਤੁਸੀਂ %s ਵੱਲੋਂ ਸ਼ੀਟ ਭਰ ਰਹੇ ਹੋ।</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Each side of the table enters the same sheet; once they agree, it goes to the desk.</source>
+        <translation>ਟੇਬਲ ਦਾ ਹਰ ਪਾਸਾ ਉਹੀ ਸ਼ੀਟ ਭਰਦਾ ਹੈ; ਦੋਵੇਂ ਮਿਲਣ &apos;ਤੇ ਇਹ ਡੈਸਕ ਕੋਲ ਜਾਂਦੀ ਹੈ।</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Send the sheet</source>
+        <translation>ਸ਼ੀਟ ਭੇਜੋ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Sending…</source>
+        <translation>ਭੇਜੀ ਜਾ ਰਹੀ ਹੈ…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Choose…</source>
+        <translation>ਚੁਣੋ…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Add a line</source>
+        <translation>ਇੱਕ ਲਾਈਨ ਜੋੜੋ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Remove</source>
+        <translation>ਹਟਾਓ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Nothing sent from this phone yet.</source>
+        <translation>ਇਸ ਫ਼ੋਨ ਤੋਂ ਅਜੇ ਕੁਝ ਨਹੀਂ ਭੇਜਿਆ ਗਿਆ।</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your sheet is stored. Waiting for the other side&apos;s sheet.</source>
+        <translation>ਤੁਹਾਡੀ ਸ਼ੀਟ ਸੇਵ ਹੋ ਗਈ ਹੈ। ਦੂਜੇ ਪਾਸੇ ਦੀ ਸ਼ੀਟ ਦੀ ਉਡੀਕ ਹੈ।</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your sheet is stored, but the sides&apos; sheets differ in the marked fields: check them together.</source>
+        <translation>ਤੁਹਾਡੀ ਸ਼ੀਟ ਸੇਵ ਹੋ ਗਈ ਹੈ, ਪਰ ਨਿਸ਼ਾਨ ਲੱਗੇ ਖਾਨਿਆਂ ਵਿੱਚ ਦੋਵਾਂ ਪਾਸਿਆਂ ਦੀਆਂ ਸ਼ੀਟਾਂ ਵੱਖਰੀਆਂ ਹਨ: ਇਕੱਠੇ ਜਾਂਚੋ।</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Both sides agree: the sheet is at the desk.</source>
+        <translation>ਦੋਵੇਂ ਪਾਸੇ ਸਹਿਮਤ ਹਨ: ਸ਼ੀਟ ਡੈਸਕ ਕੋਲ ਪਹੁੰਚ ਗਈ ਹੈ।</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The desk has confirmed this table&apos;s sheet:</source>
+        <translation>ਡੈਸਕ ਨੇ ਇਸ ਟੇਬਲ ਦੀ ਸ਼ੀਟ ਦੀ ਪੁਸ਼ਟੀ ਕਰ ਦਿੱਤੀ ਹੈ:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The rules refuse this sheet: see the marked fields.</source>
+        <translation>ਨਿਯਮ ਇਹ ਸ਼ੀਟ ਨਹੀਂ ਮੰਨਦੇ: ਨਿਸ਼ਾਨ ਲੱਗੇ ਖਾਨੇ ਵੇਖੋ।</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The other side wrote something else here.</source>
+        <translation>ਦੂਜੇ ਪਾਸੇ ਨੇ ਇੱਥੇ ਕੁਝ ਹੋਰ ਲਿਖਿਆ ਹੈ।</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Not sent: the desk cannot be reached. Trying again…</source>
+        <translation>ਨਹੀਂ ਭੇਜੀ ਗਈ: ਡੈਸਕ ਤੱਕ ਪਹੁੰਚ ਨਹੀਂ ਹੋ ਸਕੀ। ਫਿਰ ਕੋਸ਼ਿਸ਼ ਹੋ ਰਹੀ ਹੈ…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Not sent: reload the page and send it again.</source>
+        <translation>ਨਹੀਂ ਭੇਜੀ ਗਈ: ਪੰਨਾ ਮੁੜ ਲੋਡ ਕਰੋ ਅਤੇ ਫਿਰ ਭੇਜੋ।</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>This link no longer opens a sheet: ask the desk.</source>
+        <translation>ਇਹ ਲਿੰਕ ਹੁਣ ਕੋਈ ਸ਼ੀਟ ਨਹੀਂ ਖੋਲ੍ਹਦਾ: ਡੈਸਕ ਤੋਂ ਪੁੱਛੋ।</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>yes</source>
+        <translation>ਹਾਂ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>no</source>
+        <translation>ਨਹੀਂ</translation>
+    </message>
+</context>
+<context>
+    <name>EntryLinksDialog</name>
+    <message>
+        <location filename="../../cardnight_desk/gui/draws/links.py" line="+41"/>
+        <source>Entry links: %1, round %2, table %3</source>
+        <translation>ਐਂਟਰੀ ਲਿੰਕ: %1, ਰਾਊਂਡ %2, ਟੇਬਲ %3</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Each side opens its own link on a phone to enter the table&apos;s score sheet.</source>
+        <translation>ਟੇਬਲ ਦੀ ਸਕੋਰ ਸ਼ੀਟ ਭਰਨ ਲਈ ਹਰ ਪਾਸਾ ਫ਼ੋਨ &apos;ਤੇ ਆਪਣਾ ਲਿੰਕ ਖੋਲ੍ਹਦਾ ਹੈ।</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The players&apos; page is off: switch it on in Displays for the whole links. Until then each link is the page&apos;s address followed by the path shown.</source>
+        <translation>ਖਿਡਾਰੀਆਂ ਦਾ ਪੰਨਾ ਬੰਦ ਹੈ: ਪੂਰੇ ਲਿੰਕਾਂ ਲਈ ਇਸਨੂੰ ਡਿਸਪਲੇ ਵਿੱਚ ਚਾਲੂ ਕਰੋ। ਤਦ ਤੱਕ ਹਰ ਲਿੰਕ ਪੰਨੇ ਦਾ ਪਤਾ ਅਤੇ ਉਸ ਤੋਂ ਬਾਅਦ ਦਿਖਾਇਆ ਪਾਥ ਹੈ।</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Copy</source>
+        <translation>ਕਾਪੀ ਕਰੋ</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Copy the link of %s</source>
+        <translation>%s ਦਾ ਲਿੰਕ ਕਾਪੀ ਕਰੋ</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>Copied: %s</source>
+        <translation>ਕਾਪੀ ਹੋ ਗਿਆ: %s</translation>
+    </message>
+</context>
+<context>
     <name>EventNotices</name>
     <message>
         <location filename="../../cardnight_desk/gui/event_notices.py" line="+53"/>
@@ -1506,7 +1657,7 @@ Swap anyway? It will be noted in the history.</source>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../../cardnight_desk/web/words.py" line="-16"/>
+        <location filename="../../cardnight_desk/web/words.py" line="-101"/>
         <source>Standings</source>
         <translation>ਦਰਜਾਬੰਦੀ</translation>
     </message>
@@ -1612,6 +1763,11 @@ Swap anyway? It will be noted in the history.</source>
     </message>
     <message>
         <location line="+3"/>
+        <source>Each side of a table enters its score sheet on a phone</source>
+        <translation>ਟੇਬਲ ਦਾ ਹਰ ਪਾਸਾ ਫ਼ੋਨ &apos;ਤੇ ਆਪਣੀ ਸਕੋਰ ਸ਼ੀਟ ਭਰਦਾ ਹੈ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>How rounds are drawn</source>
         <translation>ਰਾਊਂਡਾਂ ਦਾ ਡਰਾਅ ਕਿਵੇਂ ਕੱਢਿਆ ਜਾਂਦਾ ਹੈ</translation>
     </message>
@@ -1784,6 +1940,21 @@ Swap anyway? It will be noted in the history.</source>
         <location line="+1"/>
         <source>GAMA Cards Night 2025 freezeout</source>
         <translation>GAMA ਕਾਰਡ ਨਾਈਟ 2025 ਫ੍ਰੀਜ਼ਆਊਟ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>off</source>
+        <translation>ਬੰਦ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>on: the desk confirms what the sides agree</source>
+        <translation>ਚਾਲੂ: ਪਾਸੇ ਜਿਸ &apos;ਤੇ ਸਹਿਮਤ ਹੋਣ, ਡੈਸਕ ਉਸਦੀ ਪੁਸ਼ਟੀ ਕਰਦਾ ਹੈ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>on: a sheet both sides agree is confirmed</source>
+        <translation>ਚਾਲੂ: ਜਿਸ ਸ਼ੀਟ &apos;ਤੇ ਦੋਵੇਂ ਪਾਸੇ ਸਹਿਮਤ ਹੋਣ, ਉਸਦੀ ਪੁਸ਼ਟੀ ਆਪੇ ਹੁੰਦੀ ਹੈ</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -2131,6 +2302,16 @@ Swap anyway? It will be noted in the history.</source>
         <location line="+1"/>
         <source>Both entries of a sheet agree</source>
         <translation>ਸ਼ੀਟ ਦੀਆਂ ਦੋਵੇਂ ਐਂਟਰੀਆਂ ਮਿਲਦੀਆਂ ਹਨ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A side entered its sheet at the table</source>
+        <translation>ਇੱਕ ਪਾਸੇ ਨੇ ਟੇਬਲ ਤੋਂ ਆਪਣੀ ਸ਼ੀਟ ਭਰੀ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Every side at a table entered the same sheet</source>
+        <translation>ਟੇਬਲ ਦੇ ਹਰ ਪਾਸੇ ਨੇ ਇੱਕੋ ਜਿਹੀ ਸ਼ੀਟ ਭਰੀ</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -3409,12 +3590,7 @@ Is this player %d?</source>
         <translation>ਬਾਕੀ ਖਿਡਾਰੀ</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Entries</source>
-        <translation>ਦਾਖ਼ਲੇ</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Average stack</source>
         <translation>ਔਸਤ ਚਿਪਸ</translation>
     </message>
@@ -3547,6 +3723,7 @@ Is this player %d?</source>
     </message>
     <message>
         <location line="+4"/>
+        <location filename="../../cardnight_desk/web/words.py" line="+55"/>
         <source>Entries</source>
         <translation>ਦਾਖ਼ਲੇ</translation>
     </message>
@@ -3672,7 +3849,7 @@ Is this player %d?</source>
 <context>
     <name>PrintingArea</name>
     <message>
-        <location filename="../../cardnight_desk/gui/printing/area.py" line="+47"/>
+        <location filename="../../cardnight_desk/gui/printing/area.py" line="+48"/>
         <source>Score sheets</source>
         <translation>ਸਕੋਰ ਸ਼ੀਟਾਂ</translation>
     </message>
@@ -3800,7 +3977,17 @@ Is this player %d?</source>
         <translation>ਖਿਡਾਰੀਆਂ ਦਾ ਪੰਨਾ ਚਾਲੂ ਹੈ: ਇਸਦਾ ਪਤਾ ਅਤੇ QR ਕੋਡ ਇਹਨਾਂ &apos;ਤੇ ਛਪਦੇ ਹਨ (%s)।</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+24"/>
+        <source>Table entry is on: each side&apos;s entry link is printed as a QR code with its name.</source>
+        <translation>ਟੇਬਲ ਐਂਟਰੀ ਚਾਲੂ ਹੈ: ਹਰ ਪਾਸੇ ਦਾ ਐਂਟਰੀ ਲਿੰਕ ਉਸਦੇ ਨਾਮ ਨਾਲ QR ਕੋਡ ਵਜੋਂ ਛਪਦਾ ਹੈ।</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Table entry is on, but the players&apos; page is off: each side&apos;s link is printed as its path, without a QR code. Switch the players&apos; page on (Displays) and print again for the codes.</source>
+        <translation>ਟੇਬਲ ਐਂਟਰੀ ਚਾਲੂ ਹੈ, ਪਰ ਖਿਡਾਰੀਆਂ ਦਾ ਪੰਨਾ ਬੰਦ ਹੈ: ਹਰ ਪਾਸੇ ਦਾ ਲਿੰਕ QR ਕੋਡ ਤੋਂ ਬਿਨਾਂ, ਉਸਦੇ ਪਾਥ ਵਜੋਂ ਛਪਦਾ ਹੈ। ਕੋਡਾਂ ਲਈ ਖਿਡਾਰੀਆਂ ਦਾ ਪੰਨਾ (ਡਿਸਪਲੇ) ਚਾਲੂ ਕਰੋ ਅਤੇ ਫਿਰ ਛਾਪੋ।</translation>
+    </message>
+    <message>
+        <location line="+24"/>
         <source>Print certificates early?</source>
         <translation>ਕੀ ਸਰਟੀਫ਼ਿਕੇਟ ਪਹਿਲਾਂ ਹੀ ਛਾਪਣੇ ਹਨ?</translation>
     </message>
@@ -3876,7 +4063,7 @@ Replace it with the document previewed now?</source>
     <name>ProgressWords</name>
     <message>
         <location filename="../../cardnight_desk/gui/progress_words.py" line="+12"/>
-        <location filename="../../cardnight_desk/web/words.py" line="+20"/>
+        <location filename="../../cardnight_desk/web/words.py" line="-35"/>
         <source>final</source>
         <translation>ਅੰਤਿਮ</translation>
     </message>
@@ -4628,7 +4815,7 @@ Replace it with the document previewed now?</source>
 <context>
     <name>ScoresArea</name>
     <message>
-        <location filename="../../cardnight_desk/gui/scores/area.py" line="+95"/>
+        <location filename="../../cardnight_desk/gui/scores/area.py" line="+106"/>
         <source>type or scan the sheet number, then Enter</source>
         <translation>ਸ਼ੀਟ ਨੰਬਰ ਲਿਖੋ ਜਾਂ ਸਕੈਨ ਕਰੋ, ਫਿਰ Enter</translation>
     </message>
@@ -4673,7 +4860,7 @@ Replace it with the document previewed now?</source>
         <translation>&apos;%s&apos; ਦੇ ਅਜੇ ਕਿਸੇ ਰਾਊਂਡ ਦਾ ਡਰਾਅ ਨਹੀਂ ਕੱਢਿਆ ਗਿਆ (ਡਰਾਅ ਭਾਗ)।</translation>
     </message>
     <message>
-        <location line="+75"/>
+        <location line="+83"/>
         <source>Judge PIN not changed: %s</source>
         <translation>ਜੱਜ PIN ਨਹੀਂ ਬਦਲਿਆ: %s</translation>
     </message>
@@ -4889,18 +5076,18 @@ Replace it with the document previewed now?</source>
 <context>
     <name>SheetPanel</name>
     <message>
-        <location filename="../../cardnight_desk/gui/scores/panel.py" line="+65"/>
+        <location filename="../../cardnight_desk/gui/scores/panel.py" line="+66"/>
         <source>Choose a table, or type or scan its sheet number.</source>
         <translation>ਕੋਈ ਟੇਬਲ ਚੁਣੋ, ਜਾਂ ਉਸ ਦਾ ਸ਼ੀਟ ਨੰਬਰ ਲਿਖੋ ਜਾਂ ਸਕੈਨ ਕਰੋ।</translation>
     </message>
     <message>
-        <location line="+19"/>
-        <location line="+184"/>
+        <location line="+21"/>
+        <location line="+187"/>
         <source>&amp;Save draft  (Ctrl+S)</source>
         <translation>ਡਰਾਫਟ ਸੇਵ ਕਰੋ (&amp;S)  (Ctrl+S)</translation>
     </message>
     <message>
-        <location line="-183"/>
+        <location line="-186"/>
         <source>Save and &amp;confirm  (Ctrl+Enter)</source>
         <translation>ਸੇਵ ਅਤੇ ਪੁਸ਼ਟੀ ਕਰੋ (&amp;C)  (Ctrl+Enter)</translation>
     </message>
@@ -4930,7 +5117,7 @@ Replace it with the document previewed now?</source>
         <translation>ਇਸ ਮੁਕਾਬਲੇ ਲਈ ਲਾਗੂ ਫ਼ੈਸਲੇ, ਉਸ ਫ਼ੈਸਲੇ &apos;ਤੇ ਖੁੱਲ੍ਹੇ ਜਿਸ ਦਾ ਹਵਾਲਾ ਰੱਦ ਹੋਣ ਦਾ ਸੁਨੇਹਾ ਦਿੰਦਾ ਹੈ</translation>
     </message>
     <message>
-        <location line="+53"/>
+        <location line="+54"/>
         <source>the sheet of %1, round %2, table %3</source>
         <translation>%1 ਦੀ ਸ਼ੀਟ, ਰਾਊਂਡ %2, ਟੇਬਲ %3</translation>
     </message>
@@ -4940,7 +5127,7 @@ Replace it with the document previewed now?</source>
         <translation>%s — ਰਾਊਂਡ %s — ਟੇਬਲ %s (ਸ਼ੀਟ %s): %s</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>Sheets of this game are not entered here.</source>
         <translation>ਇਸ ਖੇਡ ਦੀਆਂ ਸ਼ੀਟਾਂ ਇੱਥੇ ਨਹੀਂ ਭਰੀਆਂ ਜਾਂਦੀਆਂ।</translation>
     </message>
@@ -4950,7 +5137,7 @@ Replace it with the document previewed now?</source>
         <translation>ਇਸ ਟੇਬਲ ਲਈ ਤੁਹਾਡੀ ਬਿਨਾਂ ਸੇਵ ਕੀਤੀ ਐਂਟਰੀ ਰੱਖੀ ਗਈ ਸੀ ਅਤੇ ਫ਼ਾਰਮ ਵਿੱਚ ਵਾਪਸ ਆ ਗਈ ਹੈ।</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+17"/>
         <source>&lt;p&gt;&lt;b&gt;To enter a score sheet:&lt;/b&gt;&lt;/p&gt;&lt;ol&gt;&lt;li&gt;Choose the competition and the round, at the top left.&lt;/li&gt;&lt;li&gt;Choose a table in the list (double-click it or press Enter), or type or scan the number printed on its sheet in &lt;i&gt;Sheet number&lt;/i&gt;.&lt;/li&gt;&lt;li&gt;The table&apos;s sheet opens here: type what is written on it, then &lt;i&gt;Save draft&lt;/i&gt; or &lt;i&gt;Save and confirm&lt;/i&gt;.&lt;/li&gt;&lt;/ol&gt;&lt;p&gt;No tables in the list? Draw the round first, in the Draws area.&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;ਸਕੋਰ ਸ਼ੀਟ ਦਰਜ ਕਰਨ ਲਈ:&lt;/b&gt;&lt;/p&gt;&lt;ol&gt;&lt;li&gt;ਉੱਪਰ ਖੱਬੇ ਪਾਸੇ ਮੁਕਾਬਲਾ ਅਤੇ ਰਾਊਂਡ ਚੁਣੋ।&lt;/li&gt;&lt;li&gt;ਸੂਚੀ ਵਿੱਚੋਂ ਕੋਈ ਟੇਬਲ ਚੁਣੋ (ਉਸ &apos;ਤੇ ਡਬਲ-ਕਲਿੱਕ ਕਰੋ ਜਾਂ Enter ਦਬਾਓ), ਜਾਂ ਉਸ ਦੀ ਸ਼ੀਟ &apos;ਤੇ ਛਪਿਆ ਨੰਬਰ &lt;i&gt;ਸ਼ੀਟ ਨੰਬਰ&lt;/i&gt; ਵਿੱਚ ਲਿਖੋ ਜਾਂ ਸਕੈਨ ਕਰੋ।&lt;/li&gt;&lt;li&gt;ਟੇਬਲ ਦੀ ਸ਼ੀਟ ਇੱਥੇ ਖੁੱਲ੍ਹਦੀ ਹੈ: ਉਸ &apos;ਤੇ ਜੋ ਲਿਖਿਆ ਹੈ ਉਹ ਟਾਈਪ ਕਰੋ, ਫਿਰ &lt;i&gt;ਡਰਾਫਟ ਸੇਵ ਕਰੋ&lt;/i&gt; ਜਾਂ &lt;i&gt;ਸੇਵ ਅਤੇ ਪੁਸ਼ਟੀ ਕਰੋ&lt;/i&gt;।&lt;/li&gt;&lt;/ol&gt;&lt;p&gt;ਸੂਚੀ ਵਿੱਚ ਕੋਈ ਟੇਬਲ ਨਹੀਂ? ਪਹਿਲਾਂ ਡਰਾਅ ਵਿੱਚ ਰਾਊਂਡ ਦਾ ਡਰਾਅ ਕੱਢੋ।&lt;/p&gt;</translation>
     </message>
@@ -4990,17 +5177,17 @@ Replace it with the document previewed now?</source>
         <translation>ਡਰਾਫ਼ਟ (ਸੰਸਕਰਨ %1), %2 ਵੱਲੋਂ ਦਰਜ।</translation>
     </message>
     <message>
-        <location line="+82"/>
+        <location line="+83"/>
         <source>Not saved: the sheet is not valid yet (see the notes on the form).</source>
         <translation>ਸੰਭਾਲਿਆ ਨਹੀਂ: ਸ਼ੀਟ ਹਾਲੇ ਠੀਕ ਨਹੀਂ (ਫ਼ਾਰਮ ਦੇ ਨੋਟ ਵੇਖੋ)।</translation>
     </message>
     <message>
-        <location line="-68"/>
+        <location line="-69"/>
         <source>This table is gone (the round was drawn again).</source>
         <translation>ਇਹ ਟੇਬਲ ਹੁਣ ਨਹੀਂ ਰਿਹਾ (ਰਾਊਂਡ ਦਾ ਡਰਾਅ ਦੁਬਾਰਾ ਕੱਢਿਆ ਗਿਆ)।</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source> It has been changed at another desk since you opened it.</source>
         <translation> ਤੁਹਾਡੇ ਖੋਲ੍ਹਣ ਤੋਂ ਬਾਅਦ ਇਸ ਨੂੰ ਕਿਸੇ ਹੋਰ ਡੈਸਕ &apos;ਤੇ ਬਦਲਿਆ ਗਿਆ ਹੈ।</translation>
     </message>
@@ -5048,6 +5235,95 @@ Replace it with the document previewed now?</source>
         <location line="+3"/>
         <source>Not saved: the sheet was changed at another desk. Your entry is still in the form.</source>
         <translation>ਸੇਵ ਨਹੀਂ ਹੋਇਆ: ਸ਼ੀਟ ਕਿਸੇ ਹੋਰ ਡੈਸਕ &apos;ਤੇ ਬਦਲੀ ਗਈ ਸੀ। ਤੁਹਾਡੀ ਐਂਟਰੀ ਅਜੇ ਵੀ ਫ਼ਾਰਮ ਵਿੱਚ ਹੈ।</translation>
+    </message>
+</context>
+<context>
+    <name>SidesBox</name>
+    <message>
+        <location filename="../../cardnight_desk/gui/scores/sides.py" line="+62"/>
+        <source>%1 at %2, from %3</source>
+        <translation>%1, %2 ਵਜੇ, %3 ਤੋਂ</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>yes</source>
+        <translation>ਹਾਂ</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>no</source>
+        <translation>ਨਹੀਂ</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>agreed at the table, the desk&apos;s draft differs</source>
+        <translation>ਟੇਬਲ &apos;ਤੇ ਸਹਿਮਤੀ, ਡੈਸਕ ਦਾ ਡਰਾਫਟ ਵੱਖਰਾ ਹੈ</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>agreed at the table</source>
+        <translation>ਟੇਬਲ &apos;ਤੇ ਸਹਿਮਤੀ</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>entries differ</source>
+        <translation>ਐਂਟਰੀਆਂ ਵੱਖਰੀਆਂ ਹਨ</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 of %2 sides entered</source>
+        <translation>%2 ਵਿੱਚੋਂ %1 ਪਾਸਿਆਂ ਨੇ ਭਰਿਆ</translation>
+    </message>
+    <message>
+        <location line="+48"/>
+        <source>Entered at the table: %s.</source>
+        <translation>ਟੇਬਲ &apos;ਤੇ ਭਰੀ ਗਈ: %s।</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&lt;b&gt;Agreed at the table&lt;/b&gt; (%s), but the draft below was typed at the desk and differs from their sheet at the marked fields. Check the paper sheet: keep the desk&apos;s draft, or take the sides&apos; entry into the form; then &lt;i&gt;Save and confirm&lt;/i&gt; (Ctrl+Enter).</source>
+        <translation>&lt;b&gt;ਟੇਬਲ &apos;ਤੇ ਸਹਿਮਤੀ&lt;/b&gt; (%s), ਪਰ ਹੇਠਾਂ ਵਾਲਾ ਡਰਾਫਟ ਡੈਸਕ &apos;ਤੇ ਟਾਈਪ ਹੋਇਆ ਸੀ ਅਤੇ ਨਿਸ਼ਾਨ ਲੱਗੇ ਖਾਨਿਆਂ ਵਿੱਚ ਉਹਨਾਂ ਦੀ ਸ਼ੀਟ ਤੋਂ ਵੱਖਰਾ ਹੈ। ਕਾਗਜ਼ ਦੀ ਸ਼ੀਟ ਜਾਂਚੋ: ਡੈਸਕ ਦਾ ਡਰਾਫਟ ਰੱਖੋ, ਜਾਂ ਪਾਸਿਆਂ ਦੀ ਐਂਟਰੀ ਫ਼ਾਰਮ ਵਿੱਚ ਲਓ; ਫਿਰ &lt;i&gt;ਸੇਵ ਅਤੇ ਪੁਸ਼ਟੀ ਕਰੋ&lt;/i&gt; (Ctrl+Enter)।</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>&lt;b&gt;Agreed at the table&lt;/b&gt;: every side entered this sheet (%s). It is the draft below: check it against the paper sheet, then &lt;i&gt;Save and confirm&lt;/i&gt; (Ctrl+Enter).</source>
+        <translation>&lt;b&gt;ਟੇਬਲ &apos;ਤੇ ਸਹਿਮਤੀ&lt;/b&gt;: ਹਰ ਪਾਸੇ ਨੇ ਇਹੀ ਸ਼ੀਟ ਭਰੀ (%s)। ਹੇਠਾਂ ਵਾਲਾ ਡਰਾਫਟ ਇਹੀ ਹੈ: ਕਾਗਜ਼ ਦੀ ਸ਼ੀਟ ਨਾਲ ਮਿਲਾਓ, ਫਿਰ &lt;i&gt;ਸੇਵ ਅਤੇ ਪੁਸ਼ਟੀ ਕਰੋ&lt;/i&gt; (Ctrl+Enter)।</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>&lt;b&gt;The sides&apos; entries differ&lt;/b&gt; at the fields below (%s). Check the paper sheet, take one side&apos;s entry into the form, correct it and confirm it.</source>
+        <translation>ਹੇਠਲੇ ਖਾਨਿਆਂ ਵਿੱਚ &lt;b&gt;ਪਾਸਿਆਂ ਦੀਆਂ ਐਂਟਰੀਆਂ ਵੱਖਰੀਆਂ ਹਨ&lt;/b&gt; (%s)। ਕਾਗਜ਼ ਦੀ ਸ਼ੀਟ ਜਾਂਚੋ, ਇੱਕ ਪਾਸੇ ਦੀ ਐਂਟਰੀ ਫ਼ਾਰਮ ਵਿੱਚ ਲਓ, ਠੀਕ ਕਰੋ ਅਤੇ ਪੁਸ਼ਟੀ ਕਰੋ।</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Entered at the table so far: %1. Waiting for %2.</source>
+        <translation>ਹੁਣ ਤੱਕ ਟੇਬਲ &apos;ਤੇ ਭਰੀ ਗਈ: %1। %2 ਦੀ ਉਡੀਕ ਹੈ।</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Take the sides&apos; entry into the form</source>
+        <translation>ਪਾਸਿਆਂ ਦੀ ਐਂਟਰੀ ਫ਼ਾਰਮ ਵਿੱਚ ਲਓ</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Take %s&apos;s entry into the form</source>
+        <translation>%s ਦੀ ਐਂਟਰੀ ਫ਼ਾਰਮ ਵਿੱਚ ਲਓ</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Field</source>
+        <translation>ਖਾਨਾ</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <location line="+15"/>
+        <source>%1 entered %2</source>
+        <translation>%1 ਨੇ %2 ਭਰਿਆ</translation>
+    </message>
+    <message>
+        <location line="+43"/>
+        <source>%s&apos;s entry is in the form (not saved yet): correct the marked fields from the paper sheet, then Save and confirm (Ctrl+Enter).</source>
+        <translation>%s ਦੀ ਐਂਟਰੀ ਫ਼ਾਰਮ ਵਿੱਚ ਹੈ (ਅਜੇ ਸੇਵ ਨਹੀਂ ਹੋਈ): ਨਿਸ਼ਾਨ ਲੱਗੇ ਖਾਨੇ ਕਾਗਜ਼ ਦੀ ਸ਼ੀਟ ਤੋਂ ਠੀਕ ਕਰੋ, ਫਿਰ ਸੇਵ ਅਤੇ ਪੁਸ਼ਟੀ ਕਰੋ (Ctrl+Enter)।</translation>
     </message>
 </context>
 <context>
@@ -5237,7 +5513,7 @@ Replace it with the document previewed now?</source>
 <context>
     <name>TablesModel</name>
     <message>
-        <location filename="../../cardnight_desk/gui/scores/area.py" line="-223"/>
+        <location filename="../../cardnight_desk/gui/scores/area.py" line="-239"/>
         <source>draft</source>
         <translation>ਡਰਾਫਟ</translation>
     </message>
@@ -5267,7 +5543,7 @@ Replace it with the document previewed now?</source>
         <translation>ਸ਼ੀਟ</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+21"/>
         <source>first entry in</source>
         <translation>ਪਹਿਲੀ ਐਂਟਰੀ ਹੋਈ</translation>
     </message>
