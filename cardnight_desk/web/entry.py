@@ -54,6 +54,9 @@ BAD_TOKEN = "refused an entry link that opens no sheet"
 TOO_MANY_BAD = "refused entry requests from an address that tried too many links"
 FORGED = "refused an entry post without the form's key or from another site's page"
 NOT_STORED = "could not store a sheet from a phone"
+# the form's words the page writes itself (a blank filled in): its script is given the others only, so no word
+# reaches the phone with its blank unfilled
+WRITTEN_WORDS = ("title", "for_side", "both", "send")
 ENTRY_STYLE = (
     "header p{margin:.1em 0}main{padding:.2em .8em 1em}section{margin:.6em 0}"
     "h2{margin:.8em 0 .2em}h4{margin:.7em 0 .1em;color:#a9b1ba;font-weight:normal}"
@@ -145,7 +148,7 @@ def entry_page(
         "entered": view.entered,
         "confirmed": view.confirmed,
         "description": description,
-        "words": w,
+        "words": {k: v for k, v in w.items() if k not in WRITTEN_WORDS},
     }
     shown = json.dumps([description, view.sides, w, view.competition], ensure_ascii=False)
     return render(

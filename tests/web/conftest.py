@@ -59,10 +59,16 @@ def server(night):
     page.stop()
 
 
-def fetch(server: PlayersPageServer, path: str, method: str = "GET", headers: dict | None = None):
-    """(status, headers, body text) of one request to the server."""
+def fetch(
+    server: PlayersPageServer,
+    path: str,
+    method: str = "GET",
+    headers: dict | None = None,
+    data: bytes | None = None,
+):
+    """(status, headers, body text) of one request to the server (``data``: its body)."""
     request = urllib.request.Request(
-        f"http://127.0.0.1:{server.port}{path}", method=method, headers=headers or {}
+        f"http://127.0.0.1:{server.port}{path}", data=data, method=method, headers=headers or {}
     )
     try:
         with urllib.request.urlopen(request, timeout=10) as response:

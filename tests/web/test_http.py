@@ -14,7 +14,8 @@ from urllib.parse import quote
 
 import pytest
 
-from cardnight_desk.services import announcements, demo_people, scores
+from cardnight_desk.services import announcements, demo_people, scores, table_entry
+from cardnight_desk.services.competition_settings import change_settings
 from cardnight_desk.services.desk import Desk
 from cardnight_desk.services.games.poker.desk import PokerDesk
 from cardnight_desk.services.tables import round_tables
@@ -40,14 +41,37 @@ def every_address(night) -> list[str]:
     return addresses
 
 
+class Private:
+    """What the event at ``night`` holds that no page may show (read before the page is asked anything), and
+    the check of a page's body against it."""
+
+    def __init__(self, night):
+        self.details = private_details(night)
+        con = sqlite3.connect(night)
+        self.pin = json.loads(con.execute("SELECT settings FROM event").fetchone()[0])["judge_pin"]
+        self.summaries = [s for (s,) in con.execute("SELECT summary FROM history")]
+        self.operators = [w for (w,) in con.execute("SELECT DISTINCT who FROM history")]
+        con.close()
+        assert self.details["born"] and self.details["phone"] and self.details["notes"], (
+            "the demo night holds private details"
+        )
+
+    def check(self, address: str, body: str) -> None:
+        assert "%d" not in body and "%s" not in body, f"{address} shows a word with its blank unfilled"
+        for kind, values in self.details.items():
+            for value in values:
+                assert value not in body, f"{address} shows a player's {kind}: {value!r}"
+        assert not re.search(r"(?<![\d,.:])1234(?![\d,.:])", body), f"{address} shows the judge PIN"
+        assert self.pin["hash"] not in body and self.pin["salt"] not in body
+        for summary in self.summaries:
+            assert summary not in body, f"{address} shows the history: {summary!r}"
+        for who in self.operators:
+            if who not in demo_people.everyone():
+                assert who not in body, f"{address} names a desk's operator from the history: {who!r}"
+
+
 def test_every_page_answers_and_none_shows_private_details(server, night):
-    private = private_details(night)
-    con = sqlite3.connect(night)
-    pin = json.loads(con.execute("SELECT settings FROM event").fetchone()[0])["judge_pin"]
-    summaries = [s for (s,) in con.execute("SELECT summary FROM history")]
-    operators = [w for (w,) in con.execute("SELECT DISTINCT who FROM history")]
-    con.close()
-    assert private["born"] and private["phone"] and private["notes"], "the demo night holds private details"
+    private = Private(night)
     seen = 0
     for address in every_address(night):
         status, headers, body = fetch(server, address)
@@ -55,18 +79,43 @@ def test_every_page_answers_and_none_shows_private_details(server, night):
         if address.startswith("/fonts/"):
             continue
         seen += 1
-        assert "%d" not in body and "%s" not in body, f"{address} shows a word with its blank unfilled"
-        for kind, values in private.items():
-            for value in values:
-                assert value not in body, f"{address} shows a player's {kind}: {value!r}"
-        assert not re.search(r"(?<![\d,.:])1234(?![\d,.:])", body), f"{address} shows the judge PIN"
-        assert pin["hash"] not in body and pin["salt"] not in body
-        for summary in summaries:
-            assert summary not in body, f"{address} shows the history: {summary!r}"
-        for who in operators:
-            if who not in demo_people.everyone():
-                assert who not in body, f"{address} names a desk's operator from the history: {who!r}"
+        private.check(address, body)
     assert seen > 100
+
+
+@pytest.fixture
+def entry_links(night) -> list[table_entry.SideLink]:
+    """Every side's entry link of the latest round of each competition of the demo night whose tables hand in
+    a score sheet, with table entry switched on for them (before the page starts)."""
+    desk = Desk.open(str(night), who="Organiser")
+    try:
+        links = []
+        for competition in ("Bhukhar league", "28 knockout", "Rummy", "Bukharo"):
+            change_settings(desk, competition, {table_entry.SETTING: table_entry.ON})
+            links += [s for t in table_entry.round_links(desk, competition).tables for s in t.sides]
+        return links
+    finally:
+        desk.close()
+
+
+def test_no_entry_page_shows_private_details(entry_links, server, night):
+    """A side's form, in each language, and what its checks and posts are answered (the rules' messages, a
+    sheet refused, a sheet confirmed already)."""
+    private = Private(night)
+    answers = set()
+    for link in entry_links:
+        for lang in ("", "?lang=pa", "?lang=gu", "?lang=ml", "?lang=hi", "?lang=en"):
+            status, _, page = fetch(server, link.path + lang)
+            assert status == 200, link.path + lang
+            private.check(link.path + lang, page)
+        data = json.loads(re.search(r'type="application/json">(.*?)</script>', page).group(1))
+        sent = json.dumps(data["template"]).encode()
+        headers = {"Content-Type": "application/json", "X-Entry-Key": data["key"]}
+        for path in (link.path + "/check", link.path):
+            status, _, body = fetch(server, path, "POST", headers, sent)
+            answers.add(status)
+            private.check(f"POST {path}", body)
+    assert answers == {200, 409, 422}, answers
 
 
 @pytest.mark.parametrize("method", ["POST", "PUT", "DELETE", "PATCH", "OPTIONS", "TRACE", "PROPFIND"])
