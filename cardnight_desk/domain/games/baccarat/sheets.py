@@ -17,7 +17,6 @@ from decimal import Decimal, InvalidOperation
 from typing import Any
 
 from cardnight_desk.domain.cards import Card, parse_cards
-from cardnight_desk.domain.errors import SheetError, SheetInvalid
 from cardnight_desk.domain.games.baccarat.description import BETS, HAND, ODDS, STAKE_LIMIT
 from cardnight_desk.domain.games.baccarat.hand import BANKER_DRAWS_ON, MAX_CARDS, Action, Coup, Reason, total
 from cardnight_desk.domain.games.baccarat.odds_table import odds_figures
@@ -34,6 +33,7 @@ from cardnight_desk.domain.games.baccarat.pays import (
 from cardnight_desk.domain.games.baccarat.settings import SETTINGS
 from cardnight_desk.domain.settings import resolve
 from cardnight_desk.domain.sheet_checks import Checker, describe, join
+from cardnight_desk.domain.sheet_rules import SheetRules
 
 SEAT, ON, STAKE = (BETS.field(key) for key in ("seat", "on", "stake"))
 VARIANT, DECKS = HAND.game_field("variant"), ODDS.game_field("decks")
@@ -210,35 +210,31 @@ class HandResult:
         }
 
 
-class HandSheet:
+Hand = tuple[Coup, list[Bet], str]  # the cards, the bets and the variant of a hand read whole
+
+
+def _read_hand(check: Checker, sheet: Mapping[str, Any]) -> Hand | None:
     """``baccarat-hand``: one hand in dealing order, and the bets on it."""
+    fields = HAND.read_top(check, sheet, "the sheet")
+    if fields is None:
+        return None
+    settings = _settings(check, fields)
+    variant = check.choice(fields, "variant", "", VARIANT.values, rule=VARIANT.rule)
+    if variant is not None and _given(fields, "variant") and settings["variant"] != variant:
+        check.error(
+            "variant",
+            f"this hand says {variant_words(variant)} but the event's settings say "
+            f"{variant_words(settings['variant'])} (ruling BAC-2)",
+        )
+    coup = _check_cards(check, fields["cards"], settings["decks"]) if "cards" in fields else None
+    bets = _check_bets(check, fields.get("bets", []), variant)
+    return None if coup is None or variant is None else (coup, bets, variant)
 
-    def _check(self, sheet: Mapping[str, Any]) -> tuple[Checker, Coup | None, list[Bet], str | None]:
-        check = Checker()
-        fields = HAND.read_top(check, sheet, "the sheet")
-        if fields is None:
-            return check, None, [], None
-        settings = _settings(check, fields)
-        variant = check.choice(fields, "variant", "", VARIANT.values, rule=VARIANT.rule)
-        if variant is not None and _given(fields, "variant") and settings["variant"] != variant:
-            check.error(
-                "variant",
-                f"this hand says {variant_words(variant)} but the event's settings say "
-                f"{variant_words(settings['variant'])} (ruling BAC-2)",
-            )
-        coup = _check_cards(check, fields["cards"], settings["decks"]) if "cards" in fields else None
-        bets = _check_bets(check, fields.get("bets", []), variant)
-        return check, coup, bets, variant
 
-    def validate(self, sheet: Mapping[str, Any]) -> list[SheetError]:
-        return self._check(sheet)[0].errors
-
-    def score(self, sheet: Mapping[str, Any]) -> HandResult:
-        check, coup, bets, variant = self._check(sheet)
-        if not check.ok or coup is None or variant is None:
-            raise SheetInvalid(check.errors)
-        outcome, table = Outcome.of(coup), VARIANTS[variant]
-        return HandResult(coup, tuple(settle(bet, outcome, table) for bet in bets))
+def _tally_hand(hand: Hand) -> HandResult:
+    coup, bets, variant = hand
+    outcome, table = Outcome.of(coup), VARIANTS[variant]
+    return HandResult(coup, tuple(settle(bet, outcome, table) for bet in bets))
 
 
 # --- baccarat-odds --------------------------------------------------------------------------------------
@@ -256,35 +252,30 @@ class OddsResult:
         }
 
 
-class OddsSheet:
+def _read_decks(check: Checker, sheet: Mapping[str, Any]) -> int | None:
     """``baccarat-odds``: exact probabilities and every bet's house edge for a shoe of ``decks`` packs."""
-
-    def _decks(self, sheet: Mapping[str, Any]) -> tuple[Checker, int | None]:
-        check = Checker()
-        fields = ODDS.read_top(check, sheet, "the sheet")
-        if fields is None:
-            return check, None
-        settings = _settings(check, fields)
-        decks = check.int_(fields, "decks", "", lo=DECKS.lo, hi=DECKS.hi, rule=DECKS.rule)
-        if "decks" not in fields:
-            return check, settings["decks"]
-        if decks is not None and _given(fields, "decks") and settings["decks"] != decks:
-            check.error(
-                "decks",
-                f"the sheet asks for {decks} packs but the event's settings say "
-                f"{settings['decks']} (ruling BAC-3)",
-            )
-        return check, decks
-
-    def validate(self, sheet: Mapping[str, Any]) -> list[SheetError]:
-        return self._decks(sheet)[0].errors
-
-    def score(self, sheet: Mapping[str, Any]) -> OddsResult:
-        check, decks = self._decks(sheet)
-        if not check.ok or decks is None:
-            raise SheetInvalid(check.errors)
-        probabilities, edges = odds_figures(decks)
-        return OddsResult(decks, probabilities, edges)
+    fields = ODDS.read_top(check, sheet, "the sheet")
+    if fields is None:
+        return None
+    settings = _settings(check, fields)
+    decks = check.int_(fields, "decks", "", lo=DECKS.lo, hi=DECKS.hi, rule=DECKS.rule)
+    if "decks" not in fields:
+        return int(settings["decks"])
+    if decks is not None and _given(fields, "decks") and settings["decks"] != decks:
+        check.error(
+            "decks",
+            f"the sheet asks for {decks} packs but the event's settings say "
+            f"{settings['decks']} (ruling BAC-3)",
+        )
+    return decks
 
 
-SHEET_RULES: dict[str, Any] = {"baccarat-hand": HandSheet(), "baccarat-odds": OddsSheet()}
+def _tally_odds(decks: int) -> OddsResult:
+    probabilities, edges = odds_figures(decks)
+    return OddsResult(decks, probabilities, edges)
+
+
+SHEET_RULES: dict[str, Any] = {
+    "baccarat-hand": SheetRules(_read_hand, _tally_hand),
+    "baccarat-odds": SheetRules(_read_decks, _tally_odds),
+}

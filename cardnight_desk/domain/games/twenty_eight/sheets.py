@@ -14,7 +14,6 @@ import json
 from collections.abc import Mapping
 from typing import Any
 
-from cardnight_desk.domain.errors import SheetError, SheetInvalid
 from cardnight_desk.domain.games.twenty_eight.description import DEALS, DESCRIPTION
 from cardnight_desk.domain.games.twenty_eight.scoring import (
     COT_MAX_BID,
@@ -47,12 +46,14 @@ from cardnight_desk.domain.games.twenty_eight.scoring import (
 from cardnight_desk.domain.games.twenty_eight.settings import SETTINGS
 from cardnight_desk.domain.settings import resolve
 from cardnight_desk.domain.sheet_checks import Checker, join
+from cardnight_desk.domain.sheet_rules import SheetRules
 
 OUTCOME_KEYS = ("bidder_points", "won_all", "cot", "foul")
 BIDDER, BID, POINTS, FOUL = (DEALS.field(key) for key in ("bidder", "bid", "bidder_points", "foul"))
 DECLARED_BY, OUTCOME = DEALS.field("cot.declared_by"), DEALS.field("cot.outcome")
 COIN_TOSS = DESCRIPTION.game_field("coin_toss")
 Teams = tuple[str, str] | None  # None when the sheet's team list is wrong (reported once, at 'teams')
+Match = tuple[tuple[str, str], list[Deal], Any]  # the teams, the deals read whole and the coin toss
 
 
 def _team(
@@ -172,11 +173,10 @@ def _read_teams(ck: Checker, sheet: Mapping[str, Any]) -> Teams:
     return (a, b) if a is not None and b is not None else None
 
 
-def _read(sheet: Mapping[str, Any]) -> tuple[Teams, list[Deal | None], list[SheetError]]:
-    ck = Checker()
+def _read(ck: Checker, sheet: Mapping[str, Any]) -> Match | None:
     top = DESCRIPTION.read_top(ck, sheet, "a 28-match sheet")
     if top is None:
-        return None, [], ck.errors
+        return None
     specs = SETTINGS
     given = ck.obj(top["settings"], "settings", (), specs, what="'settings'") if "settings" in top else None
     for problem in resolve(specs, {k: v for k, v in (given or {}).items() if k in specs})[1]:
@@ -186,30 +186,17 @@ def _read(sheet: Mapping[str, Any]) -> tuple[Teams, list[Deal | None], list[Shee
     deals = [_read_deal(ck, d, i, teams) for i, d in enumerate(raw_deals or [])]
     if top.get("coin_toss") is not None:
         _team(ck, top, "coin_toss", "", teams, "the winner of the coin toss", COIN_TOSS.rule)
-    if teams is not None:
-        ck.errors.extend(match_errors(teams, deals, top.get("coin_toss")))
-    return teams, deals, ck.errors
+    if teams is None:
+        return None
+    ck.errors.extend(match_errors(teams, deals, top.get("coin_toss")))
+    return teams, [d for d in deals if d is not None], top.get("coin_toss")
 
 
-class TwentyEightMatchRules:
-    """The ``28-match`` sheet of ``resources/docs/score-sheets.md``."""
-
-    game = "28-match"
-
-    def validate(self, sheet: Mapping[str, Any]) -> list[SheetError]:
-        return _read(sheet)[2]
-
-    def can_score(self, sheet: Mapping[str, Any]) -> bool:
-        return not self.validate(sheet)
-
-    def score(self, sheet: Mapping[str, Any]) -> MatchResult:
-        teams, deals, errors = _read(sheet)
-        if errors or teams is None:
-            raise SheetInvalid(errors)
-        return score_match(teams, [d for d in deals if d is not None], sheet.get("coin_toss"))
+def _tally(match: Match) -> MatchResult:
+    return score_match(*match)
 
 
-SHEET_RULES: dict[str, Any] = {"28-match": TwentyEightMatchRules()}
+SHEET_RULES: dict[str, Any] = {"28-match": SheetRules(_read, _tally)}
 
 __all__ = [
     "Band",
@@ -235,7 +222,6 @@ __all__ = [
     "TRICK_POINTS_IN_PACK",
     "Teams",
     "ThaniDeal",
-    "TwentyEightMatchRules",
     "band",
     "can_cot",
     "match_errors",
