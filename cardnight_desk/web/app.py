@@ -178,6 +178,13 @@ def _language(request: web.Request) -> str:
     )
 
 
+def _keep_language(request: web.Request, response: web.StreamResponse, language: str) -> None:
+    """A language chosen on the switch (``?lang=``) is kept for the phone's next pages (a cookie)."""
+    chosen = request.query.get("lang")
+    if chosen and chosen == language and request.cookies.get(LANG_COOKIE) != chosen:
+        response.set_cookie(LANG_COOKIE, chosen, max_age=365 * 24 * 3600, path="/", samesite="Lax")
+
+
 class PlayersPage:
     """The application's handlers, reading the snapshot ``current()`` hands them."""
 
@@ -210,6 +217,7 @@ class PlayersPage:
             listening_on=listening_on,
             headers=HEADERS,
             language=_language,
+            keep_language=_keep_language,
             not_found=_not_found,
         )
 
@@ -274,9 +282,7 @@ class PlayersPage:
         response = web.Response(
             status=status, body=body, content_type="text/html", charset="utf-8", headers=headers
         )
-        chosen = request.query.get("lang")
-        if chosen and chosen == language and request.cookies.get(LANG_COOKIE) != chosen:
-            response.set_cookie(LANG_COOKIE, chosen, max_age=365 * 24 * 3600, path="/", samesite="Lax")
+        _keep_language(request, response, language)
         return response
 
     async def event(self, request: web.Request) -> web.Response:

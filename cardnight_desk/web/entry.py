@@ -172,7 +172,8 @@ def entry_page(
 class EntryPages:
     """The entry addresses' handlers. ``entries``: the entry desk (None: no link opens anything);
     ``current``: the page's snapshot (whether any competition has table entry on); ``headers``: the page's
-    own headers, sent with every answer; ``language``: the phone's language for a request."""
+    own headers, sent with every answer; ``language``: the phone's language for a request, ``keep_language``
+    keeps one chosen on the page's switch for the phone's next pages, as every page does."""
 
     def __init__(
         self,
@@ -183,11 +184,12 @@ class EntryPages:
         listening_on: str,
         headers: dict[str, str],
         language: Callable[[web.Request], str],
+        keep_language: Callable[[web.Request, web.StreamResponse, str], None],
         not_found: Callable[[web.Request], web.Response],
     ) -> None:
         self.entries, self.current, self.tally = entries, current, tally
         self.listening_on, self.headers = listening_on, {**headers, "Cache-Control": "no-store"}
-        self.language, self.not_found = language, not_found
+        self.language, self.keep_language, self.not_found = language, keep_language, not_found
         self.keys = FormKeys()
         self.bad = BadTokens()
 
@@ -292,7 +294,9 @@ class EntryPages:
         language = self.language(request)
         switch = [(code, f"lang={code}", label) for code, label in LANGUAGES.items() if code != language]
         text = entry_page(found, language, self.keys.key(token), switch)
-        return web.Response(text=text, content_type="text/html", charset="utf-8", headers=self.headers)
+        response = web.Response(text=text, content_type="text/html", charset="utf-8", headers=self.headers)
+        self.keep_language(request, response, language)
+        return response
 
     def _page_not_found(self, request: web.Request) -> web.Response:
         response = self.not_found(request)

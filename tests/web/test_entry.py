@@ -327,3 +327,24 @@ def test_the_page_keeps_answering_while_the_event_is_busy(night):
     meanwhile, answered_in, still_waiting, (status, body) = serve(night, test)
     assert meanwhile == 200 and answered_in < 0.5 and still_waiting
     assert status == 200 and body == {"status": "waiting"}
+
+
+def test_the_form_keeps_the_language_the_phone_chose_on_the_other_pages(night):
+    """A phone that chose Malayalam on the event page gets its form in Malayalam; one that chooses Hindi on
+    the form's language switch gets the other pages in Hindi (the choice kept as on every page)."""
+
+    async def test(client):
+        english = {"Accept-Language": "en-GB,en;q=0.9"}
+        await client.get("/?lang=ml", headers=english)
+        form = await (await client.get(night.first.path, headers=english)).text()
+        chosen = await client.get(night.first.path + "?lang=hi", headers=english)
+        event = await (await client.get("/", headers=english)).text()
+        return form, chosen.cookies.get("lang"), event
+
+    form, cookie, event = serve(night, test)
+    assert '<html lang="ml">' in form
+    data = json.loads(re.search(r'type="application/json">(.*?)</script>', form).group(1))
+    labels = {f["path"]: f["label"] for f in data["description"]["sides"]["fields"]}
+    assert re.search("[\u0d00-\u0d7f]", labels["teams.{side}.bhukhar"]), labels
+    assert cookie is not None and cookie.value == "hi"
+    assert '<html lang="hi">' in event
