@@ -24,9 +24,8 @@ from cardnight_desk.domain.draws.model import (
     History,
     PlayerId,
     sort_field,
-    team_table,
 )
-from cardnight_desk.domain.draws.table_moves import assign_tables
+from cardnight_desk.domain.draws.table_moves import team_round
 
 Pair = tuple[EntrantId, EntrantId | None]
 
@@ -74,22 +73,7 @@ def round_robin_schedule(
     for number, pairs in enumerate(circle_pairings(teams, seed), start=1):
         games = [(a, b) for a, b in pairs if b is not None]
         byes = tuple(a for a, b in pairs if b is None)
-        tables = assign_tables(games, history)
-        draw = Draw(
-            number,
-            seed,
-            tuple(
-                sorted(
-                    (
-                        team_table(t, a, b, members, team_size)
-                        for t, (a, b) in zip(tables, games, strict=True)
-                    ),
-                    key=lambda table: table.number,
-                )
-            ),
-            byes,
-            team_game=True,
-        )
+        draw = team_round(number, seed, games, byes, history, members, team_size)
         history = history.plus(draw)
         draws.append(draw)
     return tuple(draws)

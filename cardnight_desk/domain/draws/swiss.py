@@ -28,9 +28,8 @@ from cardnight_desk.domain.draws.model import (
     History,
     PlayerId,
     sort_field,
-    team_table,
 )
-from cardnight_desk.domain.draws.table_moves import assign_tables
+from cardnight_desk.domain.draws.table_moves import team_round
 
 BYE_MASTER = 2  # setting ``bye_master``: Master points a Swiss bye scores
 
@@ -121,13 +120,8 @@ def swiss_round(
         chain=True,  # gap_cost: the squared distance of (rank, field size x Master points) along the ranking
     )
     groups = [(ranked[i].team, ranked[j].team) for i, j in pairing.pairs]
-    numbers = assign_tables(groups, history)
-    tables = sorted(
-        (team_table(t, a, b, members, team_size) for t, (a, b) in zip(numbers, groups, strict=True)),
-        key=lambda table: table.number,
-    )
     bye = () if pairing.bye is None else (ranked[pairing.bye].team,)
-    return Draw(round_number, seed, tuple(tables), bye, team_game=True)
+    return team_round(round_number, seed, groups, bye, history, members, team_size)
 
 
 @dataclass(frozen=True)

@@ -8,14 +8,15 @@ number before; each returning entrant is one *repeat*. Groups come in ranking or
 The desk wants no repeat at all wherever that is possible, then each game as near its natural table as can be.
 A search for a repeat-free assignment (augmenting paths, nearest tables first) settles nearly every round at
 once; when no repeat-free assignment exists, an exact minimum-cost assignment (the Hungarian method) makes the
-fewest repeats.
+fewest repeats. A *team round* is a round of two-team games drawn this way, its teams seated by
+:func:`~cardnight_desk.domain.draws.model.team_table`.
 """
 
 from __future__ import annotations
 
-from collections.abc import Iterator, Sequence
+from collections.abc import Iterator, Mapping, Sequence
 
-from cardnight_desk.domain.draws.model import EntrantId, History
+from cardnight_desk.domain.draws.model import TEAM_SIZE, Draw, EntrantId, History, PlayerId, team_table
 
 
 def repeats(group: Sequence[EntrantId], table: int, history: History) -> int:
@@ -47,6 +48,26 @@ def _nearest(natural: int, count: int) -> Iterator[int]:
             yield natural - d
         if natural + d <= count:
             yield natural + d
+
+
+def team_round(
+    number: int,
+    seed: int,
+    games: Sequence[tuple[EntrantId, EntrantId]],
+    byes: Sequence[EntrantId],
+    history: History,
+    members: Mapping[EntrantId, Sequence[PlayerId]] | None = None,
+    team_size: int = TEAM_SIZE,
+) -> Draw:
+    """Round ``number`` of two-team ``games`` (side A first, in ranking order) and ``byes``: the games moved to
+    tables by :func:`assign_tables`, each table's teams in alternate seats (ruling EV-3), tables in number
+    order."""
+    numbers = assign_tables(games, history)
+    tables = sorted(
+        (team_table(t, a, b, members, team_size) for t, (a, b) in zip(numbers, games, strict=True)),
+        key=lambda table: table.number,
+    )
+    return Draw(number, seed, tuple(tables), tuple(byes), team_game=True)
 
 
 def _repeat_free(count: int, bad: list[set[int]]) -> list[int] | None:
