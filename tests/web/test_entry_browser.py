@@ -130,12 +130,27 @@ class EntryForm:
         self.phone.retype(self.at(path), text)
 
     def choose(self, path: str, value: str) -> None:
-        """Choose an option with the arrow keys (the first one is 'choose…'), whatever language it is said in."""
+        """Choose an option with the arrow keys from the one shown, whatever language it is said in."""
         f = self.field(path)
-        self.phone.focus(self.at(path))
         options = [o["value"] for o in f["options"]] if f["kind"] == "choice" else self.data["sides"]
-        self.phone.key(Qt.Key.Key_Down, times=options.index(value) + 1)
-        self.phone.settled(f"document.querySelector({self.at(path)!r}).value === {value!r}")
+        assert value in options, (path, value)
+        select = f"document.querySelector({self.at(path)!r})"
+        now, wanted = (
+            self.phone.js(
+                f"JSON.stringify([{select}.selectedIndex, Array.from({select}.options).map(function(o){{return o.value}}).indexOf({value!r})])"
+            )
+            .strip("[]")
+            .split(",")
+        )
+        self.phone.focus(self.at(path))
+        steps = int(wanted) - int(now)
+        if steps:
+            self.phone.key(Qt.Key.Key_Down if steps > 0 else Qt.Key.Key_Up, times=abs(steps))
+        self.phone.settled(f"{select}.value === {value!r}")
+
+    def shown(self, path: str) -> str:
+        """The value the field shows ('' for a choice not made)."""
+        return self.phone.js(f"document.querySelector({self.at(path)!r}).value")
 
     def field(self, path: str) -> dict:
         d = self.data["description"]
@@ -346,3 +361,34 @@ def test_six_players_of_a_rummy_table_enter_the_same_deals_on_phones_in_malayala
     assert shown_status == "agreed at the table"
     assert shown == sheet | {"max_deals": None}  # the desk's form writes the final table's "no limit" out
     assert took < 60, f"six phones took {took:.0f} s"
+
+
+# --- a choice not made --------------------------------------------------------------------------------------
+def test_a_choice_starts_as_the_desks_form_starts_it_and_one_not_made_is_said_missing(tmp_path, qtbot, serve):
+    """How a Bhukhar game ended starts at its first option, as the desk's form starts it (the rules never see
+    an empty choice: a blank sheet sent is refused for what it says); a rummy deal's type the same; a player's result not chosen is left out of the sheet,
+    and the rules say it is missing, as they say of the desk's sheet."""
+    path, table = bhukhar_night(tmp_path)
+    page = serve(path)
+    phone, form = open_form(qtbot, page, table.sides[0])
+    ended_by = form.field("ended_by")
+    assert form.shown("ended_by") == ended_by["options"][0]["value"] == "closed"
+    assert form.send() == "The rules refuse this sheet: see the marked fields."
+    said = form.shown_errors()  # the blank sheet's, as the desk's form says of it
+    assert (
+        "the game was ended by a team closing it, but no team is marked as closing it (ruling BH-5)" in said
+    )
+    assert not any("'None' is not one of" in text for text in said), said
+
+    (tmp_path / "rummy").mkdir()
+    path, table = rummy_night(tmp_path / "rummy")
+    page = serve(path)
+    phone, form = open_form(qtbot, page, table.sides[0])
+    n = form.add_line("deals")
+    assert form.shown(f"deals.{n}.deal_type") == "normal"
+    first = table.sides[0].side
+    assert form.shown(f"deals.{n}.players.{first}.result") == ""
+    assert form.send() == "The rules refuse this sheet: see the marked fields."
+    said = form.wait_message(f"deals.{n}.players.{first}.result", present=True)
+    assert "'result' is missing" in said, said
+    assert not any("'None' is not one of" in text for text in form.shown_errors()), form.shown_errors()

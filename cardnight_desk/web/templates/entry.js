@@ -39,7 +39,8 @@
   function key(path) { return path.join("."); }
 
   /* one field: its label, its input and the line under it for its errors */
-  function field(f, path, where, value) {
+  /* perSide: a field each side has its own of (within a line: a rummy player's result) */
+  function field(f, path, where, value, perSide) {
     var cell = el("div", "field"), label = el("label", "", f.label), input, box;
     var id = "f" + inputs.length;
     label.htmlFor = id;
@@ -55,15 +56,19 @@
       input.indeterminate = f.optional === true && value !== true && value !== false;
       cell.insertBefore(input, label);
     } else if (f.kind === "choice" || f.kind === "side") {
+      /* a choice of the sheet or of a line (how the game ended, a deal's type) starts at its first option, as
+         the desk's form does; a side's name, an optional choice and a choice of each side start unchosen, and
+         are left out of the sheet until chosen */
+      var first = f.kind === "choice" && !f.optional && !perSide;
       input = el("select");
-      input.appendChild(el("option", "", w.choose)).value = "";
+      if (!first) { input.appendChild(el("option", "", w.choose)).value = ""; }
       var options = f.kind === "side" ? sides.map(function (s) { return { value: s, label: s }; }) : f.options;
       options.forEach(function (o) {
         var option = el("option", "", o.label);
         option.value = o.value;
         input.appendChild(option);
       });
-      input.value = options.some(function (o) { return o.value === value; }) ? value : "";
+      input.value = options.some(function (o) { return o.value === value; }) ? value : (first ? options[0].value : "");
       cell.appendChild(input);
     } else {
       input = el("input");
@@ -113,12 +118,12 @@
     if (typeof value === "object") { return JSON.stringify(value); }
     return String(value);
   }
-  /* what the sheet holds for one input: undefined leaves an optional field out */
+  /* what the sheet holds for one input: undefined leaves it out (an optional field, a choice not made) */
   function valueOf(item) {
     var f = item.f, input = item.input, text = input.type === "checkbox" ? "" : input.value.trim();
     if (f.kind === "yes_no") { return input.indeterminate ? undefined : input.checked; }
     if (text === "") {
-      if (f.optional) { return undefined; }
+      if (f.optional || f.kind === "choice" || f.kind === "side") { return undefined; }
       return f.kind === "text" ? "" : (f.kind === "cards" || f.kind === "wholes" ? [] : null);
     }
     if (f.kind === "whole") { return /^[-+]?\d+$/.test(text) ? parseInt(text, 10) : text; }
@@ -138,7 +143,7 @@
         if (group) { heading(parent, group, "h4"); }
       }
       var path = pathOf(f.path, side, n);
-      var item = field(f, path, where, at(values, path));
+      var item = field(f, path, where, at(values, path), side !== "");
       parent.appendChild(item.cell);
     });
   }
