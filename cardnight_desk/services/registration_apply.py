@@ -26,6 +26,7 @@ from __future__ import annotations
 import datetime as dt
 import json
 import tempfile
+from array import array
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass, replace
 from functools import partial
@@ -181,9 +182,8 @@ class _Store:
         self.renumber = False  # it was: go round again, numbering from the highest number given
         self.storing = True
         self.pending: list[PlannedRow] = []
-        self.members: dict[
-            int, tuple[int, int]
-        ] = {}  # row's place -> its player's id and number, if it joins
+        # by row's place: the player's id and number of a row joining a team (0 for the others)
+        self.ids, self.numbers = array("q"), array("q")
         self.changes = _Spool()
 
     def stop(self) -> None:
@@ -261,7 +261,14 @@ class _Store:
             if r.new_comps:
                 self._registered(r)
             if r.joins:
-                self.members[r.index] = (int(r.player_id or 0), int(r.number or 0))
+                self._joins(r.index, int(r.player_id or 0), int(r.number or 0))
+
+    def _joins(self, i: int, player_id: int, number: int) -> None:
+        if len(self.ids) <= i:
+            more = [0] * (i + 1 - len(self.ids))
+            self.ids.extend(more)
+            self.numbers.extend(more)
+        self.ids[i], self.numbers[i] = player_id, number
 
     def _fill_in(self, r: PlannedRow) -> None:
         """A known player: record a new confirmation and fill blank details; never overwrite."""
@@ -360,7 +367,7 @@ class _Store:
             ]
 
             def place(i: int, refs: list[tuple[str, str]] = refs) -> int:
-                number, name = str(self.members[i][1]), el.name_key(plans[i].name)
+                number, name = str(self.numbers[i]), el.name_key(plans[i].name)
                 return next((n for n, (ref, k) in enumerate(refs) if ref == number or k == name), len(refs))
 
             joining = sorted(group.joining, key=place)
@@ -370,7 +377,7 @@ class _Store:
                 team_id, action = group.team_id, "team.join"
                 start = len(known.teams[(known.comps[comp][0], key)][2])
             members += [
-                {"team_id": team_id, "player_id": self.members[i][0], "position": start + n + 1}
+                {"team_id": team_id, "player_id": self.ids[i], "position": start + n + 1}
                 for n, i in enumerate(joining)
             ]
             if len(members) >= AT_ONCE:
@@ -386,7 +393,7 @@ class _Store:
                 {
                     "competition": comp,
                     "team": group.name,
-                    "members": [{"number": self.members[i][1], "name": plans[i].name} for i in joining],
+                    "members": [{"number": self.numbers[i], "name": plans[i].name} for i in joining],
                 },
             )
         if members:

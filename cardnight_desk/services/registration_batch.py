@@ -39,6 +39,7 @@ from cardnight_desk.services.desk import Desk
 from cardnight_desk.services.errors import Refusal
 from cardnight_desk.services.registration_duplicates import PossibleDuplicates, SameName
 from cardnight_desk.services.registration_model import PlayerDetails, check_details
+from cardnight_desk.services.registration_plans import FirstRows, PlanRows, RowPlan
 from cardnight_desk.services.registration_snapshot import EventSnapshot, KnownPlayer, snapshot
 
 Progress = Callable[[int, int], None]
@@ -63,21 +64,9 @@ class BatchRow:
     cell_errors: tuple[tuple[str, str], ...] = ()  # (column, message) found while reading the cells
 
 
-@dataclass(frozen=True, slots=True)  # one for every row of a workbook, kept: no instance dict
-class RowPlan:
-    row: int
-    name: str
-    number: int | None
-    status: str
-    competitions: tuple[str, ...]
-    new_competitions: tuple[str, ...]
-    teams: tuple[tuple[str, str], ...]
-    errors: tuple[str, ...] = ()
-
-
 @dataclass(frozen=True)
 class BatchPlan:
-    rows: tuple[RowPlan, ...]
+    rows: Sequence[RowPlan]  # packed (``registration_plans``): a row read is made afresh
     errors: tuple[dict[str, str], ...]
     new_players: int
     new_registrations: int
@@ -175,7 +164,7 @@ class PlannedRow:
     player_id: int | None = None  # once stored
 
 
-@dataclass
+@dataclass(slots=True)  # one for every team a workbook names
 class PlannedTeam:
     """A team the batch names: its competition, name as first written, existing team id, and its rows (by
     their place in the plan): all that name it, those joining it, and whether one carries an override."""
@@ -211,12 +200,12 @@ class BatchPlanner:
         self.known = snapshot(s)
         self.today = today
         self.confirm_new = confirm_new
-        self.rows: list[RowPlan] = []
+        self.rows = PlanRows()
         self.teams: dict[tuple[str, str], PlannedTeam] = {}  # (competition, team key) -> the team
         self.same_names: list[SameName] = []
         self.refused = False  # a row is refused already
         self.top_number = max(self.known.by_number, default=0)  # the highest badge number in use or given
-        self._people: dict[tuple[str, dt.date | None], int] = {}  # (name key, born) -> its first row
+        self._people = FirstRows(lambda i: self.rows[i].name)  # (name key, born) -> its first row
         self._numbers: dict[int, int] = {}  # badge number given -> its row
         self._players = dict(self.known.players)  # competition id -> players, with the rows so far
         self._comp_names = {name: name for name in self.known.comps}  # one text for each, in every plan
@@ -232,12 +221,11 @@ class BatchPlanner:
             r.errors += [e["message"] for e in err.errors] or [err.message]
         if r.details.name and "born" not in bad_cells:
             key = (el.name_key(r.details.name), r.details.born)
-            if key in self._people:
+            first = self._people.first(*key, r.index)
+            if first is not None:
                 r.errors.append(
-                    f"duplicate player: the same name and date of birth as row {self._people[key]}"
+                    f"duplicate player: the same name and date of birth as row {self.rows[first].row}"
                 )
-            else:
-                self._people[key] = src.row
             r.person = known.people.get(key)
             asked = _same_name(known, r) if r.person is None else None
             if asked is not None and not _confirmed(self.confirm_new, src.row):
@@ -369,15 +357,20 @@ class BatchPlanner:
                 )
         for i, found in more.items():
             plan = self.rows[i]
-            self.rows[i] = replace(plan, status=REFUSED, errors=plan.errors + tuple(found))
-        errors = [{"path": f"row {p.row}", "message": m} for p in self.rows for m in p.errors]
+            self.rows.replace(i, replace(plan, status=REFUSED, errors=plan.errors + tuple(found)))
+        errors: list[dict[str, str]] = []
+        new_players = new_registrations = 0
+        for p in self.rows:  # each read once (they are packed)
+            errors += ({"path": f"row {p.row}", "message": m} for m in p.errors)
+            new_players += p.status == NEW
+            new_registrations += 0 if p.errors else len(p.new_competitions)
         if source_errors:
             errors = sorted([*source_errors, *errors], key=_row_of)
         return BatchPlan(
-            tuple(self.rows),
+            self.rows,
             tuple(errors),
-            sum(1 for p in self.rows if p.status == NEW),
-            sum(len(p.new_competitions) for p in self.rows if not p.errors),
+            new_players,
+            new_registrations,
             sum(1 for g in self.teams.values() if g.team_id is None),
             tuple(self.same_names),
         )
