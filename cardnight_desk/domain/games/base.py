@@ -25,7 +25,7 @@ game written there once, its readers loaded when a sheet is first read); the one
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from enum import Enum, StrEnum
 from typing import TYPE_CHECKING, Any, Protocol
@@ -248,6 +248,18 @@ class SheetPenalty:
         return {"entrant": self.entrant, "points": self.points, "rule": self.rule, "note": self.note}
 
 
+@dataclass(frozen=True)
+class SheetParts:
+    """What a game's own package says of its table sheet: ``layout(settings, sides)`` draws its boxes, with
+    every setting given (:meth:`Game.sheet_layout`), ``description`` describes it once
+    (:meth:`Game.sheet_description`) and ``template(kind_id)`` is a blank sheet of one of its sheet kinds
+    (:meth:`Game.sheet_template`); what a game does not give falls back to :class:`Game`'s default."""
+
+    layout: Callable[[Mapping[str, Any], Sequence[str]], SheetLayout] | None = None
+    description: SheetDescription | None = None
+    template: Callable[[str], dict[str, Any]] | None = None
+
+
 class Game:
     """A game as the desk runs it. Subclasses set the attributes and override the hooks they need."""
 
@@ -270,6 +282,13 @@ class Game:
     def with_defaults(self, settings: Mapping[str, Any]) -> dict[str, Any]:
         """The competition's ``settings`` with this game's default for every setting they do not give."""
         return {key: spec.default for key, spec in self.settings.items()} | dict(settings)
+
+    @property
+    def sheet_parts(self) -> SheetParts:
+        """What the game's own package says of its table sheet, for :meth:`sheet_layout`,
+        :meth:`sheet_description` and :meth:`sheet_template`. The desk's own games give it as a cached property
+        that imports those modules when first asked for (the desk's start-up loads none)."""
+        return SheetParts()
 
     def round_settings(self, settings: Mapping[str, Any], final: bool) -> dict[str, Any]:
         """The settings a table of a round plays under: ``final`` when the round's draw marks its table as
@@ -413,7 +432,11 @@ class Game:
     def sheet_layout(self, settings: Mapping[str, Any], sides: Sequence[str]) -> SheetLayout:
         """The boxes of a table's score sheet for these sides (its entrants, in seat order), and its rule
         reminders; ``settings`` are the table's (:meth:`round_settings`), a missing one taking its default.
-        Plain data: the printed sheet draws it, the desk's form takes its labels from it."""
+        Plain data: the printed sheet draws it, the desk's form takes its labels from it. The default: the
+        game's :attr:`sheet_parts` layout, if it has one; else no boxes."""
+        layout = self.sheet_parts.layout
+        if layout is not None:
+            return layout(self.with_defaults(settings), sides)
         from cardnight_desk.domain.sheet_layout import SheetLayout
 
         return SheetLayout(())
@@ -421,8 +444,8 @@ class Game:
     def sheet_description(self) -> SheetDescription | None:
         """The one description of a table's game sheet (its fields, labels, bounds and rules), from which its
         reader, blank sheet, printout and the desk's form are built; ``None`` for a game whose sheet is not
-        described so (its own form and layout)."""
-        return None
+        described so (its own form and layout). The default: the game's :attr:`sheet_parts` description."""
+        return self.sheet_parts.description
 
     # --- a blank sheet --------------------------------------------------------------------------------------
     def sheet_template(self, kind_id: str) -> dict[str, Any]:
@@ -430,8 +453,10 @@ class Game:
         every field of the kind's shape in ``resources/docs/score-sheets.md``, counts at 0, ticks false,
         entrants named ``Team A``, ``Player 1``..., settings at their defaults, and a choice written as its
         options (:func:`one_of`: ``"closed | stock | time"``) so that a sheet sent in unfilled is refused
-        naming it. The default: the ``game`` field alone."""
-        return {"game": kind_id}
+        naming it. The default: the game's :attr:`sheet_parts` template, if it has one; else the ``game`` field
+        alone."""
+        template = self.sheet_parts.template
+        return {"game": kind_id} if template is None else template(kind_id)
 
     def __repr__(self) -> str:
         return f"<Game {self.id}>"

@@ -5,16 +5,11 @@ The :class:`~cardnight_desk.domain.games.base.Game` the rest of the desk asks ab
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
 from functools import cached_property
-from typing import TYPE_CHECKING, Any
 
 from cardnight_desk.domain.games.baccarat.settings import SETTINGS
-from cardnight_desk.domain.games.base import Entries, Game, SheetKind
+from cardnight_desk.domain.games.base import Entries, Game, SheetKind, SheetParts
 from cardnight_desk.domain.settings import Play
-
-if TYPE_CHECKING:
-    from cardnight_desk.domain.sheet_layout import SheetLayout
 
 
 class BaccaratGame(Game):
@@ -37,15 +32,11 @@ class BaccaratGame(Game):
             SheetKind("baccarat-odds", SHEET_RULES["baccarat-odds"]),
         )
 
-    def sheet_layout(self, settings: Mapping[str, Any], sides: Sequence[str]) -> SheetLayout:
-        from cardnight_desk.domain.games.baccarat import layout
+    @cached_property
+    def sheet_parts(self) -> SheetParts:
+        from cardnight_desk.domain.games.baccarat import layout, templates
 
-        return layout.sheet_layout(self.with_defaults(settings), sides)
-
-    def sheet_template(self, kind_id: str) -> dict[str, Any]:
-        from cardnight_desk.domain.games.baccarat import templates
-
-        return templates.sheet_template(kind_id)
+        return SheetParts(layout.sheet_layout, template=templates.sheet_template)
 
 
 GAME = BaccaratGame()

@@ -6,8 +6,8 @@ The :class:`~cardnight_desk.domain.games.base.Game` the rest of the desk asks ab
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from functools import cached_property
-from typing import TYPE_CHECKING, Any
+from functools import cached_property, partial
+from typing import Any
 
 from cardnight_desk.domain.games.base import (
     DrawMethod,
@@ -17,6 +17,7 @@ from cardnight_desk.domain.games.base import (
     PenaltySentence,
     Progress,
     SheetKind,
+    SheetParts,
     SheetPenalty,
     StandingsSource,
     StandingsTable,
@@ -24,10 +25,6 @@ from cardnight_desk.domain.games.base import (
 )
 from cardnight_desk.domain.games.bhukhar.penalties import MAX_PENALTY, PENALTY_RULE_WORDS, PENALTY_RULES
 from cardnight_desk.domain.games.bhukhar.settings import SETTINGS
-
-if TYPE_CHECKING:
-    from cardnight_desk.domain.sheet_description import SheetDescription
-    from cardnight_desk.domain.sheet_layout import SheetLayout
 
 
 class BhukharGame(Game):
@@ -57,15 +54,13 @@ class BhukharGame(Game):
             SheetKind("bhukhar-competition", SHEET_RULES["bhukhar-competition"]),
         )
 
-    def sheet_layout(self, settings: Mapping[str, Any], sides: Sequence[str]) -> SheetLayout:
+    @cached_property
+    def sheet_parts(self) -> SheetParts:
+        from cardnight_desk.domain.bhukhar_family import sheet_template
         from cardnight_desk.domain.games.bhukhar import layout
-
-        return layout.sheet_layout(self.with_defaults(settings), sides)
-
-    def sheet_description(self) -> SheetDescription:
         from cardnight_desk.domain.games.bhukhar.description import DESCRIPTION
 
-        return DESCRIPTION
+        return SheetParts(layout.sheet_layout, DESCRIPTION, partial(sheet_template, DESCRIPTION))
 
     def table_sheet(self, sheet: Mapping[str, Any], settings: Mapping[str, Any], table: TableFacts) -> dict:
         from cardnight_desk.domain.games.bhukhar import table_rules
@@ -86,12 +81,6 @@ class BhukharGame(Game):
         from cardnight_desk.domain.games.bhukhar.standings import standings_table
 
         return standings_table(source, settings)
-
-    def sheet_template(self, kind_id: str) -> dict[str, Any]:
-        from cardnight_desk.domain.bhukhar_family import sheet_template
-        from cardnight_desk.domain.games.bhukhar.description import DESCRIPTION
-
-        return sheet_template(DESCRIPTION, kind_id)
 
     def penalty_sentence(
         self, points: int, offender: str, opponents: Sequence[str], rule: str, settings: Mapping[str, Any]

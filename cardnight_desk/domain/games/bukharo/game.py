@@ -5,9 +5,9 @@ The :class:`~cardnight_desk.domain.games.base.Game` the rest of the desk asks ab
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
-from functools import cached_property
-from typing import TYPE_CHECKING, Any
+from collections.abc import Mapping
+from functools import cached_property, partial
+from typing import Any
 
 from cardnight_desk.domain.games.base import (
     DrawMethod,
@@ -15,14 +15,11 @@ from cardnight_desk.domain.games.base import (
     Game,
     PenaltyRules,
     SheetKind,
+    SheetParts,
     StandingsSource,
     StandingsTable,
 )
 from cardnight_desk.domain.games.bukharo.settings import SETTINGS
-
-if TYPE_CHECKING:
-    from cardnight_desk.domain.sheet_description import SheetDescription
-    from cardnight_desk.domain.sheet_layout import SheetLayout
 
 
 class BukharoGame(Game):
@@ -50,15 +47,13 @@ class BukharoGame(Game):
             SheetKind("bukharo-session", SHEET_RULES["bukharo-session"]),
         )
 
-    def sheet_layout(self, settings: Mapping[str, Any], sides: Sequence[str]) -> SheetLayout:
+    @cached_property
+    def sheet_parts(self) -> SheetParts:
+        from cardnight_desk.domain.bhukhar_family import sheet_template
         from cardnight_desk.domain.games.bukharo import layout
-
-        return layout.sheet_layout(self.with_defaults(settings), sides)
-
-    def sheet_description(self) -> SheetDescription:
         from cardnight_desk.domain.games.bukharo.description import DESCRIPTION
 
-        return DESCRIPTION
+        return SheetParts(layout.sheet_layout, DESCRIPTION, partial(sheet_template, DESCRIPTION))
 
     def entrant_figures(self, result: Mapping[str, Any]) -> list[tuple[str, int, int, int, int]]:
         from cardnight_desk.domain.games.bukharo.standings import figures
@@ -73,12 +68,6 @@ class BukharoGame(Game):
         from cardnight_desk.domain.games.bukharo.standings import standings_table
 
         return standings_table(source, self.team_game(source.has_teams()))
-
-    def sheet_template(self, kind_id: str) -> dict[str, Any]:
-        from cardnight_desk.domain.bhukhar_family import sheet_template
-        from cardnight_desk.domain.games.bukharo.description import DESCRIPTION
-
-        return sheet_template(DESCRIPTION, kind_id)
 
 
 GAME = BukharoGame()

@@ -5,17 +5,13 @@ The :class:`~cardnight_desk.domain.games.base.Game` the rest of the desk asks ab
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Sequence
 from functools import cached_property
-from typing import TYPE_CHECKING, Any
 
-from cardnight_desk.domain.games.base import Entries, Game, SheetKind
+from cardnight_desk.domain.games.base import Entries, Game, SheetKind, SheetParts
 from cardnight_desk.domain.games.poker.names import STATE_NAMES, player_labels
 from cardnight_desk.domain.games.poker.settings import SETTINGS
 from cardnight_desk.domain.settings import Play
-
-if TYPE_CHECKING:
-    from cardnight_desk.domain.sheet_layout import SheetLayout
 
 
 class PokerGame(Game):
@@ -42,15 +38,11 @@ class PokerGame(Game):
             SheetKind("poker-balance", SHEET_RULES["poker-balance"]),
         )
 
-    def sheet_layout(self, settings: Mapping[str, Any], sides: Sequence[str]) -> SheetLayout:
-        from cardnight_desk.domain.games.poker import layout
+    @cached_property
+    def sheet_parts(self) -> SheetParts:
+        from cardnight_desk.domain.games.poker import layout, templates
 
-        return layout.sheet_layout(self.with_defaults(settings), sides)
-
-    def sheet_template(self, kind_id: str) -> dict[str, Any]:
-        from cardnight_desk.domain.games.poker import templates
-
-        return templates.sheet_template(kind_id)
+        return SheetParts(layout.sheet_layout, template=templates.sheet_template)
 
     def player_labels(self, players: Sequence[tuple[int, str]]) -> dict[int, str]:
         return player_labels(players)

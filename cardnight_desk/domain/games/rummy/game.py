@@ -5,9 +5,9 @@ The :class:`~cardnight_desk.domain.games.base.Game` the rest of the desk asks ab
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Mapping
 from functools import cached_property
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from cardnight_desk.domain.errors import SheetError
 from cardnight_desk.domain.games.base import (
@@ -15,15 +15,12 @@ from cardnight_desk.domain.games.base import (
     Entries,
     Game,
     SheetKind,
+    SheetParts,
     StandingsSource,
     StandingsTable,
     TableFacts,
 )
 from cardnight_desk.domain.games.rummy.settings import SETTINGS
-
-if TYPE_CHECKING:
-    from cardnight_desk.domain.sheet_description import SheetDescription
-    from cardnight_desk.domain.sheet_layout import SheetLayout
 
 
 class RummyGame(Game):
@@ -55,6 +52,15 @@ class RummyGame(Game):
         )
 
     @cached_property
+    def sheet_parts(self) -> SheetParts:
+        """The description is the ``rummy-table`` sheet's (the sheet a table hands in); its deals' codes are the
+        form's own."""
+        from cardnight_desk.domain.games.rummy import layout, templates
+        from cardnight_desk.domain.games.rummy.description import DESCRIPTION
+
+        return SheetParts(layout.sheet_layout, DESCRIPTION, templates.sheet_template)
+
+    @cached_property
     def _kinds(self) -> dict[str, SheetKind]:
         return {kind.id: kind for kind in self.sheet_kinds}
 
@@ -67,17 +73,6 @@ class RummyGame(Game):
             return dict(settings)
         target = self.with_defaults(settings)["final_target"]
         return {**settings, "target": target, "max_deals": None}
-
-    def sheet_layout(self, settings: Mapping[str, Any], sides: Sequence[str]) -> SheetLayout:
-        from cardnight_desk.domain.games.rummy import layout
-
-        return layout.sheet_layout(self.with_defaults(settings), sides)
-
-    def sheet_description(self) -> SheetDescription:
-        """The ``rummy-table`` sheet's (the sheet a table hands in); its deals' codes are the form's own."""
-        from cardnight_desk.domain.games.rummy.description import DESCRIPTION
-
-        return DESCRIPTION
 
     def table_sheet(self, sheet: Mapping[str, Any], settings: Mapping[str, Any], table: TableFacts) -> dict:
         from cardnight_desk.domain.games.rummy import table_rules
@@ -103,11 +98,6 @@ class RummyGame(Game):
         from cardnight_desk.domain.games.rummy.standings import standings_table
 
         return standings_table(source)
-
-    def sheet_template(self, kind_id: str) -> dict[str, Any]:
-        from cardnight_desk.domain.games.rummy import templates
-
-        return templates.sheet_template(kind_id)
 
 
 GAME = RummyGame()

@@ -5,22 +5,19 @@ The :class:`~cardnight_desk.domain.games.base.Game` the rest of the desk asks ab
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Mapping
 from functools import cached_property
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from cardnight_desk.domain.games.base import (
     Entries,
     Game,
     SheetKind,
+    SheetParts,
     StandingsSource,
     StandingsTable,
 )
 from cardnight_desk.domain.games.twenty_eight.settings import SETTINGS
-
-if TYPE_CHECKING:
-    from cardnight_desk.domain.sheet_description import SheetDescription
-    from cardnight_desk.domain.sheet_layout import SheetLayout
 
 
 class TwentyEightGame(Game):
@@ -45,16 +42,14 @@ class TwentyEightGame(Game):
         # a cot and the team at fault, and as the winner of the coin toss
         return (SheetKind(MATCH.game, SHEET_RULES[MATCH.game], MATCH.sides, MATCH.name_paths),)
 
-    def sheet_description(self) -> SheetDescription:
-        """The ``28-match`` sheet's; the form's cot is one choice of who declared it and how it ended."""
+    @cached_property
+    def sheet_parts(self) -> SheetParts:
+        """The description is the ``28-match`` sheet's; the form's cot is one choice of who declared it and how
+        it ended."""
+        from cardnight_desk.domain.games.twenty_eight import layout, templates
         from cardnight_desk.domain.games.twenty_eight.description import DESCRIPTION
 
-        return DESCRIPTION
-
-    def sheet_layout(self, settings: Mapping[str, Any], sides: Sequence[str]) -> SheetLayout:
-        from cardnight_desk.domain.games.twenty_eight import layout
-
-        return layout.sheet_layout(self.with_defaults(settings), sides)
+        return SheetParts(layout.sheet_layout, DESCRIPTION, templates.sheet_template)
 
     def entrant_figures(self, result: Mapping[str, Any]) -> list[tuple[str, int, int, int, int]]:
         from cardnight_desk.domain.games.twenty_eight.standings import figures
@@ -70,11 +65,6 @@ class TwentyEightGame(Game):
         from cardnight_desk.domain.games.twenty_eight.standings import standings_table
 
         return standings_table(source, settings)
-
-    def sheet_template(self, kind_id: str) -> dict[str, Any]:
-        from cardnight_desk.domain.games.twenty_eight import templates
-
-        return templates.sheet_template(kind_id)
 
 
 GAME = TwentyEightGame()
