@@ -46,6 +46,7 @@ from cardnight_desk.services.registration_batch import (
     BatchSource,
     ConfirmNew,
     PlannedRow,
+    PlannedTeam,
     Progress,
     TeamOrders,
     batch_source,
@@ -347,10 +348,22 @@ class _Store:
         self.changes.close()
 
     def _store_teams(self, team_orders: TeamOrders) -> None:
-        """New teams in one insert, the memberships AT_ONCE at a time (a workbook may hold thousands)."""
-        known, plans = self.known, self.planner.rows
+        """The teams rows join, :data:`AT_ONCE` at a time (a workbook may name thousands): the new ones in one
+        insert, then their members, each team's change spooled."""
         orders = {(comp, el.name_key(team)): refs for (comp, team), refs in team_orders.items()}
-        changed = [(key, g) for key, g in self.planner.teams.items() if g.joining]
+        some: list[tuple[tuple[str, str], PlannedTeam]] = []
+        for key, group in self.planner.teams.items():
+            if any(i >= 0 for i in group.places):  # a row joins it
+                some.append((key, group))
+            if len(some) == AT_ONCE:
+                self._store_some_teams(some, orders)
+                some = []
+        self._store_some_teams(some, orders)
+
+    def _store_some_teams(
+        self, changed: list[tuple[tuple[str, str], PlannedTeam]], orders: TeamOrders
+    ) -> None:
+        known, plans = self.known, self.planner.rows
         fresh = [(key, g) for key, g in changed if g.team_id is None]
         ids: dict[tuple[str, str], int] = {}
         if fresh:
@@ -366,11 +379,12 @@ class _Store:
                 for ref in (r.strip().lstrip("#") for r in orders.get((comp, key), []))
             ]
 
-            def place(i: int, refs: list[tuple[str, str]] = refs) -> int:
-                number, name = str(self.numbers[i]), el.name_key(plans[i].name)
+            def place(member: tuple[int, str], refs: list[tuple[str, str]] = refs) -> int:
+                number, name = str(self.numbers[member[0]]), el.name_key(member[1])
                 return next((n for n, (ref, k) in enumerate(refs) if ref == number or k == name), len(refs))
 
-            joining = sorted(group.joining, key=place)
+            joined = sorted(((i, plans[i].name) for i in group.joining), key=place)  # (row's place, name)
+            joining = [i for i, _ in joined]
             if group.team_id is None:
                 team_id, start, action = ids[(comp, key)], 0, "team.register"
             else:
@@ -380,20 +394,17 @@ class _Store:
                 {"team_id": team_id, "player_id": self.ids[i], "position": start + n + 1}
                 for n, i in enumerate(joining)
             ]
-            if len(members) >= AT_ONCE:
-                self.s.execute(insert(_MEMBERSHIP), members)
-                members = []
             self.note(
                 action,
                 "team",
                 team_id,
-                f"Team '{group.name}' in {comp}: {', '.join(plans[i].name for i in joining)}"
+                f"Team '{group.name}' in {comp}: {', '.join(name for _, name in joined)}"
                 + (" registered" if action == "team.register" else " joined"),
                 None,
                 {
                     "competition": comp,
                     "team": group.name,
-                    "members": [{"number": self.numbers[i], "name": plans[i].name} for i in joining],
+                    "members": [{"number": self.numbers[i], "name": name} for i, name in joined],
                 },
             )
         if members:

@@ -28,6 +28,7 @@ such row, or the rows numbered).
 from __future__ import annotations
 
 import datetime as dt
+from array import array
 from collections.abc import Callable, Collection, Iterator, Sequence
 from dataclasses import dataclass, field, replace
 from typing import Protocol
@@ -167,14 +168,26 @@ class PlannedRow:
 @dataclass(slots=True)  # one for every team a workbook names
 class PlannedTeam:
     """A team the batch names: its competition, name as first written, existing team id, and its rows (by
-    their place in the plan): all that name it, those joining it, and whether one carries an override."""
+    their place in the plan): all that name it, those joining it, and whether one carries an override. The
+    rows are kept in one array: a row's place when it joins the team, its complement (``~place``) when it
+    names the team it is in already."""
 
     comp: str
     name: str
     team_id: int | None
-    rows: list[int] = field(default_factory=list)
-    joining: list[int] = field(default_factory=list)
+    places: array[int] = field(default_factory=lambda: array("l"))
     overridden: bool = False
+
+    def add(self, place: int, joins: bool) -> None:
+        self.places.append(place if joins else ~place)
+
+    @property
+    def rows(self) -> list[int]:
+        return [i if i >= 0 else ~i for i in self.places]
+
+    @property
+    def joining(self) -> list[int]:
+        return [i for i in self.places if i >= 0]
 
 
 def _confirmed(confirm_new: ConfirmNew, row: int) -> bool:
@@ -312,7 +325,7 @@ class BatchPlanner:
                     + " is played by individuals and takes no teams (ruling EV-3)"
                 )
             else:
-                r.teams[comp] = team
+                r.teams[self._comp_names[comp]] = team  # the competition's own text, kept by its team
         if r.person is not None:
             for comp, team in list(r.teams.items()):
                 current = known.team_of.get((r.person.id, known.comps[comp][0]))
@@ -326,10 +339,10 @@ class BatchPlanner:
                 group = self.teams[(comp, key)] = PlannedTeam(
                     comp, existing[1] if existing else team, existing[0] if existing else None
                 )
-            group.rows.append(r.index)
             group.overridden = group.overridden or bool(r.source.override.strip())
-            if r.person is None or existing is None or r.person.id not in existing[2]:
-                group.joining.append(r.index)
+            joins = r.person is None or existing is None or r.person.id not in existing[2]
+            group.add(r.index, joins)
+            if joins:
                 r.joins.append(comp)
 
     def finish(self, source_errors: Sequence[dict[str, str]] = ()) -> BatchPlan:
