@@ -4,7 +4,8 @@ plan keeps something of each until the last one is read.
 - A *row plan* (:class:`RowPlan`) is what the preview shows of a row and the import answers: its number, name,
   status, competitions, teams and refusals. :class:`PlanRows` keeps them all, each packed as one record of
   plain values in one buffer, the words they share (competitions, statuses) written once; a row read back is
-  a fresh :class:`RowPlan` equal to the one kept.
+  a fresh :class:`RowPlan` equal to the one kept. Past :data:`HELD` bytes the buffer goes, a part at a time,
+  to a temporary file (removed once the rows are let go), where a row is read back from.
 - A *person key* is a row's name key (any case, any script) with its date of birth: two rows with one key are
   the same person, a duplicate. :class:`FirstRows` finds the first row of a key from the key's hash alone; two
   keys with one hash are told apart by the keys, read again from the rows kept.
@@ -14,12 +15,15 @@ from __future__ import annotations
 
 import datetime as dt
 import marshal
+import tempfile
 from array import array
 from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
 from typing import Any, overload
 
 from cardnight_desk.domain import eligibility as el
+
+HELD = 64 * 1024  # bytes of packed rows held in memory at most; the rest are in a temporary file
 
 
 @dataclass(frozen=True, slots=True)
@@ -38,7 +42,9 @@ class PlanRows(Sequence[RowPlan]):
     """Row plans in row order, packed (see the module's docstring); :meth:`replace` changes one."""
 
     def __init__(self) -> None:
-        self._data = bytearray()
+        self._data = bytearray()  # the last rows packed, from byte ``_filed`` on
+        self._file: Any = None  # the rows before them
+        self._filed = 0
         self._ends = array("Q")
         self._words: list[str] = []
         self._word_ids: dict[str, int] = {}
@@ -65,7 +71,20 @@ class PlanRows(Sequence[RowPlan]):
             plan.errors,
         )
         self._data += marshal.dumps(record)
-        self._ends.append(len(self._data))
+        self._ends.append(self._filed + len(self._data))
+        if len(self._data) > HELD:
+            if self._file is None:
+                self._file = tempfile.TemporaryFile()
+            self._file.seek(0, 2)
+            self._file.write(self._data)
+            self._filed += len(self._data)
+            self._data = bytearray()
+
+    def _record(self, start: int, end: int) -> bytes | bytearray:
+        if start >= self._filed:
+            return self._data[start - self._filed : end - self._filed]
+        self._file.seek(start)
+        return self._file.read(end - start)  # type: ignore[no-any-return]
 
     def replace(self, i: int, plan: RowPlan) -> None:
         self._replaced[range(len(self))[i]] = plan
@@ -77,7 +96,7 @@ class PlanRows(Sequence[RowPlan]):
         if i in self._replaced:
             return self._replaced[i]
         start = self._ends[i - 1] if i else 0
-        record: tuple[Any, ...] = marshal.loads(self._data[start : self._ends[i]])
+        record: tuple[Any, ...] = marshal.loads(self._record(start, self._ends[i]))
         row, name, number, status, comps, new_comps, teams, errors = record
         words = self._words
         return RowPlan(
@@ -108,37 +127,39 @@ class PlanRows(Sequence[RowPlan]):
 
 
 class FirstRows:
-    """The first row (its place among the rows kept) of each person key given to :meth:`first`. Each key is
-    kept as its hash and the date of birth's day number; a bit per hash bucket says where none is, so most
-    rows are told new without a search. ``name_of`` reads a kept row's name again."""
+    """The first row (its place among the rows kept) of each person key given to :meth:`first`. Each row's key
+    is kept as its hash (0: the row has none) and the day number of its date of birth, by the row's place; a
+    bit per hash bucket says where no key is, so most rows are told new without a search. ``name_of`` reads a
+    kept row's name again."""
 
-    BUCKETS = 1 << 20
+    BUCKETS = 1 << 19
 
     def __init__(self, name_of: Callable[[int], str]):
         self.name_of = name_of
         self._marks = bytearray(self.BUCKETS // 8)
         self._hashes = array("q")
-        self._days = array("l")
-        self._places = array("l")
+        self._days = array("i")
 
     def first(self, name_key: str, born: dt.date | None, place: int) -> int | None:
-        """The place of the first row with this key; ``None`` when it is the first (then kept at ``place``)."""
+        """The place of the first row with this key; ``None`` when it is the first (then kept at ``place``,
+        which comes after every place given before)."""
         day = born.toordinal() if born is not None else 0
-        h = hash((name_key, day))
+        h = hash((name_key, day)) or 1
         bucket = h % self.BUCKETS
         mark = 1 << (bucket & 7)
         if self._marks[bucket >> 3] & mark:
-            found = -1
+            earlier = -1
             while True:
                 try:
-                    found = self._hashes.index(h, found + 1)
+                    earlier = self._hashes.index(h, earlier + 1)
                 except ValueError:
                     break
-                earlier = self._places[found]
-                if self._days[found] == day and el.name_key(self.name_of(earlier)) == name_key:
+                if self._days[earlier] == day and el.name_key(self.name_of(earlier)) == name_key:
                     return earlier
         self._marks[bucket >> 3] |= mark
+        missing = place - len(self._hashes)  # the rows between without a key
+        self._hashes.extend([0] * missing)
+        self._days.extend([0] * missing)
         self._hashes.append(h)
         self._days.append(day)
-        self._places.append(place)
         return None
