@@ -79,7 +79,7 @@ class EntryView:
     side: str
     sides: tuple[str, ...]
     game: str  # the game's id
-    kind: str  # the sheet kind the table hands in ("bhukhar", "rummy-table")
+    kind: str  # the id of the sheet kind the table hands in (what `score` reads for it)
     description: dict[str, Any] | None  # the game's SheetDescription.to_json(), None when it has none
     template: dict[str, Any]  # a blank sheet for this table with its sides filled in
     status: str  # OPEN, WAITING, DIFFERS, AGREED or CONFIRMED
