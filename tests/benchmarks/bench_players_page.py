@@ -54,8 +54,11 @@ async def page(request):
     return web.Response(body=body, content_type="text/html", charset="utf-8")
 app = web.Application()
 app.router.add_get("/{tail:.*}", page)
-runner = web.AppRunner(app, access_log=None)
+"""
+# how a bare server script serves its ``app`` on a free port and says its address (appended to each such script)
+SERVE_BARE_APP = r"""
 import asyncio
+runner = web.AppRunner(app, access_log=None)
 loop = asyncio.new_event_loop()
 loop.run_until_complete(runner.setup())
 site = web.TCPSite(runner, "127.0.0.1", 0, backlog=256)
@@ -63,6 +66,7 @@ loop.run_until_complete(site.start())
 print(f"http://127.0.0.1:{site._server.sockets[0].getsockname()[1]}/", flush=True)
 loop.run_forever()
 """
+BARE_SERVER += SERVE_BARE_APP
 
 
 def start(command: list[str], repo: Path) -> tuple[subprocess.Popen, int, float]:

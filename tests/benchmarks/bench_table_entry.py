@@ -50,13 +50,14 @@ ROOT = Path(__file__).resolve().parents[2]
 if __name__ == "__main__" and str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
 
-from tests.benchmarks.bench_players_page import quantile, start  # noqa: E402
+from tests.benchmarks.bench_players_page import SERVE_BARE_APP, quantile, start  # noqa: E402
 from tests.benchmarks.league import COMPETITION, sheet  # noqa: E402
 
 GOAL_P95 = 0.300
 ENTRY_DATA = re.compile(r'<script id="entry-data" type="application/json">(.*?)</script>', re.S)
 
-BARE_SERVER = r"""
+BARE_SERVER = (
+    r"""
 import asyncio, json, sqlite3, sys
 from concurrent.futures import ThreadPoolExecutor
 from aiohttp import web
@@ -82,14 +83,9 @@ app = web.Application()
 app.router.add_get("/entry/{token}", form)
 app.router.add_post("/entry/{token}", post)
 app.router.add_post("/entry/{token}/check", check)
-runner = web.AppRunner(app, access_log=None)
-loop = asyncio.new_event_loop()
-loop.run_until_complete(runner.setup())
-site = web.TCPSite(runner, "127.0.0.1", 0, backlog=256)
-loop.run_until_complete(site.start())
-print(f"http://127.0.0.1:{site._server.sockets[0].getsockname()[1]}/", flush=True)
-loop.run_forever()
 """
+    + SERVE_BARE_APP
+)
 
 
 # --- the event -------------------------------------------------------------------------------------------------

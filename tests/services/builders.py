@@ -102,6 +102,13 @@ def add_round(desk: Desk, number: int, pairs: list[tuple[str, str]], byes: list[
                     )
 
 
+def two_tables(target: str) -> Desk:
+    """A Bhukhar event of four teams with round 1 drawn: Lions v Tigers at table 1, Bears v Wolves at table 2."""
+    desk = bhukhar_event(target, ["Lions", "Tigers", "Bears", "Wolves"])
+    add_round(desk, 1, [("Lions", "Tigers"), ("Bears", "Wolves")])
+    return desk
+
+
 def bhukhar_sheet(
     winner: str, loser: str, winner_low_in_hand: int = 2, penalties: list | None = None
 ) -> dict:

@@ -11,13 +11,18 @@ from cardnight_desk.services.events import find_competition
 from cardnight_desk.services.judges import PinRefused
 from cardnight_desk.services.tables import find_table
 from cardnight_desk.store.models import Penalty, Team
-from tests.services.builders import add_round, bhukhar_event, bhukhar_sheet, competition_with_players
+from tests.services.builders import (
+    add_round,
+    bhukhar_event,
+    bhukhar_sheet,
+    competition_with_players,
+    two_tables,
+)
 
 
 @pytest.fixture
 def desk(event_target):
-    d = bhukhar_event(event_target, ["Lions", "Tigers", "Bears", "Wolves"])
-    add_round(d, 1, [("Lions", "Tigers"), ("Bears", "Wolves")])
+    d = two_tables(event_target)
     yield d
     d.close()
 

@@ -16,13 +16,13 @@ from tests.services.builders import (
     bhukhar_sheet,
     competition_with_players,
     rummy_sheet,
+    two_tables,
 )
 
 
 @pytest.fixture
 def desk(event_target):
-    d = bhukhar_event(event_target, ["Lions", "Tigers", "Bears", "Wolves"])
-    add_round(d, 1, [("Lions", "Tigers"), ("Bears", "Wolves")])
+    d = two_tables(event_target)
     yield d
     d.close()
 

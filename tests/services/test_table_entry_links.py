@@ -9,13 +9,12 @@ import pytest
 from cardnight_desk.services import draws, table_entry
 from cardnight_desk.services.errors import NotFound, Refusal
 from cardnight_desk.store.models import EntryLink
-from tests.services.builders import add_round, bhukhar_event, competition_with_players
+from tests.services.builders import bhukhar_event, competition_with_players, two_tables
 
 
 @pytest.fixture
 def desk(event_target):
-    d = bhukhar_event(event_target, ["Lions", "Tigers", "Bears", "Wolves"])
-    add_round(d, 1, [("Lions", "Tigers"), ("Bears", "Wolves")])
+    d = two_tables(event_target)
     yield d
     d.close()
 

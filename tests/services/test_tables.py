@@ -10,13 +10,12 @@ from cardnight_desk.services.errors import NotFound, Refusal
 from cardnight_desk.services.seats import seated
 from cardnight_desk.services.sheet_status import SheetStatus
 from cardnight_desk.store.models import Round
-from tests.services.builders import add_round, bhukhar_event, bhukhar_sheet
+from tests.services.builders import add_round, bhukhar_sheet, two_tables
 
 
 @pytest.fixture
 def desk(event_target):
-    d = bhukhar_event(event_target, ["Lions", "Tigers", "Bears", "Wolves"])
-    add_round(d, 1, [("Lions", "Tigers"), ("Bears", "Wolves")])
+    d = two_tables(event_target)
     yield d
     d.close()
 
