@@ -84,11 +84,10 @@ def _competition(info: events.EventInfo, name: str | None) -> events.Competition
 
 
 def table_entry_on(comp: events.CompetitionInfo) -> bool:
-    """Whether the competition's tables enter their score sheets on phones: its ``table_entry`` setting is not
-    off (a game played at a desk of its own has no such setting)."""
-    from cardnight_desk.services import table_entry
+    """Whether the competition's tables enter their score sheets on phones."""
+    from cardnight_desk.services.entry_links import table_entry_on as on
 
-    return comp.settings.get(table_entry.SETTING, table_entry.OFF) != table_entry.OFF
+    return on(comp.settings)
 
 
 def _entry_links(

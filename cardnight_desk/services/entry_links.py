@@ -11,6 +11,7 @@ database their links. :mod:`~cardnight_desk.services.table_entry` takes the shee
 from __future__ import annotations
 
 import secrets
+from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
@@ -23,7 +24,7 @@ from cardnight_desk.services.desk import Desk
 from cardnight_desk.services.errors import NotFound, Refusal
 from cardnight_desk.services.events import find_competition
 from cardnight_desk.services.seats import seated_at
-from cardnight_desk.services.tables import find_round
+from cardnight_desk.services.tables import UNDRAWN, find_round
 from cardnight_desk.store.models import Competition, EntryLink, Round
 
 SETTING = "table_entry"
@@ -65,6 +66,12 @@ class RoundLinks:
         }
 
 
+def table_entry_on(settings: Mapping[str, Any]) -> bool:
+    """Whether a competition with these settings has its sides enter their tables' sheets on phones: its
+    ``table_entry`` setting is not off (a game played at a desk of its own has no such setting)."""
+    return settings.get(SETTING, OFF) != OFF
+
+
 def offers_table_entry(comp: Competition) -> bool:
     """Whether the competition's game hands in table sheets its sides could enter (poker and baccarat, played
     at desks of their own, do not: they have no ``table_entry`` setting)."""
@@ -83,11 +90,15 @@ def _round(s: Session, comp: Competition, round_no: int | None) -> Round:
     if round_no is not None:
         return find_round(s, comp, round_no, drawn=False)
     latest = s.scalars(
-        select(Round.number).where(Round.competition_id == comp.id).order_by(Round.number.desc())
+        select(Round)
+        .where(Round.competition_id == comp.id)
+        .order_by(Round.number.desc())
+        .limit(1)
+        .options(*UNDRAWN)
     ).first()
     if latest is None:
         raise NotFound(f"'{comp.name}' has no round drawn yet")
-    return find_round(s, comp, latest, drawn=False)
+    return latest
 
 
 def _links(s: Session, rnd: Round) -> tuple[TableLinks, ...]:

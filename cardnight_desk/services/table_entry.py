@@ -42,6 +42,7 @@ from cardnight_desk.services.entry_links import TableLinks as TableLinks
 from cardnight_desk.services.entry_links import links_by_table as links_by_table
 from cardnight_desk.services.entry_links import offers_table_entry
 from cardnight_desk.services.entry_links import round_links as round_links
+from cardnight_desk.services.entry_links import table_entry_on as table_entry_on
 from cardnight_desk.services.errors import Conflict, NotFound, Refusal
 from cardnight_desk.services.events import competition_info
 from cardnight_desk.services.history import record

@@ -268,9 +268,7 @@ class EntryPages:
             return self._answer({"error": "this link opens no sheet"}, 404)
         except table_entry.EntryClosed as err:
             return self._answer({"status": table_entry.CONFIRMED, "error": err.message}, 409)
-        except table_entry.EntryRefused as err:
-            return self._answer({"errors": err.errors}, 422)
-        except Refusal as err:
+        except Refusal as err:  # the rules refuse the sheet (EntryRefused, its errors with their paths)
             errors = err.errors or [{"path": "(sheet)", "message": err.message}]
             return self._answer({"errors": errors}, 422)
         except Exception as err:  # noqa: BLE001 - the event busy or unreachable: nothing was stored

@@ -336,9 +336,7 @@ def read_snapshot(
         clocks=tuple(clocks),
         baccarat=tuple(tables),
         problems=tuple(problems),
-        table_entry=any(
-            c.settings.get(table_entry.SETTING, table_entry.OFF) != table_entry.OFF for c in info.competitions
-        ),
+        table_entry=any(table_entry.table_entry_on(c.settings) for c in info.competitions),
     )
 
 

@@ -251,7 +251,7 @@ class DrawsArea(QWidget):
         name = self.competition_combo.currentText()
         for comp in events.event_info(self.desk).competitions:
             if comp.name == name:
-                return comp.settings.get(table_entry.SETTING, table_entry.OFF) != table_entry.OFF
+                return table_entry.table_entry_on(comp.settings)
         return False
 
     def _chosen_table(self) -> str | None:

@@ -33,11 +33,11 @@ from cardnight_desk.gui.lazy_tabs import LazyTabs, tab_page
 from cardnight_desk.gui.message_colours import ERROR_STYLE
 from cardnight_desk.gui.row_lists import row_list
 from cardnight_desk.gui.scores.panel import SheetPanel
-from cardnight_desk.gui.scores.sides import table_entry_on
 from cardnight_desk.gui.signals import DeskSignals
 from cardnight_desk.gui.table_model import RowsModel
 from cardnight_desk.services import events, judges
 from cardnight_desk.services.desk import Desk
+from cardnight_desk.services.entry_links import table_entry_on
 from cardnight_desk.services.errors import Refusal
 from cardnight_desk.services.tables import TableInfo, find_sheet_number, round_numbers, round_tables
 

@@ -35,7 +35,7 @@ from PySide6.QtWidgets import (
 
 from cardnight_desk.gui.fitting import FlowLayout
 from cardnight_desk.gui.message_colours import DONE_STYLE
-from cardnight_desk.services.entry_links import OFF, SETTING
+from cardnight_desk.services.entry_links import table_entry_on
 
 if TYPE_CHECKING:
     from cardnight_desk.gui.sheet_forms.base import SheetForm
@@ -44,11 +44,6 @@ if TYPE_CHECKING:
     from cardnight_desk.services.tables import TableInfo
 
 MOST_ROWS_SHOWN = 6  # differing fields shown at once (more scroll): the form keeps its room at 1366x768
-
-
-def table_entry_on(settings: Mapping[str, Any]) -> bool:
-    """Whether the competition's sides enter their tables' sheets on their phones."""
-    return settings.get(SETTING, OFF) != OFF
 
 
 def clock(at: dt.datetime) -> str:
