@@ -18,9 +18,9 @@ if TYPE_CHECKING:
 
 
 def cmd_links(desk: Desk, args: argparse.Namespace) -> int:
-    from cardnight_desk.services import table_entry
+    from cardnight_desk.services import phone_entry
 
-    links = table_entry.round_links(desk, args.competition, args.round)
+    links = phone_entry.links(desk, args.competition, args.round)
     if args.json:
         print_json(links.to_json())
         return 0

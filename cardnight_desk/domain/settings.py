@@ -285,13 +285,16 @@ DESK_SETTINGS = ("min_age", "community_confirmation", "deadline", "capacity", "d
 #: those of a game played at a desk of its own (poker, baccarat): no score sheet is typed there, so no double
 #: entry and no table entry
 OWN_DESK_SETTINGS = ("min_age", "community_confirmation", "deadline", "capacity")
+#: those of the poker freezeout: its own desk's, and table entry (the players at a table report its busts)
+POKER_DESK_SETTINGS = (*OWN_DESK_SETTINGS, "table_entry")
 
 
 def desk_settings(
     min_age: int, community: bool, applies: tuple[str, ...] = DESK_SETTINGS
 ) -> dict[str, Setting]:
-    """The desk's own settings that apply to a game (``applies``, :data:`DESK_SETTINGS` or
-    :data:`OWN_DESK_SETTINGS`): registration (EV-1, EV-2), double entry of sheets and table entry."""
+    """The desk's own settings that apply to a game (``applies``, :data:`DESK_SETTINGS`,
+    :data:`OWN_DESK_SETTINGS` or :data:`POKER_DESK_SETTINGS`): registration (EV-1, EV-2), double entry of
+    sheets and table entry."""
     every = {
         "min_age": Setting(
             "min_age", min_age, "int", "Youngest age allowed on the event date", "EV-1", lo=0, hi=120

@@ -73,8 +73,9 @@ def table_entry_on(settings: Mapping[str, Any]) -> bool:
 
 
 def offers_table_entry(comp: Competition) -> bool:
-    """Whether the competition's game hands in table sheets its sides could enter (poker and baccarat, played
-    at desks of their own, do not: they have no ``table_entry`` setting)."""
+    """Whether the competition's game has sheets its tables' sides could enter: a ``table_entry`` setting
+    (baccarat, played at a desk of its own, has none; poker's tables report their busts,
+    :mod:`~cardnight_desk.services.games.poker.table_entry`)."""
     return SETTING in find_game(comp.game).settings
 
 

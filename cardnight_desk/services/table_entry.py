@@ -129,7 +129,7 @@ def _found(s: Session, token: Any) -> _Link | None:
     if not isinstance(token, str) or not token or len(token) > 64:
         return None
     link = s.scalars(select(EntryLink).where(EntryLink.token == token)).first()
-    if link is None:
+    if link is None or link.table_id is None:  # none, or a poker player's (services/games/poker/table_entry.py)
         return None
     table = s.get(DeskTable, link.table_id)
     rnd = s.get(Round, table.round_id, options=UNDRAWN) if table is not None else None
@@ -243,7 +243,8 @@ def check_entry(desk: Desk, token: str, sheet: Any) -> list[dict[str, str]]:
         return _errors(s, found, sheet)
 
 
-def _who(sides: tuple[str, ...]) -> str:
+def table_entry_who(sides: tuple[str, ...]) -> str:
+    """Who the history names for an entry or an agreement: "table entry: " and the sides, cut to fit."""
     who = TABLE_ENTRY_WHO + ", ".join(sides)
     return who if len(who) <= MAX_WHO else who[: MAX_WHO - 1] + "…"
 
@@ -277,7 +278,7 @@ def submit_entry(desk: Desk, token: str, sheet: Any, address: str) -> EntryOutco
             record(
                 s,
                 found.comp.event_id,
-                _who(found.sides),
+                table_entry_who(found.sides),
                 "table_entry.agreed",
                 "desk_table",
                 found.table.id,
@@ -300,7 +301,7 @@ def _store(s: Session, found: _Link, sheet: Any, digest: str, address: str) -> N
     record(
         s,
         found.comp.event_id,
-        _who((side,)),
+        table_entry_who((side,)),
         "table_entry.entered",
         "table_entry",
         entry.id,
@@ -318,7 +319,7 @@ def _keep_agreed(
     from cardnight_desk.services.double_entry import differences
 
     agreed = copy.copy(desk)
-    agreed.who = _who(sides)
+    agreed.who = table_entry_who(sides)
     stored = scores.get_sheet(desk, competition, round_no, table)
     try:
         if stored is None:

@@ -21,7 +21,7 @@ if TYPE_CHECKING:
     from alembic.config import Config
 
 MIGRATIONS = Path(__file__).with_name("migrations")
-HEAD = "0011"  # the newest migration script's revision
+HEAD = "0012"  # the newest migration script's revision
 
 
 class NewerSchemaError(RuntimeError):

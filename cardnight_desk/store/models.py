@@ -241,15 +241,22 @@ class Penalty(Base):
 
 class EntryLink(Base):
     """A side's private link to enter its table's sheet on a phone: ``side`` is the side's name as drawn (a
-    team, or a player at a table of players), ``token`` the unguessable part of the link. The database deletes
-    a table's links with it (a redraw withdraws them)."""
+    team, or a player at a table of players), ``token`` the unguessable part of the link. The link of a round's
+    table names its ``table_id``, and the database deletes a table's links with it (a redraw withdraws them);
+    the link of a player at a poker table names the ``competition_id`` and the table's name (``poker_table``)
+    instead, as the tournament's seating keeps its tables."""
 
     __tablename__ = "entry_link"
     # one link per side of a table (two desks making a round's links at once cannot give a side two); the
-    # table's links are found by this index
-    __table_args__ = (UniqueConstraint("table_id", "side"),)
+    # table's links are found by these indexes
+    __table_args__ = (
+        UniqueConstraint("table_id", "side"),
+        UniqueConstraint("competition_id", "poker_table", "side"),
+    )
     id: Mapped[int] = mapped_column(primary_key=True)
-    table_id: Mapped[int] = mapped_column(ForeignKey("desk_table.id", ondelete="CASCADE"))
+    table_id: Mapped[int | None] = mapped_column(ForeignKey("desk_table.id", ondelete="CASCADE"))
+    competition_id: Mapped[int | None] = mapped_column(ForeignKey("competition.id", ondelete="CASCADE"))
+    poker_table: Mapped[str | None] = mapped_column(String(40))
     side: Mapped[str] = mapped_column(String(200))
     token: Mapped[str] = mapped_column(String(64), unique=True)
     made_at: Mapped[dt.datetime] = mapped_column(DateTime, default=utcnow)

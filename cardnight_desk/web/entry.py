@@ -9,7 +9,7 @@ is typed). What a post must bring, and what is refused before the desk sees it (
 :mod:`cardnight_desk.web.entry_guard`.
 
 These are the only addresses of the page that write, and they write only through
-:func:`cardnight_desk.services.table_entry.submit_entry`, with a use of the event of their own (the
+:func:`cardnight_desk.services.phone_entry.submit_entry`, with a use of the event of their own (the
 *entry desk*, :class:`EntryDesk`): the rest of the page reads its snapshots through a connection that cannot
 write. The entry desk is opened when a phone first brings a link while some competition has table entry on,
 and its work runs on a small pool of threads of its own: the server's loop never waits for the event.
@@ -28,7 +28,7 @@ from aiohttp import web
 from markupsafe import Markup
 
 from cardnight_desk.domain.games import find_game
-from cardnight_desk.services import table_entry
+from cardnight_desk.services import phone_entry, table_entry
 from cardnight_desk.services.desk import Desk
 from cardnight_desk.services.errors import NotFound, Refusal
 from cardnight_desk.store.engine import StoreError, open_store
@@ -283,7 +283,7 @@ class EntryPages:
         if blocked is not None:
             return blocked
         token = request.match_info["token"]
-        found = await self._with_desk(request, token, lambda desk: table_entry.entry_view(desk, token))
+        found = await self._with_desk(request, token, lambda desk: phone_entry.entry_view(desk, token))
         if isinstance(found, web.Response):
             return found if found.status != 404 else self._page_not_found(request)
         if found is None:
@@ -308,7 +308,7 @@ class EntryPages:
         token, sheet = posted
         address = request.remote or ""
         outcome = await self._with_desk(
-            request, token, lambda desk: table_entry.submit_entry(desk, token, sheet, address)
+            request, token, lambda desk: phone_entry.submit_entry(desk, token, sheet, address)
         )
         return outcome if isinstance(outcome, web.Response) else self._answer(outcome.to_json())
 
@@ -318,6 +318,6 @@ class EntryPages:
             return posted
         token, sheet = posted
         errors = await self._with_desk(
-            request, token, lambda desk: table_entry.check_entry(desk, token, sheet)
+            request, token, lambda desk: phone_entry.check_entry(desk, token, sheet)
         )
         return errors if isinstance(errors, web.Response) else self._answer({"errors": errors})

@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
-from cardnight_desk.domain.settings import OWN_DESK_SETTINGS, Play, Setting, desk_settings
+from cardnight_desk.domain.settings import POKER_DESK_SETTINGS, Play, Setting, desk_settings
 
-SETTINGS: dict[str, Setting] = desk_settings(18, True, OWN_DESK_SETTINGS) | {
+SETTINGS: dict[str, Setting] = desk_settings(18, True, POKER_DESK_SETTINGS) | {
     s.key: s
     for s in (
         Setting(

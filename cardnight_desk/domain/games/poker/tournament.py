@@ -231,7 +231,7 @@ class Tournament:
         """Players knocked out in the same hand, each with their chips at the start of it (ruling PK-5)."""
         refusal = self.bust_refusal(chips, hand)
         if refusal is not None:
-            raise TournamentRefused(refusal, _BUST_MESSAGES[refusal])
+            raise TournamentRefused(refusal, BUST_MESSAGES[refusal])
         new = [Bust(player, hand, start) for player, start in chips.items()]
         self.busts.extend(new)
         return new
@@ -243,7 +243,7 @@ class Tournament:
         """A player leaves: their chips are forfeit and they are placed as busted now (ruling PK-5)."""
         refusal = self.bust_refusal({player: None})
         if refusal is not None:
-            raise TournamentRefused(refusal, _BUST_MESSAGES[refusal])
+            raise TournamentRefused(refusal, BUST_MESSAGES[refusal])
         bust = Bust(player, left=True)
         self.busts.append(bust)
         return bust
@@ -299,7 +299,8 @@ class Tournament:
         return tournament
 
 
-_BUST_MESSAGES = {
+#: what the desk says of each refusal of a bust
+BUST_MESSAGES = {
     Refusal.NOT_ENTERED: "that player has not entered the tournament",
     Refusal.ALREADY_OUT: "that player is already out",
     Refusal.LAST_PLAYER: "the last player left cannot bust: somebody wins the hand",

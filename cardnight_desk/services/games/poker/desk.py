@@ -138,9 +138,11 @@ class PokerDesk(PokerClockDesk):
         players: Mapping[str, int | None] | Sequence[str],
         hand: int | None = None,
         seed: int | None = None,
+        why: str = "",
     ) -> PokerView:
         """Players knocked out in one hand (several need the hand number and their chips at its start, PK-5);
-        the moves that makes due are made at once and kept as the last moves."""
+        the moves that makes due are made at once and kept as the last moves. ``why`` adds to the history's
+        reason (where the bust was reported)."""
         chips = dict(players) if isinstance(players, Mapping) else dict.fromkeys(players)
         if not chips:
             raise Refusal("name the player who is out")
@@ -161,7 +163,7 @@ class PokerDesk(PokerClockDesk):
                 "moves": moves_json(state.last_moves),
             }
 
-        return self._act("poker.bust", act, why=f"seed {seed}")
+        return self._act("poker.bust", act, why="; ".join(filter(None, (why, f"seed {seed}"))))
 
     def leave(self, player: str, seed: int | None = None) -> PokerView:
         """A player leaves: they forfeit and are placed as busted now (PK-5); the moves due are made."""
