@@ -52,8 +52,13 @@ def test_links_refusals_are_one_line_and_exit_2(capsys, night):
     assert code == 2 and out == "" and "no competition 'Chess'" in err and len(err.splitlines()) == 1
     desk = Desk.open(str(night))
     competition_with_players(desk, "Poker", "poker", 4)
+    competition_with_players(desk, "Baccarat", "baccarat", 4)
     desk.close()
-    code, out, err = run(capsys, "links", str(night), "--competition", "Poker")
+    code, out, err = run(capsys, "links", str(night), "--competition", "Baccarat")
     assert code == 2 and out == "" and "its own desk" in err and len(err.splitlines()) == 1
+    code, out, err = run(capsys, "links", str(night), "--competition", "Poker")
+    assert code == 2 and out == "" and "seats of 'Poker' have not been drawn yet" in err
+    code, out, err = run(capsys, "links", str(night), "--competition", "Poker", "--round", "2")
+    assert code == 2 and out == "" and "played as one round" in err
     code, out, err = run(capsys, "links", str(night), "--competition", "Bhukhar", "--round", "0")
     assert code == 2 and out == "" and len(err.splitlines()) == 1

@@ -6,7 +6,7 @@ import re
 
 import pytest
 
-from cardnight_desk.services import draws, table_entry
+from cardnight_desk.services import draws, phone_entry, table_entry
 from cardnight_desk.services.errors import NotFound, Refusal
 from cardnight_desk.store.models import EntryLink
 from tests.services.builders import bhukhar_event, competition_with_players, two_tables
@@ -77,9 +77,12 @@ def test_a_redraw_withdraws_the_rounds_links(tmp_path):
 
 
 def test_no_links_for_a_game_played_at_its_own_desk_or_a_round_not_drawn(desk):
-    competition_with_players(desk, "Poker", "poker", 4)
+    competition_with_players(desk, "Baccarat", "baccarat", 4)
     with pytest.raises(Refusal, match="its own desk"):
-        table_entry.round_links(desk, "Poker")
+        table_entry.round_links(desk, "Baccarat")
+    competition_with_players(desk, "Poker", "poker", 4)
+    with pytest.raises(NotFound, match="seats of 'Poker' have not been drawn yet"):
+        phone_entry.links(desk, "Poker")
     with pytest.raises(NotFound, match="no round 2"):
         table_entry.round_links(desk, "Bhukhar", 2)
     with pytest.raises(NotFound, match="no competition 'Chess'"):
@@ -93,12 +96,11 @@ def test_the_setting_is_offered_where_tables_hand_in_sheets_and_is_off_by_defaul
     from cardnight_desk.domain.games import GAMES
     from cardnight_desk.domain.settings import SettingError
 
-    for game in ("bhukhar", "bukharo", "rummy", "28"):
+    for game in ("bhukhar", "bukharo", "rummy", "28", "poker"):
         spec = GAMES[game].settings[table_entry.SETTING]
         assert spec.default == table_entry.OFF
         assert spec.choices == (table_entry.OFF, table_entry.ON, table_entry.CONFIRM_WHEN_AGREED)
         assert spec.help == "Each side of a table enters its score sheet on a phone"
-    for game in ("poker", "baccarat"):
-        assert table_entry.SETTING not in GAMES[game].settings
+    assert table_entry.SETTING not in GAMES["baccarat"].settings
     with pytest.raises(SettingError, match="table_entry"):
         GAMES["bhukhar"].settings[table_entry.SETTING].check("yes")
