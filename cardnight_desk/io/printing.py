@@ -134,6 +134,33 @@ def round_seating(
     return pd.RoundSeating(_header(info, comp, view.number), tables, view.byes, settings, players_page_url)
 
 
+def poker_table_cards(desk: Desk, competition: str, players_page_url: str | None = None) -> pd.RoundSeating:
+    """A poker freezeout's table cards' data: its tables now, each seated player with their own entry link
+    (table entry: a player reports the table's busts), printed as the rounds' table cards are."""
+    from cardnight_desk.services import phone_entry
+    from cardnight_desk.services.games.poker.desk import PokerDesk
+
+    info = events.event_info(desk)
+    comp = _competition(info, competition)
+    view = PokerDesk(desk, comp.name).view()
+    links = (
+        {t.table: t.sides for t in phone_entry.links(desk, comp.name).tables} if table_entry_on(comp) else {}
+    )
+    tables = tuple(
+        pd.TableSeating(
+            t.name,
+            "",
+            tuple(pd.Seat(seat, player) for seat, player in t.seats if player),
+            tuple(pd.EntryLink(link.side, link.path) for link in links.get(t.name, ())),
+        )
+        for t in view.tables
+    )
+    try:
+        return pd.RoundSeating(_header(info, comp), tables, players_page_url=players_page_url)
+    except pd.PrintDataError as err:
+        raise Refusal(str(err)) from None
+
+
 def _titled(titles: Mapping[str, str], columns: Iterable[tuple[str, Any]]) -> tuple[tuple[str, Any], ...]:
     """Standings columns headed in the game's words (``Game.column_titles``: "master" is "Master points")."""
     return tuple((titles.get(column, column), value) for column, value in columns)
@@ -352,6 +379,7 @@ __all__ = [
     "check_names",
     "document_data",
     "names_warning",
+    "poker_table_cards",
     "print_document",
     "printed_words",
 ]

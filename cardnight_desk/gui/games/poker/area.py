@@ -38,6 +38,7 @@ from cardnight_desk.domain.games.poker.clock import TimeSource, utc_now
 from cardnight_desk.gui import signals as what
 from cardnight_desk.gui.fitting import ElidedLabel, FitCombo, FlowLayout
 from cardnight_desk.gui.games.poker.models import EntriesModel, PlacesModel, SeatsModel, seat_rows
+from cardnight_desk.gui.games.poker.table_entry import PokerTableEntry
 from cardnight_desk.gui.games.poker.text import (
     blinds_text,
     chips,
@@ -120,6 +121,8 @@ class PokerArea(QWidget):
             )
             clock_buttons.addWidget(button)
 
+        self.phones = PokerTableEntry(desk, self)  # players reporting busts from their phones
+        self.phones.box.record_requested.connect(self.record_agreed)
         self.tabs = LazyTabs()
         self.tabs.addTab(self._players_tab(), translate("poker", "Players and tables"))
         self.tabs.add_later(self._busts_tab, translate("poker", "Busts and moves"))
@@ -129,6 +132,7 @@ class PokerArea(QWidget):
         layout = QVBoxLayout(self)
         layout.addLayout(top)
         layout.addLayout(clock_row)
+        layout.addWidget(self.phones.box)
         layout.addWidget(self.tabs, 1)
 
         self.timer = QTimer(self)
@@ -174,6 +178,8 @@ class PokerArea(QWidget):
             self.tables_spin,
             self.draw_button,
             self.open_table_button,
+            self.phones.links_button,
+            self.phones.cards_button,
             self.seed_label,
         ):
             row.addWidget(widget)
@@ -269,6 +275,7 @@ class PokerArea(QWidget):
     def _choose(self, name: str) -> None:
         self.poker = PokerDesk(self.desk, name, self.now) if name else None
         self._structure_doc, self._structure = None, None
+        self.phones.read_setting(name)
         self.refresh()
 
     def follow(self) -> None:
@@ -339,6 +346,7 @@ class PokerArea(QWidget):
             self._show_busts(view)
         if self.tabs.is_built(PLACES_TAB):
             self._show_places(view)
+        self.phones.show_view(view)
         self.tick(reload=False)
 
     def _show_busts(self, view: PokerView) -> None:
@@ -386,7 +394,9 @@ class PokerArea(QWidget):
 
     def _on_changed(self, changed: str) -> None:
         if changed in (what.COMPETITIONS, what.EVENT):
+            self.phones.read_setting(self.poker.competition if self.poker else "")  # table entry on or off
             self.load_competitions()
+            self.phones.show_view(self.view)
         elif changed == what.CLOCK:
             self.follow()
 
@@ -396,9 +406,11 @@ class PokerArea(QWidget):
             return
         self._ticks += 1
         try:
-            if reload and self._ticks % RELOAD_TICKS == 0 and self.poker.reload() != self.view.version:
-                self.refresh()  # calls tick again
-                return
+            if reload and self._ticks % RELOAD_TICKS == 0:
+                if self.poker.reload() != self.view.version:
+                    self.refresh()  # calls tick again
+                    return
+                self.phones.follow()  # the phones' reports change no version
             clock = self.poker.display().clock
             controls = self.poker.clock_controls()
         except Refusal as err:
@@ -469,6 +481,19 @@ class PokerArea(QWidget):
         if self._do(translate("poker", "Bust not entered"), lambda p: p.bust(players, hand)):
             self.bust_form.clear()
             self.tabs.setCurrentIndex(BUSTS_TAB)
+
+    def record_agreed(self, table: str, digest: str) -> None:
+        """Record the bust two players at ``table`` agree on (the report shown, by its digest), as a bust."""
+        from cardnight_desk.services.games.poker.table_entry import record_agreed
+
+        def record(p: PokerDesk) -> PokerView:
+            record_agreed(self.desk, p.competition, table, digest)
+            return p.view()
+
+        if self._do(translate("poker", "Bust not recorded"), record):
+            self.tabs.setCurrentIndex(BUSTS_TAB)
+        else:
+            self.phones.follow()
 
     def leave(self, player: str) -> None:
         question = translate("poker", "%s leaves and forfeits: placed as out now (PK-5)?") % player
