@@ -156,7 +156,8 @@ def entry_page(
         w=w,
         language=language,
         competition=view.competition,
-        round_word=page["round"] % view.round,
+        # a game with a desk of its own (a poker freezeout) is not played in rounds: its page names none
+        round_word=page["round"] % view.round if find_game(view.game).drawn_in_rounds else "",
         table_word=page["table"],
         table=view.table,
         side=view.side,
