@@ -257,6 +257,94 @@ def test_an_event_from_0010_gets_its_tables_entry_links(engine_name, tmp_path, r
     assert tables == 1
 
 
+@pytest.mark.parametrize("engine_name", ["sqlite", pytest.param("postgresql", marks=pytest.mark.postgres)])
+def test_an_event_from_0011_keeps_its_round_links_and_takes_poker_links(engine_name, tmp_path, request):
+    """Revision 0012 lets a link name a poker table (the competition and the table's name, no desk table): an
+    event from 0011 keeps its rounds' links and their entries, takes a poker player's link, one per player at a
+    table, whose links go with their competition; going back down drops the poker links only."""
+    target = str(tmp_path / "old.cardnight") if engine_name == "sqlite" else request.getfixturevalue("pg_url")
+    engine = make_engine(target)
+    with engine.begin() as conn:
+        command.upgrade(migrate._config(conn), "0011")
+        _insert_rounds(conn, {1: {}}, ("Bhukhar", "bhukhar"))
+        conn.execute(
+            sa.text(
+                "INSERT INTO competition (id, event_id, name, game, settings, state) "
+                "VALUES (2, 1, 'Freezeout', 'poker', '{}', '{}')"
+            )
+        )
+        conn.execute(
+            sa.text(
+                "INSERT INTO entry_link (id, table_id, side, token, made_at) "
+                "VALUES (1, 1, 'Lions', 'tok-1', '2025-10-01 19:00:00')"
+            )
+        )
+        conn.execute(
+            sa.text(
+                "INSERT INTO table_entry (link_id, sheet, digest, address, at) "
+                "VALUES (1, '{}', 'd', '10.0.0.7', '2025-10-01 21:00:00')"
+            )
+        )
+    engine.dispose()
+    poker_link = (
+        "INSERT INTO entry_link (id, table_id, competition_id, poker_table, side, token, made_at) "
+        "VALUES (:id, NULL, 2, :table, :side, :token, '2025-10-01 19:30:00')"
+    )
+    store = open_store(target)
+    with store.engine.begin() as conn:
+        assert migrate.current_revision(conn) == migrate.head_revision()
+        kept = conn.execute(sa.text("SELECT table_id, side, token FROM entry_link")).all()
+        assert [tuple(row) for row in kept] == [(1, "Lions", "tok-1")]
+        assert conn.execute(sa.text("SELECT count(*) FROM table_entry")).scalar() == 1
+        conn.execute(sa.text(poker_link), {"id": 2, "table": "1", "side": "Asha", "token": "tok-p1"})
+        conn.execute(sa.text(poker_link), {"id": 3, "table": "2", "side": "Asha", "token": "tok-p2"})  # moved
+        conn.execute(
+            sa.text(
+                "INSERT INTO table_entry (link_id, sheet, digest, address, at) "
+                "VALUES (2, '{}', 'p', '10.0.0.8', '2025-10-01 21:30:00')"
+            )
+        )
+    with pytest.raises(sa.exc.IntegrityError), store.engine.begin() as conn:  # one link per player at a table
+        conn.execute(sa.text(poker_link), {"id": 4, "table": "1", "side": "Asha", "token": "tok-p3"})
+    with store.engine.begin() as conn:
+        conn.execute(sa.text("DELETE FROM competition WHERE id = 2"))
+        left = conn.execute(sa.text("SELECT id FROM entry_link ORDER BY id")).scalars().all()
+        entries = conn.execute(sa.text("SELECT link_id FROM table_entry")).scalars().all()
+    store.close()
+    assert left == [1] and entries == [1]
+    store = open_store(target)
+    with store.engine.begin() as conn:  # a poker link left at the downgrade
+        conn.execute(
+            sa.text(
+                "INSERT INTO competition (id, event_id, name, game, settings, state) "
+                "VALUES (3, 1, 'Late freezeout', 'poker', '{}', '{}')"
+            )
+        )
+        conn.execute(
+            sa.text(poker_link.replace(", 2, :table", ", 3, :table")),
+            {"id": 6, "table": "1", "side": "Ben", "token": "tok-p5"},
+        )
+        conn.execute(
+            sa.text(
+                "INSERT INTO table_entry (link_id, sheet, digest, address, at) "
+                "VALUES (6, '{}', 'q', '10.0.0.9', '2025-10-01 22:00:00')"
+            )
+        )
+    store.close()
+    engine = make_engine(target)
+    with engine.begin() as conn:
+        command.downgrade(migrate._config(conn), "0011")
+    with engine.connect() as conn:
+        columns = {c["name"]: c for c in sa.inspect(conn).get_columns("entry_link")}
+        links = conn.execute(sa.text("SELECT id, table_id, side FROM entry_link")).all()
+        entries = conn.execute(sa.text("SELECT link_id FROM table_entry")).scalars().all()
+    engine.dispose()
+    assert "competition_id" not in columns and "poker_table" not in columns
+    assert columns["table_id"]["nullable"] is False
+    assert [tuple(row) for row in links] == [(1, 1, "Lions")]
+    assert entries == [1]  # the round's entry kept, the poker player's gone with its link
+
+
 def _rounds_at(
     target: str, revision: str, draws: dict[int, dict], competition: tuple[str, str] = ("Rummy", "rummy")
 ) -> None:
