@@ -93,6 +93,8 @@ class EntryLinksDialog(QDialog):
             scroll = QScrollArea()
             scroll.setWidgetResizable(True)
             scroll.setWidget(inner)
+            bar = scroll.verticalScrollBar().sizeHint().width()
+            scroll.setMinimumWidth(inner.sizeHint().width() + bar + 2 * scroll.frameWidth())
             layout.addWidget(scroll, 1)
         else:
             layout.addLayout(grid)

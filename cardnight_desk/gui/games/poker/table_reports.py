@@ -9,16 +9,31 @@ button asks for the bust by the digest of the report shown, so a report changed 
 
 from __future__ import annotations
 
+import datetime as dt
 from typing import Any
 
 from PySide6.QtCore import Signal
-from PySide6.QtWidgets import QGroupBox, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
+from PySide6.QtWidgets import (
+    QGroupBox,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QScrollArea,
+    QVBoxLayout,
+    QWidget,
+)
 
 from cardnight_desk.gui.games.poker.text import chips, translate
 from cardnight_desk.gui.names import isolated
-from cardnight_desk.gui.scores.sides import clock
 from cardnight_desk.services.games.poker.table_entry import TableReports
 from cardnight_desk.services.table_entry import AGREED, DIFFERS, digest_of
+
+MOST_HEIGHT = 170  # about three tables' reports at once (more scroll): the tabs keep their room at 1366x768
+
+
+def clock(at: dt.datetime) -> str:
+    """A stored UTC time as the desk's time of day."""
+    return at.replace(tzinfo=dt.UTC).astimezone().strftime("%H:%M")
 
 
 def bust_words(report: dict[str, Any]) -> str:
@@ -55,7 +70,17 @@ class TableReportsBox(QGroupBox):
         self.reports: dict[str, TableReports] = {}
         self.record_buttons: dict[str, QPushButton] = {}
         self.table_labels: dict[str, QLabel] = {}
-        self._rows = QVBoxLayout(self)
+        self._inner = rows = QWidget()
+        self._rows = QVBoxLayout(rows)
+        self._rows.setContentsMargins(0, 0, 0, 0)
+        self._scroll = scroll = (
+            QScrollArea()
+        )  # many tables reporting at once scroll, leaving the tabs their room
+        scroll.setWidgetResizable(True)
+        scroll.setFrameShape(QScrollArea.Shape.NoFrame)
+        scroll.setWidget(rows)
+        layout = QVBoxLayout(self)
+        layout.addWidget(scroll)
         self.setVisible(False)
 
     def set_reports(self, reports: dict[str, TableReports]) -> None:
@@ -70,6 +95,8 @@ class TableReportsBox(QGroupBox):
         self.record_buttons, self.table_labels = {}, {}
         for table, tr in reports.items():
             self._rows.addWidget(self._row(table, tr))
+        self._rows.addStretch(1)
+        self._scroll.setFixedHeight(min(MOST_HEIGHT, self._inner.sizeHint().height()))
         self.setVisible(bool(reports))
 
     def _row(self, table: str, reports: TableReports) -> QWidget:
@@ -85,7 +112,6 @@ class TableReportsBox(QGroupBox):
                 )
             )
         label = QLabel("\n".join(lines))
-        label.setWordWrap(True)
         self.table_labels[table] = label
         row = QWidget()
         layout = QHBoxLayout(row)

@@ -87,7 +87,7 @@ def test_the_box_shows_waiting_differs_and_agreed_and_record_records_the_bust(qt
     assert button.accessibleName() == f"Record the bust agreed at table {t1}"
     warned = []
     monkeypatch.setattr(QMessageBox, "warning", lambda *a: warned.append(a[2]))
-    qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
+    button.click()
     assert warned == []
     assert places(area) == [out1]  # placed as the desk's own bust places a player
     assert out1 not in PokerDesk(desk, COMP).view().remaining
