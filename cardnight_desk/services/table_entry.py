@@ -129,7 +129,8 @@ def _found(s: Session, token: Any) -> _Link | None:
     if not isinstance(token, str) or not token or len(token) > 64:
         return None
     link = s.scalars(select(EntryLink).where(EntryLink.token == token)).first()
-    if link is None or link.table_id is None:  # none, or a poker player's (services/games/poker/table_entry.py)
+    # none, or a poker player's (services/games/poker/table_entry.py)
+    if link is None or link.table_id is None:
         return None
     table = s.get(DeskTable, link.table_id)
     rnd = s.get(Round, table.round_id, options=UNDRAWN) if table is not None else None

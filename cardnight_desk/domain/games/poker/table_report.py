@@ -71,9 +71,7 @@ def read_report(
         if doc is None:
             continue
         hands.append(check.int_(doc, HAND.key, path, lo=HAND.lo) if HAND.key in doc else None)
-        start = (
-            check.int_(doc, CHIPS.key, path, lo=CHIPS.lo, rule=CHIPS.rule) if CHIPS.key in doc else None
-        )
+        start = check.int_(doc, CHIPS.key, path, lo=CHIPS.lo, rule=CHIPS.rule) if CHIPS.key in doc else None
         player = _player(check, doc.get("player"), join(path, "player"), table, players, remaining)
         if player is not None and player in chips:
             check.error(join(path, "player"), f"{player} is named twice: a player goes out once")

@@ -187,7 +187,9 @@ def _entries(s: Session, found: _Link) -> dict[str, TableEntry]:
     }
 
 
-def _agreement(entries: dict[str, TableEntry], sides: tuple[str, ...]) -> tuple[str, str | None, tuple[str, ...]]:
+def _agreement(
+    entries: dict[str, TableEntry], sides: tuple[str, ...]
+) -> tuple[str, str | None, tuple[str, ...]]:
     """Where the table's reports stand: (WAITING, DIFFERS or AGREED; the agreed digest; the paths where two
     reports differ)."""
     from cardnight_desk.services.double_entry import differences
@@ -217,7 +219,7 @@ def _side_status(found: _Link, entries: dict[str, TableEntry]) -> str:
 def _own_bust(found: _Link) -> dict[str, Any]:
     """The report of the link's player's own bust, as recorded."""
     bust = next(b for b in found.game.tournament.busts if b.player == found.link.side)
-    line = {"player": bust.player}
+    line: dict[str, Any] = {"player": bust.player}
     line |= {"hand": bust.hand} if bust.hand is not None else {}
     line |= {"start_chips": bust.start_chips} if bust.start_chips is not None else {}
     return {"game": REPORT.game, "busts": [line]}
@@ -363,7 +365,9 @@ def table_reports(desk: Desk, competition: str) -> dict[str, TableReports]:
                 continue
             status, digest, paths = _agreement(entries, sides)
             by = tuple(side for side in sides if side in entries and entries[side].digest == digest)
-            shown = tuple(SideEntry(side, e.sheet, e.address, e.at) for side in sides if (e := entries.get(side)))
+            shown = tuple(
+                SideEntry(side, e.sheet, e.address, e.at) for side in sides if (e := entries.get(side))
+            )
             agreed = entries[by[0]].sheet if by else None
             out[table] = TableReports(table, status, sides, shown, paths, agreed, by)
         return out
@@ -383,4 +387,3 @@ def record_agreed(desk: Desk, competition: str, table: str, digest: str | None =
         chips, busts[0].get("hand"), why=f"agreed at table {table} by {', '.join(reports.agreed_by)}"
     )
     return reports
-
