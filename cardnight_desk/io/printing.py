@@ -134,6 +134,9 @@ def round_seating(
     return pd.RoundSeating(_header(info, comp, view.number), tables, view.byes, settings, players_page_url)
 
 
+POKER_ENTRY_TASK = "Report your table's busts on a phone"  # what a poker player's code on the card is for
+
+
 def poker_table_cards(desk: Desk, competition: str, players_page_url: str | None = None) -> pd.RoundSeating:
     """A poker freezeout's table cards' data: its tables now, each seated player with their own entry link
     (table entry: a player reports the table's busts), printed as the rounds' table cards are."""
@@ -156,7 +159,9 @@ def poker_table_cards(desk: Desk, competition: str, players_page_url: str | None
         for t in view.tables
     )
     try:
-        return pd.RoundSeating(_header(info, comp), tables, players_page_url=players_page_url)
+        return pd.RoundSeating(
+            _header(info, comp), tables, players_page_url=players_page_url, entry_task=POKER_ENTRY_TASK
+        )
     except pd.PrintDataError as err:
         raise Refusal(str(err)) from None
 

@@ -6,7 +6,6 @@ that show them, which are loaded when first used."""
 
 from __future__ import annotations
 
-import datetime as dt
 from typing import Any
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QModelIndex, QPersistentModelIndex, QSortFilterProxyModel, Qt
@@ -14,6 +13,7 @@ from PySide6.QtGui import QBrush, QColor
 
 from cardnight_desk.domain import eligibility as el
 from cardnight_desk.gui.game_words import game_title
+from cardnight_desk.gui.local_time import local_time
 from cardnight_desk.gui.message_colours import DONE, ERROR
 from cardnight_desk.gui.names import isolated
 from cardnight_desk.gui.table_model import Index, RowsModel
@@ -21,13 +21,6 @@ from cardnight_desk.services.registration_model import CompetitionCount, PlayerI
 
 SORT_ROLE = Qt.ItemDataRole.UserRole + 1
 RED, AMBER, GREEN = QColor(ERROR), QColor("#8a5a00"), QColor(DONE)
-
-
-def local_time(at: dt.datetime | None) -> str:
-    """A stored UTC time as the desk's local clock shows it (``19:02``)."""
-    if at is None:
-        return ""
-    return at.replace(tzinfo=dt.UTC).astimezone().strftime("%H:%M")
 
 
 def sort_key(value: Any) -> tuple[int, Any]:

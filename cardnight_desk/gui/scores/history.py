@@ -30,6 +30,7 @@ from cardnight_desk.gui import signals as what
 from cardnight_desk.gui.fitting import FitCombo
 from cardnight_desk.gui.history_words import ACTION_WORDS, action_words, undo_effect_words
 from cardnight_desk.gui.judge_dialogs import JudgeAuthority
+from cardnight_desk.gui.local_time import DATE_AND_TIME, local_time
 from cardnight_desk.gui.modal import answer, ok_cancel
 from cardnight_desk.gui.row_lists import row_list
 from cardnight_desk.gui.signals import DeskSignals
@@ -55,11 +56,9 @@ KINDS = (  # (words, action prefixes)
 )
 
 
-def local_time(at: dt.datetime | None) -> str:
-    """A stored UTC time as the desk's local time (nothing for a change whose time a damaged file lost)."""
-    if at is None:
-        return ""
-    return at.replace(tzinfo=dt.UTC).astimezone().strftime("%Y-%m-%d %H:%M:%S")
+def changed_at(at: dt.datetime | None) -> str:
+    """When a change was made, in the desk's local time."""
+    return local_time(at, DATE_AND_TIME)
 
 
 class HistoryModel(RowsModel):
@@ -74,7 +73,7 @@ class HistoryModel(RowsModel):
 
     def cell(self, row: Change, column: int) -> Any:
         if column == self.COL_WHEN:
-            return local_time(row.at)
+            return changed_at(row.at)
         if column == self.COL_WHO:
             return row.who
         if column == self.COL_WHAT:
@@ -102,7 +101,7 @@ def matches(change: Change, prefixes: tuple[str, ...], text: str) -> bool:
         return True
     # the text as typed ("table 2", "Mr Shah"): a phrase, not separate words that would each match anywhere;
     # the action as shown ("Penalty given") and as the command line shows it ("penalty.add")
-    shown = (local_time(change.at), change.who, change.summary, change.why, action_words(change.action))
+    shown = (changed_at(change.at), change.who, change.summary, change.why, action_words(change.action))
     haystack = " ".join((*shown, change.action)).lower()
     return " ".join(text.lower().split()) in haystack
 
@@ -119,7 +118,7 @@ class UndoDialog(QDialog):
             % (
                 plan.change.summary,
                 plan.change.who,
-                local_time(plan.change.at),
+                changed_at(plan.change.at),
                 undo_effect_words(plan.effect),
             )
         )
@@ -206,7 +205,7 @@ class HistoryView(QWidget):
         longest = max(metrics.horizontalAdvance(action_words(code)) for code in ACTION_WORDS)
         widths = {
             HistoryModel.COL_WHEN: metrics.horizontalAdvance(
-                local_time(dt.datetime(2026, 12, 28, 20, 58, 58))
+                changed_at(dt.datetime(2026, 12, 28, 20, 58, 58))
             ),
             HistoryModel.COL_WHO: metrics.horizontalAdvance("x" * 16),
             HistoryModel.COL_WHY: metrics.horizontalAdvance("x" * 18),
@@ -274,7 +273,7 @@ class HistoryView(QWidget):
         parts = [
             f"{change.summary}",
             f"{action_words(change.action)}",
-            f"{who}: {change.who}   {when}: {local_time(change.at)}",
+            f"{who}: {change.who}   {when}: {changed_at(change.at)}",
         ]
         if change.why:
             parts.append(f"{why}: {change.why}")

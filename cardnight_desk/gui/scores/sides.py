@@ -15,7 +15,6 @@ The services are loaded when first needed: an event without table entry never lo
 
 from __future__ import annotations
 
-import datetime as dt
 import json
 from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any
@@ -34,6 +33,7 @@ from PySide6.QtWidgets import (
 )
 
 from cardnight_desk.gui.fitting import FlowLayout
+from cardnight_desk.gui.local_time import local_time
 from cardnight_desk.gui.message_colours import DONE_STYLE
 from cardnight_desk.services.entry_links import table_entry_on
 
@@ -46,17 +46,12 @@ if TYPE_CHECKING:
 MOST_ROWS_SHOWN = 6  # differing fields shown at once (more scroll): the form keeps its room at 1366x768
 
 
-def clock(at: dt.datetime) -> str:
-    """A stored UTC time as the desk's time of day."""
-    return at.replace(tzinfo=dt.UTC).astimezone().strftime("%H:%M")
-
-
 def entry_words(entry: SideEntry) -> str:
     """'Lions at 20:31, from 192.168.1.20'."""
     return (
         QCoreApplication.translate("SidesBox", "%1 at %2, from %3")
         .replace("%1", entry.side)
-        .replace("%2", clock(entry.at))
+        .replace("%2", local_time(entry.at))
         .replace("%3", entry.address or "?")
     )
 

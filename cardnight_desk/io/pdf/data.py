@@ -134,7 +134,8 @@ class RoundSeating:
     ``settings`` are the settings the round's tables play under (``Game.round_settings``); the score sheets
     print the ones a table needs (the game's sheet layout reads them). ``players_page_url``: the address of
     the players' page the desk serves (``http://192.168.1.20:8080/``), printed with its QR code on the table
-    cards and seating lists when given, and the start of every entry link printed.
+    cards and seating lists when given, and the start of every entry link printed. ``entry_task`` says what the
+    sides do with their entry links' codes.
     """
 
     header: EventHeader
@@ -142,6 +143,7 @@ class RoundSeating:
     byes: tuple[str, ...] = ()
     settings: Mapping[str, object] = field(default_factory=dict)
     players_page_url: str | None = None
+    entry_task: str = "Enter this sheet on a phone"
 
     def __post_init__(self) -> None:
         labels = [t.table for t in self.tables]

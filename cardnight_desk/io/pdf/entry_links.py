@@ -26,9 +26,9 @@ NAME_SIZE = 8.0
 PATH_SIZE = 8.0
 PATH_LINES = 3  # a path is /entry/ and 32 characters: three lines in the narrowest block
 CAPTION_SIZE = 8.0
-CAPTION = "Enter this sheet on a phone: each side scans its own code"
+CAPTION = "{task}: each side scans its own code"
 NO_PAGE = (
-    "Enter this sheet on a phone: the players' page must be running (Displays, or cardnight-desk serve); "
+    "{task}: the players' page must be running (Displays, or cardnight-desk serve); "
     "each side opens the page's address followed by its own path. Print again while it runs for the codes."
 )
 
@@ -70,7 +70,8 @@ def draw_entry_strip(
     centred in a row."""
     if not table.entry:
         return
-    caption = fit(CAPTION if data.players_page_url else NO_PAGE, CAPTION_SIZE, width, 2, least=6.5)
+    words = (CAPTION if data.players_page_url else NO_PAGE).format(task=data.entry_task)
+    caption = fit(words, CAPTION_SIZE, width, 2, least=6.5)
     _lines(c, left + width / 2, top - caption.size * LEADING, caption.lines, caption.size, color=GREY)
     y = top - CAPTION_SIZE * LEADING * 2 - 4
     block = _block_width(table, width)

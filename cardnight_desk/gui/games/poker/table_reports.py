@@ -9,7 +9,6 @@ button asks for the bust by the digest of the report shown, so a report changed 
 
 from __future__ import annotations
 
-import datetime as dt
 from typing import Any
 
 from PySide6.QtCore import Signal
@@ -24,16 +23,12 @@ from PySide6.QtWidgets import (
 )
 
 from cardnight_desk.gui.games.poker.text import chips, translate
+from cardnight_desk.gui.local_time import local_time
 from cardnight_desk.gui.names import isolated
 from cardnight_desk.services.games.poker.table_entry import TableReports
 from cardnight_desk.services.table_entry import AGREED, DIFFERS, digest_of
 
 MOST_HEIGHT = 170  # about three tables' reports at once (more scroll): the tabs keep their room at 1366x768
-
-
-def clock(at: dt.datetime) -> str:
-    """A stored UTC time as the desk's time of day."""
-    return at.replace(tzinfo=dt.UTC).astimezone().strftime("%H:%M")
 
 
 def bust_words(report: dict[str, Any]) -> str:
@@ -108,7 +103,7 @@ class TableReportsBox(QGroupBox):
                     isolated(entry.side),
                     bust_words(entry.sheet),
                     entry.address or "?",
-                    clock(entry.at),
+                    local_time(entry.at),
                 )
             )
         label = QLabel("\n".join(lines))

@@ -166,6 +166,7 @@ def test_table_cards_print_one_code_per_seated_player(qtbot, desk, monkeypatch, 
     links = phones(desk)
     for page, table in zip(reader.pages, seats, strict=True):
         text = page.extract_text()
+        assert "Report your table's busts on a phone: each side scans its own code" in text
         for _, player in table.seats:
             if player:
                 assert player in text
