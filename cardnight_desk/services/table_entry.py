@@ -296,19 +296,28 @@ def submit_entry(desk: Desk, token: str, sheet: Any, address: str) -> EntryOutco
 
 def _store(s: Session, found: _Link, sheet: Any, digest: str, address: str) -> None:
     side = found.link.side
-    entry = TableEntry(link_id=found.link.id, sheet=sheet, digest=digest, address=str(address)[:100])
+    store_entry(
+        s, found.comp.event_id, found.link, sheet, digest, address, f"{found.where}: {side} entered the sheet"
+    )
+
+
+def store_entry(
+    s: Session, event_id: int, link: EntryLink, sheet: Any, digest: str, address: str, summary: str
+) -> None:
+    """Store what a link's side entered, with the change in the history naming the side and the address."""
+    entry = TableEntry(link_id=link.id, sheet=sheet, digest=digest, address=str(address)[:100])
     s.add(entry)
     s.flush()
     record(
         s,
-        found.comp.event_id,
-        table_entry_who((side,)),
+        event_id,
+        table_entry_who((link.side,)),
         "table_entry.entered",
         "table_entry",
         entry.id,
-        f"{found.where}: {side} entered the sheet from {address}",
+        f"{summary} from {address}",
         None,
-        {"side": side, "address": str(address), "digest": digest},
+        {"side": link.side, "address": str(address), "digest": digest},
     )
 
 

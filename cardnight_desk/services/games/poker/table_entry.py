@@ -59,6 +59,7 @@ from cardnight_desk.services.table_entry import (
     EntryView,
     SideEntry,
     digest_of,
+    store_entry,
     table_entry_who,
 )
 from cardnight_desk.store.models import Competition, EntryLink, TableEntry
@@ -287,28 +288,28 @@ def _recorded(found: _Link, report: Any) -> bool:
 
 def submit_entry(desk: Desk, token: str, report: Any, address: str) -> EntryOutcome:
     """Store a player's report (once: the same report posted again is not stored twice) and say where the
-    table's reports stand; when two sides agree, record the bust if the setting says so."""
+    table's reports stand; when a second side joins a report, record the agreement, and the bust if the setting
+    says so."""
     with desk.store.session() as s:
-        found = _found(s, token)
-        if found is None:
-            raise NotFound("this entry link leads nowhere")
+        found = _open_link(s, token, report)
         side = found.link.side
-        if found.out:
-            raise EntryClosed(f"{side} is out: this link takes no more reports")
-        if _recorded(found, report):
-            raise EntryClosed("this bust is recorded already")
-        _read(found, report)
         digest = digest_of(report)
         entries = _entries(s, found)
+        before = sum(e.digest == digest for e in entries.values())  # the sides that sent this report before
         new = side not in entries or entries[side].digest != digest
         if new:
-            _store(s, found, report, digest, address)
+            summary = f"{found.where}: {side} reported a bust"
+            store_entry(s, found.comp.event_id, found.link, report, digest, address, summary)
+            # the history's write took the event's lock: the tournament and the other reports are read as they
+            # stand now (a bust recorded meanwhile is not told to a phone as agreed)
+            s.expire_all()
+            found = _open_link(s, token, report)
             entries = _entries(s, found)
         status, agreed, paths = _agreement(entries, found.sides)
         if status == AGREED and agreed != digest:
             status = DIFFERS  # two others agree on another report
         agreed_by = tuple(side for side in found.sides if side in entries and entries[side].digest == agreed)
-        if new and status == AGREED:
+        if new and status == AGREED and before < 2:  # this report has just got its second side
             record(
                 s,
                 found.comp.event_id,
@@ -331,22 +332,19 @@ def submit_entry(desk: Desk, token: str, report: Any, address: str) -> EntryOutc
     return EntryOutcome(status, paths if status == DIFFERS else ())
 
 
-def _store(s: Session, found: _Link, report: Any, digest: str, address: str) -> None:
-    side = found.link.side
-    entry = TableEntry(link_id=found.link.id, sheet=report, digest=digest, address=str(address)[:100])
-    s.add(entry)
-    s.flush()
-    record(
-        s,
-        found.comp.event_id,
-        table_entry_who((side,)),
-        "table_entry.entered",
-        "table_entry",
-        entry.id,
-        f"{found.where}: {side} reported a bust from {address}",
-        None,
-        {"side": side, "address": str(address), "digest": digest, "report": report},
-    )
+def _open_link(s: Session, token: str, report: Any) -> _Link:
+    """The link of ``token``, while it takes ``report``: :class:`NotFound` for a link that leads nowhere,
+    :class:`EntryClosed` for a player who is out or a bust recorded already, :class:`EntryRefused` with the
+    problems of a report the table and the tournament refuse."""
+    found = _found(s, token)
+    if found is None:
+        raise NotFound("this entry link leads nowhere")
+    if found.out:
+        raise EntryClosed(f"{found.link.side} is out: this link takes no more reports")
+    if _recorded(found, report):
+        raise EntryClosed("this bust is recorded already")
+    _read(found, report)
+    return found
 
 
 # --- the desk --------------------------------------------------------------------------------------------------

@@ -150,6 +150,17 @@ def test_waiting_then_differs_then_agreed_then_the_desk_records_the_bust(night):
     assert actions[-2:] == ["table_entry.agreed", "poker.bust"]
 
 
+def test_an_agreement_is_a_change_in_the_history_once_however_many_players_join_it(night):
+    desk, sides = night
+    report = out(sides[4].side, 9)
+    for side, phone in zip(sides[:3], (PHONE_A, PHONE_B, PHONE_C), strict=True):
+        assert phone_entry.submit_entry(desk, side.token, report, phone).status in (WAITING, AGREED)
+    shown = poker_entry.table_reports(desk, COMP)["1"]
+    assert shown.agreed_by == tuple(s.side for s in sides[:3])
+    agreed = [ch for ch in history.list_changes(desk) if ch.action == "table_entry.agreed"]
+    assert [ch.after["sides"] for ch in agreed] == [[sides[0].side, sides[1].side]]
+
+
 def test_record_agreed_refuses_a_report_that_changed_since_the_desk_saw_it(night):
     desk, sides = night
     from cardnight_desk.services.errors import Conflict
