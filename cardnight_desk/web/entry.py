@@ -133,7 +133,10 @@ def entry_page(
     view: table_entry.EntryView, language: str, key: str, switch: list[tuple[str, str, str]]
 ) -> str:
     """The side's form page: the table, the side and the data its script builds the form from."""
-    w = entry_words(language)
+    # a game with a desk of its own (a poker freezeout) is not played in rounds: its page names none, and its
+    # players report the table's busts rather than enter a sheet
+    rounds = find_game(view.game).drawn_in_rounds
+    w = entry_words(language, report=not rounds)
     page = words(language)
     description = view.description
     if description is not None:
@@ -156,8 +159,7 @@ def entry_page(
         w=w,
         language=language,
         competition=view.competition,
-        # a game with a desk of its own (a poker freezeout) is not played in rounds: its page names none
-        round_word=page["round"] % view.round if find_game(view.game).drawn_in_rounds else "",
+        round_word=page["round"] % view.round if rounds else "",
         table_word=page["table"],
         table=view.table,
         side=view.side,

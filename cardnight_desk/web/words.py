@@ -152,6 +152,28 @@ ENTRY_PHRASES: dict[str, Phrase] = {
     "yes": QT_TRANSLATE_NOOP("EntryForm", "yes"),
     "no": QT_TRANSLATE_NOOP("EntryForm", "no"),
 }
+#: the words that differ on a poker player's page, where two players of the table report who went out
+REPORT_PHRASES: dict[str, Phrase] = {
+    "title": QT_TRANSLATE_NOOP("EntryForm", "Bust report"),
+    "for_side": QT_TRANSLATE_NOOP("EntryForm", "You report your table's busts as %s."),
+    "both": QT_TRANSLATE_NOOP(
+        "EntryForm",
+        "Report who went out at your table; once two players of the table agree, it goes to the desk.",
+    ),
+    "send": QT_TRANSLATE_NOOP("EntryForm", "Send the report"),
+    "waiting": QT_TRANSLATE_NOOP(
+        "EntryForm", "Your report is stored. Waiting for another player of the table to send the same."
+    ),
+    "differs": QT_TRANSLATE_NOOP(
+        "EntryForm",
+        "Your report is stored, but another player's differs in the marked fields: check them together.",
+    ),
+    "agreed": QT_TRANSLATE_NOOP("EntryForm", "Two players agree: the report is at the desk."),
+    "confirmed": QT_TRANSLATE_NOOP("EntryForm", "You are out. The desk has recorded your bust:"),
+    "refused": QT_TRANSLATE_NOOP("EntryForm", "The rules refuse this report: see the marked fields."),
+    "differs_here": QT_TRANSLATE_NOOP("EntryForm", "Another player wrote something else here."),
+    "gone": QT_TRANSLATE_NOOP("EntryForm", "This link no longer opens a report: ask the desk."),
+}
 
 # a standings column's code (the games' own) -> the key of its heading above (rummy's "round" is the round a
 # player reached), and the keys of what an entrant is called: the desk's Standings area and board show the same
@@ -210,9 +232,11 @@ _SHORTCUT = re.compile(r"\s*\(&\w\)")  # a translation's shortcut letter, "(&D)"
 
 
 @cache
-def entry_words(language: str) -> dict[str, str]:
-    """The entry form's own words (:data:`ENTRY_PHRASES`) in ``language``."""
-    return {key: translate(language, text.context, text) for key, text in ENTRY_PHRASES.items()}
+def entry_words(language: str, report: bool = False) -> dict[str, str]:
+    """The entry form's own words (:data:`ENTRY_PHRASES`) in ``language``; ``report``: a poker player's bust
+    report's (:data:`REPORT_PHRASES` where they differ)."""
+    phrases = ENTRY_PHRASES | (REPORT_PHRASES if report else {})
+    return {key: translate(language, text.context, text) for key, text in phrases.items()}
 
 
 def described(language: str, description: dict[str, Any], lines: dict[str, dict[str, str]]) -> dict[str, Any]:

@@ -952,7 +952,7 @@
 <context>
     <name>CountsModel</name>
     <message>
-        <location filename="../../cardnight_desk/gui/registration/models.py" line="+232"/>
+        <location filename="../../cardnight_desk/gui/registration/models.py" line="+225"/>
         <source>Competition</source>
         <translation>સ્પર્ધા</translation>
     </message>
@@ -1586,11 +1586,67 @@ Swap anyway? It will be noted in the history.</source>
         <source>no</source>
         <translation>ના</translation>
     </message>
+    <message>
+        <location line="+4"/>
+        <source>Bust report</source>
+        <extracomment>the words that differ on a poker player&apos;s page, where two players of the table report who went out</extracomment>
+        <translation>આઉટ રિપોર્ટ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You report your table&apos;s busts as %s.</source>
+        <translation>તમે તમારા ટેબલના આઉટ %s તરીકે જણાવો છો.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Report who went out at your table; once two players of the table agree, it goes to the desk.</source>
+        <translation>તમારા ટેબલ પર કોણ આઉટ થયું તે જણાવો; ટેબલના બે ખેલાડી સહમત થાય એટલે તે ડેસ્ક પર જાય છે.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Send the report</source>
+        <translation>રિપોર્ટ મોકલો</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your report is stored. Waiting for another player of the table to send the same.</source>
+        <translation>તમારો રિપોર્ટ સચવાઈ ગયો છે. ટેબલનો બીજો ખેલાડી એ જ રિપોર્ટ મોકલે તેની રાહ છે.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Your report is stored, but another player&apos;s differs in the marked fields: check them together.</source>
+        <translation>તમારો રિપોર્ટ સચવાઈ ગયો છે, પણ બીજા ખેલાડીનો રિપોર્ટ ચિહ્નિત ખાનાઓમાં જુદો છે: સાથે મળીને તપાસો.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Two players agree: the report is at the desk.</source>
+        <translation>બે ખેલાડી સહમત છે: રિપોર્ટ ડેસ્ક પર પહોંચી ગયો છે.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You are out. The desk has recorded your bust:</source>
+        <translation>તમે આઉટ છો. ડેસ્કે તમારું આઉટ નોંધી લીધું છે:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The rules refuse this report: see the marked fields.</source>
+        <translation>નિયમો આ રિપોર્ટ સ્વીકારતા નથી: ચિહ્નિત ખાનાં જુઓ.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Another player wrote something else here.</source>
+        <translation>બીજા ખેલાડીએ અહીં કંઈક બીજું લખ્યું છે.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>This link no longer opens a report: ask the desk.</source>
+        <translation>આ લિંક હવે કોઈ રિપોર્ટ ખોલતી નથી: ડેસ્કને પૂછો.</translation>
+    </message>
 </context>
 <context>
     <name>EntryLinksDialog</name>
     <message>
-        <location filename="../../cardnight_desk/gui/draws/links.py" line="+41"/>
+        <location filename="../../cardnight_desk/gui/draws/links.py" line="+54"/>
         <source>Entry links: %1, round %2, table %3</source>
         <translation>એન્ટ્રી લિંક: %1, રાઉન્ડ %2, ટેબલ %3</translation>
     </message>
@@ -1605,7 +1661,12 @@ Swap anyway? It will be noted in the history.</source>
         <translation>ખેલાડીઓનું પેજ બંધ છે: આખી લિંક માટે તેને ડિસ્પ્લેમાં ચાલુ કરો. ત્યાં સુધી દરેક લિંક પેજનું સરનામું અને પછી દેખાડેલો પાથ છે.</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+10"/>
+        <source>Table %s</source>
+        <translation>ટેબલ %s</translation>
+    </message>
+    <message>
+        <location line="+37"/>
         <source>Copy</source>
         <translation>કૉપિ કરો</translation>
     </message>
@@ -1615,7 +1676,7 @@ Swap anyway? It will be noted in the history.</source>
         <translation>%s ની લિંક કૉપિ કરો</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+11"/>
         <source>Copied: %s</source>
         <translation>કૉપિ થયું: %s</translation>
     </message>
@@ -1657,7 +1718,7 @@ Swap anyway? It will be noted in the history.</source>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../../cardnight_desk/web/words.py" line="-101"/>
+        <location filename="../../cardnight_desk/web/words.py" line="-123"/>
         <source>Standings</source>
         <translation>ક્રમાંક</translation>
     </message>
@@ -2028,7 +2089,7 @@ Swap anyway? It will be noted in the history.</source>
 <context>
     <name>HistoryModel</name>
     <message>
-        <location filename="../../cardnight_desk/gui/scores/history.py" line="+68"/>
+        <location filename="../../cardnight_desk/gui/scores/history.py" line="+67"/>
         <source>When</source>
         <translation>ક્યારે</translation>
     </message>
@@ -2056,7 +2117,7 @@ Swap anyway? It will be noted in the history.</source>
 <context>
     <name>HistoryView</name>
     <message>
-        <location line="-28"/>
+        <location line="-26"/>
         <source>Everything</source>
         <translation>બધું</translation>
     </message>
@@ -2096,7 +2157,7 @@ Swap anyway? It will be noted in the history.</source>
         <translation>ડ્રો</translation>
     </message>
     <message>
-        <location line="+108"/>
+        <location line="+106"/>
         <source>filter: team, table, judge, rule…</source>
         <translation>ફિલ્ટર: ટીમ, ટેબલ, જજ, નિયમ…</translation>
     </message>
@@ -5240,7 +5301,7 @@ Replace it with the document previewed now?</source>
 <context>
     <name>SidesBox</name>
     <message>
-        <location filename="../../cardnight_desk/gui/scores/sides.py" line="+62"/>
+        <location filename="../../cardnight_desk/gui/scores/sides.py" line="+52"/>
         <source>%1 at %2, from %3</source>
         <translation>%1, %2 વાગ્યે, %3 પરથી</translation>
     </message>
@@ -5997,7 +6058,7 @@ Undoing %s. The history keeps both the change and its undoing.</source>
 <context>
     <name>poker</name>
     <message>
-        <location filename="../../cardnight_desk/gui/games/poker/area.py" line="+91"/>
+        <location filename="../../cardnight_desk/gui/games/poker/area.py" line="+92"/>
         <source>Open clock &amp;display</source>
         <translation>ઘડિયાળ ડિસ્પ્લે ખોલો (&amp;D)</translation>
     </message>
@@ -6037,7 +6098,7 @@ Undoing %s. The history keeps both the change and its undoing.</source>
         <translation>ઘડિયાળ</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+7"/>
         <source>Players and tables</source>
         <translation>ખેલાડીઓ અને ટેબલ</translation>
     </message>
@@ -6057,7 +6118,7 @@ Undoing %s. The history keeps both the change and its undoing.</source>
         <translation>બ્લાઇન્ડ માળખું</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+18"/>
         <source>Enter the &amp;registered players</source>
         <translation>નોંધાયેલા ખેલાડીઓની એન્ટ્રી કરો (&amp;R)</translation>
     </message>
@@ -6107,7 +6168,7 @@ Undoing %s. The history keeps both the change and its undoing.</source>
         <translation>મોડી એન્ટ્રીથી બધી સીટ ભરાય ત્યારે બીજું ખાલી ટેબલ</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+38"/>
         <source>&amp;Undo the last bust…</source>
         <translation>છેલ્લો આઉટ રદ કરો (&amp;U)…</translation>
     </message>
@@ -6127,7 +6188,7 @@ Undoing %s. The history keeps both the change and its undoing.</source>
         <translation>ફાઇનલ ટેબલનો ફરી ડ્રો કરો (&amp;F)…</translation>
     </message>
     <message>
-        <location line="+86"/>
+        <location line="+87"/>
         <source>Add a poker competition in the Event area to run a freezeout here.</source>
         <translation>અહીં ફ્રીઝઆઉટ ચલાવવા માટે ઇવેન્ટ વિભાગમાં પોકર સ્પર્ધા ઉમેરો.</translation>
     </message>
@@ -6142,7 +6203,7 @@ Undoing %s. The history keeps both the change and its undoing.</source>
         <translation>સીટ ડ્રોનો સીડ %d</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+23"/>
         <source>Prizes (PK-6): %s. Pool %s.</source>
         <translation>ઇનામો (PK-6): %s. કુલ રકમ %s.</translation>
     </message>
@@ -6152,7 +6213,7 @@ Undoing %s. The history keeps both the change and its undoing.</source>
         <translation>ઘડિયાળ પ્રમાણે</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+39"/>
         <location filename="../../cardnight_desk/gui/games/poker/structure_editor.py" line="+37"/>
         <location filename="../../cardnight_desk/web/words.py" line="+21"/>
         <source>Break</source>
@@ -6200,7 +6261,12 @@ Undoing %s. The history keeps both the change and its undoing.</source>
         <translation>આઉટ નોંધાયો નથી</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+12"/>
+        <source>Bust not recorded</source>
+        <translation>આઉટ નોંધાયું નથી</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>%s leaves and forfeits: placed as out now (PK-5)?</source>
         <translation>%s જાય છે અને રમત છોડી દે છે: હમણાં આઉટ તરીકે સ્થાન આપવું છે (PK-5)?</translation>
     </message>
@@ -6496,6 +6562,7 @@ Undoing %s. The history keeps both the change and its undoing.</source>
     </message>
     <message>
         <location line="+2"/>
+        <location filename="../../cardnight_desk/gui/games/poker/table_entry.py" line="+109"/>
         <source>PDF files (*.pdf)</source>
         <translation>PDF ફાઇલો (*.pdf)</translation>
     </message>
@@ -6638,6 +6705,101 @@ Undoing %s. The history keeps both the change and its undoing.</source>
         <location line="+1"/>
         <source>%dth</source>
         <translation>સ્થાન %d</translation>
+    </message>
+    <message>
+        <location filename="../../cardnight_desk/gui/games/poker/table_entry.py" line="-73"/>
+        <source>Entry &amp;links…</source>
+        <translation>એન્ટ્રી લિંક… (&amp;L)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Each seated player&apos;s link for reporting busts</source>
+        <translation>આઉટ જણાવવા માટે દરેક બેઠેલા ખેલાડીની લિંક</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Print table &amp;cards…</source>
+        <translation>ટેબલ કાર્ડ છાપો (&amp;C)…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>One card per table, with each seated player&apos;s code for their link (PDF)</source>
+        <translation>દરેક ટેબલનું એક કાર્ડ, દરેક બેઠેલા ખેલાડીની લિંકના કોડ સાથે (PDF)</translation>
+    </message>
+    <message>
+        <location line="+40"/>
+        <source>No entry links</source>
+        <translation>કોઈ એન્ટ્રી લિંક નથી</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Entry links: %s</source>
+        <translation>એન્ટ્રી લિંક: %s</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>Save table cards as PDF</source>
+        <translation>ટેબલ કાર્ડ PDF તરીકે સાચવો</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Table cards not printed</source>
+        <translation>ટેબલ કાર્ડ છપાયા નથી</translation>
+    </message>
+    <message>
+        <location filename="../../cardnight_desk/gui/games/poker/table_reports.py" line="+40"/>
+        <source>%s out in hand %d</source>
+        <translation>%s હેન્ડ %d માં આઉટ</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%s out</source>
+        <translation>%s આઉટ</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source> (%s chips at its start)</source>
+        <translation> (શરૂઆતે %s ચિપ્સ)</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>agreed by %s</source>
+        <translation>%s સહમત</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the reports differ</source>
+        <translation>રિપોર્ટ જુદા છે</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>waiting for a second player</source>
+        <translation>બીજા ખેલાડીની રાહ</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>From the tables</source>
+        <translation>ટેબલો પરથી</translation>
+    </message>
+    <message>
+        <location line="+34"/>
+        <source>Table %s: %s</source>
+        <translation>ટેબલ %s: %s</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>    %s: %s — from %s at %s</source>
+        <translation>    %s: %s — %s પરથી, %s વાગ્યે</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Record this bust</source>
+        <translation>આ આઉટ નોંધો</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Record the bust agreed at table %s</source>
+        <translation>ટેબલ %s પર સહમત આઉટ નોંધો</translation>
     </message>
 </context>
 </TS>

@@ -952,7 +952,7 @@
 <context>
     <name>CountsModel</name>
     <message>
-        <location filename="../../cardnight_desk/gui/registration/models.py" line="+232"/>
+        <location filename="../../cardnight_desk/gui/registration/models.py" line="+225"/>
         <source>Competition</source>
         <translation>प्रतियोगिता</translation>
     </message>
@@ -1586,11 +1586,67 @@ Swap anyway? It will be noted in the history.</source>
         <source>no</source>
         <translation>नहीं</translation>
     </message>
+    <message>
+        <location line="+4"/>
+        <source>Bust report</source>
+        <extracomment>the words that differ on a poker player&apos;s page, where two players of the table report who went out</extracomment>
+        <translation>बस्ट रिपोर्ट</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You report your table&apos;s busts as %s.</source>
+        <translation>आप अपनी टेबल के बस्ट %s के रूप में रिपोर्ट करते हैं।</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Report who went out at your table; once two players of the table agree, it goes to the desk.</source>
+        <translation>बताएँ कि आपकी टेबल पर कौन बाहर हुआ; टेबल के दो खिलाड़ी मेल खाते ही यह डेस्क पर जाता है।</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Send the report</source>
+        <translation>रिपोर्ट भेजें</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your report is stored. Waiting for another player of the table to send the same.</source>
+        <translation>आपकी रिपोर्ट सहेज ली गई है। टेबल के किसी दूसरे खिलाड़ी की वही रिपोर्ट का इंतज़ार है।</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Your report is stored, but another player&apos;s differs in the marked fields: check them together.</source>
+        <translation>आपकी रिपोर्ट सहेज ली गई है, पर किसी दूसरे खिलाड़ी की रिपोर्ट चिह्नित फ़ील्ड में अलग है: उन्हें साथ मिलकर जाँचें।</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Two players agree: the report is at the desk.</source>
+        <translation>दो खिलाड़ी मेल खाते हैं: रिपोर्ट डेस्क पर पहुँच गई है।</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You are out. The desk has recorded your bust:</source>
+        <translation>आप बाहर हैं। डेस्क ने आपका बस्ट दर्ज कर लिया है:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The rules refuse this report: see the marked fields.</source>
+        <translation>नियम यह रिपोर्ट नहीं मानते: चिह्नित फ़ील्ड देखें।</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Another player wrote something else here.</source>
+        <translation>किसी दूसरे खिलाड़ी ने यहाँ कुछ और लिखा है।</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>This link no longer opens a report: ask the desk.</source>
+        <translation>यह लिंक अब कोई रिपोर्ट नहीं खोलता: डेस्क से पूछें।</translation>
+    </message>
 </context>
 <context>
     <name>EntryLinksDialog</name>
     <message>
-        <location filename="../../cardnight_desk/gui/draws/links.py" line="+41"/>
+        <location filename="../../cardnight_desk/gui/draws/links.py" line="+54"/>
         <source>Entry links: %1, round %2, table %3</source>
         <translation>एंट्री लिंक: %1, राउंड %2, टेबल %3</translation>
     </message>
@@ -1605,7 +1661,12 @@ Swap anyway? It will be noted in the history.</source>
         <translation>खिलाड़ियों का पेज बंद है: पूरे लिंक के लिए उसे डिस्प्ले में चालू करें। तब तक हर लिंक पेज का पता और उसके बाद दिखाया गया पाथ है।</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+10"/>
+        <source>Table %s</source>
+        <translation>टेबल %s</translation>
+    </message>
+    <message>
+        <location line="+37"/>
         <source>Copy</source>
         <translation>कॉपी करें</translation>
     </message>
@@ -1615,7 +1676,7 @@ Swap anyway? It will be noted in the history.</source>
         <translation>%s का लिंक कॉपी करें</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+11"/>
         <source>Copied: %s</source>
         <translation>कॉपी हुआ: %s</translation>
     </message>
@@ -1657,7 +1718,7 @@ Swap anyway? It will be noted in the history.</source>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../../cardnight_desk/web/words.py" line="-101"/>
+        <location filename="../../cardnight_desk/web/words.py" line="-123"/>
         <source>Standings</source>
         <translation>अंक तालिका</translation>
     </message>
@@ -2028,7 +2089,7 @@ Swap anyway? It will be noted in the history.</source>
 <context>
     <name>HistoryModel</name>
     <message>
-        <location filename="../../cardnight_desk/gui/scores/history.py" line="+68"/>
+        <location filename="../../cardnight_desk/gui/scores/history.py" line="+67"/>
         <source>When</source>
         <translation>कब</translation>
     </message>
@@ -2056,7 +2117,7 @@ Swap anyway? It will be noted in the history.</source>
 <context>
     <name>HistoryView</name>
     <message>
-        <location line="-28"/>
+        <location line="-26"/>
         <source>Everything</source>
         <translation>सब कुछ</translation>
     </message>
@@ -2096,7 +2157,7 @@ Swap anyway? It will be noted in the history.</source>
         <translation>ड्रॉ</translation>
     </message>
     <message>
-        <location line="+108"/>
+        <location line="+106"/>
         <source>filter: team, table, judge, rule…</source>
         <translation>फ़िल्टर: टीम, टेबल, जज, नियम…</translation>
     </message>
@@ -5240,7 +5301,7 @@ Replace it with the document previewed now?</source>
 <context>
     <name>SidesBox</name>
     <message>
-        <location filename="../../cardnight_desk/gui/scores/sides.py" line="+62"/>
+        <location filename="../../cardnight_desk/gui/scores/sides.py" line="+52"/>
         <source>%1 at %2, from %3</source>
         <translation>%1, %2 पर, %3 से</translation>
     </message>
@@ -5997,7 +6058,7 @@ Undoing %s. The history keeps both the change and its undoing.</source>
 <context>
     <name>poker</name>
     <message>
-        <location filename="../../cardnight_desk/gui/games/poker/area.py" line="+91"/>
+        <location filename="../../cardnight_desk/gui/games/poker/area.py" line="+92"/>
         <source>Open clock &amp;display</source>
         <translation>घड़ी का डिस्प्ले खोलें (&amp;D)</translation>
     </message>
@@ -6037,7 +6098,7 @@ Undoing %s. The history keeps both the change and its undoing.</source>
         <translation>घड़ी</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+7"/>
         <source>Players and tables</source>
         <translation>खिलाड़ी और टेबलें</translation>
     </message>
@@ -6057,7 +6118,7 @@ Undoing %s. The history keeps both the change and its undoing.</source>
         <translation>ब्लाइंड स्ट्रक्चर</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+18"/>
         <source>Enter the &amp;registered players</source>
         <translation>पंजीकृत खिलाड़ियों की एंट्री करें (&amp;R)</translation>
     </message>
@@ -6107,7 +6168,7 @@ Undoing %s. The history keeps both the change and its undoing.</source>
         <translation>एक और खाली टेबल, जब देर से आई एंट्री हर सीट भर दें</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+38"/>
         <source>&amp;Undo the last bust…</source>
         <translation>आख़िरी बस्ट पूर्ववत करें (&amp;U)…</translation>
     </message>
@@ -6127,7 +6188,7 @@ Undoing %s. The history keeps both the change and its undoing.</source>
         <translation>फ़ाइनल टेबल का ड्रॉ दोबारा निकालें (&amp;F)…</translation>
     </message>
     <message>
-        <location line="+86"/>
+        <location line="+87"/>
         <source>Add a poker competition in the Event area to run a freezeout here.</source>
         <translation>यहाँ फ़्रीज़आउट चलाने के लिए इवेंट भाग में एक पोकर प्रतियोगिता जोड़ें।</translation>
     </message>
@@ -6142,7 +6203,7 @@ Undoing %s. The history keeps both the change and its undoing.</source>
         <translation>सीट ड्रॉ सीड %d</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+23"/>
         <source>Prizes (PK-6): %s. Pool %s.</source>
         <translation>इनाम (PK-6): %s। इनामी राशि %s।</translation>
     </message>
@@ -6152,7 +6213,7 @@ Undoing %s. The history keeps both the change and its undoing.</source>
         <translation>घड़ी के अनुसार</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+39"/>
         <location filename="../../cardnight_desk/gui/games/poker/structure_editor.py" line="+37"/>
         <location filename="../../cardnight_desk/web/words.py" line="+21"/>
         <source>Break</source>
@@ -6200,7 +6261,12 @@ Undoing %s. The history keeps both the change and its undoing.</source>
         <translation>बस्ट दर्ज नहीं हुआ</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+12"/>
+        <source>Bust not recorded</source>
+        <translation>बस्ट दर्ज नहीं हुआ</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>%s leaves and forfeits: placed as out now (PK-5)?</source>
         <translation>%s जा रहे हैं और खेल छोड़ रहे हैं: उन्हें अभी बाहर हुआ मानें (PK-5)?</translation>
     </message>
@@ -6496,6 +6562,7 @@ Undoing %s. The history keeps both the change and its undoing.</source>
     </message>
     <message>
         <location line="+2"/>
+        <location filename="../../cardnight_desk/gui/games/poker/table_entry.py" line="+109"/>
         <source>PDF files (*.pdf)</source>
         <translation>PDF फ़ाइलें (*.pdf)</translation>
     </message>
@@ -6638,6 +6705,101 @@ Undoing %s. The history keeps both the change and its undoing.</source>
         <location line="+1"/>
         <source>%dth</source>
         <translation>स्थान %d</translation>
+    </message>
+    <message>
+        <location filename="../../cardnight_desk/gui/games/poker/table_entry.py" line="-73"/>
+        <source>Entry &amp;links…</source>
+        <translation>एंट्री लिंक… (&amp;L)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Each seated player&apos;s link for reporting busts</source>
+        <translation>बस्ट रिपोर्ट करने के लिए हर बैठे खिलाड़ी का लिंक</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Print table &amp;cards…</source>
+        <translation>टेबल कार्ड प्रिंट करें (&amp;C)…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>One card per table, with each seated player&apos;s code for their link (PDF)</source>
+        <translation>हर टेबल का एक कार्ड, हर बैठे खिलाड़ी के लिंक के कोड के साथ (PDF)</translation>
+    </message>
+    <message>
+        <location line="+40"/>
+        <source>No entry links</source>
+        <translation>कोई एंट्री लिंक नहीं</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Entry links: %s</source>
+        <translation>एंट्री लिंक: %s</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>Save table cards as PDF</source>
+        <translation>टेबल कार्ड PDF के रूप में सहेजें</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Table cards not printed</source>
+        <translation>टेबल कार्ड प्रिंट नहीं हुए</translation>
+    </message>
+    <message>
+        <location filename="../../cardnight_desk/gui/games/poker/table_reports.py" line="+40"/>
+        <source>%s out in hand %d</source>
+        <translation>%s हैंड %d में बाहर</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%s out</source>
+        <translation>%s बाहर</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source> (%s chips at its start)</source>
+        <translation> (शुरुआत में %s चिप्स)</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>agreed by %s</source>
+        <translation>%s सहमत</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the reports differ</source>
+        <translation>रिपोर्टें अलग हैं</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>waiting for a second player</source>
+        <translation>दूसरे खिलाड़ी का इंतज़ार</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>From the tables</source>
+        <translation>टेबलों से</translation>
+    </message>
+    <message>
+        <location line="+34"/>
+        <source>Table %s: %s</source>
+        <translation>टेबल %s: %s</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>    %s: %s — from %s at %s</source>
+        <translation>    %s: %s — %s से, %s पर</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Record this bust</source>
+        <translation>यह बस्ट दर्ज करें</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Record the bust agreed at table %s</source>
+        <translation>टेबल %s पर सहमत बस्ट दर्ज करें</translation>
     </message>
 </context>
 </TS>

@@ -952,7 +952,7 @@
 <context>
     <name>CountsModel</name>
     <message>
-        <location filename="../../cardnight_desk/gui/registration/models.py" line="+232"/>
+        <location filename="../../cardnight_desk/gui/registration/models.py" line="+225"/>
         <source>Competition</source>
         <translation>മത്സരം</translation>
     </message>
@@ -1586,11 +1586,67 @@ Swap anyway? It will be noted in the history.</source>
         <source>no</source>
         <translation>ഇല്ല</translation>
     </message>
+    <message>
+        <location line="+4"/>
+        <source>Bust report</source>
+        <extracomment>the words that differ on a poker player&apos;s page, where two players of the table report who went out</extracomment>
+        <translation>ബസ്റ്റ് റിപ്പോർട്ട്</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You report your table&apos;s busts as %s.</source>
+        <translation>നിങ്ങളുടെ ടേബിളിലെ ബസ്റ്റുകൾ %s ആയി നിങ്ങൾ അറിയിക്കുന്നു.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Report who went out at your table; once two players of the table agree, it goes to the desk.</source>
+        <translation>നിങ്ങളുടെ ടേബിളിൽ ആരാണ് പുറത്തായതെന്ന് അറിയിക്കുക; ടേബിളിലെ രണ്ട് കളിക്കാർ യോജിച്ചാൽ അത് ഡെസ്കിലേക്ക് പോകും.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Send the report</source>
+        <translation>റിപ്പോർട്ട് അയയ്ക്കുക</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your report is stored. Waiting for another player of the table to send the same.</source>
+        <translation>നിങ്ങളുടെ റിപ്പോർട്ട് സൂക്ഷിച്ചു. ടേബിളിലെ മറ്റൊരു കളിക്കാരൻ ഇതേ റിപ്പോർട്ട് അയയ്ക്കാൻ കാത്തിരിക്കുന്നു.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Your report is stored, but another player&apos;s differs in the marked fields: check them together.</source>
+        <translation>നിങ്ങളുടെ റിപ്പോർട്ട് സൂക്ഷിച്ചു, പക്ഷേ മറ്റൊരു കളിക്കാരന്റേത് അടയാളപ്പെടുത്തിയ ഫീൽഡുകളിൽ വ്യത്യസ്തമാണ്: ഒരുമിച്ച് പരിശോധിക്കുക.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Two players agree: the report is at the desk.</source>
+        <translation>രണ്ട് കളിക്കാർ യോജിക്കുന്നു: റിപ്പോർട്ട് ഡെസ്കിൽ എത്തി.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You are out. The desk has recorded your bust:</source>
+        <translation>നിങ്ങൾ പുറത്തായി. ഡെസ്ക് നിങ്ങളുടെ ബസ്റ്റ് രേഖപ്പെടുത്തി:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The rules refuse this report: see the marked fields.</source>
+        <translation>നിയമങ്ങൾ ഈ റിപ്പോർട്ട് സ്വീകരിക്കുന്നില്ല: അടയാളപ്പെടുത്തിയ ഫീൽഡുകൾ കാണുക.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Another player wrote something else here.</source>
+        <translation>മറ്റൊരു കളിക്കാരൻ ഇവിടെ മറ്റൊന്നാണ് എഴുതിയത്.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>This link no longer opens a report: ask the desk.</source>
+        <translation>ഈ ലിങ്ക് ഇനി ഒരു റിപ്പോർട്ടും തുറക്കുന്നില്ല: ഡെസ്കിൽ ചോദിക്കുക.</translation>
+    </message>
 </context>
 <context>
     <name>EntryLinksDialog</name>
     <message>
-        <location filename="../../cardnight_desk/gui/draws/links.py" line="+41"/>
+        <location filename="../../cardnight_desk/gui/draws/links.py" line="+54"/>
         <source>Entry links: %1, round %2, table %3</source>
         <translation>എൻട്രി ലിങ്കുകൾ: %1, റൗണ്ട് %2, ടേബിൾ %3</translation>
     </message>
@@ -1605,7 +1661,12 @@ Swap anyway? It will be noted in the history.</source>
         <translation>കളിക്കാരുടെ പേജ് ഓഫാണ്: മുഴുവൻ ലിങ്കുകൾക്കായി ഡിസ്‌പ്ലേകളിൽ അത് ഓണാക്കുക. അതുവരെ ഓരോ ലിങ്കും പേജിന്റെ വിലാസവും തുടർന്ന് കാണിച്ച പാത്തും ആണ്.</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+10"/>
+        <source>Table %s</source>
+        <translation>ടേബിൾ %s</translation>
+    </message>
+    <message>
+        <location line="+37"/>
         <source>Copy</source>
         <translation>പകർത്തുക</translation>
     </message>
@@ -1615,7 +1676,7 @@ Swap anyway? It will be noted in the history.</source>
         <translation>%s-ന്റെ ലിങ്ക് പകർത്തുക</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+11"/>
         <source>Copied: %s</source>
         <translation>പകർത്തി: %s</translation>
     </message>
@@ -1657,7 +1718,7 @@ Swap anyway? It will be noted in the history.</source>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../../cardnight_desk/web/words.py" line="-101"/>
+        <location filename="../../cardnight_desk/web/words.py" line="-123"/>
         <source>Standings</source>
         <translation>സ്റ്റാൻഡിംഗ്സ്</translation>
     </message>
@@ -2028,7 +2089,7 @@ Swap anyway? It will be noted in the history.</source>
 <context>
     <name>HistoryModel</name>
     <message>
-        <location filename="../../cardnight_desk/gui/scores/history.py" line="+68"/>
+        <location filename="../../cardnight_desk/gui/scores/history.py" line="+67"/>
         <source>When</source>
         <translation>എപ്പോൾ</translation>
     </message>
@@ -2056,7 +2117,7 @@ Swap anyway? It will be noted in the history.</source>
 <context>
     <name>HistoryView</name>
     <message>
-        <location line="-28"/>
+        <location line="-26"/>
         <source>Everything</source>
         <translation>എല്ലാം</translation>
     </message>
@@ -2096,7 +2157,7 @@ Swap anyway? It will be noted in the history.</source>
         <translation>ഡ്രോകൾ</translation>
     </message>
     <message>
-        <location line="+108"/>
+        <location line="+106"/>
         <source>filter: team, table, judge, rule…</source>
         <translation>ഫിൽട്ടർ: ടീം, ടേബിൾ, ജഡ്ജ്, നിയമം…</translation>
     </message>
@@ -5240,7 +5301,7 @@ Replace it with the document previewed now?</source>
 <context>
     <name>SidesBox</name>
     <message>
-        <location filename="../../cardnight_desk/gui/scores/sides.py" line="+62"/>
+        <location filename="../../cardnight_desk/gui/scores/sides.py" line="+52"/>
         <source>%1 at %2, from %3</source>
         <translation>%1, %2-ന്, %3-ൽ നിന്ന്</translation>
     </message>
@@ -5997,7 +6058,7 @@ Undoing %s. The history keeps both the change and its undoing.</source>
 <context>
     <name>poker</name>
     <message>
-        <location filename="../../cardnight_desk/gui/games/poker/area.py" line="+91"/>
+        <location filename="../../cardnight_desk/gui/games/poker/area.py" line="+92"/>
         <source>Open clock &amp;display</source>
         <translation>ക്ലോക്ക് ഡിസ്‌പ്ലേ തുറക്കുക (&amp;D)</translation>
     </message>
@@ -6037,7 +6098,7 @@ Undoing %s. The history keeps both the change and its undoing.</source>
         <translation>ക്ലോക്ക്</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+7"/>
         <source>Players and tables</source>
         <translation>കളിക്കാരും ടേബിളുകളും</translation>
     </message>
@@ -6057,7 +6118,7 @@ Undoing %s. The history keeps both the change and its undoing.</source>
         <translation>ബ്ലൈൻഡ് ഘടന</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+18"/>
         <source>Enter the &amp;registered players</source>
         <translation>രജിസ്റ്റർ ചെയ്ത കളിക്കാരെ ചേർക്കുക (&amp;R)</translation>
     </message>
@@ -6107,7 +6168,7 @@ Undoing %s. The history keeps both the change and its undoing.</source>
         <translation>ലേറ്റ് എൻട്രികൾ എല്ലാ സീറ്റും നിറയ്ക്കുമ്പോൾ മറ്റൊരു ഒഴിഞ്ഞ ടേബിൾ</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+38"/>
         <source>&amp;Undo the last bust…</source>
         <translation>അവസാന ബസ്റ്റ് പഴയപടിയാക്കുക (&amp;U)…</translation>
     </message>
@@ -6127,7 +6188,7 @@ Undoing %s. The history keeps both the change and its undoing.</source>
         <translation>ഫൈനൽ ടേബിൾ വീണ്ടും ഡ്രോ ചെയ്യുക (&amp;F)…</translation>
     </message>
     <message>
-        <location line="+86"/>
+        <location line="+87"/>
         <source>Add a poker competition in the Event area to run a freezeout here.</source>
         <translation>ഇവിടെ ഒരു ഫ്രീസൗട്ട് നടത്താൻ ഇവന്റ് ഭാഗത്ത് ഒരു പോക്കർ മത്സരം ചേർക്കുക.</translation>
     </message>
@@ -6142,7 +6203,7 @@ Undoing %s. The history keeps both the change and its undoing.</source>
         <translation>സീറ്റ് ഡ്രോ സീഡ് %d</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+23"/>
         <source>Prizes (PK-6): %s. Pool %s.</source>
         <translation>സമ്മാനങ്ങൾ (PK-6): %s. ആകെ തുക %s.</translation>
     </message>
@@ -6152,7 +6213,7 @@ Undoing %s. The history keeps both the change and its undoing.</source>
         <translation>ക്ലോക്ക് അനുസരിച്ച്</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+39"/>
         <location filename="../../cardnight_desk/gui/games/poker/structure_editor.py" line="+37"/>
         <location filename="../../cardnight_desk/web/words.py" line="+21"/>
         <source>Break</source>
@@ -6200,7 +6261,12 @@ Undoing %s. The history keeps both the change and its undoing.</source>
         <translation>ബസ്റ്റ് രേഖപ്പെടുത്തിയില്ല</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+12"/>
+        <source>Bust not recorded</source>
+        <translation>ബസ്റ്റ് രേഖപ്പെടുത്തിയില്ല</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>%s leaves and forfeits: placed as out now (PK-5)?</source>
         <translation>%s കളി ഉപേക്ഷിച്ച് പോകുന്നു: ഇപ്പോൾ പുറത്തായതായി സ്ഥാനം നൽകണോ (PK-5)?</translation>
     </message>
@@ -6496,6 +6562,7 @@ Undoing %s. The history keeps both the change and its undoing.</source>
     </message>
     <message>
         <location line="+2"/>
+        <location filename="../../cardnight_desk/gui/games/poker/table_entry.py" line="+109"/>
         <source>PDF files (*.pdf)</source>
         <translation>PDF ഫയലുകൾ (*.pdf)</translation>
     </message>
@@ -6638,6 +6705,101 @@ Undoing %s. The history keeps both the change and its undoing.</source>
         <location line="+1"/>
         <source>%dth</source>
         <translation>%d-ാം</translation>
+    </message>
+    <message>
+        <location filename="../../cardnight_desk/gui/games/poker/table_entry.py" line="-73"/>
+        <source>Entry &amp;links…</source>
+        <translation>എൻട്രി ലിങ്കുകൾ… (&amp;L)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Each seated player&apos;s link for reporting busts</source>
+        <translation>ബസ്റ്റുകൾ അറിയിക്കാൻ ഇരിക്കുന്ന ഓരോ കളിക്കാരന്റെയും ലിങ്ക്</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Print table &amp;cards…</source>
+        <translation>ടേബിൾ കാർഡുകൾ പ്രിന്റ് ചെയ്യുക (&amp;C)…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>One card per table, with each seated player&apos;s code for their link (PDF)</source>
+        <translation>ഓരോ ടേബിളിനും ഒരു കാർഡ്, ഇരിക്കുന്ന ഓരോ കളിക്കാരന്റെയും ലിങ്കിന്റെ കോഡോടെ (PDF)</translation>
+    </message>
+    <message>
+        <location line="+40"/>
+        <source>No entry links</source>
+        <translation>എൻട്രി ലിങ്കുകളില്ല</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Entry links: %s</source>
+        <translation>എൻട്രി ലിങ്കുകൾ: %s</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>Save table cards as PDF</source>
+        <translation>ടേബിൾ കാർഡുകൾ PDF ആയി സേവ് ചെയ്യുക</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Table cards not printed</source>
+        <translation>ടേബിൾ കാർഡുകൾ പ്രിന്റ് ചെയ്തില്ല</translation>
+    </message>
+    <message>
+        <location filename="../../cardnight_desk/gui/games/poker/table_reports.py" line="+40"/>
+        <source>%s out in hand %d</source>
+        <translation>%s ഹാൻഡ് %d-ൽ പുറത്ത്</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%s out</source>
+        <translation>%s പുറത്ത്</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source> (%s chips at its start)</source>
+        <translation> (തുടക്കത്തിൽ %s ചിപ്പുകൾ)</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>agreed by %s</source>
+        <translation>%s യോജിച്ചു</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the reports differ</source>
+        <translation>റിപ്പോർട്ടുകൾ വ്യത്യസ്തമാണ്</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>waiting for a second player</source>
+        <translation>രണ്ടാമത്തെ കളിക്കാരനായി കാത്തിരിക്കുന്നു</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>From the tables</source>
+        <translation>ടേബിളുകളിൽ നിന്ന്</translation>
+    </message>
+    <message>
+        <location line="+34"/>
+        <source>Table %s: %s</source>
+        <translation>ടേബിൾ %s: %s</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>    %s: %s — from %s at %s</source>
+        <translation>    %s: %s — %s-ൽ നിന്ന്, %s-ന്</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Record this bust</source>
+        <translation>ഈ ബസ്റ്റ് രേഖപ്പെടുത്തുക</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Record the bust agreed at table %s</source>
+        <translation>ടേബിൾ %s-ൽ യോജിച്ച ബസ്റ്റ് രേഖപ്പെടുത്തുക</translation>
     </message>
 </context>
 </TS>

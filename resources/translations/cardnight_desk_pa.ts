@@ -952,7 +952,7 @@
 <context>
     <name>CountsModel</name>
     <message>
-        <location filename="../../cardnight_desk/gui/registration/models.py" line="+232"/>
+        <location filename="../../cardnight_desk/gui/registration/models.py" line="+225"/>
         <source>Competition</source>
         <translation>ਮੁਕਾਬਲਾ</translation>
     </message>
@@ -1586,11 +1586,67 @@ Swap anyway? It will be noted in the history.</source>
         <source>no</source>
         <translation>ਨਹੀਂ</translation>
     </message>
+    <message>
+        <location line="+4"/>
+        <source>Bust report</source>
+        <extracomment>the words that differ on a poker player&apos;s page, where two players of the table report who went out</extracomment>
+        <translation>ਬਾਹਰ ਹੋਣ ਦੀ ਰਿਪੋਰਟ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You report your table&apos;s busts as %s.</source>
+        <translation>ਤੁਸੀਂ ਆਪਣੇ ਟੇਬਲ ਦੇ ਬਾਹਰ ਹੋਏ ਖਿਡਾਰੀ %s ਵਜੋਂ ਦੱਸਦੇ ਹੋ।</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Report who went out at your table; once two players of the table agree, it goes to the desk.</source>
+        <translation>ਦੱਸੋ ਕਿ ਤੁਹਾਡੇ ਟੇਬਲ &apos;ਤੇ ਕੌਣ ਬਾਹਰ ਹੋਇਆ; ਟੇਬਲ ਦੇ ਦੋ ਖਿਡਾਰੀ ਸਹਿਮਤ ਹੁੰਦੇ ਹੀ ਇਹ ਡੈਸਕ ਕੋਲ ਜਾਂਦੀ ਹੈ।</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Send the report</source>
+        <translation>ਰਿਪੋਰਟ ਭੇਜੋ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your report is stored. Waiting for another player of the table to send the same.</source>
+        <translation>ਤੁਹਾਡੀ ਰਿਪੋਰਟ ਸੇਵ ਹੋ ਗਈ ਹੈ। ਟੇਬਲ ਦੇ ਕਿਸੇ ਹੋਰ ਖਿਡਾਰੀ ਵੱਲੋਂ ਉਹੀ ਰਿਪੋਰਟ ਭੇਜਣ ਦੀ ਉਡੀਕ ਹੈ।</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Your report is stored, but another player&apos;s differs in the marked fields: check them together.</source>
+        <translation>ਤੁਹਾਡੀ ਰਿਪੋਰਟ ਸੇਵ ਹੋ ਗਈ ਹੈ, ਪਰ ਕਿਸੇ ਹੋਰ ਖਿਡਾਰੀ ਦੀ ਰਿਪੋਰਟ ਨਿਸ਼ਾਨ ਲੱਗੇ ਖਾਨਿਆਂ ਵਿੱਚ ਵੱਖਰੀ ਹੈ: ਇਕੱਠੇ ਜਾਂਚੋ।</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Two players agree: the report is at the desk.</source>
+        <translation>ਦੋ ਖਿਡਾਰੀ ਸਹਿਮਤ ਹਨ: ਰਿਪੋਰਟ ਡੈਸਕ ਕੋਲ ਪਹੁੰਚ ਗਈ ਹੈ।</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You are out. The desk has recorded your bust:</source>
+        <translation>ਤੁਸੀਂ ਬਾਹਰ ਹੋ। ਡੈਸਕ ਨੇ ਤੁਹਾਡਾ ਬਾਹਰ ਹੋਣਾ ਦਰਜ ਕਰ ਲਿਆ ਹੈ:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The rules refuse this report: see the marked fields.</source>
+        <translation>ਨਿਯਮ ਇਹ ਰਿਪੋਰਟ ਨਹੀਂ ਮੰਨਦੇ: ਨਿਸ਼ਾਨ ਲੱਗੇ ਖਾਨੇ ਵੇਖੋ।</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Another player wrote something else here.</source>
+        <translation>ਕਿਸੇ ਹੋਰ ਖਿਡਾਰੀ ਨੇ ਇੱਥੇ ਕੁਝ ਹੋਰ ਲਿਖਿਆ ਹੈ।</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>This link no longer opens a report: ask the desk.</source>
+        <translation>ਇਹ ਲਿੰਕ ਹੁਣ ਕੋਈ ਰਿਪੋਰਟ ਨਹੀਂ ਖੋਲ੍ਹਦਾ: ਡੈਸਕ ਤੋਂ ਪੁੱਛੋ।</translation>
+    </message>
 </context>
 <context>
     <name>EntryLinksDialog</name>
     <message>
-        <location filename="../../cardnight_desk/gui/draws/links.py" line="+41"/>
+        <location filename="../../cardnight_desk/gui/draws/links.py" line="+54"/>
         <source>Entry links: %1, round %2, table %3</source>
         <translation>ਐਂਟਰੀ ਲਿੰਕ: %1, ਰਾਊਂਡ %2, ਟੇਬਲ %3</translation>
     </message>
@@ -1605,7 +1661,12 @@ Swap anyway? It will be noted in the history.</source>
         <translation>ਖਿਡਾਰੀਆਂ ਦਾ ਪੰਨਾ ਬੰਦ ਹੈ: ਪੂਰੇ ਲਿੰਕਾਂ ਲਈ ਇਸਨੂੰ ਡਿਸਪਲੇ ਵਿੱਚ ਚਾਲੂ ਕਰੋ। ਤਦ ਤੱਕ ਹਰ ਲਿੰਕ ਪੰਨੇ ਦਾ ਪਤਾ ਅਤੇ ਉਸ ਤੋਂ ਬਾਅਦ ਦਿਖਾਇਆ ਪਾਥ ਹੈ।</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+10"/>
+        <source>Table %s</source>
+        <translation>ਟੇਬਲ %s</translation>
+    </message>
+    <message>
+        <location line="+37"/>
         <source>Copy</source>
         <translation>ਕਾਪੀ ਕਰੋ</translation>
     </message>
@@ -1615,7 +1676,7 @@ Swap anyway? It will be noted in the history.</source>
         <translation>%s ਦਾ ਲਿੰਕ ਕਾਪੀ ਕਰੋ</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+11"/>
         <source>Copied: %s</source>
         <translation>ਕਾਪੀ ਹੋ ਗਿਆ: %s</translation>
     </message>
@@ -1657,7 +1718,7 @@ Swap anyway? It will be noted in the history.</source>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../../cardnight_desk/web/words.py" line="-101"/>
+        <location filename="../../cardnight_desk/web/words.py" line="-123"/>
         <source>Standings</source>
         <translation>ਦਰਜਾਬੰਦੀ</translation>
     </message>
@@ -2028,7 +2089,7 @@ Swap anyway? It will be noted in the history.</source>
 <context>
     <name>HistoryModel</name>
     <message>
-        <location filename="../../cardnight_desk/gui/scores/history.py" line="+68"/>
+        <location filename="../../cardnight_desk/gui/scores/history.py" line="+67"/>
         <source>When</source>
         <translation>ਕਦੋਂ</translation>
     </message>
@@ -2056,7 +2117,7 @@ Swap anyway? It will be noted in the history.</source>
 <context>
     <name>HistoryView</name>
     <message>
-        <location line="-28"/>
+        <location line="-26"/>
         <source>Everything</source>
         <translation>ਸਭ ਕੁਝ</translation>
     </message>
@@ -2096,7 +2157,7 @@ Swap anyway? It will be noted in the history.</source>
         <translation>ਡਰਾਅ</translation>
     </message>
     <message>
-        <location line="+108"/>
+        <location line="+106"/>
         <source>filter: team, table, judge, rule…</source>
         <translation>ਫ਼ਿਲਟਰ: ਟੀਮ, ਟੇਬਲ, ਜੱਜ, ਨਿਯਮ…</translation>
     </message>
@@ -5240,7 +5301,7 @@ Replace it with the document previewed now?</source>
 <context>
     <name>SidesBox</name>
     <message>
-        <location filename="../../cardnight_desk/gui/scores/sides.py" line="+62"/>
+        <location filename="../../cardnight_desk/gui/scores/sides.py" line="+52"/>
         <source>%1 at %2, from %3</source>
         <translation>%1, %2 ਵਜੇ, %3 ਤੋਂ</translation>
     </message>
@@ -5997,7 +6058,7 @@ Undoing %s. The history keeps both the change and its undoing.</source>
 <context>
     <name>poker</name>
     <message>
-        <location filename="../../cardnight_desk/gui/games/poker/area.py" line="+91"/>
+        <location filename="../../cardnight_desk/gui/games/poker/area.py" line="+92"/>
         <source>Open clock &amp;display</source>
         <translation>ਘੜੀ ਦਾ ਡਿਸਪਲੇ ਖੋਲ੍ਹੋ (&amp;D)</translation>
     </message>
@@ -6037,7 +6098,7 @@ Undoing %s. The history keeps both the change and its undoing.</source>
         <translation>ਘੜੀ</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+7"/>
         <source>Players and tables</source>
         <translation>ਖਿਡਾਰੀ ਅਤੇ ਟੇਬਲ</translation>
     </message>
@@ -6057,7 +6118,7 @@ Undoing %s. The history keeps both the change and its undoing.</source>
         <translation>ਬਲਾਈਂਡ ਢਾਂਚਾ</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+18"/>
         <source>Enter the &amp;registered players</source>
         <translation>ਰਜਿਸਟਰਡ ਖਿਡਾਰੀ ਦਾਖ਼ਲ ਕਰੋ (&amp;R)</translation>
     </message>
@@ -6107,7 +6168,7 @@ Undoing %s. The history keeps both the change and its undoing.</source>
         <translation>ਇੱਕ ਹੋਰ ਖ਼ਾਲੀ ਟੇਬਲ, ਜਦੋਂ ਦੇਰ ਨਾਲ ਆਏ ਖਿਡਾਰੀ ਹਰ ਸੀਟ ਭਰ ਦੇਣ</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+38"/>
         <source>&amp;Undo the last bust…</source>
         <translation>ਆਖ਼ਰੀ ਬਾਹਰ ਹੋਣਾ ਵਾਪਸ ਲਓ (&amp;U)…</translation>
     </message>
@@ -6127,7 +6188,7 @@ Undoing %s. The history keeps both the change and its undoing.</source>
         <translation>ਫ਼ਾਈਨਲ ਟੇਬਲ ਦਾ ਡਰਾਅ ਦੁਬਾਰਾ ਕੱਢੋ (&amp;F)…</translation>
     </message>
     <message>
-        <location line="+86"/>
+        <location line="+87"/>
         <source>Add a poker competition in the Event area to run a freezeout here.</source>
         <translation>ਇੱਥੇ ਫ੍ਰੀਜ਼ਆਊਟ ਚਲਾਉਣ ਲਈ ਈਵੈਂਟ ਭਾਗ ਵਿੱਚ ਪੋਕਰ ਮੁਕਾਬਲਾ ਜੋੜੋ।</translation>
     </message>
@@ -6142,7 +6203,7 @@ Undoing %s. The history keeps both the change and its undoing.</source>
         <translation>ਸੀਟ ਡਰਾਅ ਸੀਡ %d</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+23"/>
         <source>Prizes (PK-6): %s. Pool %s.</source>
         <translation>ਇਨਾਮ (PK-6): %s। ਕੁੱਲ ਇਨਾਮੀ ਰਕਮ %s।</translation>
     </message>
@@ -6152,7 +6213,7 @@ Undoing %s. The history keeps both the change and its undoing.</source>
         <translation>ਘੜੀ ਅਨੁਸਾਰ</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+39"/>
         <location filename="../../cardnight_desk/gui/games/poker/structure_editor.py" line="+37"/>
         <location filename="../../cardnight_desk/web/words.py" line="+21"/>
         <source>Break</source>
@@ -6200,7 +6261,12 @@ Undoing %s. The history keeps both the change and its undoing.</source>
         <translation>ਬਾਹਰ ਹੋਣਾ ਦਰਜ ਨਹੀਂ ਹੋਇਆ</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+12"/>
+        <source>Bust not recorded</source>
+        <translation>ਬਾਹਰ ਹੋਣਾ ਦਰਜ ਨਹੀਂ ਹੋਇਆ</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>%s leaves and forfeits: placed as out now (PK-5)?</source>
         <translation>%s ਛੱਡ ਕੇ ਜਾ ਰਿਹਾ ਹੈ ਅਤੇ ਹਾਰ ਮੰਨਦਾ ਹੈ: ਕੀ ਹੁਣੇ ਬਾਹਰ ਹੋਏ ਵਜੋਂ ਸਥਾਨ ਦੇਣਾ ਹੈ (PK-5)?</translation>
     </message>
@@ -6496,6 +6562,7 @@ Undoing %s. The history keeps both the change and its undoing.</source>
     </message>
     <message>
         <location line="+2"/>
+        <location filename="../../cardnight_desk/gui/games/poker/table_entry.py" line="+109"/>
         <source>PDF files (*.pdf)</source>
         <translation>PDF ਫ਼ਾਈਲਾਂ (*.pdf)</translation>
     </message>
@@ -6638,6 +6705,101 @@ Undoing %s. The history keeps both the change and its undoing.</source>
         <location line="+1"/>
         <source>%dth</source>
         <translation>ਸਥਾਨ %d</translation>
+    </message>
+    <message>
+        <location filename="../../cardnight_desk/gui/games/poker/table_entry.py" line="-73"/>
+        <source>Entry &amp;links…</source>
+        <translation>ਐਂਟਰੀ ਲਿੰਕ… (&amp;L)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Each seated player&apos;s link for reporting busts</source>
+        <translation>ਬਾਹਰ ਹੋਣ ਦੀ ਰਿਪੋਰਟ ਲਈ ਹਰ ਬੈਠੇ ਖਿਡਾਰੀ ਦਾ ਲਿੰਕ</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Print table &amp;cards…</source>
+        <translation>ਟੇਬਲ ਕਾਰਡ ਪ੍ਰਿੰਟ ਕਰੋ (&amp;C)…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>One card per table, with each seated player&apos;s code for their link (PDF)</source>
+        <translation>ਹਰ ਟੇਬਲ ਦਾ ਇੱਕ ਕਾਰਡ, ਹਰ ਬੈਠੇ ਖਿਡਾਰੀ ਦੇ ਲਿੰਕ ਦੇ ਕੋਡ ਨਾਲ (PDF)</translation>
+    </message>
+    <message>
+        <location line="+40"/>
+        <source>No entry links</source>
+        <translation>ਕੋਈ ਐਂਟਰੀ ਲਿੰਕ ਨਹੀਂ</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Entry links: %s</source>
+        <translation>ਐਂਟਰੀ ਲਿੰਕ: %s</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>Save table cards as PDF</source>
+        <translation>ਟੇਬਲ ਕਾਰਡ PDF ਵਜੋਂ ਸੇਵ ਕਰੋ</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Table cards not printed</source>
+        <translation>ਟੇਬਲ ਕਾਰਡ ਪ੍ਰਿੰਟ ਨਹੀਂ ਹੋਏ</translation>
+    </message>
+    <message>
+        <location filename="../../cardnight_desk/gui/games/poker/table_reports.py" line="+40"/>
+        <source>%s out in hand %d</source>
+        <translation>%s ਬਾਜ਼ੀ %d ਵਿੱਚ ਬਾਹਰ</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%s out</source>
+        <translation>%s ਬਾਹਰ</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source> (%s chips at its start)</source>
+        <translation> (ਸ਼ੁਰੂ ਵਿੱਚ %s ਚਿੱਪਸ)</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>agreed by %s</source>
+        <translation>%s ਸਹਿਮਤ</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the reports differ</source>
+        <translation>ਰਿਪੋਰਟਾਂ ਵੱਖਰੀਆਂ ਹਨ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>waiting for a second player</source>
+        <translation>ਦੂਜੇ ਖਿਡਾਰੀ ਦੀ ਉਡੀਕ</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>From the tables</source>
+        <translation>ਟੇਬਲਾਂ ਤੋਂ</translation>
+    </message>
+    <message>
+        <location line="+34"/>
+        <source>Table %s: %s</source>
+        <translation>ਟੇਬਲ %s: %s</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>    %s: %s — from %s at %s</source>
+        <translation>    %s: %s — %s ਤੋਂ, %s ਵਜੇ</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Record this bust</source>
+        <translation>ਇਹ ਬਾਹਰ ਹੋਣਾ ਦਰਜ ਕਰੋ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Record the bust agreed at table %s</source>
+        <translation>ਟੇਬਲ %s &apos;ਤੇ ਸਹਿਮਤ ਬਾਹਰ ਹੋਣਾ ਦਰਜ ਕਰੋ</translation>
     </message>
 </context>
 </TS>

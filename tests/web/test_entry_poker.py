@@ -72,7 +72,7 @@ def test_a_poker_players_link_shows_the_bust_report_with_the_tables_players(nigh
     busts = data["description"]["lines"][0]
     assert busts["path"] == "busts"
     assert [(f["path"], f["kind"]) for f in busts["fields"]][0] == ("busts.{n}.player", "side")
-    assert f"You enter the sheet for {night.first.side}." in text
+    assert f"table&#39;s busts as {night.first.side}." in text and "Send the report" in text
     header = re.search(r"<header>(.*?)</header>", text, re.S).group(1)
     assert "Table 1" in header
     assert "Round" not in header  # a freezeout is not played in rounds

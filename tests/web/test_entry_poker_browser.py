@@ -108,7 +108,7 @@ def test_two_players_at_a_poker_table_report_a_bust_on_phones_and_the_desk_sees_
     assert fits(phone, form.at("busts.0.player")) and fits(phone, "section.lines > button.add")
     assert fits(phone, "#send")
     report_two_out(form, out, chips, hand, mistake=True)
-    assert form.send() == entry_words("en")["waiting"], form.shown_errors()
+    assert form.send() == entry_words("en", report=True)["waiting"], form.shown_errors()
     assert form.general() == "" and form.shown_errors() == []
     phone.view.close()
 
@@ -117,8 +117,8 @@ def test_two_players_at_a_poker_table_report_a_bust_on_phones_and_the_desk_sees_
     with qtbot.waitSignal(other.view.loadFinished, timeout=30_000):
         other.tap("footer a[lang=hi]")  # the page's language switch
     assert other.js("document.documentElement.lang") == "hi"
-    hindi = entry_words("hi")
-    assert other.text("#send") == hindi["send"] != entry_words("en")["send"]
+    hindi = entry_words("hi", report=True)
+    assert other.text("#send") == hindi["send"] != entry_words("en", report=True)["send"]
     other_form = ReportForm(other)
     assert fits(other, other_form.at("busts.0.player")) and fits(other, "section.lines > button.add")
     report_two_out(other_form, out, chips, hand, mistake=False)
