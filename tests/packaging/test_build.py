@@ -111,6 +111,14 @@ def test_built_app_from_the_tarball_opens_the_desk_without_a_screen(app, tmp_pat
     assert run(app, tmp_path, "--version").stdout.split() == ["cardnight-desk", cardnight_desk.__version__]
 
 
+def test_built_app_carries_no_package_the_desk_never_uses(app):
+    """Packages installed beside the desk that optional imports of its libraries name (networkx's polynomials
+    name sympy, yarl names pydantic) stay out of the app: its libraries' own folders are all it ships."""
+    shipped = {p.name for p in (app / "_internal").iterdir()}
+    assert {"PySide6", "PIL", "sqlalchemy", "psycopg_binary.libs", "resources"} <= shipped
+    assert not shipped & {"sympy", "mpmath", "pydantic", "pydantic_core", "mypy", "ast_serialize", "_pytest"}
+
+
 def test_built_app_scores_a_poker_sheet_with_the_shipped_structure(app, tmp_path):
     sheet = tmp_path / "poker.json"
     sheet.write_text(json.dumps(POKER_SHEET), encoding="utf-8")
