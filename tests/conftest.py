@@ -18,14 +18,13 @@ from pathlib import Path
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 os.environ["CARDNIGHT_SETTINGS_DIR"] = tempfile.mkdtemp(prefix="cardnight-settings-")
 
-# Compiled bytecode is kept between runs in .pytest_cache/bytecode, outside the source folders, even where
+# Compiled bytecode is kept between runs in the usual __pycache__ folders (which git ignores), even where
 # PYTHONDONTWRITEBYTECODE is set: otherwise each worker, and each program a test starts, compiles the test
-# modules (rewritten by pytest) and the desk's own modules again at every run.
-BYTECODE = Path(__file__).resolve().parents[1] / ".pytest_cache" / "bytecode"
+# modules (rewritten by pytest) and the desk's own modules again at every run. The installed libraries keep
+# the bytecode compiled when they were installed (a folder of its own for all bytecode would compile them all
+# again in every new checkout).
 sys.dont_write_bytecode = False
-sys.pycache_prefix = str(BYTECODE)
 os.environ.pop("PYTHONDONTWRITEBYTECODE", None)
-os.environ["PYTHONPYCACHEPREFIX"] = str(BYTECODE)
 
 import pytest  # noqa: E402
 
