@@ -172,19 +172,36 @@ def _found(s: Session, token: Any) -> _Link | None:
 
 
 def _entries(s: Session, found: _Link) -> dict[str, TableEntry]:
-    """Each seated side's latest report at the table while it still counts (every player it names still in)."""
+    """Each seated side's latest report at the link's table while it still counts."""
+    return _counting(_latest(s, found.comp.id, found.table).get(found.table, {}), found.sides, found.game)
+
+
+def _latest(s: Session, competition_id: int, table: str | None = None) -> dict[str, dict[str, TableEntry]]:
+    """Each side's latest report at each table of the competition (at ``table`` alone when given), in one
+    query: {table: {side: entry}}."""
     query = (
-        select(EntryLink.side, TableEntry)
+        select(EntryLink.poker_table, EntryLink.side, TableEntry)
         .join(TableEntry, TableEntry.link_id == EntryLink.id)
-        .where(EntryLink.competition_id == found.comp.id, EntryLink.poker_table == found.table)
+        .where(EntryLink.competition_id == competition_id)
         .order_by(TableEntry.id)
     )
-    latest = {side: entry for side, entry in s.execute(query) if side in found.sides}
-    remaining = set(found.game.tournament.remaining())
+    if table is not None:
+        query = query.where(EntryLink.poker_table == table)
+    latest: dict[str, dict[str, TableEntry]] = {}
+    for at, side, entry in s.execute(query):
+        latest.setdefault(str(at), {})[side] = entry
+    return latest
+
+
+def _counting(
+    latest: dict[str, TableEntry], sides: tuple[str, ...], game: Freezeout
+) -> dict[str, TableEntry]:
+    """The reports of the sides seated at the table that still count (every player they name still in)."""
+    remaining = set(game.tournament.remaining())
     return {
         side: entry
         for side, entry in latest.items()
-        if all(b.get("player") in remaining for b in entry.sheet.get("busts", []))
+        if side in sides and all(b.get("player") in remaining for b in entry.sheet.get("busts", []))
     }
 
 
@@ -349,16 +366,16 @@ def _open_link(s: Session, token: str, report: Any) -> _Link:
 
 # --- the desk --------------------------------------------------------------------------------------------------
 def table_reports(desk: Desk, competition: str) -> dict[str, TableReports]:
-    """The reports of each table where a seated player reported a bust that still counts, by table."""
+    """The reports of each table where a seated player reported a bust that still counts, by table (read in
+    one query, however many tables)."""
     kept = FreezeoutState()
     with desk.store.session() as s:
         comp = kept.competition(s, competition)
         game = kept.load(s, comp).state.game
-        setting = str(competition_info(comp).settings.get(SETTING, OFF))
+        latest = _latest(s, comp.id)
         out = {}
         for table, sides in _seated(game).items():
-            found = _Link(EntryLink(poker_table=table), comp, game, setting, sides)
-            entries = _entries(s, found)
+            entries = _counting(latest.get(table, {}), sides, game)
             if not entries:
                 continue
             status, digest, paths = _agreement(entries, sides)

@@ -8,6 +8,7 @@ import base64
 import threading
 
 import pytest
+from sqlalchemy import event
 
 from cardnight_desk.services import history, phone_entry
 from cardnight_desk.services.competition_settings import change_settings
@@ -312,3 +313,27 @@ def test_two_phones_agreeing_at_the_same_moment_record_the_bust_once(event_targe
     finally:
         for d in desks:
             d.close()
+
+
+def test_every_tables_reports_are_read_in_one_query_of_the_reports(tmp_path):
+    """The desk reads every table's reports every few seconds: one query reads them all, however many tables."""
+    desk, links = freezeout(str(tmp_path / "many.cardnight"))
+    try:
+        for table in links.tables:
+            for side in table.sides[:2]:
+                phone_entry.submit_entry(desk, side.token, out(table.sides[2].side, 7), PHONE_A)
+        statements: list[str] = []
+
+        def heard(_conn, _cursor, statement, *_args) -> None:
+            if "table_entry" in statement and statement.lstrip().upper().startswith("SELECT"):
+                statements.append(statement)
+
+        event.listen(desk.store.engine, "before_cursor_execute", heard)
+        try:
+            reports = poker_entry.table_reports(desk, COMP)
+        finally:
+            event.remove(desk.store.engine, "before_cursor_execute", heard)
+        assert sorted(reports) == ["1", "2"] and {r.status for r in reports.values()} == {AGREED}
+        assert len(statements) == 1, statements
+    finally:
+        desk.close()
