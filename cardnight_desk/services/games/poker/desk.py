@@ -33,6 +33,8 @@ from cardnight_desk.services.games.poker.state import FreezeoutState, PokerState
 from cardnight_desk.services.games.poker.views import MovesView, PokerView, moves_json, moves_view, seat_plan
 from cardnight_desk.store.models import Competition, Player, Registration
 
+UNDO_BUST, BACK_IN = "poker.undo_bust", "back_in"  # a bust taken back, and the players it brought back in
+
 
 def poker_competitions(desk: Desk) -> list[str]:
     """The names of the event's poker competitions."""
@@ -187,9 +189,9 @@ class PokerDesk(PokerClockDesk):
             game = state.game
             busts = game.undo_bust(seed)
             names = [b.player for b in busts]
-            return f"Bust taken back: {', '.join(names)}", {"back_in": names}
+            return f"Bust taken back: {', '.join(names)}", {BACK_IN: names}
 
-        return self._act("poker.undo_bust", act, expected_version, why=f"seed {seed}")
+        return self._act(UNDO_BUST, act, expected_version, why=f"seed {seed}")
 
     def plan_moves(self, seed: int | None = None) -> MovesView:
         """The breaks and balancing moves due now (PK-4), not yet made: :meth:`apply_moves` makes them."""

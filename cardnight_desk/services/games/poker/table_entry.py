@@ -8,7 +8,8 @@ Words as in :mod:`cardnight_desk.services.table_entry`, and:
   to see their bust, and it takes no more reports (409).
 - a *report* (:mod:`~cardnight_desk.domain.games.poker.table_report`) names the table's players out in one hand.
   A side's report counts while every player it names is still in: once the desk records their bust (from the
-  phones or at its own bust form) the report has done its work.
+  phones or at its own bust form) the report has done its work, and a bust the desk takes back does not bring
+  the reports made before it back.
 - *agreement*: two sides of the table reported the same bust (the same digest). The desk records it with one
   click (:func:`record_agreed`), or it is recorded at once when the competition's ``table_entry`` setting is
   ``confirm_when_agreed``. Reports that differ are shown to the desk side by side.
@@ -19,6 +20,7 @@ A freezeout is played as one round: its links are those of round 1.
 from __future__ import annotations
 
 import copy
+import datetime as dt
 import secrets
 from collections import Counter
 from dataclasses import dataclass
@@ -44,7 +46,7 @@ from cardnight_desk.services.entry_links import (
 )
 from cardnight_desk.services.errors import Conflict, NotFound, Refusal
 from cardnight_desk.services.events import competition_info
-from cardnight_desk.services.games.poker.desk import PokerDesk
+from cardnight_desk.services.games.poker.desk import BACK_IN, UNDO_BUST, PokerDesk
 from cardnight_desk.services.games.poker.state import FreezeoutState
 from cardnight_desk.services.history import record
 from cardnight_desk.services.table_entry import (
@@ -62,7 +64,7 @@ from cardnight_desk.services.table_entry import (
     store_entry,
     table_entry_who,
 )
-from cardnight_desk.store.models import Competition, EntryLink, TableEntry
+from cardnight_desk.store.models import Competition, EntryLink, History, TableEntry
 
 ROUND = 1  # a freezeout is one round
 
@@ -173,7 +175,24 @@ def _found(s: Session, token: Any) -> _Link | None:
 
 def _entries(s: Session, found: _Link) -> dict[str, TableEntry]:
     """Each seated side's latest report at the link's table while it still counts."""
-    return _counting(_latest(s, found.comp.id, found.table).get(found.table, {}), found.sides, found.game)
+    latest = _latest(s, found.comp.id, found.table).get(found.table, {})
+    return _counting(latest, found.sides, found.game, _back_in(s, found.comp))
+
+
+def _back_in(s: Session, comp: Competition) -> dict[str, dt.datetime]:
+    """When each player whose bust the desk took back came back in (the latest time): a report of their bust
+    made before then no longer counts."""
+    query = (
+        select(History.at, History.after)
+        .where(
+            History.event_id == comp.event_id,
+            History.action == UNDO_BUST,
+            History.entity == "competition",
+            History.entity_id == comp.id,
+        )
+        .order_by(History.id)
+    )
+    return {player: at for at, after in s.execute(query) for player in (after or {}).get(BACK_IN, [])}
 
 
 def _latest(s: Session, competition_id: int, table: str | None = None) -> dict[str, dict[str, TableEntry]]:
@@ -194,15 +213,17 @@ def _latest(s: Session, competition_id: int, table: str | None = None) -> dict[s
 
 
 def _counting(
-    latest: dict[str, TableEntry], sides: tuple[str, ...], game: Freezeout
+    latest: dict[str, TableEntry], sides: tuple[str, ...], game: Freezeout, back_in: dict[str, dt.datetime]
 ) -> dict[str, TableEntry]:
-    """The reports of the sides seated at the table that still count (every player they name still in)."""
+    """The reports of the sides seated at the table that still count: every player they name is still in, and
+    was not brought back in (a bust taken back) after the report was made."""
     remaining = set(game.tournament.remaining())
-    return {
-        side: entry
-        for side, entry in latest.items()
-        if side in sides and all(b.get("player") in remaining for b in entry.sheet.get("busts", []))
-    }
+
+    def counts(entry: TableEntry) -> bool:
+        named = [b.get("player") for b in entry.sheet.get("busts", [])]
+        return all(p in remaining and (p not in back_in or back_in[p] < entry.at) for p in named)
+
+    return {side: entry for side, entry in latest.items() if side in sides and counts(entry)}
 
 
 def _agreement(
@@ -372,10 +393,10 @@ def table_reports(desk: Desk, competition: str) -> dict[str, TableReports]:
     with desk.store.session() as s:
         comp = kept.competition(s, competition)
         game = kept.load(s, comp).state.game
-        latest = _latest(s, comp.id)
+        latest, back_in = _latest(s, comp.id), _back_in(s, comp)
         out = {}
         for table, sides in _seated(game).items():
-            entries = _counting(latest.get(table, {}), sides, game)
+            entries = _counting(latest.get(table, {}), sides, game, back_in)
             if not entries:
                 continue
             status, digest, paths = _agreement(entries, sides)

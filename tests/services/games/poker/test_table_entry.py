@@ -337,3 +337,19 @@ def test_every_tables_reports_are_read_in_one_query_of_the_reports(tmp_path):
         assert len(statements) == 1, statements
     finally:
         desk.close()
+
+
+def test_a_bust_taken_back_at_the_desk_does_not_bring_back_the_reports_made_before(night):
+    desk, sides = night
+    wrong = out(sides[3].side, 8)
+    for side, phone in zip(sides[:2], (PHONE_A, PHONE_B), strict=True):
+        phone_entry.submit_entry(desk, side.token, wrong, phone)
+    poker_entry.record_agreed(desk, COMP, "1")
+    PokerDesk(desk, COMP).undo_bust()  # the phones named the wrong player: the desk takes the bust back
+    assert places(desk) == {}
+    assert poker_entry.table_reports(desk, COMP) == {}
+    assert phone_entry.entry_view(desk, sides[0].token).status == OPEN
+    right = out(sides[4].side, 8)
+    assert phone_entry.submit_entry(desk, sides[0].token, right, PHONE_A) == EntryOutcome(WAITING)
+    assert phone_entry.submit_entry(desk, sides[2].token, right, PHONE_C) == EntryOutcome(AGREED)
+    assert poker_entry.table_reports(desk, COMP)["1"].agreed == right
