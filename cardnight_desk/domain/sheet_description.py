@@ -306,6 +306,11 @@ class SheetDescription:
                 out["preset"] = {"from": p.source, "to": p.target, "values": dict(p.values)}
             if lines.optional:
                 out["optional"] = True
+            # the words of its buttons and of its lines' numbers, where it has its own (``&`` before a
+            # shortcut's letter, as the desk's form has them)
+            out |= {
+                k: v for k, v in (("add", lines.add), ("remove", lines.remove), ("number", lines.number)) if v
+            }
             return out
 
         sides = {

@@ -118,17 +118,6 @@ class EntryDesk:
                 self._desk = None
 
 
-def _line_words(game: str) -> dict[str, dict[str, str]]:
-    """Each line list's button and number words, as the desk's form has them."""
-    description = find_game(game).sheet_description()
-    if description is None:
-        return {}
-    return {
-        lines.key: {"add": lines.add, "remove": lines.remove, "number": lines.number}
-        for lines in description.lines
-    }
-
-
 def entry_page(
     view: table_entry.EntryView, language: str, key: str, switch: list[tuple[str, str, str]]
 ) -> str:
@@ -140,7 +129,7 @@ def entry_page(
     page = words(language)
     description = view.description
     if description is not None:
-        description = described(language, description, _line_words(view.game))
+        description = described(language, description)
     data = {
         "key": key,
         "side": view.side,

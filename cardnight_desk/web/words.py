@@ -239,11 +239,10 @@ def entry_words(language: str, report: bool = False) -> dict[str, str]:
     return {key: translate(language, text.context, text) for key, text in phrases.items()}
 
 
-def described(language: str, description: dict[str, Any], lines: dict[str, dict[str, str]]) -> dict[str, Any]:
+def described(language: str, description: dict[str, Any]) -> dict[str, Any]:
     """A sheet's description as JSON (``SheetDescription.to_json()``) with its words in ``language``: each
-    label, group and option, in the context the description names; ``lines`` adds to each line list the
-    words of its buttons and of its lines' numbers (``{"deals": {"add": "Add a &deal", ...}}``, a ``&``
-    marking a shortcut's letter at the desk, dropped here)."""
+    label, group and option, and each line list's button and number words, in the context the description
+    names (a ``&`` marking a shortcut's letter at the desk, dropped here)."""
     context = str(description.get("context", ""))
 
     def said(text: str) -> str:
@@ -262,7 +261,7 @@ def described(language: str, description: dict[str, Any], lines: dict[str, dict[
         out["sides"] = {**description["sides"], "fields": [field(f) for f in description["sides"]["fields"]]}
     out["lines"] = []
     for line_list in description.get("lines", []):
-        words = {k: said(v) for k, v in lines.get(line_list["path"], {}).items() if v}
+        words = {k: said(line_list[k]) for k in ("add", "remove", "number") if line_list.get(k)}
         line_out = {**line_list, **words, "label": said(line_list["label"])}
         line_out["fields"] = [field(f) for f in line_list["fields"]]
         if "side_fields" in line_list:

@@ -3778,7 +3778,7 @@ Is this player %d?</source>
 <context>
     <name>PokerSheet</name>
     <message>
-        <location filename="../../cardnight_desk/domain/games/poker/description.py" line="+42"/>
+        <location filename="../../cardnight_desk/domain/games/poker/description.py" line="+45"/>
         <source>Player</source>
         <translation>प्लेयर</translation>
     </message>
@@ -3847,6 +3847,17 @@ Is this player %d?</source>
         <location line="+1"/>
         <source>Players at each table</source>
         <translation>हर टेबल पर खिलाड़ी</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Another player out in this hand</source>
+        <extracomment>the report&apos;s fields: the busts&apos; lines, their player one of the table&apos;s players (each line headed &quot;Player out&quot;)</extracomment>
+        <translation>इसी हैंड में एक और खिलाड़ी बाहर</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Player out</source>
+        <translation>बाहर हुआ खिलाड़ी</translation>
     </message>
 </context>
 <context>

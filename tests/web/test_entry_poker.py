@@ -71,6 +71,7 @@ def test_a_poker_players_link_shows_the_bust_report_with_the_tables_players(nigh
     assert data["status"] == "open" and data["template"] == {"game": GAME, "busts": [{"player": None}]}
     busts = data["description"]["lines"][0]
     assert busts["path"] == "busts"
+    assert (busts["number"], busts["add"]) == ("Player out", "Another player out in this hand")
     assert [(f["path"], f["kind"]) for f in busts["fields"]][0] == ("busts.{n}.player", "side")
     assert f"table&#39;s busts as {night.first.side}." in text and "Send the report" in text
     header = re.search(r"<header>(.*?)</header>", text, re.S).group(1)

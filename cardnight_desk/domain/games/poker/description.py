@@ -8,6 +8,8 @@ sheets' readers, their blanks and the printed table sheet take their fields from
   start*, PK-5). Words as in :mod:`cardnight_desk.domain.games.poker.tournament`.
 - ``poker-balance``: the *seats per table*, the size *below* which a table is broken, and the players at each
   table (PK-4).
+- a table's *bust report* (:mod:`~cardnight_desk.domain.games.poker.table_report`): the busts of one hand at one
+  table, as a player there reports them on a phone (a ``poker-tournament`` sheet with its busts alone).
 
 What is not described here: which levels a structure opens to late entry and the stacks they get
 (:mod:`cardnight_desk.domain.games.poker.structure`), the order of busts (the reader,
@@ -17,6 +19,7 @@ happens rather than read a sheet (:mod:`cardnight_desk.gui.games.poker`).
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Any
 
 from cardnight_desk.domain.games.poker.settings import SETTINGS
@@ -90,5 +93,23 @@ BALANCE = SheetDescription(
               lo=0),
     ),
 )  # fmt: skip
+
+#: the report's fields: the busts' lines, their player one of the table's players (each line headed "Player out")
+REPORT = SheetDescription(
+    game=TOURNAMENT.game,
+    context=TOURNAMENT.context,
+    lines=(
+        replace(
+            BUSTS,
+            fields=(
+                replace(BUSTS.field("player"), kind=Kind.SIDE),
+                BUSTS.field("hand"),
+                BUSTS.field("start_chips"),
+            ),
+            add=QT_TRANSLATE_NOOP("PokerSheet", "Another player out in this hand"),
+            number=QT_TRANSLATE_NOOP("PokerSheet", "Player out"),
+        ),
+    ),
+)
 
 DESCRIPTIONS = {d.game: d for d in (TOURNAMENT, BALANCE)}

@@ -11,23 +11,15 @@ bust (:meth:`~cardnight_desk.domain.games.poker.tournament.Tournament.bust_refus
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from typing import Any
 
 from cardnight_desk.domain.errors import SheetError
-from cardnight_desk.domain.games.poker.description import BUSTS, TOURNAMENT
+from cardnight_desk.domain.games.poker.description import BUSTS, REPORT
 from cardnight_desk.domain.games.poker.tournament import BUST_MESSAGES, Tournament
 from cardnight_desk.domain.sheet_checks import Checker, join
-from cardnight_desk.domain.sheet_description import Kind, SheetDescription
 
 HAND, CHIPS = BUSTS.field("hand"), BUSTS.field("start_chips")
-
-#: the report's fields: the busts' lines, their player one of the table's players
-REPORT = SheetDescription(
-    game=TOURNAMENT.game,
-    context=TOURNAMENT.context,
-    lines=(replace(BUSTS, fields=(replace(BUSTS.field("player"), kind=Kind.SIDE), HAND, CHIPS)),),
-)
 
 
 @dataclass(frozen=True)
