@@ -205,6 +205,8 @@ class EventView(QTabWidget):
         while any(thread.isRunning() for thread in running):
             QApplication.processEvents(QEventLoop.ProcessEventsFlag.ExcludeUserInputEvents, 50)
             running[0].wait(50)
+        # how the work ended was posted from its thread before the thread stopped: heard before the view goes
+        QApplication.processEvents(QEventLoop.ProcessEventsFlag.ExcludeUserInputEvents)
         notice.close()
         notice.deleteLater()
 

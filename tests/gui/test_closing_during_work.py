@@ -50,3 +50,30 @@ def test_closing_while_an_import_runs_says_so_until_it_has_finished(qtbot, tmp_p
         release.set()
     assert seen and "import" in seen[0] and "closes then" in seen[0], seen
     assert finished == ["imported"] and window.desk is None
+
+
+def test_how_the_work_ended_is_heard_before_the_event_closes(qtbot, tmp_path):
+    """The work ends while the desk waits on its thread (not while it draws the window): the outcome its thread
+    posted on the way out still reaches the area, ten times out of ten."""
+    target = tmp_path / "night.cardnight"
+    event(str(target)).close()
+    window = MainWindow()
+    qtbot.addWidget(window)
+    window.show()
+    for attempt in range(10):
+        assert window.open_event(str(target))
+        registration = window.event_view.show_area("Registration")
+        finished: list[str] = []
+        release = threading.Event()
+        Background(
+            registration,
+            "Importing…",
+            lambda progress, release=release: release.wait(10) and "imported",
+            finished.append,
+            lambda err, finished=finished: finished.append(err.message),
+        )
+        threading.Timer(
+            0.12 + 0.01 * attempt, release.set
+        ).start()  # from another thread, at a moment of its own
+        assert window.close_event()
+        assert finished == ["imported"], attempt
