@@ -67,6 +67,12 @@ class EntryRefused(Refusal):
     """The rules refuse the sheet: ``errors`` lists each problem with its path, as ``cardnight-desk score``
     gives them."""
 
+    @classmethod
+    def counted(cls, what: str, errors: list[dict[str, str]]) -> EntryRefused:
+        """The refusal of ``what`` ("the sheet for table 3"), saying how many problems it has."""
+        many = f"{len(errors)} problem{'s' if len(errors) > 1 else ''}"
+        return cls(f"{what} is not valid ({many})", errors)
+
 
 class EntryClosed(Refusal):
     """The table's sheet is confirmed already: its links take no more entries."""
@@ -123,12 +129,17 @@ def digest_of(sheet: Any) -> str:
     return hashlib.sha256(text.encode("utf-8")).hexdigest()
 
 
+def link_of(s: Session, token: Any) -> EntryLink | None:
+    """The link whose token ``token`` is (whatever a phone sent as one), or None."""
+    if not isinstance(token, str) or not token or len(token) > 64:
+        return None
+    return s.scalars(select(EntryLink).where(EntryLink.token == token)).first()
+
+
 def _found(s: Session, token: Any) -> _Link | None:
     """The link of ``token``, while its table is drawn, its side seated there and its competition's setting is
     not off; otherwise None."""
-    if not isinstance(token, str) or not token or len(token) > 64:
-        return None
-    link = s.scalars(select(EntryLink).where(EntryLink.token == token)).first()
+    link = link_of(s, token)
     # none, or a poker player's (services/games/poker/table_entry.py)
     if link is None or link.table_id is None:
         return None
@@ -263,8 +274,7 @@ def submit_entry(desk: Desk, token: str, sheet: Any, address: str) -> EntryOutco
             raise EntryClosed(f"table {label}'s sheet is confirmed already")
         errors = _errors(s, found, sheet)
         if errors:
-            many = f"{len(errors)} problem{'s' if len(errors) > 1 else ''}"
-            raise EntryRefused(f"the sheet for table {label} is not valid ({many})", errors)
+            raise EntryRefused.counted(f"the sheet for table {label}", errors)
         digest = digest_of(sheet)
         entries = _entries(s, found.table.id)
         new = side not in entries or entries[side].digest != digest

@@ -37,7 +37,7 @@ def blank_report() -> dict[str, Any]:
 
 
 def report_players(report: object) -> tuple[str, ...]:
-    """The players a report (read before) names, in its order."""
+    """The players a report names, in its order (none for what is not a report)."""
     if not isinstance(report, Mapping) or not isinstance(report.get(BUSTS.key), list):
         return ()
     return tuple(b["player"] for b in report[BUSTS.key] if isinstance(b, Mapping) and "player" in b)

@@ -487,8 +487,7 @@ class PokerArea(QWidget):
         from cardnight_desk.services.games.poker.table_entry import record_agreed
 
         def record(p: PokerDesk) -> PokerView:
-            record_agreed(self.desk, p.competition, table, digest)
-            return p.view()
+            return record_agreed(self.desk, p.competition, table, digest)
 
         if self._do(translate("poker", "Bust not recorded"), record):
             self.tabs.setCurrentIndex(BUSTS_TAB)

@@ -33,7 +33,13 @@ from sqlalchemy.orm import Session
 from cardnight_desk.domain.games.poker.balance import table_order
 from cardnight_desk.domain.games.poker.freezeout import Freezeout
 from cardnight_desk.domain.games.poker.game import GAME as POKER
-from cardnight_desk.domain.games.poker.table_report import REPORT, TableBust, blank_report, read_report
+from cardnight_desk.domain.games.poker.table_report import (
+    REPORT,
+    TableBust,
+    blank_report,
+    read_report,
+    report_players,
+)
 from cardnight_desk.services.desk import Desk
 from cardnight_desk.services.entry_links import (
     CONFIRM_WHEN_AGREED,
@@ -48,6 +54,7 @@ from cardnight_desk.services.errors import Conflict, NotFound, Refusal
 from cardnight_desk.services.events import competition_info
 from cardnight_desk.services.games.poker.desk import BACK_IN, UNDO_BUST, PokerDesk
 from cardnight_desk.services.games.poker.state import FreezeoutState
+from cardnight_desk.services.games.poker.views import PokerView
 from cardnight_desk.services.history import record
 from cardnight_desk.services.table_entry import (
     AGREED,
@@ -61,6 +68,7 @@ from cardnight_desk.services.table_entry import (
     EntryView,
     SideEntry,
     digest_of,
+    link_of,
     store_entry,
     table_entry_who,
 )
@@ -154,9 +162,7 @@ def _poker_links(desk: Desk, competition: str) -> RoundLinks:
 def _found(s: Session, token: Any) -> _Link | None:
     """The poker link of ``token`` while its player sits at its table, or is out from it, and the competition's
     setting is not off; otherwise None."""
-    if not isinstance(token, str) or not token or len(token) > 64:
-        return None
-    link = s.scalars(select(EntryLink).where(EntryLink.token == token)).first()
+    link = link_of(s, token)
     if link is None or link.poker_table is None or link.competition_id is None:
         return None
     comp = s.get(Competition, link.competition_id)
@@ -220,7 +226,7 @@ def _counting(
     remaining = set(game.tournament.remaining())
 
     def counts(entry: TableEntry) -> bool:
-        named = [b.get("player") for b in entry.sheet.get("busts", [])]
+        named = report_players(entry.sheet)
         return all(p in remaining and (p not in back_in or back_in[p] < entry.at) for p in named)
 
     return {side: entry for side, entry in latest.items() if side in sides and counts(entry)}
@@ -296,9 +302,8 @@ def _read(found: _Link, report: Any) -> TableBust:
     read = read_report(report, found.table, found.sides, found.game.tournament)
     if isinstance(read, TableBust):
         return read
-    many = f"{len(read)} problem{'s' if len(read) > 1 else ''}"
     errors = [{"path": e.path, "message": e.message} for e in read]
-    raise EntryRefused(f"the report for table {found.table} is not valid ({many})", errors)
+    raise EntryRefused.counted(f"the report for table {found.table}", errors)
 
 
 def check_entry(desk: Desk, token: str, report: Any) -> list[dict[str, str]]:
@@ -318,8 +323,7 @@ def check_entry(desk: Desk, token: str, report: Any) -> list[dict[str, str]]:
 
 def _recorded(found: _Link, report: Any) -> bool:
     """The report names players whose bust is recorded already (a retry after the desk recorded it)."""
-    lines = report.get("busts") if isinstance(report, dict) else None
-    named = [b.get("player") for b in lines if isinstance(b, dict)] if isinstance(lines, list) else []
+    named = report_players(report)
     out = {b.player for b in found.game.tournament.busts}
     return bool(named) and all(isinstance(p, str) and p in out for p in named)
 
@@ -409,9 +413,9 @@ def table_reports(desk: Desk, competition: str) -> dict[str, TableReports]:
         return out
 
 
-def record_agreed(desk: Desk, competition: str, table: str, digest: str | None = None) -> TableReports:
+def record_agreed(desk: Desk, competition: str, table: str, digest: str | None = None) -> PokerView:
     """Record the bust the table's sides agree on (the one of ``digest``, when given: the one the desk showed),
-    in the desk's name; returns the table's reports as they stood."""
+    in the desk's name; returns the tournament as it stands then."""
     reports = table_reports(desk, competition).get(str(table))
     if reports is None or reports.agreed is None:
         raise Refusal(f"no two players at table {table} agree on a bust")
@@ -419,7 +423,6 @@ def record_agreed(desk: Desk, competition: str, table: str, digest: str | None =
         raise Conflict(f"the reports of table {table} changed since they were shown: look again")
     busts = reports.agreed["busts"]
     chips = {b["player"]: b.get("start_chips") for b in busts}
-    PokerDesk(desk, competition).bust(
+    return PokerDesk(desk, competition).bust(
         chips, busts[0].get("hand"), why=f"agreed at table {table} by {', '.join(reports.agreed_by)}"
     )
-    return reports
