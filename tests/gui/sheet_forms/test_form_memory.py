@@ -70,10 +70,15 @@ def test_forms_built_and_dropped_at_the_scores_area_give_their_memory_back(qtbot
 
     for _ in range(20):  # Qt's and SQLite's caches filled, the first forms' words translated
         one_form()
-    before = _c_heap_in_use()
-    for _ in range(FORMS):
-        one_form()
-    kept = _c_heap_in_use() - before
-    assert kept < BOUND, (
-        f"{FORMS} forms built and dropped kept {kept // 1024} KiB ({kept // FORMS} bytes a form)"
+    # Two batches, each measured: memory lost form by form grows in both, while a cache that grows once (a
+    # thread's first allocation, a cache's next block) shows in one of them only
+    kept = []
+    for _ in range(2):
+        before = _c_heap_in_use()
+        for _ in range(FORMS // 2):
+            one_form()
+        kept.append(_c_heap_in_use() - before)
+    assert min(kept) < BOUND // 2, (
+        f"each {FORMS // 2} forms built and dropped kept {', '.join(f'{k // 1024} KiB' for k in kept)}"
+        f" ({min(kept) // (FORMS // 2)} bytes a form at least)"
     )
