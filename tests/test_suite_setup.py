@@ -9,7 +9,7 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
 
-CRASHING = '''
+CRASHING = """
 import os
 import time
 
@@ -33,15 +33,30 @@ def test_after_in_the_same_group():
 
 def test_elsewhere():
     time.sleep(0.3)
-'''
+"""
 
 
 def test_a_crashed_worker_fails_the_run_instead_of_hanging_it(tmp_path):
     (tmp_path / "test_crash.py").write_text(CRASHING)
     run = subprocess.run(
-        [sys.executable, "-m", "pytest", "-n", "2", "-p", "no:cacheprovider", "-c", str(ROOT / "pyproject.toml"),
-         "--rootdir", str(tmp_path), str(tmp_path / "test_crash.py")],
-        capture_output=True, text=True, timeout=120, cwd=tmp_path,
+        [
+            sys.executable,
+            "-m",
+            "pytest",
+            "-n",
+            "2",
+            "-p",
+            "no:cacheprovider",
+            "-c",
+            str(ROOT / "pyproject.toml"),
+            "--rootdir",
+            str(tmp_path),
+            str(tmp_path / "test_crash.py"),
+        ],
+        capture_output=True,
+        text=True,
+        timeout=120,
+        cwd=tmp_path,
     )
     assert run.returncode != 0
     assert "crashed while running 'test_crash.py::test_crashes" in run.stdout
