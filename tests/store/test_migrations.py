@@ -431,13 +431,16 @@ def test_an_upgrade_killed_at_any_moment_leaves_an_event_that_opens_and_one_copy
     _store_at_0003_with_sheets(str(pristine))
     target = tmp_path / "old.cardnight"
 
-    def upgrading() -> subprocess.Popen:
-        proc = subprocess.Popen(
+    def ready() -> subprocess.Popen:
+        """A desk started and waiting, its libraries loaded, to upgrade ``target`` when told to."""
+        return subprocess.Popen(
             [sys.executable, "-c", UPGRADING_DESK, str(target)],
             stdin=subprocess.PIPE,
             stdout=subprocess.PIPE,
             text=True,
         )
+
+    def upgrading(proc: subprocess.Popen) -> subprocess.Popen:
         assert proc.stdout.readline().strip() == "ready"
         proc.stdin.write("go\n")
         proc.stdin.flush()
@@ -445,8 +448,8 @@ def test_an_upgrade_killed_at_any_moment_leaves_an_event_that_opens_and_one_copy
 
     # how long a whole upgrade takes on this machine now, so that the kills are spread over all of it
     shutil.copyfile(pristine, target)
+    whole = upgrading(ready())
     started = time.monotonic()
-    whole = upgrading()
     assert whole.stdout.readline().strip() == "upgraded"
     took = time.monotonic() - started
     whole.wait()
@@ -456,8 +459,10 @@ def test_an_upgrade_killed_at_any_moment_leaves_an_event_that_opens_and_one_copy
         copy.unlink()
     shutil.copyfile(pristine, target)
     outcomes = set()
+    waiting = ready()
     for step in range(18):  # from before the copy is made to after the upgrade is done
-        proc = upgrading()
+        proc = upgrading(waiting)
+        waiting = ready()  # the next desk starts while this one upgrades (it only loads its libraries)
         time.sleep(took * (step + 1) / 16)
         os.kill(proc.pid, signal.SIGKILL)
         proc.wait()
@@ -472,6 +477,8 @@ def test_an_upgrade_killed_at_any_moment_leaves_an_event_that_opens_and_one_copy
                 (tmp_path / f"old.cardnight{extra}").unlink(missing_ok=True)
             continue
         assert revision == "0003", f"killed after {took * (step + 1) / 16 * 1000:.0f} ms: left at {revision}"
+    waiting.kill()
+    waiting.wait()
     store = open_store(str(target))  # whatever the kills left, the event opens, upgraded now
     with store.engine.connect() as conn:
         assert migrate.current_revision(conn) == migrate.HEAD
