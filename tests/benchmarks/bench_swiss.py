@@ -28,7 +28,8 @@ the event is open, loading the draw services and printing the round included) an
 own work in the service (``service - pairing``: loading the field, the standings and who met whom, withdrawing
 the round and recording it, storing the new round's tables and seats, making the round's view). The rematches
 column counts teams meeting again in the desk's own draw (none while a rematch-free pairing exists;
-``bench_swiss_quality.py`` measures the pairing's quality). Goals: under 0.5 s beyond start-up at 1,024 teams
+``bench_swiss_quality.py`` measures the pairing's quality). A second table gives the desk's own work and the
+pairing per team: the same figure at every size is work that grows linearly with the field. Goals: under 0.5 s beyond start-up at 1,024 teams
 after 8 rounds (issue 19); the desk's work at most 2x the pairing at every size (issue 35).
 """
 
@@ -192,6 +193,11 @@ def main() -> None:
         "(same seed, collector paused); beyond/pairing: beyond start-up over the pairing; desk/pairing: the "
         "desk's own work (service - pairing) over the pairing (each ratio the median of the runs' ratios)"
     )
+    # per team: work that grows linearly with the field keeps the same figure at every size
+    print(f"{'teams':>6}{'desk per team':>15}{'pairing per team':>18}   (microseconds of CPU)")
+    for r in rows:
+        desk_each = (r["service"] - r["pairing"]) / r["teams"] * 1e6
+        print(f"{r['teams']:>6}{desk_each:>15.0f}{r['pairing'] / r['teams'] * 1e6:>18.0f}")
     big = next((r for r in rows if r["teams"] == 1024), None)
     if big:
         beyond = big["beyond"]
