@@ -112,18 +112,30 @@ class Background(QObject):
 class QuietJob(QThread):
     """One function in a worker thread, with no dialog: ``done(job, result)`` or ``failed(job, refusal)`` arrive
     on the GUI thread (connect them to a window's methods, not to lambdas, which would run in the worker).
-    ``wait()`` before letting go of what the work reads (the event, when it is closed)."""
+    ``wait()`` before letting go of what the work reads (the event, when it is closed).
+
+    The job lets go of its work once it has run (on the GUI thread): a finished job kept by its parent keeps
+    nothing the work read (an event closed since). The work must not hold the job's parent: a parent let go
+    from there would be deleted while it is deleting the job, and would delete the job a second time."""
 
     done = Signal(object, object)
     failed = Signal(object, object)
 
     def __init__(self, parent: QObject, work: Callable[[], Any]):
         super().__init__(parent)
-        self.work = work
+        self.work: Callable[[], Any] | None = work
+        self.finished.connect(self._let_go)
+
+    @Slot()
+    def _let_go(self) -> None:
+        self.work = None
 
     def run(self) -> None:
+        work = self.work
         try:
-            result = self.work()
+            if work is None:
+                raise Refusal("the work has already run")
+            result = work()
         except Refusal as err:
             self.failed.emit(self, err)
         except Exception as err:  # never a traceback at the desk

@@ -79,7 +79,8 @@ class PlayersPage(QObject):
         if self.state != OFF:
             return False
         self.state, self.problem = STARTING, ""
-        self._run(lambda: _start_server(self.target, port))
+        target = self.target  # the work holds the event's name, not the page (QuietJob)
+        self._run(lambda: _start_server(target, port))
         return True
 
     def switch_off(self) -> bool:

@@ -171,6 +171,40 @@ def test_an_event_closed_while_the_page_is_starting_leaves_nothing_listening(qtb
     assert refused(f"http://127.0.0.1:{port}/")
 
 
+# The event closed while its page is starting, and then nothing holds the page (its panel gone with the event's
+# view). The automatic cycle collection is off, as the desk's window has it (gui/collector.py).
+LET_GO = """
+import gc, sys
+from PySide6.QtCore import QEventLoop, QTimer
+from cardnight_desk.gui.app import application
+from cardnight_desk.gui.displays.players_page import close_players_page, players_page
+from cardnight_desk.services.desk import Desk
+app = application()
+gc.disable()
+desk = Desk.open(sys.argv[1])
+page = players_page(desk)
+page.start(int(sys.argv[2]))
+close_players_page(desk)
+del page
+loop = QEventLoop()
+QTimer.singleShot(300, loop.quit)
+loop.exec()
+desk.close()
+print("closed")
+"""
+
+
+def test_a_page_let_go_while_it_was_starting_is_deleted_once(night):
+    """The page's start-up job, deleted once it has run, held the page (its work did): deleting the job let go
+    of the page, which was deleted in turn and deleted the job, its child, a second time. The desk crashed
+    ("shared QObject was deleted directly") now and then when an event was closed while its page started."""
+    done = subprocess.run(
+        [sys.executable, "-c", LET_GO, night, str(free_port())], capture_output=True, text=True, timeout=120
+    )
+    assert done.returncode == 0 and done.stdout.strip() == "closed", (done.returncode, done.stderr[-2000:])
+    assert "deleted directly" not in done.stderr
+
+
 def test_the_board_shows_the_code_in_a_corner_while_the_page_is_on(qtbot, window):
     area = window.event_view.show_area("Displays")
     board = area.open_board()
