@@ -63,3 +63,32 @@ def test_a_job_whose_work_failed_lets_go_of_it_too(qtbot):
     qtbot.waitUntil(lambda: window.heard == ["ValueError: unreadable"], timeout=10_000)
     qtbot.waitUntil(lambda: event() is None, timeout=5_000)
     assert job.parent() is window
+
+
+def test_the_window_lets_go_of_each_event_it_closed(qtbot, tmp_path):
+    """An evening of events opened and closed at one desk: none stays in memory once closed (the history check
+    run at each opening kept its event's desk until the window closed)."""
+    import gc
+
+    from cardnight_desk.gui.main_window import MainWindow
+    from tests.services.builders import bhukhar_event
+
+    target = str(tmp_path / "night.cardnight")
+    bhukhar_event(target, ["Lions", "Tigers"]).close()
+    window = MainWindow()
+    qtbot.addWidget(window)
+    window.show()
+
+    def checked() -> bool:  # the history check each opening runs has run
+        job = window.notice.history_check
+        return job is not None and job.isFinished()
+
+    closed = []
+    for _ in range(3):
+        assert window.open_event(target)
+        desk = window.desk
+        qtbot.waitUntil(checked, timeout=10_000)
+        closed.append(weakref.ref(desk))
+        del desk
+        assert window.close_event()
+    qtbot.waitUntil(lambda: (gc.collect(), sum(d() is not None for d in closed))[1] == 0, timeout=5_000)
