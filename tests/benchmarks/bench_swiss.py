@@ -29,8 +29,9 @@ own work in the service (``service - pairing``: loading the field, the standings
 the round and recording it, storing the new round's tables and seats, making the round's view). The rematches
 column counts teams meeting again in the desk's own draw (none while a rematch-free pairing exists;
 ``bench_swiss_quality.py`` measures the pairing's quality). A second table gives the desk's own work and the
-pairing per team: the same figure at every size is work that grows linearly with the field. Goals: under 0.5 s beyond start-up at 1,024 teams
-after 8 rounds (issue 19); the desk's work at most 2x the pairing at every size (issue 35).
+pairing per team: the same figure at every size is work that grows linearly with the field. Goals: under 0.5 s
+beyond start-up at 1,024 teams after 8 rounds (issue 19); the desk's work at most 2x the pairing at every size
+(issue 35).
 """
 
 from __future__ import annotations

@@ -1,14 +1,18 @@
-"""A quiet job (gui/background.py): its work runs off the GUI thread, and once it has run the job keeps nothing
-the work read, however long the job itself is kept by its parent (a window keeps one for each event opened)."""
+"""A quiet job (gui/background.py): its work runs off the GUI thread, and once it has run the job keeps
+nothing the work read, however long the job itself is kept by its parent (a window keeps one for each event
+opened)."""
 
 from __future__ import annotations
 
+import gc
 import weakref
 from typing import Any
 
 from PySide6.QtCore import QObject, Slot
 
 from cardnight_desk.gui.background import QuietJob
+from cardnight_desk.gui.main_window import MainWindow
+from tests.services.builders import bhukhar_event
 
 
 class Event:
@@ -68,11 +72,6 @@ def test_a_job_whose_work_failed_lets_go_of_it_too(qtbot):
 def test_the_window_lets_go_of_each_event_it_closed(qtbot, tmp_path):
     """An evening of events opened and closed at one desk: none stays in memory once closed (the history check
     run at each opening kept its event's desk until the window closed)."""
-    import gc
-
-    from cardnight_desk.gui.main_window import MainWindow
-    from tests.services.builders import bhukhar_event
-
     target = str(tmp_path / "night.cardnight")
     bhukhar_event(target, ["Lions", "Tigers"]).close()
     window = MainWindow()
@@ -91,4 +90,9 @@ def test_the_window_lets_go_of_each_event_it_closed(qtbot, tmp_path):
         closed.append(weakref.ref(desk))
         del desk
         assert window.close_event()
-    qtbot.waitUntil(lambda: (gc.collect(), sum(d() is not None for d in closed))[1] == 0, timeout=5_000)
+
+    def all_gone() -> bool:
+        gc.collect()
+        return all(d() is None for d in closed)
+
+    qtbot.waitUntil(all_gone, timeout=5_000)
